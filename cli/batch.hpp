@@ -1,0 +1,41 @@
+// Runs a per-puzzle job over every puzzle of the input files, writing results in input order.
+#pragma once
+#include <functional>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "decoder/search.hpp"
+#include "model/format.hpp"
+
+namespace sudosat {
+
+// One puzzle (or the input error in its place) as handed to a job.
+struct Item {
+  std::string file;      // input name ("-" shown as "<stdin>")
+  Format format;         // format of the input it came from
+  int index = 0;         // 1-based position within its file
+  Record record;
+};
+
+// What a job produced for one item.
+struct Output {
+  std::string out;   // text for standard output
+  std::string err;   // text for standard error
+  int code = 0;      // exit_code for this item
+};
+
+using Job = std::function<Output(const Item& item, Engine& engine)>;
+
+struct BatchOptions {
+  std::vector<std::string> files;  // empty or "-": standard input
+  ReadOptions read;
+  EngineOptions engine;
+  int threads = 1;
+};
+
+// Reads every input, runs `job` on each item and writes the outputs in input order.
+// Returns the largest exit code seen (a file that cannot be opened counts as bad input).
+int run_batch(const BatchOptions& options, const Job& job, std::ostream& out, std::ostream& err);
+
+}  // namespace sudosat

@@ -1,0 +1,77 @@
+#include "output.hpp"
+
+#include <nlohmann/json.hpp>
+
+namespace sudosat {
+
+namespace {
+
+nlohmann::json json_base(const Item& item) {
+  nlohmann::json j;
+  j["file"] = item.file;
+  j["puzzle"] = item.index;
+  j["line"] = item.record.line;
+  return j;
+}
+
+}  // namespace
+
+std::optional<OutFormat> parse_out_format(const std::string& name) {
+  if (name == "json") return OutFormat::Json;
+  if (auto f = parse_format(name)) return static_cast<OutFormat>(*f);
+  return std::nullopt;
+}
+
+OutFormat output_format(Format input, std::optional<OutFormat> chosen) {
+  return chosen ? *chosen : static_cast<OutFormat>(input);
+}
+
+std::string cell_name(int cell) {
+  return std::string(1, static_cast<char>('A' + cell / 9)) + static_cast<char>('1' + cell % 9);
+}
+
+std::string record_header(const Item& item, OutFormat f) {
+  if (f == OutFormat::Domino) return "Puzzle " + std::to_string(item.index) + "\n";
+  if ((f == OutFormat::Grid || f == OutFormat::Compact) && item.index > 1) return "\n";
+  return "";
+}
+
+std::string render_solution(const Item& item, OutFormat f, const Solution& s) {
+  if (f != OutFormat::Json) {
+    const Format text = f == OutFormat::Domino ? Format::Compact : static_cast<Format>(f);
+    return record_header(item, f) + write_grid(s.grid, text);
+  }
+  nlohmann::json j = json_base(item);
+  j["status"] = "solved";
+  j["box"] = to_string(s.grid.shape);
+  const int n = s.grid.shape.n();
+  nlohmann::json rows = nlohmann::json::array();
+  for (int r = 0; r < n; ++r) {
+    nlohmann::json row = nlohmann::json::array();
+    for (int c = 0; c < n; ++c) row.push_back(s.grid.at(r, c));
+    rows.push_back(std::move(row));
+  }
+  j["grid"] = std::move(rows);
+  if (item.record.puzzle && item.record.puzzle->is_domino()) {
+    nlohmann::json tiles = nlohmann::json::array(), singles = nlohmann::json::array();
+    for (const Placement& p : s.tiling)
+      tiles.push_back({{"digits", {p.digits[0], p.digits[1]}},
+                       {"cells", {cell_name(p.cells[0]), cell_name(p.cells[1])}}});
+    for (int d = 1; d <= 9; ++d)
+      singles.push_back({{"digit", d}, {"cell", cell_name(item.record.puzzle->dominoes->singles[d - 1])}});
+    j["dominoes"] = std::move(tiles);
+    j["singles"] = std::move(singles);
+  }
+  return j.dump() + "\n";
+}
+
+std::string render_status(const Item& item, OutFormat f, const std::string& status,
+                          const std::string& detail) {
+  if (f != OutFormat::Json) return record_header(item, f) + status + "\n";
+  nlohmann::json j = json_base(item);
+  j["status"] = status;
+  if (!detail.empty()) j["reason"] = detail;
+  return j.dump() + "\n";
+}
+
+}  // namespace sudosat

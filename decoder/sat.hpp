@@ -1,0 +1,47 @@
+// The one wrapper around CaDiCaL (sat.cpp is the only file that includes cadical.hpp).
+// An incremental SAT solver: add clauses, assume literals, solve, read the model.
+#pragma once
+#include <chrono>
+#include <cstdio>
+#include <memory>
+#include <vector>
+
+#include "encoder/cnf.hpp"
+
+namespace sudosat {
+
+class SatSolver {
+ public:
+  enum Result { Unknown = 0, Sat = 10, Unsat = 20 };
+
+  // A quiet solver; with `proof`, every clause and learned clause is traced to it in DRAT
+  // (the file stays open until the solver is destroyed; it is not closed by us).
+  explicit SatSolver(std::FILE* proof = nullptr);
+  ~SatSolver();
+  SatSolver(const SatSolver&) = delete;
+  SatSolver& operator=(const SatSolver&) = delete;
+
+  void add(const Cnf& cnf);                         // adds every clause of cnf
+  void add(const std::vector<int>& clause);          // adds one clause
+  void assume(int lit);                             // for the next solve() only
+  void constrain(const std::vector<int>& clause);    // a clause for the next solve() only
+  void phase(int lit);                              // preferred decision value of |lit|
+
+  // Solves under the assumptions and constraint given since the last call, which are then
+  // dropped. Gives up with Unknown once `deadline` passes (if set).
+  Result solve();
+  void set_deadline(std::chrono::steady_clock::time_point deadline);
+  void clear_deadline();
+
+  bool value(int var) const;  // require: last solve() was Sat. true when var is true.
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace sudosat
+
+namespace sudosat {
+const char* sat_solver_version();  // "CaDiCaL 1.5.3"
+}  // namespace sudosat

@@ -1,0 +1,218 @@
+#include "search.hpp"
+
+#include <stdexcept>
+#include <utility>
+
+#include "encoder/domino.hpp"
+#include "encoder/sudoku.hpp"
+#include "encoder/vars.hpp"
+#include "model/check.hpp"
+#include "sat.hpp"
+
+namespace sudosat {
+
+namespace {
+// A reused solver is rebuilt once this many selector variables have been retired in it, so a
+// long batch does not drag an ever-growing variable table along.
+constexpr int kRetiredLimit = 20000;
+}  // namespace
+
+// One SAT solver loaded with an encoding, and the puzzle it currently works on.
+//  - reusable: the rules of one shape; each puzzle's givens are assumptions;
+//  - single:   one puzzle's simplified encoding (the givens are in the clauses).
+// Per-puzzle clauses (lexicographic bounds, blocking clauses) are guarded by a fresh selector
+// literal that is assumed while needed and then retired with a unit clause.
+class Engine::Session {
+ public:
+  Session(const Shape& shape, Amo amo) : vars_(shape.n()), reusable_(true) {
+    solver_.add(encode_rules(shape, vars_, amo));
+    base_vars_ = vars_.count();
+  }
+
+  explicit Session(const Puzzle& puzzle)
+      : vars_(puzzle.givens.shape.n()), reusable_(false) {
+    const Amo amo = default_amo(puzzle.givens.shape.n());
+    if (puzzle.is_domino()) {
+      DominoEncoding enc = encode_domino(puzzle, vars_, amo);
+      solver_.add(enc.cnf);
+      placement_vars_ = std::move(enc.placement_vars);
+      placements_ = std::move(enc.placements);
+    } else {
+      solver_.add(encode_puzzle(puzzle.givens, vars_, amo));
+    }
+    base_vars_ = vars_.count();
+  }
+
+  bool worn_out() const { return vars_.count() - base_vars_ > kRetiredLimit; }
+
+  void begin(const Puzzle& puzzle, const std::optional<std::chrono::duration<double>>& limit) {
+    puzzle_ = &puzzle;
+    if (limit)
+      solver_.set_deadline(std::chrono::steady_clock::now() +
+                           std::chrono::duration_cast<std::chrono::steady_clock::duration>(*limit));
+    else
+      solver_.clear_deadline();
+  }
+
+  // Solves for the current puzzle with the selector `active` (0: none) assumed.
+  SatSolver::Result solve(int active) {
+    ++calls_;
+    if (reusable_) {
+      const Grid& g = puzzle_->givens;
+      for (int cell = 0; cell < g.shape.cells(); ++cell)
+        if (g.at(cell) != 0) solver_.assume(vars_.cell(cell, g.at(cell)));
+    }
+    if (active) solver_.assume(active);
+    return solver_.solve();
+  }
+
+  // The model of the last Sat call as a solution; checked independently.
+  Solution read() const {
+    const Grid& givens = puzzle_->givens;
+    const int n = givens.shape.n();
+    Solution s{givens, {}};
+    for (int cell = 0; cell < givens.shape.cells(); ++cell) {
+      if (givens.at(cell) != 0) continue;
+      for (int d = 1; d <= n; ++d)
+        if (solver_.value(vars_.cell(cell, d))) {
+          s.grid.set(cell, d);
+          break;
+        }
+    }
+    if (puzzle_->is_domino()) {
+      s.tiling = puzzle_->dominoes->placed;
+      for (std::size_t i = 0; i < placement_vars_.size(); ++i)
+        if (solver_.value(placement_vars_[i])) s.tiling.push_back(placements_[i]);
+    }
+    if (auto why = check_solution(*puzzle_, s))
+      throw std::logic_error("internal error: the SAT model is not a solution: " + *why);
+    return s;
+  }
+
+  // Guards "the solution is lexicographically smaller than `upper`" by a new selector.
+  // p[i]: the blank cells before cell i agree with upper; q[i]: and cell i is smaller there.
+  int smaller_than(const Grid& upper) {
+    const int cells = upper.shape.cells();
+    if (prefix_.empty()) {
+      for (int i = 0; i < cells; ++i) {
+        prefix_.push_back(vars_.fresh());
+        smaller_.push_back(vars_.fresh());
+        solver_.add({-smaller_.back(), prefix_.back()});
+        if (i > 0) solver_.add({-prefix_[i], prefix_[i - 1]});
+      }
+      base_vars_ = vars_.count();
+    }
+    const int a = vars_.fresh();
+    const Grid& givens = puzzle_->givens;
+    std::vector<int> some{-a}, clause;
+    for (int i = 0; i < cells; ++i) {
+      if (givens.at(i) != 0) continue;
+      const int d = upper.at(i);
+      if (d > 1) {
+        clause = {-a, -smaller_[i]};
+        for (int e = 1; e < d; ++e) clause.push_back(vars_.cell(i, e));
+        solver_.add(clause);
+        some.push_back(smaller_[i]);
+      }
+      if (i + 1 < cells) solver_.add({-a, -prefix_[i + 1], vars_.cell(i, d)});
+    }
+    solver_.add(some);
+    return a;
+  }
+
+  // Guards "not this grid" (over the blank cells) by the selector a.
+  void block(int a, const Grid& grid) {
+    std::vector<int> clause{-a};
+    const Grid& givens = puzzle_->givens;
+    for (int i = 0; i < grid.shape.cells(); ++i)
+      if (givens.at(i) == 0) clause.push_back(-vars_.cell(i, grid.at(i)));
+    solver_.add(clause);
+  }
+
+  int fresh() { return vars_.fresh(); }
+  void retire(int a) { solver_.add({-a}); }
+  int take_calls() { return std::exchange(calls_, 0); }
+
+ private:
+  SatSolver solver_;
+  Vars vars_;
+  bool reusable_;
+  int base_vars_ = 0;
+  const Puzzle* puzzle_ = nullptr;
+  std::vector<int> placement_vars_;
+  std::vector<Placement> placements_;
+  std::vector<int> prefix_, smaller_;
+  int calls_ = 0;
+};
+
+Engine::Engine(EngineOptions options) : options_(options) {}
+Engine::~Engine() = default;
+
+Engine::Session& Engine::session_for(const Puzzle& puzzle) {
+  const Shape& shape = puzzle.givens.shape;
+  if (!options_.reuse || puzzle.is_domino() || shape.n() > 12) {
+    single_ = std::make_unique<Session>(puzzle);
+    return *single_;
+  }
+  auto& slot = reusable_[{shape.box_rows, shape.box_cols}];
+  if (!slot || slot->worn_out()) slot = std::make_unique<Session>(shape, default_amo(shape.n()));
+  return *slot;
+}
+
+Answer Engine::solve(const Puzzle& puzzle, Goal goal) {
+  Answer answer;
+  if (auto clash = find_clash(puzzle.givens)) {
+    answer.status = Status::NoSolution;
+    answer.reason = *clash;
+    return answer;
+  }
+  Session& s = session_for(puzzle);
+  s.begin(puzzle, options_.time_limit);
+  auto r = s.solve(0);
+  if (r == SatSolver::Sat) {
+    answer.solution = s.read();
+    answer.status = Status::Solved;
+    // Descend: ask for a smaller solution until there is none. Each step is strictly smaller,
+    // so this ends, and the last UNSAT answer proves the minimum.
+    while (goal == Goal::Lexmin) {
+      const int a = s.smaller_than(answer.solution.grid);
+      r = s.solve(a);
+      if (r == SatSolver::Sat) answer.solution = s.read();
+      s.retire(a);  // after reading: adding a clause ends the solver's SAT state
+      if (r != SatSolver::Sat) break;
+    }
+    if (r == SatSolver::Unknown) answer.status = Status::Unknown;
+  } else {
+    answer.status = r == SatSolver::Unsat ? Status::NoSolution : Status::Unknown;
+  }
+  answer.sat_calls = s.take_calls();
+  return answer;
+}
+
+Count Engine::count(const Puzzle& puzzle, int limit, int keep) {
+  Count result;
+  if (auto clash = find_clash(puzzle.givens)) {
+    result.status = Status::Solved;
+    result.reason = *clash;
+    return result;
+  }
+  Session& s = session_for(puzzle);
+  s.begin(puzzle, options_.time_limit);
+  const int a = s.fresh();
+  result.status = Status::Solved;
+  while (result.found < limit) {
+    const auto r = s.solve(a);
+    if (r == SatSolver::Unknown) result.status = Status::Unknown;
+    if (r != SatSolver::Sat) break;
+    Solution sol = s.read();
+    ++result.found;
+    s.block(a, sol.grid);
+    if (static_cast<int>(result.solutions.size()) < keep) result.solutions.push_back(std::move(sol));
+  }
+  s.retire(a);
+  s.take_calls();
+  result.limit_reached = result.found == limit;
+  return result;
+}
+
+}  // namespace sudosat

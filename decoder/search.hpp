@@ -1,0 +1,59 @@
+// Puzzle solving on top of the SAT wrapper: the lexicographic driver, first-model search and
+// solution counting. Nothing here prints; results are values.
+#pragma once
+#include <chrono>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "model/puzzle.hpp"
+
+namespace sudosat {
+
+enum class Goal { Lexmin, Any };
+enum class Status { Solved, NoSolution, Unknown };  // Unknown: the time limit ran out
+
+struct Answer {
+  Status status = Status::Unknown;
+  Solution solution;  // when Solved: checked by check_solution
+  std::string reason; // when NoSolution and a reason is known ("digit 5 twice in row 3")
+  int sat_calls = 0;  // solver calls it took
+};
+
+struct Count {
+  Status status = Status::Unknown;  // Solved: count is exact or the limit was reached
+  int found = 0;                    // distinct grids found (at most the limit)
+  bool limit_reached = false;       // found == limit; there may be more
+  std::vector<Solution> solutions;  // the first solutions, when asked to keep them
+  std::string reason;               // as in Answer, when found == 0
+};
+
+struct EngineOptions {
+  std::optional<std::chrono::duration<double>> time_limit;  // per puzzle
+  bool reuse = true;  // keep one solver per shape, givens as assumptions (else one per puzzle)
+};
+
+// Solves puzzles of every kind and size. Not thread-safe: use one engine per thread.
+class Engine {
+ public:
+  explicit Engine(EngineOptions options = {});
+  ~Engine();
+
+  // The lexicographically smallest solution (row-major digits), proven minimal, or any one.
+  Answer solve(const Puzzle& puzzle, Goal goal);
+
+  // Counts distinct solution grids up to `limit` (>= 1), keeping the first `keep` of them.
+  Count count(const Puzzle& puzzle, int limit, int keep = 0);
+
+ private:
+  class Session;
+  Session& session_for(const Puzzle& puzzle);
+
+  EngineOptions options_;
+  std::map<std::pair<int, int>, std::unique_ptr<Session>> reusable_;  // by box shape
+  std::unique_ptr<Session> single_;                                     // per-puzzle session
+};
+
+}  // namespace sudosat

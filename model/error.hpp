@@ -1,0 +1,32 @@
+// The one exception type for bad input: where (file, line, column) and what.
+#pragma once
+#include <stdexcept>
+#include <string>
+
+namespace sudosat {
+
+class InputError : public std::runtime_error {
+ public:
+  // line and column are 1-based; 0 means "not applicable" and is left out of what().
+  InputError(std::string file, int line, int column, const std::string& message)
+      : std::runtime_error(format(file, line, column, message)),
+        file_(std::move(file)), line_(line), column_(column), message_(message) {}
+
+  const std::string& file() const { return file_; }
+  int line() const { return line_; }
+  int column() const { return column_; }
+  const std::string& message() const { return message_; }  // without the position
+
+ private:
+  static std::string format(const std::string& f, int l, int c, const std::string& m) {
+    std::string s = f;
+    if (l > 0) s += ":" + std::to_string(l);
+    if (l > 0 && c > 0) s += ":" + std::to_string(c);
+    return s + ": " + m;
+  }
+  std::string file_;
+  int line_, column_;
+  std::string message_;
+};
+
+}  // namespace sudosat

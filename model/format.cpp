@@ -1,0 +1,341 @@
+#include "format.hpp"
+
+#include <cctype>
+#include <cmath>
+#include <vector>
+
+namespace sudosat {
+
+namespace {
+
+struct Token {
+  std::string text;
+  int column;  // 1-based
+};
+
+std::vector<Token> split(const std::string& s) {
+  std::vector<Token> out;
+  std::size_t i = 0;
+  while (i < s.size()) {
+    while (i < s.size() && std::isspace(static_cast<unsigned char>(s[i]))) ++i;
+    std::size_t j = i;
+    while (j < s.size() && !std::isspace(static_cast<unsigned char>(s[j]))) ++j;
+    if (j > i) out.push_back({s.substr(i, j - i), static_cast<int>(i) + 1});
+    i = j;
+  }
+  return out;
+}
+
+bool blank(const std::string& s) {
+  for (char c : s)
+    if (!std::isspace(static_cast<unsigned char>(c))) return false;
+  return true;
+}
+
+std::string rtrim(const std::string& s) {
+  std::size_t e = s.size();
+  while (e > 0 && std::isspace(static_cast<unsigned char>(s[e - 1]))) --e;
+  return s.substr(0, e);
+}
+
+bool all_digits(const std::string& s) {
+  if (s.empty()) return false;
+  for (char c : s)
+    if (!std::isdigit(static_cast<unsigned char>(c))) return false;
+  return true;
+}
+
+int isqrt(int v) {
+  int r = static_cast<int>(std::sqrt(static_cast<double>(v)));
+  while (r * r > v) --r;
+  while ((r + 1) * (r + 1) <= v) ++r;
+  return r;
+}
+
+std::string quoted(char c) {
+  if (std::isprint(static_cast<unsigned char>(c))) return std::string("'") + c + "'";
+  char buf[16];
+  std::snprintf(buf, sizeof buf, "byte 0x%02x", static_cast<unsigned char>(c));
+  return buf;
+}
+
+}  // namespace
+
+std::optional<Format> parse_format(const std::string& name) {
+  if (name == "grid") return Format::Grid;
+  if (name == "compact") return Format::Compact;
+  if (name == "line") return Format::Line;
+  if (name == "domino") return Format::Domino;
+  return std::nullopt;
+}
+
+const char* to_string(Format f) {
+  switch (f) {
+    case Format::Grid: return "grid";
+    case Format::Compact: return "compact";
+    case Format::Line: return "line";
+    case Format::Domino: return "domino";
+  }
+  return "?";
+}
+
+int symbol_value(char c) {
+  if (c == '.' || c == '0') return 0;
+  if (c >= '1' && c <= '9') return c - '0';
+  if (c >= 'A' && c <= 'Z') return c - 'A' + 10;
+  if (c >= 'a' && c <= 'z') return c - 'a' + 10;
+  return -1;
+}
+
+char digit_symbol(int digit) {
+  return digit < 10 ? static_cast<char>('0' + digit) : static_cast<char>('A' + digit - 10);
+}
+
+// ---------------------------------------------------------------------------------------------
+// LineSource
+
+bool LineSource::fill(std::size_t k) {
+  std::string text;
+  while (ahead_.size() <= k) {
+    if (!std::getline(in_, text)) return false;
+    ++last_;
+    if (!text.empty() && text.back() == '\r') text.pop_back();
+    if (!text.empty() && text[0] == '#') continue;
+    ahead_.push_back({std::move(text), last_});
+  }
+  return true;
+}
+
+const Line* LineSource::peek(std::size_t k) { return fill(k) ? &ahead_[k] : nullptr; }
+
+bool LineSource::next(Line& out) {
+  if (!fill(0)) return false;
+  out = std::move(ahead_.front());
+  ahead_.pop_front();
+  return true;
+}
+
+// ---------------------------------------------------------------------------------------------
+// PuzzleReader
+
+PuzzleReader::PuzzleReader(std::istream& in, std::string name, ReadOptions options)
+    : src_(in), name_(std::move(name)), opt_(options), format_(options.format) {}
+
+Format PuzzleReader::format() {
+  if (format_) return *format_;
+  std::size_t k = 0;
+  while (src_.peek(k) && blank(src_.peek(k)->text)) ++k;
+  const Line* first = src_.peek(k);
+  if (!first) throw error(0, 0, "empty input: no puzzle found");
+  auto tokens = split(first->text);
+  const Line* second = src_.peek(k + 1);
+  if (tokens.size() == 1 && all_digits(tokens[0].text) && tokens[0].text.size() <= 2 &&
+      (tokens[0].text == "0" || (second && split(second->text).size() == 4))) {
+    format_ = Format::Domino;
+  } else if (tokens.size() >= 2) {
+    format_ = Format::Grid;
+  } else {
+    // One word per line: a compact grid is exactly L lines of L symbols; anything else whose
+    // first line has a square number of symbols is a file of one-line puzzles.
+    const int len = static_cast<int>(tokens[0].text.size());
+    bool compact = len <= 35;
+    for (int i = 0; compact && i < len; ++i) {
+      const Line* l = src_.peek(k + static_cast<std::size_t>(i));
+      compact = l && static_cast<int>(rtrim(l->text).size()) == len;
+    }
+    for (std::size_t i = k + static_cast<std::size_t>(len); compact && src_.peek(i); ++i)
+      compact = blank(src_.peek(i)->text);
+    const int n = isqrt(len);
+    if (compact || (n * n != len && len <= 35))
+      format_ = Format::Compact;  // a malformed compact grid gets its error from the parser
+    else if (n * n == len)
+      format_ = Format::Line;
+    else
+      throw error(first->number, 1,
+                  "cannot tell the format: " + std::to_string(len) +
+                      " symbols is neither n^2 (line format) nor a compact row");
+  }
+  return *format_;
+}
+
+Shape PuzzleReader::shape_for(int n, int line, int column) const {
+  if (opt_.box) {
+    if (opt_.box->n() != n)
+      throw error(line, column,
+                  "size " + std::to_string(n) + " does not match --box " + to_string(*opt_.box));
+    return *opt_.box;
+  }
+  if (n > kMaxSize) throw error(line, column, "size " + std::to_string(n) + " is larger than 36");
+  auto s = default_shape(n);
+  if (!s)
+    throw error(line, column,
+                "size " + std::to_string(n) + " has no box shape RxC with R, C >= 2 (use --box)");
+  return *s;
+}
+
+bool PuzzleReader::next(Record& out) {
+  if (done_) return false;
+  const Format f = format();
+  // Skip blank lines between puzzles (domino puzzles skip them token by token).
+  while (f != Format::Domino && src_.peek() && blank(src_.peek()->text)) {
+    Line skip;
+    src_.next(skip);
+  }
+  if (f != Format::Domino && !src_.peek()) return false;
+  switch (f) {
+    case Format::Grid: out = read_grid(); break;
+    case Format::Compact: out = read_compact(); break;
+    case Format::Line: out = read_line(); break;
+    case Format::Domino: out = read_domino(); break;
+  }
+  if (out.fatal) done_ = true;
+  return out.puzzle || out.error;
+}
+
+Record PuzzleReader::read_grid() {
+  Record rec;
+  Line line;
+  src_.next(line);
+  rec.line = line.number;
+  int rows_read = 1;
+  auto tokens = split(line.text);
+  const int n = static_cast<int>(tokens.size());
+  try {
+    Grid g(shape_for(n, line.number, 1));
+    for (int r = 0; r < n; ++r) {
+      if (r > 0) {
+        const Line* l = src_.peek();
+        if (!l || blank(l->text))
+          throw error(l ? l->number : src_.last_number() + 1, 1,
+                      "expected " + std::to_string(n) + " rows, found " + std::to_string(r));
+        src_.next(line);
+        ++rows_read;
+        tokens = split(line.text);
+      }
+      for (int c = 0; c < static_cast<int>(tokens.size()); ++c) {
+        const Token& t = tokens[static_cast<std::size_t>(c)];
+        if (c >= n)
+          throw error(line.number, t.column,
+                      "row has more than " + std::to_string(n) + " numbers");
+        if (!all_digits(t.text) || t.text.size() > 2 || std::stoi(t.text) > n)
+          throw error(line.number, t.column,
+                      "'" + t.text + "' is not a number from 0 to " + std::to_string(n));
+        g.set(r * n + c, std::stoi(t.text));
+      }
+      if (static_cast<int>(tokens.size()) < n)
+        throw error(line.number, static_cast<int>(rtrim(line.text).size()) + 1,
+                    "row has " + std::to_string(tokens.size()) + " numbers, expected " +
+                        std::to_string(n));
+    }
+    rec.puzzle = Puzzle{std::move(g), std::nullopt};
+  } catch (const InputError& e) {
+    rec.error = e;
+    // Resynchronize: drop the rest of this block (n rows, or up to a blank line).
+    while (src_.peek() && !blank(src_.peek()->text) && rows_read < n) {
+      src_.next(line);
+      ++rows_read;
+    }
+  }
+  return rec;
+}
+
+Record PuzzleReader::read_compact() {
+  Record rec;
+  rec.fatal = true;  // exactly one compact grid per input
+  Line line;
+  src_.next(line);
+  rec.line = line.number;
+  try {
+    std::string text = rtrim(line.text);
+    const int n = static_cast<int>(text.size());
+    Grid g(shape_for(n, line.number, 1));
+    for (int r = 0; r < n; ++r) {
+      if (r > 0) {
+        if (!src_.next(line))
+          throw error(src_.last_number() + 1, 1,
+                      "expected " + std::to_string(n) + " rows, found " + std::to_string(r));
+        text = rtrim(line.text);
+      }
+      for (int c = 0; c < static_cast<int>(text.size()); ++c) {
+        if (c >= n)
+          throw error(line.number, c + 1, "row has more than " + std::to_string(n) + " symbols");
+        const int v = symbol_value(text[static_cast<std::size_t>(c)]);
+        if (v < 0 || v > n)
+          throw error(line.number, c + 1,
+                      quoted(text[static_cast<std::size_t>(c)]) + " is not a symbol for 0 to " +
+                          std::to_string(n));
+        g.set(r * n + c, v);
+      }
+      if (static_cast<int>(text.size()) < n)
+        throw error(line.number, static_cast<int>(text.size()) + 1,
+                    "row has " + std::to_string(text.size()) + " symbols, expected " +
+                        std::to_string(n));
+    }
+    while (src_.peek()) {
+      if (!blank(src_.peek()->text))
+        throw error(src_.peek()->number, 1, "text after the " + std::to_string(n) + "x" +
+                                                std::to_string(n) + " grid");
+      src_.next(line);
+    }
+    rec.puzzle = Puzzle{std::move(g), std::nullopt};
+  } catch (const InputError& e) {
+    rec.error = e;
+  }
+  return rec;
+}
+
+Record PuzzleReader::read_line() {
+  Record rec;
+  Line line;
+  src_.next(line);
+  rec.line = line.number;
+  try {
+    const std::string text = rtrim(line.text);
+    const int len = static_cast<int>(text.size());
+    const int n = isqrt(len);
+    if (n * n != len)
+      throw error(line.number, len + 1,
+                  "line has " + std::to_string(len) +
+                      " symbols; a puzzle needs n^2 of them (81 for 9x9)");
+    Grid g(shape_for(n, line.number, 1));
+    for (int i = 0; i < len; ++i) {
+      const int v = symbol_value(text[static_cast<std::size_t>(i)]);
+      if (v < 0 || v > n)
+        throw error(line.number, i + 1,
+                    quoted(text[static_cast<std::size_t>(i)]) + " is not a symbol for 0 to " +
+                        std::to_string(n));
+      g.set(i, v);
+    }
+    rec.puzzle = Puzzle{std::move(g), std::nullopt};
+  } catch (const InputError& e) {
+    rec.error = e;
+  }
+  return rec;
+}
+
+Record PuzzleReader::read_domino() {
+  Record rec = read_domino_puzzle(src_, name_);
+  if (!rec.puzzle && !rec.error) done_ = true;
+  return rec;
+}
+
+std::string write_grid(const Grid& g, Format f) {
+  const int n = g.shape.n();
+  std::string out;
+  out.reserve(static_cast<std::size_t>(n * n * 3 + n));
+  for (int r = 0; r < n; ++r) {
+    for (int c = 0; c < n; ++c) {
+      const int d = g.at(r, c);
+      if (f == Format::Grid) {
+        if (c > 0) out += ' ';
+        out += std::to_string(d);
+      } else {
+        out += d == 0 ? '.' : digit_symbol(d);
+      }
+    }
+    if (f != Format::Line || r == n - 1) out += '\n';
+  }
+  return out;
+}
+
+}  // namespace sudosat

@@ -1,0 +1,97 @@
+// Puzzle text formats: detection, streaming reader, writers.
+//
+//   grid     n lines of n integers 0..n separated by whitespace (BOJ 2580); blocks may repeat
+//   compact  n lines of n symbols, no spaces (BOJ 2239); exactly one grid
+//   line     one puzzle per line, n^2 symbols (collections); '.' or '0' is a blank
+//   domino   Sudominoku (BOJ 4574): N, N domino lines, a singles line, ..., a final "0"
+// Symbols are 1-9 then A-Z (or a-z) for 10..35. Lines starting with '#' are comments and a
+// trailing '\r' is dropped everywhere.
+#pragma once
+#include <deque>
+#include <istream>
+#include <optional>
+#include <string>
+
+#include "error.hpp"
+#include "puzzle.hpp"
+
+namespace sudosat {
+
+enum class Format { Grid, Compact, Line, Domino };
+
+std::optional<Format> parse_format(const std::string& name);  // "grid", "compact", ...
+const char* to_string(Format f);
+int symbol_value(char c);       // '1'..'9','A'..'Z','a'..'z' -> 1..35; '.','0' -> 0; else -1
+char digit_symbol(int digit);   // 1..35 -> '1'..'9','A'..'Z'
+
+struct ReadOptions {
+  std::optional<Format> format;  // empty: detect from the first lines
+  std::optional<Shape> box;      // empty: default_shape(n)
+};
+
+// One input line, '\r' stripped, with its 1-based number.
+struct Line {
+  std::string text;
+  int number = 0;
+};
+
+// Lines of a stream with lookahead; comments ('#...') are skipped.
+class LineSource {
+ public:
+  explicit LineSource(std::istream& in) : in_(in) {}
+  const Line* peek(std::size_t k = 0);  // the k-th next line, or null at end of input
+  bool next(Line& out);                 // false at end of input
+  int last_number() const { return last_; }  // number of the last line read from the stream
+
+ private:
+  bool fill(std::size_t k);
+  std::istream& in_;
+  std::deque<Line> ahead_;
+  int last_ = 0;
+};
+
+// One puzzle read from the input, or the error that stands in its place.
+struct Record {
+  int line = 0;                       // line where the puzzle starts
+  std::optional<Puzzle> puzzle;       // set on success
+  std::optional<InputError> error;    // set on bad input
+  bool fatal = false;                 // the reader cannot go on after this error
+};
+
+// Streams puzzles out of a text; the format is fixed by the options or detected once.
+class PuzzleReader {
+ public:
+  PuzzleReader(std::istream& in, std::string name, ReadOptions options);
+  // The format in use; detects it on first call (throws InputError on empty or unknown input).
+  Format format();
+  // Reads the next record; false at end of input. Never throws for bad puzzles: the
+  // error goes into the record, and reading goes on unless the record is fatal.
+  bool next(Record& out);
+
+ private:
+  Record read_grid();
+  Record read_compact();
+  Record read_line();
+  Record read_domino();
+  Shape shape_for(int n, int line, int column) const;
+  InputError error(int line, int column, const std::string& message) const {
+    return InputError(name_, line, column, message);
+  }
+
+  LineSource src_;
+  std::string name_;
+  ReadOptions opt_;
+  std::optional<Format> format_;
+  bool done_ = false;
+  int domino_count_ = 0;
+};
+
+// Sudominoku puzzle reader (domino.cpp): reads one puzzle after its count line.
+// Returns an empty Record (no puzzle, no error) at the final "0" line or end of input.
+Record read_domino_puzzle(LineSource& src, const std::string& name);
+
+// Writes a complete grid in the given format (text ends with '\n').
+// Domino output is the compact grid; the "Puzzle k" header is the caller's.
+std::string write_grid(const Grid& g, Format f);
+
+}  // namespace sudosat

@@ -1,0 +1,50 @@
+// A puzzle (givens, and for Sudominoku the placed dominoes) and its solution.
+#pragma once
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "shape.hpp"
+
+namespace sudosat {
+
+// Digits of an n x n board, row-major; 0 is a blank, 1..n a digit.
+struct Grid {
+  Shape shape;
+  std::vector<std::uint8_t> cells;
+
+  Grid() = default;
+  explicit Grid(Shape s) : shape(s), cells(static_cast<std::size_t>(s.cells()), 0) {}
+  int at(int cell) const { return cells[static_cast<std::size_t>(cell)]; }
+  int at(int r, int c) const { return at(r * shape.n() + c); }
+  void set(int cell, int digit) { cells[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(digit); }
+  bool complete() const;  // no blank left
+  bool operator==(const Grid& o) const { return shape == o.shape && cells == o.cells; }
+  bool operator!=(const Grid& o) const { return !(*this == o); }
+  bool operator<(const Grid& o) const { return cells < o.cells; }  // lexicographic, row-major
+};
+
+// One domino on the board: digit `digits[k]` stands on cell `cells[k]`.
+struct Placement {
+  int digits[2];
+  int cells[2];
+};
+
+// Sudominoku (BOJ 4574) extras; always 9 x 9 with boxes 3 x 3.
+struct DominoRules {
+  std::vector<Placement> placed;  // dominoes given by the puzzle
+  int singles[9];                 // singles[d - 1]: the cell of the single digit d
+};
+
+struct Puzzle {
+  Grid givens;                             // every given digit (dominoes and singles included)
+  std::optional<DominoRules> dominoes;     // set for Sudominoku
+  bool is_domino() const { return dominoes.has_value(); }
+};
+
+struct Solution {
+  Grid grid;                       // complete
+  std::vector<Placement> tiling;   // Sudominoku only: all 36 dominoes, placed ones first
+};
+
+}  // namespace sudosat
