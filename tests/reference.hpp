@@ -1,0 +1,27 @@
+// Test-only references, independent of the SAT pipeline.
+#pragma once
+#include <cstdint>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "model/puzzle.hpp"
+
+namespace sudosat::test {
+
+// Plain row-major backtracking, digits in increasing order: solutions come out in
+// lexicographic order, so the first one is the lexicographically smallest. Returns at most
+// `limit` solutions.
+std::vector<Grid> backtrack(const Grid& givens, int limit);
+
+// A uniformly shuffled complete grid of the given shape.
+Grid random_full_grid(const Shape& shape, std::mt19937& rng);
+
+// `full` with each cell blanked with probability `blank` (0..1).
+Grid random_puzzle(const Grid& full, double blank, std::mt19937& rng);
+
+// Parses an 81-symbol (or n^2-symbol) line into a grid with the default shape.
+Grid grid_from_line(const std::string& line);
+std::string line_from_grid(const Grid& g);
+
+}  // namespace sudosat::test
