@@ -5,8 +5,9 @@
 //   per group 1 + n(n-1)/2 clauses;  C = 4 n^2 (1 + n(n-1)/2)
 //   4x4: 64 vars, 448 clauses        9x9: 729 vars, 11,988 clauses
 //   16x16: 4,096 vars, 123,904       25x25: 15,625 vars, 752,500
-// With the sequential ("ladder") at-most-one: per group n-1 extra variables and
-// 1 + 3n - 4 clauses; 25x25: 15,625 + 60,000 vars, 710,000 clauses... see docs/encoding.md.
+// With the sequential counter at-most-one (groups over 5 literals): per group n-1 extra
+// variables and 1 + 3n - 4 clauses; 25x25: 75,625 vars, 180,000 clauses. docs/encoding.md
+// has the full table.
 #pragma once
 #include "cnf.hpp"
 #include "model/puzzle.hpp"
