@@ -1,7 +1,9 @@
 // A small forward DRAT checker for tests (independent of CaDiCaL): reads a DIMACS CNF and a
 // textual DRAT proof, checks every added lemma by reverse unit propagation (RUP) against the
 // formula and the lemmas before it, honours deletions ("d ..."), and requires the empty
-// clause. RAT lemmas are not supported (CaDiCaL's proofs need none here).
+// clause. RAT lemmas are not supported (CaDiCaL's proofs need none here). Like drat-trim, a
+// deletion does not undo top-level units already implied (sound: they follow from the CNF).
+// A deletion of a clause that is not present is ignored.
 #pragma once
 #include <cstddef>
 #include <string>
