@@ -16,6 +16,17 @@ namespace sudosat {
 using Command = std::function<int(std::ostream& out, std::ostream& err)>;
 
 Command add_solve(CLI::App& app);
+Command add_dimacs(CLI::App& app);   // dimacs.cpp: one puzzle's CNF in DIMACS
+Command add_decode(CLI::App& app);   // decode.cpp: a SAT solver's model -> the grid
+Command add_count(CLI::App& app);    // count.cpp: solutions per puzzle, up to --limit
+Command add_check(CLI::App& app);    // check.cpp: unique / multiple / none (+ --certify)
+
+// The `index`-th (1-based) puzzle of `file` ("-": standard input) as an Item. Throws
+// InputError when the file cannot be read, has fewer puzzles, or that puzzle is malformed.
+Item read_item(const std::string& file, const ReadOptions& options, int index);
+
+// "sudosat <version> (<SAT solver> <version>)"
+std::string version_text();
 
 // Options shared by the batch subcommands: FILE..., --input-format, --box, --time-limit.
 struct CommonArgs {

@@ -25,3 +25,46 @@ void CommonArgs::finish() {
 }
 
 }  // namespace sudosat
+
+#include <cerrno>
+#include <cstring>
+#include <fstream>
+#include <iostream>
+
+#include "decoder/sat.hpp"
+
+#ifndef SUDOSAT_VERSION
+#define SUDOSAT_VERSION "unknown"
+#endif
+
+namespace sudosat {
+
+std::string version_text() {
+  return std::string("sudosat ") + SUDOSAT_VERSION + " (" + sat_solver_version() + ")";
+}
+
+Item read_item(const std::string& file, const ReadOptions& options, int index) {
+  const bool from_stdin = file.empty() || file == "-";
+  Item item;
+  item.file = from_stdin ? "<stdin>" : file;
+  std::ifstream stream;
+  if (!from_stdin) {
+    stream.open(file, std::ios::binary);
+    if (!stream) throw InputError(item.file, 0, 0, std::string("cannot open: ") + std::strerror(errno));
+  }
+  PuzzleReader reader(from_stdin ? std::cin : stream, item.file, options);
+  item.format = reader.format();
+  while (reader.next(item.record)) {
+    ++item.index;
+    if (item.index == index) {
+      if (item.record.error) throw *item.record.error;
+      return item;
+    }
+    if (item.record.fatal) break;
+  }
+  throw InputError(item.file, 0, 0,
+                   "there is no puzzle " + std::to_string(index) + " (the input has " +
+                       std::to_string(item.index) + ")");
+}
+
+}  // namespace sudosat

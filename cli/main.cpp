@@ -19,6 +19,10 @@ int main(int argc, char** argv) {
   app.require_subcommand(1);
   std::map<std::string, Command> commands;
   commands["solve"] = add_solve(app);
+  commands["dimacs"] = add_dimacs(app);
+  commands["decode"] = add_decode(app);
+  commands["count"] = add_count(app);
+  commands["check"] = add_check(app);
   try {
     app.parse(argc, argv);
     const std::string name = app.get_subcommands().front()->get_name();

@@ -19,6 +19,7 @@ class Deadline : public CaDiCaL::Terminator {
 struct SatSolver::Impl {
   CaDiCaL::Solver solver;
   Deadline deadline;
+  std::FILE* proof = nullptr;
 };
 
 SatSolver::SatSolver(std::FILE* proof) : impl_(std::make_unique<Impl>()) {
@@ -28,6 +29,7 @@ SatSolver::SatSolver(std::FILE* proof) : impl_(std::make_unique<Impl>()) {
   if (proof) {
     s.set("binary", 0);  // textual DRAT, readable by any checker
     s.trace_proof(proof, "proof");
+    impl_->proof = proof;
   }
   s.connect_terminator(&impl_->deadline);
 }
@@ -62,6 +64,14 @@ void SatSolver::set_deadline(std::chrono::steady_clock::time_point deadline) {
 void SatSolver::clear_deadline() { impl_->deadline.armed = false; }
 
 bool SatSolver::value(int var) const { return impl_->solver.val(var) > 0; }
+
+void SatSolver::close_proof() {
+  if (impl_->proof) {
+    impl_->solver.close_proof_trace();
+    std::fflush(impl_->proof);
+    impl_->proof = nullptr;
+  }
+}
 
 }  // namespace sudosat
 

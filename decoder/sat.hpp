@@ -35,6 +35,10 @@ class SatSolver {
 
   bool value(int var) const;  // require: last solve() was Sat. true when var is true.
 
+  // Ends the DRAT trace: everything is written to the proof FILE, which stays open (the
+  // caller closes it). No-op without a proof.
+  void close_proof();
+
  private:
   struct Impl;
   std::unique_ptr<Impl> impl_;

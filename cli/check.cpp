@@ -1,0 +1,133 @@
+// sudosat check: is each puzzle's solution unique?
+//
+// One word per puzzle, in input order: "unique", "multiple" or "none" ("unknown" when
+// --time-limit ran out, "error" for a malformed puzzle, with the message on stderr).
+// --witness: after "multiple" come two different solutions, in lexicographic order, each
+//   written as the puzzle's format writes grids: one line each for the line format; for the
+//   grid, compact and domino formats each grid is preceded by an empty line.
+// --certify DIR: for every unique puzzle K (its 1-based position in the one input file),
+//   writes DIR/puzzle-K.cnf (full rules, givens as units, and last the clause excluding the
+//   solution found) and DIR/puzzle-K.drat, a DRAT proof that this CNF is unsatisfiable.
+// Exit status: 0 when every puzzle is unique, 1 when some is multiple or none, 3 for bad
+// input, 4 for a time-out, 5 when a certificate could not be made; the largest wins.
+#include <algorithm>
+#include <cstdio>
+#include <filesystem>
+
+#include "commands.hpp"
+#include "decoder/sat.hpp"
+#include "encoder/dimacs.hpp"
+#include "exit_codes.hpp"
+
+namespace sudosat {
+
+namespace {
+
+struct CheckArgs {
+  CommonArgs common;
+  bool witness = false;
+  std::string certify;
+};
+
+std::string where(const Item& item) {
+  return item.file + ":" + std::to_string(item.record.line) + ": ";
+}
+
+// Writes the certificate of a unique puzzle; returns an error message, empty on success.
+std::string certify(const std::string& dir, const Item& item, const Solution& solution) {
+  const Puzzle& puzzle = *item.record.puzzle;
+  const std::string base = dir + "/puzzle-" + std::to_string(item.index);
+  Formula f = puzzle_formula(puzzle, false);
+  f.cnf.add(blocking_clause(puzzle.givens, solution.grid));
+  std::vector<std::string> comments{
+      "made by " + version_text() + ": sudosat check --certify",
+      "puzzle " + std::to_string(item.index) + " of " + item.file + " (line " +
+          std::to_string(item.record.line) + ")",
+      "the puzzle's formula ('sudosat dimacs'), then last the clause excluding its one solution:",
+      "unsatisfiable exactly when that solution is unique; " + base + ".drat is a DRAT proof"};
+  for (std::string& line : describe_variables(f, puzzle.givens.shape)) comments.push_back(std::move(line));
+  {
+    std::FILE* cnf = std::fopen((base + ".cnf").c_str(), "wb");
+    if (!cnf) return base + ".cnf: cannot write";
+    const std::string text = write_dimacs(f.cnf, f.variables, comments);
+    const bool ok = std::fwrite(text.data(), 1, text.size(), cnf) == text.size();
+    if (std::fclose(cnf) != 0 || !ok) return base + ".cnf: cannot write";
+  }
+  std::FILE* proof = std::fopen((base + ".drat").c_str(), "wb");
+  if (!proof) return base + ".drat: cannot write";
+  SatSolver::Result r;
+  {
+    SatSolver solver(proof);  // fresh: tracing is on before the first clause
+    solver.add(f.cnf);        // givens and the blocking clause as clauses, not assumptions
+    r = solver.solve();
+    solver.close_proof();
+  }
+  if (std::fclose(proof) != 0) return base + ".drat: cannot write";
+  if (r != SatSolver::Unsat)
+    return "internal error: the certificate formula of puzzle " + std::to_string(item.index) +
+           " is not unsatisfiable";
+  return "";
+}
+
+Output check_one(const Item& item, Engine& engine, bool witness, const std::string& dir) {
+  if (item.record.error)
+    return {"error\n", std::string(item.record.error->what()) + "\n", exit_code::kBadInput};
+  const Puzzle& puzzle = *item.record.puzzle;
+  Count c = engine.count(puzzle, 2, 2);
+  if (c.status == Status::Unknown)
+    return {"unknown\n", where(item) + "unknown: time limit reached\n", exit_code::kUnknown};
+  if (c.found == 0) return {"none\n", "", exit_code::kNoSolution};
+  if (c.found == 1) {
+    Output o{"unique\n", "", exit_code::kOk};
+    if (!dir.empty()) {
+      const std::string why = certify(dir, item, c.solutions.front());
+      if (!why.empty()) o = {"unique\n", where(item) + why + "\n", exit_code::kInternal};
+    }
+    return o;
+  }
+  Output o{"multiple\n", "", exit_code::kNoSolution};
+  if (witness) {
+    std::sort(c.solutions.begin(), c.solutions.end(),
+              [](const Solution& a, const Solution& b) { return a.grid < b.grid; });
+    const bool lines = item.format == Format::Line;
+    for (const Solution& s : c.solutions) {
+      if (!lines) o.out += "\n";
+      o.out += write_grid(s.grid, lines ? Format::Line
+                                        : item.format == Format::Grid ? Format::Grid : Format::Compact);
+    }
+  }
+  return o;
+}
+
+}  // namespace
+
+Command add_check(CLI::App& app) {
+  auto args = std::make_shared<CheckArgs>();
+  CLI::App* sub = app.add_subcommand("check", "Tell whether each puzzle has a unique solution");
+  add_common_options(*sub, args->common, false);
+  sub->add_flag("--witness", args->witness, "After \"multiple\", print two different solutions");
+  sub->add_option("--certify", args->certify,
+                  "For each unique puzzle K write DIR/puzzle-K.cnf and a DRAT proof DIR/puzzle-K.drat "
+                  "(one input file)");
+  return [args](std::ostream& out, std::ostream& err) {
+    args->common.finish();
+    const std::string dir = args->certify;
+    if (!dir.empty()) {
+      if (args->common.batch.files.size() > 1)
+        throw CLI::ValidationError("--certify", "takes one input file (puzzle-K is its K-th puzzle)");
+      std::error_code ec;
+      std::filesystem::create_directories(dir, ec);
+      if (!std::filesystem::is_directory(dir)) {
+        err << dir << ": cannot create the directory" << (ec ? ": " + ec.message() : "") << "\n";
+        return exit_code::kBadInput;
+      }
+    }
+    const bool witness = args->witness;
+    Job job = [witness, dir](const Item& item, Engine& engine) {
+      return check_one(item, engine, witness, dir);
+    };
+    return run_batch(args->common.batch, job, out, err);
+  };
+}
+
+}  // namespace sudosat

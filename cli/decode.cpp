@@ -1,0 +1,94 @@
+// sudosat decode PUZZLE MODEL: reads another SAT solver's answer to `sudosat dimacs PUZZLE`
+// and prints the grid in the puzzle's own format, after checking it solves the puzzle.
+//   SAT model       -> the grid (exit 0)
+//   UNSAT           -> "no solution" (exit 1), after our own solver agrees
+//   UNKNOWN / INDET -> "unknown" (exit 4)
+//   a bad model     -> "MODEL:line: message" on stderr (exit 3), never a grid
+#include <cerrno>
+#include <cstring>
+#include <fstream>
+#include <iostream>
+
+#include "commands.hpp"
+#include "decoder/external.hpp"
+#include "exit_codes.hpp"
+
+namespace sudosat {
+
+namespace {
+
+struct DecodeArgs {
+  std::string puzzle, model, input_format, box;
+  int index = 1;
+  bool simplify = false;
+};
+
+}  // namespace
+
+Command add_decode(CLI::App& app) {
+  auto args = std::make_shared<DecodeArgs>();
+  CLI::App* sub = app.add_subcommand(
+      "decode", "Read a SAT solver's model of 'sudosat dimacs PUZZLE' and print the grid");
+  sub->add_option("puzzle", args->puzzle, "The puzzle file given to 'sudosat dimacs'")->required();
+  sub->add_option("model", args->model,
+                  "The solver's answer: 's SATISFIABLE' + 'v' lines, or MiniSat's result file "
+                  "(\"-\": standard input)")
+      ->required();
+  sub->add_option("--index", args->index, "Which puzzle of the input (as given to dimacs)")
+      ->check(CLI::PositiveNumber);
+  sub->add_flag("--simplify", args->simplify, "The CNF was written with 'dimacs --simplify'");
+  sub->add_option("--input-format", args->input_format, "Input format (default: detected)")
+      ->check(CLI::IsMember({"grid", "compact", "line", "domino"}));
+  sub->add_option("--box", args->box, "Box shape RxC: R rows tall, C columns wide (e.g. 2x3)");
+  return [args](std::ostream& out, std::ostream& err) {
+    ReadOptions read;
+    if (!args->input_format.empty()) read.format = parse_format(args->input_format);
+    if (!args->box.empty()) {
+      read.box = parse_shape(args->box);
+      if (!read.box) throw CLI::ValidationError("--box", "expected RxC with R*C <= 36, got " + args->box);
+    }
+    const bool model_stdin = args->model == "-";
+    const std::string model_name = model_stdin ? "<stdin>" : args->model;
+    try {
+      if (model_stdin && (args->puzzle == "-" || args->puzzle.empty()))
+        throw InputError(model_name, 0, 0, "the puzzle and the model cannot both be standard input");
+      const Item item = read_item(args->puzzle, read, args->index);
+      const Puzzle& puzzle = *item.record.puzzle;
+      const OutFormat f = output_format(item.format, std::nullopt);
+      const Formula formula = puzzle_formula(puzzle, args->simplify);
+      std::ifstream file;
+      if (!model_stdin) {
+        file.open(args->model, std::ios::binary);
+        if (!file) throw InputError(model_name, 0, 0, std::string("cannot open: ") + std::strerror(errno));
+      }
+      const ExternalModel model = read_model(model_stdin ? std::cin : file, model_name, formula.variables);
+      switch (model.status) {
+        case ExternalStatus::Sat: {
+          const Solution s = decode_model(model, puzzle, formula, model_name);
+          out << render_solution(item, f, s) << std::flush;
+          return exit_code::kOk;
+        }
+        case ExternalStatus::Unsat: {
+          // Never print "no solution" for a solvable puzzle: ask our own solver too.
+          Engine engine;
+          const Answer a = engine.solve(puzzle, Goal::Any);
+          if (a.status == Status::Solved)
+            throw InputError(model_name, model.status_line, 0,
+                             "the answer says unsatisfiable, but the puzzle has a solution "
+                             "(an answer for another formula?)");
+          out << render_status(item, f, "no solution", a.reason) << std::flush;
+          return exit_code::kNoSolution;
+        }
+        case ExternalStatus::Unknown:
+          out << render_status(item, f, "unknown", "") << std::flush;
+          return exit_code::kUnknown;
+      }
+    } catch (const InputError& e) {
+      err << e.what() << "\n";
+      return exit_code::kBadInput;
+    }
+    return exit_code::kInternal;
+  };
+}
+
+}  // namespace sudosat

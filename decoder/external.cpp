@@ -1,0 +1,217 @@
+#include "external.hpp"
+
+#include <charconv>
+#include <cstdlib>
+#include <optional>
+
+#include "encoder/vars.hpp"
+#include "model/check.hpp"
+
+namespace sudosat {
+
+namespace {
+
+struct Token {
+  std::string text;
+  int column;  // 1-based
+};
+
+std::vector<Token> split(const std::string& s) {
+  std::vector<Token> out;
+  std::size_t i = 0;
+  while (i < s.size()) {
+    while (i < s.size() && (s[i] == ' ' || s[i] == '\t')) ++i;
+    const std::size_t start = i;
+    while (i < s.size() && s[i] != ' ' && s[i] != '\t') ++i;
+    if (i > start) out.push_back({s.substr(start, i - start), static_cast<int>(start) + 1});
+  }
+  return out;
+}
+
+std::optional<ExternalStatus> status_word(const std::string& w, bool minisat) {
+  if (w == (minisat ? "SAT" : "SATISFIABLE")) return ExternalStatus::Sat;
+  if (w == (minisat ? "UNSAT" : "UNSATISFIABLE")) return ExternalStatus::Unsat;
+  if (w == (minisat ? "INDET" : "UNKNOWN")) return ExternalStatus::Unknown;
+  return std::nullopt;
+}
+
+std::string cell_text(const Shape& s, int cell) {
+  return "row " + std::to_string(s.row(cell) + 1) + ", column " + std::to_string(s.col(cell) + 1);
+}
+
+}  // namespace
+
+ExternalModel read_model(std::istream& in, const std::string& name, int variables) {
+  ExternalModel m;
+  enum class Kind { Unset, Competition, Minisat } kind = Kind::Unset;
+  bool ended = false;  // the final 0 was read
+  int assigned = 0, number = 0;
+  auto fail = [&](int line, int column, const std::string& what) {
+    return InputError(name, line, column, what);
+  };
+  std::string text;
+  while (std::getline(in, text)) {
+    ++number;
+    if (!text.empty() && text.back() == '\r') text.pop_back();
+    std::vector<Token> tokens = split(text);
+    if (tokens.empty()) continue;
+    const std::string& first = tokens.front().text;
+    if (kind != Kind::Minisat && first == "c") continue;  // a comment
+    std::size_t from = 0;  // first literal token
+    if (kind == Kind::Unset) {
+      if (first == "s") {
+        kind = Kind::Competition;
+      } else if (status_word(first, true)) {
+        kind = Kind::Minisat;
+        if (tokens.size() > 1) throw fail(number, tokens[1].column, "unexpected text after " + first);
+        m.status = *status_word(first, true);
+        m.status_line = number;
+        continue;
+      } else if (first == "v" || first == "0" || first.find_first_not_of("-0123456789") == std::string::npos) {
+        throw fail(number, 1, "values before the status line (expected 's SATISFIABLE' or 'SAT')");
+      } else {
+        throw fail(number, 1, "not a SAT solver's answer: expected 's SATISFIABLE', 's UNSATISFIABLE', "
+                              "'SAT' or 'UNSAT'");
+      }
+    }
+    if (kind == Kind::Competition) {
+      if (first == "s") {
+        if (m.status_line != 0)
+          throw fail(number, 1, "a second status line (the first is line " + std::to_string(m.status_line) + ")");
+        const std::string word = tokens.size() == 2 ? tokens[1].text : "";
+        auto st = status_word(word, false);
+        if (!st)
+          throw fail(number, tokens.size() > 1 ? tokens[1].column : 1,
+                     "unknown status '" + text + "' (expected SATISFIABLE, UNSATISFIABLE or UNKNOWN)");
+        m.status = *st;
+        m.status_line = number;
+        continue;
+      }
+      if (first != "v")
+        throw fail(number, 1, "unexpected line: a competition answer has only 'c', 's' and 'v' lines");
+      from = 1;
+    }
+    // A line of literals.
+    if (m.status != ExternalStatus::Sat) {
+      throw fail(number, 1, std::string("values after an ") +
+                                (m.status == ExternalStatus::Unsat ? "UNSATISFIABLE" : "UNKNOWN") + " answer");
+    }
+    if (m.value.empty()) {
+      m.value.assign(static_cast<std::size_t>(variables) + 1, 0);
+      m.line.assign(static_cast<std::size_t>(variables) + 1, 0);
+    }
+    for (std::size_t k = from; k < tokens.size(); ++k) {
+      const Token& t = tokens[k];
+      if (ended) throw fail(number, t.column, "values after the final 0");
+      int lit = 0;
+      const char* b = t.text.data();
+      const char* e = b + t.text.size();
+      auto r = std::from_chars(b, e, lit);
+      if (r.ec != std::errc() || r.ptr != e)
+        throw fail(number, t.column, "'" + t.text + "' is not a literal");
+      if (lit == 0) {
+        ended = true;
+        m.end_line = number;
+        continue;
+      }
+      const int var = std::abs(lit);
+      if (var > variables)
+        throw fail(number, t.column, "variable " + std::to_string(var) +
+                                         " is not in the formula, which has " + std::to_string(variables) +
+                                         " variables (a model of another formula?)");
+      auto& v = m.value[static_cast<std::size_t>(var)];
+      const int before = m.line[static_cast<std::size_t>(var)];
+      const signed char sign = lit > 0 ? 1 : -1;
+      if (v == -sign)
+        throw fail(number, t.column, "literal " + std::to_string(lit) + " contradicts " +
+                                         std::to_string(-lit) + " on line " + std::to_string(before));
+      if (v == sign)
+        throw fail(number, t.column, "variable " + std::to_string(var) + " appears twice (also on line " +
+                                         std::to_string(before) + ")");
+      v = sign;
+      m.line[static_cast<std::size_t>(var)] = number;
+      ++assigned;
+    }
+  }
+  if (kind == Kind::Unset)
+    throw fail(number > 0 ? number : 0, 0, "no answer: expected 's SATISFIABLE', 's UNSATISFIABLE', 'SAT' or 'UNSAT'");
+  if (m.status_line == 0) throw fail(number, 0, "no status line");
+  if (m.status != ExternalStatus::Sat) {
+    m.end_line = m.status_line;
+    return m;
+  }
+  if (!ended)
+    throw fail(number, 0, "the model is truncated: it ends without the final 0");
+  if (assigned < variables) {
+    int missing = 1;
+    while (m.value[static_cast<std::size_t>(missing)] != 0) ++missing;
+    throw fail(m.end_line, 0, "the model gives " + std::to_string(assigned) + " of the formula's " +
+                                  std::to_string(variables) + " variables; variable " +
+                                  std::to_string(missing) + " has no value");
+  }
+  return m;
+}
+
+Solution decode_model(const ExternalModel& model, const Puzzle& puzzle, const Formula& formula,
+                      const std::string& name) {
+  const Grid& givens = puzzle.givens;
+  const Shape& s = givens.shape;
+  const int n = s.n();
+  const Vars vars(n);
+  auto value = [&](int var) { return model.value[static_cast<std::size_t>(var)]; };
+  auto line_of = [&](int var) { return model.line[static_cast<std::size_t>(var)]; };
+  if (model.status != ExternalStatus::Sat || static_cast<int>(model.value.size()) != formula.variables + 1)
+    throw InputError(name, model.status_line, 0, "not a model of this formula");
+  Solution sol{Grid(s), {}};
+  for (int cell = 0; cell < s.cells(); ++cell) {
+    int digit = 0;
+    for (int d = 1; d <= n; ++d) {
+      if (value(vars.cell(cell, d)) <= 0) continue;
+      if (digit != 0)
+        throw InputError(name, line_of(vars.cell(cell, d)), 0,
+                         cell_text(s, cell) + " has two digits, " + std::to_string(digit) + " and " +
+                             std::to_string(d) + " (variables " + std::to_string(vars.cell(cell, digit)) +
+                             " and " + std::to_string(vars.cell(cell, d)) + ")");
+      digit = d;
+    }
+    if (digit == 0)
+      throw InputError(name, line_of(vars.cell(cell, n)), 0,
+                       cell_text(s, cell) + " has no digit (variables " + std::to_string(vars.cell(cell, 1)) +
+                           ".." + std::to_string(vars.cell(cell, n)) + " are all false)");
+    if (givens.at(cell) != 0 && givens.at(cell) != digit)
+      throw InputError(name, line_of(vars.cell(cell, digit)), 0,
+                       cell_text(s, cell) + " holds " + std::to_string(digit) + " but the puzzle gives " +
+                           std::to_string(givens.at(cell)) + " (a model of another puzzle?)");
+    sol.grid.set(cell, digit);
+  }
+  // Every clause must be true: then the model is one of this very formula.
+  std::size_t start = 0, index = 0;
+  const std::vector<int>& lits = formula.cnf.lits;
+  for (std::size_t i = 0; i < lits.size(); ++i) {
+    if (lits[i] != 0) continue;
+    ++index;
+    bool sat = false;
+    int last_line = model.end_line;
+    std::string text;
+    for (std::size_t k = start; k < i; ++k) {
+      const int lit = lits[k];
+      sat |= value(std::abs(lit)) == (lit > 0 ? 1 : -1);
+      last_line = k == start ? line_of(std::abs(lit)) : std::max(last_line, line_of(std::abs(lit)));
+      text += std::to_string(lit) + " ";
+    }
+    if (!sat)
+      throw InputError(name, last_line, 0, "not a model of this puzzle's formula: clause " +
+                                               std::to_string(index) + " (" + text + "0) is false");
+    start = i + 1;
+  }
+  if (puzzle.is_domino()) {
+    sol.tiling = puzzle.dominoes->placed;
+    for (std::size_t i = 0; i < formula.placement_vars.size(); ++i)
+      if (value(formula.placement_vars[i]) > 0) sol.tiling.push_back(formula.placements[i]);
+  }
+  if (auto why = check_solution(puzzle, sol))
+    throw InputError(name, model.end_line, 0, "the model does not solve the puzzle: " + *why);
+  return sol;
+}
+
+}  // namespace sudosat

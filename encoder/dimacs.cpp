@@ -1,0 +1,110 @@
+#include "dimacs.hpp"
+
+#include <charconv>
+
+#include "domino.hpp"
+
+namespace sudosat {
+
+namespace {
+
+std::string cell_label(const Shape& s, int cell) {
+  return "r" + std::to_string(s.row(cell) + 1) + "c" + std::to_string(s.col(cell) + 1);
+}
+
+void append_int(std::string& out, int v) {
+  char buf[16];
+  auto r = std::to_chars(buf, buf + sizeof buf, v);
+  out.append(buf, r.ptr);
+}
+
+}  // namespace
+
+Formula puzzle_formula(const Puzzle& puzzle, bool simplify) {
+  const Grid& givens = puzzle.givens;
+  const int n = givens.shape.n();
+  Formula f;
+  f.amo = default_amo(n);
+  Vars vars(n);
+  for (int cell = 0; cell < givens.shape.cells(); ++cell) f.givens += givens.at(cell) != 0;
+  if (puzzle.is_domino()) {
+    DominoEncoding enc = encode_domino(puzzle, vars, f.amo);
+    f.cnf = std::move(enc.cnf);
+    f.placement_vars = std::move(enc.placement_vars);
+    f.placements = std::move(enc.placements);
+    f.simplified = true;
+  } else if (simplify) {
+    f.cnf = encode_puzzle(givens, vars, f.amo);
+    f.simplified = true;
+  } else {
+    f.cnf = encode_rules(givens.shape, vars, f.amo);
+    for (int cell = 0; cell < givens.shape.cells(); ++cell)
+      if (givens.at(cell) != 0) f.cnf.add({vars.cell(cell, givens.at(cell))});
+  }
+  f.variables = vars.count();
+  return f;
+}
+
+std::vector<std::string> describe_variables(const Formula& f, const Shape& shape) {
+  const int n = shape.n();
+  const int cells = n * n * n;
+  std::vector<std::string> out;
+  out.push_back("variables 1.." + std::to_string(cells) + ": v = (r-1)*" + std::to_string(n * n) +
+                " + (c-1)*" + std::to_string(n) + " + d is true when row r, column c (1.." +
+                std::to_string(n) + ") holds digit d (1.." + std::to_string(n) + ")");
+  if (f.variables == cells) return out;
+  if (f.placement_vars.empty()) {
+    out.push_back("variables " + std::to_string(cells + 1) + ".." + std::to_string(f.variables) +
+                  ": auxiliary (sequential at-most-one counters)");
+    return out;
+  }
+  const int first = f.placement_vars.front(), last = f.placement_vars.back();
+  if (first > cells + 1)
+    out.push_back("variables " + std::to_string(cells + 1) + ".." + std::to_string(first - 1) +
+                  ": auxiliary (at-most-one counters)");
+  out.push_back("variables " + std::to_string(first) + ".." + std::to_string(last) +
+                ": domino placements, true when the domino lies so:");
+  for (std::size_t i = 0; i < f.placement_vars.size(); ++i) {
+    const Placement& p = f.placements[i];
+    out.push_back("  " + std::to_string(f.placement_vars[i]) + " = " +
+                  std::to_string(p.digits[0]) + " on " + cell_label(shape, p.cells[0]) + ", " +
+                  std::to_string(p.digits[1]) + " on " + cell_label(shape, p.cells[1]));
+  }
+  if (last < f.variables)
+    out.push_back("variables " + std::to_string(last + 1) + ".." + std::to_string(f.variables) +
+                  ": auxiliary (at-most-one counters)");
+  return out;
+}
+
+std::vector<int> blocking_clause(const Grid& givens, const Grid& solution) {
+  const Vars vars(givens.shape.n());
+  std::vector<int> clause;
+  for (int cell = 0; cell < givens.shape.cells(); ++cell)
+    if (givens.at(cell) == 0) clause.push_back(-vars.cell(cell, solution.at(cell)));
+  return clause;
+}
+
+std::string write_dimacs(const Cnf& cnf, int variables, const std::vector<std::string>& comments) {
+  std::string out;
+  out.reserve(cnf.lits.size() * 6 + 64 * comments.size() + 64);
+  for (const std::string& c : comments) {
+    out += c.empty() ? "c" : "c ";
+    out += c;
+    out += '\n';
+  }
+  out += "p cnf ";
+  append_int(out, variables);
+  out += ' ';
+  out += std::to_string(cnf.clauses);
+  out += '\n';
+  bool start = true;
+  for (int lit : cnf.lits) {
+    if (!start) out += ' ';
+    append_int(out, lit);
+    start = lit == 0;
+    if (start) out += '\n';
+  }
+  return out;
+}
+
+}  // namespace sudosat
