@@ -251,3 +251,43 @@ TEST_CASE("encode_puzzle: clashing givens give an unsatisfiable CNF with the emp
   solver.add(encode_puzzle(g, v, Amo::Pairwise));
   CHECK(solver.solve() == SatSolver::Unsat);
 }
+
+TEST_CASE("encode_rules plus the givens as unit clauses: the models are the reference's") {
+  // The rule groups alone (no simplification by the givens): boxes of every shape must hold.
+  const std::uint32_t seed = 515;
+  std::mt19937 rng(seed);
+  const Shape shapes[] = {{2, 3}, {3, 2}, {2, 4}, {4, 2}, {3, 3}, {2, 5}, {5, 2}, {3, 4}, {4, 3}};
+  for (const Shape& s : shapes) {
+    for (Amo amo : {Amo::Pairwise, Amo::Sequential}) {
+      const Grid g = test::random_puzzle(test::random_full_grid(s, rng), s.n() <= 8 ? 0.75 : 0.6, rng);
+      INFO("seed " << seed << " box " << to_string(s) << " puzzle " << test::line_from_grid(g));
+      Vars v(s.n());
+      Cnf cnf = encode_rules(s, v, amo);
+      for (int cell = 0; cell < s.cells(); ++cell)
+        if (g.at(cell)) cnf.add({v.cell(cell, g.at(cell))});
+      std::vector<Grid> models = all_models(cnf, v, Grid(s), 30);
+      const Puzzle p{g, std::nullopt};
+      for (const Grid& m : models)
+        CHECK(check_solution(p, Solution{m, {}}).value_or("ok") == "ok");
+      if (s.n() <= 9) {
+        std::vector<Grid> ref = test::backtrack(g, 30);
+        if (ref.size() < 30)
+          CHECK(models == ref);
+        else
+          CHECK(models.size() == 30);
+      } else {
+        CHECK(models.size() >= 1);
+      }
+    }
+  }
+  // large sizes, empty grid: the first models are valid grids
+  for (int n : {16, 25}) {
+    Vars v(n);
+    const Shape s = *default_shape(n);
+    Cnf cnf = encode_rules(s, v, Amo::Sequential);
+    std::vector<Grid> models = all_models(cnf, v, Grid(s), 2);
+    REQUIRE(models.size() == 2);
+    for (const Grid& m : models)
+      CHECK(check_solution(Puzzle{Grid(s), std::nullopt}, Solution{m, {}}).value_or("ok") == "ok");
+  }
+}
