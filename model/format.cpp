@@ -151,12 +151,9 @@ Format PuzzleReader::format() {
     const bool line_size = n * n == len && (opt_.box ? opt_.box->n() == n : default_shape(n).has_value());
     if (compact || (!line_size && len <= 35))
       format_ = Format::Compact;  // a malformed compact grid gets its error from the parser
-    else if (n * n == len)
-      format_ = Format::Line;
     else
-      throw error(first->number, 1,
-                  "cannot tell the format: " + std::to_string(len) +
-                      " symbols is neither n^2 (line format) nor a compact row");
+      format_ = Format::Line;  // over 35 symbols: only a one-line puzzle, maybe a bad one; the
+                               // parser reports it and the rest of the batch is still read
   }
   return *format_;
 }
