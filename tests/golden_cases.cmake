@@ -84,7 +84,7 @@ set(SUDOSAT_BAD_INPUTS
   size-above-36 compact-row-too-short compact-row-too-long compact-missing-rows
   compact-text-after-grid symbol-out-of-range symbol-bad-character symbol-control-byte
   line-wrong-length line-symbol-out-of-range line-size-not-rxc empty only-comments
-  unknown-format size-does-not-match-box)
+  line-first-bad size-does-not-match-box)
 foreach(bad ${SUDOSAT_BAD_INPUTS})
   if(bad STREQUAL "size-does-not-match-box")
     set(extra --box 2x3)

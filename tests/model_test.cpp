@@ -310,10 +310,10 @@ TEST_CASE("parse errors name file:line:column") {
        {"t:1:1: size 7 has no box shape RxC with R, C >= 2 (use --box)"}, {}},
       {"empty input", "", {"throw: t: empty input: no puzzle found"}, {}},
       {"only comments and blank lines", "# x\n\n  \n#\n", {"throw: t: empty input: no puzzle found"}, {}},
-      {"unknown format", std::string(50, '.') + "\n",
-       {"throw: t:1:1: cannot tell the format: 50 symbols is neither n^2 (line format) nor a "
-        "compact row"},
-       {}},
+      {"a long line that is no square", std::string(50, '.') + "\n",
+       {"t:1:51: line has 50 symbols; a puzzle needs n^2 of them (81 for 9x9)"}, {}},
+      {"line batch whose first line is bad", std::string(80, '.') + "\n" + std::string(81, '.') + "\n",
+       {"t:1:81: line has 80 symbols; a puzzle needs n^2 of them (81 for 9x9)", "ok"}, {}},
   };
   for (const Case& c : cases) {
     INFO(c.what << "\n" << c.text);
