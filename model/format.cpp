@@ -146,14 +146,14 @@ Format PuzzleReader::format() {
     for (std::size_t i = k + static_cast<std::size_t>(len); compact && src_.peek(i); ++i)
       compact = blank(src_.peek(i)->text);
     const int n = isqrt(len);
-    if (compact || (n * n != len && len <= 35))
+    // A line of L = n^2 <= 35 symbols is a one-line puzzle only when size n has a box shape
+    // (only 16 = 4x4 by default); a malformed 9x9 compact grid must not be read as 3x3 lines.
+    const bool line_size = n * n == len && (opt_.box ? opt_.box->n() == n : default_shape(n).has_value());
+    if (compact || (!line_size && len <= 35))
       format_ = Format::Compact;  // a malformed compact grid gets its error from the parser
-    else if (n * n == len)
-      format_ = Format::Line;
     else
-      throw error(first->number, 1,
-                  "cannot tell the format: " + std::to_string(len) +
-                      " symbols is neither n^2 (line format) nor a compact row");
+      format_ = Format::Line;  // over 35 symbols: only a one-line puzzle, maybe a bad one; the
+                               // parser reports it and the rest of the batch is still read
   }
   return *format_;
 }

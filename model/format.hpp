@@ -62,7 +62,7 @@ struct Record {
 class PuzzleReader {
  public:
   PuzzleReader(std::istream& in, std::string name, ReadOptions options);
-  // The format in use; detects it on first call (throws InputError on empty or unknown input).
+  // The format in use; detects it on first call (throws InputError on empty input).
   Format format();
   // Reads the next record; false at end of input. Never throws for bad puzzles: the
   // error goes into the record, and reading goes on unless the record is fatal.

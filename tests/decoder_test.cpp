@@ -15,3 +15,228 @@ TEST_CASE("empty 9x9: the lexicographically smallest grid") {
   CHECK(test::line_from_grid(a.solution.grid) ==
         "123456789456789123789123456214365897365897214897214365531642978642978531978531642");
 }
+
+// ---------------------------------------------------------------------------------------------
+
+#include <algorithm>
+#include <fstream>
+#include <set>
+#include <sstream>
+
+namespace {
+
+std::string check_text(const Puzzle& p, const Grid& g) {
+  return check_solution(p, Solution{g, {}}).value_or("ok");
+}
+
+// A puzzle made unsolvable or at least changed: either a given changed to another digit or a
+// wrong digit written into a blank cell (clashing or not, whatever the dice say).
+Grid tamper(Grid g, std::mt19937& rng) {
+  const int n = g.shape.n();
+  const int cell = static_cast<int>(rng() % static_cast<unsigned>(g.shape.cells()));
+  const int shift = 1 + static_cast<int>(rng() % static_cast<unsigned>(n - 1));
+  const int old = g.at(cell);
+  g.set(cell, old == 0 ? shift : (old - 1 + shift) % n + 1);
+  return g;
+}
+
+struct Tally {
+  int unique = 0, several = 0, none = 0, clash = 0;
+};
+
+// Compares the engine with the backtracking reference on one small puzzle.
+void cross_check(Engine& engine, const Grid& g, Tally& tally) {
+  constexpr int kLimit = 12;
+  const Puzzle p{g, std::nullopt};
+  const std::vector<Grid> ref = test::backtrack(g, kLimit);
+  const auto clash = find_clash(g);
+  if (ref.empty()) ++tally.none;
+  if (ref.size() == 1) ++tally.unique;
+  if (ref.size() > 1) ++tally.several;
+  if (clash) ++tally.clash;
+
+  const Answer lex = engine.solve(p, Goal::Lexmin);
+  if (ref.empty()) {
+    CHECK(lex.status == Status::NoSolution);
+    if (clash) CHECK(lex.reason == *clash);
+  } else {
+    REQUIRE(lex.status == Status::Solved);
+    CHECK(check_text(p, lex.solution.grid) == "ok");
+    CHECK(lex.solution.grid == ref.front());
+  }
+
+  const Answer any = engine.solve(p, Goal::Any);
+  if (ref.empty()) {
+    CHECK(any.status == Status::NoSolution);
+  } else {
+    REQUIRE(any.status == Status::Solved);
+    CHECK(check_text(p, any.solution.grid) == "ok");
+    if (ref.size() == 1) CHECK(any.solution.grid == ref.front());
+  }
+
+  const Count count = engine.count(p, kLimit, kLimit);
+  CHECK(count.status == Status::Solved);
+  CHECK(count.found == static_cast<int>(ref.size()));
+  CHECK(count.limit_reached == (static_cast<int>(ref.size()) == kLimit));
+  REQUIRE(count.solutions.size() == static_cast<std::size_t>(count.found));
+  std::vector<Grid> got;
+  for (const Solution& s : count.solutions) {
+    CHECK(check_text(p, s.grid) == "ok");
+    got.push_back(s.grid);
+  }
+  std::sort(got.begin(), got.end());
+  CHECK(std::adjacent_find(got.begin(), got.end()) == got.end());  // distinct
+  if (static_cast<int>(ref.size()) < kLimit) CHECK(got == ref);       // the same set
+  if (ref.empty() && clash) CHECK(count.reason == *clash);
+
+  // keep fewer than found, and limit 1
+  const Count one = engine.count(p, 1);
+  CHECK(one.found == std::min<int>(1, static_cast<int>(ref.size())));
+  CHECK(one.solutions.empty());
+}
+
+}  // namespace
+
+TEST_CASE("randomized cross-check with the backtracking reference (small sizes)") {
+  struct Plan {
+    Shape shape;
+    double blank_lo, blank_hi;
+    int puzzles;
+  };
+  const Plan plans[] = {
+      {{2, 2}, 0.4, 0.95, 60}, {{2, 3}, 0.4, 0.8, 60}, {{3, 2}, 0.4, 0.8, 40},
+      {{2, 4}, 0.35, 0.65, 50}, {{4, 2}, 0.35, 0.65, 30}, {{3, 3}, 0.3, 0.6, 70},
+  };
+  for (bool reuse : {true, false}) {
+    const std::uint32_t seed = reuse ? 1001 : 2002;
+    std::mt19937 rng(seed);
+    EngineOptions opt;
+    opt.reuse = reuse;
+    Engine engine(opt);
+    Tally tally;
+    for (const Plan& plan : plans) {
+      std::uniform_real_distribution<double> blank(plan.blank_lo, plan.blank_hi);
+      for (int i = 0; i < plan.puzzles; ++i) {
+        Grid g = test::random_puzzle(test::random_full_grid(plan.shape, rng), blank(rng), rng);
+        if (i % 4 == 3) g = tamper(g, rng);
+        if (i % 8 == 7) g = tamper(g, rng);
+        INFO("seed " << seed << " reuse " << reuse << " box " << to_string(plan.shape)
+                     << " puzzle " << i << ": " << test::line_from_grid(g));
+        cross_check(engine, g, tally);
+      }
+    }
+    INFO("unique " << tally.unique << " several " << tally.several << " none " << tally.none
+                   << " clash " << tally.clash);
+    // the sample must cover every kind of puzzle
+    CHECK(tally.unique >= 20);
+    CHECK(tally.several >= 20);
+    CHECK(tally.none - tally.clash >= 5);
+    CHECK(tally.clash >= 5);
+  }
+}
+
+TEST_CASE("lexmin of empty and nearly empty grids of small sizes") {
+  Engine engine;
+  for (const Shape& s : {Shape{2, 2}, Shape{2, 3}, Shape{3, 2}, Shape{2, 4}, Shape{4, 2},
+                         Shape{3, 3}, Shape{2, 5}, Shape{3, 4}}) {
+    INFO("box " << to_string(s));
+    Grid g(s);
+    const std::vector<Grid> ref = test::backtrack(g, 1);
+    REQUIRE(ref.size() == 1);
+    const Answer a = engine.solve(Puzzle{g, std::nullopt}, Goal::Lexmin);
+    REQUIRE(a.status == Status::Solved);
+    CHECK(a.solution.grid == ref.front());
+    if (s.n() > 9) continue;  // row-major backtracking gets slow below with a late given
+    // the last cell given: the minimum moves away from the all-blank one
+    g.set(s.cells() - 1, 1);
+    const std::vector<Grid> ref2 = test::backtrack(g, 1);
+    const Answer b = engine.solve(Puzzle{g, std::nullopt}, Goal::Lexmin);
+    REQUIRE(b.status == Status::Solved);
+    CHECK(b.solution.grid == ref2.front());
+  }
+}
+
+TEST_CASE("large sizes: every answer is a solution; lexmin against the reference when easy") {
+  const std::uint32_t seed = 777;
+  std::mt19937 rng(seed);
+  Engine engine;
+  struct Plan {
+    Shape shape;
+    double blank;
+    bool compare;  // the reference is fast enough at this blank ratio
+  };
+  const Plan plans[] = {
+      {{3, 4}, 0.30, true}, {{3, 4}, 0.50, false}, {{4, 3}, 0.45, false}, {{2, 6}, 0.45, false},
+      {{4, 4}, 0.25, true}, {{4, 4}, 0.50, false}, {{5, 5}, 0.15, true},  {{5, 5}, 0.45, false},
+      {{6, 6}, 0.40, false},
+  };
+  for (const Plan& plan : plans) {
+    const Grid full = test::random_full_grid(plan.shape, rng);
+    const Grid g = test::random_puzzle(full, plan.blank, rng);
+    const Puzzle p{g, std::nullopt};
+    INFO("seed " << seed << " box " << to_string(plan.shape) << " blank " << plan.blank);
+    const Answer lex = engine.solve(p, Goal::Lexmin);
+    REQUIRE(lex.status == Status::Solved);
+    CHECK(check_text(p, lex.solution.grid) == "ok");
+    CHECK_FALSE(full < lex.solution.grid);  // the generating grid is a solution, so >= lexmin
+    if (plan.compare) {
+      const std::vector<Grid> ref = test::backtrack(g, 1);
+      REQUIRE(ref.size() == 1);
+      CHECK(lex.solution.grid == ref.front());
+    }
+    const Answer any = engine.solve(p, Goal::Any);
+    REQUIRE(any.status == Status::Solved);
+    CHECK(check_text(p, any.solution.grid) == "ok");
+    // an unsolvable variant: a given changed to a digit that clashes
+    Grid bad = g;
+    int cell = 0;
+    while (bad.at(cell) == 0) ++cell;
+    int other = cell + 1;
+    while (bad.at(other) == 0 || plan.shape.row(other) != plan.shape.row(cell)) ++other;
+    bad.set(cell, bad.at(other));
+    const Answer none = engine.solve(Puzzle{bad, std::nullopt}, Goal::Lexmin);
+    CHECK(none.status == Status::NoSolution);
+    CHECK(none.reason == find_clash(bad).value_or("?"));
+  }
+}
+
+TEST_CASE("tests/data/test_puzzles: counts and unique solutions") {
+  std::ifstream in(std::string(SUDOSAT_TEST_DATA) + "/test_puzzles");
+  REQUIRE(in);
+  Engine engine;
+  std::string line;
+  int cases = 0, lineno = 0;
+  while (std::getline(in, line)) {
+    ++lineno;
+    if (line.empty() || line[0] == '#') continue;
+    ++cases;
+    INFO("test_puzzles:" << lineno << ": " << line);
+    std::vector<std::string> parts;
+    std::stringstream ss(line);
+    std::string part;
+    while (std::getline(ss, part, ':')) parts.push_back(part);
+    REQUIRE(parts.size() >= 2);
+    const Grid g = test::grid_from_line(parts[0]);
+    const Puzzle p{g, std::nullopt};
+    const int want = std::stoi(parts[1]);
+    const Count c = engine.count(p, 1000);
+    CHECK(c.status == Status::Solved);
+    CHECK(c.found == want);
+    CHECK(c.limit_reached == (want >= 1000));
+    const Answer a = engine.solve(p, want == 0 ? Goal::Any : Goal::Lexmin);
+    if (want == 0) {
+      CHECK(a.status == Status::NoSolution);
+      continue;
+    }
+    REQUIRE(a.status == Status::Solved);
+    CHECK(check_text(p, a.solution.grid) == "ok");
+    if (want == 1 && parts.size() >= 3) CHECK(test::line_from_grid(a.solution.grid) == parts[2]);
+    if (want > 1) {
+      // the lexmin answer is the reference's first solution (backtracking is fast here)
+      const std::vector<Grid> ref = test::backtrack(g, 1);
+      REQUIRE(ref.size() == 1);
+      CHECK(a.solution.grid == ref.front());
+    }
+  }
+  CHECK(cases == 43);
+}

@@ -1,4 +1,6 @@
 # End-to-end CLI cases: name, expected exit status, input, expected stdout (tests/data/...).
+# Inputs and answers under cli/ come from cli/make_cases.py (answers from its own independent
+# lexicographic solver); bad/ holds one file per input error message.
 sudosat_golden(boj2580 CODE 0 STDIN cli/boj2580.in EXPECT cli/boj2580.out ARGS solve)
 sudosat_golden(boj2239 CODE 0 STDIN cli/boj2239.in EXPECT cli/boj2239.out ARGS solve)
 sudosat_golden(empty9 CODE 0 STDIN cli/empty9.in EXPECT cli/empty9.out ARGS solve)
@@ -16,3 +18,94 @@ sudosat_golden(check_unique CODE 0 ARGS check tools/p4.txt tools/hard.txt)
 sudosat_golden(check_witness_line CODE 1 EXPECT tools/witness_line.out ARGS check --witness tools/unique_two.txt tools/two4.txt)
 sudosat_golden(check_witness_grid CODE 1 EXPECT tools/witness_grid.out ARGS check --witness tools/two9.grid)
 sudosat_golden(check_certify_two_files CODE 2 ARGS check --certify cert tools/p4.txt tools/hard.txt)
+sudosat_golden(empty9_dash CODE 0 STDIN cli/empty9.in EXPECT cli/empty9.out ARGS solve -)
+
+# Every format in and out, for each size: the output mirrors the input unless told otherwise.
+foreach(n 4 6 9 12 16)
+  foreach(in grid compact line)
+    sudosat_golden(fmt${n}.${in} CODE 0 STDIN cli/fmt${n}.${in}.in EXPECT cli/fmt${n}.${in}.out
+                   ARGS solve)
+  endforeach()
+  foreach(out grid compact line json)
+    sudosat_golden(fmt${n}.line_to_${out} CODE 0 STDIN cli/fmt${n}.line.in
+                   EXPECT cli/fmt${n}.${out}.out ARGS solve --output-format ${out})
+  endforeach()
+  sudosat_golden(fmt${n}.grid_to_compact CODE 0 STDIN cli/fmt${n}.grid.in
+                 EXPECT cli/fmt${n}.compact.out ARGS solve --output-format compact)
+  sudosat_golden(fmt${n}.compact_to_json CODE 0 STDIN cli/fmt${n}.compact.in
+                 EXPECT cli/fmt${n}.json.out ARGS solve --output-format json)
+  sudosat_golden(fmt${n}.forced_grid CODE 0 STDIN cli/fmt${n}.grid.in
+                 EXPECT cli/fmt${n}.grid.out ARGS solve --input-format grid)
+  sudosat_golden(fmt${n}.forced_compact CODE 0 STDIN cli/fmt${n}.compact.in
+                 EXPECT cli/fmt${n}.compact.out ARGS solve --input-format compact)
+  sudosat_golden(fmt${n}.forced_line CODE 0 STDIN cli/fmt${n}.line.in
+                 EXPECT cli/fmt${n}.line.out ARGS solve --input-format line)
+endforeach()
+sudosat_golden(big25 CODE 0 STDIN cli/big25.in EXPECT cli/big25.out ARGS solve)
+sudosat_golden(big36 CODE 0 STDIN cli/big36.in EXPECT cli/big36.out ARGS solve)
+sudosat_golden(big36_as_line CODE 3 STDIN cli/big36.in EXPECT cli/big36-line.out
+               STDERR cli/big36-line.err ARGS solve --output-format line)
+
+# A line batch: comments, CRLF, a bad length, a clash, an unsolvable puzzle without a clash,
+# a 4x4 puzzle among the 9x9s, a bad symbol; every record in order, exit status 3.
+sudosat_golden(batch CODE 3 STDIN cli/batch.in EXPECT cli/batch.out STDERR cli/batch.err
+               ARGS solve)
+sudosat_golden(batch_json CODE 3 STDIN cli/batch.in EXPECT cli/batch.json.out
+               STDERR cli/batch.err ARGS solve --output-format json)
+sudosat_golden(nosolution CODE 1 STDIN cli/nosol.in EXPECT cli/nosol.out STDERR cli/nosol.err
+               ARGS solve)
+sudosat_golden(grid_blocks CODE 1 STDIN cli/blocks.in EXPECT cli/blocks.out
+               STDERR cli/blocks.err ARGS solve)
+# Sixteen 4x4 line puzzles are also a 16x16 compact grid: detection says compact.
+sudosat_golden(sixteen_lines CODE 0 STDIN cli/sixteen.in EXPECT cli/sixteen.out
+               ARGS solve --input-format line)
+sudosat_golden(sixteen_compact CODE 1 STDIN cli/sixteen.in EXPECT cli/sixteen.compact.out
+               ARGS solve)
+# Several files; a missing one is reported and skipped.
+sudosat_golden(two_files CODE 3 EXPECT cli/two-files.out STDERR cli/two-files.err
+               ARGS solve cli/fmt4.line.in bad/no-such-file.in cli/fmt6.line.in)
+
+# --box: non-default boxes give other answers (or none) than the default ones.
+sudosat_golden(box3x2 CODE 0 STDIN cli/box3x2.in EXPECT cli/box3x2.out ARGS solve --box 3x2)
+sudosat_golden(box3x2_default CODE 1 STDIN cli/box3x2.in EXPECT cli/box3x2.default.out
+               STDERR cli/box3x2.default.err ARGS solve)
+sudosat_golden(box4x2 CODE 0 STDIN cli/box4x2.in EXPECT cli/box4x2.out ARGS solve --box 4x2)
+sudosat_golden(box4x2_default CODE 0 STDIN cli/box4x2.in EXPECT cli/box4x2.default.out
+               ARGS solve)
+# --any on a puzzle with one solution is deterministic (validity elsewhere: cli_test).
+sudosat_golden(any_unique CODE 0 STDIN cli/any-unique.in EXPECT cli/any-unique.out
+               ARGS solve --any)
+
+# Help and version exit 0; usage errors exit 2.
+sudosat_golden(help CODE 0 ARGS --help)
+sudosat_golden(solve_help CODE 0 ARGS solve --help)
+sudosat_golden(version CODE 0 ARGS --version)
+sudosat_golden(usage.no_subcommand CODE 2 ARGS)
+sudosat_golden(usage.unknown_subcommand CODE 2 ARGS frobnicate)
+sudosat_golden(usage.unknown_option CODE 2 ARGS solve --bogus)
+sudosat_golden(usage.bad_box CODE 2 ARGS solve --box 7 cli/empty9.in)
+sudosat_golden(usage.box_too_big CODE 2 ARGS solve --box 7x6 cli/empty9.in)
+sudosat_golden(usage.bad_output_format CODE 2 ARGS solve --output-format xml cli/empty9.in)
+sudosat_golden(usage.bad_input_format CODE 2 ARGS solve --input-format xml cli/empty9.in)
+sudosat_golden(usage.bad_time_limit CODE 2 ARGS solve --time-limit -1 cli/empty9.in)
+sudosat_golden(usage.missing_value CODE 2 ARGS solve cli/empty9.in --box)
+
+# Bad input: one file per message under bad/ (NAME.in; NAME.err is the exact stderr and
+# NAME.out the exact stdout: the record "error", after the good puzzles of a line batch).
+set(SUDOSAT_BAD_INPUTS
+  row-too-short row-too-long not-a-number number-out-of-range missing-rows size-not-rxc
+  size-above-36 compact-row-too-short compact-row-too-long compact-missing-rows
+  compact-text-after-grid symbol-out-of-range symbol-bad-character symbol-control-byte
+  line-wrong-length line-symbol-out-of-range line-size-not-rxc empty only-comments
+  line-first-bad size-does-not-match-box)
+foreach(bad ${SUDOSAT_BAD_INPUTS})
+  if(bad STREQUAL "size-does-not-match-box")
+    set(extra --box 2x3)
+  else()
+    set(extra)
+  endif()
+  sudosat_golden(bad.${bad} CODE 3 EXPECT bad/${bad}.out STDERR bad/${bad}.err
+                 ARGS solve ${extra} bad/${bad}.in)
+endforeach()
+sudosat_golden(bad.missing-file CODE 3 EXPECT bad/empty.out STDERR bad/missing-file.err
+               ARGS solve bad/no-such-file.in)

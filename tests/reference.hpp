@@ -25,3 +25,15 @@ Grid grid_from_line(const std::string& line);
 std::string line_from_grid(const Grid& g);
 
 }  // namespace sudosat::test
+
+#include <catch2/catch.hpp>
+
+namespace Catch {
+// Grids print as their line-format text with the box shape, so failures are readable.
+template <>
+struct StringMaker<sudosat::Grid> {
+  static std::string convert(const sudosat::Grid& g) {
+    return sudosat::test::line_from_grid(g) + " (" + sudosat::to_string(g.shape) + ")";
+  }
+};
+}  // namespace Catch
