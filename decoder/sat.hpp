@@ -47,5 +47,5 @@ class SatSolver {
 }  // namespace sudosat
 
 namespace sudosat {
-const char* sat_solver_version();  // "CaDiCaL 1.5.3"
+const char* sat_solver_version();  // "CaDiCaL " + the version the library reports (Debian 1.5.3 says "sc2021")
 }  // namespace sudosat
