@@ -5,8 +5,11 @@
 //   - every free (non-single, not pre-placed) cell is covered by exactly one placement;
 //   - every unused domino is placed exactly once;
 //   - a placement forces its two cells' digits (two binary clauses).
-// Counts are documented and asserted in docs/encoding.md and tests/encoder_domino_test.cpp.
+// A digit is ruled out of a free cell when a given of that digit sees it (same row, column or
+// box); placements needing a ruled-out digit are not created.
+// Counts are documented in docs/domino.md and asserted in tests/encoder_domino_test.cpp.
 #pragma once
+#include <optional>
 #include <vector>
 
 #include "cnf.hpp"
@@ -21,8 +24,15 @@ struct DominoEncoding {
   std::vector<Placement> placements;    // placements[i] is what placement_vars[i] means
 };
 
+// The at-most-one encoding of the "cell covered once" and "domino used once" groups
+// (measured faster: see docs/domino.md).
+Amo default_domino_amo();
+
 // Encodes a Sudominoku puzzle (puzzle.is_domino()). Cell variables follow Vars; placement
-// variables are fresh auxiliaries, in the order of `placements`.
-DominoEncoding encode_domino(const Puzzle& puzzle, Vars& vars, Amo amo);
+// variables are consecutive fresh auxiliaries, in the order of `placements`. `amo` is for the
+// Sudoku groups, `group_amo` (default: default_domino_amo()) for the domino groups.
+// Clashing givens give encode_puzzle's formula (with its empty clause) and no placements.
+DominoEncoding encode_domino(const Puzzle& puzzle, Vars& vars, Amo amo,
+                             std::optional<Amo> group_amo = std::nullopt);
 
 }  // namespace sudosat

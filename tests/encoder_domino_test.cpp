@@ -1,0 +1,72 @@
+// Tests for encoder/domino.cpp: variable and clause counts (documented in docs/domino.md).
+#include <catch2/catch.hpp>
+
+#include <fstream>
+
+#include "encoder/domino.hpp"
+#include "model/format.hpp"
+
+using namespace sudosat;
+
+namespace {
+
+std::vector<Puzzle> sample() {
+  std::ifstream in(SUDOSAT_TEST_DATA "/cli/boj4574.in");
+  PuzzleReader reader(in, "boj4574.in", ReadOptions{});
+  std::vector<Puzzle> out;
+  Record r;
+  while (reader.next(r)) out.push_back(*r.puzzle);
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("domino encoding of the sample: counts") {
+  auto puzzles = sample();
+  REQUIRE(puzzles.size() == 2);
+  struct Want {
+    Amo amo;
+    int vars;
+    std::size_t clauses, placements;
+  };
+  const Want want[2][2] = {{{Amo::Sequential, 3131, 8291, 623}, {Amo::Pairwise, 1352, 35364, 623}},
+                           {{Amo::Sequential, 2523, 6375, 472}, {Amo::Pairwise, 1201, 19767, 472}}};
+  for (int i = 0; i < 2; ++i)
+    for (const Want& w : want[i]) {
+      Vars vars(9);
+      DominoEncoding enc = encode_domino(puzzles[static_cast<std::size_t>(i)], vars, Amo::Pairwise, w.amo);
+      CHECK(vars.count() == w.vars);
+      CHECK(enc.cnf.clauses == w.clauses);
+      CHECK(enc.placements.size() == w.placements);
+    }
+  CHECK(default_domino_amo() == Amo::Sequential);
+}
+
+TEST_CASE("placement variables are consecutive and each forces its two digits") {
+  auto puzzles = sample();
+  Vars vars(9);
+  DominoEncoding enc = encode_domino(puzzles[0], vars, Amo::Pairwise);
+  REQUIRE(enc.placement_vars.size() == enc.placements.size());
+  for (std::size_t i = 0; i < enc.placement_vars.size(); ++i)
+    CHECK(enc.placement_vars[i] == enc.placement_vars[0] + static_cast<int>(i));
+  CHECK(enc.placement_vars[0] == 730);
+  // Every placement is two free adjacent cells with two different digits none of the givens
+  // rules out.
+  const Grid& g = puzzles[0].givens;
+  for (const Placement& p : enc.placements) {
+    CHECK(g.at(p.cells[0]) == 0);
+    CHECK(g.at(p.cells[1]) == 0);
+    const int d = std::abs(p.cells[0] - p.cells[1]);
+    CHECK((d == 9 || (d == 1 && p.cells[0] / 9 == p.cells[1] / 9)));
+    CHECK(p.digits[0] != p.digits[1]);
+  }
+}
+
+TEST_CASE("clashing givens encode to the empty clause without placements") {
+  auto puzzles = sample();
+  Puzzle p = puzzles[0];
+  p.givens.set(0, p.givens.at(1, 1));  // A1 gets B2's digit: same box
+  Vars vars(9);
+  DominoEncoding enc = encode_domino(p, vars, Amo::Pairwise);
+  CHECK(enc.placements.empty());
+}
