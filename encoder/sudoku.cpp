@@ -103,11 +103,11 @@ Cnf encode_puzzle(const Grid& givens, Vars& vars, Amo amo) {
     cnf.add({});  // the empty clause: clashing givens have no solution
     return cnf;
   }
-  for (int cell = 0; cell < s.cells(); ++cell) {
-    if (givens.at(cell) != 0) continue;
+  // Every literal the givens make false becomes a negative unit, so that every variable of a
+  // cell is fixed in any model and an external solver's model decodes unambiguously.
+  for (int cell = 0; cell < s.cells(); ++cell)
     for (int d = 1; d <= n; ++d)
       if (at(cell, d) < 0) cnf.add({-vars.cell(cell, d)});
-  }
   for (int cell = 0; cell < s.cells(); ++cell)
     if (givens.at(cell) != 0) at(cell, givens.at(cell)) = 1;
   std::vector<int> lits;
