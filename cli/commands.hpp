@@ -17,7 +17,8 @@ using Command = std::function<int(std::ostream& out, std::ostream& err)>;
 
 Command add_solve(CLI::App& app);
 
-// Options shared by the batch subcommands: FILE..., --input-format, --box, --time-limit.
+// Options shared by the batch subcommands: FILE..., --input-format, --box, --time-limit,
+// -j/--jobs, -q/--quiet, --stats.
 struct CommonArgs {
   BatchOptions batch;
   std::string input_format, output_format, box;
