@@ -26,6 +26,7 @@ class Engine::Session {
  public:
   Session(const Shape& shape, Amo amo) : vars_(shape.n()), reusable_(true) {
     solver_.add(encode_rules(shape, vars_, amo));
+    prefer_placing();
     base_vars_ = vars_.count();
   }
 
@@ -40,6 +41,7 @@ class Engine::Session {
     } else {
       solver_.add(encode_puzzle(puzzle.givens, vars_, amo));
     }
+    prefer_placing();
     base_vars_ = vars_.count();
   }
 
@@ -134,6 +136,17 @@ class Engine::Session {
   int take_calls() { return std::exchange(calls_, 0); }
 
  private:
+  // Decisions on cell variables put a digit in a cell (phase true) rather than rule one out:
+  // one decision then settles a cell and propagates along its row, column and box, as a
+  // human solver or a backtracker would. Measured: same work on easy 9x9 puzzles, about 7%
+  // less on the hardest ones (bench/RESULTS.md).
+  void prefer_placing() {
+    for (int v = 1; v <= vars_.cell_vars(); ++v) solver_.phase(v);
+  }
+
+ public:
+
+ private:
   SatSolver solver_;
   Vars vars_;
   bool reusable_;
@@ -172,9 +185,23 @@ Answer Engine::solve(const Puzzle& puzzle, Goal goal) {
   if (r == SatSolver::Sat) {
     answer.solution = s.read();
     answer.status = Status::Solved;
+    if (goal == Goal::Lexmin) {
+      // First ask for any other solution: most puzzles have just one, and then this UNSAT
+      // answer is the proof of minimality. A single blocking clause is much cheaper to add
+      // and to search under than the "smaller than" constraint (about 45% fewer instructions
+      // on 17-clue puzzles); puzzles with several solutions pay one extra call.
+      const int b = s.fresh();
+      s.block(b, answer.solution.grid);
+      r = s.solve(b);
+      if (r == SatSolver::Sat) {
+        Solution other = s.read();
+        if (other.grid < answer.solution.grid) answer.solution = std::move(other);
+      }
+      s.retire(b);
+    }
     // Descend: ask for a smaller solution until there is none. Each step is strictly smaller,
     // so this ends, and the last UNSAT answer proves the minimum.
-    while (goal == Goal::Lexmin) {
+    while (goal == Goal::Lexmin && r == SatSolver::Sat) {
       const int a = s.smaller_than(answer.solution.grid);
       r = s.solve(a);
       if (r == SatSolver::Sat) answer.solution = s.read();
