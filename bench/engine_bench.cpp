@@ -1,7 +1,7 @@
 // Bench helper (not installed): times the Engine directly on a file of one-line puzzles, and
 // generates large puzzles. Used by bench/run.sh.
 //
-//   engine_bench solve|any|count2 FILE [--amo pairwise|sequential]
+//   engine_bench solve|any|count2 FILE [--amo pairwise|sequential] [--reuse 0|1]
 //       single thread; prints "MODE puzzles=N seconds=S rate=R/s sat_calls=C"
 //   engine_bench gen N COUNT BLANK SEED
 //       COUNT puzzles of size N (default box shape) from shuffled pattern grids, each cell blank
@@ -71,7 +71,17 @@ int main(int argc, char** argv) {
     }
     return 0;
   }
-  Engine engine;
+  EngineOptions options;
+  for (int i = 3; i + 1 < argc; i += 2) {
+    const std::string flag = argv[i], value = argv[i + 1];
+    if (flag == "--amo" && (value == "pairwise" || value == "sequential"))
+      options.amo = value == "pairwise" ? Amo::Pairwise : Amo::Sequential;
+    else if (flag == "--reuse")
+      options.reuse = value != "0";
+    else
+      return usage();
+  }
+  Engine engine(options);
   long long calls = 0, unsolved = 0;
   const auto t0 = clock::now();
   for (const Puzzle& p : puzzles) {
