@@ -83,6 +83,7 @@ class Pipeline {
     std::vector<std::string> files = options_.files;
     if (files.empty()) files.push_back("-");
     std::uintmax_t bytes_before = 0;  // sizes of the files already read
+    long long puzzles_before = 0;     // and the puzzles in them
     for (const std::string& file : files) {
       const bool is_stdin = file == "-";
       const std::string name = is_stdin ? "<stdin>" : file;
@@ -115,12 +116,17 @@ class Pipeline {
         ++item.index;
         if (size > 0 && (item.index & 63) == 0) {
           const auto pos = in.tellg();
-          if (pos >= 0) read_bytes_ = bytes_before + static_cast<std::uintmax_t>(pos);
+          if (pos >= 0) {
+            read_bytes_ = bytes_before + static_cast<std::uintmax_t>(pos);
+            read_puzzles_ = puzzles_before + item.index;
+          }
         }
         if (!submit(item)) return;
       }
       bytes_before += size;
+      puzzles_before += item.index;
       read_bytes_ = bytes_before;
+      read_puzzles_ = puzzles_before;
     }
   }
 
@@ -231,7 +237,7 @@ class Pipeline {
     code_ = std::max(code_, o.code);
     if (s.puzzle) {
       progress_.add_total_bytes(progress_total_.exchange(0));
-      progress_.set_read_bytes(read_bytes_.load());
+      progress_.set_read(read_bytes_.load(), read_puzzles_.load());
       progress_.done(o.code);
     }
   }
@@ -262,6 +268,7 @@ class Pipeline {
   std::chrono::steady_clock::time_point last_flush_ = std::chrono::steady_clock::now();
 
   std::atomic<std::uintmax_t> progress_total_{0}, read_bytes_{0};  // from the reader
+  std::atomic<long long> read_puzzles_{0};
 };
 
 }  // namespace

@@ -1,5 +1,6 @@
 #include "progress.hpp"
 
+#include <algorithm>
 #include <cstdio>
 
 #include "exit_codes.hpp"
@@ -35,7 +36,10 @@ void Progress::draw(std::chrono::steady_clock::time_point now) {
   char line[160];
   int len = std::snprintf(line, sizeof line, "\r%lld puzzles, %.0f/s", puzzles_, rate);
   if (total_bytes_ > 0 && read_bytes_ > 0 && read_bytes_ <= total_bytes_) {
-    const double fraction = static_cast<double>(read_bytes_) / static_cast<double>(total_bytes_);
+    // The share of the input read, scaled by the share of what was read that is done.
+    const double fraction = static_cast<double>(read_bytes_) / static_cast<double>(total_bytes_) *
+                            std::min(1.0, static_cast<double>(puzzles_) /
+                                              static_cast<double>(std::max(1LL, read_puzzles_)));
     const double eta = elapsed / fraction - elapsed;
     len += std::snprintf(line + len, sizeof line - static_cast<std::size_t>(len),
                          ", %3.0f%%, ETA %s", 100 * fraction, format_eta(eta).c_str());

@@ -18,7 +18,11 @@ class Progress {
 
   // Input bytes: the total when known (regular files), and how far reading has come.
   void add_total_bytes(std::uintmax_t bytes) { total_bytes_ += bytes; }
-  void set_read_bytes(std::uintmax_t bytes) { read_bytes_ = bytes; }
+  // `puzzles` puzzles were read from the first `bytes` bytes.
+  void set_read(std::uintmax_t bytes, long long puzzles) {
+    read_bytes_ = bytes;
+    read_puzzles_ = puzzles;
+  }
 
   // One puzzle was written out with this exit code (see exit_codes.hpp).
   void done(int code);
@@ -37,7 +41,7 @@ class Progress {
   bool drawn_ = false;
   std::chrono::steady_clock::time_point start_, last_draw_;
   std::uintmax_t total_bytes_ = 0, read_bytes_ = 0;
-  long long puzzles_ = 0, solved_ = 0, no_solution_ = 0, unknown_ = 0, errors_ = 0;
+  long long read_puzzles_ = 0, puzzles_ = 0, solved_ = 0, no_solution_ = 0, unknown_ = 0, errors_ = 0;
 };
 
 // Formats a duration in seconds as "42s", "3m05s" or "2h07m".
