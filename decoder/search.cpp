@@ -26,8 +26,9 @@ constexpr int kPuzzleLimit = 2000;
 // One SAT solver loaded with an encoding, and the puzzle it currently works on.
 //  - reusable: the rules of one shape; each puzzle's givens are assumptions;
 //  - single:   one puzzle's simplified encoding (the givens are in the clauses).
-// Per-puzzle clauses (lexicographic bounds, blocking clauses) are guarded by a fresh selector
-// literal that is assumed while needed and then retired with a unit clause.
+// Counting's blocking clauses are guarded by a fresh selector literal that is assumed while
+// needed and then retired with a unit clause; lexmin's bounds are one-call constraints and
+// assumptions, which leave nothing behind.
 class Engine::Session {
  public:
   Session(const Shape& shape, Amo amo) : vars_(shape.n()), reusable_(true) {
@@ -84,6 +85,17 @@ class Engine::Session {
     std::vector<int> smaller;
     for (int d = 1; d < prefix.at(cell); ++d) smaller.push_back(vars_.cell(cell, d));
     solver_.constrain(smaller);
+    return solve(0);
+  }
+
+  // Solves for a solution other than `grid` ("not this grid" as a one-call constraint: no
+  // selector variable to add and retire).
+  SatSolver::Result solve_other(const Grid& grid) {
+    const Grid& givens = puzzle_->givens;
+    std::vector<int> differ;
+    for (int i = 0; i < grid.shape.cells(); ++i)
+      if (givens.at(i) == 0) differ.push_back(-vars_.cell(i, grid.at(i)));
+    solver_.constrain(differ);
     return solve(0);
   }
 
@@ -187,14 +199,11 @@ Answer Engine::solve(const Puzzle& puzzle, Goal goal) {
       // First ask for any other solution: most puzzles have just one, and then this UNSAT
       // answer is the proof of minimality (a single blocking clause: cheap to add and to
       // search under). Otherwise keep the smaller of the two models and go on below.
-      const int b = s.fresh();
-      s.block(b, answer.solution.grid);
-      r = s.solve(b);
+      r = s.solve_other(answer.solution.grid);
       if (r == SatSolver::Sat) {
         Solution other = s.read();
         if (other.grid < answer.solution.grid) answer.solution = std::move(other);
       }
-      s.retire(b);
     }
     if (goal == Goal::Lexmin && r == SatSolver::Sat) {
       // Several solutions: fix the blank cells in row-major order, each to its smallest
