@@ -134,22 +134,26 @@ class Pipeline {
   bool submit(const Item& item) {
     {
       std::unique_lock<std::mutex> lock(m_);
-      reader_waiting_ = true;
-      space_cv_.wait(lock, [&] { return stop_ || next_seq_ - next_write_ < window_size(); });
-      reader_waiting_ = false;
-      if (stop_) return false;
+      if (!wait_for_room(lock)) return false;
       queue_.push_back({next_seq_++, item});
     }
     work_cv_.notify_one();
     return true;
   }
 
+  // Waits (holding m_ through `lock`) until the window has room; false once the batch stops.
+  bool wait_for_room(std::unique_lock<std::mutex>& lock) {
+    reader_waiting_ = true;
+    space_cv_.wait(lock, [&] { return stop_ || next_seq_ - next_write_ < window_size(); });
+    reader_waiting_ = false;
+    return !stop_;
+  }
+
   // An output of the reader itself (a file it cannot open or read), written in its place.
   void message(Output o) {
     {
       std::unique_lock<std::mutex> lock(m_);
-      space_cv_.wait(lock, [&] { return stop_ || next_seq_ - next_write_ < window_size(); });
-      if (stop_) return;
+      if (!wait_for_room(lock)) return;
       Slot& s = slot(next_seq_++);
       s.ready = true;
       s.puzzle = false;

@@ -39,3 +39,9 @@ if(GNU_PARALLEL)
                A "@EXE@ solve -j 1 batch/mixed302.txt"
                B "${GNU_PARALLEL} --will-cite --pipe -N 100 -k @EXE@ solve -j 1 < batch/mixed302.txt")
 endif()
+
+# A file that cannot be opened after a full window of puzzles (256 per worker): its message
+# comes in order and the batch ends (no hang), exit status 3.
+sudosat_same(missing_file_after_window CODE 3 LINES 302
+             A "@EXE@ solve -j 1 batch/mixed302.txt"
+             B "@EXE@ solve -j 1 batch/mixed302.txt batch/no-such-file.txt")
