@@ -1,60 +1,284 @@
 #include "batch.hpp"
 
+#include <sys/stat.h>
+
 #include <algorithm>
+#include <atomic>
 #include <cerrno>
+#include <condition_variable>
 #include <cstring>
+#include <deque>
+#include <exception>
 #include <fstream>
 #include <iostream>
+#include <mutex>
+#include <optional>
+#include <thread>
 
 #include "exit_codes.hpp"
+#include "progress.hpp"
 
 namespace sudosat {
 
+int worker_count(int threads) {
+  if (threads > 0) return threads;
+  return std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
+}
+
 namespace {
 
-int emit(const Output& o, std::ostream& out, std::ostream& err) {
-  if (!o.err.empty()) err << o.err << std::flush;
-  out << o.out;
-  return o.code;
+constexpr int kWindowPerThread = 256;  // puzzles in flight per worker
+constexpr auto kFlushEvery = std::chrono::milliseconds(100);
+
+// The size of a regular file (0 when unknown: a pipe, a terminal).
+std::uintmax_t regular_size(int fd) {
+  struct stat st;
+  if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) return 0;
+  return static_cast<std::uintmax_t>(st.st_size);
 }
+
+// The shared state of one batch. The reader (the calling thread) numbers the items and puts
+// them in the queue; workers solve them and leave the outputs in a ring of `window` slots;
+// whichever worker finds the next output in order ready writes out every ready one.
+class Pipeline {
+ public:
+  Pipeline(const BatchOptions& options, const Job& job, std::ostream& out, std::ostream& err)
+      : options_(options), job_(job), out_(out), err_(err),
+        window_(static_cast<std::size_t>(kWindowPerThread * worker_count(options.threads))),
+        progress_(err, options.progress_bar, options.stats) {}
+
+  int run() {
+    const int n = worker_count(options_.threads);
+    std::vector<std::thread> workers;
+    workers.reserve(static_cast<std::size_t>(n));
+    for (int i = 0; i < n; ++i) workers.emplace_back([this] { work(); });
+    read_all();
+    {
+      std::lock_guard<std::mutex> lock(m_);
+      input_done_ = true;
+    }
+    work_cv_.notify_all();
+    for (std::thread& t : workers) t.join();
+    write_ready();  // messages queued after the last puzzle
+    progress_.finish();
+    out_ << std::flush;
+    if (failure_) std::rethrow_exception(failure_);
+    return code_;
+  }
+
+ private:
+  struct Slot {
+    bool ready = false;
+    bool puzzle = false;  // a puzzle's output (counted in the progress), not a reader message
+    Output output;
+  };
+  struct Task {
+    long long seq;
+    Item item;
+  };
+
+  // --- reader (the calling thread)
+
+  void read_all() {
+    std::vector<std::string> files = options_.files;
+    if (files.empty()) files.push_back("-");
+    std::uintmax_t bytes_before = 0;  // sizes of the files already read
+    long long puzzles_before = 0;     // and the puzzles in them
+    for (const std::string& file : files) {
+      const bool is_stdin = file == "-";
+      const std::string name = is_stdin ? "<stdin>" : file;
+      std::ifstream stream;
+      std::uintmax_t size = 0;
+      if (is_stdin) {
+        size = regular_size(0);
+      } else {
+        stream.open(file, std::ios::binary);
+        if (!stream) {
+          message({"", name + ": cannot open: " + std::strerror(errno) + "\n", exit_code::kBadInput});
+          continue;
+        }
+        struct stat st;
+        if (stat(file.c_str(), &st) == 0 && S_ISREG(st.st_mode))
+          size = static_cast<std::uintmax_t>(st.st_size);
+      }
+      progress_total_ += size;
+      std::istream& in = is_stdin ? std::cin : stream;
+      PuzzleReader reader(in, name, options_.read);
+      Item item;
+      item.file = name;
+      try {
+        item.format = reader.format();
+      } catch (const InputError& e) {
+        message({"", std::string(e.what()) + "\n", exit_code::kBadInput});
+        continue;
+      }
+      while (!stopped() && reader.next(item.record)) {
+        ++item.index;
+        if (size > 0 && (item.index & 63) == 0) {
+          const auto pos = in.tellg();
+          if (pos >= 0) {
+            read_bytes_ = bytes_before + static_cast<std::uintmax_t>(pos);
+            read_puzzles_ = puzzles_before + item.index;
+          }
+        }
+        if (!submit(item)) return;
+      }
+      bytes_before += size;
+      puzzles_before += item.index;
+      read_bytes_ = bytes_before;
+      read_puzzles_ = puzzles_before;
+    }
+  }
+
+  // Waits for room in the window, then queues the item. False once the batch is stopped.
+  bool submit(const Item& item) {
+    {
+      std::unique_lock<std::mutex> lock(m_);
+      if (!wait_for_room(lock)) return false;
+      queue_.push_back({next_seq_++, item});
+    }
+    work_cv_.notify_one();
+    return true;
+  }
+
+  // Waits (holding m_ through `lock`) until the window has room; false once the batch stops.
+  bool wait_for_room(std::unique_lock<std::mutex>& lock) {
+    reader_waiting_ = true;
+    space_cv_.wait(lock, [&] { return stop_ || next_seq_ - next_write_ < window_size(); });
+    reader_waiting_ = false;
+    return !stop_;
+  }
+
+  // An output of the reader itself (a file it cannot open or read), written in its place.
+  void message(Output o) {
+    {
+      std::unique_lock<std::mutex> lock(m_);
+      if (!wait_for_room(lock)) return;
+      Slot& s = slot(next_seq_++);
+      s.ready = true;
+      s.puzzle = false;
+      s.output = std::move(o);
+    }
+    write_ready();
+  }
+
+  // --- workers
+
+  void work() {
+    Engine engine(options_.engine);
+    for (;;) {
+      std::optional<Task> task;
+      {
+        std::unique_lock<std::mutex> lock(m_);
+        work_cv_.wait(lock, [&] { return stop_ || input_done_ || !queue_.empty(); });
+        if (stop_ || queue_.empty()) return;
+        task.emplace(std::move(queue_.front()));
+        queue_.pop_front();
+      }
+      Output o;
+      try {
+        o = job_(task->item, engine);
+      } catch (...) {
+        std::lock_guard<std::mutex> lock(m_);
+        if (!failure_) failure_ = std::current_exception();
+        stop_ = true;
+        work_cv_.notify_all();
+        space_cv_.notify_all();
+        return;
+      }
+      {
+        std::lock_guard<std::mutex> lock(m_);
+        Slot& s = slot(task->seq);
+        s.ready = true;
+        s.puzzle = true;
+        s.output = std::move(o);
+      }
+      write_ready();
+    }
+  }
+
+  // Writes every output that is next in input order and ready. One writer at a time; a
+  // worker that finishes while another writes will write its own output afterwards.
+  void write_ready() {
+    std::lock_guard<std::mutex> writing(write_m_);
+    bool wrote = false, idle = false;
+    for (;;) {
+      Slot taken;
+      {
+        std::lock_guard<std::mutex> lock(m_);
+        Slot& s = slot(next_write_);
+        if (!s.ready) {
+          idle = queue_.empty();
+          break;
+        }
+        taken = std::move(s);
+        s = Slot{};
+        ++next_write_;
+        if (reader_waiting_ && next_seq_ - next_write_ <= window_size() / 2) space_cv_.notify_one();
+      }
+      emit(taken);
+      wrote = true;
+    }
+    if (!wrote) return;
+    // Flush when no more work is queued (a line-by-line producer waits for its answers), and
+    // otherwise now and then.
+    const auto now = std::chrono::steady_clock::now();
+    if (idle || now - last_flush_ >= kFlushEvery) {
+      out_.flush();
+      last_flush_ = now;
+    }
+  }
+
+  void emit(const Slot& s) {
+    const Output& o = s.output;
+    const bool warning = o.code == exit_code::kNoSolution || o.code == exit_code::kUnknown;
+    if (!o.err.empty() && !(options_.quiet && warning)) {
+      progress_.clear();
+      out_.flush();  // keep stdout and stderr in step when both go to one terminal or file
+      err_ << o.err << std::flush;
+    }
+    out_ << o.out;
+    code_ = std::max(code_, o.code);
+    if (s.puzzle) {
+      progress_.add_total_bytes(progress_total_.exchange(0));
+      progress_.set_read(read_bytes_.load(), read_puzzles_.load());
+      progress_.done(o.code);
+    }
+  }
+
+  long long window_size() const { return static_cast<long long>(window_.size()); }
+  Slot& slot(long long seq) { return window_[static_cast<std::size_t>(seq % window_size())]; }
+  bool stopped() {
+    std::lock_guard<std::mutex> lock(m_);
+    return stop_;
+  }
+
+  const BatchOptions& options_;
+  const Job& job_;
+  std::ostream& out_;
+  std::ostream& err_;
+
+  std::mutex m_;  // guards everything below up to write_m_
+  std::condition_variable work_cv_, space_cv_;
+  std::deque<Task> queue_;
+  std::vector<Slot> window_;
+  long long next_seq_ = 0, next_write_ = 0;
+  bool input_done_ = false, stop_ = false, reader_waiting_ = false;
+  std::exception_ptr failure_;
+
+  std::mutex write_m_;  // held while writing; guards what follows
+  Progress progress_;
+  int code_ = exit_code::kOk;
+  std::chrono::steady_clock::time_point last_flush_ = std::chrono::steady_clock::now();
+
+  std::atomic<std::uintmax_t> progress_total_{0}, read_bytes_{0};  // from the reader
+  std::atomic<long long> read_puzzles_{0};
+};
 
 }  // namespace
 
 int run_batch(const BatchOptions& options, const Job& job, std::ostream& out, std::ostream& err) {
-  std::vector<std::string> files = options.files;
-  if (files.empty()) files.push_back("-");
-  Engine engine(options.engine);
-  int code = exit_code::kOk;
-  for (const std::string& file : files) {
-    const bool stdin_ = file == "-";
-    const std::string name = stdin_ ? "<stdin>" : file;
-    std::ifstream stream;
-    if (!stdin_) {
-      stream.open(file, std::ios::binary);
-      if (!stream) {
-        err << name << ": cannot open: " << std::strerror(errno) << "\n";
-        code = std::max(code, exit_code::kBadInput);
-        continue;
-      }
-    }
-    std::istream& in = stdin_ ? std::cin : stream;
-    PuzzleReader reader(in, name, options.read);
-    Item item;
-    item.file = name;
-    try {
-      item.format = reader.format();
-    } catch (const InputError& e) {
-      err << e.what() << "\n";
-      code = std::max(code, exit_code::kBadInput);
-      continue;
-    }
-    while (reader.next(item.record)) {
-      ++item.index;
-      code = std::max(code, emit(job(item, engine), out, err));
-    }
-  }
-  out << std::flush;
-  return code;
+  return Pipeline(options, job, out, err).run();
 }
 
 }  // namespace sudosat

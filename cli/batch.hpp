@@ -1,4 +1,10 @@
 // Runs a per-puzzle job over every puzzle of the input files, writing results in input order.
+//
+// Puzzles are read one at a time and handed to `threads` workers, each with its own Engine;
+// at most a fixed window of puzzles (a few hundred per thread) is in flight, so memory stays
+// flat however long the input is. Outputs are written strictly in input order, and standard
+// output is flushed whenever the writer has caught up with the workers: a process fed line
+// by line through a pipe answers line by line (see README: worker mode).
 #pragma once
 #include <functional>
 #include <ostream>
@@ -31,8 +37,14 @@ struct BatchOptions {
   std::vector<std::string> files;  // empty or "-": standard input
   ReadOptions read;
   EngineOptions engine;
-  int threads = 1;
+  int threads = 0;            // workers; 0: one per core
+  bool quiet = false;         // drop per-puzzle warnings (no solution, unknown) from err
+  bool progress_bar = false;  // draw a progress bar on err (the caller checks it is a terminal)
+  bool stats = false;         // print a summary on err at the end
 };
+
+// The number of workers `threads` stands for (0: the number of cores, at least 1).
+int worker_count(int threads);
 
 // Reads every input, runs `job` on each item and writes the outputs in input order.
 // Returns the largest exit code seen (a file that cannot be opened counts as bad input).

@@ -28,7 +28,8 @@ Item read_item(const std::string& file, const ReadOptions& options, int index);
 // "sudosat <version> (<SAT solver> <version>)"
 std::string version_text();
 
-// Options shared by the batch subcommands: FILE..., --input-format, --box, --time-limit.
+// Options shared by the batch subcommands: FILE..., --input-format, --box, --time-limit,
+// -j/--jobs, -q/--quiet, --stats.
 struct CommonArgs {
   BatchOptions batch;
   std::string input_format, output_format, box;

@@ -1,5 +1,7 @@
 #include "commands.hpp"
 
+#include <unistd.h>
+
 namespace sudosat {
 
 void add_common_options(CLI::App& sub, CommonArgs& args, bool with_output_format) {
@@ -12,6 +14,12 @@ void add_common_options(CLI::App& sub, CommonArgs& args, bool with_output_format
   sub.add_option("--box", args.box, "Box shape RxC: R rows tall, C columns wide (e.g. 2x3)");
   sub.add_option("--time-limit", args.time_limit, "Seconds per puzzle; then the answer is unknown")
       ->check(CLI::PositiveNumber);
+  sub.add_option("-j,--jobs", args.batch.threads, "Worker threads (default 0: one per core)")
+      ->check(CLI::Range(0, 1024));
+  sub.add_flag("-q,--quiet", args.batch.quiet,
+               "No progress bar and no per-puzzle warnings (no solution, unknown) on stderr");
+  sub.add_flag("--stats", args.batch.stats,
+               "Print a summary on stderr at the end (puzzles, outcomes, wall time, rate)");
 }
 
 void CommonArgs::finish() {
@@ -21,6 +29,7 @@ void CommonArgs::finish() {
     batch.read.box = parse_shape(box);
     if (!batch.read.box) throw CLI::ValidationError("--box", "expected RxC with R*C <= 36, got " + box);
   }
+  batch.progress_bar = !batch.quiet && isatty(STDERR_FILENO);
   if (time_limit > 0) batch.engine.time_limit = std::chrono::duration<double>(time_limit);
 }
 

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "encoder/sudoku.hpp"
 #include "model/puzzle.hpp"
 
 namespace sudosat {
@@ -33,6 +34,7 @@ struct Count {
 struct EngineOptions {
   std::optional<std::chrono::duration<double>> time_limit;  // per puzzle
   bool reuse = true;  // keep one solver per shape, givens as assumptions (else one per puzzle)
+  std::optional<Amo> amo;  // at-most-one encoding; default: default_amo(n) (for benchmarks)
 };
 
 // Solves puzzles of every kind and size. Not thread-safe: use one engine per thread.

@@ -19,7 +19,8 @@ namespace sudosat {
 
 enum class Amo { Pairwise, Sequential };
 
-// The at-most-one encoding we use for size n (measured: see docs/encoding.md).
+// The at-most-one encoding we use for size n: pairwise for all sizes (measured: see
+// bench/RESULTS.md).
 Amo default_amo(int n);
 
 // Clauses of the Sudoku rules for `shape`, no givens. Aux variables come from `vars`.

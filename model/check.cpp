@@ -37,12 +37,14 @@ std::optional<std::string> check_solution(const Puzzle& puzzle, const Solution& 
   const int n = g.shape.n();
   for (int cell = 0; cell < g.shape.cells(); ++cell) {
     const int d = g.at(cell), given = puzzle.givens.at(cell);
-    const std::string where =
-        "row " + std::to_string(g.shape.row(cell) + 1) + " column " +
-        std::to_string(g.shape.col(cell) + 1);
-    if (d < 1 || d > n) return "no digit at " + where;
+    auto where = [&] {  // built only on failure: this runs on every answer
+      return "row " + std::to_string(g.shape.row(cell) + 1) + " column " +
+             std::to_string(g.shape.col(cell) + 1);
+    };
+    if (d < 1 || d > n) return "no digit at " + where();
     if (given != 0 && d != given)
-      return "given " + std::to_string(given) + " at " + where + " changed to " + std::to_string(d);
+      return "given " + std::to_string(given) + " at " + where() + " changed to " +
+             std::to_string(d);
   }
   if (auto why = repeated(g)) return why;
   if (puzzle.is_domino()) return check_tiling(puzzle, solution);

@@ -128,9 +128,14 @@ Format PuzzleReader::format() {
   const Line* first = src_.peek(k);
   if (!first) throw error(0, 0, "empty input: no puzzle found");
   auto tokens = split(first->text);
-  const Line* second = src_.peek(k + 1);
+  // The second line is looked at only when needed: a line-by-line producer on a pipe must
+  // get the answer to its first puzzle before it sends the second.
+  auto second_has_4_words = [&] {
+    const Line* second = src_.peek(k + 1);
+    return second && split(second->text).size() == 4;
+  };
   if (tokens.size() == 1 && all_digits(tokens[0].text) && tokens[0].text.size() <= 2 &&
-      (tokens[0].text == "0" || (second && split(second->text).size() == 4))) {
+      (tokens[0].text == "0" || second_has_4_words())) {
     format_ = Format::Domino;
   } else if (tokens.size() >= 2) {
     format_ = Format::Grid;
