@@ -13,6 +13,9 @@
 int main(int argc, char** argv) {
   using namespace sudosat;
   std::ios::sync_with_stdio(false);
+  // The batch reads stdin on one thread while workers write stdout: reading must not flush
+  // std::cout behind the writer's back (a tied cin does, and duplicated output under load).
+  std::cin.tie(nullptr);
   CLI::App app{"sudosat: Sudoku and Sudominoku through SAT (CaDiCaL)", "sudosat"};
   app.set_version_flag("--version", std::string("sudosat ") + SUDOSAT_VERSION + " (" +
                                         sat_solver_version() + ")");
