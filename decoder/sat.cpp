@@ -39,6 +39,8 @@ SatSolver::SatSolver(std::FILE* proof) : impl_(std::make_unique<Impl>()) {
 
 SatSolver::~SatSolver() { impl_->solver.disconnect_terminator(); }
 
+void SatSolver::reserve(int max_var) { impl_->solver.reserve(max_var); }
+
 void SatSolver::add(const Cnf& cnf) {
   for (int lit : cnf.lits) impl_->solver.add(lit);
 }
