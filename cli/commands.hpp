@@ -28,11 +28,19 @@ Item read_item(const std::string& file, const ReadOptions& options, int index);
 // "sudosat <version> (<SAT solver> <version>)"
 std::string version_text();
 
-// Options shared by the batch subcommands: FILE..., --input-format, --box, --time-limit,
-// -j/--jobs, -q/--quiet, --stats.
+// --input-format and --box: how every subcommand that reads puzzles reads them.
+struct ReadArgs {
+  std::string input_format, box;
+  ReadOptions options() const;  // throws CLI::ValidationError on a malformed --box
+};
+void add_read_options(CLI::App& sub, ReadArgs& args);
+
+// Options shared by the batch subcommands: FILE..., the read options, --time-limit, -j,
+// --quiet, --stats (and --output-format where asked for).
 struct CommonArgs {
   BatchOptions batch;
-  std::string input_format, output_format, box;
+  ReadArgs read;
+  std::string output_format;
   double time_limit = 0;
   // Validates the text options into batch; throws CLI::ValidationError on bad values.
   void finish();

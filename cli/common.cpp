@@ -6,12 +6,10 @@ namespace sudosat {
 
 void add_common_options(CLI::App& sub, CommonArgs& args, bool with_output_format) {
   sub.add_option("files", args.batch.files, "Puzzle files; none or \"-\" reads standard input");
-  sub.add_option("--input-format", args.input_format, "Input format (default: detected)")
-      ->check(CLI::IsMember({"grid", "compact", "line", "domino"}));
+  add_read_options(sub, args.read);
   if (with_output_format)
     sub.add_option("--output-format", args.output_format, "Output format (default: the input's)")
         ->check(CLI::IsMember({"grid", "compact", "line", "domino", "json"}));
-  sub.add_option("--box", args.box, "Box shape RxC: R rows tall, C columns wide (e.g. 2x3)");
   sub.add_option("--time-limit", args.time_limit, "Seconds per puzzle; then the answer is unknown")
       ->check(CLI::PositiveNumber);
   sub.add_option("-j,--jobs", args.batch.threads, "Worker threads (default 0: one per core)")
@@ -22,13 +20,25 @@ void add_common_options(CLI::App& sub, CommonArgs& args, bool with_output_format
                "Print a summary on stderr at the end (puzzles, outcomes, wall time, rate)");
 }
 
-void CommonArgs::finish() {
-  if (!input_format.empty()) batch.read.format = parse_format(input_format);
-  if (!output_format.empty()) out_format = parse_out_format(output_format);
+void add_read_options(CLI::App& sub, ReadArgs& args) {
+  sub.add_option("--input-format", args.input_format, "Input format (default: detected)")
+      ->check(CLI::IsMember({"grid", "compact", "line", "domino"}));
+  sub.add_option("--box", args.box, "Box shape RxC: R rows tall, C columns wide (e.g. 2x3)");
+}
+
+ReadOptions ReadArgs::options() const {
+  ReadOptions read;
+  if (!input_format.empty()) read.format = parse_format(input_format);
   if (!box.empty()) {
-    batch.read.box = parse_shape(box);
-    if (!batch.read.box) throw CLI::ValidationError("--box", "expected RxC with R*C <= 36, got " + box);
+    read.box = parse_shape(box);
+    if (!read.box) throw CLI::ValidationError("--box", "expected RxC with R*C <= 36, got " + box);
   }
+  return read;
+}
+
+void CommonArgs::finish() {
+  batch.read = read.options();
+  if (!output_format.empty()) out_format = parse_out_format(output_format);
   batch.progress_bar = !batch.quiet && isatty(STDERR_FILENO);
   if (time_limit > 0) batch.engine.time_limit = std::chrono::duration<double>(time_limit);
 }

@@ -18,7 +18,8 @@ namespace sudosat {
 namespace {
 
 struct DecodeArgs {
-  std::string puzzle, model, input_format, box;
+  std::string puzzle, model;
+  ReadArgs read;
   int index = 1;
   bool simplify = false;
 };
@@ -37,16 +38,9 @@ Command add_decode(CLI::App& app) {
   sub->add_option("--index", args->index, "Which puzzle of the input (as given to dimacs)")
       ->check(CLI::PositiveNumber);
   sub->add_flag("--simplify", args->simplify, "The CNF was written with 'dimacs --simplify'");
-  sub->add_option("--input-format", args->input_format, "Input format (default: detected)")
-      ->check(CLI::IsMember({"grid", "compact", "line", "domino"}));
-  sub->add_option("--box", args->box, "Box shape RxC: R rows tall, C columns wide (e.g. 2x3)");
+  add_read_options(*sub, args->read);
   return [args](std::ostream& out, std::ostream& err) {
-    ReadOptions read;
-    if (!args->input_format.empty()) read.format = parse_format(args->input_format);
-    if (!args->box.empty()) {
-      read.box = parse_shape(args->box);
-      if (!read.box) throw CLI::ValidationError("--box", "expected RxC with R*C <= 36, got " + args->box);
-    }
+    const ReadOptions read = args->read.options();
     const bool model_stdin = args->model == "-";
     const std::string model_name = model_stdin ? "<stdin>" : args->model;
     try {

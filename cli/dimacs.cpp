@@ -15,7 +15,8 @@ namespace sudosat {
 namespace {
 
 struct DimacsArgs {
-  std::string file = "-", output, input_format, box;
+  std::string file = "-", output;
+  ReadArgs read;
   int index = 1;
   bool simplify = false;
 };
@@ -62,16 +63,9 @@ Command add_dimacs(CLI::App& app) {
       ->check(CLI::PositiveNumber);
   sub->add_flag("--simplify", args->simplify,
                 "Write the rules reduced by the givens instead of the full rules (Sudoku only)");
-  sub->add_option("--input-format", args->input_format, "Input format (default: detected)")
-      ->check(CLI::IsMember({"grid", "compact", "line", "domino"}));
-  sub->add_option("--box", args->box, "Box shape RxC: R rows tall, C columns wide (e.g. 2x3)");
+  add_read_options(*sub, args->read);
   return [args](std::ostream& out, std::ostream& err) {
-    ReadOptions read;
-    if (!args->input_format.empty()) read.format = parse_format(args->input_format);
-    if (!args->box.empty()) {
-      read.box = parse_shape(args->box);
-      if (!read.box) throw CLI::ValidationError("--box", "expected RxC with R*C <= 36, got " + args->box);
-    }
+    const ReadOptions read = args->read.options();
     Item item;
     try {
       item = read_item(args->file, read, args->index);

@@ -6,27 +6,11 @@
 
 #include "encoder/vars.hpp"
 #include "model/check.hpp"
+#include "model/format.hpp"
 
 namespace sudosat {
 
 namespace {
-
-struct Token {
-  std::string text;
-  int column;  // 1-based
-};
-
-std::vector<Token> split(const std::string& s) {
-  std::vector<Token> out;
-  std::size_t i = 0;
-  while (i < s.size()) {
-    while (i < s.size() && (s[i] == ' ' || s[i] == '\t')) ++i;
-    const std::size_t start = i;
-    while (i < s.size() && s[i] != ' ' && s[i] != '\t') ++i;
-    if (i > start) out.push_back({s.substr(start, i - start), static_cast<int>(start) + 1});
-  }
-  return out;
-}
 
 std::optional<ExternalStatus> status_word(const std::string& w, bool minisat) {
   if (w == (minisat ? "SAT" : "SATISFIABLE")) return ExternalStatus::Sat;
@@ -53,7 +37,7 @@ ExternalModel read_model(std::istream& in, const std::string& name, int variable
   while (std::getline(in, text)) {
     ++number;
     if (!text.empty() && text.back() == '\r') text.pop_back();
-    std::vector<Token> tokens = split(text);
+    std::vector<Token> tokens = split_words(text);
     if (tokens.empty()) continue;
     const std::string& first = tokens.front().text;
     if (kind != Kind::Minisat && first == "c") continue;  // a comment

@@ -6,14 +6,7 @@
 
 namespace sudosat {
 
-namespace {
-
-struct Token {
-  std::string text;
-  int column;  // 1-based
-};
-
-std::vector<Token> split(const std::string& s) {
+std::vector<Token> split_words(const std::string& s) {
   std::vector<Token> out;
   std::size_t i = 0;
   while (i < s.size()) {
@@ -25,6 +18,8 @@ std::vector<Token> split(const std::string& s) {
   }
   return out;
 }
+
+namespace {
 
 bool blank(const std::string& s) {
   for (char c : s)
@@ -127,12 +122,12 @@ Format PuzzleReader::format() {
   while (src_.peek(k) && blank(src_.peek(k)->text)) ++k;
   const Line* first = src_.peek(k);
   if (!first) throw error(0, 0, "empty input: no puzzle found");
-  auto tokens = split(first->text);
+  auto tokens = split_words(first->text);
   // The second line is looked at only when needed: a line-by-line producer on a pipe must
   // get the answer to its first puzzle before it sends the second.
   auto second_has_4_words = [&] {
     const Line* second = src_.peek(k + 1);
-    return second && split(second->text).size() == 4;
+    return second && split_words(second->text).size() == 4;
   };
   if (tokens.size() == 1 && all_digits(tokens[0].text) && tokens[0].text.size() <= 2 &&
       (tokens[0].text == "0" || second_has_4_words())) {
@@ -203,7 +198,7 @@ Record PuzzleReader::read_grid() {
   src_.next(line);
   rec.line = line.number;
   int rows_read = 1;
-  auto tokens = split(line.text);
+  auto tokens = split_words(line.text);
   const int n = static_cast<int>(tokens.size());
   try {
     Grid g(shape_for(n, line.number, 1));
@@ -215,7 +210,7 @@ Record PuzzleReader::read_grid() {
                       "expected " + std::to_string(n) + " rows, found " + std::to_string(r));
         src_.next(line);
         ++rows_read;
-        tokens = split(line.text);
+        tokens = split_words(line.text);
       }
       for (int c = 0; c < static_cast<int>(tokens.size()); ++c) {
         const Token& t = tokens[static_cast<std::size_t>(c)];

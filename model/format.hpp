@@ -11,6 +11,7 @@
 #include <istream>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "error.hpp"
 #include "puzzle.hpp"
@@ -28,6 +29,13 @@ struct ReadOptions {
   std::optional<Format> format;  // empty: detect from the first lines
   std::optional<Shape> box;      // empty: default_shape(n)
 };
+
+// A whitespace-separated word of a line and its 1-based column.
+struct Token {
+  std::string text;
+  int column;
+};
+std::vector<Token> split_words(const std::string& line);
 
 // One input line, '\r' stripped, with its 1-based number.
 struct Line {
