@@ -25,16 +25,8 @@ const char* const kUnitName[3] = {"row", "column", "box"};
 class Board {
  public:
   explicit Board(const Grid& givens) : grid_(givens.shape), n_(givens.shape.n()) {
-    const Shape& s = grid_.shape;
     for (int d = 1; d <= n_; ++d) all_ |= bit(d);
-    cand_.assign(static_cast<std::size_t>(s.cells()), all_);
-    // units_[kind * n + u]: the cells of row u, column u, box u (kind 0, 1, 2)
-    units_.assign(static_cast<std::size_t>(3 * n_), {});
-    for (int cell = 0; cell < s.cells(); ++cell) {
-      unit(0, s.row(cell)).push_back(cell);
-      unit(1, s.col(cell)).push_back(cell);
-      unit(2, s.box(cell)).push_back(cell);
-    }
+    cand_.assign(static_cast<std::size_t>(grid_.shape.cells()), all_);
   }
 
   // Puts d into the empty cell `cell` (d must be a candidate there) and rules d out of its
@@ -42,12 +34,11 @@ class Board {
   void place(int cell, int d) {
     const Shape& s = grid_.shape;
     grid_.set(cell, d);
-    cand(cell) = bit(d);
     for (int kind = 0; kind < 3; ++kind) {
       const int u = kind == 0 ? s.row(cell) : kind == 1 ? s.col(cell) : s.box(cell);
-      for (int other : unit(kind, u))
-        if (other != cell) cand(other) &= ~bit(d);
+      for (int k = 0; k < n_; ++k) cand(unit_cell(kind, u, k)) &= ~bit(d);
     }
+    cand(cell) = bit(d);
   }
 
   // One pass of naked and hidden singles; false with `reason` set on a contradiction.
@@ -67,7 +58,8 @@ class Board {
       for (int u = 0; u < n_; ++u) {
         // once: digits with a place in the unit; twice: with two or more; placed: filled in
         Mask once = 0, twice = 0, placed = 0;
-        for (int cell : unit(kind, u)) {
+        for (int k = 0; k < n_; ++k) {
+          const int cell = unit_cell(kind, u, k);
           twice |= once & cand(cell);
           once |= cand(cell);
           if (grid_.at(cell) != 0) placed |= bit(grid_.at(cell));
@@ -79,8 +71,8 @@ class Board {
         }
         const Mask hidden = once & ~twice & ~placed;
         if (hidden == 0) continue;
-        for (int cell : unit(kind, u))
-          if (grid_.at(cell) == 0 && (cand(cell) & hidden)) {
+        for (int k = 0; k < n_; ++k)
+          if (const int cell = unit_cell(kind, u, k); grid_.at(cell) == 0 && (cand(cell) & hidden)) {
             // Were two digits to need this cell, the other one has no place left in the unit
             // after this: the next pass reports it.
             place(cell, lowest_digit(cand(cell) & hidden));
@@ -94,13 +86,20 @@ class Board {
   Mask& cand(int cell) { return cand_[static_cast<std::size_t>(cell)]; }
 
  private:
-  std::vector<int>& unit(int kind, int u) { return units_[static_cast<std::size_t>(kind * n_ + u)]; }
+  // The k-th cell (0..n-1) of row u (kind 0), column u (kind 1) or box u (kind 2).
+  int unit_cell(int kind, int u, int k) const {
+    const Shape& s = grid_.shape;
+    if (kind == 0) return u * n_ + k;
+    if (kind == 1) return k * n_ + u;
+    const int r = (u / s.box_rows) * s.box_rows + k / s.box_cols;
+    const int c = (u % s.box_rows) * s.box_cols + k % s.box_cols;
+    return r * n_ + c;
+  }
 
   Grid grid_;
   int n_;
   Mask all_ = 0;
   std::vector<Mask> cand_;
-  std::vector<std::vector<int>> units_;
 };
 
 }  // namespace
