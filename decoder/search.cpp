@@ -4,6 +4,7 @@
 #include <utility>
 
 #include "encoder/domino.hpp"
+#include "encoder/propagate.hpp"
 #include "encoder/sudoku.hpp"
 #include "encoder/vars.hpp"
 #include "model/check.hpp"
@@ -21,9 +22,33 @@ constexpr int kRetiredLimit = 1000;
 // ... and once it has worked on this many puzzles: the learned clauses CaDiCaL keeps for good
 // (low glue) pile up over a long batch of hard puzzles (19 MB after 20,000 of the 11+ set).
 constexpr int kPuzzleLimit = 2000;
+
+// Where a puzzle stands before any SAT call: clashing givens are a Contradiction; a plain
+// Sudoku's givens are unit-propagated when `propagate` is set; otherwise Partial with the
+// puzzle's own givens. (Sudominoku is left to the SAT solver.)
+Propagated prepare(const Puzzle& puzzle, bool propagate) {
+  if (propagate && !puzzle.is_domino()) return propagate_givens(puzzle.givens);
+  Propagated p;
+  p.grid = puzzle.givens;
+  if (auto clash = find_clash(puzzle.givens)) {
+    p.state = Propagated::Contradiction;
+    p.reason = *clash;
+  }
+  return p;
+}
+
+// The grid propagation completed, as a solution of `puzzle`; checked independently.
+Solution checked_solution(const Puzzle& puzzle, Grid grid) {
+  Solution s{std::move(grid), {}};
+  if (auto why = check_solution(puzzle, s))
+    throw std::logic_error("internal error: the propagated grid is not a solution: " + *why);
+  return s;
+}
 }  // namespace
 
-// One SAT solver loaded with an encoding, and the puzzle it currently works on.
+// One SAT solver loaded with an encoding, and the puzzle it currently works on: the caller's
+// puzzle (every model is checked against it) and the givens the solver is given, which may
+// hold more digits (the forced ones from propagate_givens, true in every solution).
 //  - reusable: the rules of one shape; each puzzle's givens are assumptions;
 //  - single:   one puzzle's simplified encoding (the givens are in the clauses).
 // Counting's blocking clauses are guarded by a fresh selector literal that is assumed while
@@ -37,14 +62,15 @@ class Engine::Session {
     base_vars_ = vars_.count();
   }
 
-  Session(const Puzzle& puzzle, Amo amo) : vars_(puzzle.givens.shape.n()), reusable_(false) {
+  Session(const Puzzle& puzzle, const Grid& givens, Amo amo)
+      : vars_(puzzle.givens.shape.n()), reusable_(false) {
     if (puzzle.is_domino()) {
       DominoEncoding enc = encode_domino(puzzle, vars_, amo);
       load(enc.cnf);
       placement_vars_ = std::move(enc.placement_vars);
       placements_ = std::move(enc.placements);
     } else {
-      load(encode_puzzle(puzzle.givens, vars_, amo));
+      load(encode_puzzle(givens, vars_, amo));
     }
     prefer_placing();
     base_vars_ = vars_.count();
@@ -54,8 +80,12 @@ class Engine::Session {
     return vars_.count() - base_vars_ > kRetiredLimit || puzzles_ >= kPuzzleLimit;
   }
 
-  void begin(const Puzzle& puzzle, const std::optional<std::chrono::duration<double>>& limit) {
+  // `puzzle` must outlive the calls for it; `givens` (puzzle's, or with forced digits added)
+  // is copied.
+  void begin(const Puzzle& puzzle, Grid givens,
+             const std::optional<std::chrono::duration<double>>& limit) {
     puzzle_ = &puzzle;
+    givens_ = std::move(givens);
     ++puzzles_;
     if (limit)
       solver_.set_deadline(std::chrono::steady_clock::now() +
@@ -68,7 +98,7 @@ class Engine::Session {
   SatSolver::Result solve(int active) {
     ++calls_;
     if (reusable_) {
-      const Grid& g = puzzle_->givens;
+      const Grid& g = givens_;
       for (int cell = 0; cell < g.shape.cells(); ++cell)
         if (g.at(cell) != 0) solver_.assume(vars_.cell(cell, g.at(cell)));
     }
@@ -79,7 +109,7 @@ class Engine::Session {
   // Solves with the blank cells before `cell` held at their digits in `prefix` (assumptions)
   // and `cell` holding a digit smaller than its digit there (a one-call constraint).
   SatSolver::Result solve_below(const Grid& prefix, int cell) {
-    const Grid& givens = puzzle_->givens;
+    const Grid& givens = givens_;
     for (int i = 0; i < cell; ++i)
       if (givens.at(i) == 0) solver_.assume(vars_.cell(i, prefix.at(i)));
     std::vector<int> smaller;
@@ -91,7 +121,7 @@ class Engine::Session {
   // Solves for a solution other than `grid` ("not this grid" as a one-call constraint: no
   // selector variable to add and retire).
   SatSolver::Result solve_other(const Grid& grid) {
-    const Grid& givens = puzzle_->givens;
+    const Grid& givens = givens_;
     std::vector<int> differ;
     for (int i = 0; i < grid.shape.cells(); ++i)
       if (givens.at(i) == 0) differ.push_back(-vars_.cell(i, grid.at(i)));
@@ -101,7 +131,7 @@ class Engine::Session {
 
   // The model of the last Sat call as a solution; checked independently.
   Solution read() const {
-    const Grid& givens = puzzle_->givens;
+    const Grid& givens = givens_;
     const int n = givens.shape.n();
     Solution s{givens, {}};
     for (int cell = 0; cell < givens.shape.cells(); ++cell) {
@@ -125,7 +155,7 @@ class Engine::Session {
   // Guards "not this grid" (over the blank cells) by the selector a.
   void block(int a, const Grid& grid) {
     std::vector<int> clause{-a};
-    const Grid& givens = puzzle_->givens;
+    const Grid& givens = givens_;
     for (int i = 0; i < grid.shape.cells(); ++i)
       if (givens.at(i) == 0) clause.push_back(-vars_.cell(i, grid.at(i)));
     solver_.add(clause);
@@ -134,6 +164,7 @@ class Engine::Session {
   int fresh() { return vars_.fresh(); }
   void retire(int a) { solver_.add({-a}); }
   int take_calls() { return std::exchange(calls_, 0); }
+  const Grid& givens() const { return givens_; }
 
  private:
   // Adds an encoding whose variables vars_ has numbered; sizing the solver's tables first
@@ -158,7 +189,8 @@ class Engine::Session {
   Vars vars_;
   bool reusable_;
   int base_vars_ = 0;
-  const Puzzle* puzzle_ = nullptr;
+  const Puzzle* puzzle_ = nullptr;  // the caller's puzzle: models are checked against it
+  Grid givens_;                     // what the solver is given (see begin)
   std::vector<int> placement_vars_;
   std::vector<Placement> placements_;
   int calls_ = 0;
@@ -168,11 +200,11 @@ class Engine::Session {
 Engine::Engine(EngineOptions options) : options_(options) {}
 Engine::~Engine() = default;
 
-Engine::Session& Engine::session_for(const Puzzle& puzzle) {
+Engine::Session& Engine::session_for(const Puzzle& puzzle, const Grid& givens) {
   const Shape& shape = puzzle.givens.shape;
   const Amo amo = options_.amo ? *options_.amo : default_amo(shape.n());
   if (!options_.reuse || puzzle.is_domino() || shape.n() > 12) {
-    single_ = std::make_unique<Session>(puzzle, amo);
+    single_ = std::make_unique<Session>(puzzle, givens, amo);
     return *single_;
   }
   // The first puzzle of a shape gets a solver of its own, loaded with the rules simplified by
@@ -181,7 +213,7 @@ Engine::Session& Engine::session_for(const Puzzle& puzzle) {
   // of the shape on, the engine keeps a reusable solver.
   auto [slot, first] = reusable_.try_emplace({shape.box_rows, shape.box_cols});
   if (first) {
-    single_ = std::make_unique<Session>(puzzle, amo);
+    single_ = std::make_unique<Session>(puzzle, givens, amo);
     return *single_;
   }
   if (!slot->second || slot->second->worn_out())
@@ -191,13 +223,19 @@ Engine::Session& Engine::session_for(const Puzzle& puzzle) {
 
 Answer Engine::solve(const Puzzle& puzzle, Goal goal) {
   Answer answer;
-  if (auto clash = find_clash(puzzle.givens)) {
+  Propagated start = prepare(puzzle, options_.propagate);
+  if (start.state == Propagated::Contradiction) {
     answer.status = Status::NoSolution;
-    answer.reason = *clash;
+    answer.reason = std::move(start.reason);
     return answer;
   }
-  Session& s = session_for(puzzle);
-  s.begin(puzzle, options_.time_limit);
+  if (start.state == Propagated::Complete) {  // forced digit by digit: the only solution
+    answer.solution = checked_solution(puzzle, std::move(start.grid));
+    answer.status = Status::Solved;
+    return answer;
+  }
+  Session& s = session_for(puzzle, start.grid);
+  s.begin(puzzle, std::move(start.grid), options_.time_limit);
   auto r = s.solve(0);
   if (r == SatSolver::Sat) {
     answer.solution = s.read();
@@ -219,7 +257,7 @@ Answer Engine::solve(const Puzzle& puzzle, Goal goal) {
       // this cell minimal. Most of these calls are settled by propagation alone; on 25x25
       // puzzles with many solutions this is 2-3x faster than descending with a "smaller than
       // the last model" constraint (bench/RESULTS.md).
-      const Grid& givens = puzzle.givens;
+      const Grid& givens = s.givens();  // forced cells hold the same digit in every solution
       for (int cell = 0; cell < givens.shape.cells() && r != SatSolver::Unknown; ++cell) {
         if (givens.at(cell) != 0) continue;
         while (answer.solution.grid.at(cell) > 1) {
@@ -239,13 +277,23 @@ Answer Engine::solve(const Puzzle& puzzle, Goal goal) {
 
 Count Engine::count(const Puzzle& puzzle, int limit, int keep) {
   Count result;
-  if (auto clash = find_clash(puzzle.givens)) {
+  Propagated start = prepare(puzzle, options_.propagate);
+  if (start.state == Propagated::Contradiction) {
     result.status = Status::Solved;
-    result.reason = *clash;
+    result.reason = std::move(start.reason);
     return result;
   }
-  Session& s = session_for(puzzle);
-  s.begin(puzzle, options_.time_limit);
+  if (start.state == Propagated::Complete) {  // exactly one grid
+    result.status = Status::Solved;
+    result.found = 1;
+    result.limit_reached = limit == 1;
+    Solution only = checked_solution(puzzle, std::move(start.grid));
+    if (keep > 0) result.solutions.push_back(std::move(only));
+    return result;
+  }
+  // Every solution holds the forced digits, so the distinct full grids are the same.
+  Session& s = session_for(puzzle, start.grid);
+  s.begin(puzzle, std::move(start.grid), options_.time_limit);
   const int a = s.fresh();
   result.status = Status::Solved;
   while (result.found < limit) {

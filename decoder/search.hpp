@@ -35,6 +35,7 @@ struct EngineOptions {
   std::optional<std::chrono::duration<double>> time_limit;  // per puzzle
   bool reuse = true;  // keep one solver per shape, givens as assumptions (else one per puzzle)
   std::optional<Amo> amo;  // at-most-one encoding; default: default_amo(n) (for benchmarks)
+  bool propagate = true;   // plain Sudoku: unit-propagate the givens before any SAT call
 };
 
 // Solves puzzles of every kind and size. Not thread-safe: use one engine per thread.
@@ -51,7 +52,7 @@ class Engine {
 
  private:
   class Session;
-  Session& session_for(const Puzzle& puzzle);
+  Session& session_for(const Puzzle& puzzle, const Grid& givens);
 
   EngineOptions options_;
   std::map<std::pair<int, int>, std::unique_ptr<Session>> reusable_;  // by box shape

@@ -18,7 +18,11 @@ struct Grid {
   int at(int cell) const { return cells[static_cast<std::size_t>(cell)]; }
   int at(int r, int c) const { return at(r * shape.n() + c); }
   void set(int cell, int digit) { cells[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(digit); }
-  bool complete() const;  // no blank left
+  bool complete() const {  // no blank left
+    for (std::uint8_t d : cells)
+      if (d == 0) return false;
+    return true;
+  }
   bool operator==(const Grid& o) const { return shape == o.shape && cells == o.cells; }
   bool operator!=(const Grid& o) const { return !(*this == o); }
   bool operator<(const Grid& o) const { return cells < o.cells; }  // lexicographic, row-major

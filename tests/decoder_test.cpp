@@ -22,6 +22,7 @@ TEST_CASE("empty 9x9: the lexicographically smallest grid") {
 #include <fstream>
 #include <set>
 #include <sstream>
+#include <utility>
 
 namespace {
 
@@ -107,11 +108,13 @@ TEST_CASE("randomized cross-check with the backtracking reference (small sizes)"
       {{2, 2}, 0.4, 0.95, 60}, {{2, 3}, 0.4, 0.8, 60}, {{3, 2}, 0.4, 0.8, 40},
       {{2, 4}, 0.35, 0.65, 50}, {{4, 2}, 0.35, 0.65, 30}, {{3, 3}, 0.3, 0.6, 70},
   };
-  for (bool reuse : {true, false}) {
-    const std::uint32_t seed = reuse ? 1001 : 2002;
+  // propagate = false: the SAT path alone (with it, many puzzles never reach the solver)
+  for (auto [reuse, propagate] : {std::pair{true, true}, {false, true}, {true, false}, {false, false}}) {
+    const std::uint32_t seed = (reuse ? 1001 : 2002) + (propagate ? 0 : 7);
     std::mt19937 rng(seed);
     EngineOptions opt;
     opt.reuse = reuse;
+    opt.propagate = propagate;
     Engine engine(opt);
     Tally tally;
     for (const Plan& plan : plans) {
@@ -120,7 +123,7 @@ TEST_CASE("randomized cross-check with the backtracking reference (small sizes)"
         Grid g = test::random_puzzle(test::random_full_grid(plan.shape, rng), blank(rng), rng);
         if (i % 4 == 3) g = tamper(g, rng);
         if (i % 8 == 7) g = tamper(g, rng);
-        INFO("seed " << seed << " reuse " << reuse << " box " << to_string(plan.shape)
+        INFO("seed " << seed << " reuse " << reuse << " propagate " << propagate << " box " << to_string(plan.shape)
                      << " puzzle " << i << ": " << test::line_from_grid(g));
         cross_check(engine, g, tally);
       }
@@ -239,4 +242,43 @@ TEST_CASE("tests/data/test_puzzles: counts and unique solutions") {
     }
   }
   CHECK(cases == 43);
+}
+
+TEST_CASE("propagated givens: no SAT call when singles solve it, the same answers either way") {
+  const std::string full =
+      "123456789456789123789123456214365897365897214897214365531642978642978531978531642";
+  std::string line = full;
+  for (int r = 0; r < 9; ++r) line[static_cast<std::size_t>(r * 9 + (r * 4) % 9)] = '.';
+  const Puzzle singles{test::grid_from_line(line), std::nullopt};
+  // row 1 holds 1..8 and column 9 the 9: no clash, no solution
+  const Puzzle stuck{test::grid_from_line("12345678" + std::string(36, '.') + "9" + std::string(36, '.')),
+                     std::nullopt};
+  for (bool propagate : {true, false}) {
+    INFO("propagate " << propagate);
+    EngineOptions opt;
+    opt.propagate = propagate;
+    Engine engine(opt);
+    for (Goal goal : {Goal::Lexmin, Goal::Any}) {
+      const Answer a = engine.solve(singles, goal);
+      REQUIRE(a.status == Status::Solved);
+      CHECK(test::line_from_grid(a.solution.grid) == full);
+      CHECK((a.sat_calls == 0) == propagate);
+    }
+    const Count c1 = engine.count(singles, 1, 1);
+    CHECK(c1.found == 1);
+    CHECK(c1.limit_reached);
+    REQUIRE(c1.solutions.size() == 1);
+    CHECK(test::line_from_grid(c1.solutions[0].grid) == full);
+    const Count c2 = engine.count(singles, 2);
+    CHECK(c2.found == 1);
+    CHECK(!c2.limit_reached);
+
+    const Answer none = engine.solve(stuck, Goal::Lexmin);
+    CHECK(none.status == Status::NoSolution);
+    CHECK(none.reason == (propagate ? "no digit fits row 1 column 9" : ""));
+    const Count zero = engine.count(stuck, 2);
+    CHECK(zero.status == Status::Solved);
+    CHECK(zero.found == 0);
+    CHECK(zero.reason == none.reason);
+  }
 }

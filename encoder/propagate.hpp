@@ -1,0 +1,35 @@
+// Unit propagation of a plain Sudoku's givens on the extended encoding, done on bitmasks.
+//
+// On the extended encoding (every cell, and every digit of every row, column and box, exactly
+// one) a true x(cell, d) makes false every other digit of the cell and d in every other cell
+// of its row, column and box; an at-least-one clause with one literal left forces it. So unit
+// propagation from the givens is exactly repeated
+//   naked singles:  a cell with one candidate digit left gets that digit;
+//   hidden singles: a digit with one candidate cell left in a row, column or box goes there;
+// and it fails exactly when a cell has no candidate left or a digit has no place left in a
+// unit (or two givens clash).
+//
+// Sound: every digit it adds is implied by the givens and the rules, so it holds in every
+// solution; the puzzle with the forced digits added has the same solutions as the original.
+#pragma once
+#include <string>
+
+#include "model/puzzle.hpp"
+
+namespace sudosat {
+
+struct Propagated {
+  enum State {
+    Contradiction,  // no solution; `reason` says why
+    Complete,       // `grid` is full: the unique solution (valid: no digit twice in a unit)
+    Partial,        // `grid` has blanks left
+  };
+  State state = Partial;
+  Grid grid;           // the givens plus every digit unit propagation forces
+  std::string reason;  // when Contradiction, e.g. "digit 4 has no place in box 2" (1-based)
+};
+
+// Unit propagation from `givens` (any shape) to its fixpoint, as described above.
+Propagated propagate_givens(const Grid& givens);
+
+}  // namespace sudosat
