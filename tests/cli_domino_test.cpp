@@ -5,38 +5,17 @@
 #include <cstdlib>
 #include <fstream>
 #include <sstream>
-#include <sys/wait.h>
 
 #include <nlohmann/json.hpp>
 
+#include "run_cli.hpp"
+
 namespace {
 
-struct Run {
-  int status = -1;
-  std::string out, err;
-};
+using sudosat::test::Run;
+using sudosat::test::slurp;
 
-std::string slurp(const std::string& path) {
-  std::ifstream in(path);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
-Run run(const std::string& args) {
-  const std::string tmp = "cli_domino_test.tmp";
-  const std::string cmd = std::string("cd '") + SUDOSAT_TEST_DATA + "' && '" + SUDOSAT_EXE + "' " +
-                          args + " > '" + tmp + ".out' 2> '" + tmp + ".err'";
-  Run r;
-  const int rc = std::system(cmd.c_str());
-  r.status = WIFEXITED(rc) ? WEXITSTATUS(rc) : -1;
-  const std::string base = std::string(SUDOSAT_TEST_DATA) + "/" + tmp;
-  r.out = slurp(base + ".out");
-  r.err = slurp(base + ".err");
-  std::remove((base + ".out").c_str());
-  std::remove((base + ".err").c_str());
-  return r;
-}
+Run run(const std::string& args) { return sudosat::test::run_cli(args, "", SUDOSAT_TEST_DATA); }
 
 // "Puzzle k" then the answer lines, without the digits rows.
 std::string statuses(const std::string& out) {
@@ -82,7 +61,7 @@ TEST_CASE("bad Sudominoku inputs: one file per message, exit status 3") {
     const std::string file = std::string("domino/") + c.file + ".in";
     INFO(file);
     const Run r = run("solve " + file);
-    CHECK(r.status == 3);
+    CHECK(r.code == 3);
     CHECK(r.err == file + ":" + c.err + "\n");
     CHECK(statuses(r.out) == c.statuses);
     // The good puzzle of each file is the sample's second: its answer is printed in full.
@@ -93,14 +72,14 @@ TEST_CASE("bad Sudominoku inputs: one file per message, exit status 3") {
 
 TEST_CASE("clashing givens: no solution with the reason, the other puzzle solved, status 1") {
   const Run r = run("solve domino/clash.in");
-  CHECK(r.status == 1);
+  CHECK(r.code == 1);
   CHECK(r.err == "domino/clash.in:1: no solution: digit 8 twice in row 2\n");
   CHECK(statuses(r.out) == "Puzzle 1|no solution|Puzzle 2|");
 }
 
 TEST_CASE("JSON output shows the grid, the 36 dominoes and the singles") {
   const Run r = run("solve --output-format json cli/boj4574.in");
-  REQUIRE(r.status == 0);
+  REQUIRE(r.code == 0);
   std::istringstream in(r.out);
   std::string line;
   int k = 0;

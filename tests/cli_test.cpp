@@ -1,51 +1,21 @@
 // Tests of the sudosat binary where byte equality is not the point: --any answers are checked
 // for validity, and a random batch goes through the CLI against the backtracking reference.
 #include <catch2/catch.hpp>
-#include <sys/wait.h>
 
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
 #include <sstream>
-#include <unistd.h>
 
 #include "model/check.hpp"
 #include "model/format.hpp"
 #include "reference.hpp"
+#include "run_cli.hpp"
 
 using namespace sudosat;
+using test::Run;
 
 namespace {
-
-struct Run {
-  int code = -1;
-  std::string out, err;
-};
-
-std::string slurp(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
-
-// Runs sudosat with `args` (already shell-quoted), `input` on standard input.
-Run run(const std::string& args, const std::string& input) {
-  const std::string base = "sudosat_cli_test." + std::to_string(::getpid());
-  {
-    std::ofstream in(base + ".in", std::ios::binary);
-    in << input;
-  }
-  const std::string cmd = std::string("'") + SUDOSAT_EXE + "' " + args + " < " + base +
-                          ".in > " + base + ".out 2> " + base + ".err";
-  const int status = std::system(cmd.c_str());
-  Run r;
-  r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  r.out = slurp(base + ".out");
-  r.err = slurp(base + ".err");
-  for (const char* ext : {".in", ".out", ".err"}) std::remove((base + ext).c_str());
-  return r;
-}
 
 // The records of an output text, read back with the given box.
 std::vector<Record> read_back(const std::string& text, Format f, std::optional<Shape> box = {}) {
@@ -63,13 +33,13 @@ std::vector<Record> read_back(const std::string& text, Format f, std::optional<S
 }  // namespace
 
 TEST_CASE("--version and --help") {
-  Run v = run("--version", "");
+  Run v = test::run_cli("--version", "");
   CHECK(v.code == 0);
   CHECK(v.out.rfind("sudosat 0.1.0 (CaDiCaL ", 0) == 0);
-  Run h = run("--help", "");
+  Run h = test::run_cli("--help", "");
   CHECK(h.code == 0);
   CHECK(h.out.find("solve") != std::string::npos);
-  Run s = run("solve --help", "");
+  Run s = test::run_cli("solve --help", "");
   CHECK(s.code == 0);
   CHECK(s.out.find("--any") != std::string::npos);
   CHECK(s.out.find("--box") != std::string::npos);
@@ -92,7 +62,7 @@ TEST_CASE("--any: every answer is a valid solution of its puzzle") {
     for (Format f : {Format::Grid, Format::Compact, Format::Line}) {
       const std::string args =
           std::string("solve --any") + (default_box ? "" : " --box " + to_string(plan.shape));
-      Run r = run(args, write_grid(g, f));
+      Run r = test::run_cli(args, write_grid(g, f));
       CHECK(r.code == 0);
       CHECK(r.err.empty());
       std::vector<Record> recs = read_back(r.out, f, plan.shape);
@@ -125,11 +95,11 @@ TEST_CASE("a random line batch through the CLI matches the reference, in order")
   }
   INFO("seed " << seed);
   CHECK(unsolvable >= 3);
-  Run r = run("solve", input);
+  Run r = test::run_cli("solve", input);
   CHECK(r.code == (unsolvable ? 1 : 0));
   CHECK(r.out == want);
   // --any: each line valid (or "no solution" in the same places)
-  Run a = run("solve --any --output-format line", input);
+  Run a = test::run_cli("solve --any --output-format line", input);
   std::istringstream got(a.out), puzzles(input), expected(want);
   std::string line, puzzle, exp;
   int k = 0;

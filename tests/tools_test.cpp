@@ -3,7 +3,8 @@
 // binary are skipped with a warning when it is not installed.
 #include <catch2/catch.hpp>
 
-#include <sys/wait.h>
+
+#include <unistd.h>
 
 #include <cstdlib>
 #include <filesystem>
@@ -18,30 +19,19 @@
 #include "encoder/dimacs.hpp"
 #include "model/check.hpp"
 #include "reference.hpp"
+#include "run_cli.hpp"
 
 using namespace sudosat;
+using test::run_cli;
+using test::Run;
+using test::shell;
+using test::slurp;
+using test::spit;
 namespace fs = std::filesystem;
 
 namespace {
 
 const std::string kData = SUDOSAT_TEST_DATA;
-
-struct Run {
-  int code = -1;
-  std::string out, err;
-};
-
-std::string slurp(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
-void spit(const fs::path& p, const std::string& text) {
-  std::ofstream out(p, std::ios::binary);
-  out << text;
-}
 
 // A scratch directory per test run, removed at exit.
 const fs::path& scratch() {
@@ -53,20 +43,6 @@ const fs::path& scratch() {
   }();
   return dir;
 }
-
-// Runs a shell command line with stdout and stderr captured.
-Run shell(const std::string& command) {
-  static int n = 0;
-  const fs::path o = scratch() / ("out" + std::to_string(++n)), e = scratch() / ("err" + std::to_string(n));
-  const int status = std::system((command + " >'" + o.string() + "' 2>'" + e.string() + "'").c_str());
-  Run r;
-  r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  r.out = slurp(o);
-  r.err = slurp(e);
-  return r;
-}
-
-Run run_cli(const std::string& args) { return shell(std::string("'") + SUDOSAT_EXE + "' " + args); }
 
 bool have_cadical() { return std::system("command -v cadical >/dev/null 2>&1") == 0; }
 
