@@ -92,9 +92,8 @@ class Pipeline {
       if (is_stdin) {
         size = regular_size(0);
       } else {
-        stream.open(file, std::ios::binary);
-        if (!stream) {
-          message({"", name + ": cannot open: " + std::strerror(errno) + "\n", exit_code::kBadInput});
+        if (std::string why = open_input(file, stream); !why.empty()) {
+          message({"", name + ": " + why + "\n", exit_code::kBadInput});
           continue;
         }
         struct stat st;
@@ -276,6 +275,15 @@ class Pipeline {
 };
 
 }  // namespace
+
+std::string open_input(const std::string& file, std::ifstream& stream) {
+  struct stat st;
+  if (stat(file.c_str(), &st) == 0 && S_ISDIR(st.st_mode))
+    return std::string("cannot open: ") + std::strerror(EISDIR);
+  stream.open(file, std::ios::binary);
+  if (!stream) return std::string("cannot open: ") + std::strerror(errno);
+  return "";
+}
 
 int run_batch(const BatchOptions& options, const Job& job, std::ostream& out, std::ostream& err) {
   return Pipeline(options, job, out, err).run();

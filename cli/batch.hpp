@@ -6,6 +6,7 @@
 // output is flushed whenever the writer has caught up with the workers: a process fed line
 // by line through a pipe answers line by line (see README: worker mode).
 #pragma once
+#include <fstream>
 #include <functional>
 #include <ostream>
 #include <string>
@@ -45,6 +46,10 @@ struct BatchOptions {
 
 // The number of workers `threads` stands for (0: the number of cores, at least 1).
 int worker_count(int threads);
+
+// Opens a puzzle file for reading. Returns why it cannot ("cannot open: Is a directory"),
+// or an empty string when `stream` is ready.
+std::string open_input(const std::string& file, std::ifstream& stream);
 
 // Reads every input, runs `job` on each item and writes the outputs in input order.
 // Returns the largest exit code seen (a file that cannot be opened counts as bad input).

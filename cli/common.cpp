@@ -68,8 +68,7 @@ Item read_item(const std::string& file, const ReadOptions& options, int index) {
   item.file = from_stdin ? "<stdin>" : file;
   std::ifstream stream;
   if (!from_stdin) {
-    stream.open(file, std::ios::binary);
-    if (!stream) throw InputError(item.file, 0, 0, std::string("cannot open: ") + std::strerror(errno));
+    if (std::string why = open_input(file, stream); !why.empty()) throw InputError(item.file, 0, 0, why);
   }
   PuzzleReader reader(from_stdin ? std::cin : stream, item.file, options);
   item.format = reader.format();

@@ -109,3 +109,5 @@ foreach(bad ${SUDOSAT_BAD_INPUTS})
 endforeach()
 sudosat_golden(bad.missing-file CODE 3 EXPECT bad/empty.out STDERR bad/missing-file.err
                ARGS solve bad/no-such-file.in)
+sudosat_golden(bad.directory CODE 3 EXPECT bad/empty.out STDERR bad/directory.err ARGS solve cli)
+sudosat_golden(bad.directory_dimacs CODE 3 STDERR bad/directory.err ARGS dimacs cli)
