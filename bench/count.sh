@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Throughput of `sudosat count --limit 2` next to `qqwing --solve --count-solutions`, measured
+# Single-thread throughput of `sudosat count --limit 2 -j 1` next to `qqwing --solve --count-solutions`, measured
 # in the same run on the same puzzles (one per line, '.' or '0' for blanks).
 #
 #   bench/count.sh [-n LINES] [-s SUDOSAT] [FILE...]
@@ -48,7 +48,7 @@ for file in "$@"; do
   n=$(wc -l < "$tmp/in")
 
   t0=$(now)
-  "$sudosat" count --limit 2 "$tmp/in" > "$tmp/sudosat.out"
+  "$sudosat" count --limit 2 -j 1 "$tmp/in" > "$tmp/sudosat.out"  # one thread, like qqwing
   t1=$(now)
   qqwing --solve --count-solutions --nosolution < "$tmp/in" > "$tmp/qqwing.out"
   t2=$(now)
