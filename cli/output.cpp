@@ -26,10 +26,6 @@ OutFormat output_format(Format input, std::optional<OutFormat> chosen) {
   return chosen ? *chosen : static_cast<OutFormat>(input);
 }
 
-std::string cell_name(int cell) {
-  return std::string(1, static_cast<char>('A' + cell / 9)) + static_cast<char>('1' + cell % 9);
-}
-
 std::string record_header(const Item& item, OutFormat f) {
   if (f == OutFormat::Domino) return "Puzzle " + std::to_string(item.index) + "\n";
   if ((f == OutFormat::Grid || f == OutFormat::Compact) && item.index > 1) return "\n";

@@ -30,7 +30,4 @@ std::string render_status(const Item& item, OutFormat f, const std::string& stat
 // The text before a record: blank line between grids, "Puzzle k" for dominoes.
 std::string record_header(const Item& item, OutFormat f);
 
-// A cell's name in Sudominoku notation ("A1" .. "I9").
-std::string cell_name(int cell);
-
 }  // namespace sudosat

@@ -37,20 +37,21 @@ class Tokens {
 
   // The next token, or false at the end of the input.
   bool next(Tok& out) {
-    while (!fetch_in_line()) {
+    while (k_ == words_.size()) {
       Line l;
       if (!src_.next(l)) return false;
-      line_ = std::move(l);
-      pos_ = 0;
+      line_ = l.number;
+      words_ = split_words(l.text);
+      k_ = 0;
     }
-    out = current_;
-    return true;
+    return next_in_line(out);
   }
 
   // The next token on the current line only (no new line is read), or false.
   bool next_in_line(Tok& out) {
-    if (!fetch_in_line()) return false;
-    out = current_;
+    if (k_ == words_.size()) return false;
+    const Token& w = words_[k_++];
+    out = {w.text, line_, w.column};
     return true;
   }
 
@@ -58,25 +59,10 @@ class Tokens {
   int end_line() const { return src_.last_number() + 1; }
 
  private:
-  bool fetch_in_line() {
-    const std::string& s = line_.text;
-    std::size_t i = pos_;
-    while (i < s.size() && std::isspace(static_cast<unsigned char>(s[i]))) ++i;
-    if (i >= s.size()) {
-      pos_ = s.size();
-      return false;
-    }
-    std::size_t j = i;
-    while (j < s.size() && !std::isspace(static_cast<unsigned char>(s[j]))) ++j;
-    current_ = {s.substr(i, j - i), line_.number, static_cast<int>(i) + 1};
-    pos_ = j;
-    return true;
-  }
-
   LineSource& src_;
-  Line line_;
-  std::size_t pos_ = 0;
-  Tok current_;
+  std::vector<Token> words_;  // the current line's words
+  std::size_t k_ = 0;         // the next of them
+  int line_ = 0;
 };
 
 bool all_digits(const std::string& s) {
@@ -86,9 +72,13 @@ bool all_digits(const std::string& s) {
   return true;
 }
 
-std::string cell_text(int cell) {
+}  // namespace
+
+std::string cell_name(int cell) {
   return std::string(1, static_cast<char>('A' + cell / 9)) + static_cast<char>('1' + cell % 9);
 }
+
+namespace {
 
 bool adjacent(int a, int b) {
   if (a < 0 || b < 0 || a > 80 || b > 80) return false;
@@ -205,7 +195,7 @@ class PuzzleParser {
   void use(int c, const Tok& t, const std::string& who) {
     std::string& u = used_by_[static_cast<std::size_t>(c)];
     if (!u.empty())
-      throw error(t, "cell " + cell_text(c) + " is used twice: by " + u + " and by " + who);
+      throw error(t, "cell " + cell_name(c) + " is used twice: by " + u + " and by " + who);
     u = who;
   }
 
@@ -262,9 +252,9 @@ std::optional<std::string> check_tiling(const Puzzle& puzzle, const Solution& so
     const int c = rules.singles[d - 1];
     if (c < 0 || c > 80) return "single " + std::to_string(d) + " is off the board";
     if (g.at(c) != d)
-      return "cell " + cell_text(c) + " holds " + std::to_string(g.at(c)) + ", not its single " +
+      return "cell " + cell_name(c) + " holds " + std::to_string(g.at(c)) + ", not its single " +
              std::to_string(d);
-    if (covered[c]++) return "cell " + cell_text(c) + " holds two singles";
+    if (covered[c]++) return "cell " + cell_name(c) + " holds two singles";
   }
   if (solution.tiling.size() != 36)
     return "the tiling has " + std::to_string(solution.tiling.size()) + " dominoes, not 36";
@@ -274,13 +264,13 @@ std::optional<std::string> check_tiling(const Puzzle& puzzle, const Solution& so
       if (p.cells[k] < 0 || p.cells[k] > 80) return std::string("a domino is off the board");
       if (p.digits[k] < 1 || p.digits[k] > 9) return std::string("a domino has a digit outside 1..9");
     }
-    const std::string where = cell_text(p.cells[0]) + "-" + cell_text(p.cells[1]);
+    const std::string where = cell_name(p.cells[0]) + "-" + cell_name(p.cells[1]);
     if (!adjacent(p.cells[0], p.cells[1])) return "domino on " + where + " is not on adjacent cells";
     for (int k = 0; k < 2; ++k) {
       if (g.at(p.cells[k]) != p.digits[k])
         return "domino on " + where + " says " + std::to_string(p.digits[k]) + " at " +
-               cell_text(p.cells[k]) + " but the grid holds " + std::to_string(g.at(p.cells[k]));
-      if (covered[p.cells[k]]++) return "cell " + cell_text(p.cells[k]) + " is covered twice";
+               cell_name(p.cells[k]) + " but the grid holds " + std::to_string(g.at(p.cells[k]));
+      if (covered[p.cells[k]]++) return "cell " + cell_name(p.cells[k]) + " is covered twice";
     }
     const int a = std::min(p.digits[0], p.digits[1]), b = std::max(p.digits[0], p.digits[1]);
     if (a == b) return "domino on " + where + " has equal halves";
@@ -294,11 +284,11 @@ std::optional<std::string> check_tiling(const Puzzle& puzzle, const Solution& so
       for (int flip = 0; flip < 2 && !kept; ++flip)
         kept = p.cells[0] == q.cells[flip] && p.cells[1] == q.cells[1 - flip] &&
                p.digits[0] == q.digits[flip] && p.digits[1] == q.digits[1 - flip];
-    if (!kept) return "placed domino on " + cell_text(q.cells[0]) + "-" + cell_text(q.cells[1]) +
+    if (!kept) return "placed domino on " + cell_name(q.cells[0]) + "-" + cell_name(q.cells[1]) +
                       " is missing from the tiling";
   }
   for (int c = 0; c < 81; ++c)
-    if (covered[c] != 1) return "cell " + cell_text(c) + " is not covered";
+    if (covered[c] != 1) return "cell " + cell_name(c) + " is not covered";
   return std::nullopt;
 }
 

@@ -2,6 +2,7 @@
 #pragma once
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "shape.hpp"
@@ -33,6 +34,9 @@ struct Placement {
   int digits[2];
   int cells[2];
 };
+
+// A 9x9 cell's name in Sudominoku notation: row letter, column digit ("A1" .. "I9").
+std::string cell_name(int cell);
 
 // Sudominoku (BOJ 4574) extras; always 9 x 9 with boxes 3 x 3.
 struct DominoRules {
