@@ -1,7 +1,8 @@
 // Bench helper (not installed): times the Engine directly on a file of one-line puzzles, and
 // generates large puzzles. Used by bench/run.sh.
 //
-//   engine_bench solve|any|count2 FILE [--amo pairwise|sequential] [--reuse 0|1] [--propagate 0|1]
+//   engine_bench solve|any|count2 FILE [--amo pairwise|sequential] [--reuse 0|1]
+//                                      [--propagate 0|1] [--probe 0|1]
 //       single thread; prints "MODE puzzles=N seconds=S rate=R/s sat_calls=C"
 //   engine_bench gen N COUNT BLANK SEED
 //       COUNT puzzles of size N (default box shape) from shuffled pattern grids, each cell blank
@@ -80,6 +81,8 @@ int main(int argc, char** argv) {
       options.reuse = value != "0";
     else if (flag == "--propagate")
       options.propagate = value != "0";
+    else if (flag == "--probe")
+      options.probe = value != "0";
     else
       return usage();
   }

@@ -29,6 +29,9 @@ SatSolver::SatSolver(std::FILE* proof) : impl_(std::make_unique<Impl>()) {
   // No chronological backtracking: 5-8% fewer instructions on 9x9 batches, up to 25% on the
   // hardest ones together with the positive phases set by the decoder (bench/RESULTS.md).
   s.set("chrono", 0);
+  // No eager subsumption of recently learned clauses: 9% fewer instructions on the hardest
+  // 9x9 puzzles (300 of forum_hardest_1905_11+, --any), no change on 25x25 (docs/performance.md).
+  s.set("eagersubsume", 0);
   if (proof) {
     s.set("binary", 0);  // textual DRAT, readable by any checker
     s.trace_proof(proof, "proof");

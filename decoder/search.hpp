@@ -36,6 +36,7 @@ struct EngineOptions {
   bool reuse = true;  // keep one solver per shape, givens as assumptions (else one per puzzle)
   std::optional<Amo> amo;  // at-most-one encoding; default: default_amo(n) (for benchmarks)
   bool propagate = true;   // plain Sudoku: unit-propagate the givens before any SAT call
+  bool probe = true;       // ... and probe (encoder/propagate.hpp) up to 9x9
 };
 
 // Solves puzzles of every kind and size. Not thread-safe: use one engine per thread.

@@ -9,6 +9,16 @@
 // and it fails exactly when a cell has no candidate left or a digit has no place left in a
 // unit (or two givens clash).
 //
+// Failed-literal probing (optional) goes one step further, still by unit propagation only:
+// for each blank cell and each candidate d, assume x(cell, d) and propagate as above on a copy;
+//   a contradiction proves the cell is not d (the candidate is ruled out, and the board
+//     propagated again);
+//   a digit that every remaining candidate's branch places is placed (every solution puts one
+//     of those candidates in the cell).
+// Rounds over all blank cells repeat until one changes nothing. This is the probing of SAT
+// preprocessors, limited to cell literals, and solves most 17-clue puzzles without a search
+// (docs/encoding.md has the figures).
+//
 // Sound: every digit it adds is implied by the givens and the rules, so it holds in every
 // solution; the puzzle with the forced digits added has the same solutions as the original.
 #pragma once
@@ -29,7 +39,12 @@ struct Propagated {
   std::string reason;  // when Contradiction, e.g. "digit 4 has no place in box 2" (1-based)
 };
 
-// Unit propagation from `givens` (any shape) to its fixpoint, as described above.
-Propagated propagate_givens(const Grid& givens);
+enum class Reasoning {
+  Singles,  // unit propagation: naked and hidden singles
+  Probing,  // singles, then failed-literal probing on the cell literals
+};
+
+// Propagation from `givens` (any shape) to its fixpoint, as described above.
+Propagated propagate_givens(const Grid& givens, Reasoning reasoning = Reasoning::Singles);
 
 }  // namespace sudosat

@@ -108,13 +108,21 @@ TEST_CASE("randomized cross-check with the backtracking reference (small sizes)"
       {{2, 2}, 0.4, 0.95, 60}, {{2, 3}, 0.4, 0.8, 60}, {{3, 2}, 0.4, 0.8, 40},
       {{2, 4}, 0.35, 0.65, 50}, {{4, 2}, 0.35, 0.65, 30}, {{3, 3}, 0.3, 0.6, 70},
   };
-  // propagate = false: the SAT path alone (with it, many puzzles never reach the solver)
-  for (auto [reuse, propagate] : {std::pair{true, true}, {false, true}, {true, false}, {false, false}}) {
-    const std::uint32_t seed = (reuse ? 1001 : 2002) + (propagate ? 0 : 7);
+  // propagate = false: the SAT path alone (with it, many puzzles never reach the solver);
+  // probe = false: singles only
+  struct Mode {
+    bool reuse, propagate, probe;
+  };
+  for (auto [reuse, propagate, probe] : {Mode{true, true, true}, Mode{false, true, true},
+                                         Mode{true, true, false}, Mode{true, false, false},
+                                         Mode{false, false, false}}) {
+    const std::uint32_t seed =
+        (reuse ? 1001 : 2002) + (propagate ? 0 : 7) + (propagate && !probe ? 13 : 0);
     std::mt19937 rng(seed);
     EngineOptions opt;
     opt.reuse = reuse;
     opt.propagate = propagate;
+    opt.probe = probe;
     Engine engine(opt);
     Tally tally;
     for (const Plan& plan : plans) {
@@ -123,7 +131,8 @@ TEST_CASE("randomized cross-check with the backtracking reference (small sizes)"
         Grid g = test::random_puzzle(test::random_full_grid(plan.shape, rng), blank(rng), rng);
         if (i % 4 == 3) g = tamper(g, rng);
         if (i % 8 == 7) g = tamper(g, rng);
-        INFO("seed " << seed << " reuse " << reuse << " propagate " << propagate << " box " << to_string(plan.shape)
+        INFO("seed " << seed << " reuse " << reuse << " propagate " << propagate << " probe "
+                     << probe << " box " << to_string(plan.shape)
                      << " puzzle " << i << ": " << test::line_from_grid(g));
         cross_check(engine, g, tally);
       }

@@ -2,7 +2,9 @@
 // plain unit propagation on the CNF of the extended encoding.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cstdlib>
+#include <fstream>
 #include <optional>
 #include <random>
 #include <string>
@@ -167,4 +169,127 @@ TEST_CASE("propagate_givens: contradictions, with the reason") {
     CHECK(p.state == Propagated::Contradiction);
     CHECK(p.reason == "digit 5 twice in row 3");
   }
+}
+
+// A puzzle with one solution and no given to spare: the givens of `full`, removed in random
+// order as long as the solution stays unique. Such puzzles are where singles get stuck.
+Grid minimal_puzzle(const Grid& full, std::mt19937& rng) {
+  Grid g = full;
+  std::vector<int> order(static_cast<std::size_t>(full.shape.cells()));
+  for (std::size_t i = 0; i < order.size(); ++i) order[i] = static_cast<int>(i);
+  std::shuffle(order.begin(), order.end(), rng);
+  for (int cell : order) {
+    const int d = g.at(cell);
+    g.set(cell, 0);
+    if (test::backtrack(g, 2).size() != 1) g.set(cell, d);
+  }
+  return g;
+}
+
+TEST_CASE("propagate_givens with probing: sound, at least as strong as singles") {
+  // Minimal puzzles, and the same with one wrong digit written into a blank cell (no solution).
+  const Shape shapes[] = {{2, 2}, {2, 3}, {3, 2}, {2, 4}, {4, 2}};
+  std::mt19937 rng(777);
+  int completed_beyond = 0, forced_beyond = 0, refuted_beyond = 0, puzzles = 0;
+  for (const Shape& shape : shapes) {
+    for (int i = 0; i < 40; ++i) {
+      const Grid full = test::random_full_grid(shape, rng);
+      Grid g = minimal_puzzle(full, rng);
+      if (i % 2 == 1) {
+        int cell = static_cast<int>(rng() % static_cast<unsigned>(g.shape.cells()));
+        while (g.at(cell) != 0) cell = (cell + 1) % g.shape.cells();
+        g.set(cell, full.at(cell) % g.shape.n() + 1);
+      }
+      ++puzzles;
+      INFO("box " << to_string(shape) << " puzzle " << i << ": " << test::line_from_grid(g));
+      const std::vector<Grid> ref = test::backtrack(g, 2);
+      const Propagated singles = propagate_givens(g, Reasoning::Singles);
+      const Propagated probed = propagate_givens(g, Reasoning::Probing);
+      if (probed.state == Propagated::Contradiction) {
+        CHECK(ref.empty());
+        CHECK(!probed.reason.empty());
+        refuted_beyond += singles.state != Propagated::Contradiction;
+        continue;
+      }
+      REQUIRE(singles.state != Propagated::Contradiction);
+      int beyond = 0;
+      for (int cell = 0; cell < g.shape.cells(); ++cell) {
+        if (singles.grid.at(cell) != 0) REQUIRE(probed.grid.at(cell) == singles.grid.at(cell));
+        if (probed.grid.at(cell) == 0) continue;
+        beyond += singles.grid.at(cell) == 0;
+        for (const Grid& sol : ref) CHECK(sol.at(cell) == probed.grid.at(cell));
+      }
+      if (probed.state == Propagated::Complete) {
+        REQUIRE(ref.size() == 1);
+        CHECK(probed.grid == ref[0]);
+        completed_beyond += singles.state == Propagated::Partial;
+      } else {
+        CHECK(singles.state == Propagated::Partial);
+        forced_beyond += beyond > 0;
+      }
+    }
+  }
+  INFO(puzzles << " puzzles: completed beyond singles " << completed_beyond
+               << ", partial with more digits " << forced_beyond << ", refuted beyond singles "
+               << refuted_beyond);
+  // on these sizes, what probing adds is mostly finishing puzzles singles leave
+  CHECK(completed_beyond >= 10);
+}
+
+TEST_CASE("propagate_givens with probing: sound on the hardest 9x9 puzzles and with a wrong digit") {
+  // The first 40 of forum_hardest_1905_11+: singles place almost nothing; probing finishes
+  // none (and places more digits in 2). A wrong digit in a blank cell: no solution, which
+  // probing often proves where singles do not.
+  std::ifstream in(SUDOSAT_TEST_DATA "/propagate/hardest40.txt");
+  std::string line;
+  int puzzles = 0, forced_beyond = 0, refuted_beyond = 0;
+  while (std::getline(in, line)) {
+    const Grid g = grid9(line);
+    const std::vector<Grid> ref = test::backtrack(g, 2);
+    REQUIRE(ref.size() == 1);
+    for (int wrong = 0; wrong < 2; ++wrong) {
+      Grid p = g;
+      if (wrong) {
+        const int cell = static_cast<int>(line.find('.'));
+        p.set(cell, ref[0].at(cell) % 9 + 1);
+      }
+      INFO(test::line_from_grid(p));
+      ++puzzles;
+      const Propagated singles = propagate_givens(p, Reasoning::Singles);
+      const Propagated probed = propagate_givens(p, Reasoning::Probing);
+      if (probed.state == Propagated::Contradiction) {
+        CHECK(wrong);
+        CHECK(!probed.reason.empty());
+        refuted_beyond += singles.state != Propagated::Contradiction;
+        continue;
+      }
+      CHECK(probed.state == Propagated::Partial);
+      int beyond = 0;
+      for (int cell = 0; cell < 81; ++cell) {
+        if (singles.grid.at(cell) != 0) REQUIRE(probed.grid.at(cell) == singles.grid.at(cell));
+        if (probed.grid.at(cell) == 0) continue;
+        beyond += singles.grid.at(cell) == 0;
+        if (!wrong) CHECK(probed.grid.at(cell) == ref[0].at(cell));
+      }
+      forced_beyond += beyond > 0;
+    }
+  }
+  INFO(puzzles << " puzzles: partial with more digits than singles " << forced_beyond
+               << ", refuted beyond singles " << refuted_beyond);
+  CHECK(puzzles == 80);
+  CHECK(forced_beyond >= 2);
+  CHECK(refuted_beyond >= 5);
+}
+
+TEST_CASE("propagate_givens with probing: a 17-clue puzzle singles leave with 50 blanks") {
+  const std::string line =
+      ".................1.....2.3...2...4....3.5......41....6.5.6......7.....2..8.91....";
+  const Propagated singles = propagate_givens(grid9(line), Reasoning::Singles);
+  CHECK(singles.state == Propagated::Partial);
+  const Propagated probed = propagate_givens(grid9(line), Reasoning::Probing);
+  REQUIRE(probed.state == Propagated::Complete);
+  CHECK(test::line_from_grid(probed.grid) ==
+        "938541762625379841147862935512796483863254197794138256459627318371485629286913574");
+  const Puzzle puzzle{grid9(line), std::nullopt};
+  CHECK(!check_solution(puzzle, Solution{probed.grid, {}}));
 }
