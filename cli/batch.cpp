@@ -28,6 +28,11 @@ int worker_count(int threads) {
 namespace {
 
 constexpr int kWindowPerThread = 256;  // puzzles in flight per worker
+// Puzzles handed to a worker at a time when the input has them ready: one lock and wake-up
+// per batch instead of per puzzle. On 40,000 17-clue puzzles (most solved in ~10 us), -j 2
+// ran 1.6x as fast as -j 1 handing over puzzle by puzzle, 1.8x with batches of 64 (and of
+// 32 or 128).
+constexpr std::size_t kBatch = 64;
 constexpr auto kFlushEvery = std::chrono::milliseconds(100);
 
 // The size of a regular file (0 when unknown: a pipe, a terminal).
@@ -49,6 +54,7 @@ class Pipeline {
 
   int run() {
     const int n = worker_count(options_.threads);
+    if (n == 1) return run_inline();
     std::vector<std::thread> workers;
     workers.reserve(static_cast<std::size_t>(n));
     for (int i = 0; i < n; ++i) workers.emplace_back([this] { work(); });
@@ -73,9 +79,25 @@ class Pipeline {
     Output output;
   };
   struct Task {
-    long long seq;
-    Item item;
+    long long seq;            // of the first item; the others follow in order
+    std::vector<Item> items;
   };
+
+  // One worker: the calling thread reads, solves and writes each puzzle in turn, with no
+  // handoff between threads (-j 1 is one thread).
+  int run_inline() {
+    inline_engine_.emplace(options_.engine);
+    try {
+      read_all();
+    } catch (...) {
+      failure_ = std::current_exception();
+    }
+    write_ready();
+    progress_.finish();
+    out_ << std::flush;
+    if (failure_) std::rethrow_exception(failure_);
+    return code_;
+  }
 
   // --- reader (the calling thread)
 
@@ -111,7 +133,7 @@ class Pipeline {
         message({"", std::string(e.what()) + "\n", exit_code::kBadInput});
         continue;
       }
-      while (!stopped() && reader.next(item.record)) {
+      while (reader.next(item.record)) {
         ++item.index;
         if (size > 0 && (item.index & 63) == 0) {
           const auto pos = in.tellg();
@@ -120,8 +142,16 @@ class Pipeline {
             read_puzzles_ = puzzles_before + item.index;
           }
         }
-        if (!submit(item)) return;
+        if (inline_engine_) {
+          solve_inline(item, in);
+          continue;
+        }
+        // Hand over a batch when it is full, or when the next read might wait (a line-by-line
+        // producer may be waiting for these answers).
+        batch_.push_back(item);
+        if ((batch_.size() >= kBatch || in.rdbuf()->in_avail() <= 0) && !submit()) return;
       }
+      if (!submit()) return;
       bytes_before += size;
       puzzles_before += item.index;
       read_bytes_ = bytes_before;
@@ -129,30 +159,51 @@ class Pipeline {
     }
   }
 
-  // Waits for room in the window, then queues the item. False once the batch is stopped.
-  bool submit(const Item& item) {
+  // Solves and writes the item (inline mode). Flushes when the input has nothing more
+  // buffered (a line-by-line producer may be waiting for this answer) and now and then.
+  void solve_inline(const Item& item, std::istream& in) {
+    Slot s;
+    s.ready = s.puzzle = true;
+    s.output = job_(item, *inline_engine_);
+    emit(s);
+    const auto now = std::chrono::steady_clock::now();
+    if (in.rdbuf()->in_avail() <= 0 || now - last_flush_ >= kFlushEvery) {
+      out_.flush();
+      last_flush_ = now;
+    }
+  }
+
+  // Waits for room in the window, then queues the items read so far (if any) as one task.
+  // False once the batch is stopped.
+  bool submit() {
+    if (batch_.empty()) return true;
+    const auto count = static_cast<long long>(batch_.size());
     {
       std::unique_lock<std::mutex> lock(m_);
-      if (!wait_for_room(lock)) return false;
-      queue_.push_back({next_seq_++, item});
+      if (!wait_for_room(lock, count)) return false;
+      queue_.push_back({next_seq_, std::move(batch_)});
+      next_seq_ += count;
     }
+    batch_.clear();
     work_cv_.notify_one();
     return true;
   }
 
-  // Waits (holding m_ through `lock`) until the window has room; false once the batch stops.
-  bool wait_for_room(std::unique_lock<std::mutex>& lock) {
+  // Waits (holding m_ through `lock`) until the window has room for `count` more outputs;
+  // false once the batch stops.
+  bool wait_for_room(std::unique_lock<std::mutex>& lock, long long count) {
     reader_waiting_ = true;
-    space_cv_.wait(lock, [&] { return stop_ || next_seq_ - next_write_ < window_size(); });
+    space_cv_.wait(lock, [&] { return stop_ || next_seq_ - next_write_ + count <= window_size(); });
     reader_waiting_ = false;
     return !stop_;
   }
 
   // An output of the reader itself (a file it cannot open or read), written in its place.
   void message(Output o) {
+    if (!submit()) return;  // the items before it keep their places
     {
       std::unique_lock<std::mutex> lock(m_);
-      if (!wait_for_room(lock)) return;
+      if (!wait_for_room(lock, 1)) return;
       Slot& s = slot(next_seq_++);
       s.ready = true;
       s.puzzle = false;
@@ -174,9 +225,9 @@ class Pipeline {
         task.emplace(std::move(queue_.front()));
         queue_.pop_front();
       }
-      Output o;
+      std::vector<Output> outputs(task->items.size());
       try {
-        o = job_(task->item, engine);
+        for (std::size_t i = 0; i < outputs.size(); ++i) outputs[i] = job_(task->items[i], engine);
       } catch (...) {
         std::lock_guard<std::mutex> lock(m_);
         if (!failure_) failure_ = std::current_exception();
@@ -187,10 +238,12 @@ class Pipeline {
       }
       {
         std::lock_guard<std::mutex> lock(m_);
-        Slot& s = slot(task->seq);
-        s.ready = true;
-        s.puzzle = true;
-        s.output = std::move(o);
+        for (std::size_t i = 0; i < outputs.size(); ++i) {
+          Slot& s = slot(task->seq + static_cast<long long>(i));
+          s.ready = true;
+          s.puzzle = true;
+          s.output = std::move(outputs[i]);
+        }
       }
       write_ready();
     }
@@ -247,10 +300,6 @@ class Pipeline {
 
   long long window_size() const { return static_cast<long long>(window_.size()); }
   Slot& slot(long long seq) { return window_[static_cast<std::size_t>(seq % window_size())]; }
-  bool stopped() {
-    std::lock_guard<std::mutex> lock(m_);
-    return stop_;
-  }
 
   const BatchOptions& options_;
   const Job& job_;
@@ -272,6 +321,9 @@ class Pipeline {
 
   std::atomic<std::uintmax_t> progress_total_{0}, read_bytes_{0};  // from the reader
   std::atomic<long long> read_puzzles_{0};
+
+  std::optional<Engine> inline_engine_;  // set when the calling thread solves (one worker)
+  std::vector<Item> batch_;              // read, not yet handed to the workers (reader only)
 };
 
 }  // namespace

@@ -2,8 +2,9 @@
 //
 // Puzzles are read one at a time and handed to `threads` workers, each with its own Engine;
 // at most a fixed window of puzzles (a few hundred per thread) is in flight, so memory stays
-// flat however long the input is. Outputs are written strictly in input order, and standard
-// output is flushed whenever the writer has caught up with the workers: a process fed line
+// flat however long the input is. With one worker the calling thread reads, solves and writes
+// by itself. Outputs are written strictly in input order, and standard output is flushed
+// whenever the writer has caught up (with the workers, or with the input): a process fed line
 // by line through a pipe answers line by line (see README: worker mode).
 #pragma once
 #include <fstream>

@@ -1,6 +1,11 @@
 // Tests of the sudosat binary where byte equality is not the point: --any answers are checked
-// for validity, and a random batch goes through the CLI against the backtracking reference.
+// for validity, a random batch goes through the CLI against the backtracking reference, and
+// a line-by-line conversation gets each answer before it sends the next line.
 #include <catch2/catch.hpp>
+
+#include <poll.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include <cstdio>
 #include <cstdlib>
@@ -117,4 +122,75 @@ TEST_CASE("a random line batch through the CLI matches the reference, in order")
     CHECK(check_solution(p, Solution{test::grid_from_line(line), {}}).value_or("ok") == "ok");
   }
   CHECK_FALSE(std::getline(got, line));
+}
+
+namespace {
+
+// Starts sudosat with `args` on two pipes, then for each line: writes it, and waits (up to 10 s)
+// for one line of answer before writing the next, as a worker under a line-by-line engine
+// is fed. Returns the answers ("<timeout>" where none came).
+std::vector<std::string> converse(const std::vector<std::string>& args,
+                                  const std::vector<std::string>& lines) {
+  int to_child[2], from_child[2];
+  REQUIRE(pipe(to_child) == 0);
+  REQUIRE(pipe(from_child) == 0);
+  const pid_t pid = fork();
+  REQUIRE(pid >= 0);
+  if (pid == 0) {
+    dup2(to_child[0], 0);
+    dup2(from_child[1], 1);
+    close(to_child[1]), close(from_child[0]);
+    std::vector<char*> argv{const_cast<char*>(SUDOSAT_EXE)};
+    for (const std::string& a : args) argv.push_back(const_cast<char*>(a.c_str()));
+    argv.push_back(nullptr);
+    execv(SUDOSAT_EXE, argv.data());
+    _exit(127);
+  }
+  close(to_child[0]), close(from_child[1]);
+  std::vector<std::string> answers;
+  std::string pending;
+  for (const std::string& line : lines) {
+    const std::string text = line + "\n";
+    REQUIRE(write(to_child[1], text.data(), text.size()) == static_cast<ssize_t>(text.size()));
+    std::string answer = "<timeout>";
+    for (;;) {
+      if (auto eol = pending.find('\n'); eol != std::string::npos) {
+        answer = pending.substr(0, eol);
+        pending.erase(0, eol + 1);
+        break;
+      }
+      pollfd p{from_child[0], POLLIN, 0};
+      if (poll(&p, 1, 10000) <= 0) break;
+      char buf[4096];
+      const ssize_t got = read(from_child[0], buf, sizeof buf);
+      if (got <= 0) break;
+      pending.append(buf, static_cast<std::size_t>(got));
+    }
+    answers.push_back(answer);
+  }
+  close(to_child[1]);
+  close(from_child[0]);
+  int status = 0;
+  waitpid(pid, &status, 0);
+  return answers;
+}
+
+}  // namespace
+
+TEST_CASE("worker mode: each answer comes before the next line is sent") {
+  const std::vector<std::string> lines = {
+      "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+      "52...6.........7.13...........4..8..6......5...........418.........3..2...87.....",
+      "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9"};
+  for (const char* jobs : {"1", "2"}) {
+    INFO("-j " << jobs);
+    const std::vector<std::string> answers = converse({"solve", "-j", jobs}, lines);
+    REQUIRE(answers.size() == lines.size());
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+      INFO("line " << i + 1);
+      REQUIRE(answers[i].size() == 81);
+      const Puzzle puzzle{test::grid_from_line(lines[i]), std::nullopt};
+      CHECK(!check_solution(puzzle, Solution{test::grid_from_line(answers[i]), {}}));
+    }
+  }
 }
