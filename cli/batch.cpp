@@ -55,6 +55,7 @@ class Pipeline {
   int run() {
     const int n = worker_count(options_.threads);
     if (n == 1) return run_inline();
+    idle_workers_ = n;
     std::vector<std::thread> workers;
     workers.reserve(static_cast<std::size_t>(n));
     for (int i = 0; i < n; ++i) workers.emplace_back([this] { work(); });
@@ -146,10 +147,13 @@ class Pipeline {
           solve_inline(item, in);
           continue;
         }
-        // Hand over a batch when it is full, or when the next read might wait (a line-by-line
-        // producer may be waiting for these answers).
+        // Hand over a batch when it is full, when a worker waits for work (a short input is
+        // spread over the workers), or when the next read might wait (a line-by-line producer
+        // may be waiting for these answers).
         batch_.push_back(item);
-        if ((batch_.size() >= kBatch || in.rdbuf()->in_avail() <= 0) && !submit()) return;
+        const bool hand_over =
+            batch_.size() >= kBatch || idle_workers_ > queued_tasks_ || in.rdbuf()->in_avail() <= 0;
+        if (hand_over && !submit()) return;
       }
       if (!submit()) return;
       bytes_before += size;
@@ -182,6 +186,7 @@ class Pipeline {
       std::unique_lock<std::mutex> lock(m_);
       if (!wait_for_room(lock, count)) return false;
       queue_.push_back({next_seq_, std::move(batch_)});
+      ++queued_tasks_;
       next_seq_ += count;
     }
     batch_.clear();
@@ -222,8 +227,10 @@ class Pipeline {
         std::unique_lock<std::mutex> lock(m_);
         work_cv_.wait(lock, [&] { return stop_ || input_done_ || !queue_.empty(); });
         if (stop_ || queue_.empty()) return;
+        --idle_workers_;
         task.emplace(std::move(queue_.front()));
         queue_.pop_front();
+        --queued_tasks_;
       }
       std::vector<Output> outputs(task->items.size());
       try {
@@ -246,6 +253,7 @@ class Pipeline {
         }
       }
       write_ready();
+      ++idle_workers_;
     }
   }
 
@@ -324,6 +332,8 @@ class Pipeline {
 
   std::optional<Engine> inline_engine_;  // set when the calling thread solves (one worker)
   std::vector<Item> batch_;              // read, not yet handed to the workers (reader only)
+  std::atomic<int> idle_workers_{0};     // workers without a task, and tasks no worker took
+  std::atomic<int> queued_tasks_{0};     //   yet (changed under m_, read by the reader without)
 };
 
 }  // namespace

@@ -37,7 +37,8 @@ done
 # The 2-puzzle sample, a fresh process each time: perf stat's mean over 50 runs when perf is
 # there, else one timer around a loop of 50 runs (which also counts the shell's fork/exec).
 if command -v perf > /dev/null && perf stat -r 1 true 2> /dev/null; then
-  perf stat -r 50 $PIN "$SUDOSAT" solve < "$SAMPLE" 2>&1 > /dev/null |
+  # The file as an argument: with '< FILE' only the first of perf's runs would get the input.
+  perf stat -r 50 $PIN "$SUDOSAT" solve "$SAMPLE" 2>&1 > /dev/null |
     awk '/task-clock/ {cpu=$1} /elapsed/ {printf "\nSample (tests/data/cli/boj4574.in, fresh process, perf stat -r 50): %.1f ms wall, %.1f ms CPU\n", $1*1000, cpu}'
 else
   t0=$(date +%s.%N)
