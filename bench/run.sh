@@ -194,7 +194,7 @@ the first 25x25 puzzle with p = 0.55, under a 60 s timeout: \`$bt\`.
 EOF
 
 echo >> "$W/results"
-echo "Instruction counts of the code variants that were tried, and why lexmin costs 1.5-1.8x" >> "$W/results"
-echo "\`--any\`: docs/performance.md." >> "$W/results"
+echo "Instruction counts of the code variants that were tried, and why lexmin still costs 1.8x" >> "$W/results"
+echo "\`--any\` on the hardest puzzles: docs/performance.md." >> "$W/results"
 cp "$W/results" "$OUT"
 echo "wrote $OUT" >&2
