@@ -45,13 +45,20 @@ struct Tables {
           const int c = kind == 0 ? k : kind == 1 ? u : box_c;
           units.push_back(r * n + c);
         }
+    std::vector<int> seen(static_cast<std::size_t>(s.cells()), -1);  // last cell listing it
     for (int cell = 0; cell < s.cells(); ++cell) {
       unit_of.insert(unit_of.end(), {s.row(cell), n + s.col(cell), 2 * n + s.box(cell)});
       peer_begin.push_back(static_cast<int>(peers.size()));
-      for (int other = 0; other < s.cells(); ++other)
-        if (other != cell && (s.row(other) == s.row(cell) || s.col(other) == s.col(cell) ||
-                              s.box(other) == s.box(cell)))
+      seen[static_cast<std::size_t>(cell)] = cell;
+      for (int k = 0; k < 3; ++k) {
+        const int unit = unit_of[static_cast<std::size_t>(3 * cell + k)];
+        for (int i = 0; i < n; ++i) {
+          const int other = units[static_cast<std::size_t>(unit * n + i)];
+          if (seen[static_cast<std::size_t>(other)] == cell) continue;
+          seen[static_cast<std::size_t>(other)] = cell;
           peers.push_back(other);
+        }
+      }
     }
     peer_begin.push_back(static_cast<int>(peers.size()));
   }
