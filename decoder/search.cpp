@@ -22,9 +22,9 @@ constexpr int kRetiredLimit = 1000;
 // ... and once it has worked on this many puzzles: the learned clauses CaDiCaL keeps for good
 // (low glue) pile up over a long batch of hard puzzles (19 MB after 20,000 of the 11+ set).
 constexpr int kPuzzleLimit = 2000;
-// Probing pays on 9x9 puzzles (all of the first 2000 17-clue puzzles solved without a SAT call,
-// 4x fewer instructions for lexmin) and costs 8% on the hardest ones; on the generated 16x16
-// and 25x25 puzzles, which have many solutions, it made --any 30-50% slower.
+// Probing pays on 9x9 puzzles (all but 18 of the first 2000 17-clue puzzles solved without a
+// SAT call, a third of the instructions for lexmin) and costs 5-10% on the hardest ones; on the
+// generated 16x16 and 25x25 puzzles, which have many solutions, it made --any 30-50% slower.
 constexpr int kProbeMaxSize = 9;
 
 // Where a puzzle stands before any SAT call: clashing givens are a Contradiction; a plain
