@@ -27,12 +27,15 @@ constexpr int kPuzzleLimit = 2000;
 // generated 16x16 and 25x25 puzzles, which have many solutions, it made --any 30-50% slower.
 constexpr int kProbeMaxSize = 9;
 
-// Where a puzzle stands before any SAT call: clashing givens are a Contradiction; a plain
-// Sudoku's givens are propagated as `options` say; otherwise Partial with the puzzle's own
-// givens. (Sudominoku is left to the SAT solver.)
+// Where a puzzle stands before any SAT call: clashing givens are a Contradiction; the givens
+// are propagated by the Sudoku rules as `options` say (for Sudominoku too: its solutions are
+// Sudoku solutions, so the forced digits hold in each); otherwise Partial with the puzzle's
+// own givens. A Sudominoku grid found Complete still needs its tiling from the solver.
 Propagated prepare(const Puzzle& puzzle, const EngineOptions& options) {
-  if (options.propagate && !puzzle.is_domino()) {
-    const bool probe = options.probe && puzzle.givens.shape.n() <= kProbeMaxSize;
+  if (options.propagate) {
+    // Sudominoku gets singles only: probing cost more than it saved there (docs/domino.md).
+    const bool probe =
+        options.probe && !puzzle.is_domino() && puzzle.givens.shape.n() <= kProbeMaxSize;
     return propagate_givens(puzzle.givens, probe ? Reasoning::Probing : Reasoning::Singles);
   }
   Propagated p;
@@ -78,7 +81,7 @@ class Engine::Session {
   Session(const Puzzle& puzzle, const Grid& givens, Amo amo)
       : vars_(puzzle.givens.shape.n()), reusable_(false) {
     if (puzzle.is_domino()) {
-      DominoEncoding enc = encode_domino(puzzle, vars_, amo);
+      DominoEncoding enc = encode_domino(puzzle, givens, vars_, amo);
       load(enc.cnf);
       placement_vars_ = std::move(enc.placement_vars);
       placements_ = std::move(enc.placements);
@@ -246,7 +249,7 @@ Answer Engine::solve(const Puzzle& puzzle, Goal goal) {
     answer.reason = std::move(start.reason);
     return answer;
   }
-  if (start.state == Propagated::Complete) {  // forced digit by digit: the only solution
+  if (start.state == Propagated::Complete && !puzzle.is_domino()) {  // the only solution
     answer.solution = checked_solution(puzzle, std::move(start.grid));
     answer.status = Status::Solved;
     return answer;
@@ -300,7 +303,7 @@ Count Engine::count(const Puzzle& puzzle, int limit, int keep) {
     result.reason = std::move(start.reason);
     return result;
   }
-  if (start.state == Propagated::Complete) {  // exactly one grid
+  if (start.state == Propagated::Complete && !puzzle.is_domino()) {  // exactly one grid
     result.status = Status::Solved;
     result.found = 1;
     result.limit_reached = limit == 1;

@@ -35,8 +35,8 @@ struct EngineOptions {
   std::optional<std::chrono::duration<double>> time_limit;  // per puzzle
   bool reuse = true;  // keep one solver per shape, givens as assumptions (else one per puzzle)
   std::optional<Amo> amo;  // at-most-one encoding; default: default_amo(n) (for benchmarks)
-  bool propagate = true;   // plain Sudoku: unit-propagate the givens before any SAT call
-  bool probe = true;       // ... and probe (encoder/propagate.hpp) up to 9x9
+  bool propagate = true;   // unit-propagate the givens by the Sudoku rules before any SAT call
+  bool probe = true;       // ... and probe (encoder/propagate.hpp) up to 9x9, not Sudominoku
 };
 
 // Solves puzzles of every kind and size. Not thread-safe: use one engine per thread.

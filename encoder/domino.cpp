@@ -22,23 +22,29 @@ Amo default_domino_amo() { return Amo::Sequential; }
 
 DominoEncoding encode_domino(const Puzzle& puzzle, Vars& vars, Amo amo,
                              std::optional<Amo> group_amo) {
-  const Grid& givens = puzzle.givens;
+  return encode_domino(puzzle, puzzle.givens, vars, amo, group_amo);
+}
+
+DominoEncoding encode_domino(const Puzzle& puzzle, const Grid& digits, Vars& vars, Amo amo,
+                             std::optional<Amo> group_amo) {
+  const Grid& givens = puzzle.givens;  // the covered cells
   const Shape& s = givens.shape;
   DominoEncoding enc;
-  enc.cnf = encode_puzzle(givens, vars, amo);
+  enc.cnf = encode_puzzle(digits, vars, amo);
   if (has_empty_clause(enc.cnf)) return enc;  // clashing givens: nothing more to say
   const Amo gamo = group_amo ? *group_amo : default_domino_amo();
 
-  // possible[cell][d]: no given rules d out of a blank cell (a given d in its row, column or
-  // box). Given cells are never free, so their entries do not matter.
+  // possible[cell][d]: a free cell may hold d: its known digit, or no known digit rules d out
+  // (a known d in its row, column or box). Covered cells never matter.
   bool possible[81][10];
   for (int c = 0; c < 81; ++c)
-    for (int d = 0; d <= 9; ++d) possible[c][d] = d > 0 && givens.at(c) == 0;
+    for (int d = 0; d <= 9; ++d)
+      possible[c][d] = d > 0 && givens.at(c) == 0 && (digits.at(c) == 0 || digits.at(c) == d);
   for (int c = 0; c < 81; ++c) {
-    const int g = givens.at(c);
+    const int g = digits.at(c);
     if (g == 0) continue;
     for (int o = 0; o < 81; ++o)
-      if (s.row(o) == s.row(c) || s.col(o) == s.col(c) || s.box(o) == s.box(c))
+      if (o != c && (s.row(o) == s.row(c) || s.col(o) == s.col(c) || s.box(o) == s.box(c)))
         possible[o][g] = false;
   }
   // Dominoes already on the board.

@@ -2,6 +2,8 @@
 // (tests/domino_reference.cpp): lexmin grid, first solution, distinct-grid counts, no solution.
 #include <catch2/catch.hpp>
 
+#include <cstdlib>
+
 #include "decoder/search.hpp"
 #include "domino_reference.hpp"
 #include "model/check.hpp"
@@ -40,9 +42,19 @@ int cross_check(Engine& engine, const Puzzle& p) {
 
 }  // namespace
 
+// The engine as the CLI runs it (the givens propagated by the Sudoku rules first) and with
+// the solver alone.
+EngineOptions propagating(bool on) {
+  EngineOptions o;
+  o.propagate = on;
+  return o;
+}
+
 TEST_CASE("Sudominoku engine agrees with backtracking on random puzzles, N = 10..35") {
+  const bool propagate = GENERATE(true, false);
+  INFO("propagate " << propagate);
   std::mt19937 rng(20240574);
-  Engine engine;
+  Engine engine(propagating(propagate));
   int unique = 0, several = 0, none = 0;
   for (int n = 10; n <= 35; ++n)
     for (int rep = 0; rep < 6; ++rep) {
@@ -73,6 +85,43 @@ TEST_CASE("Sudominoku engine agrees with backtracking on random puzzles, N = 10.
   CHECK(several > 0);
   CHECK(none > 0);
   WARN("random puzzles: " << unique << " unique, " << several << " several, " << none << " none");
+}
+
+TEST_CASE("a grid the Sudoku rules force still needs its tiling") {
+  const bool propagate = GENERATE(true, false);
+  INFO("propagate " << propagate);
+  Engine engine(propagating(propagate));
+  std::mt19937 rng(35);
+  for (int tries = 0; tries < 20; ++tries) {
+    const test::DominoBoard board = test::random_board(rng);
+    // 35 dominoes shown: the two free cells are forced by their rows, and the last domino fits.
+    const Puzzle p = test::reveal(board, 35, rng);
+    INFO(test::domino_text(p));
+    REQUIRE(cross_check(engine, p) == 1);
+    const Answer a = engine.solve(p, Goal::Lexmin);
+    CHECK(a.solution.grid == board.grid);
+    CHECK(a.solution.tiling.size() == 36);
+
+    // Move the single of the digit on one free cell there: the grid is as forced as before,
+    // but the free cells are now the old single's cell and the other free cell, which a
+    // domino cannot cover unless they are neighbours.
+    std::vector<int> free_cells;
+    for (int c = 0; c < 81; ++c)
+      if (p.givens.at(c) == 0) free_cells.push_back(c);
+    REQUIRE(free_cells.size() == 2);
+    const int digit = board.grid.at(free_cells[0]);
+    const int old_single = p.dominoes->singles[digit - 1];
+    const int d = std::abs(old_single - free_cells[1]);
+    if (d == 9 || (d == 1 && old_single / 9 == free_cells[1] / 9)) continue;  // neighbours
+    Puzzle moved = p;
+    moved.dominoes->singles[digit - 1] = free_cells[0];
+    moved.givens.set(free_cells[0], digit);
+    moved.givens.set(old_single, 0);
+    INFO(test::domino_text(moved));
+    CHECK(cross_check(engine, moved) == 0);
+    return;
+  }
+  FAIL("no board with the old single away from the other free cell");
 }
 
 TEST_CASE("a puzzle revealing all 36 dominoes, and one with clashing givens") {

@@ -4,6 +4,7 @@
 #include <fstream>
 
 #include "encoder/domino.hpp"
+#include "encoder/propagate.hpp"
 #include "model/format.hpp"
 
 using namespace sudosat;
@@ -69,4 +70,35 @@ TEST_CASE("clashing givens encode to the empty clause without placements") {
   Vars vars(9);
   DominoEncoding enc = encode_domino(p, vars, Amo::Pairwise);
   CHECK(enc.placements.empty());
+}
+
+TEST_CASE("digits forced by the Sudoku rules narrow the placements, not the free cells") {
+  auto puzzles = sample();
+  // After naked and hidden singles (docs/domino.md): {placements, vars, clauses}, sequential.
+  const std::size_t want[2][3] = {{250, 1566, 3641}, {375, 2116, 5359}};
+  for (int i = 0; i < 2; ++i) {
+    const Puzzle& p = puzzles[static_cast<std::size_t>(i)];
+    const Propagated forced = propagate_givens(p.givens);
+    REQUIRE(forced.state == Propagated::Partial);
+    Vars vars(9);
+    DominoEncoding enc = encode_domino(p, forced.grid, vars, Amo::Pairwise);
+    CHECK(enc.placements.size() == want[i][0]);
+    CHECK(static_cast<std::size_t>(vars.count()) == want[i][1]);
+    CHECK(enc.cnf.clauses == want[i][2]);
+    std::vector<int> covering(81, 0);
+    for (const Placement& pl : enc.placements)
+      for (int k = 0; k < 2; ++k) {
+        const int cell = pl.cells[k];
+        CHECK(p.givens.at(cell) == 0);  // only free cells, forced ones included
+        const int known = forced.grid.at(cell);
+        CHECK((known == 0 || known == pl.digits[k]));
+        ++covering[static_cast<std::size_t>(cell)];
+      }
+    for (int cell = 0; cell < 81; ++cell)
+      if (p.givens.at(cell) == 0) CHECK(covering[static_cast<std::size_t>(cell)] > 0);
+  }
+  // With the givens alone, the same formula as encode_domino(puzzle).
+  Vars a(9), b(9);
+  CHECK(encode_domino(puzzles[0], puzzles[0].givens, a, Amo::Pairwise).cnf.lits ==
+        encode_domino(puzzles[0], b, Amo::Pairwise).cnf.lits);
 }
