@@ -1,5 +1,6 @@
 #include "batch.hpp"
 
+#include <sched.h>
 #include <sys/stat.h>
 
 #include <algorithm>
@@ -22,6 +23,10 @@ namespace sudosat {
 
 int worker_count(int threads) {
   if (threads > 0) return threads;
+  // The cores this process may run on (taskset, cgroup cpusets), as nproc counts them; all
+  // the machine's cores only where the affinity mask cannot be read.
+  cpu_set_t set;
+  if (sched_getaffinity(0, sizeof set, &set) == 0) return std::max(1, CPU_COUNT(&set));
   return std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
 }
 
@@ -50,7 +55,7 @@ class Pipeline {
   Pipeline(const BatchOptions& options, const Job& job, std::ostream& out, std::ostream& err)
       : options_(options), job_(job), out_(out), err_(err),
         window_(static_cast<std::size_t>(kWindowPerThread * worker_count(options.threads))),
-        progress_(err, options.progress_bar, options.stats) {}
+        progress_(err, options.progress_bar, options.stats, worker_count(options.threads)) {}
 
   int run() {
     const int n = worker_count(options_.threads);

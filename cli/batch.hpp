@@ -45,7 +45,8 @@ struct BatchOptions {
   bool stats = false;         // print a summary on err at the end
 };
 
-// The number of workers `threads` stands for (0: the number of cores, at least 1).
+// The number of workers `threads` stands for (0: the cores this process may run on, as
+// `nproc` counts them, at least 1).
 int worker_count(int threads);
 
 // Opens a puzzle file for reading. Returns why it cannot ("cannot open: Is a directory"),

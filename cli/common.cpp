@@ -12,7 +12,7 @@ void add_common_options(CLI::App& sub, CommonArgs& args, bool with_output_format
         ->check(CLI::IsMember({"grid", "compact", "line", "domino", "json"}));
   sub.add_option("--time-limit", args.time_limit, "Seconds per puzzle; then the answer is unknown")
       ->check(CLI::PositiveNumber);
-  sub.add_option("-j,--jobs", args.batch.threads, "Worker threads (default 0: one per core)")
+  sub.add_option("-j,--jobs", args.batch.threads, "Worker threads (default 0: one per core this process may use)")
       ->check(CLI::Range(0, 1024));
   sub.add_flag("-q,--quiet", args.batch.quiet,
                "No progress bar and no per-puzzle warnings (no solution, unknown) on stderr");

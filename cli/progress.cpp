@@ -12,8 +12,8 @@ constexpr auto kFirstDraw = std::chrono::seconds(1);         // short batches st
 constexpr auto kRedraw = std::chrono::milliseconds(200);     // at most 5 redraws a second
 }  // namespace
 
-Progress::Progress(std::ostream& err, bool bar, bool stats)
-    : err_(err), bar_(bar), stats_(stats), start_(std::chrono::steady_clock::now()),
+Progress::Progress(std::ostream& err, bool bar, bool stats, int workers)
+    : err_(err), bar_(bar), stats_(stats), workers_(workers), start_(std::chrono::steady_clock::now()),
       last_draw_(start_) {}
 
 void Progress::done(int code) {
@@ -64,8 +64,8 @@ void Progress::finish() {
   char line[256];
   std::snprintf(line, sizeof line,
                 "puzzles: %lld, solved: %lld, no solution: %lld, unknown: %lld, errors: %lld, "
-                "wall time: %.3f s, %.1f puzzles/s\n",
-                puzzles_, solved_, no_solution_, unknown_, errors_, wall,
+                "workers: %d, wall time: %.3f s, %.1f puzzles/s\n",
+                puzzles_, solved_, no_solution_, unknown_, errors_, workers_, wall,
                 wall > 0 ? static_cast<double>(puzzles_) / wall : 0.0);
   err_ << line << std::flush;
 }

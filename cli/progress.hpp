@@ -13,8 +13,9 @@ namespace sudosat {
 
 class Progress {
  public:
-  // `bar`: draw the progress bar (the caller checks the terminal); `stats`: print the summary.
-  Progress(std::ostream& err, bool bar, bool stats);
+  // `bar`: draw the progress bar (the caller checks the terminal); `stats`: print the summary,
+  // which names the number of `workers`.
+  Progress(std::ostream& err, bool bar, bool stats, int workers);
 
   // Input bytes: the total when known (regular files), and how far reading has come.
   void add_total_bytes(std::uintmax_t bytes) { total_bytes_ += bytes; }
@@ -38,6 +39,7 @@ class Progress {
 
   std::ostream& err_;
   bool bar_, stats_;
+  int workers_;
   bool drawn_ = false;
   std::chrono::steady_clock::time_point start_, last_draw_;
   std::uintmax_t total_bytes_ = 0, read_bytes_ = 0;

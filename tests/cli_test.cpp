@@ -1,15 +1,18 @@
 // Tests of the sudosat binary where byte equality is not the point: --any answers are checked
 // for validity, a random batch goes through the CLI against the backtracking reference, and
-// a line-by-line conversation gets each answer before it sends the next line.
+// a line-by-line conversation gets each answer before it sends the next line, and --stats
+// counts every outcome and names the workers (the default: the cores the process may use).
 #include <catch2/catch.hpp>
 
 #include <poll.h>
+#include <sched.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
+#include <regex>
 #include <sstream>
 
 #include "model/check.hpp"
@@ -193,4 +196,39 @@ TEST_CASE("worker mode: each answer comes before the next line is sent") {
       CHECK(!check_solution(puzzle, Solution{test::grid_from_line(answers[i]), {}}));
     }
   }
+}
+
+TEST_CASE("the summary of --stats: every outcome counted, and the number of workers") {
+  const std::string input =
+      "98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6\n"
+      "11.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6\n"
+      "abc\n";
+  const std::regex summary(
+      "puzzles: 3, solved: 1, no solution: 1, unknown: 0, errors: 1, workers: ([0-9]+), "
+      "wall time: [0-9]+\\.[0-9]{3} s, [0-9]+\\.[0-9] puzzles/s\n$");
+  std::smatch m;
+  const Run three = test::run_cli("solve --stats -j 3", input);
+  CHECK(three.code == 3);
+  REQUIRE(std::regex_search(three.err, m, summary));
+  CHECK(m[1] == "3");
+  CHECK(test::run_cli("solve -j 3", input).err + m[0].str() == three.err);  // nothing else
+
+  // Without -j: one worker per core this process may run on (as nproc counts them), here
+  // one after narrowing this test's affinity, which the child inherits.
+  cpu_set_t saved, one;
+  REQUIRE(sched_getaffinity(0, sizeof saved, &saved) == 0);
+  CPU_ZERO(&one);
+  for (int cpu = 0; cpu < CPU_SETSIZE; ++cpu)
+    if (CPU_ISSET(cpu, &saved)) {
+      CPU_SET(cpu, &one);
+      break;
+    }
+  REQUIRE(sched_setaffinity(0, sizeof one, &one) == 0);
+  const Run pinned = test::run_cli("solve --stats", input);
+  REQUIRE(sched_setaffinity(0, sizeof saved, &saved) == 0);
+  REQUIRE(std::regex_search(pinned.err, m, summary));
+  CHECK(m[1] == "1");
+  const Run all = test::run_cli("solve --stats", input);
+  REQUIRE(std::regex_search(all.err, m, summary));
+  CHECK(m[1] == std::to_string(CPU_COUNT(&saved)));
 }
