@@ -14,6 +14,12 @@ nlohmann::json json_base(const Item& item) {
   return j;
 }
 
+// One JSON line. Strings that are not UTF-8 (a file name in another encoding) get U+FFFD for
+// each bad byte instead of an exception; input tokens in messages are escaped already.
+std::string dump(const nlohmann::json& j) {
+  return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+}
+
 }  // namespace
 
 std::optional<OutFormat> parse_out_format(const std::string& name) {
@@ -58,7 +64,7 @@ std::string render_solution(const Item& item, OutFormat f, const Solution& s) {
     j["dominoes"] = std::move(tiles);
     j["singles"] = std::move(singles);
   }
-  return j.dump() + "\n";
+  return dump(j);
 }
 
 std::string render_status(const Item& item, OutFormat f, const std::string& status,
@@ -67,7 +73,11 @@ std::string render_status(const Item& item, OutFormat f, const std::string& stat
   nlohmann::json j = json_base(item);
   j["status"] = status;
   if (!detail.empty()) j["reason"] = detail;
-  return j.dump() + "\n";
+  if (const auto& e = item.record.error) {  // where the input is wrong (1-based), when known
+    if (e->line() > 0) j["error_line"] = e->line();
+    if (e->line() > 0 && e->column() > 0) j["error_column"] = e->column();
+  }
+  return dump(j);
 }
 
 }  // namespace sudosat

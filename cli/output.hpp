@@ -24,7 +24,7 @@ OutFormat output_format(Format input, std::optional<OutFormat> chosen);
 // The record for a solved puzzle. `extra` (json only) is merged into the object.
 std::string render_solution(const Item& item, OutFormat f, const Solution& s);
 // The record for a puzzle without a grid: status is "no solution", "unknown" or "error";
-// detail (the reason) appears in JSON only.
+// detail (the reason) and, for an input error, its line and column appear in JSON only.
 std::string render_status(const Item& item, OutFormat f, const std::string& status,
                           const std::string& detail);
 // The text before a record: blank line between grids, "Puzzle k" for dominoes.

@@ -66,7 +66,7 @@ ExternalModel read_model(std::istream& in, const std::string& name, int variable
         auto st = status_word(word, false);
         if (!st)
           throw fail(number, tokens.size() > 1 ? tokens[1].column : 1,
-                     "unknown status '" + text + "' (expected SATISFIABLE, UNSATISFIABLE or UNKNOWN)");
+                     "unknown status " + quote_token(text) + " (expected SATISFIABLE, UNSATISFIABLE or UNKNOWN)");
         m.status = *st;
         m.status_line = number;
         continue;
@@ -92,7 +92,7 @@ ExternalModel read_model(std::istream& in, const std::string& name, int variable
       const char* e = b + t.text.size();
       auto r = std::from_chars(b, e, lit);
       if (r.ec != std::errc() || r.ptr != e)
-        throw fail(number, t.column, "'" + t.text + "' is not a literal");
+        throw fail(number, t.column, quote_token(t.text) + " is not a literal");
       if (lit == 0) {
         ended = true;
         m.end_line = number;

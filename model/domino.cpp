@@ -161,7 +161,7 @@ class PuzzleParser {
     // A puzzle ends with its line.
     Tok extra;
     if (tokens_.next_in_line(extra) && !first)
-      first = error(extra, "unexpected '" + extra.text + "' after the 9 singles");
+      first = error(extra, "unexpected " + quote_token(extra.text) + " after the 9 singles");
     while (tokens_.next_in_line(extra)) {
     }
     return p;
@@ -180,14 +180,14 @@ class PuzzleParser {
 
   int digit(const Tok& t) const {
     if (t.text.size() != 1 || t.text[0] < '1' || t.text[0] > '9')
-      throw error(t, "'" + t.text + "' is not a digit from 1 to 9");
+      throw error(t, quote_token(t.text) + " is not a digit from 1 to 9");
     return t.text[0] - '0';
   }
 
   int cell(const Tok& t) const {
     if (t.text.size() != 2 || t.text[0] < 'A' || t.text[0] > 'I' || t.text[1] < '1' ||
         t.text[1] > '9')
-      throw error(t, "'" + t.text + "' is not a cell from A1 to I9");
+      throw error(t, quote_token(t.text) + " is not a cell from A1 to I9");
     return (t.text[0] - 'A') * 9 + (t.text[1] - '1');
   }
 
@@ -217,7 +217,7 @@ Record read_domino_puzzle(LineSource& src, const std::string& name) {
   if (!all_digits(count.text) || count.text.size() > 2 ||
       std::stoi(count.text) > kMaxCount) {
     rec.error = InputError(name, count.line, count.column,
-                           "'" + count.text + "' is not a number of placed dominoes (" +
+                           quote_token(count.text) + " is not a number of placed dominoes (" +
                                std::to_string(kMinPlaced) + " to " +
                                std::to_string(kMaxPlaced) + ", or 0 to end the input)");
     rec.fatal = true;

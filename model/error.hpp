@@ -29,4 +29,21 @@ class InputError : public std::runtime_error {
   std::string message_;
 };
 
+// A token of the input as an error message quotes it: in single quotes, every byte outside
+// printable ASCII written as \xNN, so that messages stay readable text (and valid JSON).
+inline std::string quote_token(const std::string& text) {
+  static const char hex[] = "0123456789abcdef";
+  std::string q = "'";
+  for (unsigned char c : text) {
+    if (c >= 0x20 && c < 0x7f) {
+      q += static_cast<char>(c);
+    } else {
+      q += "\\x";
+      q += hex[c >> 4];
+      q += hex[c & 15];
+    }
+  }
+  return q + "'";
+}
+
 }  // namespace sudosat

@@ -219,7 +219,7 @@ Record PuzzleReader::read_grid() {
                       "row has more than " + std::to_string(n) + " numbers");
         if (!all_digits(t.text) || t.text.size() > 2 || std::stoi(t.text) > n)
           throw error(line.number, t.column,
-                      "'" + t.text + "' is not a number from 0 to " + std::to_string(n));
+                      quote_token(t.text) + " is not a number from 0 to " + std::to_string(n));
         g.set(r * n + c, std::stoi(t.text));
       }
       if (static_cast<int>(tokens.size()) < n)

@@ -93,7 +93,7 @@ sudosat_golden(usage.missing_value CODE 2 ARGS solve cli/empty9.in --box)
 # Bad input: one file per message under bad/ (NAME.in; NAME.err is the exact stderr and
 # NAME.out the exact stdout: the record "error", after the good puzzles of a line batch).
 set(SUDOSAT_BAD_INPUTS
-  row-too-short row-too-long not-a-number number-out-of-range missing-rows size-not-rxc
+  row-too-short row-too-long not-a-number not-a-number-bytes number-out-of-range missing-rows size-not-rxc
   size-above-36 compact-row-too-short compact-row-too-long compact-missing-rows
   compact-text-after-grid symbol-out-of-range symbol-bad-character symbol-control-byte
   line-wrong-length line-symbol-out-of-range line-size-not-rxc empty only-comments
@@ -107,6 +107,9 @@ foreach(bad ${SUDOSAT_BAD_INPUTS})
   sudosat_golden(bad.${bad} CODE 3 EXPECT bad/${bad}.out STDERR bad/${bad}.err
                  ARGS solve ${extra} bad/${bad}.in)
 endforeach()
+# Input bytes outside printable ASCII are quoted as \xNN, so the JSON record is valid too.
+sudosat_golden(bad.not-a-number-bytes.json CODE 3 EXPECT bad/not-a-number-bytes.json.out
+               STDERR bad/not-a-number-bytes.err ARGS solve --output-format json bad/not-a-number-bytes.in)
 sudosat_golden(bad.missing-file CODE 3 EXPECT bad/empty.out STDERR bad/missing-file.err
                ARGS solve bad/no-such-file.in)
 sudosat_golden(bad.directory CODE 3 EXPECT bad/empty.out STDERR bad/directory.err ARGS solve cli)
