@@ -1,7 +1,8 @@
 // Tests of the sudosat binary where byte equality is not the point: --any answers are checked
 // for validity, a random batch goes through the CLI against the backtracking reference, and
 // a line-by-line conversation gets each answer before it sends the next line, and --stats
-// counts every outcome and names the workers (the default: the cores the process may use).
+// counts every outcome and names the workers (the default: the cores the process may use);
+// JSON records stay valid JSON whatever bytes the input or its file name holds.
 #include <catch2/catch.hpp>
 
 #include <poll.h>
@@ -14,6 +15,8 @@
 #include <fstream>
 #include <regex>
 #include <sstream>
+
+#include <nlohmann/json.hpp>
 
 #include "model/check.hpp"
 #include "model/format.hpp"
@@ -231,4 +234,28 @@ TEST_CASE("the summary of --stats: every outcome counted, and the number of work
   const Run all = test::run_cli("solve --stats", input);
   REQUIRE(std::regex_search(all.err, m, summary));
   CHECK(m[1] == std::to_string(CPU_COUNT(&saved)));
+}
+
+TEST_CASE("JSON records are valid JSON with stray bytes in the input and in the file name") {
+  char dir_template[] = "/tmp/sudosat-json-XXXXXX";
+  REQUIRE(mkdtemp(dir_template) != nullptr);
+  const std::string dir = dir_template, name = "puzzles-\xff.txt";
+  test::spit(dir + "/" + name,
+             "98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6\n"
+             "98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......\xb1.9...5.8...52....6\n");
+  const Run r = test::run_cli("solve --output-format json '" + name + "'", "", dir);
+  std::remove((dir + "/" + name).c_str());
+  rmdir(dir.c_str());
+  CHECK(r.code == 3);
+  std::istringstream lines(r.out);
+  std::vector<nlohmann::json> records;
+  for (std::string line; std::getline(lines, line);)
+    REQUIRE_NOTHROW(records.push_back(nlohmann::json::parse(line)));
+  REQUIRE(records.size() == 2);
+  CHECK(records[0]["file"] == "puzzles-\xef\xbf\xbd.txt");  // U+FFFD for the bad byte
+  CHECK(records[0]["status"] == "solved");
+  CHECK(records[1]["status"] == "error");
+  CHECK(records[1]["error_line"] == 2);
+  CHECK(records[1]["error_column"] == 63);
+  CHECK(records[1]["reason"] == "byte 0xb1 is not a symbol for 0 to 9");
 }
