@@ -133,13 +133,18 @@ class Pipeline {
       PuzzleReader reader(in, name, options_.read);
       Item item;
       item.file = name;
-      try {
-        item.format = reader.format();
-      } catch (const InputError& e) {
-        message({"", std::string(e.what()) + "\n", exit_code::kBadInput});
-        continue;
-      }
-      while (reader.next(item.record)) {
+      // An input without any puzzle is an error of its own (the reader throws); the next
+      // file is still read.
+      auto next = [&] {
+        try {
+          item.format = reader.format();
+          return reader.next(item.record);
+        } catch (const InputError& e) {
+          message({"", std::string(e.what()) + "\n", exit_code::kBadInput});
+          return false;
+        }
+      };
+      while (next()) {
         ++item.index;
         if (size > 0 && (item.index & 63) == 0) {
           const auto pos = in.tellg();

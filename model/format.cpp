@@ -181,7 +181,7 @@ bool PuzzleReader::next(Record& out) {
     Line skip;
     src_.next(skip);
   }
-  if (f != Format::Domino && !src_.peek()) return false;
+  if (f != Format::Domino && !src_.peek()) return at_end(0);
   switch (f) {
     case Format::Grid: out = read_grid(); break;
     case Format::Compact: out = read_compact(); break;
@@ -189,7 +189,17 @@ bool PuzzleReader::next(Record& out) {
     case Format::Domino: out = read_domino(); break;
   }
   if (out.fatal) done_ = true;
-  return out.puzzle || out.error;
+  if (!out.puzzle && !out.error) return at_end(out.line);
+  read_any_ = true;
+  return true;
+}
+
+bool PuzzleReader::at_end(int final_zero_line) {
+  done_ = true;
+  if (read_any_) return false;
+  // Whatever the format (detected or given), an input must hold a puzzle or a bad one.
+  if (final_zero_line > 0) throw error(final_zero_line, 0, "no puzzle before the final 0");
+  throw error(0, 0, "empty input: no puzzle found");
 }
 
 Record PuzzleReader::read_grid() {

@@ -73,7 +73,8 @@ class PuzzleReader {
   // The format in use; detects it on first call (throws InputError on empty input).
   Format format();
   // Reads the next record; false at end of input. Never throws for bad puzzles: the
-  // error goes into the record, and reading goes on unless the record is fatal.
+  // error goes into the record, and reading goes on unless the record is fatal. Throws
+  // InputError when the input ends before any record (empty, or a Sudominoku final 0 first).
   bool next(Record& out);
 
  private:
@@ -82,6 +83,9 @@ class PuzzleReader {
   Record read_line();
   Record read_domino();
   Shape shape_for(int n, int line, int column) const;
+  // The end of the input (final_zero_line: where a Sudominoku final 0 stood, else 0): false,
+  // or InputError when no record came before it.
+  bool at_end(int final_zero_line);
   InputError error(int line, int column, const std::string& message) const {
     return InputError(name_, line, column, message);
   }
@@ -91,6 +95,7 @@ class PuzzleReader {
   ReadOptions opt_;
   std::optional<Format> format_;
   bool done_ = false;
+  bool read_any_ = false;  // a record (puzzle or error) was returned
   int domino_count_ = 0;
 };
 

@@ -70,6 +70,13 @@ TEST_CASE("bad Sudominoku inputs: one file per message, exit status 3") {
   }
 }
 
+TEST_CASE("an input that is only the final 0 holds no puzzle: exit status 3") {
+  const Run r = run("solve domino/final_zero_only.in");
+  CHECK(r.code == 3);
+  CHECK(r.err == "domino/final_zero_only.in:1: no puzzle before the final 0\n");
+  CHECK(r.out.empty());
+}
+
 TEST_CASE("clashing givens: no solution with the reason, the other puzzle solved, status 1") {
   const Run r = run("solve domino/clash.in");
   CHECK(r.code == 1);

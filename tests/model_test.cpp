@@ -323,6 +323,22 @@ TEST_CASE("parse errors name file:line:column") {
   }
 }
 
+TEST_CASE("an input without a puzzle is an error whether its format is given or detected") {
+  for (auto f : {std::optional<Format>{}, std::optional<Format>{Format::Line},
+                 std::optional<Format>{Format::Grid}, std::optional<Format>{Format::Domino}}) {
+    for (const char* text : {"", "\n  \n", "# a comment\n"}) {
+      INFO("format " << (f ? static_cast<int>(*f) : -1) << ", input '" << text << "'");
+      ReadOptions opt;
+      opt.format = f;
+      CHECK(outcomes(text, opt) == std::vector<std::string>{"throw: t: empty input: no puzzle found"});
+    }
+  }
+  ReadOptions domino;
+  domino.format = Format::Domino;
+  CHECK(outcomes("\n0\n", domino) == std::vector<std::string>{"throw: t:2: no puzzle before the final 0"});
+  CHECK(outcomes("0\n", {}) == std::vector<std::string>{"throw: t:1: no puzzle before the final 0"});
+}
+
 TEST_CASE("the InputError parts") {
   std::istringstream in("1 2 3 4\n0 0 9 0\n0 0 0 0\n0 0 0 0\n");
   PuzzleReader r(in, "dir/file.txt", {});
