@@ -96,7 +96,6 @@ class PuzzleReader {
   std::optional<Format> format_;
   bool done_ = false;
   bool read_any_ = false;  // a record (puzzle or error) was returned
-  int domino_count_ = 0;
 };
 
 // Sudominoku puzzle reader (domino.cpp): reads one puzzle after its count line.
