@@ -17,7 +17,7 @@ void add_common_options(CLI::App& sub, CommonArgs& args, bool with_output_format
   sub.add_flag("-q,--quiet", args.batch.quiet,
                "No progress bar and no per-puzzle warnings (no solution, unknown) on stderr");
   sub.add_flag("--stats", args.batch.stats,
-               "Print a summary on stderr at the end (puzzles, outcomes, wall time, rate)");
+               "Print a summary on stderr at the end (puzzles, outcomes, workers, wall time, rate)");
 }
 
 void add_read_options(CLI::App& sub, ReadArgs& args) {
