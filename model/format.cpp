@@ -47,13 +47,6 @@ int isqrt(int v) {
   return r;
 }
 
-std::string quoted(char c) {
-  if (std::isprint(static_cast<unsigned char>(c))) return std::string("'") + c + "'";
-  char buf[16];
-  std::snprintf(buf, sizeof buf, "byte 0x%02x", static_cast<unsigned char>(c));
-  return buf;
-}
-
 }  // namespace
 
 std::optional<Format> parse_format(const std::string& name) {
@@ -272,7 +265,7 @@ Record PuzzleReader::read_compact() {
         const int v = symbol_value(text[static_cast<std::size_t>(c)]);
         if (v < 0 || v > n)
           throw error(line.number, c + 1,
-                      quoted(text[static_cast<std::size_t>(c)]) + " is not a symbol for 0 to " +
+                      quote_token(std::string(1, text[static_cast<std::size_t>(c)])) + " is not a symbol for 0 to " +
                           std::to_string(n));
         g.set(r * n + c, v);
       }
@@ -312,7 +305,7 @@ Record PuzzleReader::read_line() {
       const int v = symbol_value(text[static_cast<std::size_t>(i)]);
       if (v < 0 || v > n)
         throw error(line.number, i + 1,
-                    quoted(text[static_cast<std::size_t>(i)]) + " is not a symbol for 0 to " +
+                    quote_token(std::string(1, text[static_cast<std::size_t>(i)])) + " is not a symbol for 0 to " +
                         std::to_string(n));
       g.set(i, v);
     }

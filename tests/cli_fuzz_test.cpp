@@ -13,6 +13,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "model/error.hpp"
 #include "run_cli.hpp"
 
 using namespace sudosat;
@@ -55,18 +56,12 @@ std::string mutate(std::string text, std::mt19937& rng) {
   return text;
 }
 
+// The input for a failure message, line by line as error messages quote tokens.
 std::string escaped(const std::string& text) {
-  std::string s;
-  for (unsigned char c : text) {
-    if (c == '\n' || (c >= 0x20 && c < 0x7f)) {
-      s += static_cast<char>(c);
-    } else {
-      char buf[8];
-      std::snprintf(buf, sizeof buf, "\\x%02x", c);
-      s += buf;
-    }
-  }
-  return s;
+  std::istringstream lines(text);
+  std::string out;
+  for (std::string line; std::getline(lines, line);) out += quote_token(line) + "\n";
+  return out;
 }
 
 }  // namespace

@@ -257,5 +257,5 @@ TEST_CASE("JSON records are valid JSON with stray bytes in the input and in the 
   CHECK(records[1]["status"] == "error");
   CHECK(records[1]["error_line"] == 2);
   CHECK(records[1]["error_column"] == 63);
-  CHECK(records[1]["reason"] == "byte 0xb1 is not a symbol for 0 to 9");
+  CHECK(records[1]["reason"] == "'\\xb1' is not a symbol for 0 to 9");
 }

@@ -295,7 +295,7 @@ TEST_CASE("parse errors name file:line:column") {
       {"compact bad character", "123456\n12*456\n" + repeat_line("123456", 4),
        {"t:2:3: '*' is not a symbol for 0 to 6"}, {}},
       {"compact control byte", "123456\n12\x01" "456\n" + repeat_line("123456", 4),
-       {"t:2:3: byte 0x01 is not a symbol for 0 to 6"}, {}},
+       {"t:2:3: '\\x01' is not a symbol for 0 to 6"}, {}},
       {"compact missing rows", repeat_line("123456789", 8), {"t:9:1: expected 9 rows, found 8"}, {}},
       {"compact text after the grid", repeat_line("123456789", 9) + "\n# c\nxyz\n",
        {"t:12:1: text after the 9x9 grid"}, {}},
