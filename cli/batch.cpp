@@ -53,17 +53,16 @@ std::uintmax_t regular_size(int fd) {
 class Pipeline {
  public:
   Pipeline(const BatchOptions& options, const Job& job, std::ostream& out, std::ostream& err)
-      : options_(options), job_(job), out_(out), err_(err),
-        window_(static_cast<std::size_t>(kWindowPerThread * worker_count(options.threads))),
-        progress_(err, options.progress_bar, options.stats, worker_count(options.threads)) {}
+      : options_(options), job_(job), out_(out), err_(err), workers_(worker_count(options.threads)),
+        window_(static_cast<std::size_t>(kWindowPerThread * workers_)),
+        progress_(err, options.progress_bar, options.stats, workers_) {}
 
   int run() {
-    const int n = worker_count(options_.threads);
-    if (n == 1) return run_inline();
-    idle_workers_ = n;
+    if (workers_ == 1) return run_inline();
+    idle_workers_ = workers_;
     std::vector<std::thread> workers;
-    workers.reserve(static_cast<std::size_t>(n));
-    for (int i = 0; i < n; ++i) workers.emplace_back([this] { work(); });
+    workers.reserve(static_cast<std::size_t>(workers_));
+    for (int i = 0; i < workers_; ++i) workers.emplace_back([this] { work(); });
     read_all();
     {
       std::lock_guard<std::mutex> lock(m_);
@@ -323,6 +322,7 @@ class Pipeline {
   const Job& job_;
   std::ostream& out_;
   std::ostream& err_;
+  const int workers_;
 
   std::mutex m_;  // guards everything below up to write_m_
   std::condition_variable work_cv_, space_cv_;
