@@ -30,13 +30,16 @@ constexpr int kProbeMaxSize = 9;
 // Where a puzzle stands before any SAT call: clashing givens are a Contradiction; the givens
 // are propagated by the Sudoku rules as `options` say (for Sudominoku too: its solutions are
 // Sudoku solutions, so the forced digits hold in each); otherwise Partial with the puzzle's
-// own givens. A Sudominoku grid found Complete still needs its tiling from the solver.
+// own givens. Complete means solved; a Sudominoku grid the Sudoku rules complete is Partial,
+// since its tiling is still the solver's to find.
 Propagated prepare(const Puzzle& puzzle, const EngineOptions& options) {
   if (options.propagate) {
     // Sudominoku gets singles only: probing cost more than it saved there (docs/domino.md).
     const bool probe =
         options.probe && !puzzle.is_domino() && puzzle.givens.shape.n() <= kProbeMaxSize;
-    return propagate_givens(puzzle.givens, probe ? Reasoning::Probing : Reasoning::Singles);
+    Propagated p = propagate_givens(puzzle.givens, probe ? Reasoning::Probing : Reasoning::Singles);
+    if (p.state == Propagated::Complete && puzzle.is_domino()) p.state = Propagated::Partial;
+    return p;
   }
   Propagated p;
   p.grid = puzzle.givens;
@@ -249,7 +252,7 @@ Answer Engine::solve(const Puzzle& puzzle, Goal goal) {
     answer.reason = std::move(start.reason);
     return answer;
   }
-  if (start.state == Propagated::Complete && !puzzle.is_domino()) {  // the only solution
+  if (start.state == Propagated::Complete) {  // forced digit by digit: the only solution
     answer.solution = checked_solution(puzzle, std::move(start.grid));
     answer.status = Status::Solved;
     return answer;
@@ -303,7 +306,7 @@ Count Engine::count(const Puzzle& puzzle, int limit, int keep) {
     result.reason = std::move(start.reason);
     return result;
   }
-  if (start.state == Propagated::Complete && !puzzle.is_domino()) {  // exactly one grid
+  if (start.state == Propagated::Complete) {  // exactly one grid
     result.status = Status::Solved;
     result.found = 1;
     result.limit_reached = limit == 1;
