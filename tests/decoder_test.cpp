@@ -99,12 +99,7 @@ void cross_check(Engine& engine, const Grid& g, Tally& tally) {
 }  // namespace
 
 TEST_CASE("randomized cross-check with the backtracking reference (small sizes)") {
-  struct Plan {
-    Shape shape;
-    double blank_lo, blank_hi;
-    int puzzles;
-  };
-  const Plan plans[] = {
+  const test::RandomPlan plans[] = {
       {{2, 2}, 0.4, 0.95, 60}, {{2, 3}, 0.4, 0.8, 60}, {{3, 2}, 0.4, 0.8, 40},
       {{2, 4}, 0.35, 0.65, 50}, {{4, 2}, 0.35, 0.65, 30}, {{3, 3}, 0.3, 0.6, 70},
   };
@@ -125,10 +120,9 @@ TEST_CASE("randomized cross-check with the backtracking reference (small sizes)"
     opt.probe = probe;
     Engine engine(opt);
     Tally tally;
-    for (const Plan& plan : plans) {
-      std::uniform_real_distribution<double> blank(plan.blank_lo, plan.blank_hi);
+    for (const test::RandomPlan& plan : plans) {
       for (int i = 0; i < plan.puzzles; ++i) {
-        Grid g = test::random_puzzle(test::random_full_grid(plan.shape, rng), blank(rng), rng);
+        Grid g = test::random_puzzle(plan, rng);
         if (i % 4 == 3) g = tamper(g, rng);
         if (i % 8 == 7) g = tamper(g, rng);
         INFO("seed " << seed << " reuse " << reuse << " propagate " << propagate << " probe "

@@ -63,21 +63,15 @@ void put(Grid& g, int row, int col, int digit) { g.set((row - 1) * g.shape.n() +
 }  // namespace
 
 TEST_CASE("propagate_givens: forced digits hold in every reference solution; it is unit propagation") {
-  struct Plan {
-    Shape shape;
-    double blank_lo, blank_hi;
-    int puzzles;
-  };
-  const Plan plans[] = {
+  const test::RandomPlan plans[] = {
       {{2, 2}, 0.3, 0.95, 80}, {{2, 3}, 0.3, 0.8, 80}, {{3, 2}, 0.3, 0.8, 60},
       {{2, 4}, 0.3, 0.7, 60},  {{3, 3}, 0.3, 0.75, 120},
   };
   std::mt19937 rng(4242);
   int complete = 0, partial_forced = 0, contradiction = 0, clash = 0, missed_none = 0;
-  for (const Plan& plan : plans) {
-    std::uniform_real_distribution<double> blank(plan.blank_lo, plan.blank_hi);
+  for (const test::RandomPlan& plan : plans) {
     for (int i = 0; i < plan.puzzles; ++i) {
-      Grid g = test::random_puzzle(test::random_full_grid(plan.shape, rng), blank(rng), rng);
+      Grid g = test::random_puzzle(plan, rng);
       if (i % 3 == 2) {  // write a random digit into a random cell: often no solution
         const int cell = static_cast<int>(rng() % static_cast<unsigned>(g.shape.cells()));
         g.set(cell, 1 + static_cast<int>(rng() % static_cast<unsigned>(g.shape.n())));

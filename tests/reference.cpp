@@ -119,6 +119,11 @@ Grid random_puzzle(const Grid& full, double blank, std::mt19937& rng) {
   return g;
 }
 
+Grid random_puzzle(const RandomPlan& plan, std::mt19937& rng) {
+  const double blank = std::uniform_real_distribution<double>(plan.blank_lo, plan.blank_hi)(rng);
+  return random_puzzle(random_full_grid(plan.shape, rng), blank, rng);
+}
+
 Grid grid_from_line(const std::string& line) {
   const int n = static_cast<int>(std::lround(std::sqrt(static_cast<double>(line.size()))));
   auto shape = default_shape(n);

@@ -20,6 +20,17 @@ Grid random_full_grid(const Shape& shape, std::mt19937& rng);
 // `full` with each cell blanked with probability `blank` (0..1).
 Grid random_puzzle(const Grid& full, double blank, std::mt19937& rng);
 
+// A batch of random puzzles of one shape: `puzzles` of them, each with a blank ratio drawn
+// uniformly from [blank_lo, blank_hi).
+struct RandomPlan {
+  Shape shape;
+  double blank_lo, blank_hi;
+  int puzzles;
+};
+
+// One puzzle of the plan: the blank ratio is drawn first, then the full grid and the blanks.
+Grid random_puzzle(const RandomPlan& plan, std::mt19937& rng);
+
 // Parses an 81-symbol (or n^2-symbol) line into a grid with the default shape.
 Grid grid_from_line(const std::string& line);
 std::string line_from_grid(const Grid& g);
