@@ -1,6 +1,7 @@
 #include "sat.hpp"
 
 #include <cadical.hpp>
+#include <stdexcept>
 #include <string>
 
 namespace sudosat {
@@ -14,6 +15,38 @@ class Deadline : public CaDiCaL::Terminator {
   std::chrono::steady_clock::time_point at;
 };
 
+// Sets a CaDiCaL option that must exist: a library without it would silently break the
+// InOrder contract.
+void require(CaDiCaL::Solver& s, const char* name, int value) {
+  if (!s.set(name, value))
+    throw std::logic_error(std::string("CaDiCaL has no option '") + name + "'");
+}
+
+// The InOrder configuration (sat.hpp). Decisions: the VMTF queue, which CaDiCaL fills in
+// variable order, starts at the first variable (reverse) and never moves (no bumping, and no
+// stable mode, which decides by score); every decision is true. Only search may produce a
+// model: no lucky phases, no local search. No variable may take a value that is neither
+// decided nor implied: no elimination, no substitution of equivalent literals, no removal of
+// blocked, covered or conditioned clauses, no instantiation (the model would be rebuilt from
+// such clauses afterwards). What remains (learning, restarts, probing, vivification,
+// subsumption, reduction) only ever adds implied clauses or drops redundant ones.
+void in_order(CaDiCaL::Solver& s) {
+  require(s, "reverse", 1);
+  require(s, "bump", 0);
+  require(s, "stabilize", 0);
+  require(s, "shuffle", 0);
+  require(s, "forcephase", 1);
+  require(s, "phase", 1);
+  require(s, "lucky", 0);
+  require(s, "walk", 0);
+  require(s, "elim", 0);
+  require(s, "decompose", 0);
+  require(s, "block", 0);
+  require(s, "cover", 0);
+  require(s, "condition", 0);
+  require(s, "instantiate", 0);
+}
+
 }  // namespace
 
 struct SatSolver::Impl {
@@ -22,7 +55,7 @@ struct SatSolver::Impl {
   std::FILE* proof = nullptr;
 };
 
-SatSolver::SatSolver(std::FILE* proof) : impl_(std::make_unique<Impl>()) {
+SatSolver::SatSolver(Decisions decisions, std::FILE* proof) : impl_(std::make_unique<Impl>()) {
   CaDiCaL::Solver& s = impl_->solver;
   // 'quiet': CaDiCaL 1.5.3 otherwise prints "c found falsified original clause" on stdout.
   s.set("quiet", 1);
@@ -35,6 +68,7 @@ SatSolver::SatSolver(std::FILE* proof) : impl_(std::make_unique<Impl>()) {
   // lexmin); 16x16 and 25x25 unchanged (docs/performance.md).
   s.set("eagersubsume", 0);
   s.set("shrinkreap", 0);
+  if (decisions == Decisions::InOrder) in_order(s);
   if (proof) {
     s.set("binary", 0);  // textual DRAT, readable by any checker
     s.trace_proof(proof, "proof");

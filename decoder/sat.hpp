@@ -14,9 +14,19 @@ class SatSolver {
  public:
   enum Result { Unknown = 0, Sat = 10, Unsat = 20 };
 
+  // How the solver picks its decisions.
+  //  Free:    CaDiCaL's own heuristics, the fastest way to some model.
+  //  InOrder: always the first unassigned variable, in the order the solver first saw them
+  //           (reserve(n) before any clause makes that 1..n), set to true, and no
+  //           simplification that rebuilds a variable's value from others. The first model of
+  //           a solve() (without constrain()) is then the smallest of all models under its
+  //           assumptions, read as the string x1 x2 x3 ... with true before false: the search
+  //           has refuted every smaller one on its way (docs/encoding.md has the argument).
+  enum class Decisions { Free, InOrder };
+
   // A quiet solver; with `proof`, every clause and learned clause is traced to it in DRAT
   // (the file stays open until the solver is destroyed; it is not closed by us).
-  explicit SatSolver(std::FILE* proof = nullptr);
+  explicit SatSolver(Decisions decisions = Decisions::Free, std::FILE* proof = nullptr);
   ~SatSolver();
   SatSolver(const SatSolver&) = delete;
   SatSolver& operator=(const SatSolver&) = delete;
@@ -25,7 +35,7 @@ class SatSolver {
   void add(const Cnf& cnf);                         // adds every clause of cnf
   void add(const std::vector<int>& clause);          // adds one clause
   void assume(int lit);                             // for the next solve() only
-  void constrain(const std::vector<int>& clause);    // a clause for the next solve() only
+  void constrain(const std::vector<int>& clause);    // a clause for the next solve() only (Free)
   void phase(int lit);                              // preferred decision value of |lit|
 
   // Solves under the assumptions and constraint given since the last call, which are then

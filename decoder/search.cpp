@@ -26,6 +26,10 @@ constexpr int kPuzzleLimit = 2000;
 // SAT call, a third of the instructions for lexmin) and costs 5-10% on the hardest ones; on the
 // generated 16x16 and 25x25 puzzles, which have many solutions, it made --any 30-50% slower.
 constexpr int kProbeMaxSize = 9;
+// Lexmin by in-order decisions up to 16x16: on 2000 forum_hardest_1905_11+ puzzles it costs
+// less than half of the descent, about what --any costs; on generated 25x25 puzzles with many
+// solutions it was 1.4x the descent, with some puzzles 7x (docs/performance.md).
+constexpr int kInOrderMaxSize = 16;
 
 // Where a puzzle stands before any SAT call: clashing givens are a Contradiction; the givens
 // are propagated by the Sudoku rules as `options` say (for Sudominoku too: its solutions are
@@ -75,14 +79,17 @@ Solution checked_solution(const Puzzle& puzzle, Grid grid) {
 // assumptions, which leave nothing behind.
 class Engine::Session {
  public:
-  Session(const Shape& shape, Amo amo) : vars_(shape.n()), reusable_(true) {
+  using Decisions = SatSolver::Decisions;
+
+  Session(const Shape& shape, Amo amo, Decisions decisions)
+      : solver_(decisions), vars_(shape.n()), reusable_(true) {
     load(encode_rules(shape, vars_, amo));
     prefer_placing();
     base_vars_ = vars_.count();
   }
 
-  Session(const Puzzle& puzzle, const Grid& givens, Amo amo)
-      : vars_(puzzle.givens.shape.n()), reusable_(false) {
+  Session(const Puzzle& puzzle, const Grid& givens, Amo amo, Decisions decisions)
+      : solver_(decisions), vars_(puzzle.givens.shape.n()), reusable_(false) {
     if (puzzle.is_domino()) {
       DominoEncoding enc = encode_domino(puzzle, givens, vars_, amo);
       load(enc.cnf);
@@ -190,7 +197,8 @@ class Engine::Session {
 
  private:
   // Adds an encoding whose variables vars_ has numbered; sizing the solver's tables first
-  // saves it growing them variable by variable (a third of loading a Sudominoku puzzle).
+  // saves it growing them variable by variable (a third of loading a Sudominoku puzzle), and
+  // gives InOrder decisions the variables' own order: row-major cells, digits from 1 up.
   void load(const Cnf& cnf) {
     solver_.reserve(vars_.count());
     solver_.add(cnf);
@@ -223,24 +231,34 @@ class Engine::Session {
 Engine::Engine(EngineOptions options) : options_(options) {}
 Engine::~Engine() = default;
 
-Engine::Session& Engine::session_for(const Puzzle& puzzle, const Grid& givens) {
+bool Engine::in_order_lexmin(const Shape& shape) const {
+  switch (options_.lexmin) {
+    case LexminMethod::Ordered: return true;
+    case LexminMethod::Descent: return false;
+    case LexminMethod::Auto: break;
+  }
+  return shape.n() <= kInOrderMaxSize;
+}
+
+Engine::Session& Engine::session_for(const Puzzle& puzzle, const Grid& givens, bool in_order) {
   const Shape& shape = puzzle.givens.shape;
   const Amo amo = options_.amo ? *options_.amo : default_amo(shape.n());
+  const auto decisions = in_order ? SatSolver::Decisions::InOrder : SatSolver::Decisions::Free;
   if (!options_.reuse || puzzle.is_domino() || shape.n() > 12) {
-    single_ = std::make_unique<Session>(puzzle, givens, amo);
+    single_ = std::make_unique<Session>(puzzle, givens, amo, decisions);
     return *single_;
   }
   // The first puzzle of a shape gets a solver of its own, loaded with the rules simplified by
   // its givens: a one-puzzle run (a judge's test, a worker fed one line) then skips loading
   // the full rules, 12k clauses for 9x9, which is most of its time. From the second puzzle
   // of the shape on, the engine keeps a reusable solver.
-  auto [slot, first] = reusable_.try_emplace({shape.box_rows, shape.box_cols});
+  auto [slot, first] = reusable_.try_emplace({shape.box_rows, shape.box_cols, in_order});
   if (first) {
-    single_ = std::make_unique<Session>(puzzle, givens, amo);
+    single_ = std::make_unique<Session>(puzzle, givens, amo, decisions);
     return *single_;
   }
   if (!slot->second || slot->second->worn_out())
-    slot->second = std::make_unique<Session>(shape, amo);
+    slot->second = std::make_unique<Session>(shape, amo, decisions);
   return *slot->second;
 }
 
@@ -257,13 +275,16 @@ Answer Engine::solve(const Puzzle& puzzle, Goal goal) {
     answer.status = Status::Solved;
     return answer;
   }
-  Session& s = session_for(puzzle, start.grid);
+  // In order, the first model is the smallest solution: nothing is left to prove.
+  const bool in_order = goal == Goal::Lexmin && in_order_lexmin(puzzle.givens.shape);
+  const bool descend = goal == Goal::Lexmin && !in_order;
+  Session& s = session_for(puzzle, start.grid, in_order);
   s.begin(puzzle, std::move(start.grid), options_.time_limit);
   auto r = s.solve(0);
   if (r == SatSolver::Sat) {
     answer.solution = s.read();
     answer.status = Status::Solved;
-    if (goal == Goal::Lexmin) {
+    if (descend) {
       // First ask for any other solution: most puzzles have just one, and then this UNSAT
       // answer is the proof of minimality (a single blocking clause: cheap to add and to
       // search under). Otherwise keep the smaller of the two models and go on below.
@@ -273,7 +294,7 @@ Answer Engine::solve(const Puzzle& puzzle, Goal goal) {
         if (other.grid < answer.solution.grid) answer.solution = std::move(other);
       }
     }
-    if (goal == Goal::Lexmin && r == SatSolver::Sat) {
+    if (descend && r == SatSolver::Sat) {
       // Several solutions: fix the blank cells in row-major order, each to its smallest
       // digit. With the cells before it held at their (already minimal) digits, ask for a
       // smaller digit in this cell; a model is a smaller solution to go on from, UNSAT proves
@@ -315,7 +336,7 @@ Count Engine::count(const Puzzle& puzzle, int limit, int keep) {
     return result;
   }
   // Every solution holds the forced digits, so the distinct full grids are the same.
-  Session& s = session_for(puzzle, start.grid);
+  Session& s = session_for(puzzle, start.grid, false);
   s.begin(puzzle, std::move(start.grid), options_.time_limit);
   const int a = s.fresh();
   result.status = Status::Solved;

@@ -6,6 +6,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "encoder/sudoku.hpp"
@@ -31,12 +32,21 @@ struct Count {
   std::string reason;               // as in Answer, when found == 0
 };
 
+// How the lexicographically smallest solution is found.
+//  Ordered: one call, deciding the cells in row-major order and digits from 1 up
+//           (SatSolver::Decisions::InOrder): the first solution found is the smallest.
+//  Descent: any solution, then "another one?" (UNSAT for a unique puzzle) and, when there are
+//           several, each cell in turn lowered while a smaller solution exists.
+//  Auto:    Ordered up to 16x16, Descent above (faster on 25x25, docs/performance.md).
+enum class LexminMethod { Auto, Ordered, Descent };
+
 struct EngineOptions {
   std::optional<std::chrono::duration<double>> time_limit;  // per puzzle
   bool reuse = true;  // keep one solver per shape, givens as assumptions (else one per puzzle)
   std::optional<Amo> amo;  // at-most-one encoding; default: default_amo(n) (for benchmarks)
   bool propagate = true;   // unit-propagate the givens by the Sudoku rules before any SAT call
   bool probe = true;       // ... and probe (encoder/propagate.hpp) up to 9x9, not Sudominoku
+  LexminMethod lexmin = LexminMethod::Auto;
 };
 
 // Solves puzzles of every kind and size. Not thread-safe: use one engine per thread.
@@ -53,10 +63,12 @@ class Engine {
 
  private:
   class Session;
-  Session& session_for(const Puzzle& puzzle, const Grid& givens);
+  Session& session_for(const Puzzle& puzzle, const Grid& givens, bool in_order);
+  bool in_order_lexmin(const Shape& shape) const;
 
   EngineOptions options_;
-  std::map<std::pair<int, int>, std::unique_ptr<Session>> reusable_;  // by box shape
+  // by box shape and decisions (in order: for lexmin)
+  std::map<std::tuple<int, int, bool>, std::unique_ptr<Session>> reusable_;
   std::unique_ptr<Session> single_;                                     // per-puzzle session
 };
 

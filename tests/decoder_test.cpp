@@ -104,20 +104,25 @@ TEST_CASE("randomized cross-check with the backtracking reference (small sizes)"
       {{2, 4}, 0.35, 0.65, 50}, {{4, 2}, 0.35, 0.65, 30}, {{3, 3}, 0.3, 0.6, 70},
   };
   // propagate = false: the SAT path alone (with it, many puzzles never reach the solver);
-  // probe = false: singles only
+  // probe = false: singles only; lexmin: the default (in order at these sizes) or the descent
   struct Mode {
     bool reuse, propagate, probe;
+    LexminMethod lexmin;
   };
-  for (auto [reuse, propagate, probe] : {Mode{true, true, true}, Mode{false, true, true},
-                                         Mode{true, true, false}, Mode{true, false, false},
-                                         Mode{false, false, false}}) {
-    const std::uint32_t seed =
-        (reuse ? 1001 : 2002) + (propagate ? 0 : 7) + (propagate && !probe ? 13 : 0);
+  constexpr LexminMethod kAuto = LexminMethod::Auto, kDescent = LexminMethod::Descent;
+  for (auto [reuse, propagate, probe, lexmin] :
+       {Mode{true, true, true, kAuto}, Mode{false, true, true, kAuto},
+        Mode{true, true, false, kAuto}, Mode{true, false, false, kAuto},
+        Mode{false, false, false, kAuto}, Mode{true, false, false, kDescent},
+        Mode{false, true, true, kDescent}}) {
+    const std::uint32_t seed = (reuse ? 1001 : 2002) + (propagate ? 0 : 7) +
+                               (propagate && !probe ? 13 : 0) + (lexmin == kDescent ? 29 : 0);
     std::mt19937 rng(seed);
     EngineOptions opt;
     opt.reuse = reuse;
     opt.propagate = propagate;
     opt.probe = probe;
+    opt.lexmin = lexmin;
     Engine engine(opt);
     Tally tally;
     for (const test::RandomPlan& plan : plans) {
@@ -126,7 +131,8 @@ TEST_CASE("randomized cross-check with the backtracking reference (small sizes)"
         if (i % 4 == 3) g = tamper(g, rng);
         if (i % 8 == 7) g = tamper(g, rng);
         INFO("seed " << seed << " reuse " << reuse << " propagate " << propagate << " probe "
-                     << probe << " box " << to_string(plan.shape)
+                     << probe << " descent " << (lexmin == kDescent) << " box "
+                     << to_string(plan.shape)
                      << " puzzle " << i << ": " << test::line_from_grid(g));
         cross_check(engine, g, tally);
       }
@@ -139,6 +145,31 @@ TEST_CASE("randomized cross-check with the backtracking reference (small sizes)"
     CHECK(tally.none - tally.clash >= 5);
     CHECK(tally.clash >= 5);
   }
+}
+
+TEST_CASE("a long batch in one engine: lexmin stays the smallest across solver rebuilds") {
+  // 2500 puzzles with one or more solutions through the reused solver, which is rebuilt
+  // after 1000 retired selectors and compacts its variables on the way: the in-order
+  // decisions must survive both.
+  std::mt19937 rng(2500);
+  EngineOptions opt;
+  opt.propagate = false;  // every puzzle to the solver
+  Engine engine(opt);
+  const test::RandomPlan plans[] = {{{2, 3}, 0.45, 0.8, 2000}, {{3, 3}, 0.5, 0.62, 500}};
+  int several = 0;
+  for (const test::RandomPlan& plan : plans) {
+    for (int i = 0; i < plan.puzzles; ++i) {
+      const Grid g = test::random_puzzle(plan, rng);
+      const std::vector<Grid> ref = test::backtrack(g, 2);
+      REQUIRE(!ref.empty());
+      several += ref.size() > 1;
+      const Answer a = engine.solve(Puzzle{g, std::nullopt}, Goal::Lexmin);
+      INFO("box " << to_string(plan.shape) << " puzzle " << i << ": " << test::line_from_grid(g));
+      REQUIRE(a.status == Status::Solved);
+      REQUIRE(a.solution.grid == ref.front());
+    }
+  }
+  CHECK(several >= 1000);
 }
 
 TEST_CASE("lexmin of empty and nearly empty grids of small sizes") {

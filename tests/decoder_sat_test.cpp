@@ -1,0 +1,192 @@
+// Tests for decoder/sat.hpp: the SAT wrapper's contracts, against brute force over small
+// random CNFs (every assignment tried, no solver involved).
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <cstdint>
+#include <cstdlib>
+#include <random>
+#include <vector>
+
+#include "decoder/sat.hpp"
+
+using namespace sudosat;
+
+namespace {
+
+using Clause = std::vector<int>;
+
+// An assignment is a bit set: bit v-1 is the value of variable v.
+bool holds(int lit, std::uint32_t bits) {
+  const bool v = (bits >> (std::abs(lit) - 1)) & 1u;
+  return lit > 0 ? v : !v;
+}
+
+bool satisfies(const std::vector<Clause>& cnf, std::uint32_t bits) {
+  for (const Clause& c : cnf) {
+    bool ok = false;
+    for (int lit : c) ok = ok || holds(lit, bits);
+    if (!ok) return false;
+  }
+  return true;
+}
+
+// InOrder's order as an integer: x1 is the most significant digit, and true is the smaller.
+std::uint32_t order_key(std::uint32_t bits, int vars) {
+  std::uint32_t key = 0;
+  for (int v = 1; v <= vars; ++v) key = (key << 1) | (((bits >> (v - 1)) & 1u) ? 0u : 1u);
+  return key;
+}
+
+// Every model (as bits) in InOrder order, by brute force.
+std::vector<std::uint32_t> models_in_order(const std::vector<Clause>& cnf, int vars,
+                                           const std::vector<int>& assumptions) {
+  std::vector<std::pair<std::uint32_t, std::uint32_t>> keyed;
+  for (std::uint32_t bits = 0; bits < (1u << vars); ++bits) {
+    bool ok = satisfies(cnf, bits);
+    for (int a : assumptions) ok = ok && holds(a, bits);
+    if (ok) keyed.emplace_back(order_key(bits, vars), bits);
+  }
+  std::sort(keyed.begin(), keyed.end());
+  std::vector<std::uint32_t> out;
+  for (const auto& kb : keyed) out.push_back(kb.second);
+  return out;
+}
+
+std::vector<Clause> random_cnf(int vars, int clauses, int width, std::mt19937& rng) {
+  std::uniform_int_distribution<int> var(1, vars), sign(0, 1);
+  std::vector<Clause> cnf;
+  for (int i = 0; i < clauses; ++i) {
+    Clause c;
+    for (int k = 0; k < width; ++k) c.push_back(sign(rng) ? var(rng) : -var(rng));
+    cnf.push_back(c);
+  }
+  return cnf;
+}
+
+std::uint32_t model_bits(const SatSolver& s, int vars) {
+  std::uint32_t bits = 0;
+  for (int v = 1; v <= vars; ++v)
+    if (s.value(v)) bits |= 1u << (v - 1);
+  return bits;
+}
+
+// "not this model", as a clause.
+Clause blocking(std::uint32_t bits, int vars) {
+  Clause c;
+  for (int v = 1; v <= vars; ++v) c.push_back(((bits >> (v - 1)) & 1u) ? -v : v);
+  return c;
+}
+
+}  // namespace
+
+TEST_CASE("InOrder: each model is the smallest left, so blocking them lists all in order") {
+  std::mt19937 rng(2239);
+  int formulas = 0, models = 0;
+  for (int round = 0; round < 300; ++round) {
+    const int vars = 6 + round % 9;  // 6..14
+    const std::vector<Clause> cnf =
+        random_cnf(vars, vars * (2 + round % 3), 3, rng);  // ratios 2..4: few to many models
+    const std::vector<std::uint32_t> want = models_in_order(cnf, vars, {});
+    INFO("round " << round << " vars " << vars << " models " << want.size());
+    SatSolver s(SatSolver::Decisions::InOrder);
+    s.reserve(vars);
+    for (const Clause& c : cnf) s.add(c);
+    std::vector<std::uint32_t> got;
+    while (got.size() <= want.size() && s.solve() == SatSolver::Sat) {
+      got.push_back(model_bits(s, vars));
+      s.add(blocking(got.back(), vars));  // the next call searches on with what it learned
+    }
+    CHECK(got == want);
+    ++formulas;
+    models += static_cast<int>(want.size());
+  }
+  CHECK(formulas == 300);
+  CHECK(models > 3000);  // the sample holds formulas with many models, not only with one
+}
+
+TEST_CASE("InOrder under assumptions: the smallest model that holds them, call after call") {
+  std::mt19937 rng(2580);
+  for (int round = 0; round < 200; ++round) {
+    const int vars = 8 + round % 7;
+    const std::vector<Clause> cnf = random_cnf(vars, vars * 3, 3, rng);
+    INFO("round " << round);
+    SatSolver s(SatSolver::Decisions::InOrder);
+    s.reserve(vars);
+    for (const Clause& c : cnf) s.add(c);
+    std::uniform_int_distribution<int> var(1, vars), sign(0, 1), count(0, 3);
+    for (int call = 0; call < 6; ++call) {  // one solver: learned clauses carry over
+      std::vector<int> assumptions;
+      for (int k = count(rng); k > 0; --k) assumptions.push_back(sign(rng) ? var(rng) : -var(rng));
+      for (int a : assumptions) s.assume(a);
+      const std::vector<std::uint32_t> want = models_in_order(cnf, vars, assumptions);
+      const auto r = s.solve();
+      REQUIRE(r == (want.empty() ? SatSolver::Unsat : SatSolver::Sat));
+      if (r == SatSolver::Sat) CHECK(model_bits(s, vars) == want.front());
+    }
+  }
+}
+
+TEST_CASE("Free: models satisfy the formula and its assumptions; UNSAT only when none does") {
+  std::mt19937 rng(4574);
+  for (int round = 0; round < 200; ++round) {
+    const int vars = 8 + round % 7;
+    const std::vector<Clause> cnf = random_cnf(vars, vars * (3 + round % 3), 3, rng);
+    const std::vector<std::uint32_t> all = models_in_order(cnf, vars, {});
+    SatSolver s;
+    s.reserve(vars);
+    for (const Clause& c : cnf) s.add(c);
+    const auto r = s.solve();
+    REQUIRE(r == (all.empty() ? SatSolver::Unsat : SatSolver::Sat));
+    if (r == SatSolver::Sat) CHECK(satisfies(cnf, model_bits(s, vars)));
+  }
+}
+
+namespace {
+
+// The smallest model of what `free` holds, found variable by variable (try true, keep it when
+// some model agrees): the reference for formulas too large to enumerate.
+std::vector<bool> smallest_by_descent(SatSolver& free, int vars) {
+  std::vector<bool> value(static_cast<std::size_t>(vars) + 1);
+  for (int v = 1; v <= vars; ++v) {
+    for (int u = 1; u < v; ++u) free.assume(value[static_cast<std::size_t>(u)] ? u : -u);
+    free.assume(v);
+    value[static_cast<std::size_t>(v)] = free.solve() == SatSolver::Sat;
+  }
+  return value;
+}
+
+}  // namespace
+
+TEST_CASE("InOrder on formulas hard enough for restarts and inprocessing: the descent's model") {
+  // Random 3-SAT near the threshold: each call takes many conflicts, so the solver restarts,
+  // reduces, probes and would switch to its stable mode if that were not turned off.
+  std::mt19937 rng(1905);
+  for (int round = 0; round < 6; ++round) {
+    const int vars = 150;  // thousands of conflicts a formula
+    const std::vector<Clause> cnf = random_cnf(vars, vars * 41 / 10, 3, rng);
+    INFO("round " << round);
+    SatSolver ordered(SatSolver::Decisions::InOrder), free;
+    ordered.reserve(vars);
+    free.reserve(vars);
+    for (const Clause& c : cnf) {
+      ordered.add(c);
+      free.add(c);
+    }
+    for (int model = 0; model < 40; ++model) {
+      const bool any = free.solve() == SatSolver::Sat;
+      const auto r = ordered.solve();
+      REQUIRE(r == (any ? SatSolver::Sat : SatSolver::Unsat));
+      if (!any) break;
+      const std::vector<bool> want = smallest_by_descent(free, vars);
+      Clause block;
+      for (int v = 1; v <= vars; ++v) {
+        INFO("model " << model << " variable " << v);
+        REQUIRE(ordered.value(v) == want[static_cast<std::size_t>(v)]);
+        block.push_back(want[static_cast<std::size_t>(v)] ? -v : v);
+      }
+      ordered.add(block);
+      free.add(block);
+    }
+  }
+}
