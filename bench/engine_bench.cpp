@@ -3,7 +3,7 @@
 //
 //   engine_bench solve|any|count2 FILE [--amo pairwise|sequential] [--reuse 0|1]
 //                                      [--propagate 0|1] [--probe 0|1]
-//                                      [--lexmin auto|ordered|descent]
+//                                      [--lexmin ordered|descent]
 //       single thread; prints "MODE puzzles=N seconds=S rate=R/s sat_calls=C"
 //   engine_bench gen N COUNT BLANK SEED
 //       COUNT puzzles of size N (default box shape) from shuffled pattern grids, each cell blank
@@ -84,10 +84,8 @@ int main(int argc, char** argv) {
       options.propagate = value != "0";
     else if (flag == "--probe")
       options.probe = value != "0";
-    else if (flag == "--lexmin" && (value == "ordered" || value == "descent" || value == "auto"))
-      options.lexmin = value == "ordered"   ? LexminMethod::Ordered
-                       : value == "descent" ? LexminMethod::Descent
-                                            : LexminMethod::Auto;
+    else if (flag == "--lexmin" && (value == "ordered" || value == "descent"))
+      options.lexmin = value == "ordered" ? LexminMethod::Ordered : LexminMethod::Descent;
     else
       return usage();
   }

@@ -121,9 +121,9 @@ echo "timing lexmin methods ..." >&2
   echo "## Lexmin: in-order decisions vs the descent (single thread, in one process)"
   echo
   echo "\`engine_bench any|solve FILE [--lexmin descent]\`: Engine::solve on the same puzzles as above,"
-  echo "timed inside one process. In order (the default up to 16x16) is one SAT call deciding cells in"
+  echo "timed inside one process. In order (the default) is one SAT call deciding cells in"
   echo "row-major order, digits from 1 up; the descent is any solution, then \"another one?\", then"
-  echo "cell by cell lower while a smaller solution exists (the default above 16x16). The serg set's"
+  echo "cell by cell lower while a smaller solution exists (the method before). The serg set's"
   echo "puzzles all have several solutions."
   echo
   echo "| set | --any | lexmin, in order | lexmin, descent | in order / any | descent / in order |"

@@ -26,10 +26,6 @@ constexpr int kPuzzleLimit = 2000;
 // SAT call, a third of the instructions for lexmin) and costs 5-10% on the hardest ones; on the
 // generated 16x16 and 25x25 puzzles, which have many solutions, it made --any 30-50% slower.
 constexpr int kProbeMaxSize = 9;
-// Lexmin by in-order decisions up to 16x16: on 2000 forum_hardest_1905_11+ puzzles it costs
-// less than half of the descent, about what --any costs; on generated 25x25 puzzles with many
-// solutions it was 1.4x the descent, with some puzzles 7x (docs/performance.md).
-constexpr int kInOrderMaxSize = 16;
 
 // Where a puzzle stands before any SAT call: clashing givens are a Contradiction; the givens
 // are propagated by the Sudoku rules as `options` say (for Sudominoku too: its solutions are
@@ -231,15 +227,6 @@ class Engine::Session {
 Engine::Engine(EngineOptions options) : options_(options) {}
 Engine::~Engine() = default;
 
-bool Engine::in_order_lexmin(const Shape& shape) const {
-  switch (options_.lexmin) {
-    case LexminMethod::Ordered: return true;
-    case LexminMethod::Descent: return false;
-    case LexminMethod::Auto: break;
-  }
-  return shape.n() <= kInOrderMaxSize;
-}
-
 Engine::Session& Engine::session_for(const Puzzle& puzzle, const Grid& givens, bool in_order) {
   const Shape& shape = puzzle.givens.shape;
   const Amo amo = options_.amo ? *options_.amo : default_amo(shape.n());
@@ -276,7 +263,7 @@ Answer Engine::solve(const Puzzle& puzzle, Goal goal) {
     return answer;
   }
   // In order, the first model is the smallest solution: nothing is left to prove.
-  const bool in_order = goal == Goal::Lexmin && in_order_lexmin(puzzle.givens.shape);
+  const bool in_order = goal == Goal::Lexmin && options_.lexmin == LexminMethod::Ordered;
   const bool descend = goal == Goal::Lexmin && !in_order;
   Session& s = session_for(puzzle, start.grid, in_order);
   s.begin(puzzle, std::move(start.grid), options_.time_limit);

@@ -33,12 +33,12 @@ struct Count {
 };
 
 // How the lexicographically smallest solution is found.
-//  Ordered: one call, deciding the cells in row-major order and digits from 1 up
+//  Ordered: one call that decides the cells in row-major order and digits from 1 up
 //           (SatSolver::Decisions::InOrder): the first solution found is the smallest.
 //  Descent: any solution, then "another one?" (UNSAT for a unique puzzle) and, when there are
-//           several, each cell in turn lowered while a smaller solution exists.
-//  Auto:    Ordered up to 16x16, Descent above (faster on 25x25, docs/performance.md).
-enum class LexminMethod { Auto, Ordered, Descent };
+//           several, each cell in turn lowered while a smaller solution exists. Kept as an
+//           independent second method for tests and benchmarks (docs/encoding.md).
+enum class LexminMethod { Ordered, Descent };
 
 struct EngineOptions {
   std::optional<std::chrono::duration<double>> time_limit;  // per puzzle
@@ -46,7 +46,7 @@ struct EngineOptions {
   std::optional<Amo> amo;  // at-most-one encoding; default: default_amo(n) (for benchmarks)
   bool propagate = true;   // unit-propagate the givens by the Sudoku rules before any SAT call
   bool probe = true;       // ... and probe (encoder/propagate.hpp) up to 9x9, not Sudominoku
-  LexminMethod lexmin = LexminMethod::Auto;
+  LexminMethod lexmin = LexminMethod::Ordered;
 };
 
 // Solves puzzles of every kind and size. Not thread-safe: use one engine per thread.
@@ -64,7 +64,6 @@ class Engine {
  private:
   class Session;
   Session& session_for(const Puzzle& puzzle, const Grid& givens, bool in_order);
-  bool in_order_lexmin(const Shape& shape) const;
 
   EngineOptions options_;
   // by box shape and decisions (in order: for lexmin)

@@ -104,16 +104,16 @@ TEST_CASE("randomized cross-check with the backtracking reference (small sizes)"
       {{2, 4}, 0.35, 0.65, 50}, {{4, 2}, 0.35, 0.65, 30}, {{3, 3}, 0.3, 0.6, 70},
   };
   // propagate = false: the SAT path alone (with it, many puzzles never reach the solver);
-  // probe = false: singles only; lexmin: the default (in order at these sizes) or the descent
+  // probe = false: singles only; lexmin: the default (decisions in order) or the descent
   struct Mode {
     bool reuse, propagate, probe;
     LexminMethod lexmin;
   };
-  constexpr LexminMethod kAuto = LexminMethod::Auto, kDescent = LexminMethod::Descent;
+  constexpr LexminMethod kOrdered = LexminMethod::Ordered, kDescent = LexminMethod::Descent;
   for (auto [reuse, propagate, probe, lexmin] :
-       {Mode{true, true, true, kAuto}, Mode{false, true, true, kAuto},
-        Mode{true, true, false, kAuto}, Mode{true, false, false, kAuto},
-        Mode{false, false, false, kAuto}, Mode{true, false, false, kDescent},
+       {Mode{true, true, true, kOrdered}, Mode{false, true, true, kOrdered},
+        Mode{true, true, false, kOrdered}, Mode{true, false, false, kOrdered},
+        Mode{false, false, false, kOrdered}, Mode{true, false, false, kDescent},
         Mode{false, true, true, kDescent}}) {
     const std::uint32_t seed = (reuse ? 1001 : 2002) + (propagate ? 0 : 7) +
                                (propagate && !probe ? 13 : 0) + (lexmin == kDescent ? 29 : 0);
