@@ -44,6 +44,7 @@ fi
 head -n "$N" "$W/c17_all" > "$W/c17"
 head -n "$N" "$W/h11_all" > "$W/h11"
 head -n "$N" "$W/serg_all" > "$W/serg"
+head -n $((20 * N)) "$W/c17_all" > "$W/c17x20"
 
 # wall SECONDS of a shell command, best of REPEAT runs
 best() {
@@ -120,23 +121,23 @@ echo "timing lexmin methods ..." >&2
 {
   echo "## Lexmin: in-order decisions vs the descent (single thread, in one process)"
   echo
-  echo "\`engine_bench any|solve FILE [--lexmin descent]\`: Engine::solve on the same puzzles as above,"
-  echo "timed inside one process. In order (the default) is one SAT call deciding cells in"
-  echo "row-major order, digits from 1 up; the descent is any solution, then \"another one?\", then"
-  echo "cell by cell lower while a smaller solution exists (the method before). The serg set's"
-  echo "puzzles all have several solutions."
+  echo "\`engine_bench any|solve FILE [--lexmin descent]\`: Engine::solve timed inside one process, on"
+  echo "the sets above (17-clue: 20 times as many puzzles, as they take microseconds each). In order"
+  echo "(the default) is one SAT call deciding cells in row-major order, digits from 1 up; the descent"
+  echo "is any solution, then \"another one?\", then cell by cell lower while a smaller solution exists"
+  echo "(the method before). The serg set's puzzles all have several solutions."
   echo
   echo "| set | --any | lexmin, in order | lexmin, descent | in order / any | descent / in order |"
   echo "|---|---:|---:|---:|---:|---:|"
 } >> "$W/results"
-for set in c17 h11 serg; do
+for set in c17x20 h11 serg; do
   f=$W/$set
   [[ -s $f ]] || continue
   a=$(best_engine any "$f")
   o=$(best_engine solve "$f")
   d=$(best_engine solve "$f" --lexmin descent)
   n=$(wc -l < "$f")
-  name=$(case $set in c17) echo "17-clue";; h11) echo "forum_hardest_1905_11+";; *) echo "serg_benchmark (several solutions)";; esac)
+  name=$(case $set in c17x20) echo "17-clue ($((20 * N)))";; h11) echo "forum_hardest_1905_11+";; *) echo "serg_benchmark (several solutions)";; esac)
   echo "| $name | $(rate "$n" "$a")/s | $(rate "$n" "$o")/s | $(rate "$n" "$d")/s | $(ratio "$o" "$a")x | $(ratio "$d" "$o")x |" >> "$W/results"
 done
 echo >> "$W/results"
@@ -152,7 +153,6 @@ echo "timing threads ..." >&2
   echo "| set | -j 1 | -j 2 | -j 2 / -j 1 |"
   echo "|---|---:|---:|---:|"
 } >> "$W/results"
-head -n $((20 * N)) "$W/c17_all" > "$W/c17x20"
 for set in c17x20 h11; do
   f=$W/$set
   cmp -s <("$S" solve -j 1 "$f") <("$S" solve -j 2 "$f") || { echo "bench/run.sh: -j 2 differs" >&2; exit 1; }

@@ -57,8 +57,9 @@ std::string certify(const std::string& dir, const Item& item, const Solution& so
   if (!proof) return base + ".drat: cannot write";
   SatSolver::Result r;
   {
-    SatSolver solver(SatSolver::Decisions::Free, proof);  // fresh: tracing is on before the first clause
-    solver.add(f.cnf);        // givens and the blocking clause as clauses, not assumptions
+    // fresh: tracing is on before the first clause
+    SatSolver solver(SatSolver::Decisions::Free, proof);
+    solver.add(f.cnf);  // givens and the blocking clause as clauses, not assumptions
     r = solver.solve();
     solver.close_proof();
   }

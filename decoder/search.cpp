@@ -71,8 +71,9 @@ Solution checked_solution(const Puzzle& puzzle, Grid grid) {
 // keeps learned clauses. With all givens on one level, --any, lexmin and count to 2 took 30%
 // less time on 2000 forum_hardest_1905_11+ puzzles, 4-10% less on top1465 (docs/performance.md).
 // Counting's blocking clauses are guarded by a fresh selector literal that is assumed while
-// needed and then retired with a unit clause; lexmin's bounds are one-call constraints and
-// assumptions, which leave nothing behind.
+// needed and then retired with a unit clause; the lexmin descent's bounds are one-call
+// constraints and assumptions, which leave nothing behind. A session's solver decides freely
+// or in order (lexmin); the engine keeps one reusable session of each kind per shape.
 class Engine::Session {
  public:
   using Decisions = SatSolver::Decisions;
