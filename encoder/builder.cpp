@@ -1,0 +1,524 @@
+#include "builder.hpp"
+
+#include <algorithm>
+#include <bitset>
+
+namespace sudosat {
+
+namespace {
+
+Digits bit(int d) { return Digits{1} << d; }
+
+// Combinations of digits tabulated for a distinct sum before the automaton is taken instead
+// (a 9-cell cage has at most 126 of them; a 16x16 cage of 8 cells up to 12,870).
+constexpr std::size_t kMaxCombinations = 4096;
+
+// Whether the cells can take distinct digits, each within its domain and from `combo`:
+// a perfect matching of cells to digits (augmenting paths; cages are small).
+bool assignable(const std::vector<Digits>& domains, Digits combo) {
+  const std::vector<int> ds = digits_of(combo);
+  std::vector<int> owner(static_cast<std::size_t>(65), -1);  // digit -> cell index
+  for (std::size_t c = 0; c < domains.size(); ++c) {
+    std::vector<bool> seen(65, false);
+    std::function<bool(std::size_t)> augment = [&](std::size_t cell) {
+      for (int d : ds) {
+        if (!(domains[cell] & bit(d)) || seen[static_cast<std::size_t>(d)]) continue;
+        seen[static_cast<std::size_t>(d)] = true;
+        int& o = owner[static_cast<std::size_t>(d)];
+        if (o < 0 || augment(static_cast<std::size_t>(o))) {
+          o = static_cast<int>(cell);
+          return true;
+        }
+      }
+      return false;
+    };
+    if (!augment(c)) return false;
+  }
+  return true;
+}
+
+// Every set of k digits from `pool` summing to `total`, smallest digits first; stops (and
+// returns false) past `limit` sets.
+bool combinations(Digits pool, int k, int total, std::size_t limit, std::vector<Digits>& out) {
+  const std::vector<int> ds = digits_of(pool);
+  std::vector<Digits> found;
+  bool within = true;
+  std::function<void(std::size_t, int, int, Digits)> go = [&](std::size_t from, int left,
+                                                              int rest, Digits set) {
+    if (!within) return;
+    if (left == 0) {
+      if (rest == 0) {
+        if (found.size() >= limit) {
+          within = false;
+          return;
+        }
+        found.push_back(set);
+      }
+      return;
+    }
+    for (std::size_t i = from; i < ds.size(); ++i) {
+      const int d = ds[i];
+      if (d > rest) break;
+      // the smallest and largest sums the remaining left-1 digits could still add
+      int lo = 0, hi = 0;
+      for (int j = 1; j < left; ++j) {
+        if (i + static_cast<std::size_t>(j) >= ds.size()) {
+          lo = INT_MAX / 2;
+          break;
+        }
+        lo += ds[i + static_cast<std::size_t>(j)];
+      }
+      for (int j = 0; j < left - 1 && static_cast<int>(ds.size()) - 1 - j > static_cast<int>(i); ++j)
+        hi += ds[ds.size() - 1 - static_cast<std::size_t>(j)];
+      if (rest - d < lo || rest - d > hi) continue;
+      go(i + 1, left - 1, rest - d, set | bit(d));
+    }
+  };
+  go(0, k, total, 0);
+  out = std::move(found);
+  return within;
+}
+
+}  // namespace
+
+std::vector<int> digits_of(Digits set) {
+  std::vector<int> out;
+  for (int d = 0; d < 64; ++d)
+    if (set & bit(d)) out.push_back(d);
+  return out;
+}
+
+int count_digits(Digits set) { return static_cast<int>(std::bitset<64>(set).count()); }
+
+int min_digit(Digits set) {
+  for (int d = 0; d < 64; ++d)
+    if (set & bit(d)) return d;
+  return 0;
+}
+
+int max_digit(Digits set) {
+  for (int d = 63; d >= 0; --d)
+    if (set & bit(d)) return d;
+  return 0;
+}
+
+Builder::Builder(int n, Vars& vars, Cnf& cnf, std::vector<Digits> domains,
+                 const std::vector<std::vector<int>>& houses)
+    : n_(n), vars_(vars), cnf_(cnf), domains_(std::move(domains)),
+      houses_of_(domains_.size()), order_(domains_.size()) {
+  for (std::size_t h = 0; h < houses.size(); ++h)
+    for (int cell : houses[h]) houses_of_[static_cast<std::size_t>(cell)].push_back(static_cast<int>(h));
+}
+
+bool Builder::share_house(int a, int b) const {
+  if (a == b) return false;
+  for (int h : houses_of_[static_cast<std::size_t>(a)])
+    for (int g : houses_of_[static_cast<std::size_t>(b)])
+      if (h == g) return true;
+  return false;
+}
+
+void Builder::emit() {
+  cnf_.add(scratch_.begin(), scratch_.end());
+  ++clauses_;
+}
+
+int Builder::x(int cell, int d) const {
+  if (d < 1 || d > n_) return kFalse;
+  const Digits dom = domain(cell);
+  if (!(dom & bit(d))) return kFalse;
+  if (dom == bit(d)) return kTrue;
+  return vars_.cell(cell, d);
+}
+
+int Builder::ge(int cell, int k) {
+  const Digits dom = domain(cell);
+  if (dom == 0) return kFalse;
+  if (k <= min_digit(dom)) return kTrue;
+  if (k > max_digit(dom)) return kFalse;
+  std::vector<int>& o = order_[static_cast<std::size_t>(cell)];
+  if (o.empty()) {
+    // One variable per domain digit but the smallest: o_j = [cell >= d_j], j = 2..m.
+    const std::vector<int> ds = digits_of(dom);
+    const std::size_t m = ds.size();
+    std::vector<int> lit(m + 1);  // lit[j-1] = o_j; o_1 = true, o_{m+1} = false
+    lit[0] = kTrue;
+    for (std::size_t j = 1; j < m; ++j)
+      lit[j] = vars_.fresh(Meaning{Meaning::Order, cell, -1, ds[j], 0, 0});
+    lit[m] = kFalse;
+    for (std::size_t j = 1; j + 1 < m; ++j) clause({-lit[j + 1], lit[j]});
+    for (std::size_t j = 0; j < m; ++j) {
+      const int xd = vars_.cell(cell, ds[j]);
+      clause({-xd, lit[j]});
+      clause({-xd, -lit[j + 1]});
+      clause({-lit[j], lit[j + 1], xd});
+    }
+    o.assign(static_cast<std::size_t>(n_ + 2), kFalse);
+    for (int kk = 0; kk <= n_ + 1; ++kk) {
+      std::size_t j = 0;  // the first domain digit >= kk
+      while (j < m && ds[j] < kk) ++j;
+      o[static_cast<std::size_t>(kk)] = lit[j];
+    }
+  }
+  return o[static_cast<std::size_t>(k)];
+}
+
+int Builder::in(int cell, Digits set) {
+  const Digits s = set & domain(cell);
+  if (s == 0) return kFalse;
+  if (s == domain(cell)) return kTrue;
+  if (count_digits(s) == 1) return x(cell, min_digit(s));
+  auto [it, added] = in_.try_emplace({cell, s}, 0);
+  if (added) {
+    const int y = vars_.fresh(Meaning{Meaning::InSet, cell, -1, 0, 0, s});
+    std::vector<int> any{-y};
+    for (int d : digits_of(s)) {
+      any.push_back(x(cell, d));
+      clause({-x(cell, d), y});
+    }
+    clause(any);
+    it->second = y;
+  }
+  return it->second;
+}
+
+void Builder::at_most_one(const std::vector<int>& lits) {
+  std::vector<int> open;
+  int trues = 0;
+  for (int l : lits) {
+    if (l == kTrue) ++trues;
+    else if (l != kFalse) open.push_back(l);
+  }
+  if (trues > 1) {
+    clause({});
+    return;
+  }
+  if (trues == 1) {
+    for (int l : open) clause({-l});
+    return;
+  }
+  const std::size_t k = open.size();
+  if (k <= 6) {
+    for (std::size_t i = 0; i < k; ++i)
+      for (std::size_t j = i + 1; j < k; ++j) clause({-open[i], -open[j]});
+    return;
+  }
+  int prev = vars_.fresh();  // Sinz's ladder: s_i = "one of open[0..i] is true"
+  clause({-open[0], prev});
+  for (std::size_t i = 1; i + 1 < k; ++i) {
+    const int s = vars_.fresh();
+    clause({-open[i], s});
+    clause({-prev, s});
+    clause({-open[i], -prev});
+    prev = s;
+  }
+  clause({-open[k - 1], -prev});
+}
+
+void Builder::exactly_one(const std::vector<int>& lits) {
+  clause(lits);
+  at_most_one(lits);
+}
+
+void Builder::relation(int a, int b, const std::function<bool(int, int)>& rel) {
+  if (a == b) {
+    for (int d : digits_of(domain(a)))
+      if (!rel(d, d)) clause({-x(a, d)});
+    return;
+  }
+  std::vector<std::pair<int, int>> binary;  // (digit of a, digit of b) already excluded
+  for (int side = 0; side < 2; ++side) {
+    const int p = side ? b : a, q = side ? a : b;
+    for (int dp : digits_of(domain(p))) {
+      std::vector<int> support{-x(p, dp)};
+      std::vector<int> forbidden;
+      for (int dq : digits_of(domain(q))) {
+        if (side ? rel(dq, dp) : rel(dp, dq))
+          support.push_back(x(q, dq));
+        else
+          forbidden.push_back(dq);
+      }
+      if (forbidden.empty()) continue;
+      if (forbidden.size() <= 2 && support.size() > 1) {
+        for (int dq : forbidden) {
+          const std::pair<int, int> pair = side ? std::make_pair(dq, dp) : std::make_pair(dp, dq);
+          if (std::find(binary.begin(), binary.end(), pair) != binary.end()) continue;
+          binary.push_back(pair);
+          clause({-x(p, dp), -x(q, dq)});
+        }
+      } else {
+        clause(support);
+      }
+    }
+  }
+}
+
+void Builder::less(int a, int b, int gap) {
+  const Digits da = domain(a);
+  if (da == 0) return;
+  for (int k = min_digit(da); k <= max_digit(da); ++k) clause({-ge(a, k), ge(b, k + gap)});
+}
+
+void Builder::distinct(const std::vector<int>& cells) {
+  for (std::size_t i = 0; i < cells.size(); ++i)
+    for (std::size_t j = i + 1; j < cells.size(); ++j) {
+      const int a = cells[i], b = cells[j];
+      if (a == b) {
+        clause({});
+        continue;
+      }
+      if (share_house(a, b)) continue;
+      for (int d : digits_of(domain(a) & domain(b))) clause({-x(a, d), -x(b, d)});
+    }
+}
+
+void Builder::equal(int a, int b) {
+  if (a == b) return;
+  for (int d = 1; d <= n_; ++d) {
+    clause({-x(a, d), x(b, d)});
+    clause({x(a, d), -x(b, d)});
+  }
+}
+
+void Builder::digits_within(int cell, Digits allowed) {
+  for (int d : digits_of(domain(cell) & ~allowed)) clause({-x(cell, d)});
+}
+
+// ---------------------------------------------------------------------------------------------
+// Automata
+
+struct Builder::Layers {
+  std::vector<std::vector<State>> states;       // per position 0..k: the live states, sorted
+  std::vector<std::vector<std::vector<int>>> to;  // to[i][s][j]: index in layer i+1 of the
+                                                   // state after digit ds[i][j], or -1
+  std::vector<std::vector<int>> ds;                // per position 0..k-1: the cell's digits
+  bool empty() const { return states.back().empty(); }
+};
+
+Builder::Layers Builder::layers(const std::vector<int>& cells, State start, const Next& next,
+                                const Accept& accept) const {
+  const std::size_t k = cells.size();
+  Layers L;
+  L.states.resize(k + 1);
+  L.to.resize(k);
+  L.ds.resize(k);
+  L.states[0] = {start};
+  // Forward: every state reachable from the start.
+  std::vector<std::vector<std::vector<State>>> raw(k);  // raw[i][s][j]: next state or kDead
+  for (std::size_t i = 0; i < k; ++i) {
+    L.ds[i] = digits_of(domain(cells[i]));
+    std::vector<State> reached;
+    raw[i].resize(L.states[i].size());
+    for (std::size_t s = 0; s < L.states[i].size(); ++s)
+      for (int d : L.ds[i]) {
+        const State t = next(static_cast<int>(i), L.states[i][s], d);
+        raw[i][s].push_back(t);
+        if (t != kDead) reached.push_back(t);
+      }
+    std::sort(reached.begin(), reached.end());
+    reached.erase(std::unique(reached.begin(), reached.end()), reached.end());
+    L.states[i + 1] = std::move(reached);
+  }
+  // Backward: keep the states from which an accepting end is reachable.
+  std::vector<std::vector<char>> alive(k + 1);
+  alive[k].resize(L.states[k].size());
+  for (std::size_t s = 0; s < L.states[k].size(); ++s) alive[k][s] = accept(L.states[k][s]);
+  for (std::size_t i = k; i-- > 0;) {
+    alive[i].assign(L.states[i].size(), 0);
+    for (std::size_t s = 0; s < L.states[i].size(); ++s)
+      for (State t : raw[i][s]) {
+        if (t == kDead) continue;
+        const auto& next_layer = L.states[i + 1];
+        const auto at = std::lower_bound(next_layer.begin(), next_layer.end(), t) - next_layer.begin();
+        if (alive[i + 1][static_cast<std::size_t>(at)]) alive[i][s] = 1;
+      }
+  }
+  // Renumber the live states and their transitions.
+  std::vector<std::vector<int>> index(k + 1);
+  for (std::size_t i = 0; i <= k; ++i) {
+    std::vector<State> kept;
+    index[i].assign(L.states[i].size(), -1);
+    for (std::size_t s = 0; s < L.states[i].size(); ++s)
+      if (alive[i][s]) {
+        index[i][s] = static_cast<int>(kept.size());
+        kept.push_back(L.states[i][s]);
+      }
+    L.states[i].swap(kept);
+  }
+  for (std::size_t i = 0; i < k; ++i) {
+    const std::size_t old_count = index[i].size();
+    for (std::size_t s = 0; s < old_count; ++s) {
+      if (index[i][s] < 0) continue;
+      std::vector<int> row;
+      for (State t : raw[i][s]) {
+        int j = -1;
+        if (t != kDead) {  // its index among the kept states of layer i+1, if kept
+          const auto& kept = L.states[i + 1];
+          const auto it = std::lower_bound(kept.begin(), kept.end(), t);
+          if (it != kept.end() && *it == t) j = static_cast<int>(it - kept.begin());
+        }
+        row.push_back(j);
+      }
+      L.to[i].push_back(std::move(row));
+    }
+  }
+  return L;  // every state is reachable from the start: no live start, no live state
+}
+
+std::pair<long, long> Builder::automaton_size(const std::vector<int>& cells, State start,
+                                              const Next& next, const Accept& accept) const {
+  const Layers L = layers(cells, start, next, accept);
+  if (L.empty()) return {1, 0};
+  long clauses = 0, variables = 0;
+  for (std::size_t i = 0; i < cells.size(); ++i) {
+    const long here = static_cast<long>(L.states[i].size()), there = static_cast<long>(L.states[i + 1].size());
+    const long digits = static_cast<long>(L.ds[i].size());
+    clauses += (here + there + 1) * digits + 1;
+    if (there > 1) variables += there;
+  }
+  return {clauses, variables};
+}
+
+Values Builder::automaton(const std::vector<int>& cells, State start, const Next& next,
+                          const Accept& accept) {
+  const Layers L = layers(cells, start, next, accept);
+  if (L.empty()) {
+    clause({});
+    return {};
+  }
+  const std::size_t k = cells.size();
+  // Node literals: a layer with one live state needs no variable.
+  std::vector<std::vector<int>> node(k + 1);
+  for (std::size_t i = 0; i <= k; ++i) {
+    const auto& layer = L.states[i];
+    if (layer.size() == 1) {
+      node[i] = {kTrue};
+      continue;
+    }
+    for (State s : layer)
+      node[i].push_back(vars_.fresh(Meaning{Meaning::State, 0, constraint_, static_cast<int>(i), s, 0}));
+    clause(node[i]);  // some state holds after i cells
+  }
+  for (std::size_t i = 0; i < k; ++i) {
+    const int cell = cells[i];
+    const auto& ds = L.ds[i];
+    const std::size_t here = L.states[i].size(), there = L.states[i + 1].size();
+    for (std::size_t j = 0; j < ds.size(); ++j) {
+      const int xd = x(cell, ds[j]);
+      std::vector<int> support{-xd};  // the digit needs a state that lets it through
+      std::vector<std::vector<int>> parents(there);
+      for (std::size_t s = 0; s < here; ++s) {
+        const int t = L.to[i][s][j];
+        if (t < 0) {
+          clause({-node[i][s], -xd});  // forward: this digit kills the state
+        } else {
+          clause({-node[i][s], -xd, node[i + 1][static_cast<std::size_t>(t)]});
+          support.push_back(node[i][s]);
+          parents[static_cast<std::size_t>(t)].push_back(node[i][s]);
+        }
+      }
+      clause(support);
+      for (std::size_t t = 0; t < there; ++t) {  // backward: a state came from a parent
+        std::vector<int> back{-node[i + 1][t], -xd};
+        back.insert(back.end(), parents[t].begin(), parents[t].end());
+        clause(back);
+      }
+    }
+  }
+  Values out;
+  for (std::size_t s = 0; s < L.states[k].size(); ++s)
+    out.emplace_back(static_cast<int>(L.states[k][s]), node[k][s]);
+  return out;
+}
+
+Values Builder::sum(const std::vector<int>& cells, int lo, int hi) {
+  return automaton(
+      cells, 0, [hi](int, State s, int d) { return s + d <= hi ? s + d : kDead; },
+      [lo, hi](State s) { return s >= lo && s <= hi; });
+}
+
+void Builder::distinct_sum(const std::vector<int>& cells, int total, SumMethod method) {
+  const int k = static_cast<int>(cells.size());
+  std::vector<Digits> doms;
+  Digits pool = 0;
+  for (int c : cells) {
+    doms.push_back(domain(c));
+    pool |= domain(c);
+  }
+  std::vector<Digits> combos;
+  const bool tabulable = method != SumMethod::Automaton &&
+                         combinations(pool, k, total, kMaxCombinations, combos);
+  const Next next = [total](int, State s, int d) { return s + d <= total ? s + d : kDead; };
+  const Accept accept = [total](State s) { return s == total; };
+  if (tabulable) {
+    combos.erase(std::remove_if(combos.begin(), combos.end(),
+                                [&](Digits c) { return !assignable(doms, c); }),
+                 combos.end());
+    if (combos.empty()) {
+      clause({});
+      return;
+    }
+    Digits any = 0, every = ~Digits{0};
+    for (Digits c : combos) {
+      any |= c;
+      every &= c;
+    }
+    // Tabulated: units for digits in no combination, "used" literals for the digits that
+    // vary, one selector per combination.
+    const std::vector<int> varying = digits_of(any & ~every);
+    long table = static_cast<long>(count_digits(every)) + 1;
+    for (int c : cells) table += count_digits(domain(c) & ~any);
+    for (int d : varying) {
+      long with = 1;
+      for (int c : cells) with += (domain(c) >> d) & 1;
+      table += with;
+    }
+    if (combos.size() > 1) table += 1 + static_cast<long>(combos.size() * varying.size());
+    const long dp =
+        method == SumMethod::Table ? table : automaton_size(cells, 0, next, accept).first;
+    if (table <= dp) {
+      for (int c : cells) digits_within(c, any);
+      for (int d : digits_of(every)) {  // in every combination: some cell holds it
+        std::vector<int> some;
+        for (int c : cells) some.push_back(x(c, d));
+        clause(some);
+      }
+      if (combos.size() == 1) return;
+      std::vector<int> used(static_cast<std::size_t>(n_ + 1), 0);
+      for (int d : varying) {
+        const int u = vars_.fresh(Meaning{Meaning::Used, 0, constraint_, d, 0, 0});
+        used[static_cast<std::size_t>(d)] = u;
+        std::vector<int> some{-u};
+        for (int c : cells) {
+          some.push_back(x(c, d));
+          clause({-x(c, d), u});
+        }
+        clause(some);
+      }
+      std::vector<int> pick;
+      for (std::size_t j = 0; j < combos.size(); ++j) {
+        const int y = vars_.fresh(Meaning{Meaning::Choice, 0, constraint_, static_cast<int>(j), 0, combos[j]});
+        pick.push_back(y);
+        for (int d : varying)
+          clause({-y, (combos[j] & bit(d)) ? used[static_cast<std::size_t>(d)]
+                                           : -used[static_cast<std::size_t>(d)]});
+      }
+      clause(pick);
+      return;
+    }
+  }
+  automaton(cells, 0, next, accept);
+}
+
+void Builder::same_value(const Values& a, const Values& b) {
+  for (const auto& [v, l] : a) clause({-l, value_lit(b, v)});
+  for (const auto& [v, l] : b) clause({-l, value_lit(a, v)});
+}
+
+int Builder::value_lit(const Values& v, int value) {
+  for (const auto& [val, lit] : v)
+    if (val == value) return lit;
+  return kFalse;
+}
+
+}  // namespace sudosat

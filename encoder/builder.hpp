@@ -1,0 +1,135 @@
+// Building blocks of the variant encodings (encoder/variant_*.cpp): the cell literals of one
+// puzzle, knowing which digits each cell may still hold, order literals, and the small
+// encodings that the constraint families compose. Clause counts: docs/variants.md.
+//
+// Literals are DIMACS integers; kTrue and kFalse are constants that clause() simplifies away
+// (a clause holding kTrue is dropped, kFalse is left out). x(cell, d) is kFalse for a digit
+// outside the cell's domain and kTrue for the only digit of a one-digit domain, so every
+// encoding below is reduced by the givens for free.
+#pragma once
+#include <climits>
+#include <cstdint>
+#include <functional>
+#include <initializer_list>
+#include <map>
+#include <utility>
+#include <vector>
+
+#include "cnf.hpp"
+#include "vars.hpp"
+
+namespace sudosat {
+
+using Digits = std::uint64_t;  // a set of digits: bit d stands for digit d
+
+constexpr int kTrue = INT_MAX;
+constexpr int kFalse = -INT_MAX;
+
+// One-hot literals of an integer-valued term (a sum, a number read from cells): exactly one
+// pair's literal is true in every solution, the one whose value the term takes.
+using Values = std::vector<std::pair<int, int>>;  // (value, literal), values increasing
+
+class Builder {
+ public:
+  // domains[cell]: the digits the cell may hold (bits 1..n); houses: groups of cells whose
+  // digits differ (rows, columns, regions), used only to skip redundant clauses.
+  Builder(int n, Vars& vars, Cnf& cnf, std::vector<Digits> domains,
+          const std::vector<std::vector<int>>& houses);
+
+  int n() const { return n_; }
+  Digits domain(int cell) const { return domains_[static_cast<std::size_t>(cell)]; }
+  Vars& vars() { return vars_; }
+  bool share_house(int a, int b) const;  // a != b lie in a common house
+
+  // The constraint whose clauses are being added (named in auxiliary meanings).
+  void set_constraint(int index) { constraint_ = index; }
+  int constraint() const { return constraint_; }
+
+  // --- literals
+  int x(int cell, int d) const;   // "cell holds d", simplified by the domain as above
+  int ge(int cell, int k);        // "cell >= k" (an order literal, made on first use)
+  int le(int cell, int k) { return -ge(cell, k + 1); }
+  int in(int cell, Digits set);   // "cell's digit is in set" (made on first use)
+  int fresh(const Meaning& m) { return vars_.fresh(m); }
+
+  // --- clauses
+  void clause(std::initializer_list<int> lits) { clause(lits.begin(), lits.end()); }
+  void clause(const std::vector<int>& lits) { clause(lits.begin(), lits.end()); }
+  template <class It>
+  void clause(It first, It last) {
+    scratch_.clear();
+    for (; first != last; ++first) {
+      const int l = *first;
+      if (l == kTrue) return;
+      if (l != kFalse) scratch_.push_back(l);
+    }
+    emit();
+  }
+  void at_most_one(const std::vector<int>& lits);   // pairwise up to 6 literals, else ladder
+  void exactly_one(const std::vector<int>& lits);
+
+  // --- constraints between cells
+  // rel(digit of a, digit of b) holds: for each digit of a, the digits of b it allows
+  // (support clauses, arc consistent under unit propagation); a digit of a that forbids only
+  // one or two digits of b gets binary clauses instead. Then the same from b's side.
+  void relation(int a, int b, const std::function<bool(int, int)>& rel);
+  void less(int a, int b, int gap);          // digit(a) + gap <= digit(b): order literals
+  void distinct(const std::vector<int>& cells);       // pairwise different digits
+  void equal(int a, int b);                           // same digit
+  void digits_within(int cell, Digits allowed);       // unit clauses for the rest
+
+  // --- sequences
+  using State = std::int64_t;
+  static constexpr State kDead = INT64_MIN;
+  using Next = std::function<State(int i, State s, int d)>;  // state after cell i holds d
+  using Accept = std::function<bool(State)>;
+  // A rule over cells[0..k) read by a deterministic automaton from `start`, accepting the
+  // final states `accept` allows. One literal per state per position reachable from the
+  // start and leading to an accepting end; forward, backward and support clauses
+  // (docs/variants.md). Returns the accepting end states with their literals (exactly one
+  // true); empty when no digits fit (the empty clause is then added).
+  Values automaton(const std::vector<int>& cells, State start, const Next& next,
+                   const Accept& accept);
+  // Clause and variable counts automaton() would add, without adding anything.
+  std::pair<long, long> automaton_size(const std::vector<int>& cells, State start,
+                                       const Next& next, const Accept& accept) const;
+
+  // The sum of the cells' digits (repeats allowed) as one-hot values, restricted to
+  // [lo, hi]. Partial sums above hi are cut off early.
+  Values sum(const std::vector<int>& cells, int lo = 0, int hi = INT_MAX);
+  // sum(cells) == total, for cells whose digits are known to differ: tabulated digit
+  // combinations or the partial-sum automaton, whichever has fewer clauses (or as told).
+  enum class SumMethod { Smaller, Table, Automaton };
+  void distinct_sum(const std::vector<int>& cells, int total, SumMethod method = SumMethod::Smaller);
+  // The two terms take the same value.
+  void same_value(const Values& a, const Values& b);
+  // The term's literal for `value`, kFalse when it cannot take it.
+  static int value_lit(const Values& v, int value);
+
+  long long clauses_added() const { return clauses_; }
+
+ private:
+  struct Layers;
+  Layers layers(const std::vector<int>& cells, State start, const Next& next,
+                const Accept& accept) const;
+  void emit();
+
+  int n_;
+  Vars& vars_;
+  Cnf& cnf_;
+  std::vector<Digits> domains_;
+  std::vector<std::vector<int>> houses_of_;       // per cell: the houses containing it
+  std::vector<std::vector<int>> order_;           // per cell: ge literal for k (0: not made)
+  std::map<std::pair<int, Digits>, int> in_;      // in() literals made so far
+  std::vector<int> scratch_;
+  int constraint_ = -1;
+  long long clauses_ = 0;
+};
+
+// Digits in a set, smallest first; its size, smallest and largest digit (0 when empty).
+std::vector<int> digits_of(Digits set);
+int count_digits(Digits set);
+int min_digit(Digits set);
+int max_digit(Digits set);
+
+}  // namespace sudosat
