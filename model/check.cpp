@@ -46,6 +46,7 @@ std::optional<std::string> check_solution(const Puzzle& puzzle, const Solution& 
       return "given " + std::to_string(given) + " at " + where() + " changed to " +
              std::to_string(d);
   }
+  if (puzzle.is_variant()) return check_variant(puzzle, g);
   if (auto why = repeated(g)) return why;
   if (puzzle.is_domino()) return check_tiling(puzzle, solution);
   return std::nullopt;

@@ -16,6 +16,16 @@ std::optional<std::string> find_clash(const Grid& givens);
 // Sudominoku a bad tiling); empty when it does.
 std::optional<std::string> check_solution(const Puzzle& puzzle, const Solution& solution);
 
+// Variant part of check_solution (check_variant.cpp): the rows, the columns and the variant's
+// regions hold distinct digits, each cell an allowed digit, and every constraint holds. The
+// message names the first failure: "killercage 3 (R1C1 R1C2): the digits sum to 12, not 10"
+// (constraints numbered from 1 within their kind, cells as f-puzzles writes them).
+std::optional<std::string> check_variant(const Puzzle& puzzle, const Grid& grid);
+
+// The first clash among a variant's givens: a digit twice in a row, column or region, or a
+// given its cell does not allow ("digit 5 twice in region 3"); empty when none.
+std::optional<std::string> find_variant_clash(const Puzzle& puzzle);
+
 // Sudominoku part of check_solution (domino.cpp): the tiling covers every non-single cell once,
 // uses each domino {a,b} once, keeps the placed dominoes, and agrees with the grid.
 std::optional<std::string> check_tiling(const Puzzle& puzzle, const Solution& solution);

@@ -1,4 +1,5 @@
-// A puzzle (givens, and for Sudominoku the placed dominoes) and its solution.
+// A puzzle (givens; for Sudominoku the placed dominoes; for a variant its regions and
+// constraints) and its solution.
 #pragma once
 #include <cstdint>
 #include <optional>
@@ -6,6 +7,7 @@
 #include <vector>
 
 #include "shape.hpp"
+#include "variant.hpp"
 
 namespace sudosat {
 
@@ -44,10 +46,14 @@ struct DominoRules {
   int singles[9];                 // singles[d - 1]: the cell of the single digit d
 };
 
+// A variant's grid has the shape of its default regions (Shape{1, n} for a prime n); its
+// houses are the rows, the columns and variant->regions, which may differ from the boxes.
 struct Puzzle {
   Grid givens;                             // every given digit (dominoes and singles included)
   std::optional<DominoRules> dominoes;     // set for Sudominoku
+  std::optional<Variant> variant = {};     // set for variant Sudoku
   bool is_domino() const { return dominoes.has_value(); }
+  bool is_variant() const { return variant.has_value(); }
 };
 
 struct Solution {

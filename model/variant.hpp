@@ -1,0 +1,118 @@
+// Variant Sudoku: regions (boxes or irregular), candidate restrictions, and the constraints
+// setters draw on f-puzzles.com, one plain struct per kind. docs/variants.md states each rule;
+// model/fpuzzles.hpp reads them, model/check.hpp checks them, encoder/variant.hpp encodes them.
+//
+// Cells are numbered row-major, 0..n^2-1. Lists of cells keep the order the puzzle gives them
+// (a line from its first end, an arrow's bulb as listed). Digits are 1..n.
+#pragma once
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+namespace sudosat {
+
+// A position on the ring around the grid, where outside clues stand: row or column -1 is
+// above or left of the grid, n is below or right (f-puzzles' R0 / R(n+1) / C0 / C(n+1)).
+struct Outside {
+  int row = -1, col = -1;  // 0-based; at least one of them outside 0..n-1
+};
+
+namespace rule {
+
+// --- global rules
+struct Diagonal { bool positive = false; };  // '+': (n,1)..(1,n) distinct; '-': (1,1)..(n,n)
+struct AntiKing {};        // cells a king's move apart (diagonal neighbours) differ
+struct AntiKnight {};      // cells a knight's move apart differ
+struct DisjointGroups {};  // the k-th cell (row-major) of every region: n distinct digits
+struct NonConsecutive {};  // orthogonal neighbours without a Difference or Ratio dot: |a-b| != 1
+struct NegativeRatio {};   // ... without a dot: no ratio used by a Ratio dot (none: 2)
+struct NegativeXV {};      // orthogonal neighbours without an XV mark: sum neither 5 nor 10
+
+// --- single cells
+struct Odd { int cell; };
+struct Even { int cell; };
+struct Minimum { int cell; };  // smaller than each orthogonal neighbour that is no Minimum
+struct Maximum { int cell; };  // larger than each orthogonal neighbour that is no Maximum
+
+// --- marked pairs (normally orthogonal neighbours)
+struct Difference { int a, b, value; };  // white dot: |a - b| == value (default 1)
+struct Ratio { int a, b, value; };       // black dot: a == value * b or b == value * a (2)
+struct XV { int a, b, sum; };            // X: a + b == 10, V: a + b == 5
+
+// --- cages and sets
+struct Killer { std::vector<int> cells; std::optional<int> sum; };  // distinct; sum if given
+struct DigitalRoot { std::vector<int> cells; int root; };  // distinct; digital root of the sum
+struct ExtraRegion { std::vector<int> cells; };             // distinct
+struct Clone { std::vector<int> cells, copies; };  // digit(cells[i]) == digit(copies[i])
+struct Quadruple { std::vector<int> cells; std::vector<int> digits; };  // digits (a multiset)
+                                                                        // all appear in cells
+
+// --- outside clues; `cells` is the row, column or diagonal read from the clue's side
+struct LittleKiller { Outside clue; std::vector<int> cells; int sum; };  // repeats allowed
+struct Sandwich { Outside clue; std::vector<int> cells; int sum; };  // between 1 and n
+struct XSum { Outside clue; std::vector<int> cells; int sum; };  // first X cells, X = first digit
+struct Skyscraper { Outside clue; std::vector<int> cells; int count; };  // digits seen: larger
+                                                                          // than all before
+// --- lines; `cells` from the line's first end
+struct Thermometer { std::vector<int> cells; };      // strictly increasing from the bulb
+struct SlowThermometer { std::vector<int> cells; };  // never decreasing from the bulb
+struct Arrow { std::vector<int> bulb, shaft; };  // sum(shaft) == the bulb's digits as a number
+struct Palindrome { std::vector<int> cells; };   // reads the same both ways
+struct Renban { std::vector<int> cells; };       // distinct and consecutive, in any order
+struct Whispers { std::vector<int> cells; int difference; };  // neighbours on it: |a-b| >= it
+struct RegionSumLine { std::vector<int> cells; };  // its runs within one region: equal sums
+struct BetweenLine { std::vector<int> cells; };    // inner cells strictly between the ends
+struct EntropicLine { std::vector<int> cells; };   // any 3 in a row: one low, middle, high
+struct ModularLine { std::vector<int> cells; };    // any 3 in a row: residues 0, 1, 2 mod 3
+struct Nabner { std::vector<int> cells; };         // no two digits on it equal or consecutive
+struct DoubleArrow { std::vector<int> cells; };    // sum of inner cells == sum of the ends
+struct ZipperLine { std::vector<int> cells; };     // cells at equal distance from the middle:
+                                                   //   equal sums (the middle cell, if any)
+// --- indexers (the digit v of the cell points within its row, column or region)
+struct RowIndexer { int cell; };     // (r, c) holds v: cell (v, c) holds r (1-based)
+struct ColumnIndexer { int cell; };  // (r, c) holds v: cell (r, v) holds c
+struct BoxIndexer { int cell; };     // p-th cell (row-major) of its region holds v: the v-th
+                                     //   cell of that region holds p
+}  // namespace rule
+
+using Constraint = std::variant<
+    rule::Diagonal, rule::AntiKing, rule::AntiKnight, rule::DisjointGroups, rule::NonConsecutive,
+    rule::NegativeRatio, rule::NegativeXV, rule::Odd, rule::Even, rule::Minimum, rule::Maximum,
+    rule::Difference, rule::Ratio, rule::XV, rule::Killer, rule::DigitalRoot, rule::ExtraRegion,
+    rule::Clone, rule::Quadruple, rule::LittleKiller, rule::Sandwich, rule::XSum,
+    rule::Skyscraper, rule::Thermometer, rule::SlowThermometer, rule::Arrow, rule::Palindrome,
+    rule::Renban, rule::Whispers, rule::RegionSumLine, rule::BetweenLine, rule::EntropicLine,
+    rule::ModularLine, rule::Nabner, rule::DoubleArrow, rule::ZipperLine, rule::RowIndexer,
+    rule::ColumnIndexer, rule::BoxIndexer>;
+
+// The f-puzzles key of a constraint ("killercage", "diagonal+", "negative ratio", ...).
+const char* kind_name(const Constraint& c);
+
+// What a variant puzzle adds to its size and givens.
+struct Variant {
+  std::vector<int> regions;  // per cell: its region's label (>= 0), or -1 for no region;
+                             // every label labels exactly n cells
+  std::vector<std::uint64_t> allowed;  // per cell: the digits it may hold (bit d), or empty
+                                       // for no restriction anywhere
+  std::vector<Constraint> constraints;
+  std::string title, author;  // shown in JSON output when not empty
+};
+
+// The default region labels for size n: boxes h rows tall and n/h wide, h the largest divisor
+// of n not above sqrt(n), numbered row-major (for a prime n: the rows).
+std::vector<int> default_regions(int n);
+
+// The cells of each region, each list row-major, regions in order of their smallest cell.
+std::vector<std::vector<int>> region_cells(const std::vector<int>& regions);
+
+// Which of the orthogonal neighbour pairs (a < b) carry a Difference or Ratio dot (kropki), and
+// which an XV mark: used by NonConsecutive and the negative rules.
+bool has_kropki(const Variant& v, int a, int b);
+bool has_xv(const Variant& v, int a, int b);
+
+// The digits of the entropic group (0: low, 1: middle, 2: high) of digit d on size n.
+int entropic_group(int n, int d);
+
+}  // namespace sudosat
