@@ -1,13 +1,763 @@
 // The independent checker for variant rules (see check.hpp): plain loops over the rules as
-// docs/variants.md states them, nothing shared with the encoder.
+// model/variant.hpp states them, nothing shared with the encoder. Only kind_name and
+// entropic_group come from the model; the regions are grouped here again, and the pair marks
+// and minimum / maximum cells are tabulated once per call, when a rule first needs them.
+#include <algorithm>
+#include <cstdint>
+#include <cstring>
+#include <map>
+#include <string>
+#include <utility>
+#include <vector>
+
 #include "check.hpp"
 
 namespace sudosat {
 
-std::optional<std::string> check_variant(const Puzzle&, const Grid&) {
-  return std::string("the variant checker is not written yet");
+namespace {
+
+using Result = std::optional<std::string>;
+
+std::string str(long long v) { return std::to_string(v); }
+
+// "1 cell", "2 cells"; "1 copy", "2 copies".
+std::string count(std::size_t k, const std::string& noun) {
+  if (k == 1) return "1 " + noun;
+  const bool y = !noun.empty() && noun.back() == 'y';
+  return str(static_cast<long long>(k)) + " " +
+         (y ? noun.substr(0, noun.size() - 1) + "ies" : noun + "s");
 }
 
-std::optional<std::string> find_variant_clash(const Puzzle&) { return std::nullopt; }
+const char* kGroupName[3] = {"low", "middle", "high"};
+
+// Checks one grid against one variant. Each operator() checks one constraint kind and returns
+// the full message of its first failure; `index_` is the position of the constraint being
+// checked, for its number within its kind.
+class Checker {
+ public:
+  Checker(const Variant& v, const Grid& g, int n) : v_(v), g_(g), n_(n), cells_(n * n) {}
+
+  // Groups the region labels: region_ per cell (-1 for none), regions_ as lists of cells,
+  // regions in order of their smallest cell and each list row-major.
+  void group_regions() {
+    std::map<int, int> number;  // label -> region index
+    region_.assign(static_cast<std::size_t>(cells_), -1);
+    for (int cell = 0; cell < cells_; ++cell) {
+      const int label = v_.regions[static_cast<std::size_t>(cell)];
+      if (label < 0) continue;
+      auto [it, added] = number.try_emplace(label, static_cast<int>(regions_.size()));
+      if (added) regions_.emplace_back();
+      region_[static_cast<std::size_t>(cell)] = it->second;
+      regions_[static_cast<std::size_t>(it->second)].push_back(cell);
+    }
+  }
+  const std::vector<std::vector<int>>& regions() const { return regions_; }
+  int region(int cell) const { return region_[static_cast<std::size_t>(cell)]; }
+
+  Result check_constraints() {
+    for (index_ = 0; index_ < v_.constraints.size(); ++index_)
+      if (Result why = std::visit(*this, v_.constraints[index_])) return why;
+    return std::nullopt;
+  }
+
+  // --- global rules
+
+  Result operator()(const rule::Diagonal& r) {
+    std::vector<int> line;
+    for (int k = 0; k < n_; ++k) line.push_back(r.positive ? (n_ - 1 - k) * n_ + k : k * n_ + k);
+    if (Result why = repeat(line)) return global(*why);
+    return std::nullopt;
+  }
+
+  Result operator()(const rule::AntiKing&) {
+    for (int row = 0; row + 1 < n_; ++row)
+      for (int col = 0; col < n_; ++col)
+        for (int dc : {-1, 1})
+          if (Result why = same(row, col, row + 1, col + dc)) return global(*why);
+    return std::nullopt;
+  }
+
+  Result operator()(const rule::AntiKnight&) {
+    const int moves[4][2] = {{1, -2}, {1, 2}, {2, -1}, {2, 1}};
+    for (int row = 0; row < n_; ++row)
+      for (int col = 0; col < n_; ++col)
+        for (const auto& m : moves)
+          if (Result why = same(row, col, row + m[0], col + m[1])) return global(*why);
+    return std::nullopt;
+  }
+
+  Result operator()(const rule::DisjointGroups&) {
+    for (int k = 0; k < n_; ++k) {
+      std::vector<int> group;
+      for (const auto& cells : regions_)
+        if (k < static_cast<int>(cells.size())) group.push_back(cells[static_cast<std::size_t>(k)]);
+      if (Result why = repeat(group))
+        return global(*why + " (cell " + str(k + 1) + " of their regions)");
+    }
+    return std::nullopt;
+  }
+
+  Result operator()(const rule::NonConsecutive&) {
+    build_marks();
+    return each_neighbour_pair([&](int a, int b) -> Result {
+      if (kropki(a, b)) return std::nullopt;
+      const int x = digit(a), y = digit(b);
+      if (x - y == 1 || y - x == 1)
+        return name(a) + " and " + name(b) + " hold " + str(x) + " and " + str(y) +
+               ", consecutive without a dot";
+      return std::nullopt;
+    });
+  }
+
+  Result operator()(const rule::NegativeRatio&) {
+    build_marks();
+    return each_neighbour_pair([&](int a, int b) -> Result {
+      if (kropki(a, b)) return std::nullopt;
+      const int x = digit(a), y = digit(b);
+      for (int ratio : ratios_)
+        if (x == ratio * y || y == ratio * x)
+          return name(a) + " and " + name(b) + " hold " + str(x) + " and " + str(y) +
+                 ", in ratio " + str(ratio) + " without a dot";
+      return std::nullopt;
+    });
+  }
+
+  Result operator()(const rule::NegativeXV&) {
+    build_marks();
+    return each_neighbour_pair([&](int a, int b) -> Result {
+      if (xv(a, b)) return std::nullopt;
+      const int sum = digit(a) + digit(b);
+      if (sum == 5 || sum == 10)
+        return name(a) + " and " + name(b) + " sum to " + str(sum) + " without an X or V";
+      return std::nullopt;
+    });
+  }
+
+  // --- single cells
+
+  Result operator()(const rule::Odd& r) {
+    if (!inside(r.cell)) return off_grid({r.cell});
+    if (digit(r.cell) % 2 == 0) return fail({r.cell}, str(digit(r.cell)) + " is even");
+    return std::nullopt;
+  }
+
+  Result operator()(const rule::Even& r) {
+    if (!inside(r.cell)) return off_grid({r.cell});
+    if (digit(r.cell) % 2 != 0) return fail({r.cell}, str(digit(r.cell)) + " is odd");
+    return std::nullopt;
+  }
+
+  Result operator()(const rule::Minimum& r) { return extreme(r.cell, true); }
+  Result operator()(const rule::Maximum& r) { return extreme(r.cell, false); }
+
+  // --- marked pairs
+
+  Result operator()(const rule::Difference& r) {
+    if (!inside(r.a) || !inside(r.b)) return off_grid({r.a, r.b});
+    const int x = digit(r.a), y = digit(r.b);
+    const int diff = x > y ? x - y : y - x;
+    if (diff != r.value)
+      return fail({r.a, r.b},
+                  str(x) + " and " + str(y) + " differ by " + str(diff) + ", not " + str(r.value));
+    return std::nullopt;
+  }
+
+  Result operator()(const rule::Ratio& r) {
+    if (!inside(r.a) || !inside(r.b)) return off_grid({r.a, r.b});
+    const int x = digit(r.a), y = digit(r.b);
+    if (x != r.value * y && y != r.value * x)
+      return fail({r.a, r.b}, str(x) + " and " + str(y) + " are not in ratio " + str(r.value));
+    return std::nullopt;
+  }
+
+  Result operator()(const rule::XV& r) {
+    if (!inside(r.a) || !inside(r.b)) return off_grid({r.a, r.b});
+    const int sum = digit(r.a) + digit(r.b);
+    if (sum != r.sum)
+      return fail({r.a, r.b}, "the digits sum to " + str(sum) + ", not " + str(r.sum));
+    return std::nullopt;
+  }
+
+  // --- cages and sets
+
+  Result operator()(const rule::Killer& r) {
+    if (!inside(r.cells)) return off_grid(r.cells);
+    if (Result why = repeat(r.cells)) return fail(r.cells, *why);
+    const long long sum = total(r.cells);
+    if (r.sum && sum != *r.sum)
+      return fail(r.cells, "the digits sum to " + str(sum) + ", not " + str(*r.sum));
+    return std::nullopt;
+  }
+
+  Result operator()(const rule::DigitalRoot& r) {
+    if (!inside(r.cells)) return off_grid(r.cells);
+    if (Result why = repeat(r.cells)) return fail(r.cells, *why);
+    const long long sum = total(r.cells);
+    const long long root = sum <= 0 ? 0 : 1 + (sum - 1) % 9;  // decimal digital root
+    const bool ok = root == (r.root == 0 ? 9 : r.root);       // DR0 counts as DR9, as in SS
+    if (!ok)
+      return fail(r.cells, "the digits sum to " + str(sum) + ", digital root " + str(root) +
+                               ", not " + str(r.root));
+    return std::nullopt;
+  }
+
+  Result operator()(const rule::ExtraRegion& r) {
+    if (!inside(r.cells)) return off_grid(r.cells);
+    if (Result why = repeat(r.cells)) return fail(r.cells, *why);
+    return std::nullopt;
+  }
+
+  Result operator()(const rule::Clone& r) {
+    std::vector<int> all = r.cells;
+    all.insert(all.end(), r.copies.begin(), r.copies.end());
+    if (!inside(all)) return off_grid(all);
+    if (r.cells.size() != r.copies.size())
+      return fail(all, count(r.cells.size(), "cell") + " but " + count(r.copies.size(), "copy"));
+    for (std::size_t i = 0; i < r.cells.size(); ++i) {
+      const int a = r.cells[i], b = r.copies[i];
+      if (digit(a) != digit(b))
+        return fail(all, name(a) + " holds " + str(digit(a)) + " but its copy " + name(b) +
+                             " holds " + str(digit(b)));
+    }
+    return std::nullopt;
+  }
+
+  Result operator()(const rule::Quadruple& r) {
+    if (!inside(r.cells)) return off_grid(r.cells);
+    for (std::size_t i = 0; i < r.digits.size(); ++i) {
+      const int d = r.digits[i];
+      long long wanted = 0, present = 0;
+      for (int listed : r.digits) wanted += listed == d;
+      for (int cell : r.cells) present += digit(cell) == d;
+      if (present < wanted)
+        return fail(r.cells,
+                    str(d) + " is listed " + times(wanted) + " but appears " + times(present));
+    }
+    return std::nullopt;
+  }
+
+  // --- outside clues
+
+  Result operator()(const rule::LittleKiller& r) {
+    if (!inside(r.cells)) return off_grid(r.cells);
+    const long long sum = total(r.cells);
+    if (sum != r.sum)
+      return fail_outside(r.clue, r.cells, "the digits sum to " + str(sum) + ", not " + str(r.sum));
+    return std::nullopt;
+  }
+
+  Result operator()(const rule::Sandwich& r) {
+    if (!inside(r.cells)) return off_grid(r.cells);
+    int one = -1, top = -1;  // positions of the first 1 and the first n on the line
+    for (int i = 0; i < static_cast<int>(r.cells.size()); ++i) {
+      const int d = digit(r.cells[static_cast<std::size_t>(i)]);
+      if (d == 1 && one < 0) one = i;
+      if (d == n_ && top < 0) top = i;
+    }
+    if (one < 0 || top < 0)
+      return fail_outside(r.clue, r.cells, "the line holds no " + str(one < 0 ? 1 : n_));
+    long long sum = 0;
+    for (int i = std::min(one, top) + 1; i < std::max(one, top); ++i)
+      sum += digit(r.cells[static_cast<std::size_t>(i)]);
+    if (sum != r.sum)
+      return fail_outside(
+          r.clue, r.cells,
+          "the digits between 1 and " + str(n_) + " sum to " + str(sum) + ", not " + str(r.sum));
+    return std::nullopt;
+  }
+
+  Result operator()(const rule::XSum& r) {
+    if (!inside(r.cells)) return off_grid(r.cells);
+    if (r.cells.empty()) return fail_outside(r.clue, r.cells, "the line is empty");
+    const int x = digit(r.cells[0]);
+    if (x > static_cast<int>(r.cells.size()))
+      return fail_outside(r.clue, r.cells,
+                          "the first digit " + str(x) + " is more than the " +
+                              str(static_cast<long long>(r.cells.size())) + " cells of the line");
+    long long sum = 0;
+    for (int i = 0; i < x; ++i) sum += digit(r.cells[static_cast<std::size_t>(i)]);
+    if (sum != r.sum)
+      return fail_outside(
+          r.clue, r.cells,
+          "the first " + str(x) + " digits sum to " + str(sum) + ", not " + str(r.sum));
+    return std::nullopt;
+  }
+
+  Result operator()(const rule::Skyscraper& r) {
+    if (!inside(r.cells)) return off_grid(r.cells);
+    int seen = 0, highest = 0;
+    for (int cell : r.cells)
+      if (digit(cell) > highest) highest = digit(cell), ++seen;
+    if (seen != r.count)
+      return fail_outside(r.clue, r.cells, str(seen) + " digits are seen, not " + str(r.count));
+    return std::nullopt;
+  }
+
+  // --- lines
+
+  Result operator()(const rule::Thermometer& r) {
+    if (!inside(r.cells)) return off_grid(r.cells);
+    for (std::size_t i = 1; i < r.cells.size(); ++i) {
+      const int a = r.cells[i - 1], b = r.cells[i];
+      if (digit(b) <= digit(a))
+        return fail(r.cells, name(b) + " holds " + str(digit(b)) + ", not more than " + name(a) +
+                                 "'s " + str(digit(a)));
+    }
+    return std::nullopt;
+  }
+
+  Result operator()(const rule::SlowThermometer& r) {
+    if (!inside(r.cells)) return off_grid(r.cells);
+    for (std::size_t i = 1; i < r.cells.size(); ++i) {
+      const int a = r.cells[i - 1], b = r.cells[i];
+      if (digit(b) < digit(a))
+        return fail(r.cells, name(b) + " holds " + str(digit(b)) + ", less than " + name(a) +
+                                 "'s " + str(digit(a)));
+    }
+    return std::nullopt;
+  }
+
+  Result operator()(const rule::Arrow& r) {
+    std::vector<int> all = r.bulb;
+    all.insert(all.end(), r.shaft.begin(), r.shaft.end());
+    if (!inside(all)) return off_grid(all);
+    if (r.bulb.empty() || r.shaft.empty()) return std::nullopt;  // ignored, as SS does
+    const long long cap = 1'000'000'000'000LL;                   // beyond any shaft's sum
+    long long bulb = 0;
+    for (int cell : r.bulb) {  // the digits as decimal text, in the bulb's order
+      const int d = digit(cell);
+      bulb = std::min(cap, bulb * (d >= 10 ? 100 : 10) + d);
+    }
+    const long long sum = total(r.shaft);
+    if (sum != bulb)
+      return fail(all, "the shaft sums to " + str(sum) + ", not the bulb's " + str(bulb));
+    return std::nullopt;
+  }
+
+  Result operator()(const rule::Palindrome& r) {
+    if (!inside(r.cells)) return off_grid(r.cells);
+    const std::size_t k = r.cells.size();
+    for (std::size_t i = 0; i < k / 2; ++i) {
+      const int a = r.cells[i], b = r.cells[k - 1 - i];
+      if (digit(a) != digit(b))
+        return fail(r.cells, name(a) + " holds " + str(digit(a)) + " but " + name(b) + " holds " +
+                                 str(digit(b)));
+    }
+    return std::nullopt;
+  }
+
+  Result operator()(const rule::Renban& r) {
+    if (!inside(r.cells)) return off_grid(r.cells);
+    if (r.cells.empty()) return std::nullopt;
+    if (Result why = repeat(r.cells)) return fail(r.cells, *why);
+    int lo = n_ + 1, hi = 0;
+    for (int cell : r.cells) lo = std::min(lo, digit(cell)), hi = std::max(hi, digit(cell));
+    if (hi - lo != static_cast<int>(r.cells.size()) - 1)
+      return fail(r.cells, "the digits run from " + str(lo) + " to " + str(hi) + " on " +
+                               str(static_cast<long long>(r.cells.size())) +
+                               " cells, not consecutive");
+    return std::nullopt;
+  }
+
+  Result operator()(const rule::Whispers& r) {
+    if (!inside(r.cells)) return off_grid(r.cells);
+    for (std::size_t i = 1; i < r.cells.size(); ++i) {
+      const int a = r.cells[i - 1], b = r.cells[i];
+      const int diff = digit(a) > digit(b) ? digit(a) - digit(b) : digit(b) - digit(a);
+      if (diff < r.difference)
+        return fail(r.cells, name(a) + " and " + name(b) + " hold " + str(digit(a)) + " and " +
+                                 str(digit(b)) + ", closer than " + str(r.difference));
+    }
+    return std::nullopt;
+  }
+
+  Result operator()(const rule::RegionSumLine& r) {
+    if (!inside(r.cells)) return off_grid(r.cells);
+    std::vector<std::pair<int, long long>> runs;  // each run's first cell and sum
+    int current = -1;                             // the region of the last run
+    for (int cell : r.cells) {
+      const int reg = region(cell);
+      if (reg < 0) continue;  // no region: skipped, the run goes on
+      if (runs.empty() || reg != current) runs.emplace_back(cell, 0), current = reg;
+      runs.back().second += digit(cell);
+    }
+    for (const auto& [start, sum] : runs)
+      if (sum != runs[0].second)
+        return fail(r.cells, "the run from " + name(start) + " sums to " + str(sum) +
+                                 ", the run from " + name(runs[0].first) + " to " +
+                                 str(runs[0].second));
+    return std::nullopt;
+  }
+
+  Result operator()(const rule::BetweenLine& r) {
+    if (!inside(r.cells)) return off_grid(r.cells);
+    if (r.cells.size() < 3) return std::nullopt;
+    const int x = digit(r.cells.front()), y = digit(r.cells.back());
+    const int lo = std::min(x, y), hi = std::max(x, y);
+    for (std::size_t i = 1; i + 1 < r.cells.size(); ++i) {
+      const int d = digit(r.cells[i]);
+      if (d <= lo || d >= hi)
+        return fail(r.cells, name(r.cells[i]) + " holds " + str(d) + ", not strictly between " +
+                                 str(x) + " and " + str(y));
+    }
+    return std::nullopt;
+  }
+
+  Result operator()(const rule::EntropicLine& r) {
+    if (!inside(r.cells)) return off_grid(r.cells);
+    return three_apart(
+        r.cells, [&](int d) { return entropic_group(n_, d); },
+        [&](int g) { return std::string("both ") + kGroupName[g]; });
+  }
+
+  Result operator()(const rule::ModularLine& r) {
+    if (!inside(r.cells)) return off_grid(r.cells);
+    return three_apart(
+        r.cells, [](int d) { return d % 3; }, [](int m) { return "both " + str(m) + " mod 3"; });
+  }
+
+  Result operator()(const rule::Nabner& r) {
+    if (!inside(r.cells)) return off_grid(r.cells);
+    for (std::size_t i = 0; i < r.cells.size(); ++i)
+      for (std::size_t j = i + 1; j < r.cells.size(); ++j) {
+        const int a = r.cells[i], b = r.cells[j];
+        const int diff = digit(a) > digit(b) ? digit(a) - digit(b) : digit(b) - digit(a);
+        if (diff < 2)
+          return fail(r.cells, name(a) + " and " + name(b) + " hold " + str(digit(a)) + " and " +
+                                   str(digit(b)) + (diff == 0 ? ", equal" : ", consecutive"));
+      }
+    return std::nullopt;
+  }
+
+  Result operator()(const rule::DoubleArrow& r) {
+    if (!inside(r.cells)) return off_grid(r.cells);
+    if (r.cells.size() < 3) return std::nullopt;  // no inner cells: ignored, as SS does
+    const long long ends = digit(r.cells.front()) + digit(r.cells.back());
+    const long long inner = total(r.cells) - ends;
+    if (inner != ends)
+      return fail(r.cells, "the inner cells sum to " + str(inner) + ", the ends to " + str(ends));
+    return std::nullopt;
+  }
+
+  Result operator()(const rule::ZipperLine& r) {
+    if (!inside(r.cells)) return off_grid(r.cells);
+    const std::size_t k = r.cells.size();
+    if (k < 2) return std::nullopt;
+    auto pair_sum = [&](std::size_t i) { return digit(r.cells[i]) + digit(r.cells[k - 1 - i]); };
+    const int want = pair_sum(0);
+    for (std::size_t i = 1; i < k / 2; ++i)
+      if (pair_sum(i) != want)
+        return fail(r.cells, name(r.cells[i]) + " and " + name(r.cells[k - 1 - i]) + " sum to " +
+                                 str(pair_sum(i)) + ", " + name(r.cells[0]) + " and " +
+                                 name(r.cells[k - 1]) + " to " + str(want));
+    if (k % 2 == 1) {
+      const int mid = r.cells[k / 2];
+      if (digit(mid) != want)
+        return fail(r.cells, "the middle " + name(mid) + " holds " + str(digit(mid)) +
+                                 ", the pairs sum to " + str(want));
+    }
+    return std::nullopt;
+  }
+
+  // --- indexers
+
+  Result operator()(const rule::RowIndexer& r) {
+    if (!inside(r.cell)) return off_grid({r.cell});
+    const int row = r.cell / n_, col = r.cell % n_, v = digit(r.cell);
+    return pointed(r.cell, (v - 1) * n_ + col, row + 1);
+  }
+
+  Result operator()(const rule::ColumnIndexer& r) {
+    if (!inside(r.cell)) return off_grid({r.cell});
+    const int row = r.cell / n_, col = r.cell % n_, v = digit(r.cell);
+    return pointed(r.cell, row * n_ + (v - 1), col + 1);
+  }
+
+  Result operator()(const rule::BoxIndexer& r) {
+    if (!inside(r.cell)) return off_grid({r.cell});
+    const int reg = region(r.cell);
+    if (reg < 0) return fail({r.cell}, "the cell is in no region");
+    const auto& cells = regions_[static_cast<std::size_t>(reg)];
+    int p = 0;  // 1-based position within the region
+    while (cells[static_cast<std::size_t>(p)] != r.cell) ++p;
+    ++p;
+    const int v = digit(r.cell);
+    if (v > static_cast<int>(cells.size()))
+      return fail({r.cell}, "holds " + str(v) + " but its region has " +
+                                str(static_cast<long long>(cells.size())) + " cells");
+    return pointed(r.cell, cells[static_cast<std::size_t>(v - 1)], p);
+  }
+
+ private:
+  int digit(int cell) const { return g_.at(cell); }
+  bool inside(int cell) const { return cell >= 0 && cell < cells_; }
+  bool inside(const std::vector<int>& cells) const {
+    for (int cell : cells)
+      if (!inside(cell)) return false;
+    return true;
+  }
+
+  // R<r>C<c>, 1-based; also for the outside ring (R0, R(n+1)).
+  static std::string rc(int row, int col) { return "R" + str(row + 1) + "C" + str(col + 1); }
+  std::string name(int cell) const {
+    return inside(cell) ? rc(cell / n_, cell % n_) : "cell #" + str(cell);
+  }
+  static std::string times(long long k) {
+    return k == 1 ? "once" : k == 2 ? "twice" : str(k) + " times";
+  }
+
+  // "killercage 3" for the constraint being checked.
+  std::string title() const {
+    const char* kind = kind_name(v_.constraints[index_]);
+    int number = 0;
+    for (std::size_t j = 0; j <= index_; ++j)
+      number += std::strcmp(kind_name(v_.constraints[j]), kind) == 0;
+    return std::string(kind) + " " + str(number);
+  }
+  // The first cells, as f-puzzles writes them.
+  std::string listing(const std::vector<int>& cells) const {
+    const std::size_t shown = 6;
+    std::string out;
+    for (std::size_t i = 0; i < cells.size() && i < shown; ++i)
+      out += (i ? " " : "") + name(cells[i]);
+    if (cells.size() > shown) out += " ...";
+    return out;
+  }
+  std::string fail(const std::vector<int>& cells, const std::string& what) const {
+    return title() + " (" + listing(cells) + "): " + what;
+  }
+  std::string fail_outside(const Outside& clue, const std::vector<int>& cells,
+                           const std::string& what) const {
+    return title() + " at " + rc(clue.row, clue.col) + " (" + listing(cells) + "): " + what;
+  }
+  std::string global(const std::string& what) const { return title() + ": " + what; }
+  std::string off_grid(const std::vector<int>& cells) const {
+    return fail(cells, "a cell is outside the grid");
+  }
+
+  // "R1C1 and R3C3 both hold 2" for the first digit repeated among `cells`.
+  Result repeat(const std::vector<int>& cells) const {
+    int first[kMaxSize + 1];  // per digit: where it was seen first, or -1
+    std::fill(first, first + n_ + 1, -1);
+    for (int cell : cells) {
+      int& seen = first[digit(cell)];
+      if (seen >= 0) return name(seen) + " and " + name(cell) + " both hold " + str(digit(cell));
+      seen = cell;
+    }
+    return std::nullopt;
+  }
+  // The same for two cells given by row and column; none when the second is off the grid.
+  Result same(int r1, int c1, int r2, int c2) const {
+    if (r2 < 0 || r2 >= n_ || c2 < 0 || c2 >= n_) return std::nullopt;
+    const int a = r1 * n_ + c1, b = r2 * n_ + c2;
+    if (digit(a) == digit(b)) return name(a) + " and " + name(b) + " both hold " + str(digit(a));
+    return std::nullopt;
+  }
+  long long total(const std::vector<int>& cells) const {
+    long long sum = 0;
+    for (int cell : cells) sum += digit(cell);
+    return sum;
+  }
+
+  // Every orthogonal neighbour pair (a, b), a < b, row-major by a, right neighbour first.
+  template <class F>
+  Result each_neighbour_pair(F&& f) const {
+    for (int a = 0; a < cells_; ++a) {
+      if (a % n_ + 1 < n_)
+        if (Result why = f(a, a + 1)) return global(*why);
+      if (a + n_ < cells_)
+        if (Result why = f(a, a + n_)) return global(*why);
+    }
+    return std::nullopt;
+  }
+
+  // The pair tables: for cell a, bit 0 marks the pair with its right neighbour, bit 1 with the
+  // one below. Marks on other pairs exempt nothing.
+  void build_marks() {
+    if (marks_built_) return;
+    marks_built_ = true;
+    kropki_.assign(static_cast<std::size_t>(cells_), 0);
+    xv_.assign(static_cast<std::size_t>(cells_), 0);
+    auto mark = [&](std::vector<std::uint8_t>& table, int a, int b) {
+      if (!inside(a) || !inside(b)) return;
+      if (a > b) std::swap(a, b);
+      if (b == a + 1 && a % n_ + 1 < n_) table[static_cast<std::size_t>(a)] |= 1;
+      if (b == a + n_) table[static_cast<std::size_t>(a)] |= 2;
+    };
+    for (const Constraint& c : v_.constraints) {
+      if (const auto* d = std::get_if<rule::Difference>(&c)) mark(kropki_, d->a, d->b);
+      if (const auto* d = std::get_if<rule::Ratio>(&c)) {
+        mark(kropki_, d->a, d->b);
+        if (std::find(ratios_.begin(), ratios_.end(), d->value) == ratios_.end())
+          ratios_.push_back(d->value);
+      }
+      if (const auto* m = std::get_if<rule::XV>(&c)) mark(xv_, m->a, m->b);
+    }
+    if (ratios_.empty()) ratios_.push_back(2);
+  }
+  // Only for orthogonal neighbours a < b.
+  static bool marked(const std::vector<std::uint8_t>& table, int a, int b) {
+    return (table[static_cast<std::size_t>(a)] & (b == a + 1 ? 1 : 2)) != 0;
+  }
+  bool kropki(int a, int b) const { return marked(kropki_, a, b); }
+  bool xv(int a, int b) const { return marked(xv_, a, b); }
+
+  // Minimum (smaller = true) or Maximum: against each orthogonal neighbour that is not itself a
+  // cell of the same kind.
+  Result extreme(int cell, bool smaller) {
+    if (!inside(cell)) return off_grid({cell});
+    if (extremes_.empty()) {
+      extremes_.assign(static_cast<std::size_t>(cells_), 0);
+      for (const Constraint& c : v_.constraints) {
+        if (const auto* m = std::get_if<rule::Minimum>(&c))
+          if (inside(m->cell)) extremes_[static_cast<std::size_t>(m->cell)] |= 1;
+        if (const auto* m = std::get_if<rule::Maximum>(&c))
+          if (inside(m->cell)) extremes_[static_cast<std::size_t>(m->cell)] |= 2;
+      }
+    }
+    const std::uint8_t kind = smaller ? 1 : 2;
+    const int row = cell / n_, col = cell % n_;
+    const int steps[4][2] = {{-1, 0}, {0, -1}, {0, 1}, {1, 0}};
+    for (const auto& s : steps) {
+      const int r2 = row + s[0], c2 = col + s[1];
+      if (r2 < 0 || r2 >= n_ || c2 < 0 || c2 >= n_) continue;
+      const int other = r2 * n_ + c2;
+      if (extremes_[static_cast<std::size_t>(other)] & kind) continue;
+      const int x = digit(cell), y = digit(other);
+      if (smaller ? x >= y : x <= y)
+        return fail({cell}, "holds " + str(x) + ", not " + (smaller ? "less" : "more") + " than " +
+                                name(other) + "'s " + str(y));
+    }
+    return std::nullopt;
+  }
+
+  // Entropic and modular lines: any three cells in a row on the line fall in three classes,
+  // and a line of two cells in two.
+  template <class Class, class Say>
+  Result three_apart(const std::vector<int>& cells, Class&& cls, Say&& say) const {
+    const std::size_t k = cells.size();
+    for (std::size_t i = 0; i + 1 < k; ++i)
+      for (std::size_t j = i + 1; j < k && j <= i + 2; ++j) {
+        const int a = cells[i], b = cells[j];
+        if (cls(digit(a)) == cls(digit(b)))
+          return fail(cells, name(a) + " and " + name(b) + " hold " + str(digit(a)) + " and " +
+                                 str(digit(b)) + ", " + say(cls(digit(a))));
+      }
+    return std::nullopt;
+  }
+
+  // An indexer at `cell` points at `target` (which may be off the grid), which must hold `want`.
+  Result pointed(int cell, int target, int want) const {
+    const int v = digit(cell);
+    if (!inside(target)) return fail({cell}, "holds " + str(v) + ", which points outside the grid");
+    if (digit(target) != want)
+      return fail({cell}, "holds " + str(v) + ", so " + name(target) + " must hold " + str(want) +
+                              ", not " + str(digit(target)));
+    return std::nullopt;
+  }
+
+  const Variant& v_;
+  const Grid& g_;
+  const int n_, cells_;
+  std::size_t index_ = 0;
+  std::vector<int> region_;
+  std::vector<std::vector<int>> regions_;
+  bool marks_built_ = false;
+  std::vector<std::uint8_t> kropki_, xv_;
+  std::vector<int> ratios_;
+  std::vector<std::uint8_t> extremes_;  // per cell: bit 0 a Minimum, bit 1 a Maximum cell
+};
+
+std::string cell_rc(int cell, int n) { return "R" + str(cell / n + 1) + "C" + str(cell % n + 1); }
+
+// The model's shape: one region label and (if any) one allowed set per cell.
+Result malformed(const Variant& v, int n) {
+  const std::size_t cells = static_cast<std::size_t>(n * n);
+  if (v.regions.size() != cells)
+    return "the variant has " + str(static_cast<long long>(v.regions.size())) +
+           " region labels for " + str(static_cast<long long>(cells)) + " cells";
+  if (!v.allowed.empty() && v.allowed.size() != cells)
+    return "the variant has " + str(static_cast<long long>(v.allowed.size())) +
+           " allowed sets for " + str(static_cast<long long>(cells)) + " cells";
+  return std::nullopt;
+}
+
+bool allows(const Variant& v, int cell, int d) {
+  return v.allowed.empty() || (d < 64 && (v.allowed[static_cast<std::size_t>(cell)] >> d & 1) != 0);
+}
+
+// "digit 5 twice in row 3" (or column, or region) for the first repeat in row-major order,
+// ignoring blanks; with `allowed` (for givens), a digit its cell does not allow is reported too.
+Result first_repeat(const Grid& g, const Checker& ch, int n, const Variant* allowed) {
+  const int units = static_cast<int>(ch.regions().size());
+  std::vector<std::uint64_t> row(static_cast<std::size_t>(n)), col(row),
+      reg(static_cast<std::size_t>(units));
+  static const char* kUnit[3] = {"row", "column", "region"};
+  for (int cell = 0; cell < n * n; ++cell) {
+    const int d = g.at(cell);
+    if (d == 0) continue;
+    const std::uint64_t bit = std::uint64_t{1} << d;
+    std::uint64_t* sets[3] = {
+        &row[static_cast<std::size_t>(cell / n)], &col[static_cast<std::size_t>(cell % n)],
+        ch.region(cell) < 0 ? nullptr : &reg[static_cast<std::size_t>(ch.region(cell))]};
+    const int number[3] = {cell / n, cell % n, ch.region(cell)};
+    for (int k = 0; k < 3; ++k) {
+      if (!sets[k]) continue;
+      if (*sets[k] & bit)
+        return "digit " + str(d) + " twice in " + kUnit[k] + " " + str(number[k] + 1);
+      *sets[k] |= bit;
+    }
+    if (allowed && !allows(*allowed, cell, d))
+      return "given " + str(d) + " at " + cell_rc(cell, n) + " is not among its allowed digits";
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<std::string> check_variant(const Puzzle& puzzle, const Grid& grid) {
+  if (!puzzle.variant) return std::string("the puzzle is not a variant puzzle");
+  const Variant& v = *puzzle.variant;
+  const int n = grid.shape.n();
+  if (n < 1 || n > kMaxSize || grid.cells.size() != static_cast<std::size_t>(n * n))
+    return std::string("the grid has the wrong shape");
+  if (Result why = malformed(v, n)) return why;
+  const bool givens = puzzle.givens.cells.size() == grid.cells.size();
+  for (int cell = 0; cell < n * n; ++cell) {
+    const int d = grid.at(cell);
+    if (d < 1 || d > n) return "no digit at " + cell_rc(cell, n);
+    const int given = givens ? puzzle.givens.at(cell) : 0;
+    if (given != 0 && given != d)
+      return "given " + str(given) + " at " + cell_rc(cell, n) + " changed to " + str(d);
+  }
+  Checker ch(v, grid, n);
+  ch.group_regions();
+  for (std::size_t k = 0; k < ch.regions().size(); ++k)
+    if (ch.regions()[k].size() != static_cast<std::size_t>(n))
+      return "region " + str(static_cast<long long>(k + 1)) + " has " +
+             count(ch.regions()[k].size(), "cell") + ", not " + str(n);
+  if (Result why = first_repeat(grid, ch, n, nullptr)) return why;
+  for (int cell = 0; cell < n * n; ++cell)
+    if (!allows(v, cell, grid.at(cell)))
+      return cell_rc(cell, n) + " holds " + str(grid.at(cell)) + ", not among its allowed digits";
+  return ch.check_constraints();
+}
+
+std::optional<std::string> find_variant_clash(const Puzzle& puzzle) {
+  if (!puzzle.variant) return std::nullopt;
+  const Variant& v = *puzzle.variant;
+  const Grid& g = puzzle.givens;
+  const int n = g.shape.n();
+  if (n < 1 || n > kMaxSize || g.cells.size() != static_cast<std::size_t>(n * n))
+    return std::string("the grid has the wrong shape");
+  if (Result why = malformed(v, n)) return why;
+  for (int cell = 0; cell < n * n; ++cell)
+    if (g.at(cell) > n)
+      return "given " + str(g.at(cell)) + " at " + cell_rc(cell, n) + " is not a digit of 1.." +
+             str(n);
+  Checker ch(v, g, n);
+  ch.group_regions();
+  return first_repeat(g, ch, n, &v);
+}
 
 }  // namespace sudosat
