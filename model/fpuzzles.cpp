@@ -1,1 +1,970 @@
+// The f-puzzles reader: text -> JSON (directly, or through the link and lz-string) -> Puzzle.
+// The JSON is read key by key (readers() below, one function per key family); a semantic error
+// is thrown as a Failure that names the JSON path, and parse_fpuzzles turns it into an
+// InputError at the line and column of that value (located by walking the raw text) or, for
+// a compressed string, at the string itself. docs/variants.md states every rule.
 #include "fpuzzles.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <utility>
+#include <variant>
+#include <vector>
+
+#include "lzstring.hpp"
+
+namespace sudosat {
+
+namespace {
+
+using json = nlohmann::json;
+
+constexpr int kMinSize = 3;
+constexpr long long kMaxNumber = 1000000000;  // larger numbers are "out of range"
+constexpr const char* kSpace = " \t\r\n\v\f";
+
+// ---------------------------------------------------------------------------------------------
+// JSON paths and failures
+
+// Where a value sits in the JSON: member names and array indices from the root.
+struct Path {
+  std::vector<std::variant<std::string, std::size_t>> steps;
+
+  Path operator/(const std::string& key) const {
+    Path p = *this;
+    p.steps.emplace_back(key);
+    return p;
+  }
+  Path operator[](std::size_t index) const {
+    Path p = *this;
+    p.steps.emplace_back(index);
+    return p;
+  }
+  std::string text() const {  // killercage[2].cells[1]
+    std::string s;
+    for (const auto& step : steps) {
+      if (const auto* key = std::get_if<std::string>(&step))
+        s += (s.empty() ? "" : ".") + *key;
+      else
+        s += "[" + std::to_string(std::get<std::size_t>(step)) + "]";
+    }
+    return s;
+  }
+};
+
+// A semantic error: the message, and the value (or member name) it is about.
+struct Failure {
+  Path path;
+  std::string message;
+  bool at_key = false;
+};
+
+// "<path>: <what>", or just <what> at the root.
+[[noreturn]] void fail(const Path& path, const std::string& what) {
+  const std::string where = path.text();
+  throw Failure{path, where.empty() ? what : where + ": " + what};
+}
+
+// A JSON value as a message quotes it: a string's text, anything else as JSON, cut short.
+std::string shown(const json& v) {
+  std::string s = v.is_string() ? v.get<std::string>() : v.dump();
+  if (s.size() > 40) s = s.substr(0, 37) + "...";
+  return quote_token(s);
+}
+
+// "1 cell", "3 cells"
+std::string count(std::size_t n, const std::string& noun) {
+  return std::to_string(n) + " " + noun + (n == 1 ? "" : "s");
+}
+
+// null, false, "", [] and {}: a key with such a value says nothing.
+bool is_empty(const json& v) {
+  return v.is_null() || (v.is_boolean() && !v.get<bool>()) ||
+         (v.is_string() && v.get_ref<const std::string&>().empty()) ||
+         ((v.is_array() || v.is_object()) && v.empty());
+}
+
+// A value that stands for "no number": null, or a string of spaces.
+bool is_blank(const json& v) {
+  return v.is_null() || (v.is_string() && v.get_ref<const std::string&>().find_first_not_of(
+                                              kSpace) == std::string::npos);
+}
+
+// The member `key` of an object, or nullptr when it is absent or null.
+const json* member(const json& object, const char* key) {
+  const auto it = object.find(key);
+  return it == object.end() || it->is_null() ? nullptr : &*it;
+}
+
+// A whole number written as a JSON number or as a numeric string ("10", " -3 ").
+enum class Number { Ok, NotANumber, OutOfRange };
+Number whole_number(const json& v, long long& out) {
+  if (v.is_number_integer()) {
+    if (v.is_number_unsigned() && v.get<std::uint64_t>() > static_cast<std::uint64_t>(kMaxNumber))
+      return Number::OutOfRange;
+    out = v.get<long long>();
+  } else if (v.is_number_float()) {
+    const double d = v.get<double>();
+    if (!(d >= -1e15 && d <= 1e15)) return Number::OutOfRange;
+    if (d != std::floor(d)) return Number::NotANumber;
+    out = static_cast<long long>(d);
+  } else if (v.is_string()) {
+    const std::string& s = v.get_ref<const std::string&>();
+    std::size_t i = s.find_first_not_of(kSpace);
+    const std::size_t end = s.find_last_not_of(kSpace) + 1;
+    if (i == std::string::npos) return Number::NotANumber;
+    const bool negative = s[i] == '-';
+    if (s[i] == '-' || s[i] == '+') ++i;
+    if (i == end) return Number::NotANumber;
+    long long value = 0;
+    for (; i < end; ++i) {
+      if (s[i] < '0' || s[i] > '9') return Number::NotANumber;
+      value = std::min(value * 10 + (s[i] - '0'), kMaxNumber + 1);
+    }
+    out = negative ? -value : value;
+  } else {
+    return Number::NotANumber;
+  }
+  return out > kMaxNumber || out < -kMaxNumber ? Number::OutOfRange : Number::Ok;
+}
+
+int number(const json& v, const Path& path) {
+  long long value = 0;
+  switch (whole_number(v, value)) {
+    case Number::Ok:
+      return static_cast<int>(value);
+    case Number::NotANumber:
+      fail(path, shown(v) + " is not a number");
+    case Number::OutOfRange:
+      break;
+  }
+  fail(path, shown(v) + " is out of range");
+}
+
+bool boolean(const json& v, const Path& path) {
+  if (v.is_null()) return false;
+  if (!v.is_boolean()) fail(path, "expected true or false, not " + shown(v));
+  return v.get<bool>();
+}
+
+// Calls f(entry, path) for each object in the list `v`; nothing for an empty value.
+template <class F>
+void for_each_entry(const json& v, const Path& path, F f) {
+  if (is_empty(v)) return;
+  if (!v.is_array()) fail(path, "expected a list, not " + shown(v));
+  for (std::size_t i = 0; i < v.size(); ++i) {
+    if (!v[i].is_object()) fail(path[i], "expected an object, not " + shown(v[i]));
+    f(v[i], path[i]);
+  }
+}
+
+// "R<row>C<col>" as 1-based numbers; empty for anything else.
+std::optional<std::pair<long long, long long>> cell_name(const json& v) {
+  if (!v.is_string()) return std::nullopt;
+  const std::string& s = v.get_ref<const std::string&>();
+  std::size_t i = 0;
+  auto digits = [&](long long& out) {
+    const std::size_t from = i;
+    out = 0;
+    for (; i < s.size() && s[i] >= '0' && s[i] <= '9'; ++i)
+      out = std::min(out * 10 + (s[i] - '0'), kMaxNumber);
+    return i > from;
+  };
+  long long r = 0, c = 0;
+  if (i < s.size() && s[i] == 'R' && (++i, digits(r)) && i < s.size() && s[i] == 'C' &&
+      (++i, digits(c)) && i == s.size())
+    return std::make_pair(r, c);
+  return std::nullopt;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The reader
+
+class Reader {
+ public:
+  Reader(const json& root, const FPuzzlesOptions& options) : root_(root), options_(options) {}
+
+  Puzzle read() {
+    read_size();
+    read_grid();
+    check_keys();
+    for (const auto& [key, read] : readers())
+      if (const json* v = member(root_, key)) read(*this, *v, Path{} / key);
+    if (const json* t = member(root_, "title"); t && t->is_string())
+      variant_.title = t->get<std::string>();
+    if (const json* a = member(root_, "author"); a && a->is_string())
+      variant_.author = a->get<std::string>();
+    if (restricted_) variant_.allowed = std::move(allowed_);
+    Puzzle puzzle{std::move(givens_), std::nullopt, std::move(variant_)};
+    return puzzle;
+  }
+
+ private:
+  using KeyReader = std::function<void(Reader&, const json&, const Path&)>;
+
+  // Every key that states a rule, in the order its constraints are added.
+  static const std::vector<std::pair<const char*, KeyReader>>& readers() {
+    using namespace rule;
+    static const std::vector<std::pair<const char*, KeyReader>> table = {
+        {"diagonal+", flag(Diagonal{true})},
+        {"diagonal-", flag(Diagonal{false})},
+        {"antiking", flag(AntiKing{})},
+        {"antiknight", flag(AntiKnight{})},
+        {"disjointgroups", flag(DisjointGroups{})},
+        {"nonconsecutive", flag(NonConsecutive{})},
+        {"negative", &Reader::read_negative},
+        {"odd", &Reader::read_single<Odd>},
+        {"even", &Reader::read_single<Even>},
+        {"minimum", &Reader::read_single<Minimum>},
+        {"maximum", &Reader::read_single<Maximum>},
+        {"difference", &Reader::read_dot<Difference, 1>},
+        {"ratio", &Reader::read_dot<Ratio, 2>},
+        {"xv", &Reader::read_xv},
+        {"killercage", &Reader::read_killer},
+        {"cage", &Reader::read_cage},
+        {"extraregion", &Reader::read_extra_region},
+        {"clone", &Reader::read_clone},
+        {"quadruple", &Reader::read_quadruple},
+        {"littlekillersum", &Reader::read_little_killer},
+        {"sandwichsum", &Reader::read_ring_clue<Sandwich>},
+        {"xsum", &Reader::read_ring_clue<XSum>},
+        {"skyscraper", &Reader::read_ring_clue<Skyscraper>},
+        {"thermometer", lines<Thermometer>()},
+        {"slowthermometer", lines<SlowThermometer>()},
+        {"palindrome", lines<Palindrome>()},
+        {"renban", lines<Renban>()},
+        {"whispers", &Reader::read_whispers},
+        {"regionsumline", lines<RegionSumLine>()},
+        {"betweenline", lines<BetweenLine>(3)},
+        {"entropicline", lines<EntropicLine>()},
+        {"modularline", lines<ModularLine>()},
+        {"nabner", lines<Nabner>()},
+        {"doublearrow", lines<DoubleArrow>(3)},
+        {"zipperline", lines<ZipperLine>(2)},
+        {"arrow", &Reader::read_arrow},
+        {"rowindexer", &Reader::read_indexer<RowIndexer>},
+        {"columnindexer", &Reader::read_indexer<ColumnIndexer>},
+        {"boxindexer", &Reader::read_indexer<BoxIndexer>},
+    };
+    return table;
+  }
+
+  // Keys that state no rule.
+  static bool is_cosmetic(const std::string& key) {
+    // clang-format off
+    static const char* const keys[] = {
+        "size", "grid", "title", "author",                                   // read here
+        "ruleset", "text", "line", "circle", "rectangle",                    // text, drawings
+        "disabledlogic", "truecandidatesoptions", "highlightConflicts",      // other tools
+        "solution", "successMessage", "activeConstraints", "metadata", "fogofwar", "foglight",
+        "triggereffect"};
+    // clang-format on
+    for (const char* k : keys)
+      if (key == k) return true;
+    return false;
+  }
+
+  // Any other key with content is an error: a rule dropped silently would make a wrong
+  // uniqueness verdict.
+  void check_keys() const {
+    for (const auto& [key, value] : root_.items()) {
+      if (is_cosmetic(key) || is_empty(value)) continue;
+      bool known = false;
+      for (const auto& reader : readers()) known = known || key == reader.first;
+      if (!known)
+        throw Failure{Path{} / key,
+                      "unknown key " + quote_token(key) + ": sudosat does not know this rule",
+                      true};
+    }
+  }
+
+  // --- size and grid
+
+  void read_size() {
+    const json* size = member(root_, "size");
+    if (!size) fail(Path{}, "'size' is missing");
+    n_ = number(*size, Path{} / "size");
+    if (n_ < kMinSize || n_ > kMaxSize)
+      fail(Path{} / "size", shown(*size) + " is out of range; sudosat reads sizes " +
+                                std::to_string(kMinSize) + " to " + std::to_string(kMaxSize));
+    int h = 1;
+    for (int d = 1; d * d <= n_; ++d)
+      if (n_ % d == 0) h = d;
+    givens_ = Grid(Shape{h, n_ / h});
+    variant_.regions = default_regions(n_);
+    all_digits_ = (std::uint64_t{1} << (n_ + 1)) - 2;
+    allowed_.assign(static_cast<std::size_t>(n_ * n_), all_digits_);
+    explicit_region_.assign(static_cast<std::size_t>(n_ * n_), false);
+  }
+
+  void read_grid() {
+    const Path path = Path{} / "grid";
+    const json* grid = member(root_, "grid");
+    if (!grid) fail(Path{}, "'grid' is missing");
+    const std::string shape = "size " + std::to_string(n_) + " needs " + std::to_string(n_) +
+                              " rows of " + std::to_string(n_) + " cells";
+    if (!grid->is_array()) fail(path, "expected a list of rows, not " + shown(*grid));
+    if (grid->size() != static_cast<std::size_t>(n_))
+      fail(path, "has " + count(grid->size(), "row") + "; " + shape);
+    for (std::size_t r = 0; r < grid->size(); ++r) {
+      const json& row = (*grid)[r];
+      if (!row.is_array()) fail(path[r], "expected a list of cells, not " + shown(row));
+      if (row.size() != static_cast<std::size_t>(n_))
+        fail(path[r], "has " + count(row.size(), "cell") + "; " + shape);
+      for (std::size_t c = 0; c < row.size(); ++c)
+        read_cell(row[c], path[r][c], static_cast<int>(r) * n_ + static_cast<int>(c));
+    }
+    check_regions();
+  }
+
+  void read_cell(const json& cell, const Path& path, int index) {
+    if (cell.is_null()) return;
+    if (!cell.is_object()) fail(path, "expected an object, not " + shown(cell));
+    static const char* const known[] = {
+        "value",      "given",    "givenPencilMarks", "centerPencilMarks", "cornerPencilMarks",
+        "candidates", "region",   "parity",           "extreme",           "c",
+        "cArray",     "highlight"};
+    for (const auto& [key, value] : cell.items()) {
+      bool is_known = false;
+      for (const char* k : known) is_known = is_known || key == k;
+      if (!is_known && !is_empty(value))
+        throw Failure{path / key,
+                      path.text() + ": unknown cell key " + quote_token(key) +
+                          ": sudosat does not know this rule",
+                      true};
+    }
+    const std::size_t i = static_cast<std::size_t>(index);
+    const json* value = member(cell, "value");
+    if (value && is_blank(*value)) value = nullptr;
+    const json* given = member(cell, "given");
+    const bool is_given = given && boolean(*given, path / "given");
+    if (value && (is_given || options_.entered_digits))
+      givens_.set(index, digit(*value, path / "value"));
+    if (const json* marks = member(cell, "givenPencilMarks"))
+      restrict(i, *marks, path / "givenPencilMarks");
+    if (const auto it = cell.find("region"); it != cell.end()) {
+      explicit_region_[i] = true;
+      variant_.regions[i] = region_label(*it, path / "region");
+    }
+    legacy(cell, path, "parity", "Odd", rule::Odd{index}, "Even", rule::Even{index});
+    legacy(cell, path, "extreme", "Minimum", rule::Minimum{index}, "Maximum", rule::Maximum{index});
+  }
+
+  int digit(const json& v, const Path& path) const {
+    const int d = number(v, path);
+    if (d < 1 || d > n_) fail(path, shown(v) + " is not a digit from 1 to " + std::to_string(n_));
+    return d;
+  }
+
+  // Narrows the digits cell i may hold to the list `marks` (nothing for an empty list).
+  void restrict(std::size_t i, const json& marks, const Path& path) {
+    if (is_empty(marks)) return;
+    if (!marks.is_array()) fail(path, "expected a list of digits, not " + shown(marks));
+    std::uint64_t mask = 0;
+    for (std::size_t k = 0; k < marks.size(); ++k)
+      mask |= std::uint64_t{1} << digit(marks[k], path[k]);
+    allowed_[i] &= mask;
+    restricted_ = true;
+  }
+
+  // null and -1: no region; a number >= 0: that label.
+  static int region_label(const json& v, const Path& path) {
+    if (v.is_null()) return -1;
+    const int label = number(v, path);
+    if (label < -1) fail(path, shown(v) + " is not a region number (0 or more, or -1 for none)");
+    return label;
+  }
+
+  // The legacy per-cell `parity` and `extreme`, which f-puzzles' own importer reads as rules.
+  void legacy(const json& cell, const Path& path, const char* key, const char* first_name,
+              const Constraint& first, const char* second_name, const Constraint& second) {
+    const json* v = member(cell, key);
+    if (!v || is_empty(*v)) return;
+    if (*v == first_name)
+      variant_.constraints.push_back(first);
+    else if (*v == second_name)
+      variant_.constraints.push_back(second);
+    else
+      fail(path / key, shown(*v) + " is not " + first_name + " or " + second_name);
+  }
+
+  // Every label must label exactly n cells.
+  void check_regions() const {
+    std::map<int, std::size_t> size_of;
+    for (int label : variant_.regions)
+      if (label >= 0) ++size_of[label];
+    for (std::size_t i = 0; i < variant_.regions.size(); ++i) {
+      const int label = variant_.regions[i];
+      if (label < 0 || size_of.at(label) == static_cast<std::size_t>(n_)) continue;
+      const std::size_t at = blame(label, i);
+      Path path = Path{} / "grid";
+      path = path[at / static_cast<std::size_t>(n_)][at % static_cast<std::size_t>(n_)];
+      if (explicit_region_[at]) path = path / "region";
+      fail(path, "region " + std::to_string(label) + " has " + count(size_of.at(label), "cell") +
+                     "; every region needs " + std::to_string(n_));
+    }
+  }
+
+  // The cell to point at for a region of the wrong size: the first that names the label, or
+  // else the first that moved out of that default box, or else the first in the region.
+  std::size_t blame(int label, std::size_t first) const {
+    const std::vector<int> boxes = default_regions(n_);
+    for (std::size_t k = 0; k < boxes.size(); ++k)
+      if (explicit_region_[k] && variant_.regions[k] == label) return k;
+    for (std::size_t k = 0; k < boxes.size(); ++k)
+      if (explicit_region_[k] && boxes[k] == label) return k;
+    return first;
+  }
+
+  // --- cells
+
+  int cell(const json& v, const Path& path) const {
+    const auto rc = cell_name(v);
+    if (!rc) fail(path, shown(v) + " is not a cell like R1C1");
+    if (rc->first < 1 || rc->first > n_ || rc->second < 1 || rc->second > n_)
+      fail(path, shown(v) + " is outside the " + size_name() + " grid");
+    return static_cast<int>((rc->first - 1) * n_ + rc->second - 1);
+  }
+
+  // The cell list entry[key] (empty when absent); `distinct`: a cell listed twice is an error.
+  std::vector<int> cells(const json& entry, const char* key, const Path& entry_path,
+                         bool distinct) const {
+    const json* list = member(entry, key);
+    return list ? cell_list(*list, entry_path / key, distinct) : std::vector<int>{};
+  }
+
+  std::vector<int> cell_list(const json& list, const Path& path, bool distinct) const {
+    if (!list.is_array()) fail(path, "expected a list of cells, not " + shown(list));
+    std::vector<int> out;
+    for (std::size_t k = 0; k < list.size(); ++k) {
+      const int c = cell(list[k], path[k]);
+      if (distinct)
+        for (int seen : out)
+          if (seen == c) fail(path, cell_text(c) + " is listed twice");
+      out.push_back(c);
+    }
+    return out;
+  }
+
+  // A clue's place on the ring around the grid, 1-based as f-puzzles writes it (0 and n+1
+  // outside).
+  std::pair<int, int> ring_cell(const json& v, const Path& path, bool corners) const {
+    const auto rc = cell_name(v);
+    if (!rc) fail(path, shown(v) + " is not a cell like R0C1");
+    const long long r = rc->first, c = rc->second, edge = n_ + 1;
+    if (r > edge || c > edge)
+      fail(path, shown(v) + " is beyond the ring around the " + size_name() +
+                     " grid (rows and columns 0 to " + std::to_string(edge) + ")");
+    const bool row_out = r == 0 || r == edge, col_out = c == 0 || c == edge;
+    if (!row_out && !col_out)
+      fail(path, shown(v) + " is inside the grid; the clue stands on the ring around it");
+    if (row_out && col_out && !corners)
+      fail(path, shown(v) + " is a corner; the clue stands at the end of a row or column");
+    return {static_cast<int>(r), static_cast<int>(c)};
+  }
+
+  std::string size_name() const { return std::to_string(n_) + "x" + std::to_string(n_); }
+  std::string cell_text(int c) const {
+    return "R" + std::to_string(c / n_ + 1) + "C" + std::to_string(c % n_ + 1);
+  }
+
+  // --- global rules
+
+  static KeyReader flag(Constraint rule) {
+    return [rule](Reader& r, const json& v, const Path& path) {
+      if (boolean(v, path)) r.variant_.constraints.push_back(rule);
+    };
+  }
+
+  void read_negative(const json& v, const Path& path) {
+    if (is_empty(v)) return;
+    if (!v.is_array()) fail(path, "expected a list, not " + shown(v));
+    bool ratio = false, xv = false;
+    for (std::size_t i = 0; i < v.size(); ++i) {
+      if (v[i] == "ratio")
+        ratio = true;
+      else if (v[i] == "xv")
+        xv = true;
+      else
+        fail(path[i], shown(v[i]) + " is not a negative constraint sudosat knows (ratio, xv)");
+    }
+    if (ratio) variant_.constraints.push_back(rule::NegativeRatio{});
+    if (xv) variant_.constraints.push_back(rule::NegativeXV{});
+  }
+
+  // --- single cells and pairs
+
+  template <class Rule>
+  void read_single(const json& v, const Path& path) {
+    for_each_entry(v, path, [&](const json& e, const Path& p) {
+      if (const json* c = member(e, "cell"))
+        variant_.constraints.push_back(Rule{cell(*c, p / "cell")});
+    });
+  }
+
+  // The two cells of a dot or an XV mark; empty when none are listed.
+  std::vector<int> pair(const json& e, const Path& p) const {
+    std::vector<int> two = cells(e, "cells", p, true);
+    if (!two.empty() && two.size() != 2)
+      fail(p / "cells", "a mark joins 2 cells, not " + std::to_string(two.size()));
+    return two;
+  }
+
+  template <class Rule, int kDefault>
+  void read_dot(const json& v, const Path& path) {
+    for_each_entry(v, path, [&](const json& e, const Path& p) {
+      const std::vector<int> two = pair(e, p);
+      const json* value = member(e, "value");
+      const int n = value && !is_blank(*value) ? number(*value, p / "value") : kDefault;
+      if (!two.empty()) variant_.constraints.push_back(Rule{two[0], two[1], n});
+    });
+  }
+
+  void read_xv(const json& v, const Path& path) {
+    for_each_entry(v, path, [&](const json& e, const Path& p) {
+      const json* value = member(e, "value");
+      if (!value || is_blank(*value)) return;  // no letter: not a marker
+      int sum = 0;
+      if (*value == "X" || *value == "x")
+        sum = 10;
+      else if (*value == "V" || *value == "v")
+        sum = 5;
+      else
+        fail(p / "value", shown(*value) + " is not X or V");
+      const std::vector<int> two = pair(e, p);
+      if (!two.empty()) variant_.constraints.push_back(rule::XV{two[0], two[1], sum});
+    });
+  }
+
+  // --- cages and sets
+
+  void read_killer(const json& v, const Path& path) {
+    for_each_entry(v, path, [&](const json& e, const Path& p) {
+      const std::vector<int> cage = cells(e, "cells", p, true);
+      std::optional<int> sum;
+      if (const json* value = member(e, "value"); value && !is_blank(*value))
+        sum = number(*value, p / "value");
+      if (!cage.empty()) variant_.constraints.push_back(rule::Killer{cage, sum});
+    });
+  }
+
+  // A cosmetic cage, unless its value is DR<k>: distinct digits whose sum has digital root k.
+  void read_cage(const json& v, const Path& path) {
+    if (is_empty(v) || !v.is_array()) return;
+    for (std::size_t i = 0; i < v.size(); ++i) {
+      const json* value = v[i].is_object() ? member(v[i], "value") : nullptr;
+      if (!value || !value->is_string()) continue;
+      std::string s = *value;
+      s = s.substr(std::min(s.size(), s.find_first_not_of(kSpace)));
+      s = s.substr(0, s.find_last_not_of(kSpace) + 1);
+      if (s.size() != 3 || s[0] != 'D' || s[1] != 'R' || s[2] < '0' || s[2] > '9') continue;
+      const std::vector<int> cage = cells(v[i], "cells", path[i], true);
+      if (!cage.empty())
+        variant_.constraints.push_back(rule::DigitalRoot{cage, s[2] == '0' ? 9 : s[2] - '0'});
+    }
+  }
+
+  void read_extra_region(const json& v, const Path& path) {
+    for_each_entry(v, path, [&](const json& e, const Path& p) {
+      const std::vector<int> region = cells(e, "cells", p, true);
+      if (!region.empty()) variant_.constraints.push_back(rule::ExtraRegion{region});
+    });
+  }
+
+  void read_clone(const json& v, const Path& path) {
+    for_each_entry(v, path, [&](const json& e, const Path& p) {
+      std::vector<int> a = cells(e, "cells", p, false), b = cells(e, "cloneCells", p, false);
+      if (a.size() != b.size())
+        fail(p / "cloneCells", "has " + count(b.size(), "cell") + ", 'cells' has " +
+                                   std::to_string(a.size()) + "; the lists pair up cell by cell");
+      if (!a.empty()) variant_.constraints.push_back(rule::Clone{std::move(a), std::move(b)});
+    });
+  }
+
+  void read_quadruple(const json& v, const Path& path) {
+    for_each_entry(v, path, [&](const json& e, const Path& p) {
+      std::vector<int> quad = cells(e, "cells", p, true), digits;
+      if (const json* values = member(e, "values")) {
+        if (!values->is_array())
+          fail(p / "values", "expected a list of digits, not " + shown(*values));
+        for (std::size_t k = 0; k < values->size(); ++k)
+          digits.push_back(number((*values)[k], (p / "values")[k]));
+      }
+      if (!quad.empty())
+        variant_.constraints.push_back(rule::Quadruple{std::move(quad), std::move(digits)});
+    });
+  }
+
+  // --- outside clues
+
+  // The clue's number; empty when it has none (the entry is then no clue).
+  static std::optional<int> clue_value(const json& e, const Path& p) {
+    const json* value = member(e, "value");
+    if (!value || is_blank(*value)) return std::nullopt;
+    return number(*value, p / "value");
+  }
+
+  void read_little_killer(const json& v, const Path& path) {
+    for_each_entry(v, path, [&](const json& e, const Path& p) {
+      const std::optional<int> sum = clue_value(e, p);
+      if (!sum) return;
+      const json* at = member(e, "cell");
+      if (!at) fail(p, "'cell' is missing");
+      const auto [r0, c0] = ring_cell(*at, p / "cell", true);
+      const json* dir = member(e, "direction");
+      if (!dir) fail(p, "'direction' is missing");
+      int dr = 0, dc = 0;
+      if (*dir == "UL" || *dir == "UR") dr = -1;
+      if (*dir == "DL" || *dir == "DR") dr = 1;
+      if (*dir == "UL" || *dir == "DL") dc = -1;
+      if (*dir == "UR" || *dir == "DR") dc = 1;
+      if (dr == 0) fail(p / "direction", shown(*dir) + " is not UL, UR, DL or DR");
+      std::vector<int> diagonal;  // the cells the clue's ray crosses, from the clue outwards
+      for (int r = r0 + dr, c = c0 + dc; r >= 0 && r <= n_ + 1 && c >= 0 && c <= n_ + 1;
+           r += dr, c += dc)
+        if (r >= 1 && r <= n_ && c >= 1 && c <= n_) diagonal.push_back((r - 1) * n_ + c - 1);
+      if (diagonal.empty())
+        fail(p, "the diagonal from " + shown(*at) + " going " + dir->get<std::string>() +
+                    " never enters the grid");
+      variant_.constraints.push_back(rule::LittleKiller{Outside{r0 - 1, c0 - 1}, diagonal, *sum});
+    });
+  }
+
+  // Sandwich, X-sum and skyscraper clues: the whole row or column, read from the clue's side.
+  template <class Rule>
+  void read_ring_clue(const json& v, const Path& path) {
+    for_each_entry(v, path, [&](const json& e, const Path& p) {
+      const std::optional<int> value = clue_value(e, p);
+      if (!value) return;
+      const json* at = member(e, "cell");
+      if (!at) fail(p, "'cell' is missing");
+      const auto [r, c] = ring_cell(*at, p / "cell", false);
+      std::vector<int> line;
+      for (int k = 0; k < n_; ++k) {
+        if (r == 0) line.push_back(k * n_ + c - 1);
+        if (r == n_ + 1) line.push_back((n_ - 1 - k) * n_ + c - 1);
+        if (c == 0) line.push_back((r - 1) * n_ + k);
+        if (c == n_ + 1) line.push_back((r - 1) * n_ + n_ - 1 - k);
+      }
+      variant_.constraints.push_back(Rule{Outside{r - 1, c - 1}, line, *value});
+    });
+  }
+
+  // --- lines
+
+  // Calls f(cells) for each inner list of entry.lines that has at least min_cells cells.
+  template <class F>
+  void for_each_line(const json& e, const Path& p, std::size_t min_cells, F f) const {
+    const json* lines = member(e, "lines");
+    if (!lines) return;
+    if (!lines->is_array()) fail(p / "lines", "expected a list of lines, not " + shown(*lines));
+    for (std::size_t k = 0; k < lines->size(); ++k) {
+      std::vector<int> line = cell_list((*lines)[k], (p / "lines")[k], false);
+      if (!line.empty() && line.size() >= min_cells) f(std::move(line));
+    }
+  }
+
+  template <class Rule>
+  static KeyReader lines(std::size_t min_cells = 1) {
+    return [min_cells](Reader& r, const json& v, const Path& path) {
+      for_each_entry(v, path, [&](const json& e, const Path& p) {
+        r.for_each_line(e, p, min_cells, [&](std::vector<int> line) {
+          r.variant_.constraints.push_back(Rule{std::move(line)});
+        });
+      });
+    };
+  }
+
+  void read_whispers(const json& v, const Path& path) {
+    for_each_entry(v, path, [&](const json& e, const Path& p) {
+      int difference = (n_ + 1) / 2;
+      if (const json* value = member(e, "value"); value && !is_blank(*value)) {
+        difference = number(*value, p / "value");
+        if (difference < 1 || difference > n_ - 1)
+          fail(p / "value", shown(*value) +
+                                " is out of range; whispers need a difference from 1 to " +
+                                std::to_string(n_ - 1));
+      }
+      for_each_line(e, p, 1, [&](std::vector<int> line) {
+        variant_.constraints.push_back(rule::Whispers{std::move(line), difference});
+      });
+    });
+  }
+
+  // `cells` is the bulb; each line starts on a bulb cell, and the rest of it is a shaft.
+  void read_arrow(const json& v, const Path& path) {
+    for_each_entry(v, path, [&](const json& e, const Path& p) {
+      const std::vector<int> bulb = cells(e, "cells", p, true);
+      for_each_line(e, p, 2, [&](std::vector<int> line) {
+        line.erase(line.begin());
+        if (!bulb.empty()) variant_.constraints.push_back(rule::Arrow{bulb, std::move(line)});
+      });
+    });
+  }
+
+  // --- indexers
+
+  template <class Rule>
+  void read_indexer(const json& v, const Path& path) {
+    for_each_entry(v, path, [&](const json& e, const Path& p) {
+      for (int c : cells(e, "cells", p, false)) variant_.constraints.push_back(Rule{c});
+    });
+  }
+
+  const json& root_;
+  FPuzzlesOptions options_;
+  int n_ = 0;
+  Grid givens_;
+  Variant variant_;
+  std::uint64_t all_digits_ = 0;
+  std::vector<std::uint64_t> allowed_;  // kept when a cell is restricted
+  bool restricted_ = false;
+  std::vector<bool> explicit_region_;  // the cell has a `region` key
+};
+
+// ---------------------------------------------------------------------------------------------
+// Positions in the raw text
+
+// Where the value at a path (or its member name) starts in JSON text that parsed. Runs only
+// when an error is reported.
+class Locator {
+ public:
+  Locator(const std::string& text, std::size_t root) : t_(text), root_(root) {}
+
+  std::size_t find(const Path& path, bool at_key) const {
+    std::size_t pos = root_;
+    for (std::size_t s = 0; s < path.steps.size(); ++s) {
+      const bool last = s + 1 == path.steps.size();
+      std::optional<std::size_t> next;
+      if (const auto* key = std::get_if<std::string>(&path.steps[s]))
+        next = member(pos, *key, last && at_key);
+      else
+        next = element(pos, std::get<std::size_t>(path.steps[s]));
+      if (!next) break;
+      pos = *next;
+    }
+    return pos;
+  }
+
+ private:
+  // The value of the member `key` (its name when `name`) of the object at pos; the last one
+  // if the key repeats, as the parser keeps the last.
+  std::optional<std::size_t> member(std::size_t pos, const std::string& key, bool name) const {
+    if (at(pos) != '{') return std::nullopt;
+    std::optional<std::size_t> found;
+    std::size_t i = skip_space(pos + 1);
+    while (at(i) == '"') {
+      const std::size_t key_end = skip_string(i);
+      const std::size_t value = skip_space(skip_space(key_end) + 1);  // past the ':'
+      std::string this_key;
+      try {
+        this_key = json::parse(t_.substr(i, key_end - i)).get<std::string>();
+      } catch (const json::exception&) {
+      }
+      if (this_key == key) found = name ? i : value;
+      i = skip_space(skip_value(value));
+      if (at(i) == ',') i = skip_space(i + 1);
+    }
+    return found;
+  }
+
+  std::optional<std::size_t> element(std::size_t pos, std::size_t index) const {
+    if (at(pos) != '[') return std::nullopt;
+    std::size_t i = skip_space(pos + 1);
+    for (std::size_t k = 0; i < t_.size() && at(i) != ']'; ++k) {
+      if (k == index) return i;
+      i = skip_space(skip_value(i));
+      if (at(i) == ',') i = skip_space(i + 1);
+    }
+    return std::nullopt;
+  }
+
+  char at(std::size_t i) const { return i < t_.size() ? t_[i] : '\0'; }
+  std::size_t skip_space(std::size_t i) const {
+    while (i < t_.size() && (t_[i] == ' ' || t_[i] == '\t' || t_[i] == '\n' || t_[i] == '\r')) ++i;
+    return i;
+  }
+  std::size_t skip_string(std::size_t i) const {  // i at the opening quote
+    for (++i; i < t_.size(); ++i) {
+      if (t_[i] == '\\')
+        ++i;
+      else if (t_[i] == '"')
+        return i + 1;
+    }
+    return i;
+  }
+  std::size_t skip_value(std::size_t i) const {
+    if (at(i) == '"') return skip_string(i);
+    if (at(i) != '{' && at(i) != '[') {  // number or literal
+      while (i < t_.size() && std::string(",]} \t\r\n").find(t_[i]) == std::string::npos) ++i;
+      return i;
+    }
+    int depth = 0;
+    while (i < t_.size()) {
+      const char c = t_[i];
+      if (c == '"') {
+        i = skip_string(i);
+        continue;
+      }
+      if (c == '{' || c == '[') ++depth;
+      if ((c == '}' || c == ']') && --depth == 0) return i + 1;
+      ++i;
+    }
+    return i;
+  }
+
+  const std::string& t_;
+  std::size_t root_;
+};
+
+// The line and column of byte `offset` of `text`, which starts at line:column.
+std::pair<int, int> position(const std::string& text, std::size_t offset, int line, int column) {
+  offset = std::min(offset, text.size());
+  int newlines = 0;
+  std::size_t line_start = 0;
+  for (std::size_t i = 0; i < offset; ++i)
+    if (text[i] == '\n') {
+      ++newlines;
+      line_start = i + 1;
+    }
+  if (newlines == 0) return {line, column + static_cast<int>(offset)};
+  return {line + newlines, static_cast<int>(offset - line_start) + 1};
+}
+
+// nlohmann's description of a syntax error (or of a number too large for a double), without
+// its prefix and position, in plain text.
+std::string syntax_error(const json::exception& e) {
+  std::string what = e.what();
+  const std::size_t end_of_id = what.find("] ");
+  if (end_of_id != std::string::npos) what = what.substr(end_of_id + 2);
+  const std::size_t column = what.find(", column ");
+  const std::size_t colon =
+      column == std::string::npos ? std::string::npos : what.find(": ", column);
+  if (colon != std::string::npos) what = what.substr(colon + 2);
+  const std::string quoted = quote_token(what);  // printable ASCII kept, other bytes as \xNN
+  return quoted.substr(1, quoted.size() - 2);
+}
+
+// Where in `text` the parser stopped: at the byte it reports, or for a number too large for a
+// double (reported without a position) at that number.
+std::size_t syntax_error_offset(const json::exception& e, const std::string& text) {
+  if (const auto* p = dynamic_cast<const json::parse_error*>(&e)) {
+    const std::size_t offset = p->byte == 0 ? 0 : p->byte - 1;
+    if (offset < text.size()) return offset;
+    return text.find_last_not_of(kSpace) + 1;  // at the end of the input: after its last token
+  }
+  const std::string what = e.what();
+  const std::size_t open = what.rfind(" '"), close = what.rfind('\'');
+  if (open != std::string::npos && close > open + 2) {
+    const std::size_t at = text.find(what.substr(open + 2, close - open - 2));
+    if (at != std::string::npos) return at;
+  }
+  return text.find_first_not_of(kSpace);
+}
+
+Puzzle read(const json& root, const FPuzzlesOptions& options) {
+  return Reader(root, options).read();
+}
+
+Puzzle parse_json_text(const std::string& text, std::size_t start, const std::string& file,
+                       int line, int column, const FPuzzlesOptions& options) {
+  json root;
+  try {
+    root = json::parse(text);
+  } catch (const json::exception& e) {
+    const auto [l, c] = position(text, syntax_error_offset(e, text), line, column);
+    throw InputError(file, l, c, "malformed JSON: " + syntax_error(e));
+  }
+  try {
+    return read(root, options);
+  } catch (const Failure& f) {
+    const auto [l, c] = position(text, Locator(text, start).find(f.path, f.at_key), line, column);
+    throw InputError(file, l, c, f.message);
+  }
+}
+
+// A compressed string or a link: every error stands where the string starts (or at a bad
+// percent escape); the decoded JSON has no place in the input.
+Puzzle parse_compressed(const std::string& text, std::size_t start, const std::string& file,
+                        int line, int column, const FPuzzlesOptions& options) {
+  const std::size_t end = text.find_last_not_of(kSpace) + 1;
+  const auto [l, c] = position(text, start, line, column);
+  std::size_t from = start, to = end;
+  const std::size_t load = text.substr(start, end - start).find("load=");
+  if (load != std::string::npos) {
+    from = start + load + 5;
+    to = std::min(end, text.find_first_of("&#", from));
+    if (from == to) throw InputError(file, l, c, "not an f-puzzles link: nothing follows 'load='");
+  }
+  std::string payload;
+  for (std::size_t i = from; i < to; ++i) {
+    if (text[i] != '%') {
+      payload += text[i];
+      continue;
+    }
+    auto hex = [&](std::size_t k) {
+      const char h = k < to ? text[k] : '\0';
+      return h >= '0' && h <= '9'   ? h - '0'
+             : h >= 'A' && h <= 'F' ? h - 'A' + 10
+             : h >= 'a' && h <= 'f' ? h - 'a' + 10
+                                    : -1;
+    };
+    if (hex(i + 1) < 0 || hex(i + 2) < 0) {
+      const auto [el, ec] = position(text, i, line, column);
+      throw InputError(file, el, ec,
+                       "bad percent escape " +
+                           quote_token(text.substr(i, std::min<std::size_t>(3, to - i))) +
+                           ": '%' must be followed by two hex digits");
+    }
+    payload += static_cast<char>(hex(i + 1) * 16 + hex(i + 2));
+    i += 2;
+  }
+  const std::optional<std::string> decoded = lz_decompress_base64(payload);
+  if (!decoded)
+    throw InputError(file, l, c, "not an f-puzzles string: lz-string decompression failed");
+  json root;
+  try {
+    root = json::parse(*decoded);
+  } catch (const json::exception& e) {
+    throw InputError(
+        file, l, c,
+        "not an f-puzzles string: the decompressed text is not JSON (" + syntax_error(e) + ")");
+  }
+  if (!root.is_object())
+    throw InputError(file, l, c, "not an f-puzzles string: the decompressed JSON is not an object");
+  try {
+    return read(root, options);
+  } catch (const Failure& f) {
+    throw InputError(file, l, c, f.message);
+  }
+}
+
+std::string trim(const std::string& s) {
+  const std::size_t b = s.find_first_not_of(kSpace);
+  return b == std::string::npos ? std::string() : s.substr(b, s.find_last_not_of(kSpace) + 1 - b);
+}
+
+}  // namespace
+
+bool looks_like_fpuzzles(const std::string& line) {
+  const std::string t = trim(line);
+  return t.find("load=") != std::string::npos || t.rfind("N4Ig", 0) == 0;
+}
+
+Puzzle parse_fpuzzles(const std::string& text, const std::string& file, int line, int column,
+                      const FPuzzlesOptions& options) {
+  std::size_t start = text.rfind("\xEF\xBB\xBF", 0) == 0 ? 3 : 0;  // a UTF-8 byte order mark
+  start = text.find_first_not_of(kSpace, start);
+  if (start == std::string::npos)
+    throw InputError(file, line, column, "empty input: no f-puzzles puzzle found");
+  if (text[start] == '{') return parse_json_text(text, start, file, line, column, options);
+  return parse_compressed(text, start, file, line, column, options);
+}
+
+}  // namespace sudosat

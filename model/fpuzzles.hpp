@@ -10,19 +10,30 @@
 namespace sudosat {
 
 struct FPuzzlesOptions {
-  bool entered_digits = false;  // also read a cell's `value` without `given: true` as a given
+  // Also take the digits a solver entered: a cell's `value` without `given: true` counts as a
+  // given. Off, only given values and `givenPencilMarks` are clues; the solver's notes
+  // (`centerPencilMarks`, `cornerPencilMarks`, `candidates`) are never read.
+  bool entered_digits = false;
 };
 
 // Whether a line (trimmed) is an f-puzzles compressed string or link rather than a puzzle of
 // another format: it holds "load=", or starts with "N4Ig".
 bool looks_like_fpuzzles(const std::string& line);
 
-// One puzzle from `text`: a JSON object (text starting with '{'), a compressed string or a link.
-// `file`, `line` and `column` say where `text` starts in the input. Throws InputError on bad
-// input: for JSON text at the line and column of the offending value (or of the syntax error),
-// for a string or link at `line`:`column`; the message names the JSON path of what is wrong
-// ("killercage[2].cells[1]: 'R10C1' is outside the 9x9 grid"). A constraint that cannot hold
-// (an impossible sum) is not an error: the puzzle then has no solution.
+// One puzzle from `text`: a JSON object (text starting with '{', after spaces and a UTF-8 byte
+// order mark), a compressed string or a link (what follows "load=", up to '&' or '#',
+// percent-decoded). `file`, `line` and `column` say where `text` starts in the input. The
+// Puzzle has the grid shape of the default boxes (Shape{1, n} for a prime n), `variant` set
+// and `dominoes` empty; constraints come in a fixed order of keys (the legacy per-cell
+// parity and extreme first), each key's in the order of its list.
+//
+// Throws InputError on bad input, the message naming the JSON path of what is wrong
+// ("killercage[2].cells[1]: 'R10C1' is outside the 9x9 grid"): for JSON text at the line and
+// column of the offending value (of the member's name for an unknown key, of the syntax error
+// for malformed JSON); for a string or link at the line and column where it starts (at the '%'
+// of a bad percent escape). Every key that states a rule sudosat does not know is an error.
+// A constraint that cannot hold (an impossible sum) is not an error: the puzzle then has no
+// solution.
 Puzzle parse_fpuzzles(const std::string& text, const std::string& file, int line, int column,
                       const FPuzzlesOptions& options = {});
 

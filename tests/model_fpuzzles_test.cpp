@@ -1,1 +1,770 @@
+// Tests for model/fpuzzles: every key into its rule (with defaults and edge cases), regions,
+// givens and pencil marks, the three input forms, every error message with its position
+// (tests/data/fpuzzles/bad), and public puzzles with their published solutions
+// (tests/data/fpuzzles/public, sources in SOURCES.md there).
 #include <catch2/catch.hpp>
+#include <algorithm>
+#include <cstdint>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <numeric>
+#include <random>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "model/check.hpp"
+#include "model/fpuzzles.hpp"
+#include "model/lzstring.hpp"
+
+using namespace sudosat;
+using json = nlohmann::json;
+
+namespace {
+
+// An f-puzzles object of size n, every cell empty.
+json empty_puzzle(int n) {
+  json grid = json::array();
+  for (int r = 0; r < n; ++r) grid.push_back(json::array());
+  for (auto& row : grid)
+    for (int c = 0; c < n; ++c) row.push_back(json::object());
+  return {{"size", n}, {"grid", grid}};
+}
+
+// An empty 9x9 (or n x n) puzzle with the keys of `extra` (JSON text of an object) added.
+json with(const std::string& extra, int n = 9) {
+  json j = empty_puzzle(n);
+  j.update(json::parse(extra));
+  return j;
+}
+
+Puzzle parse(const json& j, const FPuzzlesOptions& options = {}) {
+  return parse_fpuzzles(j.dump(), "t", 1, 1, options);
+}
+
+// what() of the error parse_fpuzzles throws, or "no error".
+std::string error_of(const std::string& text, int line = 1, int column = 1) {
+  try {
+    parse_fpuzzles(text, "t", line, column);
+  } catch (const InputError& e) {
+    return e.what();
+  }
+  return "no error";
+}
+std::string error_in(const json& j) { return error_of(j.dump()); }
+
+// The text of a puzzle whose first members are `members` (JSON text), then size and grid.
+std::string text_with(const std::string& members, int n = 9) {
+  const json j = empty_puzzle(n);
+  return "{" + members + ", \"size\": " + std::to_string(n) + ", \"grid\": " + j["grid"].dump() + "}";
+}
+
+// The rules as text, one per constraint: kind name, then cells as f-puzzles writes them.
+struct Describe {
+  int n;
+  std::string cell(int c) const {
+    return " R" + std::to_string(c / n + 1) + "C" + std::to_string(c % n + 1);
+  }
+  std::string cells(const std::vector<int>& cs) const {
+    std::string s;
+    for (int c : cs) s += cell(c);
+    return s;
+  }
+  std::string clue(const Outside& o) const {
+    return " R" + std::to_string(o.row + 1) + "C" + std::to_string(o.col + 1) + " ->";
+  }
+  std::string operator()(const rule::Diagonal&) const { return ""; }
+  std::string operator()(const rule::AntiKing&) const { return ""; }
+  std::string operator()(const rule::AntiKnight&) const { return ""; }
+  std::string operator()(const rule::DisjointGroups&) const { return ""; }
+  std::string operator()(const rule::NonConsecutive&) const { return ""; }
+  std::string operator()(const rule::NegativeRatio&) const { return ""; }
+  std::string operator()(const rule::NegativeXV&) const { return ""; }
+  std::string operator()(const rule::Odd& x) const { return cell(x.cell); }
+  std::string operator()(const rule::Even& x) const { return cell(x.cell); }
+  std::string operator()(const rule::Minimum& x) const { return cell(x.cell); }
+  std::string operator()(const rule::Maximum& x) const { return cell(x.cell); }
+  std::string operator()(const rule::Difference& x) const {
+    return cell(x.a) + cell(x.b) + " " + std::to_string(x.value);
+  }
+  std::string operator()(const rule::Ratio& x) const {
+    return cell(x.a) + cell(x.b) + " " + std::to_string(x.value);
+  }
+  std::string operator()(const rule::XV& x) const {
+    return cell(x.a) + cell(x.b) + " " + std::to_string(x.sum);
+  }
+  std::string operator()(const rule::Killer& x) const {
+    return cells(x.cells) + (x.sum ? " sum " + std::to_string(*x.sum) : "");
+  }
+  std::string operator()(const rule::DigitalRoot& x) const {
+    return cells(x.cells) + " root " + std::to_string(x.root);
+  }
+  std::string operator()(const rule::ExtraRegion& x) const { return cells(x.cells); }
+  std::string operator()(const rule::Clone& x) const { return cells(x.cells) + " =" + cells(x.copies); }
+  std::string operator()(const rule::Quadruple& x) const {
+    std::string s = cells(x.cells) + " digits";
+    for (int d : x.digits) s += " " + std::to_string(d);
+    return s;
+  }
+  std::string operator()(const rule::LittleKiller& x) const {
+    return clue(x.clue) + cells(x.cells) + " sum " + std::to_string(x.sum);
+  }
+  std::string operator()(const rule::Sandwich& x) const {
+    return clue(x.clue) + cells(x.cells) + " sum " + std::to_string(x.sum);
+  }
+  std::string operator()(const rule::XSum& x) const {
+    return clue(x.clue) + cells(x.cells) + " sum " + std::to_string(x.sum);
+  }
+  std::string operator()(const rule::Skyscraper& x) const {
+    return clue(x.clue) + cells(x.cells) + " count " + std::to_string(x.count);
+  }
+  std::string operator()(const rule::Arrow& x) const { return cells(x.bulb) + " |" + cells(x.shaft); }
+  std::string operator()(const rule::Whispers& x) const {
+    return cells(x.cells) + " difference " + std::to_string(x.difference);
+  }
+  template <class Line>  // the other lines: just cells
+  auto operator()(const Line& x) const -> decltype(x.cells, std::string()) {
+    return cells(x.cells);
+  }
+  std::string operator()(const rule::RowIndexer& x) const { return cell(x.cell); }
+  std::string operator()(const rule::ColumnIndexer& x) const { return cell(x.cell); }
+  std::string operator()(const rule::BoxIndexer& x) const { return cell(x.cell); }
+};
+
+std::vector<std::string> rules(const Puzzle& p) {
+  std::vector<std::string> out;
+  for (const Constraint& c : p.variant->constraints)
+    out.push_back(kind_name(c) + std::visit(Describe{p.givens.shape.n()}, c));
+  return out;
+}
+
+std::vector<std::string> rules(const std::string& extra, int n = 9) {
+  return rules(parse(with(extra, n)));
+}
+
+std::map<std::string, int> kinds(const Puzzle& p) {
+  std::map<std::string, int> out;
+  for (const Constraint& c : p.variant->constraints) ++out[kind_name(c)];
+  return out;
+}
+
+using Rules = std::vector<std::string>;
+
+// Everything a Puzzle holds, as comparable text.
+std::string everything(const Puzzle& p) {
+  std::ostringstream s;
+  s << p.givens.shape.box_rows << "x" << p.givens.shape.box_cols << " dominoes "
+    << p.dominoes.has_value() << " variant " << p.variant.has_value() << "\n";
+  for (auto d : p.givens.cells) s << int(d) << ",";
+  s << "\nregions ";
+  for (int r : p.variant->regions) s << r << ",";
+  s << "\nallowed ";
+  for (auto a : p.variant->allowed) s << a << ",";
+  s << "\n" << p.variant->title << "\n" << p.variant->author << "\n";
+  for (const auto& r : rules(p)) s << r << "\n";
+  return s.str();
+}
+
+std::string read_file(const std::filesystem::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+const std::filesystem::path kData = std::filesystem::path(SUDOSAT_TEST_DATA) / "fpuzzles";
+
+}  // namespace
+
+// ---------------------------------------------------------------------------------------------
+// Keys into rules
+
+TEST_CASE("global booleans and negative become rules; false and absent add nothing") {
+  CHECK(rules(R"({"diagonal+": true, "diagonal-": true, "antiking": true, "antiknight": true,
+                  "disjointgroups": true, "nonconsecutive": true})") ==
+        Rules{"diagonal+", "diagonal-", "antiking", "antiknight", "disjointgroups",
+              "nonconsecutive"});
+  CHECK(rules(R"({"diagonal+": false, "antiking": null, "nonconsecutive": false})").empty());
+  CHECK(rules(R"({"negative": ["xv", "ratio", "ratio"]})") == Rules{"negative ratio", "negative xv"});
+  CHECK(rules(R"({"negative": []})").empty());
+  // A diagonal's direction is in the struct.
+  const Puzzle p = parse(with(R"({"diagonal-": true})"));
+  CHECK_FALSE(std::get<rule::Diagonal>(p.variant->constraints[0]).positive);
+}
+
+TEST_CASE("odd, even, minimum and maximum: one rule per listed cell") {
+  CHECK(rules(R"({"odd": [{"cell": "R1C1"}, {"cell": "R9C9"}], "even": [{"cell": "R2C3"}],
+                  "minimum": [{"cell": "R5C5"}], "maximum": [{"cell": "R4C5"}, {}]})") ==
+        Rules{"odd R1C1", "odd R9C9", "even R2C3", "minimum R5C5", "maximum R4C5"});
+}
+
+TEST_CASE("dots and XV: values, defaults, numbers as strings or numbers") {
+  CHECK(rules(R"({"difference": [{"cells": ["R1C1", "R1C2"]}, {"cells": ["R2C1", "R2C2"], "value": "3"},
+                                 {"cells": ["R3C1", "R3C2"], "value": ""}, {"cells": ["R4C1", "R4C2"], "value": 2}],
+                  "ratio": [{"cells": ["R1C1", "R2C1"]}, {"cells": ["R1C2", "R2C2"], "value": "3"}],
+                  "xv": [{"cells": ["R5C5", "R5C6"], "value": "X"}, {"cells": ["R6C5", "R6C6"], "value": "v"},
+                         {"cells": ["R7C5", "R7C6"], "value": ""}, {"cells": ["R8C5", "R8C6"]}]})") ==
+        Rules{"difference R1C1 R1C2 1", "difference R2C1 R2C2 3", "difference R3C1 R3C2 1",
+              "difference R4C1 R4C2 2", "ratio R1C1 R2C1 2", "ratio R1C2 R2C2 3",
+              "xv R5C5 R5C6 10", "xv R6C5 R6C6 5"});
+  // An impossible value is kept (no solution), as is a pair that is not adjacent.
+  CHECK(rules(R"({"difference": [{"cells": ["R1C1", "R5C5"], "value": "0"}]})") ==
+        Rules{"difference R1C1 R5C5 0"});
+}
+
+TEST_CASE("killer cages: a sum when there is one, distinct only otherwise, impossible sums kept") {
+  CHECK(rules(R"({"killercage": [{"cells": ["R1C1", "R1C2"], "value": "10"},
+                                 {"cells": ["R2C1", "R2C2"], "value": 7},
+                                 {"cells": ["R3C1", "R3C2"]},
+                                 {"cells": ["R4C1", "R4C2"], "value": ""},
+                                 {"cells": ["R5C1", "R5C2", "R5C3"], "value": " 2 "},
+                                 {"cells": ["R6C1", "R6C2", "R6C3"], "value": "100"},
+                                 {"cells": []}]})") ==
+        Rules{"killercage R1C1 R1C2 sum 10", "killercage R2C1 R2C2 sum 7", "killercage R3C1 R3C2",
+              "killercage R4C1 R4C2", "killercage R5C1 R5C2 R5C3 sum 2",
+              "killercage R6C1 R6C2 R6C3 sum 100"});
+}
+
+TEST_CASE("cosmetic cages: only a DR<k> value is a rule; DR0 is DR9") {
+  CHECK(rules(R"({"cage": [{"cells": ["R1C1", "R1C2"], "value": "DR5", "outlineC": "#000000"},
+                           {"cells": ["R2C1", "R2C2"], "value": "DR0"},
+                           {"cells": ["R3C1", "R3C2"], "value": "DR9"},
+                           {"cells": ["R4C1", "R4C2"], "value": "10"},
+                           {"cells": ["R5C1", "R5C2"], "value": "DR12"},
+                           {"cells": ["R6C1"], "value": "msgcorrect: well done"},
+                           {"cells": ["nonsense"]},
+                           {"cells": ["R7C1", "R7C2"], "fromConstraint": "Renban"}]})") ==
+        Rules{"cage (digital root) R1C1 R1C2 root 5", "cage (digital root) R2C1 R2C2 root 9",
+              "cage (digital root) R3C1 R3C2 root 9"});
+}
+
+TEST_CASE("extra regions, clones and quadruples") {
+  CHECK(rules(R"({"extraregion": [{"cells": ["R1C1", "R2C2", "R3C3"]}],
+                  "clone": [{"cells": ["R1C1", "R1C2"], "cloneCells": ["R9C9", "R9C8"]}],
+                  "quadruple": [{"cells": ["R1C1", "R1C2", "R2C1", "R2C2"], "values": [1, "1", 2]},
+                                {"cells": ["R5C5", "R5C6", "R6C5", "R6C6"]}]})") ==
+        Rules{"extraregion R1C1 R2C2 R3C3", "clone R1C1 R1C2 = R9C9 R9C8",
+              "quadruple R1C1 R1C2 R2C1 R2C2 digits 1 1 2", "quadruple R5C5 R5C6 R6C5 R6C6 digits"});
+}
+
+TEST_CASE("little killers: cells from the clue and its direction, corners allowed") {
+  CHECK(rules(R"({"littlekillersum": [
+      {"cell": "R0C5", "direction": "DL", "value": "14", "cells": ["R1C4", "R2C3", "R3C2", "R4C1"]},
+      {"cell": "R0C0", "direction": "DR", "value": 6},
+      {"cell": "R5C5", "direction": "UL", "value": "3"},
+      {"cell": "R2C5", "direction": "UL", "value": "0"},
+      {"cell": "R3C0", "direction": "UR", "value": "40"},
+      {"cell": "R0C2", "direction": "DD"},
+      {"cell": "R0C3", "direction": "DR", "value": ""}]})",
+              4) == Rules{"littlekillersum R0C5 -> R1C4 R2C3 R3C2 R4C1 sum 14",
+                          "littlekillersum R0C0 -> R1C1 R2C2 R3C3 R4C4 sum 6",
+                          "littlekillersum R5C5 -> R4C4 R3C3 R2C2 R1C1 sum 3",
+                          "littlekillersum R2C5 -> R1C4 sum 0",
+                          "littlekillersum R3C0 -> R2C1 R1C2 sum 40"});
+  // A stale `cells` list loses to the clue and its direction.
+  CHECK(rules(R"({"littlekillersum": [{"cell": "R0C2", "direction": "DR", "value": "7",
+                                       "cells": ["R1C1", "R9C9"]}]})",
+              4) == Rules{"littlekillersum R0C2 -> R1C3 R2C4 sum 7"});
+}
+
+TEST_CASE("sandwich, x-sum and skyscraper clues read their row or column from the clue's side") {
+  CHECK(rules(R"({"sandwichsum": [{"cell": "R0C2", "value": "5"}, {"cell": "R5C2", "value": 0},
+                                  {"cell": "R3C0", "value": "2"}, {"cell": "R3C5", "value": ""}],
+                  "xsum": [{"cell": "R2C5", "value": "10"}],
+                  "skyscraper": [{"cell": "R5C4", "value": "2"}, {"cell": "R1C0"}]})",
+              4) == Rules{"sandwichsum R0C2 -> R1C2 R2C2 R3C2 R4C2 sum 5",
+                          "sandwichsum R5C2 -> R4C2 R3C2 R2C2 R1C2 sum 0",
+                          "sandwichsum R3C0 -> R3C1 R3C2 R3C3 R3C4 sum 2",
+                          "xsum R2C5 -> R2C4 R2C3 R2C2 R2C1 sum 10",
+                          "skyscraper R5C4 -> R4C4 R3C4 R2C4 R1C4 count 2"});
+  const Puzzle p = parse(with(R"({"sandwichsum": [{"cell": "R0C2", "value": "5"}]})", 4));
+  const auto& s = std::get<rule::Sandwich>(p.variant->constraints[0]);
+  CHECK(s.clue.row == -1);
+  CHECK(s.clue.col == 1);
+}
+
+TEST_CASE("lines: each inner list is one rule, from its first cell") {
+  CHECK(rules(R"({"thermometer": [{"lines": [["R1C1", "R1C2", "R1C3"], ["R1C1", "R2C1"]]}],
+                  "slowthermometer": [{"lines": [["R3C3", "R3C4"]]}],
+                  "palindrome": [{"lines": [["R4C1", "R4C2", "R4C3"]]}],
+                  "renban": [{"lines": [["R5C1", "R5C2"]]}],
+                  "regionsumline": [{"lines": [["R3C3", "R3C4", "R3C5"]]}],
+                  "entropicline": [{"lines": [["R6C1", "R6C2", "R6C3"]]}],
+                  "modularline": [{"lines": [["R7C1", "R7C2"]]}],
+                  "nabner": [{"lines": [["R8C1", "R8C3"]]}],
+                  "betweenline": [{"lines": [["R9C1", "R9C2", "R9C3"]]}],
+                  "doublearrow": [{"lines": [["R2C5", "R2C6", "R2C7"]]}],
+                  "zipperline": [{"lines": [["R1C7", "R1C8"]]}]})") ==
+        Rules{"thermometer R1C1 R1C2 R1C3", "thermometer R1C1 R2C1", "slowthermometer R3C3 R3C4",
+              "palindrome R4C1 R4C2 R4C3", "renban R5C1 R5C2", "regionsumline R3C3 R3C4 R3C5",
+              "betweenline R9C1 R9C2 R9C3", "entropicline R6C1 R6C2 R6C3",
+              "modularline R7C1 R7C2", "nabner R8C1 R8C3", "doublearrow R2C5 R2C6 R2C7",
+              "zipperline R1C7 R1C8"});
+}
+
+TEST_CASE("short lines the references ignore are ignored") {
+  CHECK(rules(R"({"betweenline": [{"lines": [["R1C1", "R1C2"]]}],
+                  "doublearrow": [{"lines": [["R1C1", "R1C2"]]}],
+                  "zipperline": [{"lines": [["R1C1"]]}],
+                  "thermometer": [{"lines": [[]]}, {}]})")
+            .empty());
+}
+
+TEST_CASE("whispers: default difference ceil(n/2), or the value") {
+  CHECK(rules(R"({"whispers": [{"lines": [["R1C1", "R1C2"]]}, {"lines": [["R2C1", "R2C2"]], "value": "4"},
+                               {"lines": [["R3C1", "R3C2"]], "value": ""}, {"lines": [["R4C1", "R4C2"]], "value": 8}]})") ==
+        Rules{"whispers R1C1 R1C2 difference 5", "whispers R2C1 R2C2 difference 4",
+              "whispers R3C1 R3C2 difference 5", "whispers R4C1 R4C2 difference 8"});
+  CHECK(rules(R"({"whispers": [{"lines": [["R1C1", "R1C2"]]}]})", 6) == Rules{"whispers R1C1 R1C2 difference 3"});
+  CHECK(rules(R"({"whispers": [{"lines": [["R1C1", "R1C2"]]}]})", 4) == Rules{"whispers R1C1 R1C2 difference 2"});
+  CHECK(rules(R"({"whispers": [{"lines": [["R1C1", "R1C2"]]}]})", 16) == Rules{"whispers R1C1 R1C2 difference 8"});
+}
+
+TEST_CASE("arrows: the bulb in its order, each line's first cell dropped, empty shafts ignored") {
+  CHECK(rules(R"({"arrow": [{"cells": ["R4C2", "R4C3"], "lines": [["R4C3", "R5C4", "R6C5"]]},
+                            {"cells": ["R1C1"], "lines": [["R1C1", "R1C2"], ["R1C1", "R2C1", "R3C1"], ["R1C1"]]},
+                            {"cells": ["R9C9"], "lines": []},
+                            {"cells": [], "lines": [["R8C8", "R8C7"]]}]})") ==
+        Rules{"arrow R4C2 R4C3 | R5C4 R6C5", "arrow R1C1 | R1C2", "arrow R1C1 | R2C1 R3C1"});
+}
+
+TEST_CASE("indexers: one rule per listed cell") {
+  CHECK(rules(R"({"rowindexer": [{"cells": ["R1C1", "R2C1"]}], "columnindexer": [{"cells": ["R1C5"]}],
+                  "boxindexer": [{"cells": ["R5C5"]}, {"cells": ["R9C9"]}]})") ==
+        Rules{"rowindexer R1C1", "rowindexer R2C1", "columnindexer R1C5", "boxindexer R5C5",
+              "boxindexer R9C9"});
+}
+
+TEST_CASE("cosmetic and tool keys are ignored, and so are unknown keys without content") {
+  const Puzzle p = parse(with(R"({"title": "T", "author": "A", "ruleset": "rules", "text": [{"cells": ["R1C1"], "value": "x"}],
+      "line": [{"lines": [["R1C1", "R1C2"]]}], "circle": [{"cells": ["R1C1"]}], "rectangle": [{"cells": ["R1C1"]}],
+      "cage": [{"cells": ["R1C1"]}], "disabledlogic": ["tuples"], "truecandidatesoptions": ["colored"],
+      "highlightConflicts": false, "solution": [1, 2, 3], "successMessage": "yes", "activeConstraints": ["Killer Cage"],
+      "metadata": {"a": 1}, "fogofwar": ["R1C1"], "foglight": ["R1C1"], "triggereffect": [{}],
+      "lockout": [], "sum": null, "anything": false, "other": {}, "more": ""})"));
+  CHECK(p.variant->constraints.empty());
+  CHECK(p.variant->title == "T");
+  CHECK(p.variant->author == "A");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Size, regions, givens
+
+TEST_CASE("the grid's shape and the default regions: boxes h tall, h the largest divisor <= sqrt n") {
+  const std::map<int, Shape> shapes = {{4, {2, 2}},  {6, {2, 3}},  {8, {2, 4}},  {9, {3, 3}},
+                                       {10, {2, 5}}, {12, {3, 4}}, {15, {3, 5}}, {16, {4, 4}}};
+  for (const auto& [n, shape] : shapes) {
+    INFO("n = " << n);
+    const Puzzle p = parse(empty_puzzle(n));
+    CHECK(p.givens.shape == shape);
+    CHECK_FALSE(p.is_domino());
+    REQUIRE(p.is_variant());
+    CHECK(p.variant->allowed.empty());
+    CHECK(p.givens.cells == std::vector<std::uint8_t>(static_cast<std::size_t>(n * n), 0));
+    REQUIRE(p.variant->regions.size() == static_cast<std::size_t>(n * n));
+    for (int cell = 0; cell < n * n; ++cell) CHECK(p.variant->regions[cell] == shape.box(cell));
+  }
+}
+
+TEST_CASE("a prime size has rows for regions, and a 1 x n shape") {
+  const Puzzle p = parse(empty_puzzle(7));
+  CHECK(p.givens.shape == Shape{1, 7});
+  for (int cell = 0; cell < 49; ++cell) CHECK(p.variant->regions[cell] == cell / 7);
+  CHECK(parse(empty_puzzle(3)).givens.shape == Shape{1, 3});
+  CHECK(parse(empty_puzzle(36)).givens.shape == Shape{6, 6});
+}
+
+TEST_CASE("regions: absent keeps the default box, labels share its numbers, null and -1 are none") {
+  json j = empty_puzzle(4);  // boxes 0 1 / 2 3, each 2 x 2
+  j["grid"][0][2]["region"] = 0;  // R1C3 joins box 0 ...
+  j["grid"][1][1]["region"] = 1;  // ... and R2C2 box 1
+  const Puzzle p = parse(j);
+  CHECK(p.variant->regions ==
+        std::vector<int>{0, 0, 0, 1, 0, 1, 1, 1, 2, 2, 3, 3, 2, 2, 3, 3});
+  // Labels are just labels; numbers as strings too.
+  json k = empty_puzzle(4);
+  for (int c = 0; c < 4; ++c) {
+    k["grid"][0][c]["region"] = 7;
+    k["grid"][1][c]["region"] = "8";
+    k["grid"][2][c]["region"] = nullptr;
+    k["grid"][3][c]["region"] = -1;
+  }
+  CHECK(parse(k).variant->regions ==
+        std::vector<int>{7, 7, 7, 7, 8, 8, 8, 8, -1, -1, -1, -1, -1, -1, -1, -1});
+  // A label with the wrong number of cells is an error at the first cell that names it.
+  json bad = empty_puzzle(4);
+  bad["grid"][3][3]["region"] = 0;
+  CHECK(error_in(bad) == "t:1:72: grid[3][3].region: region 0 has 5 cells; every region needs 4");
+  json none = empty_puzzle(4);
+  none["grid"][0][0]["region"] = nullptr;  // box 0 keeps 3 cells
+  CHECK(error_in(none) == "t:1:21: grid[0][0].region: region 0 has 3 cells; every region needs 4");
+}
+
+TEST_CASE("givens: given values and given pencil marks; entered values only when asked, notes never") {
+  json j = empty_puzzle(4);
+  j["grid"][0][0] = {{"value", 1}, {"given", true}};
+  j["grid"][0][1] = {{"value", "2"}, {"given", true}, {"c", "#FF0000"}, {"highlight", "#00FF00"}};
+  j["grid"][1][0] = {{"value", 3}};  // typed by the solver
+  j["grid"][1][1] = {{"value", 4}, {"given", false}, {"cArray", {"#000000"}}};
+  j["grid"][2][0] = {{"centerPencilMarks", {1, 2}}, {"cornerPencilMarks", {3}}, {"candidates", {2, 3}}};
+  j["grid"][3][3] = {{"givenPencilMarks", {1, 4}}};
+  j["grid"][3][2] = {{"givenPencilMarks", nullptr}, {"given", true}};
+
+  const Puzzle p = parse(j);
+  CHECK(p.givens.cells == std::vector<std::uint8_t>{1, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0});
+  std::vector<std::uint64_t> allowed(16, 0b11110);
+  allowed[15] = 0b10010;
+  CHECK(p.variant->allowed == allowed);
+
+  FPuzzlesOptions entered;
+  entered.entered_digits = true;
+  const Puzzle q = parse(j, entered);
+  CHECK(q.givens.cells == std::vector<std::uint8_t>{1, 2, 0, 0, 3, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0});
+  CHECK(q.variant->allowed == allowed);  // the solver's notes restrict nothing
+
+  // No restriction anywhere: `allowed` stays empty.
+  json k = empty_puzzle(4);
+  k["grid"][0][0]["givenPencilMarks"] = json::array();
+  CHECK(parse(k).variant->allowed.empty());
+}
+
+TEST_CASE("legacy per-cell parity and extreme become rules") {
+  json j = empty_puzzle(4);
+  j["grid"][0][0]["parity"] = "Even";
+  j["grid"][0][3]["parity"] = "Odd";
+  j["grid"][3][0]["extreme"] = "Minimum";
+  j["grid"][3][3]["extreme"] = "Maximum";
+  j["grid"][2][2]["parity"] = "";
+  j["odd"] = {{{"cell", "R2C2"}}};
+  CHECK(rules(parse(j)) == Rules{"even R1C1", "odd R1C4", "minimum R4C1", "maximum R4C4", "odd R2C2"});
+}
+
+TEST_CASE("numbers may be JSON numbers or numeric strings") {
+  CHECK(parse(with(R"({"size": "4"})", 4)).givens.shape == Shape{2, 2});
+  CHECK(parse(with(R"({"size": 4.0})", 4)).givens.shape == Shape{2, 2});
+  CHECK(rules(R"({"killercage": [{"cells": ["R1C1"], "value": 5.0}, {"cells": ["R1C2"], "value": "+4"}]})") ==
+        Rules{"killercage R1C1 sum 5", "killercage R1C2 sum 4"});
+  CHECK(error_of(text_with(R"("killercage": [{"cells": ["R1C1"], "value": 2.5}])")) ==
+        "t:1:46: killercage[0].value: '2.5' is not a number");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Input forms
+
+TEST_CASE("a compressed string and links, percent-encoded or not, give the same puzzle as the JSON") {
+  json j = with(R"({"title": "Tést π", "author": "me", "killercage": [{"cells": ["R1C1", "R1C2"], "value": "3"}],
+                    "littlekillersum": [{"cell": "R0C1", "direction": "DR", "value": "10"}],
+                    "arrow": [{"cells": ["R2C2"], "lines": [["R2C2", "R3C3"]]}], "negative": ["xv"]})",
+                4);
+  j["grid"][3][3] = {{"value", 4}, {"given", true}};
+  j["grid"][2][2] = {{"givenPencilMarks", {2, 3}}};
+
+  // Find a payload with each of '+', '/' and '=' by varying the title (about 1 in 50 has all).
+  std::string payload;
+  std::mt19937 rng(1);
+  for (int i = 0; i < 2000; ++i) {
+    std::string title = "Tést π ";
+    for (int k = 0; k < 24; ++k) title += static_cast<char>('A' + rng() % 58);  // A..z
+    j["title"] = title;
+    payload = lz_compress_base64(j.dump());
+    if (payload.find('+') != std::string::npos && payload.find('/') != std::string::npos &&
+        payload.find('=') != std::string::npos)
+      break;
+  }
+  REQUIRE(payload.find('+') != std::string::npos);
+  REQUIRE(payload.find('/') != std::string::npos);
+  REQUIRE(payload.find('=') != std::string::npos);
+  const std::string want = everything(parse_fpuzzles(j.dump(2), "t", 1, 1));
+  CHECK(want.find("Tést π ") != std::string::npos);
+
+  std::string percent, spaces;
+  for (char c : payload) {
+    percent += c == '+' ? "%2B" : c == '/' ? "%2f" : c == '=' ? "%3D" : std::string(1, c);
+    spaces += c == '+' ? ' ' : c;
+  }
+  for (const std::string& form :
+       {payload, "  " + payload + "\r\n", "https://www.f-puzzles.com/?load=" + payload,
+        "https://f-puzzles.com/?load=" + percent + "&lang=en", "f-puzzles.com/?x=1&load=" + percent + "#top",
+        "https://www.f-puzzles.com/?load=" + spaces}) {
+    INFO(form);
+    CHECK(looks_like_fpuzzles(form));
+    CHECK(everything(parse_fpuzzles(form, "t", 1, 1)) == want);
+  }
+}
+
+TEST_CASE("looks_like_fpuzzles: a link with load= or a string starting N4Ig") {
+  CHECK(looks_like_fpuzzles("N4IgzglgXgpiBcA"));
+  CHECK(looks_like_fpuzzles("   N4IgzglgXgpiBcA  "));
+  CHECK(looks_like_fpuzzles("https://www.f-puzzles.com/?load=N4Ig"));
+  CHECK(looks_like_fpuzzles("see load=xyz"));
+  CHECK_FALSE(looks_like_fpuzzles("...5.3...4..."));
+  CHECK_FALSE(looks_like_fpuzzles("{\"size\": 9}"));
+  CHECK_FALSE(looks_like_fpuzzles("x N4Ig"));
+  CHECK_FALSE(looks_like_fpuzzles(""));
+}
+
+TEST_CASE("a UTF-8 byte order mark and surrounding space are fine") {
+  const std::string text = "\xEF\xBB\xBF\n  " + empty_puzzle(4).dump() + "\n\n";
+  CHECK(parse_fpuzzles(text, "t", 1, 1).givens.shape == Shape{2, 2});
+}
+
+// ---------------------------------------------------------------------------------------------
+// Errors and their positions
+
+TEST_CASE("errors stand at the offending value, counted from where the text starts") {
+  const std::string text =
+      "{\"size\": 4,\n"
+      " \"grid\": [[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],\n"
+      " \"killercage\": [{\"cells\": [\"R1C1\",\n"
+      "                           \"R1C9\"]}]}";
+  CHECK(error_of(text) == "t:4:28: killercage[0].cells[1]: 'R1C9' is outside the 4x4 grid");
+  // A text that starts on line 10, column 5 (after other input on that line).
+  CHECK(error_of(text, 10, 5) == "t:13:28: killercage[0].cells[1]: 'R1C9' is outside the 4x4 grid");
+  const std::string one_line = "{\"size\": 4, \"killercage\": [{\"cells\": [\"R0C1\"]}]}";
+  CHECK(error_of(one_line, 7, 11) == "t:7:11: 'grid' is missing");
+  CHECK(error_of("{\"size\": 0}", 7, 11) == "t:7:20: size: '0' is out of range; sudosat reads sizes 3 to 36");
+  // Syntax errors too.
+  CHECK(error_of("{\"size\": 4,\n \"grid\": ]}", 3, 2) ==
+        "t:4:10: malformed JSON: syntax error while parsing value - unexpected ']'; expected '[', '{', or a literal");
+  CHECK(error_of("{\"size\": 4,", 3, 2) ==
+        "t:3:13: malformed JSON: syntax error while parsing object key - unexpected end of input; expected string literal");
+  CHECK(error_of("{\"title\": \"\xff\"}") ==
+        "t:1:12: malformed JSON: syntax error while parsing value - invalid string: ill-formed UTF-8 byte; last read: '\"\\xff'");
+  // A repeated key: the parser keeps the last, and so does the locator.
+  CHECK(error_of("{\"size\": 4, \"size\": 99}") == "t:1:21: size: '99' is out of range; sudosat reads sizes 3 to 36");
+}
+
+TEST_CASE("errors in a compressed string stand where the string starts and name the JSON path") {
+  const std::string payload = lz_compress_base64(with(R"({"killercage": [{"cells": ["R1C1"], "value": "ten"}]})").dump());
+  CHECK(error_of("   " + payload, 4, 2) == "t:4:5: killercage[0].value: 'ten' is not a number");
+  CHECK(error_of("x https://f-puzzles.com/?load=" + payload.substr(0, 40)) ==
+        "t:1:1: not an f-puzzles string: lz-string decompression failed");
+  CHECK(error_of("https://f-puzzles.com/?load=%2x" + payload, 2, 3) ==
+        "t:2:31: bad percent escape '%2x': '%' must be followed by two hex digits");
+  CHECK(error_of("load=abc%") == "t:1:9: bad percent escape '%': '%' must be followed by two hex digits");
+  CHECK(error_of("load=#x") == "t:1:1: not an f-puzzles link: nothing follows 'load='");
+  CHECK(error_of(" \n\t ", 5, 1) == "t:5:1: empty input: no f-puzzles puzzle found");
+}
+
+TEST_CASE("more error messages, word for word") {
+  CHECK(error_of(text_with(R"("killercage": [{"cells": ["R1C1", "R1C1"]}])")) ==
+        "t:1:27: killercage[0].cells: R1C1 is listed twice");
+  CHECK(error_of(text_with(R"("extraregion": [{"cells": ["R1C1", "R2C2", "R1C1"]}])")) ==
+        "t:1:28: extraregion[0].cells: R1C1 is listed twice");
+  CHECK(error_of(text_with(R"("arrow": [{"cells": ["R1C1", "R1C1"], "lines": [["R1C1", "R1C2"]]}])")) ==
+        "t:1:22: arrow[0].cells: R1C1 is listed twice");
+  CHECK(error_of(text_with(R"("xv": [{"cells": ["R1C1"], "value": "X"}])")) ==
+        "t:1:19: xv[0].cells: a mark joins 2 cells, not 1");
+  CHECK(error_of(text_with(R"("whispers": [{"lines": [["R1C1", "R1C2"]], "value": "0"}])")) ==
+        "t:1:54: whispers[0].value: '0' is out of range; whispers need a difference from 1 to 8");
+  CHECK(error_of(text_with(R"("killercage": [{"cells": ["R1C1"], "value": "1O"}])")) ==
+        "t:1:46: killercage[0].value: '1O' is not a number");
+  CHECK(error_of(text_with(R"("quadruple": [{"cells": ["R1C1"], "values": [1, "x"]}])")) ==
+        "t:1:50: quadruple[0].values[1]: 'x' is not a number");
+  CHECK(error_of(text_with(R"("killercage": {"cells": ["R1C1"]})")) ==
+        "t:1:16: killercage: expected a list, not '{\"cells\":[\"R1C1\"]}'");
+  CHECK(error_of(text_with(R"("sandwichsum": [{"cell": "R0C0", "value": "3"}])")) ==
+        "t:1:27: sandwichsum[0].cell: 'R0C0' is a corner; the clue stands at the end of a row or column");
+  CHECK(error_of(text_with(R"("skyscraper": [{"cell": "R10C10", "value": "3"}])")) ==
+        "t:1:26: skyscraper[0].cell: 'R10C10' is a corner; the clue stands at the end of a row or column");
+  CHECK(error_of(text_with(R"("littlekillersum": [{"cell": "R0C9", "direction": "DR", "value": "3"}])")) ==
+        "t:1:22: littlekillersum[0]: the diagonal from 'R0C9' going DR never enters the grid");
+  CHECK(error_of(text_with(R"("littlekillersum": [{"cell": "R11C1", "direction": "UR", "value": "3"}])")) ==
+        "t:1:31: littlekillersum[0].cell: 'R11C1' is beyond the ring around the 9x9 grid (rows and columns 0 to 10)");
+  CHECK(error_of(text_with(R"("negative": ["sum"])")) ==
+        "t:1:15: negative[0]: 'sum' is not a negative constraint sudosat knows (ratio, xv)");
+  CHECK(error_of(text_with(R"("sum": [{"cells": ["R1C1", "R1C2"], "value": "7"}])")) ==
+        "t:1:2: unknown key 'sum': sudosat does not know this rule");
+  CHECK(error_of(R"({"size": 37, "grid": []})") == "t:1:10: size: '37' is out of range; sudosat reads sizes 3 to 36");
+  CHECK(error_of(R"({"size": 2, "grid": []})") == "t:1:10: size: '2' is out of range; sudosat reads sizes 3 to 36");
+  CHECK(error_of(R"({"size": 5, "grid": )" + empty_puzzle(4)["grid"].dump() + "}") ==
+        "t:1:21: grid: has 4 rows; size 5 needs 5 rows of 5 cells");
+}
+
+// One malformed file per error message: parse_fpuzzles' what() must equal <name>.err.
+TEST_CASE("bad files: each gives its message at its position") {
+  int files = 0;
+  std::vector<std::filesystem::path> paths;
+  for (const auto& entry : std::filesystem::directory_iterator(kData / "bad")) paths.push_back(entry.path());
+  std::sort(paths.begin(), paths.end());
+  for (const auto& path : paths) {
+    if (path.extension() == ".err") {
+      std::filesystem::path input = path;
+      bool found = false;
+      for (const char* ext : {".json", ".txt"}) found = found || std::filesystem::exists(input.replace_extension(ext));
+      INFO(path.filename().string() << " has no input file");
+      CHECK(found);
+      continue;
+    }
+    const std::string name = "bad/" + path.filename().string();
+    INFO(name);
+    std::filesystem::path err = path;
+    err.replace_extension(".err");
+    REQUIRE(std::filesystem::exists(err));
+    std::string expected = read_file(err);
+    REQUIRE(!expected.empty());
+    REQUIRE(expected.back() == '\n');
+    expected.pop_back();
+    std::string got = "no error";
+    try {
+      parse_fpuzzles(read_file(path), name, 1, 1);
+    } catch (const InputError& e) {
+      got = e.what();
+    }
+    CHECK(got == expected);
+    ++files;
+  }
+  CHECK(files >= 50);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Public puzzles (tests/data/fpuzzles/public; SOURCES.md names each)
+
+namespace {
+
+struct PublicPuzzle {
+  const char* name;
+  int n;
+  int givens;
+  std::map<std::string, int> kinds;  // every constraint kind and its count
+};
+
+const PublicPuzzle kPublic[] = {
+    {"peak-4x4", 4, 0, {{"littlekillersum", 3}, {"xv", 1}}},
+    {"extreme-killer-6x6", 6, 0, {{"killercage", 6}, {"minimum", 1}, {"maximum", 1}}},
+    {"skyscrapers-6x6", 6, 0, {{"skyscraper", 6}}},
+    {"irregular-kropki-7x7", 7, 0, {{"difference", 8}, {"ratio", 7}}},
+    {"behemoth-16x16", 16, 69, {{"killercage", 9}}},
+    {"cloneways-game-of-life", 9, 0, {{"clone", 8}, {"arrow", 4}, {"minimum", 1}, {"maximum", 2}, {"xv", 2}}},
+    {"blitz", 9, 0, {{"odd", 3}, {"even", 2}, {"killercage", 15}, {"littlekillersum", 3}}},
+    {"minimax-sandwich", 9, 0, {{"disjointgroups", 1}, {"sandwichsum", 5}, {"minimum", 5}, {"maximum", 5}}},
+    {"tiny-scar", 9, 0, {{"whispers", 5}, {"xsum", 10}}},
+    {"renban-skyscrapers", 9, 0, {{"renban", 9}, {"skyscraper", 18}}},
+    {"equal-sums", 9, 1, {{"regionsumline", 11}}},
+    {"entropic-lines-101", 9, 6, {{"entropicline", 7}}},
+    {"box-indexing-test", 9, 11, {{"boxindexer", 27}}},
+    {"boxes", 9, 0, {{"killercage", 10}, {"quadruple", 6}}},
+    {"black-kropki-x", 9, 0, {{"diagonal+", 1}, {"diagonal-", 1}, {"littlekillersum", 3}, {"negative ratio", 1}, {"ratio", 22}}},
+    {"xv-kropki-x", 9, 0, {{"diagonal+", 1}, {"diagonal-", 1}, {"difference", 11}, {"ratio", 5}, {"negative xv", 1}, {"xv", 2}}},
+    {"orbit", 9, 0, {{"littlekillersum", 8}, {"arrow", 8}, {"even", 2}, {"odd", 2}}},
+    {"modular-nabner-double-arrow", 9, 1, {{"modularline", 1}, {"nabner", 3}, {"doublearrow", 9}}},
+    {"zipper-lines", 9, 12, {{"zipperline", 10}}},
+    {"slow-thermo", 9, 0, {{"slowthermometer", 2}}},
+};
+
+struct PublicFile {
+  std::string payload;
+  std::vector<int> solution;
+};
+
+PublicFile public_file(const std::string& name) {
+  std::istringstream in(read_file(kData / "public" / (name + ".txt")));
+  PublicFile f;
+  std::string solution;
+  std::getline(in, f.payload);
+  std::getline(in, solution);
+  if (solution.find(',') == std::string::npos) {
+    for (char c : solution) f.solution.push_back(c - '0');
+  } else {
+    std::istringstream s(solution);
+    for (std::string d; std::getline(s, d, ',');) f.solution.push_back(std::stoi(d));
+  }
+  return f;
+}
+
+int given_count(const Puzzle& p) {
+  return static_cast<int>(std::count_if(p.givens.cells.begin(), p.givens.cells.end(), [](auto d) { return d != 0; }));
+}
+
+}  // namespace
+
+TEST_CASE("public puzzles: sizes, givens and every constraint kind counted") {
+  for (const PublicPuzzle& expected : kPublic) {
+    INFO(expected.name);
+    const PublicFile file = public_file(expected.name);
+    const Puzzle p = parse_fpuzzles(file.payload, expected.name, 1, 1);
+    CHECK(p.givens.shape.n() == expected.n);
+    CHECK(file.solution.size() == static_cast<std::size_t>(expected.n * expected.n));
+    CHECK(given_count(p) == expected.givens);
+    CHECK(kinds(p) == expected.kinds);
+    CHECK_FALSE(p.variant->title.empty());
+  }
+}
+
+TEST_CASE("public puzzles: details") {
+  auto load = [](const char* name, const FPuzzlesOptions& options = {}) {
+    return parse_fpuzzles(public_file(name).payload, name, 1, 1, options);
+  };
+  auto decoded = [](const char* name) { return json::parse(*lz_decompress_base64(public_file(name).payload)); };
+
+  // Little killer cells, recomputed, agree with the lists f-puzzles wrote.
+  for (const char* name : {"peak-4x4", "blitz", "black-kropki-x", "orbit"}) {
+    INFO(name);
+    const Puzzle p = load(name);
+    const json j = decoded(name);
+    std::size_t k = 0;
+    for (const Constraint& c : p.variant->constraints)
+      if (const auto* lk = std::get_if<rule::LittleKiller>(&c)) {
+        std::vector<std::string> listed = j["littlekillersum"][k++]["cells"];
+        CHECK(Describe{p.givens.shape.n()}.cells(lk->cells) ==
+              std::accumulate(listed.begin(), listed.end(), std::string(),
+                              [](std::string a, const std::string& b) { return a + " " + b; }));
+      }
+    CHECK(k == j["littlekillersum"].size());
+  }
+  // Behemoth's cages have no sums; Blitz has both kinds.
+  const Puzzle behemoth = load("behemoth-16x16"), blitz = load("blitz");
+  for (const Constraint& c : behemoth.variant->constraints) CHECK_FALSE(std::get<rule::Killer>(c).sum);
+  int with_sum = 0;
+  for (const Constraint& c : blitz.variant->constraints)
+    if (const auto* k = std::get_if<rule::Killer>(&c)) with_sum += k->sum.has_value();
+  CHECK(with_sum == 8);
+  // Cloneways: a pill arrow, read in the order of `cells`.
+  const Rules cloneways = rules(load("cloneways-game-of-life"));
+  CHECK(std::count(cloneways.begin(), cloneways.end(), "arrow R4C2 R4C3 | R5C4 R6C5 R7C6 R8C7 R9C8") == 1);
+  // The 6x6 skyscrapers: sparse `region` keys make every row a region.
+  const Puzzle sky = load("skyscrapers-6x6");
+  for (int cell = 0; cell < 36; ++cell) CHECK(sky.variant->regions[cell] == cell / 6);
+  // The 7x7 and 16x16 are irregular: every region still has n cells.
+  for (const char* name : {"irregular-kropki-7x7", "behemoth-16x16"}) {
+    const Puzzle p = load(name);
+    const int n = p.givens.shape.n();
+    CHECK(p.variant->regions != default_regions(n));
+    for (const auto& region : region_cells(p.variant->regions)) CHECK(region.size() == static_cast<std::size_t>(n));
+  }
+  // Tiny Scar's whispers use the default difference.
+  const Puzzle tiny_scar = load("tiny-scar");
+  for (const Constraint& c : tiny_scar.variant->constraints)
+    if (const auto* w = std::get_if<rule::Whispers>(&c)) CHECK(w->difference == 5);
+  // Zipper Lines restricts four cells with given pencil marks.
+  const Puzzle zip = load("zipper-lines");
+  REQUIRE(zip.variant->allowed.size() == 81);
+  CHECK(zip.variant->allowed[2 * 9 + 5] == 1u << 5);
+  CHECK(zip.variant->allowed[7 * 9 + 1] == ((1u << 4) | (1u << 6) | (1u << 7) | (1u << 8) | (1u << 9)));
+  CHECK(std::count(zip.variant->allowed.begin(), zip.variant->allowed.end(), 0b1111111110u) == 77);
+  // Slow Thermo: 81 values typed by a solver, none given.
+  FPuzzlesOptions entered;
+  entered.entered_digits = true;
+  CHECK(given_count(load("slow-thermo")) == 0);
+  CHECK(given_count(load("slow-thermo", entered)) == 81);
+  // Title and author.
+  CHECK(load("peak-4x4").variant->title == "Peak Sudoku");
+  CHECK(load("peak-4x4").variant->author == "Rangsk");
+}
+
+// The published solutions, checked by the independent variant checker: the reader and the
+// checker agree with the puzzles' authors on what each rule means.
+TEST_CASE("public puzzles: the published solutions pass the checker") {
+  for (const PublicPuzzle& expected : kPublic) {
+    INFO(expected.name);
+    const PublicFile file = public_file(expected.name);
+    const Puzzle p = parse_fpuzzles(file.payload, expected.name, 1, 1);
+    Solution s{Grid(p.givens.shape), {}};
+    REQUIRE(file.solution.size() == s.grid.cells.size());
+    for (std::size_t i = 0; i < file.solution.size(); ++i) s.grid.set(static_cast<int>(i), file.solution[i]);
+    const auto why = check_solution(p, s);
+    CHECK(why.value_or("") == "");
+  }
+}
