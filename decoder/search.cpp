@@ -6,6 +6,7 @@
 #include "encoder/domino.hpp"
 #include "encoder/propagate.hpp"
 #include "encoder/sudoku.hpp"
+#include "encoder/variant.hpp"
 #include "encoder/vars.hpp"
 #include "model/check.hpp"
 #include "sat.hpp"
@@ -33,6 +34,15 @@ constexpr int kProbeMaxSize = 9;
 // own givens. Complete means solved; a Sudominoku grid the Sudoku rules complete is Partial,
 // since its tiling is still the solver's to find.
 Propagated prepare(const Puzzle& puzzle, const EngineOptions& options) {
+  if (puzzle.is_variant()) {  // the givens go to the solver as they are
+    Propagated p;
+    p.grid = puzzle.givens;
+    if (auto clash = find_variant_clash(puzzle)) {
+      p.state = Propagated::Contradiction;
+      p.reason = *clash;
+    }
+    return p;
+  }
   if (options.propagate) {
     // Sudominoku gets singles only: probing cost more than it saved there (docs/domino.md).
     const bool probe =
@@ -87,7 +97,9 @@ class Engine::Session {
 
   Session(const Puzzle& puzzle, const Grid& givens, Amo amo, Decisions decisions)
       : solver_(decisions), vars_(puzzle.givens.shape.n()), reusable_(false) {
-    if (puzzle.is_domino()) {
+    if (puzzle.is_variant()) {
+      load(encode_variant(puzzle, givens, vars_, amo));
+    } else if (puzzle.is_domino()) {
       DominoEncoding enc = encode_domino(puzzle, givens, vars_, amo);
       load(enc.cnf);
       placement_vars_ = std::move(enc.placement_vars);
@@ -232,7 +244,7 @@ Engine::Session& Engine::session_for(const Puzzle& puzzle, const Grid& givens, b
   const Shape& shape = puzzle.givens.shape;
   const Amo amo = options_.amo ? *options_.amo : default_amo(shape.n());
   const auto decisions = in_order ? SatSolver::Decisions::InOrder : SatSolver::Decisions::Free;
-  if (!options_.reuse || puzzle.is_domino() || shape.n() > 12) {
+  if (!options_.reuse || puzzle.is_domino() || puzzle.is_variant() || shape.n() > 12) {
     single_ = std::make_unique<Session>(puzzle, givens, amo, decisions);
     return *single_;
   }

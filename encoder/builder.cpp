@@ -106,8 +106,7 @@ Builder::Builder(int n, Vars& vars, Cnf& cnf, std::vector<Digits> domains,
                  const std::vector<std::vector<int>>& houses)
     : n_(n), vars_(vars), cnf_(cnf), domains_(std::move(domains)),
       houses_of_(domains_.size()), order_(domains_.size()) {
-  for (std::size_t h = 0; h < houses.size(); ++h)
-    for (int cell : houses[h]) houses_of_[static_cast<std::size_t>(cell)].push_back(static_cast<int>(h));
+  for (const std::vector<int>& house : houses) add_house(house);
 }
 
 bool Builder::share_house(int a, int b) const {
@@ -116,6 +115,11 @@ bool Builder::share_house(int a, int b) const {
     for (int g : houses_of_[static_cast<std::size_t>(b)])
       if (h == g) return true;
   return false;
+}
+
+void Builder::add_house(const std::vector<int>& cells) {
+  const int h = next_house_++;
+  for (int cell : cells) houses_of_[static_cast<std::size_t>(cell)].push_back(h);
 }
 
 void Builder::emit() {
@@ -182,7 +186,7 @@ int Builder::in(int cell, Digits set) {
   return it->second;
 }
 
-void Builder::at_most_one(const std::vector<int>& lits) {
+void Builder::at_most_one(const std::vector<int>& lits, std::size_t pairwise_up_to) {
   std::vector<int> open;
   int trues = 0;
   for (int l : lits) {
@@ -198,7 +202,7 @@ void Builder::at_most_one(const std::vector<int>& lits) {
     return;
   }
   const std::size_t k = open.size();
-  if (k <= 6) {
+  if (k <= pairwise_up_to) {
     for (std::size_t i = 0; i < k; ++i)
       for (std::size_t j = i + 1; j < k; ++j) clause({-open[i], -open[j]});
     return;
@@ -215,9 +219,9 @@ void Builder::at_most_one(const std::vector<int>& lits) {
   clause({-open[k - 1], -prev});
 }
 
-void Builder::exactly_one(const std::vector<int>& lits) {
+void Builder::exactly_one(const std::vector<int>& lits, std::size_t pairwise_up_to) {
   clause(lits);
-  at_most_one(lits);
+  at_most_one(lits, pairwise_up_to);
 }
 
 void Builder::relation(int a, int b, const std::function<bool(int, int)>& rel) {
@@ -239,7 +243,7 @@ void Builder::relation(int a, int b, const std::function<bool(int, int)>& rel) {
           forbidden.push_back(dq);
       }
       if (forbidden.empty()) continue;
-      if (forbidden.size() <= 2 && support.size() > 1) {
+      if (forbidden.size() <= 3 && support.size() > 1) {
         for (int dq : forbidden) {
           const std::pair<int, int> pair = side ? std::make_pair(dq, dp) : std::make_pair(dp, dq);
           if (std::find(binary.begin(), binary.end(), pair) != binary.end()) continue;
@@ -257,6 +261,20 @@ void Builder::less(int a, int b, int gap) {
   const Digits da = domain(a);
   if (da == 0) return;
   for (int k = min_digit(da); k <= max_digit(da); ++k) clause({-ge(a, k), ge(b, k + gap)});
+}
+
+void Builder::less_if(int guard, int a, int b, int gap) {
+  const Digits da = domain(a);
+  if (da == 0) return;
+  for (int k = min_digit(da); k <= max_digit(da); ++k)
+    clause({-guard, -ge(a, k), ge(b, k + gap)});
+}
+
+void Builder::apart(int a, int b, int gap) {
+  for (int side = 0; side < 2; ++side) {
+    const int p = side ? b : a, q = side ? a : b;
+    for (int d : digits_of(domain(p))) clause({-x(p, d), le(q, d - gap), ge(q, d + gap)});
+  }
 }
 
 void Builder::distinct(const std::vector<int>& cells) {
@@ -431,7 +449,21 @@ Values Builder::automaton(const std::vector<int>& cells, State start, const Next
   return out;
 }
 
+Values Builder::digit_value(int cell) {
+  Values v;
+  for (int d : digits_of(domain(cell))) v.emplace_back(d, x(cell, d));
+  return v;
+}
+
 Values Builder::sum(const std::vector<int>& cells, int lo, int hi) {
+  if (cells.size() == 1) {
+    Values v;
+    for (int d : digits_of(domain(cells[0])))
+      if (d >= lo && d <= hi) v.emplace_back(d, x(cells[0], d));
+      else clause({-x(cells[0], d)});
+    if (v.empty()) clause({});
+    return v;
+  }
   return automaton(
       cells, 0, [hi](int, State s, int d) { return s + d <= hi ? s + d : kDead; },
       [lo, hi](State s) { return s >= lo && s <= hi; });

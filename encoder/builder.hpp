@@ -40,6 +40,7 @@ class Builder {
   Digits domain(int cell) const { return domains_[static_cast<std::size_t>(cell)]; }
   Vars& vars() { return vars_; }
   bool share_house(int a, int b) const;  // a != b lie in a common house
+  void add_house(const std::vector<int>& cells);  // cells now known to hold distinct digits
 
   // The constraint whose clauses are being added (named in auxiliary meanings).
   void set_constraint(int index) { constraint_ = index; }
@@ -65,15 +66,18 @@ class Builder {
     }
     emit();
   }
-  void at_most_one(const std::vector<int>& lits);   // pairwise up to 6 literals, else ladder
-  void exactly_one(const std::vector<int>& lits);
+  // Pairwise clauses up to `pairwise_up_to` open literals, else Sinz's ladder.
+  void at_most_one(const std::vector<int>& lits, std::size_t pairwise_up_to = 6);
+  void exactly_one(const std::vector<int>& lits, std::size_t pairwise_up_to = 6);
 
   // --- constraints between cells
   // rel(digit of a, digit of b) holds: for each digit of a, the digits of b it allows
-  // (support clauses, arc consistent under unit propagation); a digit of a that forbids only
-  // one or two digits of b gets binary clauses instead. Then the same from b's side.
+  // (support clauses, arc consistent under unit propagation); a digit of a that forbids at
+  // most three digits of b gets binary clauses instead. Then the same from b's side.
   void relation(int a, int b, const std::function<bool(int, int)>& rel);
   void less(int a, int b, int gap);          // digit(a) + gap <= digit(b): order literals
+  void less_if(int guard, int a, int b, int gap);  // guard -> digit(a) + gap <= digit(b)
+  void apart(int a, int b, int gap);         // |digit(a) - digit(b)| >= gap: order literals
   void distinct(const std::vector<int>& cells);       // pairwise different digits
   void equal(int a, int b);                           // same digit
   void digits_within(int cell, Digits allowed);       // unit clauses for the rest
@@ -95,8 +99,9 @@ class Builder {
                                        const Next& next, const Accept& accept) const;
 
   // The sum of the cells' digits (repeats allowed) as one-hot values, restricted to
-  // [lo, hi]. Partial sums above hi are cut off early.
+  // [lo, hi]. Partial sums above hi are cut off early. One cell: its own literals.
   Values sum(const std::vector<int>& cells, int lo = 0, int hi = INT_MAX);
+  Values digit_value(int cell);  // the cell's digit as a term: its own literals
   // sum(cells) == total, for cells whose digits are known to differ: tabulated digit
   // combinations or the partial-sum automaton, whichever has fewer clauses (or as told).
   enum class SumMethod { Smaller, Table, Automaton };
@@ -123,6 +128,7 @@ class Builder {
   std::map<std::pair<int, Digits>, int> in_;      // in() literals made so far
   std::vector<int> scratch_;
   int constraint_ = -1;
+  int next_house_ = 0;
   long long clauses_ = 0;
 };
 

@@ -2,7 +2,10 @@
 
 #include <charconv>
 
+#include <map>
+
 #include "domino.hpp"
+#include "variant.hpp"
 
 namespace sudosat {
 
@@ -10,6 +13,53 @@ namespace {
 
 std::string cell_label(const Shape& s, int cell) {
   return "r" + std::to_string(s.row(cell) + 1) + "c" + std::to_string(s.col(cell) + 1);
+}
+
+std::string digit_set(std::uint64_t digits) {
+  std::string s = "{";
+  for (int d = 1; d < 64; ++d)
+    if (digits >> d & 1) s += (s.size() > 1 ? "," : "") + std::to_string(d);
+  return s + "}";
+}
+
+// One named auxiliary variable in words.
+std::string describe(const Meaning& m, const Formula& f, const Shape& shape) {
+  const std::string who =
+      m.constraint >= 0 && m.constraint < static_cast<int>(f.constraint_names.size())
+          ? f.constraint_names[static_cast<std::size_t>(m.constraint)]
+          : "constraint " + std::to_string(m.constraint + 1);
+  const std::string kind = who.substr(0, who.rfind(' '));
+  const auto field = [&](int k) { return (m.value >> (12 * (2 - k))) & 0xfff; };
+  switch (m.kind) {
+    case Meaning::Order:
+      return "[" + cell_label(shape, m.cell) + " >= " + std::to_string(m.index) + "]";
+    case Meaning::InSet:
+      return "[" + cell_label(shape, m.cell) + " in " + digit_set(m.digits) + "]";
+    case Meaning::Used:
+      return who + ": digit " + std::to_string(m.index) + " is in it";
+    case Meaning::Choice:
+      if (kind == "betweenline") return who + ": its first end holds the smaller digit";
+      return who + ": its digits are " + digit_set(m.digits);
+    case Meaning::State: {
+      const std::string after = "after " + std::to_string(m.index) + " of its cells, ";
+      if (kind == "cage (digital root)") return who + ": " + after + "sum mod 9 = " + std::to_string(m.value);
+      if (kind == "sandwichsum") {
+        const auto phase = field(0);
+        if (phase == 0) return who + ": " + after + "no crust yet";
+        if (phase == 2) return who + ": " + after + "both crusts";
+        return who + ": " + after + "one crust, sum since " + std::to_string(field(2));
+      }
+      if (kind == "xsum") {
+        if (field(0) == 0xfff) return who + ": " + after + "the sum is complete";
+        return who + ": " + after + "X = " + std::to_string(field(0)) + ", sum " + std::to_string(field(2));
+      }
+      if (kind == "skyscraper")
+        return who + ": " + after + "tallest " + std::to_string(field(0)) + ", " + std::to_string(field(1)) + " seen";
+      if (kind == "arrow") return who + ": " + after + "(bulb read as a number, or shaft sum) " + std::to_string(m.value);
+      return who + ": " + after + "sum = " + std::to_string(m.value);
+    }
+  }
+  return who;
 }
 
 void append_int(std::string& out, int v) {
@@ -27,7 +77,16 @@ Formula puzzle_formula(const Puzzle& puzzle, bool simplify) {
   f.amo = default_amo(n);
   Vars vars(n);
   for (int cell = 0; cell < givens.shape.cells(); ++cell) f.givens += givens.at(cell) != 0;
-  if (puzzle.is_domino()) {
+  if (puzzle.is_variant()) {
+    f.cnf = encode_variant(puzzle, simplify ? givens : Grid(givens.shape), vars, f.amo);
+    for (int cell = 0; cell < givens.shape.cells(); ++cell)
+      if (givens.at(cell) != 0) f.cnf.add({vars.cell(cell, givens.at(cell))});
+    f.simplified = simplify;
+    f.named = vars.named();
+    std::map<std::string, int> seen;
+    for (const Constraint& c : puzzle.variant->constraints)
+      f.constraint_names.push_back(std::string(kind_name(c)) + " " + std::to_string(++seen[kind_name(c)]));
+  } else if (puzzle.is_domino()) {
     DominoEncoding enc = encode_domino(puzzle, vars, f.amo);
     f.cnf = std::move(enc.cnf);
     f.placement_vars = std::move(enc.placement_vars);
@@ -53,6 +112,12 @@ std::vector<std::string> describe_variables(const Formula& f, const Shape& shape
                 " + (c-1)*" + std::to_string(n) + " + d is true when row r, column c (1.." +
                 std::to_string(n) + ") holds digit d (1.." + std::to_string(n) + ")");
   if (f.variables == cells) return out;
+  if (!f.named.empty() || !f.constraint_names.empty()) {
+    out.push_back("variables " + std::to_string(cells + 1) + ".." + std::to_string(f.variables) +
+                  ": auxiliary; those not listed here are at-most-one counters");
+    for (const auto& [var, m] : f.named) out.push_back("  " + std::to_string(var) + " = " + describe(m, f, shape));
+    return out;
+  }
   if (f.placement_vars.empty()) {
     out.push_back("variables " + std::to_string(cells + 1) + ".." + std::to_string(f.variables) +
                   ": auxiliary (sequential at-most-one counters)");

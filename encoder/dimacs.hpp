@@ -7,6 +7,9 @@
 // units). A Sudominoku's formula is always encode_domino's. Variables follow vars.hpp:
 //   x(cell, d) = cell * n + d   (cell = r * n + c, 0-based r, c; d in 1..n)
 // e.g. 9x9 extended pairwise: 729 variables, 11,988 rule clauses + one unit per given.
+// A variant's formula is encode_variant's, with the full rules (or, with `simplify`, the rules
+// reduced by the givens), and its givens as the last unit clauses; every auxiliary variable
+// it names is listed in the comments.
 #pragma once
 #include <string>
 #include <vector>
@@ -14,6 +17,7 @@
 #include "cnf.hpp"
 #include "model/puzzle.hpp"
 #include "sudoku.hpp"
+#include "vars.hpp"
 
 namespace sudosat {
 
@@ -25,6 +29,8 @@ struct Formula {
   bool simplified = false;              // encode_puzzle rather than encode_rules + units
   std::vector<int> placement_vars;      // Sudominoku: variable of each candidate placement
   std::vector<Placement> placements;    // Sudominoku: what placement_vars[i] means
+  std::vector<std::pair<int, Meaning>> named;   // variant: the named auxiliary variables
+  std::vector<std::string> constraint_names;    // variant: "killercage 3" for each constraint
 };
 
 // The formula of `puzzle` as `sudosat dimacs` exports it (see above).

@@ -1,0 +1,112 @@
+// Whole-grid rules and indexers (docs/variants.md: clause counts).
+#include "variant_rules.hpp"
+
+namespace sudosat::variant {
+
+namespace {
+
+// Cells a fixed set of moves apart must differ: one binary clause per shared digit, for each
+// pair not already in a common house.
+void differ_by_moves(Builder& b, const Context& ctx, const std::vector<std::pair<int, int>>& moves) {
+  const int n = ctx.n;
+  for (int cell = 0; cell < n * n; ++cell)
+    for (auto [dr, dc] : moves) {
+      const int r = ctx.row(cell) + dr, c = ctx.col(cell) + dc;
+      if (r < 0 || r >= n || c < 0 || c >= n) continue;
+      const int other = r * n + c;
+      if (other < cell) continue;  // each pair once
+      b.distinct({cell, other});
+    }
+}
+
+// A rule on orthogonal neighbours that no mark of `marked` exempts.
+template <class Rel>
+void unmarked_pairs(Builder& b, const Context& ctx, const std::set<std::pair<int, int>>& marked,
+                    Rel rel) {
+  for (const auto& p : ctx.neighbours)
+    if (!marked.count(p)) b.relation(p.first, p.second, rel);
+}
+
+}  // namespace
+
+void encode(Builder& b, const Context& ctx, const rule::Diagonal& r) {
+  std::vector<int> cells;
+  for (int k = 0; k < ctx.n; ++k) cells.push_back(r.positive ? (ctx.n - 1 - k) * ctx.n + k : k * ctx.n + k);
+  distinct_set(b, ctx, cells);
+}
+
+void encode(Builder& b, const Context& ctx, const rule::AntiKing&) {
+  differ_by_moves(b, ctx, {{1, 1}, {1, -1}});
+}
+
+void encode(Builder& b, const Context& ctx, const rule::AntiKnight&) {
+  differ_by_moves(b, ctx, {{1, 2}, {1, -2}, {2, 1}, {2, -1}});
+}
+
+void encode(Builder& b, const Context& ctx, const rule::DisjointGroups&) {
+  std::size_t longest = 0;
+  for (const auto& region : ctx.regions) longest = std::max(longest, region.size());
+  for (std::size_t k = 0; k < longest; ++k) {
+    std::vector<int> group;
+    for (const auto& region : ctx.regions)
+      if (k < region.size()) group.push_back(region[k]);
+    distinct_set(b, ctx, group);
+  }
+}
+
+void encode(Builder& b, const Context& ctx, const rule::NonConsecutive&) {
+  unmarked_pairs(b, ctx, ctx.kropki, [](int x, int y) { return x - y != 1 && y - x != 1; });
+}
+
+void encode(Builder& b, const Context& ctx, const rule::NegativeRatio&) {
+  const std::vector<int>& ratios = ctx.ratios;
+  unmarked_pairs(b, ctx, ctx.kropki, [&ratios](int x, int y) {
+    for (int q : ratios)
+      if (x == q * y || y == q * x) return false;
+    return true;
+  });
+}
+
+void encode(Builder& b, const Context& ctx, const rule::NegativeXV&) {
+  unmarked_pairs(b, ctx, ctx.xv, [](int x, int y) { return x + y != 5 && x + y != 10; });
+}
+
+// An indexer ties the cell's digit v to a digit elsewhere: "cell holds v" is equivalent to
+// "target(v) holds `value`", both ways (the target's house has `value` exactly once).
+namespace {
+template <class Target>
+void index_cell(Builder& b, const Context& ctx, int cell, int value, Target target) {
+  for (int v = 1; v <= ctx.n; ++v) {
+    const int t = target(v);
+    if (t < 0) {
+      b.clause({-b.x(cell, v)});
+      continue;
+    }
+    b.clause({-b.x(cell, v), b.x(t, value)});
+    b.clause({b.x(cell, v), -b.x(t, value)});
+  }
+}
+}  // namespace
+
+void encode(Builder& b, const Context& ctx, const rule::RowIndexer& r) {
+  const int row = ctx.row(r.cell), col = ctx.col(r.cell);
+  index_cell(b, ctx, r.cell, row + 1, [&](int v) { return (v - 1) * ctx.n + col; });
+}
+
+void encode(Builder& b, const Context& ctx, const rule::ColumnIndexer& r) {
+  const int row = ctx.row(r.cell), col = ctx.col(r.cell);
+  index_cell(b, ctx, r.cell, col + 1, [&](int v) { return row * ctx.n + v - 1; });
+}
+
+void encode(Builder& b, const Context& ctx, const rule::BoxIndexer& r) {
+  for (const auto& region : ctx.regions) {
+    const auto at = std::find(region.begin(), region.end(), r.cell);
+    if (at == region.end()) continue;
+    const int p = static_cast<int>(at - region.begin()) + 1;
+    index_cell(b, ctx, r.cell, p, [&](int v) {
+      return v <= static_cast<int>(region.size()) ? region[static_cast<std::size_t>(v - 1)] : -1;
+    });
+  }
+}
+
+}  // namespace sudosat::variant

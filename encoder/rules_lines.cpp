@@ -1,0 +1,205 @@
+// Lines (docs/variants.md: clause counts). Cells are in the line's order from its first end.
+#include <algorithm>
+
+#include "variant_rules.hpp"
+
+namespace sudosat::variant {
+
+namespace {
+
+Digits bit(int d) { return Digits{1} << d; }
+
+// The largest value the cells' digits can sum to.
+int max_sum(const Builder& b, const std::vector<int>& cells) {
+  int s = 0;
+  for (int c : cells) s += max_digit(b.domain(c));
+  return s;
+}
+int min_sum(const Builder& b, const std::vector<int>& cells) {
+  int s = 0;
+  for (int c : cells) s += min_digit(b.domain(c));
+  return s;
+}
+
+// Cells on the line no more than `reach` steps apart lie in different classes; cells exactly
+// 3 steps apart in the same one (three classes, so any 3 in a row hold one of each).
+void three_classes(Builder& b, const std::vector<int>& cells, const Digits classes[3]) {
+  for (std::size_t i = 0; i < cells.size(); ++i)
+    for (std::size_t j = i + 1; j < cells.size() && j <= i + 3; ++j)
+      for (int k = 0; k < 3; ++k) {
+        const int a = b.in(cells[i], classes[k]), c = b.in(cells[j], classes[k]);
+        if (j < i + 3) {
+          b.clause({-a, -c});
+        } else {
+          b.clause({-a, c});
+          b.clause({a, -c});
+        }
+      }
+}
+
+}  // namespace
+
+void encode(Builder& b, const Context&, const rule::Thermometer& r) {
+  for (std::size_t i = 0; i + 1 < r.cells.size(); ++i) b.less(r.cells[i], r.cells[i + 1], 1);
+}
+
+void encode(Builder& b, const Context&, const rule::SlowThermometer& r) {
+  for (std::size_t i = 0; i + 1 < r.cells.size(); ++i) b.less(r.cells[i], r.cells[i + 1], 0);
+}
+
+// The bulb's digits read as a decimal number (an automaton on the number read so far), equal
+// to the shaft's sum; a one-cell bulb is its own digit.
+void encode(Builder& b, const Context&, const rule::Arrow& r) {
+  if (r.bulb.empty() || r.shaft.empty()) return;
+  if (r.bulb.size() == 1 && r.shaft.size() == 1) return b.equal(r.bulb[0], r.shaft[0]);
+  const int lo = min_sum(b, r.shaft), hi = max_sum(b, r.shaft);
+  const Values shaft = b.sum(r.shaft, 0, hi);
+  Values bulb;
+  if (r.bulb.size() == 1) {
+    bulb = b.digit_value(r.bulb[0]);
+  } else {
+    bulb = b.automaton(r.bulb, 0, [hi](int, Builder::State s, int d) -> Builder::State {
+      const Builder::State next = s * (d >= 10 ? 100 : 10) + d;
+      return next <= hi ? next : Builder::kDead;
+    }, [lo](Builder::State s) { return s >= lo; });
+  }
+  b.same_value(bulb, shaft);
+}
+
+void encode(Builder& b, const Context&, const rule::Palindrome& r) {
+  const std::size_t k = r.cells.size();
+  for (std::size_t i = 0; i < k / 2; ++i) b.equal(r.cells[i], r.cells[k - 1 - i]);
+}
+
+// Distinct, and all within one window of k consecutive digits: one selector per window, each
+// bounding every cell by order literals; a digit inside every possible window must appear.
+void encode(Builder& b, const Context& ctx, const rule::Renban& r) {
+  distinct_set(b, ctx, r.cells);
+  const int k = static_cast<int>(r.cells.size()), n = ctx.n;
+  if (k <= 1) return;
+  if (k > n) return b.clause({});
+  std::vector<int> windows;
+  Digits every = ~Digits{0};
+  for (int lo = 1; lo + k - 1 <= n; ++lo) {
+    const int hi = lo + k - 1;
+    Digits window = 0;
+    for (int d = lo; d <= hi; ++d) window |= bit(d);
+    bool fits = true;  // each cell has a digit in the window
+    for (int c : r.cells) fits &= (b.domain(c) & window) != 0;
+    if (!fits) continue;
+    const int w = b.fresh(Meaning{Meaning::Choice, 0, b.constraint(), lo, 0, window});
+    windows.push_back(w);
+    for (int c : r.cells) {
+      b.clause({-w, b.ge(c, lo)});
+      b.clause({-w, b.le(c, hi)});
+    }
+    every &= window;
+  }
+  b.clause(windows);
+  if (windows.empty()) return;
+  for (int d : digits_of(every)) {
+    std::vector<int> some;
+    for (int c : r.cells) some.push_back(b.x(c, d));
+    b.clause(some);
+  }
+}
+
+void encode(Builder& b, const Context&, const rule::Whispers& r) {
+  for (std::size_t i = 0; i + 1 < r.cells.size(); ++i) b.apart(r.cells[i], r.cells[i + 1], r.difference);
+}
+
+// Runs of consecutive cells in one region (cells in no region are skipped); every run's sum
+// equals the first run's, as one-hot sums within the range all runs can reach.
+void encode(Builder& b, const Context& ctx, const rule::RegionSumLine& r) {
+  const std::vector<int>& region = ctx.variant->regions;
+  std::vector<std::vector<int>> runs;
+  int last = -1;
+  for (int c : r.cells) {
+    const int label = region[static_cast<std::size_t>(c)];
+    if (label < 0) continue;
+    if (runs.empty() || label != last) runs.emplace_back();
+    runs.back().push_back(c);
+    last = label;
+  }
+  if (runs.size() < 2) return;
+  int lo = 0, hi = INT_MAX;
+  for (const auto& run : runs) {
+    lo = std::max(lo, min_sum(b, run));
+    hi = std::min(hi, max_sum(b, run));
+  }
+  if (lo > hi) return b.clause({});
+  const Values first = b.sum(runs[0], lo, hi);
+  for (std::size_t i = 1; i < runs.size(); ++i) b.same_value(first, b.sum(runs[i], lo, hi));
+}
+
+// A direction selector t (the first end is the smaller): t -> a < m < z for every inner m,
+// -t -> z < m < a.
+void encode(Builder& b, const Context&, const rule::BetweenLine& r) {
+  if (r.cells.size() < 3) return;
+  const int a = r.cells.front(), z = r.cells.back();
+  const int t = b.fresh(Meaning{Meaning::Choice, 0, b.constraint(), 0, 0, 0});
+  for (std::size_t i = 1; i + 1 < r.cells.size(); ++i) {
+    const int m = r.cells[i];
+    b.less_if(t, a, m, 1);
+    b.less_if(t, m, z, 1);
+    b.less_if(-t, z, m, 1);
+    b.less_if(-t, m, a, 1);
+  }
+}
+
+void encode(Builder& b, const Context& ctx, const rule::EntropicLine& r) {
+  Digits groups[3] = {0, 0, 0};
+  for (int d = 1; d <= ctx.n; ++d) groups[entropic_group(ctx.n, d)] |= bit(d);
+  three_classes(b, r.cells, groups);
+}
+
+void encode(Builder& b, const Context& ctx, const rule::ModularLine& r) {
+  Digits residues[3] = {0, 0, 0};
+  for (int d = 1; d <= ctx.n; ++d) residues[d % 3] |= bit(d);
+  three_classes(b, r.cells, residues);
+}
+
+void encode(Builder& b, const Context&, const rule::Nabner& r) {
+  for (std::size_t i = 0; i < r.cells.size(); ++i)
+    for (std::size_t j = i + 1; j < r.cells.size(); ++j)
+      b.relation(r.cells[i], r.cells[j], [](int x, int y) { return x - y >= 2 || y - x >= 2; });
+}
+
+void encode(Builder& b, const Context&, const rule::DoubleArrow& r) {
+  if (r.cells.size() < 3) return;
+  const std::vector<int> ends{r.cells.front(), r.cells.back()};
+  const std::vector<int> inner(r.cells.begin() + 1, r.cells.end() - 1);
+  const int lo = std::max(min_sum(b, ends), min_sum(b, inner));
+  const int hi = std::min(max_sum(b, ends), max_sum(b, inner));
+  if (lo > hi) return b.clause({});
+  b.same_value(b.sum(ends, lo, hi), b.sum(inner, lo, hi));
+}
+
+// Pairs at equal distance from the middle have equal sums: the middle digit when the length
+// is odd, else the first pair's sum.
+void encode(Builder& b, const Context&, const rule::ZipperLine& r) {
+  const std::size_t k = r.cells.size();
+  if (k < 2) return;
+  std::vector<std::vector<int>> pairs;
+  for (std::size_t i = 0; i < k / 2; ++i) pairs.push_back({r.cells[i], r.cells[k - 1 - i]});
+  int lo = 0, hi = INT_MAX;
+  for (const auto& p : pairs) {
+    lo = std::max(lo, min_sum(b, p));
+    hi = std::min(hi, max_sum(b, p));
+  }
+  Values target;
+  if (k % 2 == 1) {
+    const int mid = r.cells[k / 2];
+    lo = std::max(lo, min_digit(b.domain(mid)));
+    hi = std::min(hi, max_digit(b.domain(mid)));
+    if (lo > hi) return b.clause({});
+    target = b.sum({mid}, lo, hi);
+  } else {
+    if (lo > hi) return b.clause({});
+    target = b.sum(pairs[0], lo, hi);
+    pairs.erase(pairs.begin());
+  }
+  for (const auto& p : pairs) b.same_value(target, b.sum(p, lo, hi));
+}
+
+}  // namespace sudosat::variant

@@ -1,0 +1,54 @@
+// Single cells and marked pairs (docs/variants.md: clause counts).
+#include "variant_rules.hpp"
+
+namespace sudosat::variant {
+
+namespace {
+
+constexpr Digits kOdd = 0xAAAAAAAAAAAAAAAAull;  // bits 1, 3, 5, ...
+
+// The cell compared with each orthogonal neighbour that is not of its own kind: smaller
+// (minimum) or larger (maximum), by order literals.
+void extreme(Builder& b, const Context& ctx, int cell, const std::vector<bool>& same, bool smaller) {
+  const int n = ctx.n, r = ctx.row(cell), c = ctx.col(cell);
+  const int dr[4] = {-1, 1, 0, 0}, dc[4] = {0, 0, -1, 1};
+  for (int k = 0; k < 4; ++k) {
+    const int rr = r + dr[k], cc = c + dc[k];
+    if (rr < 0 || rr >= n || cc < 0 || cc >= n) continue;
+    const int other = rr * n + cc;
+    if (same[static_cast<std::size_t>(other)]) continue;
+    if (smaller) b.less(cell, other, 1);
+    else b.less(other, cell, 1);
+  }
+}
+
+}  // namespace
+
+void encode(Builder& b, const Context&, const rule::Odd& r) { b.digits_within(r.cell, kOdd); }
+
+void encode(Builder& b, const Context&, const rule::Even& r) { b.digits_within(r.cell, ~kOdd); }
+
+void encode(Builder& b, const Context& ctx, const rule::Minimum& r) {
+  extreme(b, ctx, r.cell, ctx.minimum, true);
+}
+
+void encode(Builder& b, const Context& ctx, const rule::Maximum& r) {
+  extreme(b, ctx, r.cell, ctx.maximum, false);
+}
+
+void encode(Builder& b, const Context&, const rule::Difference& r) {
+  const int v = r.value;
+  b.relation(r.a, r.b, [v](int x, int y) { return x - y == v || y - x == v; });
+}
+
+void encode(Builder& b, const Context&, const rule::Ratio& r) {
+  const int v = r.value;
+  b.relation(r.a, r.b, [v](int x, int y) { return x == v * y || y == v * x; });
+}
+
+void encode(Builder& b, const Context&, const rule::XV& r) {
+  const int s = r.sum;
+  b.relation(r.a, r.b, [s](int x, int y) { return x + y == s; });
+}
+
+}  // namespace sudosat::variant

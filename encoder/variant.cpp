@@ -1,0 +1,145 @@
+#include "variant.hpp"
+
+#include <algorithm>
+#include <limits>
+
+#include "variant_rules.hpp"
+
+namespace sudosat {
+
+namespace variant {
+
+void distinct_set(Builder& b, const Context& ctx, const std::vector<int>& cells) {
+  b.distinct(cells);
+  if (static_cast<int>(cells.size()) == ctx.n)
+    for (int d = 1; d <= ctx.n; ++d) {  // n distinct digits in n cells: every digit once
+      std::vector<int> some;
+      for (int c : cells) some.push_back(b.x(c, d));
+      b.clause(some);
+    }
+  b.add_house(cells);
+}
+
+}  // namespace variant
+
+namespace {
+
+using variant::Context;
+
+Digits bit(int d) { return Digits{1} << d; }
+
+// The houses: rows, columns, then the variant's regions.
+std::vector<std::vector<int>> houses_of(int n, const std::vector<std::vector<int>>& regions) {
+  std::vector<std::vector<int>> houses;
+  for (int kind = 0; kind < 2; ++kind)
+    for (int u = 0; u < n; ++u) {
+      std::vector<int> h;
+      for (int k = 0; k < n; ++k) h.push_back(kind == 0 ? u * n + k : k * n + u);
+      houses.push_back(std::move(h));
+    }
+  for (const auto& r : regions) houses.push_back(r);
+  return houses;
+}
+
+Context context(const Puzzle& puzzle) {
+  const Variant& v = *puzzle.variant;
+  Context ctx;
+  ctx.n = puzzle.givens.shape.n();
+  ctx.variant = &v;
+  ctx.regions = region_cells(v.regions);
+  const int n = ctx.n;
+  for (int r = 0; r < n; ++r)
+    for (int c = 0; c < n; ++c) {
+      if (c + 1 < n) ctx.neighbours.emplace_back(r * n + c, r * n + c + 1);
+      if (r + 1 < n) ctx.neighbours.emplace_back(r * n + c, (r + 1) * n + c);
+    }
+  ctx.minimum.assign(static_cast<std::size_t>(n * n), false);
+  ctx.maximum = ctx.minimum;
+  auto pair = [](int a, int b) { return std::make_pair(std::min(a, b), std::max(a, b)); };
+  for (const Constraint& c : v.constraints) {
+    if (const auto* d = std::get_if<rule::Difference>(&c)) ctx.kropki.insert(pair(d->a, d->b));
+    if (const auto* d = std::get_if<rule::Ratio>(&c)) {
+      ctx.kropki.insert(pair(d->a, d->b));
+      if (std::find(ctx.ratios.begin(), ctx.ratios.end(), d->value) == ctx.ratios.end())
+        ctx.ratios.push_back(d->value);
+    }
+    if (const auto* d = std::get_if<rule::XV>(&c)) ctx.xv.insert(pair(d->a, d->b));
+    if (const auto* d = std::get_if<rule::Minimum>(&c)) ctx.minimum[static_cast<std::size_t>(d->cell)] = true;
+    if (const auto* d = std::get_if<rule::Maximum>(&c)) ctx.maximum[static_cast<std::size_t>(d->cell)] = true;
+  }
+  if (ctx.ratios.empty()) ctx.ratios.push_back(2);
+  return ctx;
+}
+
+// The digits each cell may hold before any constraint but parity: allowed sets, odd/even,
+// known digits and what they rule out in their houses. Empty for a known digit its cell does
+// not allow.
+std::vector<Digits> domains(const Puzzle& puzzle, const Grid& known,
+                            const std::vector<std::vector<int>>& houses) {
+  const int n = puzzle.givens.shape.n();
+  const Variant& v = *puzzle.variant;
+  Digits all = 0;
+  for (int d = 1; d <= n; ++d) all |= bit(d);
+  Digits odd = 0;
+  for (int d = 1; d <= n; d += 2) odd |= bit(d);
+  std::vector<Digits> dom(static_cast<std::size_t>(n * n), all);
+  for (std::size_t c = 0; c < dom.size(); ++c)
+    if (!v.allowed.empty()) dom[c] &= v.allowed[c];
+  for (const Constraint& c : v.constraints) {
+    if (const auto* o = std::get_if<rule::Odd>(&c)) dom[static_cast<std::size_t>(o->cell)] &= odd;
+    if (const auto* e = std::get_if<rule::Even>(&c)) dom[static_cast<std::size_t>(e->cell)] &= all & ~odd;
+  }
+  std::vector<std::vector<int>> houses_of_cell(dom.size());
+  for (std::size_t h = 0; h < houses.size(); ++h)
+    for (int cell : houses[h]) houses_of_cell[static_cast<std::size_t>(cell)].push_back(static_cast<int>(h));
+  for (int cell = 0; cell < n * n; ++cell) {
+    const int g = known.cells.empty() ? 0 : known.at(cell);
+    if (g == 0) continue;
+    dom[static_cast<std::size_t>(cell)] &= bit(g);
+    for (int h : houses_of_cell[static_cast<std::size_t>(cell)])
+      for (int other : houses[static_cast<std::size_t>(h)])
+        if (other != cell) dom[static_cast<std::size_t>(other)] &= ~bit(g);
+  }
+  // A known digit that another known digit (or its cell's rules) rules out empties its cell.
+  return dom;
+}
+
+}  // namespace
+
+Cnf encode_variant(const Puzzle& puzzle, const Grid& known, Vars& vars, Amo amo) {
+  const int n = puzzle.givens.shape.n();
+  Context ctx = context(puzzle);
+  const std::vector<std::vector<int>> houses = houses_of(n, ctx.regions);
+  std::vector<Digits> dom = domains(puzzle, known, houses);
+  Cnf cnf;
+  // Every cell variable is fixed where the domains decide it, so that any model decodes.
+  for (int cell = 0; cell < n * n; ++cell) {
+    const Digits d = dom[static_cast<std::size_t>(cell)];
+    for (int digit = 1; digit <= n; ++digit) {
+      if (!(d & bit(digit))) cnf.add({-vars.cell(cell, digit)});
+      else if (d == bit(digit)) cnf.add({vars.cell(cell, digit)});
+    }
+  }
+  Builder b(n, vars, cnf, std::move(dom), houses);
+  const std::size_t pairwise = amo == Amo::Pairwise ? std::numeric_limits<std::size_t>::max() : 5;
+  std::vector<int> lits;
+  for (int cell = 0; cell < n * n; ++cell) {
+    lits.clear();
+    for (int d = 1; d <= n; ++d) lits.push_back(b.x(cell, d));
+    b.exactly_one(lits, pairwise);
+  }
+  for (const auto& house : houses)
+    for (int d = 1; d <= n; ++d) {
+      lits.clear();
+      for (int cell : house) lits.push_back(b.x(cell, d));
+      b.exactly_one(lits, pairwise);
+    }
+  const auto& constraints = puzzle.variant->constraints;
+  for (std::size_t i = 0; i < constraints.size(); ++i) {
+    b.set_constraint(static_cast<int>(i));
+    std::visit([&](const auto& r) { variant::encode(b, ctx, r); }, constraints[i]);
+  }
+  return cnf;
+}
+
+}  // namespace sudosat

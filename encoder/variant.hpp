@@ -1,0 +1,25 @@
+// Variant Sudoku as CNF: the rules of the grid, then every constraint of the puzzle.
+//
+//   every cell holds exactly one digit, among those its allowed set and parity leave;
+//   every row, every column and every region of the variant (not the boxes of the shape)
+//   holds every digit exactly once (a region always has n cells);
+//   then each constraint in the puzzle's order, by its kind's encoding (variant_rules.hpp).
+// Known digits reduce the formula as encode_puzzle does: a known digit is a unit clause, every
+// cell literal it makes false (same cell, or the digit elsewhere in its row, column or region)
+// is a negative unit and is left out of every other clause. Cell variables follow Vars and
+// come first; auxiliaries are named (Vars::named) for the DIMACS variable map. Encodings and
+// clause counts per kind: docs/variants.md.
+#pragma once
+#include "cnf.hpp"
+#include "model/puzzle.hpp"
+#include "sudoku.hpp"
+#include "vars.hpp"
+
+namespace sudosat {
+
+// The formula of puzzle (is_variant()) with the digits of `known` (the givens, maybe with
+// digits found forced) built in; an empty grid of the puzzle's shape keeps the full rules.
+// Known digits that contradict the allowed digits give the empty clause.
+Cnf encode_variant(const Puzzle& puzzle, const Grid& known, Vars& vars, Amo amo);
+
+}  // namespace sudosat

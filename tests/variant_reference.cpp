@@ -1,0 +1,345 @@
+#include "variant_reference.hpp"
+
+#include <algorithm>
+#include <numeric>
+#include <stdexcept>
+#include <tuple>
+#include <type_traits>
+
+#include "model/check.hpp"
+
+namespace sudosat::test {
+
+namespace {
+
+template <class... F>
+struct Overload : F... {
+  using F::operator()...;
+};
+template <class... F>
+Overload(F...) -> Overload<F...>;
+
+// Per cell: its row, column and region house (region -1: none), numbered 0..3n-1.
+struct Houses {
+  int n;
+  std::vector<int> of;  // 3 per cell
+  explicit Houses(const Puzzle& p) : n(p.givens.shape.n()) {
+    const std::vector<int>& regions = p.variant->regions;
+    std::vector<int> label_index;  // labels renumbered 0..
+    std::vector<int> labels;
+    for (int cell = 0; cell < n * n; ++cell) {
+      const int label = regions[static_cast<std::size_t>(cell)];
+      int idx = -1;
+      if (label >= 0) {
+        auto it = std::find(labels.begin(), labels.end(), label);
+        idx = static_cast<int>(it - labels.begin());
+        if (it == labels.end()) labels.push_back(label);
+      }
+      of.insert(of.end(), {cell / n, n + cell % n, idx < 0 ? -1 : 2 * n + idx});
+    }
+  }
+};
+
+struct Search {
+  const Puzzle& p;
+  Houses h;
+  int limit;
+  std::vector<Grid> out;
+  std::vector<std::uint64_t> used;  // per house: digits placed
+  Grid g;
+  std::mt19937* rng = nullptr;      // set: random digit order, stop at the first grid
+  bool check = true;                // run check_solution at the leaves
+
+  Search(const Puzzle& puzzle, int lim)
+      : p(puzzle), h(puzzle), limit(lim), used(static_cast<std::size_t>(3 * h.n + 3 * 36), 0),
+        g(puzzle.givens.shape) {}
+
+  bool allowed(int cell, int d) const {
+    const auto& a = p.variant->allowed;
+    if (!a.empty() && !(a[static_cast<std::size_t>(cell)] >> d & 1)) return false;
+    for (int k = 0; k < 3; ++k) {
+      const int house = h.of[static_cast<std::size_t>(3 * cell + k)];
+      if (house >= 0 && (used[static_cast<std::size_t>(house)] >> d & 1)) return false;
+    }
+    return true;
+  }
+  void mark(int cell, int d, bool on) {
+    for (int k = 0; k < 3; ++k) {
+      const int house = h.of[static_cast<std::size_t>(3 * cell + k)];
+      if (house < 0) continue;
+      if (on) used[static_cast<std::size_t>(house)] |= std::uint64_t{1} << d;
+      else used[static_cast<std::size_t>(house)] &= ~(std::uint64_t{1} << d);
+    }
+  }
+
+  void go(int cell) {
+    if (static_cast<int>(out.size()) >= limit) return;
+    const int n = h.n;
+    if (cell == n * n) {
+      if (!check || !check_solution(p, Solution{g, {}})) out.push_back(g);
+      return;
+    }
+    std::vector<int> digits;
+    const int given = p.givens.at(cell);
+    if (given) digits.push_back(given);
+    else
+      for (int d = 1; d <= n; ++d) digits.push_back(d);
+    if (rng && !given) std::shuffle(digits.begin(), digits.end(), *rng);
+    for (int d : digits) {
+      if (!allowed(cell, d)) continue;
+      g.set(cell, d);
+      mark(cell, d, true);
+      go(cell + 1);
+      mark(cell, d, false);
+      g.set(cell, 0);
+      if (static_cast<int>(out.size()) >= limit) return;
+    }
+  }
+};
+
+int rand_int(std::mt19937& rng, int lo, int hi) {  // uniform in [lo, hi]
+  return std::uniform_int_distribution<int>(lo, hi)(rng);
+}
+
+// A walk of `len` distinct cells, each a king's move from the last (shorter if it gets stuck).
+std::vector<int> walk(int n, int len, std::mt19937& rng, int start = -1) {
+  std::vector<int> cells{start >= 0 ? start : rand_int(rng, 0, n * n - 1)};
+  while (static_cast<int>(cells.size()) < len) {
+    const int last = cells.back();
+    std::vector<int> next;
+    for (int dr = -1; dr <= 1; ++dr)
+      for (int dc = -1; dc <= 1; ++dc) {
+        const int r = last / n + dr, c = last % n + dc;
+        if ((dr || dc) && r >= 0 && r < n && c >= 0 && c < n &&
+            std::find(cells.begin(), cells.end(), r * n + c) == cells.end())
+          next.push_back(r * n + c);
+      }
+    if (next.empty()) break;
+    cells.push_back(next[static_cast<std::size_t>(rand_int(rng, 0, static_cast<int>(next.size()) - 1))]);
+  }
+  return cells;
+}
+
+std::pair<int, int> neighbours(int n, std::mt19937& rng) {
+  const int cell = rand_int(rng, 0, n * n - 1);
+  const int r = cell / n, c = cell % n;
+  if ((rng() & 1) && c + 1 < n) return {cell, cell + 1};
+  if (r + 1 < n) return {cell, cell + n};
+  return {cell, c + 1 < n ? cell + 1 : cell - 1};
+}
+
+Outside ring_side(int n, std::mt19937& rng) {
+  const int k = rand_int(rng, 0, n - 1);
+  switch (rng() % 4) {
+    case 0: return {-1, k};
+    case 1: return {n, k};
+    case 2: return {k, -1};
+    default: return {k, n};
+  }
+}
+
+int sum_of(const Grid& s, const std::vector<int>& cells) {
+  int t = 0;
+  for (int c : cells) t += s.at(c);
+  return t;
+}
+
+// Digit values for instances that need not fit: near the fitting one, or anything.
+int near(std::mt19937& rng, int value, int spread) { return value + rand_int(rng, -spread, spread); }
+
+template <std::size_t I = 0>
+Constraint by_index(std::size_t i) {
+  if constexpr (I < std::variant_size_v<Constraint>) {
+    if (i == I) return Constraint(std::in_place_index<I>);
+    return by_index<I + 1>(i);
+  } else {
+    throw std::out_of_range("no such constraint kind");
+  }
+}
+
+// One draw of a constraint of the given kind; parameters that can be read off the solution
+// are, when `fits`.
+Constraint draw(int kind, const Puzzle& p, const Grid& s, bool fits, std::mt19937& rng) {
+  const int n = p.givens.shape.n();
+  Constraint c = by_index(static_cast<std::size_t>(kind));
+  auto line = [&](int lo, int hi) { return walk(n, rand_int(rng, lo, hi), rng); };
+  std::visit(
+      Overload{
+          [&](rule::Diagonal& r) { r.positive = rng() & 1; },
+          [&](rule::AntiKing&) {}, [&](rule::AntiKnight&) {}, [&](rule::DisjointGroups&) {},
+          [&](rule::NonConsecutive&) {}, [&](rule::NegativeRatio&) {}, [&](rule::NegativeXV&) {},
+          [&](rule::Odd& r) { r.cell = rand_int(rng, 0, n * n - 1); },
+          [&](rule::Even& r) { r.cell = rand_int(rng, 0, n * n - 1); },
+          [&](rule::Minimum& r) { r.cell = rand_int(rng, 0, n * n - 1); },
+          [&](rule::Maximum& r) { r.cell = rand_int(rng, 0, n * n - 1); },
+          [&](rule::Difference& r) {
+            std::tie(r.a, r.b) = neighbours(n, rng);
+            r.value = fits ? std::abs(s.at(r.a) - s.at(r.b)) : rand_int(rng, 1, n - 1);
+          },
+          [&](rule::Ratio& r) {
+            std::tie(r.a, r.b) = neighbours(n, rng);
+            const int x = std::max(s.at(r.a), s.at(r.b)), y = std::min(s.at(r.a), s.at(r.b));
+            r.value = fits && x % y == 0 ? x / y : rand_int(rng, 2, 3);
+          },
+          [&](rule::XV& r) {
+            std::tie(r.a, r.b) = neighbours(n, rng);
+            r.sum = fits ? s.at(r.a) + s.at(r.b) : (rng() % 3 == 0 ? 10 : rand_int(rng, 3, 2 * n - 1));
+          },
+          [&](rule::Killer& r) {
+            r.cells = line(1, std::min(n, 4));
+            if (rng() % 4) r.sum = fits ? sum_of(s, r.cells) : near(rng, sum_of(s, r.cells), 3);
+          },
+          [&](rule::DigitalRoot& r) {
+            r.cells = line(1, std::min(n, 4));
+            r.root = fits ? (sum_of(s, r.cells) - 1) % 9 + 1 : rand_int(rng, 1, 9);
+          },
+          [&](rule::ExtraRegion& r) { r.cells = line(2, n); },
+          [&](rule::Clone& r) {
+            const int k = rand_int(rng, 1, 3);
+            for (int i = 0; i < k; ++i) {
+              const int a = rand_int(rng, 0, n * n - 1);
+              std::vector<int> same;
+              for (int b = 0; b < n * n; ++b)
+                if (b != a && (!fits || s.at(b) == s.at(a))) same.push_back(b);
+              r.cells.push_back(a);
+              r.copies.push_back(same[static_cast<std::size_t>(rand_int(rng, 0, static_cast<int>(same.size()) - 1))]);
+            }
+          },
+          [&](rule::Quadruple& r) {
+            const int top = rand_int(rng, 0, n - 2), left = rand_int(rng, 0, n - 2);
+            r.cells = {top * n + left, top * n + left + 1, (top + 1) * n + left, (top + 1) * n + left + 1};
+            std::vector<int> pool;
+            for (int cell : r.cells) pool.push_back(s.at(cell));
+            std::shuffle(pool.begin(), pool.end(), rng);
+            const int k = rand_int(rng, 1, 4);
+            for (int i = 0; i < k; ++i) r.digits.push_back(fits ? pool[static_cast<std::size_t>(i)] : rand_int(rng, 1, n));
+          },
+          [&](rule::LittleKiller& r) {
+            do {
+              r.clue = {rand_int(rng, -1, n), rand_int(rng, -1, n)};
+              if (r.clue.row >= 0 && r.clue.row < n && r.clue.col >= 0 && r.clue.col < n) continue;
+              r.cells = diagonal_from(n, r.clue, rng() & 1 ? 1 : -1, rng() & 1 ? 1 : -1);
+            } while (r.cells.empty());
+            r.sum = fits ? sum_of(s, r.cells) : near(rng, sum_of(s, r.cells), 4);
+          },
+          [&](rule::Sandwich& r) {
+            r.clue = ring_side(n, rng);
+            r.cells = line_from(n, r.clue);
+            int inside = 0;
+            bool in = false;
+            for (int cell : r.cells) {
+              const int d = s.at(cell);
+              if (d == 1 || d == n) in = !in;
+              else if (in) inside += d;
+            }
+            r.sum = fits ? inside : rand_int(rng, 0, n * (n + 1) / 2 - 1 - n);
+          },
+          [&](rule::XSum& r) {
+            r.clue = ring_side(n, rng);
+            r.cells = line_from(n, r.clue);
+            const int x = s.at(r.cells[0]);
+            const std::vector<int> head(r.cells.begin(), r.cells.begin() + x);
+            r.sum = fits ? sum_of(s, head) : near(rng, sum_of(s, head), 3);
+          },
+          [&](rule::Skyscraper& r) {
+            r.clue = ring_side(n, rng);
+            r.cells = line_from(n, r.clue);
+            int seen = 0, top = 0;
+            for (int cell : r.cells)
+              if (s.at(cell) > top) top = s.at(cell), ++seen;
+            r.count = fits ? seen : rand_int(rng, 1, n);
+          },
+          [&](rule::Thermometer& r) { r.cells = line(2, 4); },
+          [&](rule::SlowThermometer& r) { r.cells = line(2, 4); },
+          [&](rule::Arrow& r) {
+            r.bulb = walk(n, rng() % 2 ? 1 : 2, rng);
+            const std::vector<int> shaft = walk(n, rand_int(rng, 2, 4), rng, r.bulb.back());
+            r.shaft.assign(shaft.begin() + 1, shaft.end());
+            for (int b : r.bulb)  // the shaft keeps off the bulb
+              r.shaft.erase(std::remove(r.shaft.begin(), r.shaft.end(), b), r.shaft.end());
+          },
+          [&](rule::Palindrome& r) { r.cells = line(2, 5); },
+          [&](rule::Renban& r) { r.cells = line(2, std::min(n, 5)); },
+          [&](rule::Whispers& r) {
+            r.cells = line(2, 4);
+            r.difference = rand_int(rng, 1, n - 1);
+          },
+          [&](rule::RegionSumLine& r) { r.cells = line(2, 6); },
+          [&](rule::BetweenLine& r) { r.cells = line(3, 5); },
+          [&](rule::EntropicLine& r) { r.cells = line(2, 5); },
+          [&](rule::ModularLine& r) { r.cells = line(2, 5); },
+          [&](rule::Nabner& r) { r.cells = line(2, 3); },
+          [&](rule::DoubleArrow& r) { r.cells = line(3, 5); },
+          [&](rule::ZipperLine& r) { r.cells = line(2, 5); },
+          [&](rule::RowIndexer& r) { r.cell = rand_int(rng, 0, n * n - 1); },
+          [&](rule::ColumnIndexer& r) { r.cell = rand_int(rng, 0, n * n - 1); },
+          [&](rule::BoxIndexer& r) { r.cell = rand_int(rng, 0, n * n - 1); },
+      },
+      c);
+  return c;
+}
+
+}  // namespace
+
+std::vector<Grid> variant_solutions(const Puzzle& puzzle, int limit) {
+  Search search(puzzle, limit);
+  search.go(0);
+  return std::move(search.out);
+}
+
+Puzzle blank_variant(int n, const std::vector<int>& regions) {
+  int h = 1;
+  for (int d = 1; d * d <= n; ++d)
+    if (n % d == 0) h = d;
+  Puzzle p{Grid(Shape{h, n / h}), std::nullopt};
+  p.variant = Variant{};
+  p.variant->regions = regions;
+  return p;
+}
+
+Grid random_solution(const Puzzle& puzzle, std::mt19937& rng) {
+  Puzzle bare = puzzle;
+  bare.givens = Grid(puzzle.givens.shape);
+  bare.variant->constraints.clear();
+  Search search(bare, 1);
+  search.rng = &rng;
+  search.check = false;
+  search.go(0);
+  if (search.out.empty()) throw std::logic_error("no grid with these regions");
+  return search.out.front();
+}
+
+int constraint_kinds() { return static_cast<int>(std::variant_size_v<Constraint>); }
+
+Constraint random_constraint(int kind, const Puzzle& puzzle, const Grid& solution, bool fits,
+                             std::mt19937& rng) {
+  Puzzle alone = puzzle;
+  alone.givens = Grid(puzzle.givens.shape);
+  Constraint c = draw(kind, puzzle, solution, fits, rng);
+  for (int tries = 1; fits && tries < 200; ++tries) {
+    alone.variant->constraints = {c};
+    if (!check_solution(alone, Solution{solution, {}})) break;
+    c = draw(kind, puzzle, solution, fits, rng);
+  }
+  return c;
+}
+
+std::vector<int> diagonal_from(int n, Outside clue, int dr, int dc) {
+  std::vector<int> cells;
+  for (int r = clue.row + dr, c = clue.col + dc; r >= 0 && r < n && c >= 0 && c < n; r += dr, c += dc)
+    cells.push_back(r * n + c);
+  return cells;
+}
+
+std::vector<int> line_from(int n, Outside clue) {
+  std::vector<int> cells;
+  for (int k = 0; k < n; ++k) {
+    if (clue.row < 0) cells.push_back(k * n + clue.col);
+    else if (clue.row >= n) cells.push_back((n - 1 - k) * n + clue.col);
+    else if (clue.col < 0) cells.push_back(clue.row * n + k);
+    else cells.push_back(clue.row * n + n - 1 - k);
+  }
+  return cells;
+}
+
+}  // namespace sudosat::test
