@@ -90,7 +90,7 @@ Output check_one(const Item& item, Engine& engine, bool witness, const std::stri
   if (witness) {
     std::sort(c.solutions.begin(), c.solutions.end(),
               [](const Solution& a, const Solution& b) { return a.grid < b.grid; });
-    const bool lines = item.format == Format::Line;
+    const bool lines = item.format == Format::Line || item.format == Format::FPuzzlesLines;
     for (const Solution& s : c.solutions) {
       if (!lines) o.out += "\n";
       o.out += write_grid(s.grid, lines ? Format::Line

@@ -28,9 +28,11 @@ Item read_item(const std::string& file, const ReadOptions& options, int index);
 // "sudosat <version> (<SAT solver> <version>)"
 std::string version_text();
 
-// --input-format and --box: how every subcommand that reads puzzles reads them.
+// --input-format, --box, --rules, --entered-digits: how every subcommand that reads puzzles
+// reads them.
 struct ReadArgs {
-  std::string input_format, box;
+  std::string input_format, box, rules;
+  bool entered_digits = false;
   ReadOptions options() const;  // throws CLI::ValidationError on a malformed --box
 };
 void add_read_options(CLI::App& sub, ReadArgs& args);

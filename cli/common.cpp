@@ -22,8 +22,13 @@ void add_common_options(CLI::App& sub, CommonArgs& args, bool with_output_format
 
 void add_read_options(CLI::App& sub, ReadArgs& args) {
   sub.add_option("--input-format", args.input_format, "Input format (default: detected)")
-      ->check(CLI::IsMember({"grid", "compact", "line", "domino"}));
+      ->check(CLI::IsMember({"grid", "compact", "line", "domino", "fpuzzles"}));
   sub.add_option("--box", args.box, "Box shape RxC: R rows tall, C columns wide (e.g. 2x3)");
+  sub.add_option("--rules", args.rules,
+                 "Global rules added to every puzzle, comma-separated: antiking, antiknight, "
+                 "nonconsecutive, diagonals (or diagonal+, diagonal-), disjoint");
+  sub.add_flag("--entered-digits", args.entered_digits,
+               "f-puzzles: also take digits entered without 'given' as givens");
 }
 
 ReadOptions ReadArgs::options() const {
@@ -33,6 +38,15 @@ ReadOptions ReadArgs::options() const {
     read.box = parse_shape(box);
     if (!read.box) throw CLI::ValidationError("--box", "expected RxC with R*C <= 36, got " + box);
   }
+  if (!rules.empty()) {
+    std::string bad;
+    read.rules = parse_rules(rules, bad);
+    if (read.rules.empty())
+      throw CLI::ValidationError("--rules", "unknown rule '" + bad +
+                                                "' (antiking, antiknight, nonconsecutive, "
+                                                "diagonals, diagonal+, diagonal-, disjoint)");
+  }
+  read.entered_digits = entered_digits;
   return read;
 }
 

@@ -28,10 +28,15 @@ std::vector<std::string> header(const Item& item, const Formula& f) {
   const Shape& s = p.givens.shape;
   std::vector<std::string> c;
   c.push_back("made by " + version_text() + ": sudosat dimacs");
+  std::string kind = p.is_domino() ? "Sudominoku " : p.is_variant() ? "variant " : "";
+  std::string regions = ", boxes " + to_string(s);
+  if (p.is_variant()) {
+    regions = ", " + std::to_string(p.variant->constraints.size()) + " constraints";
+    if (!p.variant->title.empty()) kind += "'" + p.variant->title + "' ";
+  }
   c.push_back("puzzle " + std::to_string(item.index) + " of " + item.file + " (line " +
-              std::to_string(item.record.line) + "): " + (p.is_domino() ? "Sudominoku " : "") +
-              std::to_string(s.n()) + "x" + std::to_string(s.n()) + ", boxes " + to_string(s) +
-              ", " + std::to_string(f.givens) + " givens");
+              std::to_string(item.record.line) + "): " + kind + std::to_string(s.n()) + "x" +
+              std::to_string(s.n()) + regions + ", " + std::to_string(f.givens) + " givens");
   if (s.n() <= 35) {
     std::string line = write_grid(p.givens, Format::Line);
     line.pop_back();
@@ -39,7 +44,13 @@ std::vector<std::string> header(const Item& item, const Formula& f) {
   }
   std::string enc = "encoding: extended (each cell one digit; each row, column and box each digit "
                     "once), at-most-one " + std::string(amo_name(f.amo)) + "; ";
-  if (p.is_domino())
+  if (p.is_variant())
+    enc = "encoding: each cell one digit, each row, column and region each digit once (at-most-one " +
+          std::string(amo_name(f.amo)) + "), then every constraint (docs/variants.md); " +
+          (f.simplified ? "reduced by the givens (--simplify), " : "full rules, ") + "then the " +
+          std::to_string(f.givens) + " givens as unit clauses (the last " + std::to_string(f.givens) +
+          " clauses)";
+  else if (p.is_domino())
     enc += "Sudoku rules reduced by the givens (givens as unit clauses), then the domino rules";
   else if (f.simplified)
     enc += "rules reduced by the givens (--simplify), givens as unit clauses";

@@ -11,6 +11,11 @@ nlohmann::json json_base(const Item& item) {
   j["file"] = item.file;
   j["puzzle"] = item.index;
   j["line"] = item.record.line;
+  if (item.record.puzzle && item.record.puzzle->is_variant()) {
+    const Variant& v = *item.record.puzzle->variant;
+    if (!v.title.empty()) j["title"] = v.title;
+    if (!v.author.empty()) j["author"] = v.author;
+  }
   return j;
 }
 
@@ -24,12 +29,26 @@ std::string dump(const nlohmann::json& j) {
 
 std::optional<OutFormat> parse_out_format(const std::string& name) {
   if (name == "json") return OutFormat::Json;
-  if (auto f = parse_format(name)) return static_cast<OutFormat>(*f);
+  if (name == "grid") return OutFormat::Grid;
+  if (name == "compact") return OutFormat::Compact;
+  if (name == "line") return OutFormat::Line;
+  if (name == "domino") return OutFormat::Domino;
   return std::nullopt;
 }
 
+// An f-puzzles JSON file answers with a compact grid, a batch of strings or links with one
+// line per puzzle.
 OutFormat output_format(Format input, std::optional<OutFormat> chosen) {
-  return chosen ? *chosen : static_cast<OutFormat>(input);
+  if (chosen) return *chosen;
+  switch (input) {
+    case Format::Grid: return OutFormat::Grid;
+    case Format::Compact:
+    case Format::FPuzzles: return OutFormat::Compact;
+    case Format::Line:
+    case Format::FPuzzlesLines: return OutFormat::Line;
+    case Format::Domino: return OutFormat::Domino;
+  }
+  return OutFormat::Line;
 }
 
 std::string record_header(const Item& item, OutFormat f) {
@@ -40,12 +59,23 @@ std::string record_header(const Item& item, OutFormat f) {
 
 std::string render_solution(const Item& item, OutFormat f, const Solution& s) {
   if (f != OutFormat::Json) {
-    const Format text = f == OutFormat::Domino ? Format::Compact : static_cast<Format>(f);
+    const Format text = f == OutFormat::Grid ? Format::Grid : f == OutFormat::Line ? Format::Line : Format::Compact;
     return record_header(item, f) + write_grid(s.grid, text);
   }
   nlohmann::json j = json_base(item);
   j["status"] = "solved";
-  j["box"] = to_string(s.grid.shape);
+  const Puzzle* puzzle = item.record.puzzle ? &*item.record.puzzle : nullptr;
+  if (puzzle && puzzle->is_variant()) {
+    const Shape& shape = s.grid.shape;
+    std::vector<int> boxes;
+    for (int cell = 0; cell < shape.cells(); ++cell) boxes.push_back(shape.box(cell));
+    j["size"] = shape.n();
+    if (puzzle->variant->regions != boxes) j["regions"] = "irregular";
+    else if (shape.box_rows == 1) j["regions"] = "none";
+    else j["box"] = to_string(shape);
+  } else {
+    j["box"] = to_string(s.grid.shape);
+  }
   const int n = s.grid.shape.n();
   nlohmann::json rows = nlohmann::json::array();
   for (int r = 0; r < n; ++r) {

@@ -1,6 +1,8 @@
 #include "format.hpp"
 
 #include <cctype>
+
+#include "fpuzzles.hpp"
 #include <cmath>
 #include <vector>
 
@@ -54,6 +56,7 @@ std::optional<Format> parse_format(const std::string& name) {
   if (name == "compact") return Format::Compact;
   if (name == "line") return Format::Line;
   if (name == "domino") return Format::Domino;
+  if (name == "fpuzzles") return Format::FPuzzles;
   return std::nullopt;
 }
 
@@ -63,6 +66,8 @@ const char* to_string(Format f) {
     case Format::Compact: return "compact";
     case Format::Line: return "line";
     case Format::Domino: return "domino";
+    case Format::FPuzzles:
+    case Format::FPuzzlesLines: return "fpuzzles";
   }
   return "?";
 }
@@ -116,6 +121,8 @@ Format PuzzleReader::format() {
   const Line* first = src_.peek(k);
   if (!first) throw error(0, 0, "empty input: no puzzle found");
   auto tokens = split_words(first->text);
+  if (tokens[0].text[0] == '{') return *(format_ = Format::FPuzzles);
+  if (looks_like_fpuzzles(first->text)) return *(format_ = Format::FPuzzlesLines);
   // The second line is looked at only when needed: a line-by-line producer on a pipe must
   // get the answer to its first puzzle before it sends the second.
   auto second_has_4_words = [&] {
@@ -180,7 +187,10 @@ bool PuzzleReader::next(Record& out) {
     case Format::Compact: out = read_compact(); break;
     case Format::Line: out = read_line(); break;
     case Format::Domino: out = read_domino(); break;
+    case Format::FPuzzles:
+    case Format::FPuzzlesLines: out = read_fpuzzles(); break;
   }
+  if (!opt_.rules.empty()) out = with_rules(std::move(out));
   if (out.fatal) done_ = true;
   if (!out.puzzle && !out.error) return at_end(out.line);
   read_any_ = true;
@@ -314,6 +324,74 @@ Record PuzzleReader::read_line() {
     rec.error = e;
   }
   return rec;
+}
+
+// One JSON object (the rest of the input), or one string or link (a line). Which of the two is
+// decided by each record's first character, so "--input-format fpuzzles" takes either.
+Record PuzzleReader::read_fpuzzles() {
+  Record rec;
+  Line line;
+  src_.next(line);
+  rec.line = line.number;
+  const std::size_t start = line.text.find_first_not_of(" \t");
+  FPuzzlesOptions options;
+  options.entered_digits = opt_.entered_digits;
+  try {
+    if (line.text[start] == '{') {
+      rec.fatal = true;  // one JSON puzzle per input
+      std::string text = line.text.substr(start);
+      while (src_.next(line)) text += "\n" + line.text;
+      rec.puzzle = parse_fpuzzles(text, name_, rec.line, static_cast<int>(start) + 1, options);
+    } else {
+      rec.puzzle = parse_fpuzzles(rtrim(line.text.substr(start)), name_, rec.line,
+                                  static_cast<int>(start) + 1, options);
+    }
+  } catch (const InputError& e) {
+    rec.error = e;
+  }
+  return rec;
+}
+
+Record PuzzleReader::with_rules(Record rec) const {
+  if (!rec.puzzle) return rec;
+  Puzzle& p = *rec.puzzle;
+  if (p.is_domino()) {
+    rec.puzzle.reset();
+    rec.error = error(rec.line, 0, "--rules does not apply to Sudominoku");
+    return rec;
+  }
+  if (!p.is_variant()) {  // the boxes of its shape become its regions
+    p.variant = Variant{};
+    const Shape& s = p.givens.shape;
+    for (int cell = 0; cell < s.cells(); ++cell) p.variant->regions.push_back(s.box(cell));
+  }
+  for (const Constraint& c : opt_.rules) p.variant->constraints.push_back(c);
+  return rec;
+}
+
+std::vector<Constraint> parse_rules(const std::string& list, std::string& bad) {
+  std::vector<Constraint> rules;
+  std::size_t at = 0;
+  while (at <= list.size()) {
+    std::size_t end = list.find(',', at);
+    if (end == std::string::npos) end = list.size();
+    const std::string name = list.substr(at, end - at);
+    at = end + 1;
+    if (name == "antiking") rules.push_back(rule::AntiKing{});
+    else if (name == "antiknight") rules.push_back(rule::AntiKnight{});
+    else if (name == "nonconsecutive") rules.push_back(rule::NonConsecutive{});
+    else if (name == "disjoint" || name == "disjointgroups") rules.push_back(rule::DisjointGroups{});
+    else if (name == "diagonal+") rules.push_back(rule::Diagonal{true});
+    else if (name == "diagonal-") rules.push_back(rule::Diagonal{false});
+    else if (name == "diagonals") {
+      rules.push_back(rule::Diagonal{true});
+      rules.push_back(rule::Diagonal{false});
+    } else {
+      bad = name;
+      return {};
+    }
+  }
+  return rules;
 }
 
 Record PuzzleReader::read_domino() {

@@ -4,6 +4,8 @@
 //   compact  n lines of n symbols, no spaces (BOJ 2239); exactly one grid
 //   line     one puzzle per line, n^2 symbols (collections); '.' or '0' is a blank
 //   domino   Sudominoku (BOJ 4574): N, N domino lines, a singles line, ..., a final "0"
+//   fpuzzles f-puzzles.com: one JSON object, or one compressed string or link per line
+//            (model/fpuzzles.hpp); a variant puzzle
 // Symbols are 1-9 then A-Z (or a-z) for 10..35. Lines starting with '#' are comments and a
 // trailing '\r' is dropped everywhere.
 #pragma once
@@ -18,7 +20,9 @@
 
 namespace sudosat {
 
-enum class Format { Grid, Compact, Line, Domino };
+// FPuzzles is an input of one JSON object; FPuzzlesLines one string or link per line (both
+// are "fpuzzles" by name; the reader tells them apart by the first character).
+enum class Format { Grid, Compact, Line, Domino, FPuzzles, FPuzzlesLines };
 
 std::optional<Format> parse_format(const std::string& name);  // "grid", "compact", ...
 const char* to_string(Format f);
@@ -28,7 +32,14 @@ char digit_symbol(int digit);   // 1..35 -> '1'..'9','A'..'Z'
 struct ReadOptions {
   std::optional<Format> format;  // empty: detect from the first lines
   std::optional<Shape> box;      // empty: default_shape(n)
+  std::vector<Constraint> rules = {};  // global rules added to every puzzle (a classic one becomes
+                                  // a variant whose regions are its boxes)
+  bool entered_digits = false;    // f-puzzles: digits without "given" count as givens
 };
+
+// The global rules named in a --rules list ("antiking,antiknight,nonconsecutive,diagonals,
+// disjoint" and diagonal+, diagonal-); empty and `bad` set to the first unknown name.
+std::vector<Constraint> parse_rules(const std::string& list, std::string& bad);
 
 // A whitespace-separated word of a line and its 1-based column.
 struct Token {
@@ -82,6 +93,8 @@ class PuzzleReader {
   Record read_compact();
   Record read_line();
   Record read_domino();
+  Record read_fpuzzles();
+  Record with_rules(Record rec) const;  // adds opt_.rules to the record's puzzle
   Shape shape_for(int n, int line, int column) const;
   // The end of the input (final_zero_line: where a Sudominoku final 0 stood, else 0): false,
   // or InputError when no record came before it.
