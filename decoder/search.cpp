@@ -276,7 +276,11 @@ Answer Engine::solve(const Puzzle& puzzle, Goal goal) {
     return answer;
   }
   // In order, the first model is the smallest solution: nothing is left to prove.
-  const bool in_order = goal == Goal::Lexmin && options_.lexmin == LexminMethod::Ordered;
+  const LexminMethod method =
+      options_.lexmin != LexminMethod::Auto ? options_.lexmin
+      : puzzle.is_variant()                 ? LexminMethod::Descent
+                                            : LexminMethod::Ordered;
+  const bool in_order = goal == Goal::Lexmin && method == LexminMethod::Ordered;
   const bool descend = goal == Goal::Lexmin && !in_order;
   Session& s = session_for(puzzle, start.grid, in_order);
   s.begin(puzzle, std::move(start.grid), options_.time_limit);

@@ -391,8 +391,11 @@ std::pair<long, long> Builder::automaton_size(const std::vector<int>& cells, Sta
   for (std::size_t i = 0; i < cells.size(); ++i) {
     const long here = static_cast<long>(L.states[i].size()), there = static_cast<long>(L.states[i + 1].size());
     const long digits = static_cast<long>(L.ds[i].size());
-    clauses += (here + there + 1) * digits + 1;
-    if (there > 1) variables += there;
+    long edges = 0;
+    for (const auto& row : L.to[i])
+      for (int t : row) edges += t >= 0;
+    clauses += (here > 1 ? 4 : 1) * edges + here + there + digits;
+    variables += (there > 1 ? there : 0) + (here > 1 ? edges : 0);
   }
   return {clauses, variables};
 }
@@ -415,38 +418,86 @@ Values Builder::automaton(const std::vector<int>& cells, State start, const Next
     }
     for (State s : layer)
       node[i].push_back(vars_.fresh(Meaning{Meaning::State, 0, constraint_, static_cast<int>(i), s, 0}));
-    clause(node[i]);  // some state holds after i cells
   }
+  // Edge literals: the cell holds d and the state goes s -> t. Each implies its two states and
+  // its digit; each state needs an edge in and an edge out, each digit an edge; with this, unit
+  // propagation removes every digit and state no accepted sequence uses (the decomposition of
+  // the REGULAR constraint). From a layer of one state, the digit alone is the edge.
   for (std::size_t i = 0; i < k; ++i) {
     const int cell = cells[i];
     const auto& ds = L.ds[i];
     const std::size_t here = L.states[i].size(), there = L.states[i + 1].size();
-    for (std::size_t j = 0; j < ds.size(); ++j) {
-      const int xd = x(cell, ds[j]);
-      std::vector<int> support{-xd};  // the digit needs a state that lets it through
-      std::vector<std::vector<int>> parents(there);
-      for (std::size_t s = 0; s < here; ++s) {
+    std::vector<std::vector<int>> out(here), in(there), by_digit(ds.size());
+    for (std::size_t s = 0; s < here; ++s)
+      for (std::size_t j = 0; j < ds.size(); ++j) {
         const int t = L.to[i][s][j];
-        if (t < 0) {
-          clause({-node[i][s], -xd});  // forward: this digit kills the state
-        } else {
-          clause({-node[i][s], -xd, node[i + 1][static_cast<std::size_t>(t)]});
-          support.push_back(node[i][s]);
-          parents[static_cast<std::size_t>(t)].push_back(node[i][s]);
+        if (t < 0) continue;
+        const int xd = x(cell, ds[j]), from = node[i][s], to = node[i + 1][static_cast<std::size_t>(t)];
+        int e = xd;
+        if (here > 1) {
+          e = vars_.fresh();
+          clause({-e, from});
+          clause({-e, xd});
+          clause({-from, -xd, e});
         }
+        clause({-e, to});
+        out[s].push_back(e);
+        in[static_cast<std::size_t>(t)].push_back(e);
+        by_digit[j].push_back(e);
       }
-      clause(support);
-      for (std::size_t t = 0; t < there; ++t) {  // backward: a state came from a parent
-        std::vector<int> back{-node[i + 1][t], -xd};
-        back.insert(back.end(), parents[t].begin(), parents[t].end());
-        clause(back);
-      }
+    for (std::size_t s = 0; s < here; ++s) {
+      out[s].push_back(-node[i][s]);
+      clause(out[s]);
+    }
+    for (std::size_t t = 0; t < there; ++t) {
+      in[t].push_back(-node[i + 1][t]);
+      clause(in[t]);
+    }
+    for (std::size_t j = 0; j < ds.size(); ++j) {
+      by_digit[j].push_back(-x(cell, ds[j]));
+      clause(by_digit[j]);
     }
   }
-  Values out;
+  Values result;
   for (std::size_t s = 0; s < L.states[k].size(); ++s)
-    out.emplace_back(static_cast<int>(L.states[k][s]), node[k][s]);
-  return out;
+    result.emplace_back(static_cast<int>(L.states[k][s]), node[k][s]);
+  return result;
+}
+
+Values Builder::distinct_automaton(const std::vector<int>& cells, State start, const Next& next,
+                                   const Accept& accept, const Accept& remember) {
+  const std::size_t k = cells.size();
+  // starts[i]: cell i does not share a house with every cell of the run before it
+  std::vector<bool> starts(k + 1, true);
+  for (std::size_t i = 1, run = 0; i < k; ++i) {
+    bool joins = true;
+    for (std::size_t j = run; j < i && joins; ++j) joins = share_house(cells[j], cells[i]);
+    starts[i] = !joins;
+    if (!joins) run = i;
+  }
+  // States (inner state, digits of the run so far), numbered as they appear.
+  std::vector<std::pair<State, Digits>> table;
+  std::map<std::pair<State, Digits>, State> ids;
+  auto id = [&](State s, Digits used) {
+    auto [it, added] = ids.try_emplace({s, used}, static_cast<State>(table.size()));
+    if (added) table.emplace_back(s, used);
+    return it->second;
+  };
+  const State first = id(start, 0);
+  const Next wrapped = [&](int i, State s, int d) -> State {
+    const auto [inner, used] = table[static_cast<std::size_t>(s)];
+    if (used & bit(d)) return kDead;
+    const State t = next(i, inner, d);
+    if (t == kDead) return kDead;
+    // The run's digits are kept only while the next cell continues the run, and the state
+    // still depends on what digits come (`remember`).
+    const bool keep = !starts[static_cast<std::size_t>(i) + 1] && (!remember || remember(t));
+    return id(t, keep ? used | bit(d) : 0);
+  };
+  const Accept done = [&](State s) { return accept(table[static_cast<std::size_t>(s)].first); };
+  Values v = automaton(cells, first, wrapped, done);
+  for (auto& [value, lit] : v) value = static_cast<int>(table[static_cast<std::size_t>(value)].first);
+  return v;
 }
 
 Values Builder::digit_value(int cell) {
@@ -464,7 +515,7 @@ Values Builder::sum(const std::vector<int>& cells, int lo, int hi) {
     if (v.empty()) clause({});
     return v;
   }
-  return automaton(
+  return distinct_automaton(
       cells, 0, [hi](int, State s, int d) { return s + d <= hi ? s + d : kDead; },
       [lo, hi](State s) { return s >= lo && s <= hi; });
 }

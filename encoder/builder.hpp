@@ -94,6 +94,12 @@ class Builder {
   // true); empty when no digits fit (the empty clause is then added).
   Values automaton(const std::vector<int>& cells, State start, const Next& next,
                    const Accept& accept);
+  // The same, where cells that share a house must hold different digits: the state also
+  // carries the digits of the current run of cells that all share a house, so that a sum
+  // over a box's cells knows they differ (see docs/variants.md), as long as `remember` (if
+  // set) holds for the inner state. The values are the inner automaton's final states.
+  Values distinct_automaton(const std::vector<int>& cells, State start, const Next& next,
+                            const Accept& accept, const Accept& remember = nullptr);
   // Clause and variable counts automaton() would add, without adding anything.
   std::pair<long, long> automaton_size(const std::vector<int>& cells, State start,
                                        const Next& next, const Accept& accept) const;

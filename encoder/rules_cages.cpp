@@ -15,7 +15,7 @@ void encode(Builder& b, const Context& ctx, const rule::Killer& r) {
 void encode(Builder& b, const Context& ctx, const rule::DigitalRoot& r) {
   distinct_set(b, ctx, r.cells);
   const int want = r.root % 9;
-  b.automaton(r.cells, 0, [](int, Builder::State s, int d) { return (s + d) % 9; },
+  b.distinct_automaton(r.cells, 0, [](int, Builder::State s, int d) { return (s + d) % 9; },
               [want](Builder::State s) { return s == want; });
 }
 

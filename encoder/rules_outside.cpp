@@ -23,7 +23,7 @@ void encode(Builder& b, const Context&, const rule::LittleKiller& r) {
 void encode(Builder& b, const Context& ctx, const rule::Sandwich& r) {
   const int n = ctx.n, total = r.sum;
   if (total < 0 || total > n * (n + 1) / 2) return b.clause({});  // keeps the states packed
-  b.automaton(r.cells, pack(0), [n, total](int, State s, int d) -> State {
+  b.distinct_automaton(r.cells, pack(0), [n, total](int, State s, int d) -> State {
     const State phase = field(s, 0), part = field(s, 2);
     const bool crust = d == 1 || d == n;
     if (phase == 0) return crust ? pack(1) : s;
@@ -32,7 +32,7 @@ void encode(Builder& b, const Context& ctx, const rule::Sandwich& r) {
       return part + d <= total ? pack(1, 0, part + d) : kDead;
     }
     return crust ? kDead : s;
-  }, [](State s) { return field(s, 0) == 2; });
+  }, [](State s) { return field(s, 0) == 2; }, [](State s) { return field(s, 0) == 1; });
 }
 
 // The first digit X; then the sum of the first X cells. States: (X, cells read, partial sum),
@@ -41,14 +41,14 @@ void encode(Builder& b, const Context& ctx, const rule::XSum& r) {
   const int total = r.sum;
   if (total < 0 || total > ctx.n * (ctx.n + 1) / 2) return b.clause({});
   const State done = pack(0xfff);
-  b.automaton(r.cells, pack(0), [total, done](int i, State s, int d) -> State {
+  b.distinct_automaton(r.cells, pack(0), [total, done](int i, State s, int d) -> State {
     if (s == done) return done;
     const State x = i == 0 ? d : field(s, 0);
     const State read = i + 1, part = (i == 0 ? 0 : field(s, 2)) + d;
     if (part > total) return kDead;
     if (read == x) return part == total ? done : kDead;
     return pack(x, read, part);
-  }, [done](State s) { return s == done; });
+  }, [done](State s) { return s == done; }, [done](State s) { return s != done; });
 }
 
 // (tallest so far, number seen)
