@@ -1,7 +1,9 @@
 // f-puzzles.com puzzles: the JSON object, the same JSON compressed with lz-string's
 // compressToBase64 (strings start "N4Ig"), or a link holding "load=<string>" (possibly
-// percent-encoded). Every key and its meaning: docs/variants.md.
+// percent-encoded). Every key and its meaning: docs/variants.md. Read with parse_fpuzzles,
+// written back with write_fpuzzles_json and write_fpuzzles (model/fpuzzles_write.cpp).
 #pragma once
+#include <stdexcept>
 #include <string>
 
 #include "error.hpp"
@@ -36,5 +38,24 @@ bool looks_like_fpuzzles(const std::string& line);
 // solution.
 Puzzle parse_fpuzzles(const std::string& text, const std::string& file, int line, int column,
                       const FPuzzlesOptions& options = {});
+
+// The puzzle as the f-puzzles JSON object, on one line, in the keys and shapes f-puzzles.com
+// exports: "size", "title"/"author" when set, "grid" (givens as {"value": d, "given": true},
+// "region" only where a label differs from default_regions(n), null for none,
+// "givenPencilMarks" for restricted cells), then one key per constraint family in the reader's
+// order. A classic puzzle is written with its boxes as regions. parse_fpuzzles reads it back
+// as the same puzzle in canonical form: constraints in the reader's order (stable within a
+// key), each flag rule once, DR0 as DR9, `allowed` empty when no cell is restricted, and
+// without what the reader drops (empty cages and lines, arrows without bulb or shaft, between
+// lines and double arrows under 3 cells, zipper lines of 1 cell), which is written all the
+// same. Bytes of title or author that are not UTF-8 become U+FFFD.
+// Throws std::invalid_argument for what f-puzzles cannot state or the reader would reject
+// (Sudominoku, an XV mark not 5 or 10, a little killer's cells off its diagonal, a cell
+// allowing no digit, a region not n cells, a cell listed twice where cells must differ, ...).
+std::string write_fpuzzles_json(const Puzzle& p);
+
+// lz_compress_base64 of write_fpuzzles_json(p): the string f-puzzles.com links carry
+// ("https://www.f-puzzles.com/?load=" + it is a link). Throws as write_fpuzzles_json.
+std::string write_fpuzzles(const Puzzle& p);
 
 }  // namespace sudosat

@@ -1,0 +1,431 @@
+// The f-puzzles writer, the inverse of the reader in fpuzzles.cpp: Puzzle -> JSON object (keys
+// and value shapes as f-puzzles.com exports them, an ordered JSON object so that the keys keep
+// f-puzzles' order) -> lz-string. Each constraint becomes one entry of its key (consecutive
+// arrows sharing a bulb: one entry with several lines); the keys come in the order the reader
+// adds their constraints, so that reading the JSON back gives the constraints in that order.
+// Everything the reader would reject, or read as something else, is refused up front with
+// std::invalid_argument: what the writer accepts, the reader reads back.
+#include <algorithm>
+#include <cstdint>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <set>
+#include <stdexcept>
+#include <string>
+#include <utility>
+#include <variant>
+#include <vector>
+
+#include "fpuzzles.hpp"
+#include "lzstring.hpp"
+
+namespace sudosat {
+
+namespace {
+
+using json = nlohmann::ordered_json;
+
+constexpr long long kMaxNumber = 1000000000;  // the reader's range for numbers
+
+// Every key that states a rule, in the order the reader adds their constraints (its readers()
+// table in fpuzzles.cpp).
+// clang-format off
+const char* const kKeys[] = {
+    "diagonal+", "diagonal-", "antiking", "antiknight", "disjointgroups", "nonconsecutive",
+    "negative", "odd", "even", "minimum", "maximum", "difference", "ratio", "xv", "killercage",
+    "cage", "extraregion", "clone", "quadruple", "littlekillersum", "sandwichsum", "xsum",
+    "skyscraper", "thermometer", "slowthermometer", "palindrome", "renban", "whispers",
+    "regionsumline", "betweenline", "entropicline", "modularline", "nabner", "doublearrow",
+    "zipperline", "arrow", "rowindexer", "columnindexer", "boxindexer"};
+// clang-format on
+
+[[noreturn]] void refuse(const std::string& what) {
+  throw std::invalid_argument("cannot write as f-puzzles: " + what);
+}
+
+template <class... F>
+struct Overload : F... {
+  using F::operator()...;
+};
+template <class... F>
+Overload(F...) -> Overload<F...>;
+
+// One constraint as the writer emits it: its key, and its entry in that key's list (for a
+// global rule `true`, for a negative rule the list item "ratio" or "xv").
+struct Item {
+  const char* key;
+  json entry;
+};
+
+class Writer {
+ public:
+  explicit Writer(const Puzzle& p) : p_(p), n_(p.givens.shape.n()) {}
+
+  json write() {
+    if (p_.is_domino()) refuse("a Sudominoku puzzle has no f-puzzles form");
+    if (n_ < 3 || n_ > kMaxSize)
+      refuse("size " + std::to_string(n_) + " is outside 3.." + std::to_string(kMaxSize));
+    if (p_.givens.cells.size() != cells())
+      refuse("the givens have " + std::to_string(p_.givens.cells.size()) + " cells, not " +
+             std::to_string(cells()));
+    json root = json::object();
+    root["size"] = n_;
+    if (p_.is_variant()) {
+      if (!p_.variant->title.empty()) root["title"] = p_.variant->title;
+      if (!p_.variant->author.empty()) root["author"] = p_.variant->author;
+    }
+    root["grid"] = grid();
+    if (p_.is_variant()) write_constraints(root);
+    return root;
+  }
+
+ private:
+  std::size_t cells() const { return static_cast<std::size_t>(n_) * static_cast<std::size_t>(n_); }
+
+  // --- size, grid, regions, givens, pencil marks
+
+  // Per cell its region label: the variant's, or a classic puzzle's boxes.
+  std::vector<int> regions() const {
+    if (!p_.is_variant()) {
+      std::vector<int> boxes(cells());
+      for (int c = 0; c < n_ * n_; ++c) boxes[static_cast<std::size_t>(c)] = p_.givens.shape.box(c);
+      return boxes;
+    }
+    const std::vector<int>& labels = p_.variant->regions;
+    if (labels.size() != cells())
+      refuse("the regions have " + std::to_string(labels.size()) + " cells, not " +
+             std::to_string(cells()));
+    std::map<int, int> size_of;
+    for (int label : labels) {
+      if (label < -1) refuse("region label " + std::to_string(label) + " is below -1");
+      if (label >= 0) ++size_of[label];
+    }
+    for (const auto& [label, size] : size_of)
+      if (size != n_)
+        refuse("region " + std::to_string(label) + " has " + std::to_string(size) +
+               " cells; every region needs " + std::to_string(n_));
+    return labels;
+  }
+
+  json grid() const {
+    const std::vector<int> labels = regions(), defaults = default_regions(n_);
+    const std::uint64_t all = (std::uint64_t{1} << (n_ + 1)) - 2;
+    const std::vector<std::uint64_t>* allowed = p_.is_variant() ? &p_.variant->allowed : nullptr;
+    if (allowed && !allowed->empty() && allowed->size() != cells())
+      refuse("the allowed digits have " + std::to_string(allowed->size()) + " cells, not " +
+             std::to_string(cells()));
+    json rows = json::array();
+    for (int r = 0; r < n_; ++r) {
+      json row = json::array();
+      for (int c = 0; c < n_; ++c) {
+        const int i = r * n_ + c;
+        const std::size_t k = static_cast<std::size_t>(i);
+        json cell = json::object();
+        if (labels[k] != defaults[k])
+          cell["region"] = labels[k] < 0 ? json(nullptr) : json(labels[k]);
+        if (const int d = p_.givens.at(i)) {
+          if (d > n_)
+            refuse(name(i) + " holds " + std::to_string(d) + ", not a digit 1.." +
+                   std::to_string(n_));
+          cell["value"] = d;
+          cell["given"] = true;
+        }
+        if (allowed && !allowed->empty()) {
+          const std::uint64_t mask = (*allowed)[k] & all;
+          if (mask == 0) refuse(name(i) + " allows no digit, which pencil marks cannot state");
+          if (mask != all) {
+            json marks = json::array();
+            for (int d = 1; d <= n_; ++d)
+              if (mask >> d & 1) marks.push_back(d);
+            cell["givenPencilMarks"] = marks;
+          }
+        }
+        row.push_back(cell);
+      }
+      rows.push_back(row);
+    }
+    return rows;
+  }
+
+  // --- constraints
+
+  void write_constraints(json& root) const {
+    std::vector<Item> items;
+    for (const Constraint& c : p_.variant->constraints) items.push_back(item(c));
+    for (const char* key : kKeys) {
+      json list = json::array();
+      bool flag = false, ratio = false, xv = false;
+      for (const Item& it : items) {
+        if (std::string(it.key) != key) continue;
+        if (it.entry.is_boolean()) {
+          flag = true;
+        } else if (it.entry.is_string()) {  // negative
+          (it.entry == "ratio" ? ratio : xv) = true;
+        } else if (std::string(key) == "arrow" && !list.empty() &&
+                   list.back()["cells"] == it.entry["cells"]) {
+          list.back()["lines"].push_back(it.entry["lines"][0]);  // another arrow on that bulb
+        } else {
+          list.push_back(it.entry);
+        }
+      }
+      if (flag) root[key] = true;
+      if (ratio || xv) {
+        json negative = json::array();
+        if (ratio) negative.push_back("ratio");
+        if (xv) negative.push_back("xv");
+        root[key] = negative;
+      }
+      if (!list.empty()) root[key] = list;
+    }
+  }
+
+  Item item(const Constraint& constraint) const {
+    using namespace rule;
+    return std::visit(
+        Overload{
+            [&](const Diagonal& r) {
+              return Item{r.positive ? "diagonal+" : "diagonal-", true};
+            },
+            [&](const AntiKing&) {
+              return Item{"antiking", true};
+            },
+            [&](const AntiKnight&) {
+              return Item{"antiknight", true};
+            },
+            [&](const DisjointGroups&) {
+              return Item{"disjointgroups", true};
+            },
+            [&](const NonConsecutive&) {
+              return Item{"nonconsecutive", true};
+            },
+            [&](const NegativeRatio&) {
+              return Item{"negative", "ratio"};
+            },
+            [&](const NegativeXV&) {
+              return Item{"negative", "xv"};
+            },
+            [&](const Odd& r) { return single("odd", r.cell); },
+            [&](const Even& r) { return single("even", r.cell); },
+            [&](const Minimum& r) { return single("minimum", r.cell); },
+            [&](const Maximum& r) { return single("maximum", r.cell); },
+            [&](const Difference& r) { return dot("difference", r.a, r.b, r.value, 1); },
+            [&](const Ratio& r) { return dot("ratio", r.a, r.b, r.value, 2); },
+            [&](const XV& r) {
+              if (r.sum != 10 && r.sum != 5)
+                refuse("an XV mark sums to 10 (X) or 5 (V), not " + std::to_string(r.sum));
+              return Item{"xv",
+                          {{"cells", pair("xv", r.a, r.b)}, {"value", r.sum == 10 ? "X" : "V"}}};
+            },
+            [&](const Killer& r) {
+              json entry = {{"cells", names("killercage", r.cells, true)}};
+              if (r.sum) entry["value"] = number("killercage", *r.sum);
+              return Item{"killercage", entry};
+            },
+            [&](const DigitalRoot& r) {
+              if (r.root < 0 || r.root > 9)
+                refuse("cage: digital root " + std::to_string(r.root) +
+                       " is not a digit (DR0..DR9)");
+              return Item{"cage",
+                          {{"cells", names("cage", r.cells, true)},
+                           {"value", "DR" + std::to_string(r.root)}}};
+            },
+            [&](const ExtraRegion& r) {
+              return Item{"extraregion", {{"cells", names("extraregion", r.cells, true)}}};
+            },
+            [&](const Clone& r) {
+              if (r.cells.size() != r.copies.size())
+                refuse("clone: " + std::to_string(r.cells.size()) + " cells but " +
+                       std::to_string(r.copies.size()) + " copies; the lists pair up");
+              return Item{"clone",
+                          {{"cells", names("clone", r.cells, false)},
+                           {"cloneCells", names("clone", r.copies, false)}}};
+            },
+            [&](const Quadruple& r) {
+              json values = json::array();
+              for (int d : r.digits) values.push_back(in_range("quadruple", d));
+              return Item{"quadruple",
+                          {{"cells", names("quadruple", r.cells, true)}, {"values", values}}};
+            },
+            [&](const LittleKiller& r) { return little_killer(r); },
+            [&](const Sandwich& r) { return ring_clue("sandwichsum", r.clue, r.cells, r.sum); },
+            [&](const XSum& r) { return ring_clue("xsum", r.clue, r.cells, r.sum); },
+            [&](const Skyscraper& r) { return ring_clue("skyscraper", r.clue, r.cells, r.count); },
+            [&](const Thermometer& r) { return line("thermometer", r.cells); },
+            [&](const SlowThermometer& r) { return line("slowthermometer", r.cells); },
+            [&](const Arrow& r) { return arrow(r); },
+            [&](const Palindrome& r) { return line("palindrome", r.cells); },
+            [&](const Renban& r) { return line("renban", r.cells); },
+            [&](const Whispers& r) {
+              if (r.difference < 1 || r.difference > n_ - 1)
+                refuse("whispers: difference " + std::to_string(r.difference) + " is outside 1.." +
+                       std::to_string(n_ - 1));
+              Item it = line("whispers", r.cells);
+              if (r.difference != (n_ + 1) / 2) it.entry["value"] = std::to_string(r.difference);
+              return it;
+            },
+            [&](const RegionSumLine& r) { return line("regionsumline", r.cells); },
+            [&](const BetweenLine& r) { return line("betweenline", r.cells); },
+            [&](const EntropicLine& r) { return line("entropicline", r.cells); },
+            [&](const ModularLine& r) { return line("modularline", r.cells); },
+            [&](const Nabner& r) { return line("nabner", r.cells); },
+            [&](const DoubleArrow& r) { return line("doublearrow", r.cells); },
+            [&](const ZipperLine& r) { return line("zipperline", r.cells); },
+            [&](const RowIndexer& r) { return indexer("rowindexer", r.cell); },
+            [&](const ColumnIndexer& r) { return indexer("columnindexer", r.cell); },
+            [&](const BoxIndexer& r) { return indexer("boxindexer", r.cell); },
+        },
+        constraint);
+  }
+
+  // --- entries
+
+  Item single(const char* key, int c) const { return Item{key, {{"cell", cell(key, c)}}}; }
+  Item indexer(const char* key, int c) const {
+    return Item{key, {{"cells", json::array({cell(key, c)})}}};
+  }
+
+  // A dot: its value as a string, left out when it is the default.
+  Item dot(const char* key, int a, int b, int value, int default_value) const {
+    json entry = {{"cells", pair(key, a, b)}};
+    if (value != default_value) entry["value"] = number(key, value);
+    return Item{key, entry};
+  }
+
+  Item line(const char* key, const std::vector<int>& cs) const {
+    return Item{key, {{"lines", json::array({names(key, cs, false)})}}};
+  }
+
+  // The shaft's line starts on the bulb cell nearest to the shaft's first cell (the first such
+  // in the bulb's order); a shaft-less arrow is the lone bulb cell, a bulb-less one the shaft.
+  Item arrow(const rule::Arrow& r) const {
+    json bulb = names("arrow", r.bulb, true);
+    std::vector<int> path = r.shaft;
+    if (!r.bulb.empty()) {
+      int lead = r.bulb.front();
+      if (!r.shaft.empty()) {
+        const int s = r.shaft.front();
+        auto distance = [&](int b) {
+          const int dr = b / n_ - s / n_, dc = b % n_ - s % n_;
+          return dr * dr + dc * dc;
+        };
+        for (int b : r.bulb)
+          if (distance(b) < distance(lead)) lead = b;
+      }
+      path.insert(path.begin(), lead);
+    }
+    return Item{"arrow", {{"lines", json::array({names("arrow", path, false)})}, {"cells", bulb}}};
+  }
+
+  // Little killers: the direction from the clue to the first cell, which must be the diagonal
+  // the reader computes from the clue and that direction.
+  Item little_killer(const rule::LittleKiller& r) const {
+    const char* key = "littlekillersum";
+    const std::string at = ring(key, r.clue, true);
+    if (r.cells.empty()) refuse(std::string(key) + " at " + at + ": no cells");
+    const int first = r.cells.front();
+    if (first < 0 || first >= n_ * n_)
+      refuse(std::string(key) + ": cell " + std::to_string(first) + " is outside the grid");
+    const int dr = first / n_ - r.clue.row, dc = first % n_ - r.clue.col;
+    if ((dr != 1 && dr != -1) || (dc != 1 && dc != -1))
+      refuse(std::string(key) + " at " + at + ": " + name(first) + " is not diagonally next to it");
+    std::vector<int> diagonal;
+    for (int row = r.clue.row + dr, col = r.clue.col + dc;
+         row >= 0 && row < n_ && col >= 0 && col < n_; row += dr, col += dc)
+      diagonal.push_back(row * n_ + col);
+    const std::string direction = std::string(dr < 0 ? "U" : "D") + (dc < 0 ? "L" : "R");
+    if (diagonal != r.cells)
+      refuse(std::string(key) + " at " + at + ": its cells are not the whole diagonal going " +
+             direction);
+    return Item{key,
+                {{"cell", at},
+                 {"cells", names(key, r.cells, false)},
+                 {"direction", direction},
+                 {"value", number(key, r.sum)}}};
+  }
+
+  // Sandwich, X-sum and skyscraper: the clue beside a row or column, its cells that line read
+  // from the clue's side.
+  Item ring_clue(const char* key, Outside clue, const std::vector<int>& cs, int value) const {
+    const std::string at = ring(key, clue, false);
+    std::vector<int> line;
+    for (int k = 0; k < n_; ++k) {
+      if (clue.row < 0)
+        line.push_back(k * n_ + clue.col);
+      else if (clue.row >= n_)
+        line.push_back((n_ - 1 - k) * n_ + clue.col);
+      else if (clue.col < 0)
+        line.push_back(clue.row * n_ + k);
+      else
+        line.push_back(clue.row * n_ + n_ - 1 - k);
+    }
+    if (line != cs)
+      refuse(std::string(key) + " at " + at +
+             ": its cells are not its row or column read from the clue");
+    return Item{key, {{"cell", at}, {"value", number(key, value)}}};
+  }
+
+  // --- cells and numbers
+
+  std::string name(int c) const {
+    return "R" + std::to_string(c / n_ + 1) + "C" + std::to_string(c % n_ + 1);
+  }
+
+  std::string cell(const char* key, int c) const {
+    if (c < 0 || c >= n_ * n_)
+      refuse(std::string(key) + ": cell " + std::to_string(c) + " is outside the " +
+             std::to_string(n_) + "x" + std::to_string(n_) + " grid");
+    return name(c);
+  }
+
+  json names(const char* key, const std::vector<int>& cs, bool distinct) const {
+    json out = json::array();
+    std::set<int> seen;
+    for (int c : cs) {
+      out.push_back(cell(key, c));
+      if (distinct && !seen.insert(c).second)
+        refuse(std::string(key) + ": " + name(c) + " is listed twice");
+    }
+    return out;
+  }
+
+  // Two different cells, as a dot or an XV mark joins.
+  json pair(const char* key, int a, int b) const {
+    if (a == b)
+      refuse(std::string(key) + ": a mark joins two different cells, not " + cell(key, a) +
+             " twice");
+    return names(key, {a, b}, true);
+  }
+
+  // A clue's place on the ring, 1-based: row or column 0 or n+1 outside the grid.
+  std::string ring(const char* key, Outside o, bool corners) const {
+    const bool row_in = o.row >= 0 && o.row < n_, col_in = o.col >= 0 && o.col < n_;
+    const bool row_ring = o.row == -1 || o.row == n_, col_ring = o.col == -1 || o.col == n_;
+    if (!(row_in || row_ring) || !(col_in || col_ring) || (row_in && col_in) ||
+        (row_ring && col_ring && !corners))
+      refuse(std::string(key) + ": (" + std::to_string(o.row) + ", " + std::to_string(o.col) +
+             ") is no clue position on the ring" + (corners ? "" : " beside a row or column"));
+    return "R" + std::to_string(o.row + 1) + "C" + std::to_string(o.col + 1);
+  }
+
+  // A number within the reader's range; number() as f-puzzles writes most: a string.
+  static int in_range(const char* key, int v) {
+    if (v > kMaxNumber || v < -kMaxNumber)
+      refuse(std::string(key) + ": " + std::to_string(v) +
+             " is out of range (at most 10^9 either way)");
+    return v;
+  }
+  static std::string number(const char* key, int v) { return std::to_string(in_range(key, v)); }
+
+  const Puzzle& p_;
+  int n_;
+};
+
+}  // namespace
+
+std::string write_fpuzzles_json(const Puzzle& p) {
+  return Writer(p).write().dump(-1, ' ', false, json::error_handler_t::replace);
+}
+
+std::string write_fpuzzles(const Puzzle& p) { return lz_compress_base64(write_fpuzzles_json(p)); }
+
+}  // namespace sudosat
