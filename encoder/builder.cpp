@@ -207,10 +207,11 @@ void Builder::at_most_one(const std::vector<int>& lits, std::size_t pairwise_up_
       for (std::size_t j = i + 1; j < k; ++j) clause({-open[i], -open[j]});
     return;
   }
-  int prev = vars_.fresh();  // Sinz's ladder: s_i = "one of open[0..i] is true"
+  const Meaning counter{Meaning::Counter, 0, constraint_, 0, 0, 0};
+  int prev = vars_.fresh(counter);  // Sinz's ladder: s_i = "one of open[0..i] is true"
   clause({-open[0], prev});
   for (std::size_t i = 1; i + 1 < k; ++i) {
-    const int s = vars_.fresh();
+    const int s = vars_.fresh(counter);
     clause({-open[i], s});
     clause({-prev, s});
     clause({-open[i], -prev});
@@ -416,8 +417,10 @@ Values Builder::automaton(const std::vector<int>& cells, State start, const Next
       node[i] = {kTrue};
       continue;
     }
-    for (State s : layer)
-      node[i].push_back(vars_.fresh(Meaning{Meaning::State, 0, constraint_, static_cast<int>(i), s, 0}));
+    for (State s : layer) {
+      const auto [inner, used] = state_meaning_ ? state_meaning_(s) : std::make_pair(s, Digits{0});
+      node[i].push_back(vars_.fresh(Meaning{Meaning::State, 0, constraint_, static_cast<int>(i), inner, used}));
+    }
   }
   // Edge literals: the cell holds d and the state goes s -> t. Each implies its two states and
   // its digit; each state needs an edge in and an edge out, each digit an edge; with this, unit
@@ -435,7 +438,9 @@ Values Builder::automaton(const std::vector<int>& cells, State start, const Next
         const int xd = x(cell, ds[j]), from = node[i][s], to = node[i + 1][static_cast<std::size_t>(t)];
         int e = xd;
         if (here > 1) {
-          e = vars_.fresh();
+          const auto [inner, used] = state_meaning_ ? state_meaning_(L.states[i][s])
+                                                    : std::make_pair(L.states[i][s], Digits{0});
+          e = vars_.fresh(Meaning{Meaning::Edge, cell, constraint_, ds[j], inner, used});
           clause({-e, from});
           clause({-e, xd});
           clause({-from, -xd, e});
@@ -495,7 +500,9 @@ Values Builder::distinct_automaton(const std::vector<int>& cells, State start, c
     return id(t, keep ? used | bit(d) : 0);
   };
   const Accept done = [&](State s) { return accept(table[static_cast<std::size_t>(s)].first); };
+  state_meaning_ = [&](State s) { return table[static_cast<std::size_t>(s)]; };
   Values v = automaton(cells, first, wrapped, done);
+  state_meaning_ = nullptr;
   for (auto& [value, lit] : v) value = static_cast<int>(table[static_cast<std::size_t>(value)].first);
   return v;
 }

@@ -135,6 +135,8 @@ class Builder {
   std::vector<int> scratch_;
   int constraint_ = -1;
   int next_house_ = 0;
+  // While a distinct automaton is built: its state numbers as (inner state, run's digits).
+  std::function<std::pair<State, Digits>(State)> state_meaning_;
   long long clauses_ = 0;
 };
 

@@ -22,6 +22,26 @@ std::string digit_set(std::uint64_t digits) {
   return s + "}";
 }
 
+// An automaton state of a constraint of kind `kind` (rules_*.cpp packs some as 12-bit fields).
+std::string state_text(const std::string& kind, const Meaning& m) {
+  const auto field = [&](int k) { return (m.value >> (12 * (2 - k))) & 0xfff; };
+  if (kind == "cage (digital root)") return "sum mod 9 = " + std::to_string(m.value);
+  if (kind == "sandwichsum") {
+    const auto phase = field(0);
+    if (phase == 0) return "no crust yet";
+    if (phase == 2) return "both crusts";
+    return "one crust, sum since " + std::to_string(field(2));
+  }
+  if (kind == "xsum") {
+    if (field(0) == 0xfff) return "the sum is complete";
+    return "X = " + std::to_string(field(0)) + ", sum " + std::to_string(field(2));
+  }
+  if (kind == "skyscraper")
+    return "tallest " + std::to_string(field(0)) + ", " + std::to_string(field(1)) + " seen";
+  if (kind == "arrow") return "bulb number or shaft sum " + std::to_string(m.value);
+  return "sum = " + std::to_string(m.value);
+}
+
 // One named auxiliary variable in words.
 std::string describe(const Meaning& m, const Formula& f, const Shape& shape) {
   const std::string who =
@@ -29,7 +49,6 @@ std::string describe(const Meaning& m, const Formula& f, const Shape& shape) {
           ? f.constraint_names[static_cast<std::size_t>(m.constraint)]
           : "constraint " + std::to_string(m.constraint + 1);
   const std::string kind = who.substr(0, who.rfind(' '));
-  const auto field = [&](int k) { return (m.value >> (12 * (2 - k))) & 0xfff; };
   switch (m.kind) {
     case Meaning::Order:
       return "[" + cell_label(shape, m.cell) + " >= " + std::to_string(m.index) + "]";
@@ -37,27 +56,17 @@ std::string describe(const Meaning& m, const Formula& f, const Shape& shape) {
       return "[" + cell_label(shape, m.cell) + " in " + digit_set(m.digits) + "]";
     case Meaning::Used:
       return who + ": digit " + std::to_string(m.index) + " is in it";
+    case Meaning::Edge:
+      return who + ": " + cell_label(shape, m.cell) + " holds " + std::to_string(m.index) +
+             " after state " + state_text(kind, m) + (m.digits ? ", run " + digit_set(m.digits) : "");
+    case Meaning::Counter:
+      return (m.constraint < 0 ? std::string("the rules") : who) + ": at-most-one counter";
     case Meaning::Choice:
       if (kind == "betweenline") return who + ": its first end holds the smaller digit";
       return who + ": its digits are " + digit_set(m.digits);
-    case Meaning::State: {
-      const std::string after = "after " + std::to_string(m.index) + " of its cells, ";
-      if (kind == "cage (digital root)") return who + ": " + after + "sum mod 9 = " + std::to_string(m.value);
-      if (kind == "sandwichsum") {
-        const auto phase = field(0);
-        if (phase == 0) return who + ": " + after + "no crust yet";
-        if (phase == 2) return who + ": " + after + "both crusts";
-        return who + ": " + after + "one crust, sum since " + std::to_string(field(2));
-      }
-      if (kind == "xsum") {
-        if (field(0) == 0xfff) return who + ": " + after + "the sum is complete";
-        return who + ": " + after + "X = " + std::to_string(field(0)) + ", sum " + std::to_string(field(2));
-      }
-      if (kind == "skyscraper")
-        return who + ": " + after + "tallest " + std::to_string(field(0)) + ", " + std::to_string(field(1)) + " seen";
-      if (kind == "arrow") return who + ": " + after + "(bulb read as a number, or shaft sum) " + std::to_string(m.value);
-      return who + ": " + after + "sum = " + std::to_string(m.value);
-    }
+    case Meaning::State:
+      return who + ": after " + std::to_string(m.index) + " of its cells, " + state_text(kind, m) +
+             (m.digits ? ", run " + digit_set(m.digits) : "");
   }
   return who;
 }
@@ -114,7 +123,8 @@ std::vector<std::string> describe_variables(const Formula& f, const Shape& shape
   if (f.variables == cells) return out;
   if (!f.named.empty() || !f.constraint_names.empty()) {
     out.push_back("variables " + std::to_string(cells + 1) + ".." + std::to_string(f.variables) +
-                  ": auxiliary; those not listed here are at-most-one counters");
+                  ": auxiliary, each listed here; a state is the automaton's (docs/variants.md):"
+                  " a partial sum, or a packed tuple");
     for (const auto& [var, m] : f.named) out.push_back("  " + std::to_string(var) + " = " + describe(m, f, shape));
     return out;
   }

@@ -24,10 +24,14 @@ struct Meaning {
     Order,   // [digit of `cell` >= index]
     InSet,   // digit of `cell` is in the set `digits`
     State,   // constraint `constraint`: after its first `index` cells the automaton is in
-             //   state `value` (a partial sum, ...; docs/variants.md)
+             //   state `value` (a partial sum, ...; docs/variants.md), having seen `digits`
+             //   in the current run of cells that share a house
     Choice,  // constraint `constraint`: option `index` (a digit combination `digits`, a
              //   renban window, a direction) is the one taken
     Used,    // constraint `constraint`: digit `index` appears among its cells
+    Edge,    // constraint `constraint`: its automaton goes on from state `value` (with
+             //   `digits` seen in the run), its cell `cell` holding digit `index`
+    Counter, // constraint `constraint` (-1: the grid's rules): an at-most-one ladder
   };
   Kind kind = Order;
   int cell = 0;

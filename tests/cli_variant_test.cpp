@@ -1,0 +1,219 @@
+// Variant puzzles through the sudosat command: an f-puzzles link pasted into check, solve,
+// dimacs -> cadical -> decode, check --certify (proofs checked by the test's own RUP checker),
+// the variable map, --rules, JSON output, and batches of strings with a bad one among them.
+// Answers are checked against the published solutions and the independent checker.
+#include <catch2/catch.hpp>
+
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "drat_check.hpp"
+#include "model/check.hpp"
+#include "model/format.hpp"
+#include "model/fpuzzles.hpp"
+#include "run_cli.hpp"
+
+using namespace sudosat;
+using test::run_cli;
+using test::Run;
+using test::shell;
+using test::slurp;
+using test::spit;
+namespace fs = std::filesystem;
+
+namespace {
+
+const std::string kData = SUDOSAT_TEST_DATA;
+
+const fs::path& scratch() {
+  static const fs::path dir = [] {
+    fs::path d = fs::temp_directory_path() / ("sudosat_cli_variant_test_" + std::to_string(::getpid()));
+    fs::create_directories(d);
+    std::atexit([] {
+      std::error_code ec;
+      fs::remove_all(fs::temp_directory_path() / ("sudosat_cli_variant_test_" + std::to_string(::getpid())), ec);
+    });
+    return d;
+  }();
+  return dir;
+}
+
+// A public puzzle: its string and its published solution as digits (row-major).
+struct Public {
+  std::string payload;
+  std::vector<int> solution;
+};
+
+Public public_puzzle(const std::string& name) {
+  std::istringstream in(slurp(kData + "/fpuzzles/public/" + name + ".txt"));
+  Public p;
+  std::string digits;
+  std::getline(in, p.payload);
+  std::getline(in, digits);
+  if (digits.find(',') == std::string::npos) {
+    for (char c : digits) p.solution.push_back(c - '0');
+  } else {
+    std::istringstream list(digits);
+    for (std::string v; std::getline(list, v, ',');) p.solution.push_back(std::stoi(v));
+  }
+  return p;
+}
+
+// The digits of a line-format answer (symbols 1-9, A-Z).
+std::vector<int> digits_of_line(const std::string& line) {
+  std::vector<int> d;
+  for (char c : line) {
+    if (c >= '1' && c <= '9') d.push_back(c - '0');
+    else if (c >= 'A' && c <= 'Z') d.push_back(c - 'A' + 10);
+  }
+  return d;
+}
+
+bool have_cadical() { return std::system("command -v cadical >/dev/null 2>&1") == 0; }
+
+long header_vars(const std::string& dimacs) {
+  const auto at = dimacs.find("\np cnf ");
+  return at == std::string::npos ? -1 : std::stol(dimacs.substr(at + 7));
+}
+
+const char* const kNames[] = {"peak-4x4", "extreme-killer-6x6", "irregular-kropki-7x7", "blitz",
+                              "cloneways-game-of-life", "minimax-sandwich", "tiny-scar",
+                              "entropic-lines-101", "box-indexing-test", "behemoth-16x16"};
+
+}  // namespace
+
+TEST_CASE("a pasted f-puzzles link: check says unique, solve prints the published solution") {
+  for (const char* name : kNames) {
+    INFO(name);
+    const Public p = public_puzzle(name);
+    const fs::path link = scratch() / (std::string(name) + ".txt");
+    spit(link, "https://www.f-puzzles.com/?load=" + p.payload + "\n");
+    const Run check = run_cli("check '" + link.string() + "'");
+    CHECK(check.code == 0);
+    CHECK(check.out == "unique\n");
+    // One string per line: the answer is one line (the line format).
+    const Run solve = run_cli("solve '" + link.string() + "'");
+    REQUIRE(solve.code == 0);
+    CHECK(digits_of_line(solve.out) == p.solution);
+    const Run any = run_cli("solve --any '" + link.string() + "'");
+    CHECK(digits_of_line(any.out) == p.solution);
+  }
+}
+
+TEST_CASE("an f-puzzles JSON file answers with a compact grid; JSON output names the puzzle") {
+  const Public p = public_puzzle("extreme-killer-6x6");
+  const Puzzle puzzle = parse_fpuzzles(p.payload, "x", 1, 1);
+  // The JSON itself, as a file spread over several lines.
+  const fs::path file = scratch() / "killer.json";
+  spit(file, "{\n  \"size\": 6,\n" + write_fpuzzles_json(puzzle).substr(1) + "\n");
+  const Run solve = run_cli("solve '" + file.string() + "'");
+  REQUIRE(solve.code == 0);
+  CHECK(std::count(solve.out.begin(), solve.out.end(), '\n') == 6);
+  CHECK(digits_of_line(solve.out) == p.solution);
+  const Run json = run_cli("solve --output-format json '" + file.string() + "'");
+  const auto j = nlohmann::json::parse(json.out);
+  CHECK(j["status"] == "solved");
+  CHECK(j["title"] == puzzle.variant->title);
+  CHECK(j["author"] == puzzle.variant->author);
+  CHECK(j["size"] == 6);
+  CHECK(j["box"] == "2x3");
+}
+
+TEST_CASE("dimacs -> cadical -> decode, with every auxiliary variable described") {
+  if (!have_cadical()) {
+    WARN("SKIPPED: the `cadical` binary is not installed (Debian package cadical)");
+    return;
+  }
+  for (const char* name : {"blitz", "irregular-kropki-7x7", "renban-skyscrapers", "equal-sums"}) {
+    for (const char* simplify : {"", "--simplify"}) {
+      INFO(name << " " << simplify);
+      const Public p = public_puzzle(name);
+      const fs::path puzzle = scratch() / "dp.txt", cnf = scratch() / "dp.cnf",
+                     model = scratch() / "dp.model";
+      spit(puzzle, p.payload + "\n");
+      REQUIRE(run_cli(std::string("dimacs ") + simplify + " '" + puzzle.string() + "' -o '" + cnf.string() + "'").code == 0);
+      const std::string text = slurp(cnf);
+      const int n = static_cast<int>(std::lround(std::sqrt(p.solution.size())));
+      // One comment line "c   V = ..." per auxiliary variable.
+      long described = 0;
+      std::istringstream lines(text);
+      for (std::string l; std::getline(lines, l);) described += l.rfind("c   ", 0) == 0;
+      CHECK(described == header_vars(text) - n * n * n);
+      REQUIRE(shell("cadical -q '" + cnf.string() + "' > '" + model.string() + "'; test $? -eq 10").code == 0);
+      const Run decoded = run_cli(std::string("decode ") + simplify + " '" + puzzle.string() + "' '" + model.string() + "'");
+      CHECK(decoded.code == 0);
+      CHECK(digits_of_line(decoded.out) == p.solution);
+    }
+  }
+}
+
+TEST_CASE("check --certify: variant certificates that a RUP checker accepts") {
+  const fs::path dir = scratch() / "cert", input = scratch() / "cert.txt";
+  std::string text;
+  for (const char* name : {"peak-4x4", "blitz", "xv-kropki-x", "slow-thermo"}) text += public_puzzle(name).payload + "\n";
+  spit(input, text);
+  const Run r = run_cli("check --certify '" + dir.string() + "' '" + input.string() + "'");
+  CHECK(r.code == 0);
+  CHECK(r.out == "unique\nunique\nunique\nunique\n");
+  for (int k = 1; k <= 4; ++k) {
+    INFO("puzzle " << k);
+    const auto result = test::drat_check_files((dir / ("puzzle-" + std::to_string(k) + ".cnf")).string(),
+                                               (dir / ("puzzle-" + std::to_string(k) + ".drat")).string());
+    CHECK(result.message == "verified");
+  }
+}
+
+TEST_CASE("--rules: the blank Miracle grid has 72 solutions; diagonals and disjoint groups") {
+  const std::string blank = std::string(81, '.') + "\n";
+  Run r = run_cli("count --limit 1000 --rules antiking,antiknight,nonconsecutive", blank);
+  CHECK(r.code == 0);
+  CHECK(r.out == "72\n");
+  r = run_cli("solve --rules antiking,antiknight,nonconsecutive", blank);
+  CHECK(r.out == "147582936582936471936471825471825369825369714369714258714258693258693147693147582\n");
+  // The smallest 9x9 with both diagonals, and with disjoint groups too: checked by the checker.
+  for (const char* rules : {"diagonals", "diagonals,disjoint", "antiknight,diagonal+"}) {
+    INFO(rules);
+    r = run_cli(std::string("solve --rules ") + rules, blank);
+    REQUIRE(r.code == 0);
+    std::string bad;
+    Puzzle p;
+    {
+      std::istringstream in(blank);
+      ReadOptions opt;
+      opt.rules = parse_rules(rules, bad);
+      PuzzleReader reader(in, "-", opt);
+      Record rec;
+      REQUIRE(reader.next(rec));
+      p = *rec.puzzle;
+    }
+    Solution s{p.givens, {}};
+    const auto d = digits_of_line(r.out);
+    REQUIRE(d.size() == 81);
+    for (int c = 0; c < 81; ++c) s.grid.set(c, d[static_cast<std::size_t>(c)]);
+    CHECK(check_solution(p, s).value_or("ok") == "ok");
+  }
+  r = run_cli("solve --rules antiking,kingsmove", blank);
+  CHECK(r.code == 2);
+  CHECK(r.err.find("unknown rule 'kingsmove'") != std::string::npos);
+}
+
+TEST_CASE("a batch of strings: one bad string is an error record, the others are answered") {
+  const Public a = public_puzzle("peak-4x4"), b = public_puzzle("zipper-lines");
+  const std::string input = a.payload + "\nN4IgzglgXgpiBcBOANCA5gJwgEwQbT2AF9lj\n" +
+                            "https://www.f-puzzles.com/?load=" + b.payload + "\n";
+  const Run r = run_cli("solve -j 2", input);
+  CHECK(r.code == 3);
+  std::istringstream lines(r.out);
+  std::string first, second, third;
+  std::getline(lines, first);
+  std::getline(lines, second);
+  std::getline(lines, third);
+  CHECK(digits_of_line(first) == a.solution);
+  CHECK(second == "error");
+  CHECK(digits_of_line(third) == b.solution);
+  CHECK(r.err.find("<stdin>:2:1: ") != std::string::npos);
+}
