@@ -47,7 +47,8 @@ std::string describe(const Meaning& m, const Formula& f, const Shape& shape) {
   const std::string who =
       m.constraint >= 0 && m.constraint < static_cast<int>(f.constraint_names.size())
           ? f.constraint_names[static_cast<std::size_t>(m.constraint)]
-          : "constraint " + std::to_string(m.constraint + 1);
+      : m.constraint == kImpliedSums ? "implied house sum 0"
+                                     : "constraint " + std::to_string(m.constraint + 1);
   const std::string kind = who.substr(0, who.rfind(' '));
   switch (m.kind) {
     case Meaning::Order:

@@ -104,6 +104,37 @@ std::vector<Digits> domains(const Puzzle& puzzle, const Grid& known,
   return dom;
 }
 
+// Innies: killer cages with sums that lie inside a house leave the house's other cells a known
+// sum, n(n+1)/2 minus theirs, which is added as a distinct sum over those cells (at most half
+// the house: longer sums say little and cost much). Implied by the rules, so no solution is
+// lost; a search learns it only slowly. Disjoint cages only (cages may overlap).
+void implied_house_sums(Builder& b, const Context& ctx, const std::vector<std::vector<int>>& houses) {
+  const int n = ctx.n;
+  std::vector<const rule::Killer*> cages;
+  for (const Constraint& c : ctx.variant->constraints)
+    if (const auto* k = std::get_if<rule::Killer>(&c); k && k->sum && !k->cells.empty()) cages.push_back(k);
+  if (cages.empty()) return;
+  for (const auto& house : houses) {
+    if (static_cast<int>(house.size()) != n) continue;
+    std::vector<int> in_house(static_cast<std::size_t>(n * n), 0);
+    for (int cell : house) in_house[static_cast<std::size_t>(cell)] = 1;
+    int total = n * (n + 1) / 2;
+    bool any = false;
+    for (const rule::Killer* k : cages) {
+      bool inside = true;
+      for (int cell : k->cells) inside &= in_house[static_cast<std::size_t>(cell)] == 1;
+      if (!inside) continue;
+      for (int cell : k->cells) in_house[static_cast<std::size_t>(cell)] = 2;  // taken
+      total -= *k->sum;
+      any = true;
+    }
+    std::vector<int> rest;
+    for (int cell : house)
+      if (in_house[static_cast<std::size_t>(cell)] == 1) rest.push_back(cell);
+    if (any && !rest.empty() && static_cast<int>(rest.size()) <= n / 2) b.distinct_sum(rest, total);
+  }
+}
+
 }  // namespace
 
 Cnf encode_variant(const Puzzle& puzzle, const Grid& known, Vars& vars, Amo amo) {
@@ -139,6 +170,8 @@ Cnf encode_variant(const Puzzle& puzzle, const Grid& known, Vars& vars, Amo amo)
     b.set_constraint(static_cast<int>(i));
     std::visit([&](const auto& r) { variant::encode(b, ctx, r); }, constraints[i]);
   }
+  b.set_constraint(kImpliedSums);
+  implied_house_sums(b, ctx, houses);
   return cnf;
 }
 

@@ -3,7 +3,9 @@
 //   every cell holds exactly one digit, among those its allowed set and parity leave;
 //   every row, every column and every region of the variant (not the boxes of the shape)
 //   holds every digit exactly once (a region always has n cells);
-//   then each constraint in the puzzle's order, by its kind's encoding (variant_rules.hpp).
+//   then each constraint in the puzzle's order, by its kind's encoding (variant_rules.hpp);
+//   then implied sums: the cells of a house that killer cages inside it leave over sum to
+//   n(n+1)/2 minus the cages' sums ("innies"; auxiliaries named as constraint kImpliedSums).
 // Known digits reduce the formula as encode_puzzle does: a known digit is a unit clause, every
 // cell literal it makes false (same cell, or the digit elsewhere in its row, column or region)
 // is a negative unit and is left out of every other clause. Cell variables follow Vars and
@@ -21,5 +23,7 @@ namespace sudosat {
 // digits found forced) built in; an empty grid of the puzzle's shape keeps the full rules.
 // Known digits that contradict the allowed digits give the empty clause.
 Cnf encode_variant(const Puzzle& puzzle, const Grid& known, Vars& vars, Amo amo);
+
+constexpr int kImpliedSums = -2;  // Meaning::constraint of the implied sums' auxiliaries
 
 }  // namespace sudosat

@@ -191,3 +191,40 @@ TEST_CASE("negative ratio forbids the ratios its black dots use, not always 2") 
     }
   CHECK(solvable >= 20);
 }
+
+TEST_CASE("killer cages covering the grid (the implied house sums apply) against the reference") {
+  // Cages of 1 to 3 cells cover a random 4x4 or 6x6 grid, with the hidden grid's sums; some
+  // sums are then changed. Implied sums ("innies") join in wherever cages lie inside a house.
+  Engine engine;
+  std::mt19937 rng(11);
+  for (int n : {4, 6})
+    for (int round = 0; round < 25; ++round) {
+      Puzzle p = test::blank_variant(n, default_regions(n));
+      const Grid hidden = test::random_solution(p, rng);
+      std::vector<bool> used(static_cast<std::size_t>(n * n), false);
+      for (int start = 0; start < n * n; ++start) {
+        if (used[static_cast<std::size_t>(start)]) continue;
+        rule::Killer k;
+        for (int c = start; c >= 0 && static_cast<int>(k.cells.size()) < 1 + static_cast<int>(rng() % 3);) {
+          k.cells.push_back(c);
+          used[static_cast<std::size_t>(c)] = true;
+          const int right = (c + 1) % n ? c + 1 : -1, down = c + n < n * n ? c + n : -1;
+          const int next = rng() % 2 ? right : down;
+          c = next >= 0 && !used[static_cast<std::size_t>(next)] ? next : -1;
+        }
+        int sum = 0;
+        for (int c : k.cells) sum += hidden.at(c);
+        k.sum = rng() % 8 == 0 ? sum + 1 : sum;
+        p.variant->constraints.push_back(k);
+      }
+      if (n == 6)  // 6x6 needs a few givens for the enumeration
+        for (int cell = 0; cell < 36; ++cell)
+          if (rng() % 3 == 0) p.givens.set(cell, hidden.at(cell));
+      const auto ref = test::variant_solutions(p, 50);
+      INFO(describe(p));
+      const Count c = engine.count(p, 50);
+      CHECK(c.found == static_cast<int>(ref.size()));
+      const Answer a = engine.solve(p, Goal::Lexmin);
+      if (!ref.empty()) CHECK(a.solution.grid == ref.front());
+    }
+}
