@@ -217,3 +217,47 @@ TEST_CASE("a batch of strings: one bad string is an error record, the others are
   CHECK(digits_of_line(third) == b.solution);
   CHECK(r.err.find("<stdin>:2:1: ") != std::string::npos);
 }
+
+TEST_CASE("sudosat's own puzzles of every kind: unique, and solved as the generator drew them") {
+  // tests/data/fpuzzles/own/puzzles.tsv: "name<TAB>string<TAB>solution", from
+  // bench/variant/make_puzzles 1 (every constraint kind on 9x9; 4x4, 6x6, irregular 7x7, an
+  // irregular 16x16 killer). The stored solutions are checked by the independent checker.
+  std::istringstream in(slurp(kData + "/fpuzzles/own/puzzles.tsv"));
+  std::vector<std::string> names;
+  std::vector<std::vector<int>> solutions;
+  std::string batch;
+  for (std::string line; std::getline(in, line);) {
+    const auto t1 = line.find('\t'), t2 = line.find('\t', t1 + 1);
+    names.push_back(line.substr(0, t1));
+    const std::string payload = line.substr(t1 + 1, t2 - t1 - 1);
+    batch += payload + "\n";
+    std::vector<int> digits;
+    std::istringstream list(line.substr(t2 + 1));
+    for (std::string v; std::getline(list, v, ',');) digits.push_back(std::stoi(v));
+    const Puzzle p = parse_fpuzzles(payload, names.back(), 1, 1);
+    Solution s{p.givens, {}};
+    REQUIRE(digits.size() == s.grid.cells.size());
+    for (std::size_t i = 0; i < digits.size(); ++i) s.grid.set(static_cast<int>(i), digits[i]);
+    INFO(names.back());
+    CHECK(check_solution(p, s).value_or("ok") == "ok");
+    solutions.push_back(digits);
+  }
+  REQUIRE(names.size() >= 50);
+  const Run check = run_cli("check -q", batch);
+  CHECK(check.code == 0);
+  CHECK(check.out == [&] { std::string u; for (std::size_t i = 0; i < names.size(); ++i) u += "unique\n"; return u; }());
+  const Run solve = run_cli("solve -q --output-format json", batch);
+  REQUIRE(solve.code == 0);
+  std::istringstream out(solve.out);
+  std::size_t k = 0;
+  for (std::string line; std::getline(out, line); ++k) {
+    REQUIRE(k < names.size());
+    INFO(names[k]);
+    const auto j = nlohmann::json::parse(line);
+    std::vector<int> got;
+    for (const auto& row : j["grid"]) for (const auto& d : row) got.push_back(d.get<int>());
+    CHECK(got == solutions[k]);
+    CHECK(j["title"] == names[k]);
+  }
+  CHECK(k == names.size());
+}
