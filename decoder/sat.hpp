@@ -32,6 +32,7 @@ class SatSolver {
   SatSolver& operator=(const SatSolver&) = delete;
 
   void reserve(int max_var);                        // pre-sizes tables for vars 1..max_var
+  void keep_learned_longer();                       // reduce learned clauses 10x less often
   void add(const Cnf& cnf);                         // adds every clause of cnf
   void add(const std::vector<int>& clause);          // adds one clause
   void assume(int lit);                             // for the next solve() only

@@ -98,6 +98,7 @@ class Engine::Session {
   Session(const Puzzle& puzzle, const Grid& givens, Amo amo, Decisions decisions)
       : solver_(decisions), vars_(puzzle.givens.shape.n()), reusable_(false) {
     if (puzzle.is_variant()) {
+      solver_.keep_learned_longer();
       load(encode_variant(puzzle, givens, vars_, amo));
     } else if (puzzle.is_domino()) {
       DominoEncoding enc = encode_domino(puzzle, givens, vars_, amo);
