@@ -98,6 +98,7 @@ void encode(Builder& b, const Context& ctx, const rule::ColumnIndexer& r) {
   index_cell(b, ctx, r.cell, col + 1, [&](int v) { return row * ctx.n + v - 1; });
 }
 
+// A box indexer on a cell in no region cannot hold (the checker agrees; the reader rejects it).
 void encode(Builder& b, const Context& ctx, const rule::BoxIndexer& r) {
   for (const auto& region : ctx.regions) {
     const auto at = std::find(region.begin(), region.end(), r.cell);
@@ -106,7 +107,9 @@ void encode(Builder& b, const Context& ctx, const rule::BoxIndexer& r) {
     index_cell(b, ctx, r.cell, p, [&](int v) {
       return v <= static_cast<int>(region.size()) ? region[static_cast<std::size_t>(v - 1)] : -1;
     });
+    return;
   }
+  b.clause({});
 }
 
 }  // namespace sudosat::variant

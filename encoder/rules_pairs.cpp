@@ -1,4 +1,6 @@
 // Single cells and marked pairs (docs/variants.md: clause counts).
+#include <cstdlib>
+
 #include "variant_rules.hpp"
 
 namespace sudosat::variant {
@@ -37,8 +39,8 @@ void encode(Builder& b, const Context& ctx, const rule::Maximum& r) {
 }
 
 void encode(Builder& b, const Context&, const rule::Difference& r) {
-  const int v = r.value;
-  b.relation(r.a, r.b, [v](int x, int y) { return x - y == v || y - x == v; });
+  const int v = r.value;  // |x - y| == v: a value below 1 cannot hold
+  b.relation(r.a, r.b, [v](int x, int y) { return std::abs(x - y) == v; });
 }
 
 void encode(Builder& b, const Context&, const rule::Ratio& r) {

@@ -228,3 +228,24 @@ TEST_CASE("killer cages covering the grid (the implied house sums apply) against
       if (!ref.empty()) CHECK(a.solution.grid == ref.front());
     }
 }
+
+TEST_CASE("regressions found by counting against Interactive Sudoku Solver") {
+  Engine engine;
+  SECTION("a white dot of value -1 or 0 cannot hold (it once allowed consecutive digits)") {
+    for (int value : {-1, 0}) {
+      Puzzle p = test::blank_variant(4, default_regions(4));
+      p.variant->constraints.push_back(rule::Difference{0, 1, value});
+      CHECK(engine.count(p, 5).found == 0);
+      CHECK(test::variant_solutions(p, 5).empty());
+    }
+  }
+  SECTION("a box indexer on a cell in no region cannot hold") {
+    std::vector<int> regions = default_regions(4);
+    for (int& r : regions)
+      if (r == 3) r = -1;  // the bottom right box is in no region
+    Puzzle p = test::blank_variant(4, regions);
+    p.variant->constraints.push_back(rule::BoxIndexer{14});  // R4C3
+    CHECK(engine.count(p, 5).found == 0);
+    CHECK(test::variant_solutions(p, 5).empty());
+  }
+}
