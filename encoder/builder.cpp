@@ -220,6 +220,33 @@ void Builder::at_most_one(const std::vector<int>& lits, std::size_t pairwise_up_
   clause({-open[k - 1], -prev});
 }
 
+void Builder::exactly_k(const std::vector<int>& lits, int k) {
+  const int m = static_cast<int>(lits.size());
+  if (k < 0 || k > m) return clause({});
+  // prev[j]: "at least j of the literals so far", j = 0..k+1 (j = 0 true, above the count false)
+  std::vector<int> prev(static_cast<std::size_t>(k + 2), kFalse);
+  prev[0] = kTrue;
+  const Meaning counter{Meaning::Counter, 0, constraint_, 0, 0, 0};
+  for (int i = 0; i < m; ++i) {
+    const int l = lits[static_cast<std::size_t>(i)];
+    std::vector<int> next(prev.size(), kFalse);
+    next[0] = kTrue;
+    for (int j = 1; j <= std::min(i + 1, k + 1); ++j) {
+      // at least j now <-> at least j before, or at least j-1 before and this one
+      const int s = vars_.fresh(counter);
+      next[static_cast<std::size_t>(j)] = s;
+      const int before = prev[static_cast<std::size_t>(j)], less = prev[static_cast<std::size_t>(j - 1)];
+      clause({-before, s});
+      clause({-less, -l, s});
+      clause({-s, before, less});
+      clause({-s, before, l});
+    }
+    prev = std::move(next);
+  }
+  clause({prev[static_cast<std::size_t>(k)]});
+  clause({-prev[static_cast<std::size_t>(k + 1)]});
+}
+
 void Builder::exactly_one(const std::vector<int>& lits, std::size_t pairwise_up_to) {
   clause(lits);
   at_most_one(lits, pairwise_up_to);
@@ -430,33 +457,39 @@ Values Builder::automaton(const std::vector<int>& cells, State start, const Next
     const int cell = cells[i];
     const auto& ds = L.ds[i];
     const std::size_t here = L.states[i].size(), there = L.states[i + 1].size();
-    std::vector<std::vector<int>> out(here), in(there), by_digit(ds.size());
-    for (std::size_t s = 0; s < here; ++s)
-      for (std::size_t j = 0; j < ds.size(); ++j) {
-        const int t = L.to[i][s][j];
-        if (t < 0) continue;
-        const int xd = x(cell, ds[j]), from = node[i][s], to = node[i + 1][static_cast<std::size_t>(t)];
-        int e = xd;
+    std::vector<std::vector<int>> out(here), incoming(there), by_digit(ds.size());
+    for (std::size_t s = 0; s < here; ++s) {
+      // The digits taking state s to each next state: one edge per (s, t), labelled by its
+      // digits (a skyscraper stays put for every digit below its tallest: one edge).
+      std::map<int, Digits> labels;
+      for (std::size_t j = 0; j < ds.size(); ++j)
+        if (const int t = L.to[i][s][j]; t >= 0) labels[t] |= bit(ds[j]);
+      for (const auto& [t, label] : labels) {
+        const int from = node[i][s], to = node[i + 1][static_cast<std::size_t>(t)];
+        const int digit = in(cell, label);
+        int e = digit;
         if (here > 1) {
           const auto [inner, used] = state_meaning_ ? state_meaning_(L.states[i][s])
                                                     : std::make_pair(L.states[i][s], Digits{0});
-          e = vars_.fresh(Meaning{Meaning::Edge, cell, constraint_, ds[j], inner, used});
+          e = vars_.fresh(Meaning{Meaning::Edge, cell, constraint_, min_digit(label), inner, used});
           clause({-e, from});
-          clause({-e, xd});
-          clause({-from, -xd, e});
+          clause({-e, digit});
+          clause({-from, -digit, e});
         }
         clause({-e, to});
         out[s].push_back(e);
-        in[static_cast<std::size_t>(t)].push_back(e);
-        by_digit[j].push_back(e);
+        incoming[static_cast<std::size_t>(t)].push_back(e);
+        for (std::size_t j = 0; j < ds.size(); ++j)
+          if (label & bit(ds[j])) by_digit[j].push_back(e);
       }
+    }
     for (std::size_t s = 0; s < here; ++s) {
       out[s].push_back(-node[i][s]);
       clause(out[s]);
     }
     for (std::size_t t = 0; t < there; ++t) {
-      in[t].push_back(-node[i + 1][t]);
-      clause(in[t]);
+      incoming[t].push_back(-node[i + 1][t]);
+      clause(incoming[t]);
     }
     for (std::size_t j = 0; j < ds.size(); ++j) {
       by_digit[j].push_back(-x(cell, ds[j]));
