@@ -220,33 +220,6 @@ void Builder::at_most_one(const std::vector<int>& lits, std::size_t pairwise_up_
   clause({-open[k - 1], -prev});
 }
 
-void Builder::exactly_k(const std::vector<int>& lits, int k) {
-  const int m = static_cast<int>(lits.size());
-  if (k < 0 || k > m) return clause({});
-  // prev[j]: "at least j of the literals so far", j = 0..k+1 (j = 0 true, above the count false)
-  std::vector<int> prev(static_cast<std::size_t>(k + 2), kFalse);
-  prev[0] = kTrue;
-  const Meaning counter{Meaning::Counter, 0, constraint_, 0, 0, 0};
-  for (int i = 0; i < m; ++i) {
-    const int l = lits[static_cast<std::size_t>(i)];
-    std::vector<int> next(prev.size(), kFalse);
-    next[0] = kTrue;
-    for (int j = 1; j <= std::min(i + 1, k + 1); ++j) {
-      // at least j now <-> at least j before, or at least j-1 before and this one
-      const int s = vars_.fresh(counter);
-      next[static_cast<std::size_t>(j)] = s;
-      const int before = prev[static_cast<std::size_t>(j)], less = prev[static_cast<std::size_t>(j - 1)];
-      clause({-before, s});
-      clause({-less, -l, s});
-      clause({-s, before, less});
-      clause({-s, before, l});
-    }
-    prev = std::move(next);
-  }
-  clause({prev[static_cast<std::size_t>(k)]});
-  clause({-prev[static_cast<std::size_t>(k + 1)]});
-}
-
 void Builder::exactly_one(const std::vector<int>& lits, std::size_t pairwise_up_to) {
   clause(lits);
   at_most_one(lits, pairwise_up_to);

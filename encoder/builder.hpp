@@ -67,9 +67,6 @@ class Builder {
     emit();
   }
   // Pairwise clauses up to `pairwise_up_to` open literals, else Sinz's ladder.
-  // Exactly k of the literals are true: a sequential counter s(i, j) = "at least j of the
-  // first i" defined both ways, so unit propagation counts in either direction.
-  void exactly_k(const std::vector<int>& lits, int k);
   void at_most_one(const std::vector<int>& lits, std::size_t pairwise_up_to = 6);
   void exactly_one(const std::vector<int>& lits, std::size_t pairwise_up_to = 6);
 
