@@ -23,6 +23,15 @@ constexpr int kRetiredLimit = 1000;
 // ... and once it has worked on this many puzzles: the learned clauses CaDiCaL keeps for good
 // (low glue) pile up over a long batch of hard puzzles (19 MB after 20,000 of the 11+ set).
 constexpr int kPuzzleLimit = 2000;
+// A reused variant solver gains a few hundred to a few thousand auxiliaries per puzzle; it is
+// rebuilt past these (measured: docs/variants.md), and the engine keeps this many layouts.
+constexpr int kVariantVarLimit = 100000;
+constexpr int kVariantPuzzleLimit = 200;
+constexpr std::size_t kVariantSessions = 8;
+// ... and rebuilt after a puzzle that took longer than this: its search leaves the solver's
+// heuristics and clause database in a state that slows the next hard puzzle down (up to 3x on
+// public puzzles), while a rebuild costs about a millisecond.
+constexpr auto kVariantHardPuzzle = std::chrono::milliseconds(2);
 // Probing pays on 9x9 puzzles (all but 18 of the first 2000 17-clue puzzles solved without a
 // SAT call, a third of the instructions for lexmin) and costs 5-10% on the hardest ones; on the
 // generated 16x16 and 25x25 puzzles, which have many solutions, it made --any 30-50% slower.
@@ -95,6 +104,16 @@ class Engine::Session {
     base_vars_ = vars_.count();
   }
 
+  // A reusable session for variant puzzles of size n with these regions: the grid's rules
+  // only; each puzzle's own clauses come under its selector (begin).
+  Session(int n, const std::vector<int>& regions, Amo amo, Decisions decisions)
+      : solver_(decisions), vars_(n), reusable_(true), variant_(true) {
+    solver_.keep_learned_longer();
+    load(encode_grid_rules(n, regions, vars_, amo));
+    prefer_placing();
+    base_vars_ = vars_.count();
+  }
+
   Session(const Puzzle& puzzle, const Grid& givens, Amo amo, Decisions decisions)
       : solver_(decisions), vars_(puzzle.givens.shape.n()), reusable_(false) {
     if (puzzle.is_variant()) {
@@ -113,6 +132,9 @@ class Engine::Session {
   }
 
   bool worn_out() const {
+    if (variant_)
+      return vars_.count() - base_vars_ > kVariantVarLimit || puzzles_ >= kVariantPuzzleLimit ||
+             std::chrono::steady_clock::now() - began_ > kVariantHardPuzzle;
     return vars_.count() - base_vars_ > kRetiredLimit || puzzles_ >= kPuzzleLimit;
   }
 
@@ -123,12 +145,17 @@ class Engine::Session {
     puzzle_ = &puzzle;
     givens_ = std::move(givens);
     ++puzzles_;
+    began_ = std::chrono::steady_clock::now();
     if (reusable_) {
       if (givens_selector_) retire(givens_selector_);
       givens_selector_ = vars_.fresh();
-      for (int cell = 0; cell < givens_.shape.cells(); ++cell)
-        if (givens_.at(cell) != 0)
-          solver_.add({-givens_selector_, vars_.cell(cell, givens_.at(cell))});
+      if (variant_) {  // the puzzle's rules, givens included, under its selector
+        solver_.add(encode_variant_guarded(puzzle, givens_, givens_selector_, vars_));
+      } else {
+        for (int cell = 0; cell < givens_.shape.cells(); ++cell)
+          if (givens_.at(cell) != 0)
+            solver_.add({-givens_selector_, vars_.cell(cell, givens_.at(cell))});
+      }
     }
     if (limit)
       solver_.set_deadline(std::chrono::steady_clock::now() +
@@ -228,6 +255,7 @@ class Engine::Session {
   SatSolver solver_;
   Vars vars_;
   bool reusable_;
+  bool variant_ = false;  // a reusable session for variant puzzles
   int base_vars_ = 0;
   const Puzzle* puzzle_ = nullptr;  // the caller's puzzle: models are checked against it
   Grid givens_;                     // what the solver is given (see begin)
@@ -236,6 +264,7 @@ class Engine::Session {
   std::vector<Placement> placements_;
   int calls_ = 0;
   int puzzles_ = 0;
+  std::chrono::steady_clock::time_point began_;  // when the current puzzle began
 };
 
 Engine::Engine(EngineOptions options) : options_(options) {}
@@ -245,6 +274,22 @@ Engine::Session& Engine::session_for(const Puzzle& puzzle, const Grid& givens, b
   const Shape& shape = puzzle.givens.shape;
   const Amo amo = options_.amo ? *options_.amo : default_amo(shape.n());
   const auto decisions = in_order ? SatSolver::Decisions::InOrder : SatSolver::Decisions::Free;
+  if (puzzle.is_variant() && options_.reuse && shape.n() <= 16) {
+    // As below: the first puzzle of a size and regions alone, then a reused solver.
+    const Amo vamo = options_.amo ? *options_.amo : Amo::Pairwise;
+    auto [slot, first] = variant_reusable_.try_emplace({puzzle.variant->regions, in_order});
+    if (first) {
+      if (variant_reusable_.size() > kVariantSessions) {  // keep a few layouts only
+        variant_reusable_.clear();
+        variant_reusable_.try_emplace({puzzle.variant->regions, in_order});
+      }
+      single_ = std::make_unique<Session>(puzzle, givens, vamo, decisions);
+      return *single_;
+    }
+    if (!slot->second || slot->second->worn_out())
+      slot->second = std::make_unique<Session>(shape.n(), puzzle.variant->regions, vamo, decisions);
+    return *slot->second;
+  }
   if (!options_.reuse || puzzle.is_domino() || puzzle.is_variant() || shape.n() > 12) {
     single_ = std::make_unique<Session>(puzzle, givens, amo, decisions);
     return *single_;

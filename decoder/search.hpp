@@ -71,6 +71,8 @@ class Engine {
   EngineOptions options_;
   // by box shape and decisions (in order: for lexmin)
   std::map<std::tuple<int, int, bool>, std::unique_ptr<Session>> reusable_;
+  // variants: by regions and decisions
+  std::map<std::pair<std::vector<int>, bool>, std::unique_ptr<Session>> variant_reusable_;
   std::unique_ptr<Session> single_;                                     // per-puzzle session
 };
 

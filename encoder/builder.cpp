@@ -123,6 +123,7 @@ void Builder::add_house(const std::vector<int>& cells) {
 }
 
 void Builder::emit() {
+  if (guard_) scratch_.push_back(-guard_);
   cnf_.add(scratch_.begin(), scratch_.end());
   ++clauses_;
 }

@@ -44,6 +44,9 @@ class Builder {
 
   // The constraint whose clauses are being added (named in auxiliary meanings).
   void set_constraint(int index) { constraint_ = index; }
+  // From now on every clause also holds -guard (0: none): the clauses bind only while the
+  // guard literal is assumed true (a reused solver's puzzle selector).
+  void set_guard(int guard) { guard_ = guard; }
   int constraint() const { return constraint_; }
 
   // --- literals
@@ -134,6 +137,7 @@ class Builder {
   std::map<std::pair<int, Digits>, int> in_;      // in() literals made so far
   std::vector<int> scratch_;
   int constraint_ = -1;
+  int guard_ = 0;
   int next_house_ = 0;
   // While a distinct automaton is built: its state numbers as (inner state, run's digits).
   std::function<std::pair<State, Digits>(State)> state_meaning_;

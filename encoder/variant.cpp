@@ -137,41 +137,91 @@ void implied_house_sums(Builder& b, const Context& ctx, const std::vector<std::v
 
 }  // namespace
 
-Cnf encode_variant(const Puzzle& puzzle, const Grid& known, Vars& vars, Amo amo) {
-  const int n = puzzle.givens.shape.n();
-  Context ctx = context(puzzle);
-  const std::vector<std::vector<int>> houses = houses_of(n, ctx.regions);
-  std::vector<Digits> dom = domains(puzzle, known, houses);
-  Cnf cnf;
-  // Every cell variable is fixed where the domains decide it, so that any model decodes.
-  for (int cell = 0; cell < n * n; ++cell) {
-    const Digits d = dom[static_cast<std::size_t>(cell)];
-    for (int digit = 1; digit <= n; ++digit) {
-      if (!(d & bit(digit))) cnf.add({-vars.cell(cell, digit)});
-      else if (d == bit(digit)) cnf.add({vars.cell(cell, digit)});
-    }
-  }
-  Builder b(n, vars, cnf, std::move(dom), houses);
-  const std::size_t pairwise = amo == Amo::Pairwise ? std::numeric_limits<std::size_t>::max() : 5;
+namespace {
+
+std::size_t pairwise_limit(Amo amo) {
+  return amo == Amo::Pairwise ? std::numeric_limits<std::size_t>::max() : 5;
+}
+
+// Each cell exactly one digit, each house each digit exactly once.
+void grid_rules(Builder& b, int n, const std::vector<std::vector<int>>& houses, Amo amo) {
   std::vector<int> lits;
   for (int cell = 0; cell < n * n; ++cell) {
     lits.clear();
     for (int d = 1; d <= n; ++d) lits.push_back(b.x(cell, d));
-    b.exactly_one(lits, pairwise);
+    b.exactly_one(lits, pairwise_limit(amo));
   }
   for (const auto& house : houses)
     for (int d = 1; d <= n; ++d) {
       lits.clear();
       for (int cell : house) lits.push_back(b.x(cell, d));
-      b.exactly_one(lits, pairwise);
+      b.exactly_one(lits, pairwise_limit(amo));
     }
-  const auto& constraints = puzzle.variant->constraints;
-  for (std::size_t i = 0; i < constraints.size(); ++i) {
+}
+
+// The constraints, then the implied sums.
+void constraints(Builder& b, const Puzzle& puzzle, const Context& ctx,
+                 const std::vector<std::vector<int>>& houses) {
+  const auto& list = puzzle.variant->constraints;
+  for (std::size_t i = 0; i < list.size(); ++i) {
     b.set_constraint(static_cast<int>(i));
-    std::visit([&](const auto& r) { variant::encode(b, ctx, r); }, constraints[i]);
+    std::visit([&](const auto& r) { variant::encode(b, ctx, r); }, list[i]);
   }
   b.set_constraint(kImpliedSums);
   implied_house_sums(b, ctx, houses);
+}
+
+// Every cell literal the domains decide, as a unit clause (with -guard when guard is set).
+void domain_units(Cnf& cnf, const std::vector<Digits>& dom, int n, int guard, const Vars& vars) {
+  for (int cell = 0; cell < n * n; ++cell) {
+    const Digits d = dom[static_cast<std::size_t>(cell)];
+    for (int digit = 1; digit <= n; ++digit) {
+      const int lit = !(d & bit(digit)) ? -vars.cell(cell, digit) : d == bit(digit) ? vars.cell(cell, digit) : 0;
+      if (lit == 0) continue;
+      if (guard) cnf.add({lit, -guard});
+      else cnf.add({lit});
+    }
+  }
+}
+
+}  // namespace
+
+Cnf encode_variant(const Puzzle& puzzle, const Grid& known, Vars& vars, Amo amo) {
+  const int n = puzzle.givens.shape.n();
+  const Context ctx = context(puzzle);
+  const std::vector<std::vector<int>> houses = houses_of(n, ctx.regions);
+  std::vector<Digits> dom = domains(puzzle, known, houses);
+  Cnf cnf;
+  // Every cell variable is fixed where the domains decide it, so that any model decodes.
+  domain_units(cnf, dom, n, 0, vars);
+  Builder b(n, vars, cnf, std::move(dom), houses);
+  grid_rules(b, n, houses, amo);
+  constraints(b, puzzle, ctx, houses);
+  return cnf;
+}
+
+Cnf encode_grid_rules(int n, const std::vector<int>& regions, Vars& vars, Amo amo) {
+  const std::vector<std::vector<int>> houses = houses_of(n, region_cells(regions));
+  Digits all = 0;
+  for (int d = 1; d <= n; ++d) all |= bit(d);
+  Cnf cnf;
+  Builder b(n, vars, cnf, std::vector<Digits>(static_cast<std::size_t>(n * n), all), houses);
+  grid_rules(b, n, houses, amo);
+  return cnf;
+}
+
+Cnf encode_variant_guarded(const Puzzle& puzzle, const Grid& known, int guard, Vars& vars) {
+  const int n = puzzle.givens.shape.n();
+  const Context ctx = context(puzzle);
+  const std::vector<std::vector<int>> houses = houses_of(n, ctx.regions);
+  std::vector<Digits> dom = domains(puzzle, known, houses);
+  Cnf cnf;
+  domain_units(cnf, dom, n, guard, vars);
+  // Literals the domains rule out are left out of the constraints' clauses: under the guard
+  // the units above make them false.
+  Builder b(n, vars, cnf, std::move(dom), houses);
+  b.set_guard(guard);
+  constraints(b, puzzle, ctx, houses);
   return cnf;
 }
 

@@ -24,6 +24,15 @@ namespace sudosat {
 // Known digits that contradict the allowed digits give the empty clause.
 Cnf encode_variant(const Puzzle& puzzle, const Grid& known, Vars& vars, Amo amo);
 
+// The same split in two for a reused solver. encode_grid_rules: the grid's rules alone (each
+// cell one digit; each row, column and region of `regions` each digit once), shared by every
+// puzzle of that size and those regions. encode_variant_guarded: what `puzzle` adds, every
+// clause holding -guard: known digits and the digits allowed sets and parity rule out as
+// (guarded) units, then the constraints and implied sums. With `guard` assumed, the two
+// together have exactly the solutions of encode_variant(puzzle, known).
+Cnf encode_grid_rules(int n, const std::vector<int>& regions, Vars& vars, Amo amo);
+Cnf encode_variant_guarded(const Puzzle& puzzle, const Grid& known, int guard, Vars& vars);
+
 constexpr int kImpliedSums = -2;  // Meaning::constraint of the implied sums' auxiliaries
 
 }  // namespace sudosat
