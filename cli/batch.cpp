@@ -14,7 +14,10 @@
 #include <iostream>
 #include <mutex>
 #include <optional>
+#include <sstream>
 #include <thread>
+
+#include "model/fpuzzles.hpp"
 
 #include "exit_codes.hpp"
 #include "progress.hpp"
@@ -112,13 +115,14 @@ class Pipeline {
     std::uintmax_t bytes_before = 0;  // sizes of the files already read
     long long puzzles_before = 0;     // and the puzzles in them
     for (const std::string& file : files) {
-      const bool is_stdin = file == "-";
-      const std::string name = is_stdin ? "<stdin>" : file;
+      const bool is_stdin = file == "-", is_text = !is_stdin && argument_is_puzzle(file);
+      const std::string name = is_stdin ? "<stdin>" : is_text ? "<argument>" : file;
       std::ifstream stream;
+      std::istringstream text(is_text ? file : "");
       std::uintmax_t size = 0;
       if (is_stdin) {
         size = regular_size(0);
-      } else {
+      } else if (!is_text) {
         if (std::string why = open_input(file, stream); !why.empty()) {
           message({"", name + ": " + why + "\n", exit_code::kBadInput});
           continue;
@@ -128,7 +132,7 @@ class Pipeline {
           size = static_cast<std::uintmax_t>(st.st_size);
       }
       progress_total_ += size;
-      std::istream& in = is_stdin ? std::cin : stream;
+      std::istream& in = is_stdin ? std::cin : is_text ? static_cast<std::istream&>(text) : stream;
       PuzzleReader reader(in, name, options_.read);
       Item item;
       item.file = name;
@@ -347,6 +351,11 @@ class Pipeline {
 };
 
 }  // namespace
+
+bool argument_is_puzzle(const std::string& argument) {
+  struct stat st;
+  return stat(argument.c_str(), &st) != 0 && looks_like_fpuzzles(argument);
+}
 
 std::string open_input(const std::string& file, std::ifstream& stream) {
   struct stat st;

@@ -49,6 +49,10 @@ struct BatchOptions {
 // `nproc` counts them, at least 1).
 int worker_count(int threads);
 
+// Whether a FILE argument is itself a puzzle: no such file exists, and it is an f-puzzles
+// string or link (a user pastes a link into `sudosat check`). Its input is named "<argument>".
+bool argument_is_puzzle(const std::string& argument);
+
 // Opens a puzzle file for reading. Returns why it cannot ("cannot open: Is a directory"),
 // or an empty string when `stream` is ready.
 std::string open_input(const std::string& file, std::ifstream& stream);

@@ -63,6 +63,7 @@ void CommonArgs::finish() {
 #include <cstring>
 #include <fstream>
 #include <iostream>
+#include <sstream>
 
 #include "decoder/sat.hpp"
 
@@ -78,13 +79,16 @@ std::string version_text() {
 
 Item read_item(const std::string& file, const ReadOptions& options, int index) {
   const bool from_stdin = file.empty() || file == "-";
+  const bool is_text = !from_stdin && argument_is_puzzle(file);
   Item item;
-  item.file = from_stdin ? "<stdin>" : file;
+  item.file = from_stdin ? "<stdin>" : is_text ? "<argument>" : file;
   std::ifstream stream;
-  if (!from_stdin) {
+  std::istringstream text(is_text ? file : "");
+  if (!from_stdin && !is_text) {
     if (std::string why = open_input(file, stream); !why.empty()) throw InputError(item.file, 0, 0, why);
   }
-  PuzzleReader reader(from_stdin ? std::cin : stream, item.file, options);
+  PuzzleReader reader(from_stdin ? std::cin : is_text ? static_cast<std::istream&>(text) : stream,
+                      item.file, options);
   item.format = reader.format();
   while (reader.next(item.record)) {
     ++item.index;

@@ -261,3 +261,23 @@ TEST_CASE("sudosat's own puzzles of every kind: unique, and solved as the genera
   }
   CHECK(k == names.size());
 }
+
+TEST_CASE("a link or string given in place of a FILE is the input itself") {
+  const Public p = public_puzzle("peak-4x4");
+  for (const std::string& arg : {p.payload, "https://www.f-puzzles.com/?load=" + p.payload}) {
+    const Run check = run_cli("check '" + arg + "'");
+    CHECK(check.code == 0);
+    CHECK(check.out == "unique\n");
+    const Run solve = run_cli("solve '" + arg + "'");
+    CHECK(digits_of_line(solve.out) == p.solution);
+    const Run dimacs = run_cli("dimacs '" + arg + "'");
+    CHECK(dimacs.out.find("of <argument> (line 1)") != std::string::npos);
+  }
+  // Not a file, not an f-puzzles string: the usual error.
+  const Run missing = run_cli("check no-such-file.txt");
+  CHECK(missing.code == 3);
+  CHECK(missing.err == "no-such-file.txt: cannot open: No such file or directory\n");
+  const Run broken = run_cli("check N4IgBAD");
+  CHECK(broken.code == 3);
+  CHECK(broken.err == "<argument>:1:1: not an f-puzzles string: lz-string decompression failed\n");
+}
