@@ -281,3 +281,19 @@ TEST_CASE("a link or string given in place of a FILE is the input itself") {
   CHECK(broken.code == 3);
   CHECK(broken.err == "<argument>:1:1: not an f-puzzles string: lz-string decompression failed\n");
 }
+
+TEST_CASE("an impossible sum is no solution, not an error") {
+  // A two-cell cage summing to 2 (it needs two different digits), and one summing to 40.
+  for (const char* sum : {"2", "40"}) {
+    const std::string json = std::string("{\"size\":4,\"grid\":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],"
+                             "[{},{},{},{}]],\"killercage\":[{\"cells\":[\"R1C1\",\"R1C2\"],\"value\":\"") +
+                             sum + "\"}]}\n";
+    Run r = run_cli("check", json);
+    CHECK(r.code == 1);
+    CHECK(r.out == "none\n");
+    CHECK(r.err.empty());
+    r = run_cli("solve", json);
+    CHECK(r.code == 1);
+    CHECK(r.out == "no solution\n");
+  }
+}
