@@ -30,15 +30,7 @@ namespace {
 const std::string kData = SUDOSAT_TEST_DATA;
 
 const fs::path& scratch() {
-  static const fs::path dir = [] {
-    fs::path d = fs::temp_directory_path() / ("sudosat_cli_variant_test_" + std::to_string(::getpid()));
-    fs::create_directories(d);
-    std::atexit([] {
-      std::error_code ec;
-      fs::remove_all(fs::temp_directory_path() / ("sudosat_cli_variant_test_" + std::to_string(::getpid())), ec);
-    });
-    return d;
-  }();
+  static const fs::path dir = test::scratch_dir();
   return dir;
 }
 

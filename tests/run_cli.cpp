@@ -19,6 +19,19 @@ std::string slurp(const std::string& path) {
   return s.str();
 }
 
+const std::string& scratch_dir() {
+  static const std::string dir = [] {
+    const fs::path d = fs::temp_directory_path() / ("sudosat_scratch_" + std::to_string(::getpid()));
+    fs::create_directories(d);
+    std::atexit([] {
+      std::error_code ec;
+      fs::remove_all(fs::temp_directory_path() / ("sudosat_scratch_" + std::to_string(::getpid())), ec);
+    });
+    return d.string();
+  }();
+  return dir;
+}
+
 void spit(const std::string& path, const std::string& text) {
   std::ofstream out(path, std::ios::binary);
   out << text;

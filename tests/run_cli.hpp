@@ -10,6 +10,9 @@ struct Run {
 };
 
 std::string slurp(const std::string& path);                    // a whole file, bytes as they are
+// A directory of this test process's own (under the system's temporary directory), removed
+// when the process exits.
+const std::string& scratch_dir();
 void spit(const std::string& path, const std::string& text);   // writes (replaces) a file
 
 // Runs a shell command line with `input` on standard input, in `dir` when not empty, and
