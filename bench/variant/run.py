@@ -1,0 +1,207 @@
+#!/usr/bin/env python3
+"""Variant benchmarks in one command: sudosat beside its peers, measured in the same run.
+
+    bench/variant/run.py [--out FILE] [--repeat R] [--iss DIR] [--no-build]
+
+Builds build-bench (-DSUDOSAT_BENCH=ON), then for two sets of puzzles -- the 20 public ones
+(tests/data/fpuzzles/public) and sudosat's own 53 (tests/data/fpuzzles/own) -- measures:
+  - sudosat in process, one thread (variant_bench): check = count to 2, the smallest solution,
+    any solution; best of R runs;
+  - Interactive Sudoku Solver in process under node (iss_bench.mjs), when a checkout is found
+    (--iss DIR, $ISS_DIR or ../peers/iss) and node is installed;
+  - MiniZinc + Gecode (minizinc_bench.py), one process a puzzle, when minizinc and fzn-gecode
+    are installed;
+  - sudosat check from a fresh process a puzzle (fresh.py);
+and the count of the blank Miracle grid's 72 solutions by each. Writes the tables to FILE
+(default bench/variant/RESULTS.md) and prints them. Peers that are absent are skipped, and
+the tables say so.
+"""
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+HERE = os.path.join(ROOT, "bench", "variant")
+BUILD = os.path.join(ROOT, "build-bench")
+
+
+def run(cmd, **kw):
+    return subprocess.run(cmd, capture_output=True, text=True, **kw)
+
+
+def table_rows(text, columns):
+    """Per-puzzle rows of a bench output: {name: [verdict, float, ...]} (first `columns`
+    numbers after the verdict); the summary rows are left out."""
+    rows = {}
+    for line in text.splitlines():
+        parts = line.split()
+        if len(parts) < 2 + columns or parts[0] in ("puzzle", "median", "total", "largest", "parse:"):
+            continue
+        try:
+            rows[parts[0]] = [parts[1]] + [float(p.lstrip(">")) for p in parts[2:2 + columns]]
+        except ValueError:
+            continue
+    return rows
+
+
+def sets():
+    public = os.path.join(tempfile.gettempdir(), "sudosat_bench_public.tsv")
+    with open(public, "w") as out:
+        pub = os.path.join(ROOT, "tests", "data", "fpuzzles", "public")
+        for name in sorted(os.listdir(pub)):
+            if name.endswith(".txt"):
+                with open(os.path.join(pub, name)) as f:
+                    payload, solution = f.readline().strip(), f.readline().strip()
+                out.write(f"{name[:-4]}\t{payload}\t{solution}\n")
+    return [("public (20 puzzles from f-puzzles links: SudokuSolver's tests, SudokuVariantSolverJS)", public),
+            ("sudosat's own (53: every kind on 9x9; 4x4, 6x6, irregular 7x7, irregular 16x16 killer)",
+             os.path.join(ROOT, "tests", "data", "fpuzzles", "own", "puzzles.tsv"))]
+
+
+def two_columns(path):
+    """The set as "name<TAB>string" lines (what every tool reads)."""
+    out = path + ".2col"
+    with open(path) as f, open(out, "w") as o:
+        for line in f:
+            parts = line.rstrip("\n").split("\t")
+            o.write(f"{parts[0]}\t{parts[1]}\n")
+    return out
+
+
+def find_iss(arg):
+    for d in (arg, os.environ.get("ISS_DIR"), os.path.join(ROOT, "..", "peers", "iss")):
+        if d and os.path.isdir(os.path.join(d, "js")) and shutil.which("node"):
+            return os.path.abspath(d)
+    return None
+
+
+def have_minizinc():
+    return shutil.which("minizinc") and shutil.which("fzn-gecode")
+
+
+def summary(values):
+    return statistics.median(values), sum(values), max(values)
+
+
+def fmt(x):
+    return f"{x:,.2f}" if x < 100 else f"{x:,.0f}"
+
+
+def main():
+    args = sys.argv[1:]
+    out_file = os.path.join(HERE, "RESULTS.md")
+    repeat, iss_arg, build = "3", None, True
+    while args:
+        a = args.pop(0)
+        if a == "--out": out_file = args.pop(0)
+        elif a == "--repeat": repeat = args.pop(0)
+        elif a == "--iss": iss_arg = args.pop(0)
+        elif a == "--no-build": build = False
+        else: sys.exit(__doc__)
+    if build:
+        subprocess.run(["cmake", "-S", ROOT, "-B", BUILD, "-DCMAKE_BUILD_TYPE=Release", "-DSUDOSAT_BENCH=ON"],
+                       check=True, stdout=subprocess.DEVNULL)
+        subprocess.run(["cmake", "--build", BUILD, "-j2", "--target", "sudosat", "variant_bench"], check=True,
+                       stdout=subprocess.DEVNULL)
+    sudosat = os.path.join(BUILD, "cli", "sudosat")
+    bench = os.path.join(BUILD, "bench", "variant_bench")
+    iss = find_iss(iss_arg)
+    mzn = have_minizinc()
+    started = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
+    md = [f"# Variant benchmarks\n",
+          f"`bench/variant/run.py` on {started}; {os.cpu_count()} cores, load average at start "
+          f"{os.getloadavg()[0]:.2f}. All times in milliseconds, one thread; each figure is the best "
+          f"of {repeat} runs (MiniZinc: 1). check = proving uniqueness (count to 2). "
+          "Ratios: the peer's time over sudosat's (above 1: sudosat is faster).\n"]
+    if not iss: md.append("Interactive Sudoku Solver: not found (bench/variant/README.md says how to get it).\n")
+    if not mzn: md.append("MiniZinc + Gecode: not installed (`apt-get install minizinc flatzinc`).\n")
+    for title, path in sets():
+        two = two_columns(path)
+        ours = table_rows(run([bench, two, "--repeat", repeat]).stdout, 3)
+        fresh = table_rows(run([sys.executable, os.path.join(HERE, "fresh.py"), sudosat, two]).stdout, 1)
+        theirs = {}
+        if iss:
+            conv = run([sys.executable, os.path.join(HERE, "to_iss.py"), two])
+            iss_file = path + ".iss"
+            with open(iss_file, "w") as f:
+                f.write(conv.stdout)
+            theirs = table_rows(run(["node", os.path.join(HERE, "iss_bench.mjs"), iss_file, "--iss", iss,
+                                     "--repeat", repeat]).stdout, 2)
+        mz = {}
+        if mzn:
+            models = tempfile.mkdtemp(prefix="sudosat_mzn_")
+            run([sys.executable, os.path.join(HERE, "to_minizinc.py"), two, models])
+            mz = table_rows(run([sys.executable, os.path.join(HERE, "minizinc_bench.py"), models,
+                                 "--time-limit", "60"]).stdout, 1)
+        md.append(f"\n## {title}\n")
+        head = "| puzzle | sudosat check | smallest | any | fresh process check |"
+        rule = "|---|---:|---:|---:|---:|"
+        if iss: head += " ISS check | ISS / sudosat |"; rule += "---:|---:|"
+        if mzn: head += " MiniZinc+Gecode check | / sudosat |"; rule += "---:|---:|"
+        md += [head, rule]
+        cols = {k: [] for k in ("check", "lex", "any", "fresh", "iss", "mzn")}
+        for name, row in ours.items():
+            line = f"| {name} | {fmt(row[1])} | {fmt(row[2])} | {fmt(row[3])} | "
+            line += f"{fmt(fresh[name][1])} |" if name in fresh else "- |"
+            cols["check"].append(row[1]); cols["lex"].append(row[2]); cols["any"].append(row[3])
+            if name in fresh: cols["fresh"].append(fresh[name][1])
+            if iss:
+                if name in theirs:
+                    line += f" {fmt(theirs[name][1])} | {theirs[name][1] / row[1]:.2f} |"
+                    cols["iss"].append(theirs[name][1])
+                else:
+                    line += " refused | |"
+            if mzn:
+                if name in mz:
+                    line += f" {fmt(mz[name][1])} | {mz[name][1] / row[1]:.0f} |"
+                    cols["mzn"].append(mz[name][1])
+                else:
+                    line += " - | |"
+            md.append(line)
+        for k, label in ((0, "median"), (1, "total"), (2, "largest")):
+            line = f"| **{label}** | " + " | ".join(
+                fmt(summary(cols[c])[k]) if cols[c] else "-" for c in ("check", "lex", "any", "fresh")) + " |"
+            if iss and cols["iss"]:
+                line += f" {fmt(summary(cols['iss'])[k])} | {summary(cols['iss'])[k] / summary(cols['check'])[k]:.2f} |"
+            if mzn and cols["mzn"]:
+                line += f" {fmt(summary(cols['mzn'])[k])} | {summary(cols['mzn'])[k] / summary(cols['check'])[k]:.0f} |"
+            md.append(line)
+        if cols["fresh"]:
+            md.append(f"\nFresh process: {sum(t > 20 for t in cols['fresh'])} of {len(cols['fresh'])} checks "
+                      f"over 20 ms, {sum(t > 1000 for t in cols['fresh'])} over 1 s.")
+    # The blank Miracle grid: 72 solutions.
+    md.append("\n## Counting the blank Miracle grid (anti-king, anti-knight, nonconsecutive): 72 solutions\n")
+    md += ["| solver | ms |", "|---|---:|"]
+    blank = os.path.join(tempfile.gettempdir(), "sudosat_miracle.json")
+    with open(blank, "w") as f:
+        f.write('{"size":9,"grid":[' + ",".join(["[" + ",".join(["{}"] * 9) + "]"] * 9) +
+                '],"antiking":true,"antiknight":true,"nonconsecutive":true}\n')
+    ours = run([bench, "count", blank, "1000", "--repeat", repeat]).stdout.split("ms=")
+    ours_ms = float(ours[1]) if len(ours) > 1 else None
+    md.append(f"| sudosat (in process) | {fmt(ours_ms)} |" if ours_ms else "| sudosat | failed |")
+    if iss:
+        conv = run([sys.executable, os.path.join(HERE, "to_iss.py"), blank])
+        with open(blank + ".iss", "w") as f:
+            f.write(conv.stdout)
+        r = run(["node", os.path.join(HERE, "iss_bench.mjs"), "count", blank + ".iss", "1000", "--iss", iss])
+        ms = [float(w.split("=")[1]) for w in r.stdout.split() if w.startswith("ms=")]
+        md.append(f"| ISS (in process) | {fmt(ms[0])} |" if ms else f"| ISS | {r.stdout.strip()} |")
+    if mzn:
+        models = tempfile.mkdtemp(prefix="sudosat_mzn_")
+        run([sys.executable, os.path.join(HERE, "to_minizinc.py"), blank, models])
+        model = [os.path.join(models, m) for m in os.listdir(models) if m.endswith(".mzn")]
+        r = run([sys.executable, os.path.join(HERE, "minizinc_bench.py"), "count", model[0], "1000"])
+        ms = [float(w.split("=")[1]) for w in r.stdout.split() if w.startswith("ms=")]
+        md.append(f"| MiniZinc + Gecode (one process) | {fmt(ms[0])} |" if ms else f"| MiniZinc | {r.stdout.strip()} |")
+    text = "\n".join(md) + "\n"
+    with open(out_file, "w") as f:
+        f.write(text)
+    print(text)
+
+
+if __name__ == "__main__":
+    main()
