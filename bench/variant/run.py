@@ -64,7 +64,7 @@ def sets():
 
 def two_columns(path):
     """The set as "name<TAB>string" lines (what every tool reads)."""
-    out = path + ".2col"
+    out = os.path.join(tempfile.gettempdir(), "sudosat_bench_" + os.path.basename(path) + ".2col")
     with open(path) as f, open(out, "w") as o:
         for line in f:
             parts = line.rstrip("\n").split("\t")
@@ -126,7 +126,7 @@ def main():
         theirs = {}
         if iss:
             conv = run([sys.executable, os.path.join(HERE, "to_iss.py"), two])
-            iss_file = path + ".iss"
+            iss_file = two + ".iss"
             with open(iss_file, "w") as f:
                 f.write(conv.stdout)
             theirs = table_rows(run(["node", os.path.join(HERE, "iss_bench.mjs"), iss_file, "--iss", iss,
