@@ -110,25 +110,27 @@ def verify(puzzle, solution, *, box=""):
     return _sudosat.verify(_puzzle(puzzle, box), [[int(d) for d in row] for row in solution])
 
 
-def solve_many(puzzles, any=False, *, threads=1, time_limit=None, format=""):
+def solve_many(puzzles, any=False, *, threads=1, time_limit=None, format="", array=None):
     """Solves a batch in one call, with the GIL released: ``puzzles`` is a text holding many
-    puzzles (one a line, ...; parsed in C++) or a list of puzzles. Returns one solution (or
-    None) per puzzle, in order; ``threads`` workers (0: one per core)."""
+    puzzles (one a line, ...; parsed in C++) or a list of puzzles; ``threads`` workers (0: one
+    per core). Returns one solution (or None) per puzzle, in order, as rows of digits; with
+    ``array=True`` (numpy) one uint8 array of shape (puzzles, n, n), zeros where a puzzle has no
+    solution (all puzzles of one size). ``array`` defaults to True when ``puzzles`` is a numpy
+    array of grids. Raises TimeoutError when ``time_limit`` ran out for any puzzle."""
     if isinstance(puzzles, str):
-        if time_limit:
-            results = _sudosat.solve_all(parse_all(puzzles, format), any, threads, time_limit)
-        else:
-            results = _sudosat.solve_text(puzzles, any, threads, format)
-        like = None
+        packed = bool(array)
+        outcomes, grids, n = _sudosat.solve_text(puzzles, any, threads, format, time_limit or 0.0, packed)
     else:
-        puzzles = list(puzzles)
-        results = _sudosat.solve_all([_puzzle(p) for p in puzzles], any, threads, time_limit or 0.0)
-        like = puzzles
-    out = []
-    for i, (outcome, rows, _) in enumerate(results):
-        _unknown(outcome)
-        out.append(_grid(rows, like[i] if like is not None else None))
-    return out
+        packed = bool(array) or (array is None and _is_array(puzzles))
+        outcomes, grids, n = _sudosat.solve_all([_puzzle(p) for p in puzzles], any, threads,
+                                                time_limit or 0.0, packed)
+    if b"\x02" in outcomes:
+        raise TimeoutError("time limit reached (puzzle %d)" % (outcomes.index(b"\x02") + 1))
+    if not packed:
+        return grids
+    if _np is None:
+        raise ImportError("solve_many(array=True) needs numpy")
+    return _np.frombuffer(grids, dtype=_np.uint8).reshape(len(outcomes), n, n)
 
 
 def render(puzzle, solve=False, *, cell=48, box=""):

@@ -195,6 +195,17 @@ def test_numpy_in_numpy_out():
     assert sudosat.verify(a, got) is None
 
 
+def test_solve_many_array():
+    np = pytest.importorskip("numpy")
+    lines = [EASY, "55" + EASY[2:], EASY_SOLUTION]
+    a = sudosat.solve_many("\n".join(lines) + "\n", array=True)
+    assert a.shape == (3, 9, 9) and a.dtype == np.uint8
+    assert a[0].tolist() == rows_of(EASY_SOLUTION) and not a[1].any()
+    assert (sudosat.solve_many(np.array([rows_of(l) for l in lines])) == a).all()
+    with pytest.raises(ValueError, match="one size"):
+        sudosat.solve_many([EASY, "1..." + "." * 12], array=True)
+
+
 def test_render_svg():
     svg = sudosat.render(EASY, solve=True)
     root = ET.fromstring(svg.encode())
