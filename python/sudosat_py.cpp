@@ -251,6 +251,19 @@ PYBIND11_MODULE(_sudosat, m) {
     SolveResult r = solve(p, Pick::Smallest);
     return to_svg(p, r ? &r.solution : nullptr, o);
   }, py::arg("puzzle"), py::arg("solve") = false, py::arg("cell") = 48);
+  m.def("generate", [](const Puzzle& tmpl, std::uint64_t seed, const std::string& symmetry, int clues) {
+    GenerateSpec spec;
+    spec.seed = seed;
+    spec.symmetry = symmetry;
+    spec.clues = clues;
+    std::optional<GeneratedPuzzle> g;
+    {
+      py::gil_scoped_release release;
+      g = generate_puzzle(tmpl, spec);
+    }
+    if (!g) return py::make_tuple(py::none(), py::none());
+    return py::make_tuple(py::cast(g->puzzle), rows_object(g->solution));
+  }, py::arg("template"), py::arg("seed") = 1, py::arg("symmetry") = "rot180", py::arg("clues") = 0);
   m.def("version_line", &version_line);
   m.attr("__version__") = library_version();
 }

@@ -309,3 +309,34 @@ TEST_CASE("svg.hpp: every digit drawn once, in its cell", "[api]") {
   CHECK(svg.find("data-cell=\"0,2\">4<") != std::string::npos);  // solved, blue
   CHECK(to_svg(p).find("class=\"solved\"") == std::string::npos);
 }
+
+TEST_CASE("solver.hpp: generate_puzzle makes unique puzzles", "[api]") {
+  for (int n : {4, 6, 9}) {
+    Puzzle blank;
+    blank.givens = Grid(*default_shape(n));
+    GenerateSpec spec;
+    spec.seed = static_cast<std::uint64_t>(n);
+    const std::optional<GeneratedPuzzle> g = generate_puzzle(blank, spec);
+    REQUIRE(g);
+    const std::vector<Grid> ref = test::backtrack(g->puzzle.givens, 2);
+    REQUIRE(ref.size() == 1);  // unique, by the reference
+    CHECK(ref[0] == g->solution);
+    int clues = 0;
+    for (int c = 0; c < g->puzzle.givens.shape.cells(); ++c) {
+      clues += g->puzzle.givens.at(c) != 0;
+      const int mirror = g->puzzle.givens.shape.cells() - 1 - c;  // rot180 symmetric
+      CHECK((g->puzzle.givens.at(c) != 0) == (g->puzzle.givens.at(mirror) != 0));
+    }
+    CHECK(clues == g->clues);
+    CHECK(g->minimal);
+    const std::optional<GeneratedPuzzle> again = generate_puzzle(blank, spec);
+    CHECK(again->puzzle.givens == g->puzzle.givens);  // the same seed, the same puzzle
+  }
+  Puzzle blank;
+  blank.givens = Grid(Shape{3, 3});
+  GenerateSpec bad;
+  bad.symmetry = "spiral";
+  CHECK(input_error([&] { generate_puzzle(blank, bad); }).message() ==
+        "unknown symmetry 'spiral' (none, rot180, rot90, mirror, diagonal)");
+  CHECK_FALSE(generate_puzzle(parse_puzzle("55" + std::string(79, '.'))));
+}

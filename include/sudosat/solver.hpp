@@ -1,7 +1,9 @@
 // Solving: the smallest (lexicographic, row-major) or any solution, counting to a limit, and
 // uniqueness with witnesses. Every solution returned has passed the independent checker.
 #pragma once
+#include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -78,5 +80,26 @@ std::vector<CountResult> count_all(const std::vector<Puzzle>& puzzles, int limit
                                    int threads = 1, SolverOptions options = {});
 std::vector<CheckResult> check_all(const std::vector<Puzzle>& puzzles, int threads = 1,
                                    SolverOptions options = {});
+
+// Puzzle generation (decoder/generate.hpp): a template's size, regions, constraints and givens
+// are kept; a random solution is drawn, then givens are taken away, a symmetric orbit at a
+// time, while the solution stays unique. The same template, spec and seed give the same puzzle.
+struct GenerateSpec {
+  std::uint64_t seed = 1;
+  std::string symmetry = "rot180";  // "none", "rot180", "rot90", "mirror", "diagonal"
+  int clues = 0;  // stop once at most this many givens remain (0: as few as can be: minimal)
+};
+
+struct GeneratedPuzzle {
+  Puzzle puzzle;         // exactly one solution
+  Grid solution;
+  int clues = 0;         // givens of the puzzle
+  bool minimal = false;  // no given (orbit) can be taken away without losing uniqueness
+};
+
+// A unique puzzle from `tmpl` (a blank grid of a size, or a variant's rules with no digits);
+// empty when the template has no solution. Throws InputError for an unknown symmetry and
+// std::invalid_argument for a Sudominoku template or clues < 0.
+std::optional<GeneratedPuzzle> generate_puzzle(const Puzzle& tmpl, const GenerateSpec& spec = {});
 
 }  // namespace sudosat

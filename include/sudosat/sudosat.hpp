@@ -9,7 +9,7 @@
 //   sudosat/puzzle.hpp  the data (Puzzle, Grid, Solution, Variant), parsing every input format
 //                       the command line reads, grids as rows, the independent checker
 //   sudosat/solver.hpp  solve (smallest or any), count to a limit, check uniqueness with
-//                       witnesses; one puzzle or a batch
+//                       witnesses; one puzzle or a batch; generate unique puzzles
 //   sudosat/dimacs.hpp  a puzzle's CNF in DIMACS, and another SAT solver's answer decoded
 //   sudosat/svg.hpp     a picture of a puzzle (and its solution) as SVG
 //

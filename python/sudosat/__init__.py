@@ -19,7 +19,7 @@ from ._sudosat import (InputError, Puzzle, __version__, cell_variable, from_fpuz
 from . import _sudosat
 
 __all__ = ["InputError", "Puzzle", "Check", "parse", "parse_all", "read_file", "from_fpuzzles",
-           "solve", "count", "check", "dimacs", "decode", "verify", "solve_many", "render",
+           "solve", "count", "check", "dimacs", "decode", "verify", "solve_many", "generate", "render",
            "cell_variable", "version_line", "__version__"]
 
 try:  # numpy is optional
@@ -131,6 +131,18 @@ def solve_many(puzzles, any=False, *, threads=1, time_limit=None, format="", arr
     if _np is None:
         raise ImportError("solve_many(array=True) needs numpy")
     return _np.frombuffer(grids, dtype=_np.uint8).reshape(len(outcomes), n, n)
+
+
+def generate(template=9, *, seed=1, symmetry="rot180", clues=0):
+    """A puzzle with exactly one solution, made from ``template``: a size (a blank classic
+    grid), or a puzzle whose size, regions, rules and givens are kept. Returns (Puzzle,
+    solution rows), or None when the template has no solution. The same template, seed,
+    symmetry ('none', 'rot180', 'rot90', 'mirror', 'diagonal') and clues give the same puzzle;
+    ``clues`` stops taking givens away at that many (0: minimal)."""
+    if isinstance(template, int):
+        template = _sudosat.from_rows([[0] * template for _ in range(template)])
+    puzzle, solution = _sudosat.generate(_puzzle(template), seed, symmetry, clues)
+    return None if puzzle is None else (puzzle, solution)
 
 
 def render(puzzle, solve=False, *, cell=48, box=""):

@@ -206,6 +206,20 @@ def test_solve_many_array():
         sudosat.solve_many([EASY, "1..." + "." * 12], array=True)
 
 
+def test_generate():
+    for n, box in ((4, (2, 2)), (6, (2, 3))):
+        puzzle, solution = sudosat.generate(n, seed=3)
+        assert backtrack(puzzle.givens, box, 2) == [solution]  # unique, by the reference
+        again, _ = sudosat.generate(n, seed=3)
+        assert again.givens == puzzle.givens
+    puzzle, solution = sudosat.generate(9, seed=5, clues=30)
+    assert sum(d != 0 for row in puzzle.givens for d in row) <= 30 + 1
+    assert sudosat.check(puzzle).verdict == "unique"
+    assert sudosat.generate("55" + "." * 79) is None
+    with pytest.raises(sudosat.InputError, match="unknown symmetry 'spiral'"):
+        sudosat.generate(9, symmetry="spiral")
+
+
 def test_render_svg():
     svg = sudosat.render(EASY, solve=True)
     root = ET.fromstring(svg.encode())
