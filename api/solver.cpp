@@ -1,0 +1,155 @@
+// sudosat/solver.hpp over decoder/search's Engine.
+#include <algorithm>
+#include <chrono>
+#include <stdexcept>
+#include <thread>
+
+#include "sudosat/solver.hpp"
+#include "decoder/search.hpp"
+
+namespace sudosat {
+
+namespace {
+
+Outcome outcome_of(Status s) {
+  switch (s) {
+    case Status::Solved: return Outcome::Solved;
+    case Status::NoSolution: return Outcome::NoSolution;
+    case Status::Unknown: break;
+  }
+  return Outcome::Unknown;
+}
+
+EngineOptions engine_options(const SolverOptions& o) {
+  if (!(o.time_limit >= 0)) throw std::invalid_argument("time_limit must be >= 0 seconds");
+  EngineOptions e;
+  if (o.time_limit > 0) e.time_limit = std::chrono::duration<double>(o.time_limit);
+  return e;
+}
+
+int thread_count(int threads, std::size_t jobs) {
+  if (threads < 0) throw std::invalid_argument("threads must be >= 0");
+  if (threads == 0) threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  return static_cast<int>(std::min<std::size_t>(static_cast<std::size_t>(threads), std::max<std::size_t>(jobs, 1)));
+}
+
+// Runs f(solver, i) for every i < n on `threads` threads, each with its own Solver; the first
+// exception (by index) is rethrown after all threads end.
+template <class F>
+void for_all(std::size_t n, int threads, const SolverOptions& options, F f) {
+  const int t = thread_count(threads, n);
+  if (t <= 1) {
+    Solver solver(options);
+    for (std::size_t i = 0; i < n; ++i) f(solver, i);
+    return;
+  }
+  std::vector<std::exception_ptr> errors(n);
+  std::vector<std::thread> pool;
+  for (int k = 0; k < t; ++k)
+    pool.emplace_back([&, k] {
+      Solver solver(options);
+      for (std::size_t i = static_cast<std::size_t>(k); i < n; i += static_cast<std::size_t>(t)) {
+        try {
+          f(solver, i);
+        } catch (...) {
+          errors[i] = std::current_exception();
+        }
+      }
+    });
+  for (std::thread& th : pool) th.join();
+  for (const std::exception_ptr& e : errors)
+    if (e) std::rethrow_exception(e);
+}
+
+Solver& thread_solver() {
+  thread_local Solver solver;
+  return solver;
+}
+
+}  // namespace
+
+const char* to_string(Verdict v) {
+  switch (v) {
+    case Verdict::Unique: return "unique";
+    case Verdict::Multiple: return "multiple";
+    case Verdict::None: return "none";
+    case Verdict::Unknown: break;
+  }
+  return "unknown";
+}
+
+struct Solver::Impl {
+  explicit Impl(const SolverOptions& o) : engine(engine_options(o)) {}
+  Engine engine;
+};
+
+Solver::Solver(SolverOptions options) : impl_(std::make_unique<Impl>(options)) {}
+Solver::~Solver() = default;
+Solver::Solver(Solver&&) noexcept = default;
+Solver& Solver::operator=(Solver&&) noexcept = default;
+
+SolveResult Solver::solve(const Puzzle& puzzle, Pick pick) {
+  Answer a = impl_->engine.solve(puzzle, pick == Pick::Smallest ? Goal::Lexmin : Goal::Any);
+  SolveResult r;
+  r.outcome = outcome_of(a.status);
+  if (r.outcome == Outcome::Solved) r.solution = std::move(a.solution);
+  r.reason = std::move(a.reason);
+  return r;
+}
+
+CountResult Solver::count(const Puzzle& puzzle, int limit, int keep) {
+  if (limit < 1) throw std::invalid_argument("limit must be >= 1, got " + std::to_string(limit));
+  if (keep < 0) throw std::invalid_argument("keep must be >= 0, got " + std::to_string(keep));
+  Count c = impl_->engine.count(puzzle, limit, keep);
+  CountResult r;
+  r.outcome = outcome_of(c.status);
+  r.found = c.found;
+  r.limit_reached = c.limit_reached;
+  r.solutions = std::move(c.solutions);
+  return r;
+}
+
+CheckResult Solver::check(const Puzzle& puzzle) {
+  Count c = impl_->engine.count(puzzle, 2, 2);
+  CheckResult r;
+  if (c.status == Status::Unknown) return r;
+  r.verdict = c.found == 0 ? Verdict::None : c.found == 1 ? Verdict::Unique : Verdict::Multiple;
+  r.witnesses = std::move(c.solutions);
+  std::sort(r.witnesses.begin(), r.witnesses.end(),
+            [](const Solution& a, const Solution& b) { return a.grid < b.grid; });
+  if (r.verdict == Verdict::None) r.reason = std::move(c.reason);
+  return r;
+}
+
+SolveResult solve(const Puzzle& puzzle, Pick pick) { return thread_solver().solve(puzzle, pick); }
+CountResult count(const Puzzle& puzzle, int limit, int keep) {
+  return thread_solver().count(puzzle, limit, keep);
+}
+CheckResult check(const Puzzle& puzzle) { return thread_solver().check(puzzle); }
+
+std::vector<SolveResult> solve_all(const std::vector<Puzzle>& puzzles, Pick pick, int threads,
+                                   SolverOptions options) {
+  std::vector<SolveResult> out(puzzles.size());
+  for_all(puzzles.size(), threads, options,
+          [&](Solver& s, std::size_t i) { out[i] = s.solve(puzzles[i], pick); });
+  return out;
+}
+
+std::vector<CountResult> count_all(const std::vector<Puzzle>& puzzles, int limit, int threads,
+                                   SolverOptions options) {
+  if (limit < 1) throw std::invalid_argument("limit must be >= 1, got " + std::to_string(limit));
+  std::vector<CountResult> out(puzzles.size());
+  for_all(puzzles.size(), threads, options,
+          [&](Solver& s, std::size_t i) { out[i] = s.count(puzzles[i], limit); });
+  return out;
+}
+
+std::vector<CheckResult> check_all(const std::vector<Puzzle>& puzzles, int threads,
+                                   SolverOptions options) {
+  std::vector<CheckResult> out(puzzles.size());
+  for_all(puzzles.size(), threads, options,
+          [&](Solver& s, std::size_t i) { out[i] = s.check(puzzles[i]); });
+  return out;
+}
+
+}  // namespace sudosat

@@ -1,0 +1,37 @@
+// A puzzle as CNF for any SAT solver, and that solver's answer read back.
+//
+// Variables: x(cell, d) = cell * n + d, cell = row * n + col (0-based), d in 1..n, is true when
+// the cell holds d; auxiliaries (Sudominoku placements, variant automata and counters) follow
+// and are described in the comment lines. Full rules with the givens as the last unit clauses,
+// so every model is a solution of exactly this puzzle (docs/encoding.md, docs/variants.md).
+#pragma once
+#include <string>
+
+#include "model/puzzle.hpp"
+#include "solver.hpp"
+
+namespace sudosat {
+
+// The puzzle's formula in DIMACS, as `sudosat dimacs [--simplify]` writes it: comment lines
+// ("c ...") saying what each variable means, "p cnf V C", one clause a line.
+// `simplify`: the rules reduced by the givens instead of the full rules (same variables).
+std::string to_dimacs(const Puzzle& puzzle, bool simplify = false);
+
+// The DIMACS variable of "cell (row, col) holds digit" (0-based row and col, digit 1..n).
+// Throws std::invalid_argument when one is out of range.
+int cell_variable(const Puzzle& puzzle, int row, int col, int digit);
+
+struct DecodeResult {
+  Outcome outcome = Outcome::Unknown;  // Solved, NoSolution (the answer says UNSAT and our own
+                                       // solver agrees), Unknown (the answer says so)
+  Solution solution;                   // when Solved: checked by the independent checker
+};
+
+// Reads a SAT solver's answer to to_dimacs(puzzle, simplify): competition format ("s
+// SATISFIABLE" and "v" lines, as cadical and kissat print) or MiniSat's result file. Throws
+// InputError (file `name`, with line) for a malformed answer, a model that breaks a clause,
+// does not keep a given or is no solution, and for "unsatisfiable" when the puzzle has one.
+DecodeResult decode_answer(const Puzzle& puzzle, const std::string& answer, bool simplify = false,
+                           const std::string& name = "<answer>");
+
+}  // namespace sudosat

@@ -1,0 +1,68 @@
+// Puzzles in and out: the data types, parsing, grids as rows of digits, and the checker.
+//
+// The data types are the library's own model (installed under sudosat/model/):
+//   Shape     box shape R x C of an n x n grid (n = R * C)              model/shape.hpp
+//   Grid      n x n digits row-major, 0 blank                           model/puzzle.hpp
+//   Puzzle    givens; Sudominoku dominoes or a variant's regions and constraints
+//   Solution  a complete grid (and for Sudominoku the tiling)
+//   Variant   regions, allowed digits, constraints (one struct per kind) model/variant.hpp
+//   InputError  the exception for bad input                             model/error.hpp
+#pragma once
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "model/check.hpp"
+#include "model/error.hpp"
+#include "model/fpuzzles.hpp"
+#include "model/puzzle.hpp"
+
+namespace sudosat {
+
+// How text is read: the command line's --input-format, --box, --rules, --entered-digits.
+struct ParseOptions {
+  std::string format;   // "" detects; else "grid", "compact", "line", "domino" or "fpuzzles"
+  std::string box;      // "" the default boxes for the size; else "RxC" (e.g. "2x3")
+  std::string rules;    // "" none; else global rules, comma-separated: "antiking,diagonals"
+  bool entered_digits = false;  // f-puzzles: entered digits without "given" count as givens
+  std::string name = "<input>";  // the file name error messages start with
+};
+
+// Every puzzle of `text`, in order, in any format the command line reads (grid, compact, one
+// puzzle a line, Sudominoku, f-puzzles JSON, compressed strings or links). Throws InputError
+// for a bad option, an empty input, or the first malformed puzzle (the message the command
+// line prints for it, e.g. "<input>:3:5: expected a digit 0..9, got 'x'").
+std::vector<Puzzle> parse_puzzles(const std::string& text, const ParseOptions& options = {});
+
+// The one puzzle of `text`: as parse_puzzles, and InputError when the text holds more than one.
+Puzzle parse_puzzle(const std::string& text, const ParseOptions& options = {});
+
+// Every puzzle of the file at `path` (options.name is ignored: errors name the path). Throws
+// InputError when the file cannot be read, or as parse_puzzles.
+std::vector<Puzzle> read_puzzle_file(const std::string& path, const ParseOptions& options = {});
+
+// A classic puzzle from n rows of n digits (0 blank, 1..n a given), n in 4..36 with a box
+// shape; `box` "RxC" picks another box than the default. Throws InputError (file "<rows>",
+// line = row, column = column, both 1-based) for a ragged grid, a digit out of range, a size
+// without boxes, or a bad box.
+Puzzle puzzle_from_rows(const std::vector<std::vector<int>>& rows, const std::string& box = "");
+
+// The digits of `grid` as n rows of n (0 for a blank).
+std::vector<std::vector<int>> grid_rows(const Grid& grid);
+
+// `grid` as text in a format the readers take back: "line" (n^2 symbols and '\n', blanks as
+// '.'), "compact" (n lines of n symbols) or "grid" (n lines of n numbers). Throws
+// std::invalid_argument for another format name.
+std::string grid_text(const Grid& grid, const std::string& format = "line");
+
+// Why `solution` does not solve `puzzle` ("digit 5 twice in row 3"); empty when it does. The
+// independent checker (plain loops over the rules, nothing shared with the SAT encoding):
+// check_solution in model/check.hpp. Every solution this library returns has passed it.
+inline std::optional<std::string> verify(const Puzzle& puzzle, const Solution& solution) {
+  return check_solution(puzzle, solution);
+}
+
+// f-puzzles.com: parse_fpuzzles (JSON text, compressed string or link -> Puzzle) and
+// write_fpuzzles / write_fpuzzles_json (Puzzle -> string) are declared in model/fpuzzles.hpp.
+
+}  // namespace sudosat

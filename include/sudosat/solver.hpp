@@ -1,0 +1,105 @@
+// Solving: the smallest (lexicographic, row-major) or any solution, counting to a limit, and
+// uniqueness with witnesses. Every solution returned has passed the independent checker.
+#pragma once
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "model/puzzle.hpp"
+
+namespace sudosat {
+
+enum class Pick { Smallest, Any };              // which solution solve returns
+enum class Outcome { Solved, NoSolution, Unknown };  // Unknown: the time limit ran out
+enum class Verdict { Unique, Multiple, None, Unknown };
+
+const char* to_string(Verdict v);  // "unique", "multiple", "none", "unknown" (as `sudosat check`)
+
+struct SolverOptions {
+  double time_limit = 0;  // seconds per puzzle and call; 0: none
+};
+
+struct SolveResult {
+  Outcome outcome = Outcome::Unknown;
+  Solution solution;    // when Solved
+  std::string reason;   // when NoSolution and a reason is known ("digit 5 twice in row 3")
+  explicit operator bool() const { return outcome == Outcome::Solved; }
+};
+
+struct CountResult {
+  Outcome outcome = Outcome::Unknown;  // Solved: `found` is exact, or the limit was reached
+  int found = 0;                       // distinct solution grids found, at most the limit
+  bool limit_reached = false;          // found == limit: there may be more
+  std::vector<Solution> solutions;     // the first `keep` solutions found, in no set order
+};
+
+struct CheckResult {
+  Verdict verdict = Verdict::Unknown;
+  std::vector<Solution> witnesses;  // Unique: the solution; Multiple: two different solutions,
+                                    // the smaller grid first; None, Unknown: empty
+  std::string reason;               // None: why, when a reason is known
+};
+
+// A solver that keeps its SAT solvers (one per size and regions) from puzzle to puzzle: for
+// many puzzles, one Solver is much faster than a fresh one each time. Not thread-safe: use one
+// per thread. Movable, not copyable.
+class Solver {
+ public:
+  explicit Solver(SolverOptions options = {});
+  ~Solver();
+  Solver(Solver&&) noexcept;
+  Solver& operator=(Solver&&) noexcept;
+
+  // The smallest solution, proven smallest, or any solution.
+  SolveResult solve(const Puzzle& puzzle, Pick pick = Pick::Smallest);
+
+  // Counts distinct solution grids up to `limit`, keeping the first `keep` of them.
+  // Throws std::invalid_argument when limit < 1 or keep < 0.
+  CountResult count(const Puzzle& puzzle, int limit = 2, int keep = 0);
+
+  // Unique, multiple or none, with witnesses (as `sudosat check --witness`).
+  CheckResult check(const Puzzle& puzzle);
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+// The same through a solver kept per thread (no time limit): convenient, and as fast as a
+// Solver of one's own for a stream of puzzles.
+SolveResult solve(const Puzzle& puzzle, Pick pick = Pick::Smallest);
+CountResult count(const Puzzle& puzzle, int limit = 2, int keep = 0);
+CheckResult check(const Puzzle& puzzle);
+
+// A batch on `threads` threads (0: one per core), one Solver each; results in input order.
+std::vector<SolveResult> solve_all(const std::vector<Puzzle>& puzzles, Pick pick = Pick::Smallest,
+                                   int threads = 1, SolverOptions options = {});
+std::vector<CountResult> count_all(const std::vector<Puzzle>& puzzles, int limit = 2,
+                                   int threads = 1, SolverOptions options = {});
+std::vector<CheckResult> check_all(const std::vector<Puzzle>& puzzles, int threads = 1,
+                                   SolverOptions options = {});
+
+// Puzzle generation (decoder/generate.hpp): a template's size, regions, constraints and givens
+// are kept; a random solution is drawn, then givens are taken away, a symmetric orbit at a
+// time, while the solution stays unique. The same template, spec and seed give the same puzzle.
+struct GenerateSpec {
+  std::uint64_t seed = 1;
+  std::string symmetry = "rot180";  // "none", "rot180", "rot90", "mirror", "diagonal"
+  int clues = 0;  // stop once at most this many givens remain (0: as few as can be: minimal)
+};
+
+struct GeneratedPuzzle {
+  Puzzle puzzle;         // exactly one solution
+  Grid solution;
+  int clues = 0;         // givens of the puzzle
+  bool minimal = false;  // no given (orbit) can be taken away without losing uniqueness
+};
+
+// A unique puzzle from `tmpl` (a blank grid of a size, or a variant's rules with no digits);
+// empty when the template has no solution. Throws InputError for an unknown symmetry and
+// std::invalid_argument for a Sudominoku template or clues < 0.
+std::optional<GeneratedPuzzle> generate_puzzle(const Puzzle& tmpl, const GenerateSpec& spec = {});
+
+}  // namespace sudosat

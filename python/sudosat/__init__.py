@@ -1,0 +1,151 @@
+"""sudosat: Sudoku, Sudominoku and variant Sudoku through SAT (CaDiCaL).
+
+A puzzle is given as any of:
+  * text in a format the ``sudosat`` command reads (one line of 81 symbols, a grid of
+    numbers, Sudominoku, f-puzzles JSON, an f-puzzles compressed string or link);
+  * a grid: n rows of n digits (lists of lists, or a numpy array), 0 for a blank;
+  * a :class:`Puzzle` from :func:`parse`, :func:`parse_all`, :func:`read_file` or
+    :func:`from_fpuzzles`.
+A solution comes back as n lists of n ints, or as a numpy array when the puzzle was one.
+
+Bad input raises :class:`InputError` (a ValueError) with the message the command prints, e.g.
+``<input>:1:5: expected a digit 0..9, got 'x'``. ``limit < 1`` raises ValueError; a time limit
+that runs out raises TimeoutError.
+"""
+from collections import namedtuple
+
+from ._sudosat import (InputError, Puzzle, __version__, cell_variable, from_fpuzzles,
+                       parse, parse_all, read_file, version_line)
+from . import _sudosat
+
+__all__ = ["InputError", "Puzzle", "Check", "parse", "parse_all", "read_file", "from_fpuzzles",
+           "solve", "count", "check", "dimacs", "decode", "verify", "solve_many", "generate", "render",
+           "cell_variable", "version_line", "__version__"]
+
+try:  # numpy is optional
+    import numpy as _np
+except ImportError:  # pragma: no cover
+    _np = None
+
+Check = namedtuple("Check", "verdict witnesses reason")
+Check.__doc__ = """verdict: 'unique', 'multiple', 'none' or 'unknown'; witnesses: the solution
+(unique) or two different solutions, smaller first (multiple); reason: why 'none', when known."""
+
+
+def _is_array(x):
+    return _np is not None and isinstance(x, _np.ndarray)
+
+
+def _puzzle(p, box=""):
+    """A Puzzle from text, rows of digits or a numpy array (or the Puzzle itself)."""
+    if isinstance(p, Puzzle):
+        return p
+    if isinstance(p, str):
+        return parse(p)
+    if isinstance(p, bytes):
+        return parse(p.decode("utf-8"))
+    if _is_array(p):
+        p = p.tolist()
+    try:
+        rows = [[int(d) for d in row] for row in p]
+    except TypeError:
+        raise TypeError("a puzzle is text, a Puzzle, or rows of digits, not %s" % type(p).__name__) from None
+    return _sudosat.from_rows(rows, box)
+
+
+def _grid(rows, like):
+    if rows is None:
+        return None
+    return _np.array(rows, dtype=_np.int64) if _is_array(like) else rows
+
+
+def _unknown(outcome):
+    if outcome == "unknown":
+        raise TimeoutError("time limit reached")
+
+
+def solve(puzzle, any=False, *, time_limit=None, box=""):
+    """The smallest solution (rows of digits, lexicographic in row-major order, proven
+    smallest), or with ``any=True`` any solution; None when the puzzle has no solution."""
+    outcome, rows, _ = _sudosat.solve(_puzzle(puzzle, box), any, time_limit or 0.0)
+    _unknown(outcome)
+    return _grid(rows, puzzle)
+
+
+def count(puzzle, limit=2, *, time_limit=None, box=""):
+    """The number of solutions, counted up to ``limit`` (so ``limit`` means "at least")."""
+    outcome, found = _sudosat.count(_puzzle(puzzle, box), limit, time_limit or 0.0)
+    _unknown(outcome)
+    return found
+
+
+def check(puzzle, *, time_limit=None, box=""):
+    """Whether the solution is unique: a :data:`Check` (verdict, witnesses, reason), as
+    ``sudosat check --witness`` tells it."""
+    verdict, witnesses, reason = _sudosat.check(_puzzle(puzzle, box), time_limit or 0.0)
+    _unknown(verdict)
+    return Check(verdict, [_grid(w, puzzle) for w in witnesses], reason)
+
+
+def dimacs(puzzle, simplify=False, *, box=""):
+    """The puzzle's CNF in DIMACS, as ``sudosat dimacs`` writes it (``simplify``: the rules
+    reduced by the givens)."""
+    return _sudosat.dimacs(_puzzle(puzzle, box), simplify)
+
+
+def decode(puzzle, answer, simplify=False, *, box=""):
+    """The solution in a SAT solver's answer to :func:`dimacs` (text: "s SATISFIABLE" and "v"
+    lines, or MiniSat's result); None when it says unsatisfiable (and sudosat agrees).
+    Raises InputError for a malformed or wrong answer, TimeoutError for "unknown"."""
+    outcome, rows = _sudosat.decode(_puzzle(puzzle, box), answer, simplify)
+    _unknown(outcome)
+    return _grid(rows, puzzle)
+
+
+def verify(puzzle, solution, *, box=""):
+    """Why ``solution`` (rows of digits) does not solve the puzzle, or None when it does: the
+    independent checker (plain loops over the rules, nothing shared with the SAT encoding)."""
+    if _is_array(solution):
+        solution = solution.tolist()
+    return _sudosat.verify(_puzzle(puzzle, box), [[int(d) for d in row] for row in solution])
+
+
+def solve_many(puzzles, any=False, *, threads=1, time_limit=None, format="", array=None):
+    """Solves a batch in one call, with the GIL released: ``puzzles`` is a text holding many
+    puzzles (one a line, ...; parsed in C++) or a list of puzzles; ``threads`` workers (0: one
+    per core). Returns one solution (or None) per puzzle, in order, as rows of digits; with
+    ``array=True`` (numpy) one uint8 array of shape (puzzles, n, n), zeros where a puzzle has no
+    solution (all puzzles of one size). ``array`` defaults to True when ``puzzles`` is a numpy
+    array of grids. Raises TimeoutError when ``time_limit`` ran out for any puzzle."""
+    if isinstance(puzzles, str):
+        packed = bool(array)
+        outcomes, grids, n = _sudosat.solve_text(puzzles, any, threads, format, time_limit or 0.0, packed)
+    else:
+        packed = bool(array) or (array is None and _is_array(puzzles))
+        outcomes, grids, n = _sudosat.solve_all([_puzzle(p) for p in puzzles], any, threads,
+                                                time_limit or 0.0, packed)
+    if b"\x02" in outcomes:
+        raise TimeoutError("time limit reached (puzzle %d)" % (outcomes.index(b"\x02") + 1))
+    if not packed:
+        return grids
+    if _np is None:
+        raise ImportError("solve_many(array=True) needs numpy")
+    return _np.frombuffer(grids, dtype=_np.uint8).reshape(len(outcomes), n, n)
+
+
+def generate(template=9, *, seed=1, symmetry="rot180", clues=0):
+    """A puzzle with exactly one solution, made from ``template``: a size (a blank classic
+    grid), or a puzzle whose size, regions, rules and givens are kept. Returns (Puzzle,
+    solution rows), or None when the template has no solution. The same template, seed,
+    symmetry ('none', 'rot180', 'rot90', 'mirror', 'diagonal') and clues give the same puzzle;
+    ``clues`` stops taking givens away at that many (0: minimal)."""
+    if isinstance(template, int):
+        template = _sudosat.from_rows([[0] * template for _ in range(template)])
+    puzzle, solution = _sudosat.generate(_puzzle(template), seed, symmetry, clues)
+    return None if puzzle is None else (puzzle, solution)
+
+
+def render(puzzle, solve=False, *, cell=48, box=""):
+    """An SVG picture of the puzzle (with ``solve=True`` its smallest solution filled in blue),
+    as ``sudosat render`` draws it; ``cell`` pixels a cell, the picture cell * (n + 2) square."""
+    return _sudosat.svg(_puzzle(puzzle, box), solve, cell)

@@ -1,0 +1,269 @@
+// sudosat._sudosat: the C++ API (include/sudosat/) for Python, through pybind11. The friendly
+// surface (grids as lists or numpy arrays, results as plain values) is python/sudosat/__init__.py;
+// this file maps types one to one and releases the GIL around solving.
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include <sudosat/sudosat.hpp>
+
+namespace py = pybind11;
+using namespace sudosat;
+
+namespace {
+
+ParseOptions parse_options(const std::string& format, const std::string& box, const std::string& rules,
+                           bool entered_digits, const std::string& name) {
+  ParseOptions o;
+  o.format = format;
+  o.box = box;
+  o.rules = rules;
+  o.entered_digits = entered_digits;
+  o.name = name;
+  return o;
+}
+
+std::string box_text(const Puzzle& p) {
+  if (p.is_variant()) return "";
+  return std::to_string(p.givens.shape.box_rows) + "x" + std::to_string(p.givens.shape.box_cols);
+}
+
+const char* outcome_name(Outcome o) {
+  switch (o) {
+    case Outcome::Solved: return "solved";
+    case Outcome::NoSolution: return "none";
+    case Outcome::Unknown: break;
+  }
+  return "unknown";
+}
+
+// A grid as n lists of n ints, built with the C API: a batch converts thousands of them, and
+// pybind11's generic casters cost about as much as solving a 17-clue puzzle.
+py::object rows_object(const Grid& g) {
+  const int n = g.shape.n();
+  py::list rows(static_cast<std::size_t>(n));
+  for (int r = 0; r < n; ++r) {
+    PyObject* row = PyList_New(n);
+    if (!row) throw py::error_already_set();
+    for (int c = 0; c < n; ++c) PyList_SET_ITEM(row, c, PyLong_FromLong(g.at(r, c)));
+    PyList_SET_ITEM(rows.ptr(), r, row);
+  }
+  return std::move(rows);
+}
+
+// A solve result as (outcome, rows or None, reason).
+py::tuple solve_tuple(const SolveResult& r) {
+  py::object rows = py::none();
+  if (r.outcome == Outcome::Solved) rows = rows_object(r.solution.grid);
+  return py::make_tuple(outcome_name(r.outcome), rows, r.reason);
+}
+
+}  // namespace
+
+PYBIND11_MODULE(_sudosat, m) {
+  m.doc() = "sudosat: Sudoku, Sudominoku and variant Sudoku through SAT (CaDiCaL)";
+  py::register_exception<InputError>(m, "InputError", PyExc_ValueError);
+
+  py::class_<Puzzle>(m, "Puzzle", "A puzzle: givens, and Sudominoku dominoes or a variant's rules")
+      .def_property_readonly("size", [](const Puzzle& p) { return p.givens.shape.n(); })
+      .def_property_readonly("box", &box_text, "Box shape 'RxC' of a classic puzzle ('' for a variant)")
+      .def_property_readonly("givens", [](const Puzzle& p) { return grid_rows(p.givens); })
+      .def_property_readonly("is_variant", &Puzzle::is_variant)
+      .def_property_readonly("is_domino", &Puzzle::is_domino)
+      .def_property_readonly("title", [](const Puzzle& p) { return p.is_variant() ? p.variant->title : ""; })
+      .def_property_readonly("author", [](const Puzzle& p) { return p.is_variant() ? p.variant->author : ""; })
+      .def_property_readonly("constraints", [](const Puzzle& p) {
+        std::vector<std::string> kinds;
+        if (p.is_variant())
+          for (const Constraint& c : p.variant->constraints) kinds.push_back(kind_name(c));
+        return kinds;
+      }, "The f-puzzles key of each constraint, in order")
+      .def("to_fpuzzles", [](const Puzzle& p) {
+        try {
+          return write_fpuzzles(p);
+        } catch (const std::invalid_argument& e) {
+          throw py::value_error(e.what());
+        }
+      }, "The f-puzzles compressed string (append to 'https://www.f-puzzles.com/?load=')")
+      .def("to_fpuzzles_json", [](const Puzzle& p) { return write_fpuzzles_json(p); })
+      .def("text", [](const Puzzle& p, const std::string& format) { return grid_text(p.givens, format); },
+           py::arg("format") = "line", "The givens as text: 'line', 'compact' or 'grid'")
+      .def("__repr__", [](const Puzzle& p) {
+        std::string kind = p.is_domino() ? "Sudominoku" : p.is_variant() ? "variant" : "classic";
+        return "<sudosat.Puzzle " + kind + " " + std::to_string(p.givens.shape.n()) + "x" +
+               std::to_string(p.givens.shape.n()) + ">";
+      });
+
+  m.def("parse", [](const std::string& text, const std::string& format, const std::string& box,
+                    const std::string& rules, bool entered_digits, const std::string& name) {
+    return parse_puzzle(text, parse_options(format, box, rules, entered_digits, name));
+  }, py::arg("text"), py::arg("format") = "", py::arg("box") = "", py::arg("rules") = "",
+        py::arg("entered_digits") = false, py::arg("name") = "<input>");
+  m.def("parse_all", [](const std::string& text, const std::string& format, const std::string& box,
+                        const std::string& rules, bool entered_digits, const std::string& name) {
+    return parse_puzzles(text, parse_options(format, box, rules, entered_digits, name));
+  }, py::arg("text"), py::arg("format") = "", py::arg("box") = "", py::arg("rules") = "",
+        py::arg("entered_digits") = false, py::arg("name") = "<input>");
+  m.def("read_file", [](const std::string& path, const std::string& format, const std::string& box,
+                        const std::string& rules, bool entered_digits) {
+    return read_puzzle_file(path, parse_options(format, box, rules, entered_digits, path));
+  }, py::arg("path"), py::arg("format") = "", py::arg("box") = "", py::arg("rules") = "",
+        py::arg("entered_digits") = false);
+  m.def("from_rows", &puzzle_from_rows, py::arg("rows"), py::arg("box") = "");
+  m.def("from_fpuzzles", [](const std::string& text, bool entered_digits) {
+    FPuzzlesOptions o;
+    o.entered_digits = entered_digits;
+    return parse_fpuzzles(text, "<fpuzzles>", 1, 1, o);
+  }, py::arg("text"), py::arg("entered_digits") = false);
+
+  m.def("solve", [](const Puzzle& p, bool any, double time_limit) {
+    SolveResult r;
+    {
+      py::gil_scoped_release release;
+      if (time_limit > 0) {
+        Solver s(SolverOptions{time_limit});
+        r = s.solve(p, any ? Pick::Any : Pick::Smallest);
+      } else {
+        r = solve(p, any ? Pick::Any : Pick::Smallest);
+      }
+    }
+    return solve_tuple(r);
+  }, py::arg("puzzle"), py::arg("any") = false, py::arg("time_limit") = 0.0);
+
+  m.def("count", [](const Puzzle& p, int limit, double time_limit) {
+    CountResult r;
+    {
+      py::gil_scoped_release release;
+      if (time_limit > 0) {
+        Solver s(SolverOptions{time_limit});
+        r = s.count(p, limit);
+      } else {
+        r = count(p, limit);
+      }
+    }
+    return py::make_tuple(outcome_name(r.outcome), r.found);
+  }, py::arg("puzzle"), py::arg("limit") = 2, py::arg("time_limit") = 0.0);
+
+  m.def("check", [](const Puzzle& p, double time_limit) {
+    CheckResult r;
+    {
+      py::gil_scoped_release release;
+      if (time_limit > 0) {
+        Solver s(SolverOptions{time_limit});
+        r = s.check(p);
+      } else {
+        r = check(p);
+      }
+    }
+    std::vector<std::vector<std::vector<int>>> w;
+    for (const Solution& s : r.witnesses) w.push_back(grid_rows(s.grid));
+    return py::make_tuple(to_string(r.verdict), w, r.reason);
+  }, py::arg("puzzle"), py::arg("time_limit") = 0.0);
+
+  // Batches: puzzles from a list, or every puzzle of a text parsed in C++. Each returns
+  // (outcomes, grids): outcomes a bytes object, one byte a puzzle (0 solved, 1 no solution,
+  // 2 unknown); grids either a list (rows, or None) or, with `packed`, one bytes object of the
+  // n*n digits of every puzzle in order (zeros where unsolved; all puzzles one size) for numpy.
+  // On a batch of 17-clue puzzles, building 10 Python lists a grid costs more than solving.
+  auto batch_result = [](const std::vector<SolveResult>& rs, bool packed) {
+    std::string outcomes(rs.size(), '\0');
+    for (std::size_t i = 0; i < rs.size(); ++i)
+      outcomes[i] = static_cast<char>(rs[i].outcome == Outcome::Solved ? 0 : rs[i].outcome == Outcome::NoSolution ? 1 : 2);
+    if (!packed) {
+      py::list grids(rs.size());
+      for (std::size_t i = 0; i < rs.size(); ++i) {
+        py::object g = rs[i] ? rows_object(rs[i].solution.grid) : py::none();
+        PyList_SET_ITEM(grids.ptr(), static_cast<Py_ssize_t>(i), g.release().ptr());
+      }
+      return py::make_tuple(py::bytes(outcomes), grids, 0);
+    }
+    int n = 0;
+    for (const SolveResult& r : rs) {
+      const int m = r ? r.solution.grid.shape.n() : 0;
+      if (m != 0 && n != 0 && m != n) throw py::value_error("packed results need puzzles of one size");
+      if (m != 0) n = m;
+    }
+    std::string digits;
+    digits.reserve(rs.size() * static_cast<std::size_t>(n * n));
+    for (const SolveResult& r : rs) {
+      if (r) digits.append(r.solution.grid.cells.begin(), r.solution.grid.cells.end());
+      else digits.append(static_cast<std::size_t>(n * n), '\0');
+    }
+    return py::make_tuple(py::bytes(outcomes), py::bytes(digits), n);
+  };
+  m.def("solve_all", [batch_result](const std::vector<Puzzle>& puzzles, bool any, int threads,
+                                    double time_limit, bool packed) {
+    std::vector<SolveResult> rs;
+    {
+      py::gil_scoped_release release;
+      rs = solve_all(puzzles, any ? Pick::Any : Pick::Smallest, threads, SolverOptions{time_limit});
+    }
+    return batch_result(rs, packed);
+  }, py::arg("puzzles"), py::arg("any") = false, py::arg("threads") = 1, py::arg("time_limit") = 0.0,
+        py::arg("packed") = false);
+  m.def("solve_text", [batch_result](const std::string& text, bool any, int threads,
+                                     const std::string& format, double time_limit, bool packed) {
+    std::vector<SolveResult> rs;
+    {
+      py::gil_scoped_release release;
+      ParseOptions o;
+      o.format = format;
+      rs = solve_all(parse_puzzles(text, o), any ? Pick::Any : Pick::Smallest, threads,
+                     SolverOptions{time_limit});
+    }
+    return batch_result(rs, packed);
+  }, py::arg("text"), py::arg("any") = false, py::arg("threads") = 1, py::arg("format") = "",
+        py::arg("time_limit") = 0.0, py::arg("packed") = false);
+
+  m.def("dimacs", &to_dimacs, py::arg("puzzle"), py::arg("simplify") = false);
+  m.def("cell_variable", &cell_variable, py::arg("puzzle"), py::arg("row"), py::arg("col"), py::arg("digit"));
+  m.def("decode", [](const Puzzle& p, const std::string& answer, bool simplify) {
+    DecodeResult r = decode_answer(p, answer, simplify);
+    py::object rows = py::none();
+    if (r.outcome == Outcome::Solved) rows = py::cast(grid_rows(r.solution.grid));
+    return py::make_tuple(outcome_name(r.outcome), rows);
+  }, py::arg("puzzle"), py::arg("answer"), py::arg("simplify") = false);
+  m.def("verify", [](const Puzzle& p, const std::vector<std::vector<int>>& rows) -> py::object {
+    Solution s;
+    s.grid = p.givens;
+    const int n = p.givens.shape.n();
+    if (static_cast<int>(rows.size()) != n) return py::str("expected " + std::to_string(n) + " rows");
+    for (int r = 0; r < n; ++r) {
+      if (static_cast<int>(rows[static_cast<std::size_t>(r)].size()) != n)
+        return py::str("row " + std::to_string(r + 1) + ": expected " + std::to_string(n) + " digits");
+      for (int c = 0; c < n; ++c) {
+        const int d = rows[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)];
+        if (d < 0 || d > n) return py::str("row " + std::to_string(r + 1) + ": digit out of range");
+        s.grid.set(r * n + c, d);
+      }
+    }
+    if (p.is_domino()) {  // the tiling is part of a Sudominoku solution: take ours
+      SolveResult mine = solve(p, Pick::Any);
+      if (mine && mine.solution.grid == s.grid) s.tiling = mine.solution.tiling;
+    }
+    std::optional<std::string> why = verify(p, s);
+    if (why) return py::str(*why);
+    return py::none();
+  }, py::arg("puzzle"), py::arg("rows"));
+  m.def("svg", [](const Puzzle& p, bool with_solution, int cell) {
+    SvgOptions o;
+    o.cell = cell;
+    if (!with_solution) return to_svg(p, nullptr, o);
+    SolveResult r = solve(p, Pick::Smallest);
+    return to_svg(p, r ? &r.solution : nullptr, o);
+  }, py::arg("puzzle"), py::arg("solve") = false, py::arg("cell") = 48);
+  m.def("generate", [](const Puzzle& tmpl, std::uint64_t seed, const std::string& symmetry, int clues) {
+    GenerateSpec spec;
+    spec.seed = seed;
+    spec.symmetry = symmetry;
+    spec.clues = clues;
+    std::optional<GeneratedPuzzle> g;
+    {
+      py::gil_scoped_release release;
+      g = generate_puzzle(tmpl, spec);
+    }
+    if (!g) return py::make_tuple(py::none(), py::none());
+    return py::make_tuple(py::cast(g->puzzle), rows_object(g->solution));
+  }, py::arg("template"), py::arg("seed") = 1, py::arg("symmetry") = "rot180", py::arg("clues") = 0);
+  m.def("version_line", &version_line);
+  m.attr("__version__") = library_version();
+}

@@ -1,0 +1,242 @@
+"""The Python module against an independent reference (plain backtracking here), the
+independent checker (sudosat.verify) and the sudosat command (its messages and answers)."""
+import os
+import random
+import subprocess
+import xml.etree.ElementTree as ET
+
+import pytest
+
+import sudosat
+
+EASY = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+EASY_SOLUTION = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
+EXE = os.environ.get("SUDOSAT_EXE")
+DATA = os.environ.get("SUDOSAT_TEST_DATA", os.path.join(os.path.dirname(__file__), "..", "..", "tests", "data"))
+
+
+def rows_of(line, n=9):
+    return [[int(ch) if ch != "." else 0 for ch in line[r * n:(r + 1) * n]] for r in range(n)]
+
+
+def backtrack(rows, box, limit):
+    """Every solution (up to limit) in lexicographic order: row-major, digits upward."""
+    n = len(rows)
+    br, bc = box
+    g = [row[:] for row in rows]
+    out = []
+
+    def ok(r, c, d):
+        if any(g[r][k] == d for k in range(n)) or any(g[k][c] == d for k in range(n)):
+            return False
+        r0, c0 = r - r % br, c - c % bc
+        return all(g[r0 + i][c0 + j] != d for i in range(br) for j in range(bc))
+
+    def go(cell):
+        if len(out) >= limit:
+            return
+        if cell == n * n:
+            out.append([row[:] for row in g])
+            return
+        r, c = divmod(cell, n)
+        if g[r][c]:
+            go(cell + 1)
+            return
+        for d in range(1, n + 1):
+            if ok(r, c, d):
+                g[r][c] = d
+                go(cell + 1)
+                g[r][c] = 0
+
+    # givens that clash have no solution
+    for r in range(n):
+        for c in range(n):
+            d = g[r][c]
+            if d:
+                g[r][c] = 0
+                clash = not ok(r, c, d)
+                g[r][c] = d
+                if clash:
+                    return []
+    go(0)
+    return out
+
+
+def random_puzzle(rng, n, box, blank):
+    rows = [[0] * n for _ in range(n)]
+    full = backtrack_random(rng, n, box)
+    for r in range(n):
+        for c in range(n):
+            if rng.random() > blank:
+                rows[r][c] = full[r][c]
+    return rows
+
+
+def backtrack_random(rng, n, box):
+    perm = list(range(1, n + 1))
+    rng.shuffle(perm)
+    base = backtrack([[0] * n for _ in range(n)], box, 1)[0]
+    return [[perm[d - 1] for d in row] for row in base]
+
+
+def test_solve_text_rows_and_puzzle():
+    want = rows_of(EASY_SOLUTION)
+    assert sudosat.solve(EASY) == want
+    assert sudosat.solve(rows_of(EASY)) == want
+    assert sudosat.solve(sudosat.parse(EASY)) == want
+    assert sudosat.solve(EASY, any=True) == want  # unique
+    assert sudosat.verify(EASY, want) is None
+    bad = [row[:] for row in want]
+    bad[0][0], bad[0][1] = bad[0][1], bad[0][0]
+    assert sudosat.verify(EASY, bad) is not None
+
+
+@pytest.mark.parametrize("n,box", [(4, (2, 2)), (6, (2, 3))])
+def test_against_reference(n, box):
+    rng = random.Random(16 + n)
+    for _ in range(40):
+        rows = random_puzzle(rng, n, box, rng.uniform(0.5, 0.9))
+        ref = backtrack(rows, box, 3)
+        boxtext = "%dx%d" % box
+        got = sudosat.solve(rows, box=boxtext)
+        assert got == (ref[0] if ref else None)
+        if ref:
+            anyone = sudosat.solve(rows, any=True, box=boxtext)
+            assert sudosat.verify(sudosat._puzzle(rows, boxtext), anyone) is None
+        for limit in (1, 2, 3):
+            assert sudosat.count(rows, limit, box=boxtext) == min(limit, len(ref))
+        c = sudosat.check(rows, box=boxtext)
+        if not ref:
+            assert c.verdict == "none" and c.witnesses == []
+        elif len(ref) == 1:
+            assert c.verdict == "unique" and c.witnesses == ref[:1]
+        else:
+            assert c.verdict == "multiple" and len(c.witnesses) == 2
+            assert c.witnesses[0] < c.witnesses[1]
+            for w in c.witnesses:
+                assert sudosat.verify(sudosat._puzzle(rows, boxtext), w) is None
+
+
+def test_check_no_solution_reason():
+    c = sudosat.check("55" + EASY[2:])
+    assert c == sudosat.Check("none", [], "digit 5 twice in row 1")
+
+
+def test_errors_are_the_commands_messages(tmp_path):
+    text = EASY[:-1] + "x"
+    with pytest.raises(sudosat.InputError) as e:
+        sudosat.solve(text)
+    assert str(e.value).startswith("<input>:1:81: ")
+    assert isinstance(e.value, ValueError)
+    if EXE:
+        path = tmp_path / "bad.txt"
+        path.write_text(text + "\n")
+        p = subprocess.run([EXE, "solve", str(path)], capture_output=True, text=True)
+        assert p.returncode == 3
+        with pytest.raises(sudosat.InputError) as e2:
+            sudosat.read_file(str(path))
+        assert p.stderr.strip() == str(e2.value)
+    with pytest.raises(sudosat.InputError, match=r"<rows>:2: expected 4 digits, got 3"):
+        sudosat.solve([[0] * 4, [0] * 3, [0] * 4, [0] * 4])
+    with pytest.raises(ValueError, match="limit must be >= 1"):
+        sudosat.count(EASY, 0)
+    with pytest.raises(TypeError):
+        sudosat.solve(42)
+
+
+def test_dimacs_and_decode():
+    cnf = sudosat.dimacs(EASY)
+    assert cnf.startswith("c made by sudosat")
+    assert "\np cnf 729 " in cnf
+    p = sudosat.parse(EASY)
+    sol = rows_of(EASY_SOLUTION)
+    true = {sudosat.cell_variable(p, r, c, sol[r][c]) for r in range(9) for c in range(9)}
+    answer = "s SATISFIABLE\nv " + " ".join(str(v if v in true else -v) for v in range(1, 730)) + " 0\n"
+    assert sudosat.decode(EASY, answer) == sol
+    with pytest.raises(sudosat.InputError, match="unsatisfiable, but the puzzle has a solution"):
+        sudosat.decode(EASY, "s UNSATISFIABLE\n")
+    assert sudosat.decode("55" + EASY[2:], "s UNSATISFIABLE\n") is None
+
+
+def test_fpuzzles_import_and_export():
+    with open(os.path.join(DATA, "fpuzzles", "public", "blitz.txt")) as f:
+        packed = f.readline().strip()
+    p = sudosat.from_fpuzzles(packed)
+    assert p.is_variant and p.size == 9 and p.constraints
+    link = "https://www.f-puzzles.com/?load=" + packed
+    assert sudosat.parse(link).givens == p.givens
+    c = sudosat.check(link)
+    assert c.verdict == "unique"
+    assert sudosat.verify(p, c.witnesses[0]) is None
+    assert sudosat.solve(p) == c.witnesses[0]
+    again = sudosat.from_fpuzzles(p.to_fpuzzles())
+    assert again.constraints == p.constraints and again.givens == p.givens
+    with pytest.raises(sudosat.InputError):
+        sudosat.from_fpuzzles("{\"size\": 9, \"grid\": 3}")
+
+
+def test_solve_many():
+    lines = [EASY, "55" + EASY[2:], EASY_SOLUTION]
+    want = [rows_of(EASY_SOLUTION), None, rows_of(EASY_SOLUTION)]
+    assert sudosat.solve_many("\n".join(lines) + "\n") == want
+    assert sudosat.solve_many(lines, threads=2) == want
+    assert sudosat.solve_many([rows_of(l) for l in lines]) == want
+    with pytest.raises(sudosat.InputError):
+        sudosat.solve_many(EASY + "\n" + "x" * 81 + "\n")
+
+
+def test_numpy_in_numpy_out():
+    np = pytest.importorskip("numpy")
+    a = np.array(rows_of(EASY))
+    got = sudosat.solve(a)
+    assert isinstance(got, np.ndarray) and got.shape == (9, 9)
+    assert got.tolist() == rows_of(EASY_SOLUTION)
+    assert sudosat.count(a) == 1
+    assert sudosat.verify(a, got) is None
+
+
+def test_solve_many_array():
+    np = pytest.importorskip("numpy")
+    lines = [EASY, "55" + EASY[2:], EASY_SOLUTION]
+    a = sudosat.solve_many("\n".join(lines) + "\n", array=True)
+    assert a.shape == (3, 9, 9) and a.dtype == np.uint8
+    assert a[0].tolist() == rows_of(EASY_SOLUTION) and not a[1].any()
+    assert (sudosat.solve_many(np.array([rows_of(l) for l in lines])) == a).all()
+    with pytest.raises(ValueError, match="one size"):
+        sudosat.solve_many([EASY, "1..." + "." * 12], array=True)
+
+
+def test_generate():
+    for n, box in ((4, (2, 2)), (6, (2, 3))):
+        puzzle, solution = sudosat.generate(n, seed=3)
+        assert backtrack(puzzle.givens, box, 2) == [solution]  # unique, by the reference
+        again, _ = sudosat.generate(n, seed=3)
+        assert again.givens == puzzle.givens
+    puzzle, solution = sudosat.generate(9, seed=5, clues=30)
+    assert sum(d != 0 for row in puzzle.givens for d in row) <= 30 + 1
+    assert sudosat.check(puzzle).verdict == "unique"
+    assert sudosat.generate("55" + "." * 79) is None
+    with pytest.raises(sudosat.InputError, match="unknown symmetry 'spiral'"):
+        sudosat.generate(9, symmetry="spiral")
+
+
+def test_render_svg():
+    svg = sudosat.render(EASY, solve=True)
+    root = ET.fromstring(svg.encode())
+    assert root.get("width") == "528"
+    texts = [t for t in root.iter("{http://www.w3.org/2000/svg}text") if t.get("class") in ("given", "solved")]
+    assert len(texts) == 81
+    for t in texts:
+        r, c = map(int, t.get("data-cell").split(","))
+        assert int(t.text) == int(EASY_SOLUTION[r * 9 + c])
+        assert (t.get("class") == "given") == (EASY[r * 9 + c] != ".")
+
+
+def test_puzzle_object():
+    p = sudosat.parse(EASY)
+    assert (p.size, p.box, p.is_variant, p.is_domino) == (9, "3x3", False, False)
+    assert p.givens == rows_of(EASY)
+    assert p.text() == EASY + "\n"
+    assert len(sudosat.parse_all(EASY + "\n" + EASY + "\n")) == 2
+    assert sudosat.__version__.count(".") == 2
+    assert sudosat.version_line().startswith("sudosat " + sudosat.__version__)

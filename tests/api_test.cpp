@@ -1,0 +1,342 @@
+// The public API (include/sudosat/), one section per header, through <sudosat/sudosat.hpp>
+// only. Answers are compared against the independent references (tests/reference.hpp,
+// tests/variant_reference.hpp), never against the SAT pipeline itself.
+#include <algorithm>
+#include <fstream>
+#include <random>
+#include <sstream>
+
+#include <sudosat/sudosat.hpp>
+
+#include "reference.hpp"
+#include "variant_reference.hpp"
+
+using namespace sudosat;
+
+namespace {
+
+const char* kEasy = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+const char* kEasySolution = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+std::string slurp(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+template <class F>
+InputError input_error(F f) {
+  try {
+    f();
+  } catch (const InputError& e) {
+    return e;
+  }
+  FAIL("no InputError thrown");
+  return InputError("", 0, 0, "");
+}
+
+// A competition-format answer that sets exactly the cell variables of `grid`.
+std::string answer_for(const Puzzle& p, const Grid& grid, int variables) {
+  std::string out = "s SATISFIABLE\nv";
+  const int n = grid.shape.n();
+  std::vector<bool> value(static_cast<std::size_t>(variables) + 1, false);
+  for (int r = 0; r < n; ++r)
+    for (int c = 0; c < n; ++c) value[static_cast<std::size_t>(cell_variable(p, r, c, grid.at(r, c)))] = true;
+  for (int v = 1; v <= variables; ++v) out += " " + std::string(value[static_cast<std::size_t>(v)] ? "" : "-") + std::to_string(v);
+  return out + " 0\n";
+}
+
+int dimacs_variables(const std::string& text) {
+  const std::size_t at = text.find("\np cnf ");
+  REQUIRE(at != std::string::npos);
+  return std::stoi(text.substr(at + 7));
+}
+
+}  // namespace
+
+TEST_CASE("sudosat.hpp: version", "[api]") {
+  CHECK(std::string(library_version()).find('.') != std::string::npos);
+  CHECK(version_line().rfind(std::string("sudosat ") + library_version() + " (CaDiCaL ", 0) == 0);
+}
+
+TEST_CASE("puzzle.hpp: parse_puzzle reads every format", "[api]") {
+  const Puzzle line = parse_puzzle(kEasy);
+  CHECK(line.givens.shape.n() == 9);
+  CHECK(grid_text(line.givens) == std::string(kEasy) + "\n");
+
+  const Puzzle grid = parse_puzzle(grid_text(line.givens, "grid"));
+  CHECK(grid.givens == line.givens);
+  const Puzzle compact = parse_puzzle(grid_text(test::grid_from_line(kEasySolution), "compact"));
+  CHECK(compact.givens == test::grid_from_line(kEasySolution));
+
+  ParseOptions box;
+  box.box = "3x2";
+  CHECK(parse_puzzle("1.....\n......\n......\n......\n......\n.....2\n", box).givens.shape == Shape{3, 2});
+
+  const std::vector<Puzzle> dominoes =
+      read_puzzle_file(std::string(SUDOSAT_TEST_DATA) + "/cli/boj4574.in");
+  REQUIRE(dominoes.size() == 2);
+  CHECK(dominoes[0].is_domino());
+
+  // f-puzzles: a compressed string, and the same puzzle as a link and as JSON
+  const std::string fp = slurp(std::string(SUDOSAT_TEST_DATA) + "/fpuzzles/public/blitz.txt");
+  const std::string packed = fp.substr(0, fp.find('\n'));
+  const Puzzle v = parse_puzzle(packed);
+  CHECK(v.is_variant());
+  CHECK(parse_puzzle("https://www.f-puzzles.com/?load=" + packed).givens == v.givens);
+  CHECK(parse_puzzle(write_fpuzzles_json(v)).variant->constraints.size() == v.variant->constraints.size());
+  ParseOptions fpo;
+  fpo.format = "fpuzzles";
+  CHECK(parse_puzzles(packed + "\n" + packed + "\n", fpo).size() == 2);
+
+  ParseOptions rules;
+  rules.rules = "antiknight";
+  const Puzzle ak = parse_puzzle(kEasy, rules);
+  REQUIRE(ak.is_variant());
+  CHECK(ak.variant->constraints.size() == 1);
+}
+
+TEST_CASE("puzzle.hpp: bad input is an InputError with the command's message", "[api]") {
+  // the same words as `sudosat solve` prints (tests/data/bad)
+  InputError e = input_error([] { parse_puzzle("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..7x"); });
+  CHECK(e.file() == "<input>");
+  CHECK(e.line() == 1);
+  CHECK(e.column() == 81);
+  CHECK(std::string(e.what()).rfind("<input>:1:81: ", 0) == 0);
+
+  ParseOptions named;
+  named.name = "mine.txt";
+  e = input_error([&] { parse_puzzle("", named); });
+  CHECK(e.file() == "mine.txt");
+  e = input_error([] { parse_puzzle(std::string(kEasy) + "\n" + kEasy + "\n"); });
+  CHECK(e.message() == "expected one puzzle, the input has more");
+  ParseOptions bad;
+  bad.format = "csv";
+  CHECK(input_error([&] { parse_puzzles(kEasy, bad); }).message() ==
+        "unknown format 'csv' (grid, compact, line, domino, fpuzzles)");
+  bad = {};
+  bad.rules = "antiqueen";
+  CHECK(input_error([&] { parse_puzzles(kEasy, bad); }).message().rfind("unknown rule 'antiqueen'", 0) == 0);
+  bad = {};
+  bad.box = "3y3";
+  CHECK(input_error([&] { parse_puzzles(kEasy, bad); }).message() == "box: expected RxC with R*C <= 36, got '3y3'");
+  e = input_error([] { read_puzzle_file("/nonexistent/puzzles.txt"); });
+  CHECK(std::string(e.what()) == "/nonexistent/puzzles.txt: cannot open: No such file or directory");
+  e = input_error([] { parse_puzzle("N4IgzglgXgpiBcBOANCALhNAbO8QCEtMoRUBDAVzQ"); });
+  CHECK(e.line() == 1);
+}
+
+TEST_CASE("puzzle.hpp: rows in and out", "[api]") {
+  const Grid g = test::grid_from_line(kEasy);
+  const std::vector<std::vector<int>> rows = grid_rows(g);
+  REQUIRE(rows.size() == 9);
+  CHECK(rows[0] == std::vector<int>{5, 3, 0, 0, 7, 0, 0, 0, 0});
+  CHECK(puzzle_from_rows(rows).givens == g);
+  CHECK(puzzle_from_rows(std::vector<std::vector<int>>(6, std::vector<int>(6, 0)), "3x2").givens.shape == Shape{3, 2});
+
+  std::vector<std::vector<int>> bad = rows;
+  bad[4].pop_back();
+  InputError e = input_error([&] { puzzle_from_rows(bad); });
+  CHECK(std::string(e.what()) == "<rows>:5: expected 9 digits, got 8");
+  bad = rows;
+  bad[2][6] = 10;
+  CHECK(std::string(input_error([&] { puzzle_from_rows(bad); }).what()) == "<rows>:3:7: expected a digit 0..9, got 10");
+  CHECK(input_error([] { puzzle_from_rows(std::vector<std::vector<int>>(7, std::vector<int>(7))); }).message() ==
+        "a grid of 7 rows has no boxes (sizes 4..36 that are not prime)");
+  CHECK_THROWS_AS(grid_text(g, "json"), std::invalid_argument);
+}
+
+TEST_CASE("solver.hpp: solve, count and check agree with the reference", "[api]") {
+  std::mt19937 rng(1616);
+  const test::RandomPlan plans[] = {{Shape{2, 2}, 0.5, 0.9, 60}, {Shape{2, 3}, 0.5, 0.85, 60},
+                                    {Shape{3, 3}, 0.55, 0.75, 40}};
+  Solver mine;
+  for (const auto& plan : plans) {
+    for (int i = 0; i < plan.puzzles; ++i) {
+      Grid givens = test::random_puzzle(plan, rng);
+      if (i % 7 == 0) {  // now and then a clash: no solution
+        for (int c = 0; c < givens.shape.cells(); ++c)
+          if (givens.at(c) == 0 && givens.at(c ^ 1) != 0) {
+            givens.set(c, givens.at(c ^ 1));
+            break;
+          }
+      }
+      Puzzle p;
+      p.givens = givens;
+      const std::vector<Grid> ref = test::backtrack(givens, 3);
+      INFO(test::line_from_grid(givens));
+
+      const SolveResult smallest = solve(p);
+      CHECK(bool(smallest) == !ref.empty());
+      CHECK(smallest.outcome == (ref.empty() ? Outcome::NoSolution : Outcome::Solved));
+      if (!ref.empty()) CHECK(smallest.solution.grid == ref.front());
+      const SolveResult any = mine.solve(p, Pick::Any);
+      if (!ref.empty()) {
+        const bool among = std::find(ref.begin(), ref.end(), any.solution.grid) != ref.end();
+        CHECK((among || ref.size() == 3));  // beyond the first three: the checker says
+        CHECK_FALSE(verify(p, any.solution));
+      }
+      for (int limit = 1; limit <= 3; ++limit) {
+        const CountResult c = count(p, limit, limit);
+        CHECK(c.found == std::min<int>(limit, static_cast<int>(ref.size())));
+        CHECK(c.limit_reached == (c.found == limit));
+        CHECK(static_cast<int>(c.solutions.size()) == c.found);
+      }
+      const CheckResult k = mine.check(p);
+      const Verdict expect = ref.empty() ? Verdict::None : ref.size() == 1 ? Verdict::Unique : Verdict::Multiple;
+      CHECK(k.verdict == expect);
+      if (expect == Verdict::Unique) {
+        REQUIRE(k.witnesses.size() == 1);
+        CHECK(k.witnesses[0].grid == ref[0]);
+      }
+      if (expect == Verdict::Multiple) {
+        REQUIRE(k.witnesses.size() == 2);
+        CHECK(k.witnesses[0].grid < k.witnesses[1].grid);
+        for (const Solution& w : k.witnesses) CHECK_FALSE(verify(p, w));
+      }
+      if (expect == Verdict::None) CHECK(k.witnesses.empty());
+    }
+  }
+  CHECK(std::string(to_string(Verdict::Multiple)) == "multiple");
+  CHECK_THROWS_AS(count(parse_puzzle(kEasy), 0), std::invalid_argument);
+  CHECK_THROWS_AS(mine.count(parse_puzzle(kEasy), 2, -1), std::invalid_argument);
+}
+
+TEST_CASE("solver.hpp: a clash is no solution with its reason", "[api]") {
+  const CheckResult k = check(parse_puzzle("55..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"));
+  CHECK(k.verdict == Verdict::None);
+  CHECK(k.reason == "digit 5 twice in row 1");
+}
+
+TEST_CASE("solver.hpp: variants and Sudominoku", "[api]") {
+  // variant: every kind on a blank 4x4 with one random constraint, against the brute-force
+  // enumerator that knows the rules only through the checker
+  std::mt19937 rng(16);
+  for (int kind = 0; kind < test::constraint_kinds(); ++kind) {
+    Puzzle p = test::blank_variant(4, default_regions(4));
+    const Grid sol = test::random_solution(p, rng);
+    p.variant->constraints.push_back(test::random_constraint(kind, p, sol, true, rng));
+    for (int c = 0; c < 16; c += 5) p.givens.set(c, sol.at(c));
+    const std::vector<Grid> ref = test::variant_solutions(p, 1000);
+    INFO("kind " << kind_name(p.variant->constraints.back()));
+    CHECK(count(p, 1000).found == static_cast<int>(ref.size()));
+    const SolveResult s = solve(p);
+    REQUIRE(bool(s) == !ref.empty());
+    if (s) CHECK(s.solution.grid == ref.front());
+  }
+  // a public f-puzzles puzzle: unique, and the checker accepts it
+  const std::string fp = slurp(std::string(SUDOSAT_TEST_DATA) + "/fpuzzles/public/blitz.txt");
+  const Puzzle v = parse_puzzle(fp.substr(0, fp.find('\n')));
+  const CheckResult k = check(v);
+  CHECK(k.verdict == Verdict::Unique);
+  REQUIRE(k.witnesses.size() == 1);
+  CHECK_FALSE(verify(v, k.witnesses[0]));
+  // Sudominoku: the solutions the judge expects (tests/data/cli/boj4574.out)
+  const std::vector<Puzzle> d = read_puzzle_file(std::string(SUDOSAT_TEST_DATA) + "/cli/boj4574.in");
+  const std::string expect = slurp(std::string(SUDOSAT_TEST_DATA) + "/cli/boj4574.out");
+  const SolveResult first = solve(d[0]);
+  REQUIRE(first);
+  CHECK(first.solution.tiling.size() == 36);
+  CHECK(expect.find("Puzzle 1\n" + grid_text(first.solution.grid, "compact")) == 0);
+  CHECK_FALSE(verify(d[0], first.solution));
+}
+
+TEST_CASE("solver.hpp: batches on threads give the answers of one call each", "[api]") {
+  std::mt19937 rng(7);
+  std::vector<Puzzle> puzzles;
+  for (int i = 0; i < 40; ++i) {
+    Puzzle p;
+    p.givens = test::random_puzzle({Shape{3, 3}, 0.6, 0.75, 1}, rng);
+    puzzles.push_back(p);
+  }
+  const std::vector<SolveResult> two = solve_all(puzzles, Pick::Smallest, 2);
+  const std::vector<CheckResult> checks = check_all(puzzles, 3);
+  const std::vector<CountResult> counts = count_all(puzzles, 5, 0);
+  REQUIRE(two.size() == puzzles.size());
+  for (std::size_t i = 0; i < puzzles.size(); ++i) {
+    const std::vector<Grid> ref = test::backtrack(puzzles[i].givens, 5);
+    REQUIRE(two[i]);
+    CHECK(two[i].solution.grid == ref.front());
+    CHECK(counts[i].found == static_cast<int>(ref.size()));
+    CHECK(checks[i].verdict == (ref.size() == 1 ? Verdict::Unique : Verdict::Multiple));
+  }
+  CHECK(solve_all({}, Pick::Any, 4).empty());
+}
+
+TEST_CASE("dimacs.hpp: export, then another solver's answer decoded", "[api]") {
+  const Puzzle p = parse_puzzle(kEasy);
+  const std::string cnf = to_dimacs(p);
+  CHECK(cnf.rfind("c made by sudosat ", 0) == 0);
+  CHECK(dimacs_variables(cnf) == 729);
+  CHECK(cell_variable(p, 0, 0, 5) == 5);
+  CHECK(cell_variable(p, 8, 8, 9) == 729);
+  CHECK_THROWS_AS(cell_variable(p, 9, 0, 1), std::invalid_argument);
+  CHECK(dimacs_variables(to_dimacs(p, true)) == 729);
+  CHECK(to_dimacs(p, true).size() < cnf.size());
+
+  const Grid solution = test::grid_from_line(kEasySolution);
+  const DecodeResult d = decode_answer(p, answer_for(p, solution, 729));
+  CHECK(d.outcome == Outcome::Solved);
+  CHECK(d.solution.grid == solution);
+
+  // another grid: breaks a given; unsatisfiable for a solvable puzzle; unknown
+  Grid wrong = solution;
+  std::swap(wrong.cells[0], wrong.cells[1]);
+  CHECK(input_error([&] { decode_answer(p, answer_for(p, wrong, 729), false, "a.out"); }).file() == "a.out");
+  CHECK(input_error([&] { decode_answer(p, "s UNSATISFIABLE\n"); }).message() ==
+        "the answer says unsatisfiable, but the puzzle has a solution (an answer for another formula?)");
+  CHECK(decode_answer(p, "s UNKNOWN\n").outcome == Outcome::Unknown);
+  const Puzzle none = parse_puzzle("55..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79");
+  CHECK(decode_answer(none, "UNSAT\n").outcome == Outcome::NoSolution);
+  CHECK(input_error([&] { decode_answer(p, "hello\n"); }).line() == 1);
+}
+
+TEST_CASE("svg.hpp: every digit drawn once, in its cell", "[api]") {
+  const Puzzle p = parse_puzzle(kEasy);
+  const SolveResult s = solve(p);
+  const std::string svg = to_svg(p, &s.solution);
+  CHECK(svg.rfind("<?xml", 0) == 0);
+  CHECK(svg.find("width=\"528\" height=\"528\"") != std::string::npos);  // 48 * (9 + 2)
+  CHECK(svg_size(p) == 528);
+  auto occurrences = [&](const std::string& what) {
+    int k = 0;
+    for (std::size_t at = svg.find(what); at != std::string::npos; at = svg.find(what, at + 1)) ++k;
+    return k;
+  };
+  CHECK(occurrences("class=\"given\"") == 30);
+  CHECK(occurrences("class=\"solved\"") == 51);
+  CHECK(svg.find("data-cell=\"0,2\">4<") != std::string::npos);  // solved, blue
+  CHECK(to_svg(p).find("class=\"solved\"") == std::string::npos);
+}
+
+TEST_CASE("solver.hpp: generate_puzzle makes unique puzzles", "[api]") {
+  for (int n : {4, 6, 9}) {
+    Puzzle blank;
+    blank.givens = Grid(*default_shape(n));
+    GenerateSpec spec;
+    spec.seed = static_cast<std::uint64_t>(n);
+    const std::optional<GeneratedPuzzle> g = generate_puzzle(blank, spec);
+    REQUIRE(g);
+    const std::vector<Grid> ref = test::backtrack(g->puzzle.givens, 2);
+    REQUIRE(ref.size() == 1);  // unique, by the reference
+    CHECK(ref[0] == g->solution);
+    int clues = 0;
+    for (int c = 0; c < g->puzzle.givens.shape.cells(); ++c) {
+      clues += g->puzzle.givens.at(c) != 0;
+      const int mirror = g->puzzle.givens.shape.cells() - 1 - c;  // rot180 symmetric
+      CHECK((g->puzzle.givens.at(c) != 0) == (g->puzzle.givens.at(mirror) != 0));
+    }
+    CHECK(clues == g->clues);
+    CHECK(g->minimal);
+    const std::optional<GeneratedPuzzle> again = generate_puzzle(blank, spec);
+    CHECK(again->puzzle.givens == g->puzzle.givens);  // the same seed, the same puzzle
+  }
+  Puzzle blank;
+  blank.givens = Grid(Shape{3, 3});
+  GenerateSpec bad;
+  bad.symmetry = "spiral";
+  CHECK(input_error([&] { generate_puzzle(blank, bad); }).message() ==
+        "unknown symmetry 'spiral' (none, rot180, rot90, mirror, diagonal)");
+  CHECK_FALSE(generate_puzzle(parse_puzzle("55" + std::string(79, '.'))));
+}
