@@ -47,6 +47,11 @@ class SatSolver {
 
   bool value(int var) const;  // require: last solve() was Sat. true when var is true.
 
+  // Conflicts the search has analysed since the solver was made: one learned clause each,
+  // counted through CaDiCaL's Learner interface (CaDiCaL 1.5.3 has no statistics getter).
+  // Conflicts settled on the assumption levels learn nothing and are not counted.
+  long long conflicts() const;
+
   // Ends the DRAT trace: everything is written to the proof FILE, which stays open (the
   // caller closes it). No-op without a proof.
   void close_proof();

@@ -225,6 +225,9 @@ class Board {
     return g;
   }
   int empty() const { return empty_; }
+  const std::vector<Mask>& candidates() const { return cand_; }
+  Mask candidates(int cell) const { return cand_[static_cast<std::size_t>(cell)]; }
+  int digit_at(int cell) const { return digit_[static_cast<std::size_t>(cell)]; }
 
  private:
   Mask& cand(int cell) { return cand_[static_cast<std::size_t>(cell)]; }
@@ -264,11 +267,61 @@ Propagated propagate_givens(const Grid& givens, Reasoning reasoning) {
   bool ok = board.start(givens, &result.reason);
   if (ok && reasoning == Reasoning::Probing && board.empty() > 0) ok = board.probe(&result.reason);
   result.grid = board.grid();
+  result.candidates = board.candidates();
   if (!ok)
     result.state = Propagated::Contradiction;
   else
     result.state = board.empty() == 0 ? Propagated::Complete : Propagated::Partial;
   return result;
+}
+
+namespace {
+
+// Depth-first search for random_completion; `order` ranks the cells for tie-breaking.
+bool complete_randomly(Board& board, const std::vector<int>& order, std::mt19937_64& rng,
+                       long long& nodes, Grid& out) {
+  if (board.empty() == 0) {
+    out = board.grid();
+    return true;
+  }
+  if (--nodes < 0) return false;
+  int best = -1, fewest = 65;
+  for (int cell : order) {
+    if (board.digit_at(cell) != 0) continue;
+    const int k = popcount(board.candidates(cell));
+    if (k < fewest) {
+      fewest = k;
+      best = cell;
+      if (k <= 2) break;
+    }
+  }
+  std::vector<int> digits;
+  for (Mask m = board.candidates(best); m != 0; m &= m - 1) digits.push_back(lowest_digit(m));
+  for (std::size_t i = digits.size(); i > 1; --i)
+    std::swap(digits[i - 1], digits[static_cast<std::size_t>(rng() % i)]);
+  for (int d : digits) {
+    Board next = board;
+    if (!next.place(best, d) || !next.settle(nullptr)) continue;
+    if (complete_randomly(next, order, rng, nodes, out)) return true;
+    if (nodes < 0) return false;
+  }
+  return false;
+}
+
+}  // namespace
+
+std::optional<Grid> random_completion(const Grid& givens, std::mt19937_64& rng, long long node_limit) {
+  if (find_clash(givens)) return std::nullopt;
+  Board board(Tables::of(givens.shape));
+  if (!board.start(givens, nullptr)) return std::nullopt;
+  std::vector<int> order(static_cast<std::size_t>(givens.shape.cells()));
+  for (std::size_t i = 0; i < order.size(); ++i) order[i] = static_cast<int>(i);
+  for (std::size_t i = order.size(); i > 1; --i)
+    std::swap(order[i - 1], order[static_cast<std::size_t>(rng() % i)]);
+  Grid out;
+  long long nodes = node_limit;
+  if (!complete_randomly(board, order, rng, nodes, out)) return std::nullopt;
+  return out;
 }
 
 }  // namespace sudosat
