@@ -129,6 +129,8 @@ void SatSolver::set_deadline(std::chrono::steady_clock::time_point deadline) {
 
 void SatSolver::clear_deadline() { impl_->deadline.armed = false; }
 
+void SatSolver::limit_conflicts(int conflicts) { impl_->solver.limit("conflicts", conflicts); }
+
 bool SatSolver::value(int var) const { return impl_->solver.val(var) > 0; }
 
 long long SatSolver::conflicts() const { return impl_->conflicts.count; }

@@ -44,6 +44,9 @@ class SatSolver {
   Result solve();
   void set_deadline(std::chrono::steady_clock::time_point deadline);
   void clear_deadline();
+  // The next solve() gives up with Unknown after this many conflicts (CaDiCaL's own count;
+  // the same on every run of one build, unlike a deadline).
+  void limit_conflicts(int conflicts);
 
   bool value(int var) const;  // require: last solve() was Sat. true when var is true.
 

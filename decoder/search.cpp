@@ -436,9 +436,23 @@ Answer Engine::other(const Puzzle& puzzle, const Solution& solution, const std::
   if (auto why = check_solution(puzzle, solution))
     throw std::invalid_argument("Engine::other: not a solution of the puzzle: " + *why);
   answer.status = Status::NoSolution;
-  Propagated start = prepare(puzzle, options_);
-  // A solution exists, so propagation cannot fail; a complete grid is the only solution.
-  if (start.state != Propagated::Partial) return answer;
+  Propagated start;
+  if (!puzzle.is_variant() && !puzzle.is_domino() && options_.propagate) {
+    // Singles, then the other digits of the cells asked about, each propagated: most checks
+    // of a generator end here (docs/generate.md).
+    OtherProbe probe = probe_other(puzzle.givens, solution.grid, cells);
+    if (probe.state == OtherProbe::None) return answer;
+    if (probe.state == OtherProbe::Found) {
+      answer.solution = checked_solution(puzzle, std::move(probe.grid));
+      answer.status = Status::Solved;
+      return answer;
+    }
+    start.grid = std::move(probe.grid);
+  } else {
+    start = prepare(puzzle, options_);
+    // A solution exists, so propagation cannot fail; a complete grid is the only solution.
+    if (start.state != Propagated::Partial) return answer;
+  }
   bool open = cells.empty();
   for (int cell : cells) open = open || start.grid.at(cell) == 0;
   if (!open) return answer;  // every cell asked about is forced

@@ -53,6 +53,21 @@ enum class Reasoning {
 // Propagation from `givens` (any shape) to its fixpoint, as described above.
 Propagated propagate_givens(const Grid& givens, Reasoning reasoning = Reasoning::Singles);
 
+// Whether a puzzle has a solution other than `solution` (one of its solutions) that differs
+// from it in one of `cells` (empty: anywhere), as far as singles and probing those cells tell: the givens are
+// propagated (singles), then each digit other than the solution's that a blank cell of `cells`
+// still has is placed and propagated on a copy.
+//   None:  every such branch fails, so every solution agrees with `solution` on `cells`;
+//   Found: a branch completed the grid: `grid` is a solution differing there (the caller
+//          checks it);
+//   Open:  neither; `grid` holds the givens and the digits singles forced.
+struct OtherProbe {
+  enum State { None, Found, Open };
+  State state = Open;
+  Grid grid;
+};
+OtherProbe probe_other(const Grid& givens, const Grid& solution, const std::vector<int>& cells);
+
 // A complete grid extending `givens` (any shape), drawn at random: depth-first search with
 // singles propagated at every node, branching on a cell with the fewest candidates (ties
 // broken by a random order of the cells) and trying its digits in random order. Everything
