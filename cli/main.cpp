@@ -26,6 +26,7 @@ int main(int argc, char** argv) {
   commands["decode"] = add_decode(app);
   commands["count"] = add_count(app);
   commands["check"] = add_check(app);
+  commands["candidates"] = add_candidates(app);
   try {
     app.parse(argc, argv);
     const std::string name = app.get_subcommands().front()->get_name();
