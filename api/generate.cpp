@@ -22,7 +22,7 @@ std::optional<GeneratedPuzzle> generate_puzzle(const Puzzle& tmpl, const Generat
   if (!g) return std::nullopt;
   GeneratedPuzzle out;
   out.puzzle = std::move(g->puzzle);
-  out.solution = std::move(g->solution);
+  out.solution = std::move(g->solution.grid);
   out.clues = g->clues;
   out.minimal = g->minimal;
   return out;

@@ -21,6 +21,8 @@ Command add_decode(CLI::App& app);   // decode.cpp: a SAT solver's model -> the 
 Command add_count(CLI::App& app);    // count.cpp: solutions per puzzle, up to --limit
 Command add_check(CLI::App& app);    // check.cpp: unique / multiple / none (+ --certify)
 Command add_render(CLI::App& app);   // render.cpp: one puzzle as an SVG picture
+Command add_candidates(CLI::App& app);  // candidates.cpp: true candidates per cell (+ counts)
+Command add_generate(CLI::App& app);    // generate.cpp: new puzzles with one solution
 
 // The `index`-th (1-based) puzzle of `file` ("-": standard input) as an Item. Throws
 // InputError when the file cannot be read, has fewer puzzles, or that puzzle is malformed.

@@ -27,6 +27,8 @@ int main(int argc, char** argv) {
   commands["count"] = add_count(app);
   commands["check"] = add_check(app);
   commands["render"] = add_render(app);
+  commands["candidates"] = add_candidates(app);
+  commands["generate"] = add_generate(app);
   try {
     app.parse(argc, argv);
     const std::string name = app.get_subcommands().front()->get_name();

@@ -2,8 +2,12 @@
 
 #include <algorithm>
 #include <random>
-#include <set>
 #include <stdexcept>
+
+#include "encoder/domino.hpp"
+#include "encoder/propagate.hpp"
+#include "model/check.hpp"
+#include "sat.hpp"
 
 namespace sudosat {
 
@@ -69,19 +73,31 @@ std::vector<std::vector<int>> orbits(int n, Symmetry symmetry) {
   return out;
 }
 
-std::optional<Generated> generate(const Puzzle& tmpl, const GenerateOptions& options, Engine& engine) {
-  if (tmpl.is_domino()) throw std::invalid_argument("generate: Sudominoku templates are not supported");
-  std::mt19937_64 rng(options.seed);
-  const int n = tmpl.givens.shape.n(), cells = n * n;
-  Generated g;
-  g.puzzle = tmpl;
-  Puzzle& p = g.puzzle;
-  auto unique_count = [&](int keep) {
-    ++g.checks;
-    return engine.count(p, 2, keep);
-  };
-  // 1. A random solution: random digits in random cells, each kept while a solution remains.
-  Count c = unique_count(1);
+namespace {
+
+// Random completion gives up after this many nodes and starts again with twice as many; the
+// empty 9x9, 16x16 and 25x25 never needed a second try in 1,000, 100 and 20 grids.
+constexpr long long kFirstNodes = 20000;
+constexpr int kCompletionTries = 10;
+// Digits of a random grid kept as hints when a Sudominoku board is drawn (besides the singles'):
+// enough to make boards differ, few enough that a tiling nearly always exists.
+constexpr int kDominoHints = 20;
+// A board draw gives up after this many conflicts: a tiling is found within a few hundred or
+// not at all for minutes.
+constexpr int kBoardConflicts = 2000;
+
+int given_count(const Grid& g) {
+  int k = 0;
+  for (int cell = 0; cell < g.shape.cells(); ++cell) k += g.at(cell) != 0;
+  return k;
+}
+
+// A random solution of `p` by exact counts: random cells get random digits, each kept while
+// the puzzle has a solution, until it has exactly one.
+std::optional<Solution> solution_by_counts(Puzzle p, std::mt19937_64& rng, Engine& engine, int& checks) {
+  const int n = p.givens.shape.n(), cells = n * n;
+  ++checks;
+  Count c = engine.count(p, 2, 1);
   if (c.found == 0) return std::nullopt;
   std::vector<int> order(static_cast<std::size_t>(cells));
   for (int i = 0; i < cells; ++i) order[static_cast<std::size_t>(i)] = i;
@@ -94,7 +110,8 @@ std::optional<Generated> generate(const Puzzle& tmpl, const GenerateOptions& opt
     shuffle(digits, rng);
     for (int d : digits) {
       p.givens.set(cell, d);
-      const Count tried = unique_count(1);
+      ++checks;
+      const Count tried = engine.count(p, 2, 1);
       if (tried.found > 0) {
         c = tried;
         break;
@@ -103,12 +120,71 @@ std::optional<Generated> generate(const Puzzle& tmpl, const GenerateOptions& opt
     }
     if (p.givens.at(cell) == 0) return std::nullopt;  // cannot happen: some digit fits
   }
-  if (c.found != 1) return std::nullopt;
-  g.solution = c.solutions.front().grid;
-  // 2. Every cell given, then orbits taken away in random order while the solution is unique.
-  // One pass suffices for minimality: an orbit that could not go cannot go later either, with
-  // fewer givens around it.
-  p.givens = g.solution;
+  if (c.found != 1 || c.status != Status::Solved) return std::nullopt;
+  return c.solutions.front();
+}
+
+// A random solution of a classic template: random_completion, or by counts if that keeps
+// running out of nodes.
+std::optional<Solution> solution_by_search(const Puzzle& p, std::mt19937_64& rng, Engine& engine, int& checks) {
+  long long nodes = kFirstNodes;
+  for (int t = 0; t < kCompletionTries; ++t, nodes *= 2) {
+    if (auto grid = random_completion(p.givens, rng, nodes)) return Solution{*grid, {}};
+    if (t == 0) {  // no completion at all, or a hard template?
+      ++checks;
+      if (engine.count(p, 1).found == 0) return std::nullopt;
+    }
+  }
+  return solution_by_counts(p, rng, engine, checks);
+}
+
+// Takes away the orbits of `order` (cells that are givens in p) one at a time, each while p
+// stays unique, stopping early once at most `stop_at` givens remain (0: never). True when the
+// pass went through every orbit (p is then minimal, unless a check ran out of time).
+bool take_away(Puzzle& p, const Solution& solution, const std::vector<std::vector<int>>& order,
+               int stop_at, Engine& engine, int& checks) {
+  int givens = given_count(p.givens);
+  bool minimal = true;
+  for (const auto& orbit : order) {
+    if (stop_at > 0 && givens <= stop_at) return false;
+    for (int cell : orbit) p.givens.set(cell, 0);
+    ++checks;
+    const Answer other = engine.other(p, solution, orbit);
+    if (other.status == Status::NoSolution) {
+      givens -= static_cast<int>(orbit.size());
+      continue;
+    }
+    if (other.status == Status::Unknown) minimal = false;
+    for (int cell : orbit) p.givens.set(cell, solution.grid.at(cell));
+  }
+  return minimal;
+}
+
+// The final uniqueness check, by counting (a different path from Engine::other).
+void verify_unique(const Puzzle& p, const Solution& solution, Engine& engine) {
+  const Count c = engine.count(p, 2, 1);
+  if (c.status != Status::Solved || c.found != 1 || c.solutions.front().grid != solution.grid)
+    throw std::logic_error("internal error: a generated puzzle is not unique");
+}
+
+// A better result for the aim `clues`: reaches it, or comes closer.
+bool better(const Generated& candidate, const std::optional<Generated>& best) {
+  return !best || candidate.clues < best->clues;
+}
+
+}  // namespace
+
+std::optional<Generated> generate(const Puzzle& tmpl, const GenerateOptions& options, Engine& engine) {
+  if (tmpl.is_domino()) throw std::invalid_argument("generate: use generate_domino for Sudominoku");
+  if (!options.minimal && options.clues <= 0)
+    throw std::invalid_argument("generate: a puzzle that need not be minimal needs a number of clues");
+  std::mt19937_64 rng(options.seed);
+  const int n = tmpl.givens.shape.n();
+  int checks = 0;
+  const std::optional<Solution> solution = tmpl.is_variant()
+                                               ? solution_by_counts(tmpl, rng, engine, checks)
+                                               : solution_by_search(tmpl, rng, engine, checks);
+  if (!solution) return std::nullopt;
   std::vector<std::vector<int>> free;  // orbits' cells that are not the template's givens
   for (const auto& orbit : orbits(n, options.symmetry)) {
     std::vector<int> mine;
@@ -116,24 +192,144 @@ std::optional<Generated> generate(const Puzzle& tmpl, const GenerateOptions& opt
       if (tmpl.givens.at(cell) == 0) mine.push_back(cell);
     if (!mine.empty()) free.push_back(std::move(mine));
   }
-  shuffle(free, rng);
-  auto given_count = [&] {
-    int k = 0;
-    for (int cell = 0; cell < cells; ++cell) k += p.givens.at(cell) != 0;
-    return k;
-  };
-  g.minimal = true;
-  for (const auto& orbit : free) {
-    if (options.clues > 0 && given_count() <= options.clues) {
-      g.minimal = false;
-      break;
-    }
-    for (int cell : orbit) p.givens.set(cell, 0);
-    if (unique_count(0).found == 1) continue;
-    for (int cell : orbit) p.givens.set(cell, g.solution.at(cell));
+  std::optional<Generated> best;
+  const int attempts = options.clues > 0 && options.minimal ? std::max(1, options.attempts) : 1;
+  for (int attempt = 1; attempt <= attempts; ++attempt) {
+    Generated g;
+    g.puzzle = tmpl;
+    g.puzzle.givens = solution->grid;
+    g.solution = *solution;
+    shuffle(free, rng);
+    g.minimal = take_away(g.puzzle, *solution, free, options.minimal ? 0 : options.clues, engine, checks);
+    g.clues = given_count(g.puzzle.givens);
+    g.attempts = attempt;
+    if (better(g, best)) best = std::move(g);
+    if (options.clues <= 0 || best->clues <= options.clues) break;
   }
-  g.clues = given_count();
-  return g;
+  best->checks = checks + 1;
+  verify_unique(best->puzzle, best->solution, engine);
+  return best;
+}
+
+Generated generate_domino(const GenerateOptions& options, Engine& engine) {
+  std::mt19937_64 rng(options.seed);
+  const Shape shape{3, 3};
+  int checks = 0;
+  // 1. A random board: a random grid gives the singles' cells and some digits as hints; a
+  // fresh solver completes grid and tiling (a new draw when it cannot).
+  Puzzle blank;
+  Solution board;
+  for (bool found = false; !found;) {
+    std::optional<Grid> grid;
+    for (long long nodes = kFirstNodes; !(grid = random_completion(Grid(shape), rng, nodes)); nodes *= 2) {}
+    blank = Puzzle{Grid(shape), DominoRules{}};
+    for (int d = 1; d <= 9; ++d) {
+      std::vector<int> holding;
+      for (int cell = 0; cell < 81; ++cell)
+        if (grid->at(cell) == d) holding.push_back(cell);
+      const int cell = holding[below(rng, holding.size())];
+      blank.dominoes->singles[d - 1] = cell;
+      blank.givens.set(cell, d);
+    }
+    Grid hints = blank.givens;
+    for (int k = 0; k < kDominoHints; ++k) {
+      const int cell = static_cast<int>(below(rng, 81));
+      hints.set(cell, grid->at(cell));
+    }
+    Vars vars(9);
+    const DominoEncoding enc = encode_domino(blank, hints, vars, default_amo(9));
+    SatSolver solver;
+    solver.reserve(vars.count());
+    solver.add(enc.cnf);
+    solver.limit_conflicts(kBoardConflicts);
+    ++checks;
+    if (solver.solve() != SatSolver::Sat) continue;
+    board = Solution{Grid(shape), {}};
+    for (int cell = 0; cell < 81; ++cell)
+      for (int d = 1; d <= 9; ++d)
+        if (solver.value(vars.cell(cell, d))) board.grid.set(cell, d);
+    for (std::size_t i = 0; i < enc.placement_vars.size(); ++i)
+      if (solver.value(enc.placement_vars[i])) board.tiling.push_back(enc.placements[i]);
+    found = true;
+  }
+  // 2. Every domino placed, then dominoes taken away in random order while unique.
+  const int floor = std::max({1, options.min_dominoes, options.clues > 0 && !options.minimal ? options.clues : 0});
+  auto puzzle_with = [&](const std::vector<bool>& placed) {
+    Puzzle p = blank;
+    p.givens = blank.givens;
+    for (std::size_t i = 0; i < board.tiling.size(); ++i) {
+      if (!placed[i]) continue;
+      const Placement& pl = board.tiling[i];
+      p.dominoes->placed.push_back(pl);
+      for (int k = 0; k < 2; ++k) p.givens.set(pl.cells[k], pl.digits[k]);
+    }
+    return p;
+  };
+  std::optional<Generated> best;
+  const int attempts = options.clues > 0 && options.minimal ? std::max(1, options.attempts) : 1;
+  std::vector<int> order(board.tiling.size());
+  for (std::size_t i = 0; i < order.size(); ++i) order[i] = static_cast<int>(i);
+  for (int attempt = 1; attempt <= attempts; ++attempt) {
+    std::vector<bool> placed(board.tiling.size(), true);
+    int left = static_cast<int>(placed.size());
+    bool minimal = true;
+    shuffle(order, rng);
+    for (int i : order) {
+      if (left <= floor) {
+        minimal = false;
+        break;
+      }
+      placed[static_cast<std::size_t>(i)] = false;
+      ++checks;
+      const Answer other = engine.other(puzzle_with(placed), board);
+      if (other.status == Status::NoSolution) {
+        --left;
+        continue;
+      }
+      if (other.status == Status::Unknown) minimal = false;
+      placed[static_cast<std::size_t>(i)] = true;
+    }
+    Generated g;
+    g.puzzle = puzzle_with(placed);
+    g.solution = board;
+    g.clues = left;
+    g.minimal = minimal;
+    g.attempts = attempt;
+    if (better(g, best)) best = std::move(g);
+    if (options.clues <= 0 || best->clues <= options.clues) break;
+  }
+  if (best->clues > 35) throw std::logic_error("internal error: no placed domino could be taken away");
+  best->checks = checks + 1;
+  verify_unique(best->puzzle, best->solution, engine);
+  return std::move(*best);
+}
+
+const char* to_string(Rating::Level level) {
+  switch (level) {
+    case Rating::Singles: return "singles";
+    case Rating::Probing: return "probing";
+    case Rating::Search: return "search";
+  }
+  return "?";
+}
+
+Rating rate(const Puzzle& puzzle) {
+  Rating r;
+  if (!puzzle.is_domino() && !puzzle.is_variant()) {
+    if (propagate_givens(puzzle.givens, Reasoning::Singles).state == Propagated::Complete)
+      r.level = Rating::Singles;
+    else if (propagate_givens(puzzle.givens, Reasoning::Probing).state == Propagated::Complete)
+      r.level = Rating::Probing;
+  }
+  EngineOptions fresh;
+  fresh.reuse = false;
+  fresh.propagate = false;
+  Engine engine(fresh);
+  const Count c = engine.count(puzzle, 2);
+  if (c.status != Status::Solved || c.found != 1)
+    throw std::invalid_argument("rate: the puzzle does not have exactly one solution");
+  r.conflicts = c.conflicts;
+  return r;
 }
 
 }  // namespace sudosat

@@ -47,11 +47,23 @@ void in_order(CaDiCaL::Solver& s) {
   require(s, "instantiate", 0);
 }
 
+// Counts learned clauses (one per analysed conflict) without taking their literals.
+class ConflictCounter : public CaDiCaL::Learner {
+ public:
+  bool learning(int) override {
+    ++count;
+    return false;
+  }
+  void learn(int) override {}
+  long long count = 0;
+};
+
 }  // namespace
 
 struct SatSolver::Impl {
   CaDiCaL::Solver solver;
   Deadline deadline;
+  ConflictCounter conflicts;
   std::FILE* proof = nullptr;
 };
 
@@ -75,9 +87,13 @@ SatSolver::SatSolver(Decisions decisions, std::FILE* proof) : impl_(std::make_un
     impl_->proof = proof;
   }
   s.connect_terminator(&impl_->deadline);
+  s.connect_learner(&impl_->conflicts);
 }
 
-SatSolver::~SatSolver() { impl_->solver.disconnect_terminator(); }
+SatSolver::~SatSolver() {
+  impl_->solver.disconnect_learner();
+  impl_->solver.disconnect_terminator();
+}
 
 void SatSolver::reserve(int max_var) { impl_->solver.reserve(max_var); }
 
@@ -113,7 +129,11 @@ void SatSolver::set_deadline(std::chrono::steady_clock::time_point deadline) {
 
 void SatSolver::clear_deadline() { impl_->deadline.armed = false; }
 
+void SatSolver::limit_conflicts(int conflicts) { impl_->solver.limit("conflicts", conflicts); }
+
 bool SatSolver::value(int var) const { return impl_->solver.val(var) > 0; }
+
+long long SatSolver::conflicts() const { return impl_->conflicts.count; }
 
 void SatSolver::close_proof() {
   if (impl_->proof) {

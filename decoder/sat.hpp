@@ -44,8 +44,16 @@ class SatSolver {
   Result solve();
   void set_deadline(std::chrono::steady_clock::time_point deadline);
   void clear_deadline();
+  // The next solve() gives up with Unknown after this many conflicts (CaDiCaL's own count;
+  // the same on every run of one build, unlike a deadline).
+  void limit_conflicts(int conflicts);
 
   bool value(int var) const;  // require: last solve() was Sat. true when var is true.
+
+  // Conflicts the search has analysed since the solver was made: one learned clause each,
+  // counted through CaDiCaL's Learner interface (CaDiCaL 1.5.3 has no statistics getter).
+  // Conflicts settled on the assumption levels learn nothing and are not counted.
+  long long conflicts() const;
 
   // Ends the DRAT trace: everything is written to the proof FILE, which stays open (the
   // caller closes it). No-op without a proof.

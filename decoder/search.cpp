@@ -1,5 +1,6 @@
 #include "search.hpp"
 
+#include <algorithm>
 #include <stdexcept>
 #include <utility>
 
@@ -145,6 +146,8 @@ class Engine::Session {
     puzzle_ = &puzzle;
     givens_ = std::move(givens);
     ++puzzles_;
+    calls_ = 0;
+    conflicts_ = solver_.conflicts();
     began_ = std::chrono::steady_clock::now();
     if (reusable_) {
       if (givens_selector_) retire(givens_selector_);
@@ -164,12 +167,21 @@ class Engine::Session {
       solver_.clear_deadline();
   }
 
-  // Solves for the current puzzle with the selector `active` (0: none) assumed.
-  SatSolver::Result solve(int active) {
+  // Solves for the current puzzle with the selector `active` (0: none) and the literal `lit`
+  // (0: none) assumed.
+  SatSolver::Result solve(int active, int lit = 0) {
     ++calls_;
     if (reusable_) solver_.assume(givens_selector_);
     if (active) solver_.assume(active);
+    if (lit) solver_.assume(lit);
     return solver_.solve();
+  }
+
+  // Solves with the one-call constraint "one of `lits` is true" (an empty list: Unsat, no call).
+  SatSolver::Result solve_some(const std::vector<int>& lits) {
+    if (lits.empty()) return SatSolver::Unsat;
+    solver_.constrain(lits);
+    return solve(0);
   }
 
   // Solves with the blank cells before `cell` held at their digits in `prefix` (assumptions)
@@ -185,14 +197,18 @@ class Engine::Session {
   }
 
   // Solves for a solution other than `grid` ("not this grid" as a one-call constraint: no
-  // selector variable to add and retire).
-  SatSolver::Result solve_other(const Grid& grid) {
+  // selector variable to add and retire), differing in one of `cells` (empty: any blank cell).
+  SatSolver::Result solve_other(const Grid& grid, const std::vector<int>& cells = {}) {
     const Grid& givens = givens_;
     std::vector<int> differ;
-    for (int i = 0; i < grid.shape.cells(); ++i)
-      if (givens.at(i) == 0) differ.push_back(-vars_.cell(i, grid.at(i)));
-    solver_.constrain(differ);
-    return solve(0);
+    if (cells.empty()) {
+      for (int i = 0; i < grid.shape.cells(); ++i)
+        if (givens.at(i) == 0) differ.push_back(-vars_.cell(i, grid.at(i)));
+    } else {
+      for (int i : cells)
+        if (givens.at(i) == 0) differ.push_back(-vars_.cell(i, grid.at(i)));
+    }
+    return solve_some(differ);
   }
 
   // The model of the last Sat call as a solution; checked independently.
@@ -230,7 +246,14 @@ class Engine::Session {
   int fresh() { return vars_.fresh(); }
   void retire(int a) { solver_.add({-a}); }
   int take_calls() { return std::exchange(calls_, 0); }
+  long long take_conflicts() { return solver_.conflicts() - std::exchange(conflicts_, solver_.conflicts()); }
   const Grid& givens() const { return givens_; }
+  int cell_var(int cell, int d) const { return vars_.cell(cell, d); }
+  // The preferred value of a cell variable (true: place the digit, the default).
+  void prefer(int cell, int d, bool place) {
+    const int v = vars_.cell(cell, d);
+    solver_.phase(place ? v : -v);
+  }
 
  private:
   // Adds an encoding whose variables vars_ has numbered; sizing the solver's tables first
@@ -263,6 +286,7 @@ class Engine::Session {
   std::vector<int> placement_vars_;
   std::vector<Placement> placements_;
   int calls_ = 0;
+  long long conflicts_ = 0;  // solver_.conflicts() when the count began
   int puzzles_ = 0;
   std::chrono::steady_clock::time_point began_;  // when the current puzzle began
 };
@@ -366,6 +390,7 @@ Answer Engine::solve(const Puzzle& puzzle, Goal goal) {
     answer.status = r == SatSolver::Unsat ? Status::NoSolution : Status::Unknown;
   }
   answer.sat_calls = s.take_calls();
+  answer.conflicts = s.take_conflicts();
   return answer;
 }
 
@@ -400,8 +425,183 @@ Count Engine::count(const Puzzle& puzzle, int limit, int keep) {
     if (static_cast<int>(result.solutions.size()) < keep) result.solutions.push_back(std::move(sol));
   }
   s.retire(a);
-  s.take_calls();
+  result.sat_calls = s.take_calls();
+  result.conflicts = s.take_conflicts();
   result.limit_reached = result.found == limit;
+  return result;
+}
+
+Answer Engine::other(const Puzzle& puzzle, const Solution& solution, const std::vector<int>& cells) {
+  Answer answer;
+  if (auto why = check_solution(puzzle, solution))
+    throw std::invalid_argument("Engine::other: not a solution of the puzzle: " + *why);
+  answer.status = Status::NoSolution;
+  Propagated start;
+  if (!puzzle.is_variant() && !puzzle.is_domino() && options_.propagate) {
+    // Singles, then the other digits of the cells asked about, each propagated: most checks
+    // of a generator end here (docs/generate.md).
+    OtherProbe probe = probe_other(puzzle.givens, solution.grid, cells);
+    if (probe.state == OtherProbe::None) return answer;
+    if (probe.state == OtherProbe::Found) {
+      answer.solution = checked_solution(puzzle, std::move(probe.grid));
+      answer.status = Status::Solved;
+      return answer;
+    }
+    start.grid = std::move(probe.grid);
+  } else {
+    start = prepare(puzzle, options_);
+    // A solution exists, so propagation cannot fail; a complete grid is the only solution.
+    if (start.state != Propagated::Partial) return answer;
+  }
+  bool open = cells.empty();
+  for (int cell : cells) open = open || start.grid.at(cell) == 0;
+  if (!open) return answer;  // every cell asked about is forced
+  Session& s = session_for(puzzle, start.grid, false);
+  s.begin(puzzle, std::move(start.grid), options_.time_limit);
+  const auto r = s.solve_other(solution.grid, cells);
+  if (r == SatSolver::Sat) {
+    answer.solution = s.read();
+    answer.status = Status::Solved;
+  } else if (r == SatSolver::Unknown) {
+    answer.status = Status::Unknown;
+  }
+  answer.sat_calls = s.take_calls();
+  answer.conflicts = s.take_conflicts();
+  return answer;
+}
+
+namespace {
+using Mask = std::uint64_t;
+Mask bit(int d) { return Mask{1} << d; }
+}  // namespace
+
+// Without counts: a first model, then "one of the candidates no model has shown yet" as a
+// one-call constraint until UNSAT proves all that remain impossible. Before each call the
+// digits already shown are given the preferred value false, so the solver's decisions lean
+// towards models that show new ones (restored afterwards: the session is reused).
+//
+// With counts (limit N): every solution found is blocked under one guard, so each call finds
+// a new one. First up to max(N, kEnumerate) solutions are enumerated: a puzzle with fewer has
+// them all, and every count is exact. Otherwise each candidate with a count below N gets calls
+// with its literal assumed until it reaches N or UNSAT says none is left.
+Candidates Engine::candidates(const Puzzle& puzzle, int limit) {
+  constexpr int kEnumerate = 64;
+  Candidates result;
+  result.limit = std::max(limit, 0);
+  const int n = puzzle.givens.shape.n(), cells = puzzle.givens.shape.cells();
+  result.digits.assign(static_cast<std::size_t>(cells), 0);
+  if (result.limit > 0) result.counts.assign(static_cast<std::size_t>(cells * n), 0);
+  auto count_at = [&](int cell, int d) -> int& {
+    return result.counts[static_cast<std::size_t>(cell * n + d - 1)];
+  };
+  Propagated start = prepare(puzzle, options_);
+  if (start.state == Propagated::Contradiction) {
+    result.status = Status::Solved;
+    result.all_found = true;
+    result.reason = std::move(start.reason);
+    return result;
+  }
+  if (start.state == Propagated::Complete) {
+    const Solution only = checked_solution(puzzle, std::move(start.grid));
+    for (int cell = 0; cell < cells; ++cell) {
+      result.digits[static_cast<std::size_t>(cell)] = bit(only.grid.at(cell));
+      if (result.limit > 0) count_at(cell, only.grid.at(cell)) = 1;
+    }
+    result.status = Status::Solved;
+    result.found = 1;
+    result.all_found = true;
+    return result;
+  }
+  // The digits each cell may still hold: propagation's candidates (classic puzzles), the
+  // allowed digits (variants), else all.
+  std::vector<Mask> maybe(static_cast<std::size_t>(cells), 0);
+  Mask all = 0;
+  for (int d = 1; d <= n; ++d) all |= bit(d);
+  for (int cell = 0; cell < cells; ++cell) {
+    Mask m = all;
+    if (!start.candidates.empty()) m = start.candidates[static_cast<std::size_t>(cell)];
+    if (puzzle.is_variant() && !puzzle.variant->allowed.empty())
+      m &= puzzle.variant->allowed[static_cast<std::size_t>(cell)];
+    if (start.grid.at(cell) != 0) m = bit(start.grid.at(cell));
+    maybe[static_cast<std::size_t>(cell)] = m;
+  }
+  Session& s = session_for(puzzle, start.grid, false);
+  s.begin(puzzle, start.grid, options_.time_limit);
+  result.status = Status::Solved;
+  std::vector<Grid> seen;  // without counts: every model; with counts: the distinct solutions
+  auto show = [&](const Grid& g) {
+    for (int cell = 0; cell < cells; ++cell) result.digits[static_cast<std::size_t>(cell)] |= bit(g.at(cell));
+  };
+  if (result.limit == 0) {
+    std::vector<std::pair<int, int>> leaned;  // (cell, digit) preferred false for now
+    auto r = s.solve(0);
+    while (r == SatSolver::Sat) {
+      const Grid g = s.read().grid;
+      for (int cell = 0; cell < cells; ++cell) {
+        const Mask b = bit(g.at(cell));
+        if (result.digits[static_cast<std::size_t>(cell)] & b) continue;
+        result.digits[static_cast<std::size_t>(cell)] |= b;
+        if (start.grid.at(cell) == 0) {
+          s.prefer(cell, g.at(cell), false);
+          leaned.emplace_back(cell, g.at(cell));
+        }
+      }
+      ++result.found;
+      std::vector<int> unseen;
+      for (int cell = 0; cell < cells; ++cell)
+        for (Mask m = maybe[static_cast<std::size_t>(cell)] & ~result.digits[static_cast<std::size_t>(cell)]; m; m &= m - 1) {
+          int d = 0;
+          while (!((m >> d) & 1)) ++d;
+          unseen.push_back(s.cell_var(cell, d));
+        }
+      r = s.solve_some(unseen);
+    }
+    for (auto [cell, d] : leaned) s.prefer(cell, d, true);
+    if (r == SatSolver::Unknown) result.status = Status::Unknown;
+    // Each model after the first shows a digit no earlier one did, so they are distinct; one
+    // model and nothing else possible anywhere: the solution is unique.
+    result.all_found = r == SatSolver::Unsat && result.found <= 1;
+  } else {
+    const int guard = s.fresh();
+    std::vector<std::pair<int, int>> leaned;  // (cell, digit) preferred false for now
+    auto add = [&](const Solution& sol) {
+      s.block(guard, sol.grid);
+      show(sol.grid);
+      for (int cell = 0; cell < cells; ++cell) {
+        const int d = sol.grid.at(cell);
+        if (++count_at(cell, d) == result.limit && start.grid.at(cell) == 0) {
+          s.prefer(cell, d, false);  // counted enough: lean towards the others
+          leaned.emplace_back(cell, d);
+        }
+      }
+      ++result.found;
+    };
+    const int enumerate = std::max(result.limit, kEnumerate);
+    SatSolver::Result r = SatSolver::Sat;
+    while (result.found < enumerate && (r = s.solve(guard)) == SatSolver::Sat) add(s.read());
+    if (r == SatSolver::Unsat) result.all_found = true;
+    for (int cell = 0; cell < cells && r != SatSolver::Unknown && !result.all_found; ++cell) {
+      if (start.grid.at(cell) != 0) continue;  // forced: in every solution (found >= limit)
+      for (Mask m = maybe[static_cast<std::size_t>(cell)]; m && r != SatSolver::Unknown; m &= m - 1) {
+        int d = 0;
+        while (!((m >> d) & 1)) ++d;
+        while (count_at(cell, d) < result.limit) {
+          r = s.solve(guard, s.cell_var(cell, d));
+          if (r != SatSolver::Sat) break;
+          add(s.read());
+        }
+      }
+    }
+    s.retire(guard);
+    for (auto [cell, d] : leaned) s.prefer(cell, d, true);
+    if (r == SatSolver::Unknown) result.status = Status::Unknown;
+    for (int& c : result.counts) c = std::min(c, result.limit);
+  }
+  result.sat_calls = s.take_calls();
+  if (result.status == Status::Unknown) {
+    result.digits.assign(static_cast<std::size_t>(cells), 0);
+    result.counts.assign(result.counts.size(), 0);
+  }
   return result;
 }
 

@@ -2,6 +2,7 @@
 // solution counting. Nothing here prints; results are values.
 #pragma once
 #include <chrono>
+#include <cstdint>
 #include <map>
 #include <memory>
 #include <optional>
@@ -22,6 +23,7 @@ struct Answer {
   Solution solution;  // when Solved: checked by check_solution
   std::string reason; // when NoSolution and a reason is known ("digit 5 twice in row 3")
   int sat_calls = 0;  // solver calls it took
+  long long conflicts = 0;  // conflicts those calls analysed (SatSolver::conflicts)
 };
 
 struct Count {
@@ -30,6 +32,23 @@ struct Count {
   bool limit_reached = false;       // found == limit; there may be more
   std::vector<Solution> solutions;  // the first solutions, when asked to keep them
   std::string reason;               // as in Answer, when found == 0
+  int sat_calls = 0;                // as in Answer
+  long long conflicts = 0;
+};
+
+// The true candidates of every cell: the digits that stand there in at least one solution.
+struct Candidates {
+  Status status = Status::Unknown;  // Solved: exact (every set empty when there is no
+                                    // solution); Unknown: the time limit ran out
+  std::vector<std::uint64_t> digits;  // per cell (row-major): bit d when some solution puts d
+                                      // there
+  int limit = 0;                      // as asked (0: no counts)
+  std::vector<int> counts;  // limit > 0: counts[cell * n + d - 1] = the solutions with d in
+                            // cell, capped at limit (limit: "at least limit"); 0 elsewhere
+  int found = 0;            // distinct solutions seen
+  bool all_found = false;   // `found` is every solution: the puzzle has exactly that many
+  std::string reason;       // as in Answer, when there is no solution and the reason is known
+  int sat_calls = 0;
 };
 
 // How the lexicographically smallest solution is found.
@@ -63,6 +82,18 @@ class Engine {
 
   // Counts distinct solution grids up to `limit` (>= 1), keeping the first `keep` of them.
   Count count(const Puzzle& puzzle, int limit, int keep = 0);
+
+  // Another solution of `puzzle` than `solution` (which must be one of its solutions, else
+  // std::invalid_argument), differing from it in at least one of `cells` (empty: anywhere):
+  // Solved with it, NoSolution when there is none, Unknown at the time limit. Givens forced by
+  // propagation cannot differ, and are not asked about. One SAT call at most: the uniqueness
+  // check of a generator, which knows where the puzzle it took givens from was unique.
+  Answer other(const Puzzle& puzzle, const Solution& solution, const std::vector<int>& cells = {});
+
+  // The true candidates of every cell (see Candidates); with `limit` > 0 each with the number
+  // of solutions it stands in, up to `limit`. Every model marks all of its digits at once;
+  // only candidates no model has shown yet get a call of their own.
+  Candidates candidates(const Puzzle& puzzle, int limit = 0);
 
  private:
   class Session;

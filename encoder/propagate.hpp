@@ -22,7 +22,11 @@
 // Sound: every digit it adds is implied by the givens and the rules, so it holds in every
 // solution; the puzzle with the forced digits added has the same solutions as the original.
 #pragma once
+#include <cstdint>
+#include <optional>
+#include <random>
 #include <string>
+#include <vector>
 
 #include "model/puzzle.hpp"
 
@@ -36,6 +40,8 @@ struct Propagated {
   };
   State state = Partial;
   Grid grid;           // the givens plus every digit unit propagation forces
+  std::vector<std::uint64_t> candidates;  // per cell: the digits (bit d) propagation leaves;
+                                          // a superset of each cell's digits in the solutions
   std::string reason;  // when Contradiction, e.g. "digit 4 has no place in box 2" (1-based)
 };
 
@@ -46,5 +52,28 @@ enum class Reasoning {
 
 // Propagation from `givens` (any shape) to its fixpoint, as described above.
 Propagated propagate_givens(const Grid& givens, Reasoning reasoning = Reasoning::Singles);
+
+// Whether a puzzle has a solution other than `solution` (one of its solutions) that differs
+// from it in one of `cells` (empty: anywhere), as far as singles and probing those cells tell: the givens are
+// propagated (singles), then each digit other than the solution's that a blank cell of `cells`
+// still has is placed and propagated on a copy.
+//   None:  every such branch fails, so every solution agrees with `solution` on `cells`;
+//   Found: a branch completed the grid: `grid` is a solution differing there (the caller
+//          checks it);
+//   Open:  neither; `grid` holds the givens and the digits singles forced.
+struct OtherProbe {
+  enum State { None, Found, Open };
+  State state = Open;
+  Grid grid;
+};
+OtherProbe probe_other(const Grid& givens, const Grid& solution, const std::vector<int>& cells);
+
+// A complete grid extending `givens` (any shape), drawn at random: depth-first search with
+// singles propagated at every node, branching on a cell with the fewest candidates (ties
+// broken by a random order of the cells) and trying its digits in random order. Everything
+// random comes from `rng`, so the same givens and generator state give the same grid on every
+// machine. Empty when the givens have no completion or the search visits more than
+// `node_limit` nodes (the caller may try again: `rng` has moved on).
+std::optional<Grid> random_completion(const Grid& givens, std::mt19937_64& rng, long long node_limit);
 
 }  // namespace sudosat

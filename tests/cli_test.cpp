@@ -259,3 +259,49 @@ TEST_CASE("JSON records are valid JSON with stray bytes in the input and in the 
   CHECK(records[1]["error_column"] == 63);
   CHECK(records[1]["reason"] == "'\\xb1' is not a symbol for 0 to 9");
 }
+
+TEST_CASE("candidates: JSON candidates and counts of random puzzles match the reference, -j 1 and 2") {
+  std::mt19937 rng(4242);
+  std::string input;
+  std::vector<std::vector<Grid>> all;
+  for (int i = 0; i < 40; ++i) {
+    const Shape s = i % 2 == 0 ? Shape{2, 2} : Shape{2, 3};
+    const Grid g = test::random_puzzle(test::random_full_grid(s, rng), s.n() == 4 ? 0.8 : 0.6, rng);
+    all.push_back(test::backtrack(g, 100000));
+    REQUIRE(all.back().size() < 100000);
+    input += test::line_from_grid(g) + "\n";
+  }
+  const Run r = test::run_cli("candidates --output-format json --limit 4 -j 1", input);
+  REQUIRE(r.code == 0);
+  CHECK(test::run_cli("candidates --output-format json --limit 4 -j 2", input).out == r.out);
+  std::istringstream lines(r.out);
+  std::string line;
+  for (const auto& solutions : all) {
+    REQUIRE(std::getline(lines, line));
+    const auto j = nlohmann::json::parse(line);
+    const int n = solutions.front().shape.n();
+    const int total = static_cast<int>(solutions.size());
+    bool exact = false;  // some cell has every digit in fewer than 4 solutions
+    for (int cell = 0; cell < n * n && !exact; ++cell) {
+      std::vector<int> k(static_cast<std::size_t>(n + 1), 0);
+      for (const Grid& g : solutions) ++k[static_cast<std::size_t>(g.at(cell))];
+      exact = *std::max_element(k.begin(), k.end()) < 4;
+    }
+    CHECK(j["solutions_exact"] == exact);
+    if (exact) CHECK(j["solutions"] == total);
+    else CHECK((j["solutions"].get<int>() >= 4 && j["solutions"].get<int>() <= total));
+    for (int cell = 0; cell < n * n; ++cell) {
+      std::vector<int> digits, counts;
+      for (int d = 1; d <= n; ++d) {
+        int k = 0;
+        for (const Grid& g : solutions) k += g.at(cell) == d;
+        if (k == 0) continue;
+        digits.push_back(d);
+        counts.push_back(std::min(k, 4));
+      }
+      INFO("cell " << cell << " of " << line);
+      CHECK(j["candidates"][cell / n][cell % n].get<std::vector<int>>() == digits);
+      CHECK(j["counts"][cell / n][cell % n].get<std::vector<int>>() == counts);
+    }
+  }
+}

@@ -113,8 +113,8 @@ std::vector<Constraint> killer_cover(const Grid& solution, std::mt19937& rng) {
 
 void emit(const std::string& name, const Generated& g) {
   std::string solution;
-  for (std::size_t i = 0; i < g.solution.cells.size(); ++i)
-    solution += (i ? "," : "") + std::to_string(g.solution.cells[i]);
+  for (std::size_t i = 0; i < g.solution.grid.cells.size(); ++i)
+    solution += (i ? "," : "") + std::to_string(g.solution.grid.cells[i]);
   std::printf("%s\t%s\t%s\n", name.c_str(), write_fpuzzles(g.puzzle).c_str(), solution.c_str());
   std::fflush(stdout);
 }

@@ -1,0 +1,280 @@
+// sudosat generate: new puzzles with exactly one solution (decoder/generate.hpp).
+//
+// What is generated: a classic grid (--size N or --box RxC, 9x9 by default), optionally with
+// global rules (--rules, as solve reads them); Sudominoku (--domino, BOJ 4574); or the puzzle
+// of a template FILE (any input format; f-puzzles constraints without digits, or a grid whose
+// givens are kept). Puzzle i (from 0) is made from seed S + i alone, so the output is the same
+// for any -j and on any machine. Each puzzle is checked once more (a count to 2) before it is
+// printed.
+//
+// Output, in order: one record per puzzle in --output-format (default: line for classic and
+// --rules, domino for --domino, fpuzzles for an f-puzzles template, else the template's own
+// format). --rate puts "# clues K, rate LEVEL, C conflicts" before each text record (a comment
+// every reader skips) or "clues", "rate", "conflicts" into the JSON object (docs/generate.md).
+// When --clues K was not reached, stderr says how many givens the puzzle kept.
+#include <atomic>
+#include <condition_variable>
+#include <mutex>
+#include <thread>
+
+#include <nlohmann/json.hpp>
+
+#include "commands.hpp"
+#include "decoder/generate.hpp"
+#include "exit_codes.hpp"
+#include "model/fpuzzles.hpp"
+
+namespace sudosat {
+
+namespace {
+
+struct GenerateArgs {
+  int size = 0;
+  std::string box, rules, symmetry = "rot180", output_format, tmpl;
+  bool domino = false, rate = false, minimal = true;
+  int count = 1, clues = 0, threads = 1;
+  std::uint64_t seed = 1;
+  double time_limit = 0;
+};
+
+// A template that cannot be read (exit 3).
+struct TemplateError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+struct Made {
+  std::string out, err;
+  int code = exit_code::kOk;
+};
+
+std::string domino_record(const Puzzle& p) {
+  std::string s = std::to_string(p.dominoes->placed.size()) + "\n";
+  for (const Placement& pl : p.dominoes->placed)
+    s += std::to_string(pl.digits[0]) + " " + cell_name(pl.cells[0]) + " " + std::to_string(pl.digits[1]) +
+         " " + cell_name(pl.cells[1]) + "\n";
+  for (int d = 0; d < 9; ++d) s += (d ? " " : "") + cell_name(p.dominoes->singles[d]);
+  return s + "\n";
+}
+
+std::string record(const Generated& g, const std::string& format, int index, bool with_rate,
+                   const Rating& rating) {
+  const Puzzle& p = g.puzzle;
+  if (format == "json") {
+    nlohmann::json j;
+    j["puzzle"] = index;
+    j["clues"] = g.clues;
+    j["minimal"] = g.minimal;
+    if (p.is_domino()) {
+      j["domino"] = domino_record(p);
+    } else {
+      const int n = p.givens.shape.n();
+      nlohmann::json rows = nlohmann::json::array();
+      for (int r = 0; r < n; ++r) {
+        nlohmann::json row = nlohmann::json::array();
+        for (int c = 0; c < n; ++c) row.push_back(p.givens.at(r, c));
+        rows.push_back(std::move(row));
+      }
+      j["size"] = n;
+      j["givens"] = std::move(rows);
+      if (p.is_variant()) j["fpuzzles"] = write_fpuzzles(p);
+      else j["box"] = to_string(p.givens.shape);
+    }
+    if (with_rate) {
+      j["rate"] = to_string(rating.level);
+      j["conflicts"] = rating.conflicts;
+    }
+    return j.dump() + "\n";
+  }
+  std::string out;
+  if (with_rate)
+    out += "# clues " + std::to_string(g.clues) + ", rate " + to_string(rating.level) + ", " +
+           std::to_string(rating.conflicts) + " conflicts\n";
+  if (format == "domino") return out + domino_record(p);
+  if (format == "fpuzzles") return out + write_fpuzzles(p) + "\n";
+  const Format f = format == "grid" ? Format::Grid : format == "compact" ? Format::Compact : Format::Line;
+  const bool gap = index > 1 && (f == Format::Grid || f == Format::Compact);
+  return (gap ? "\n" : "") + out + write_grid(p.givens, f);
+}
+
+Made make_one(const Puzzle& tmpl, const GenerateArgs& a, Symmetry symmetry, int index,
+              const std::string& format, Engine& engine) {
+  GenerateOptions o;
+  o.seed = a.seed + static_cast<std::uint64_t>(index - 1);
+  o.symmetry = symmetry;
+  o.minimal = a.minimal;
+  o.clues = a.clues;
+  Made m;
+  std::optional<Generated> g;
+  if (tmpl.is_domino()) g = generate_domino(o, engine);
+  else g = generate(tmpl, o, engine);
+  if (!g) return {"", "sudosat: generate: the template has no solution\n", exit_code::kNoSolution};
+  const Rating rating = a.rate ? rate(g->puzzle) : Rating{};
+  m.out = record(*g, format, index, a.rate, rating);
+  if (a.clues > 0 && g->clues > a.clues)
+    m.err = "sudosat: generate: puzzle " + std::to_string(index) + " has " + std::to_string(g->clues) +
+            (tmpl.is_domino() ? " placed dominoes" : " givens") + " (aimed at " + std::to_string(a.clues) +
+            ", best of " + std::to_string(g->attempts) + " tries)\n";
+  return m;
+}
+
+Puzzle blank_template(const GenerateArgs& a, std::string& format) {
+  if (a.domino) {
+    if (a.size || !a.box.empty() || !a.rules.empty() || !a.tmpl.empty())
+      throw CLI::ValidationError("--domino", "Sudominoku is 9x9 without rules or a template");
+    if (format.empty()) format = "domino";
+    if (format != "domino" && format != "json")
+      throw CLI::ValidationError("--output-format", "Sudominoku prints as domino or json");
+    Puzzle p;
+    p.givens = Grid(Shape{3, 3});
+    p.dominoes = DominoRules{};
+    return p;
+  }
+  if (format == "domino") throw CLI::ValidationError("--output-format", "domino is for --domino");
+  Puzzle p;
+  if (!a.tmpl.empty()) {
+    if (a.size || !a.box.empty())
+      throw CLI::ValidationError("FILE", "a template has its own size; drop --size and --box");
+    ReadArgs read;
+    read.rules = a.rules;
+    Item item;
+    try {
+      item = read_item(a.tmpl, read.options(), 1);
+    } catch (const InputError& e) {
+      throw TemplateError(e.what());
+    }
+    p = *item.record.puzzle;
+    if (p.is_domino()) throw CLI::ValidationError("FILE", "a Sudominoku template: use --domino");
+    if (format.empty())
+      format = item.format == Format::FPuzzles || item.format == Format::FPuzzlesLines ? "fpuzzles"
+               : item.format == Format::Grid                                          ? "grid"
+               : item.format == Format::Compact                                       ? "compact"
+                                                                                      : "line";
+  } else {
+    std::optional<Shape> shape = Shape{3, 3};
+    if (!a.box.empty()) {
+      shape = parse_shape(a.box);
+      if (!shape || shape->box_rows < 2 || shape->box_cols < 2 || shape->n() > 25)
+        throw CLI::ValidationError("--box", "expected RxC with R, C >= 2 and R*C from 4 to 25, got " + a.box);
+      if (a.size && a.size != shape->n())
+        throw CLI::ValidationError("--size", "--size " + std::to_string(a.size) + " disagrees with --box " + a.box);
+    } else if (a.size) {
+      shape = default_shape(a.size);
+      if (!shape || a.size > 25)
+        throw CLI::ValidationError("--size", "expected a size from 4 to 25 that has boxes (not prime), got " +
+                                                 std::to_string(a.size));
+    }
+    p.givens = Grid(*shape);
+    if (!a.rules.empty()) {
+      std::string bad;
+      const std::vector<Constraint> rules = parse_rules(a.rules, bad);
+      if (rules.empty()) throw CLI::ValidationError("--rules", "unknown rule '" + bad + "'");
+      p.variant = Variant{};
+      for (int cell = 0; cell < shape->cells(); ++cell) p.variant->regions.push_back(shape->box(cell));
+      p.variant->constraints = rules;
+    }
+    if (format.empty()) format = "line";
+  }
+  if (format == "fpuzzles" && !p.is_variant())
+    throw CLI::ValidationError("--output-format", "fpuzzles needs --rules or an f-puzzles template");
+  if (p.givens.shape.n() > 35 && format != "grid" && format != "json")
+    throw CLI::ValidationError("--output-format", "size 36 needs grid or json");
+  return p;
+}
+
+}  // namespace
+
+Command add_generate(CLI::App& app) {
+  auto args = std::make_shared<GenerateArgs>();
+  CLI::App* sub = app.add_subcommand("generate", "Generate puzzles with exactly one solution");
+  GenerateArgs& opt = *args;
+  sub->add_option("template", opt.tmpl,
+                  "A template puzzle (any input format; f-puzzles constraints, givens kept)");
+  sub->add_option("--size", opt.size, "Grid size N, 4 to 25 (default 9; boxes as for reading)");
+  sub->add_option("--box", opt.box, "Box shape RxC (e.g. 3x4)");
+  sub->add_flag("--domino", opt.domino, "Sudominoku (BOJ 4574): placed dominoes taken away");
+  sub->add_option("--rules", opt.rules,
+                  "Global rules, comma-separated: antiking, antiknight, nonconsecutive, "
+                  "diagonals (or diagonal+, diagonal-), disjoint");
+  sub->add_option("--count,-n", opt.count, "Puzzles to generate (default 1)")->check(CLI::Range(1, 100000000));
+  sub->add_option("--seed", opt.seed, "Seed: puzzle i is made from seed + i - 1 (default 1)");
+  sub->add_option("-j,--jobs", opt.threads, "Worker threads (default 1); the output does not depend on it")
+      ->check(CLI::Range(0, 1024));
+  sub->add_option("--symmetry", opt.symmetry, "Givens symmetric under: none, rot180 (default), rot90, mirror, diagonal")
+      ->check(CLI::IsMember({"none", "rot180", "rot90", "mirror", "diagonal"}));
+  sub->add_flag("--minimal,!--no-minimal", opt.minimal,
+                "Take away every given that can go (default); --no-minimal stops at --clues");
+  sub->add_option("--clues", opt.clues,
+                  "Aim at K givens (Sudominoku: placed dominoes); best effort, stderr says when missed")
+      ->check(CLI::Range(1, 1296));
+  sub->add_flag("--rate", opt.rate, "Rate each puzzle: singles, probing or search, with SAT conflicts");
+  sub->add_option("--output-format", opt.output_format, "line, grid, compact, json, domino or fpuzzles")
+      ->check(CLI::IsMember({"grid", "compact", "line", "json", "domino", "fpuzzles"}));
+  return [args](std::ostream& out, std::ostream& err) {
+    const GenerateArgs& a = *args;
+    if (!a.minimal && a.clues == 0) throw CLI::ValidationError("--no-minimal", "needs --clues K");
+    std::string format = a.output_format;
+    Puzzle tmpl;
+    try {
+      tmpl = blank_template(a, format);
+    } catch (const TemplateError& e) {
+      err << e.what() << "\n";
+      return exit_code::kBadInput;
+    }
+    const Symmetry symmetry = *parse_symmetry(a.symmetry);
+    const int threads = std::min(worker_count(a.threads), a.count);
+    std::vector<Made> made(static_cast<std::size_t>(a.count));
+    std::vector<char> done(made.size(), 0);
+    std::atomic<int> next{0};
+    std::mutex m;
+    std::condition_variable cv;
+    std::exception_ptr failure;
+    auto work = [&] {
+      Engine engine;
+      for (int i; (i = next++) < a.count;) {
+        Made r;
+        try {
+          r = make_one(tmpl, a, symmetry, i + 1, format, engine);
+        } catch (...) {
+          std::lock_guard<std::mutex> lock(m);
+          if (!failure) failure = std::current_exception();
+          next = a.count;
+        }
+        std::lock_guard<std::mutex> lock(m);
+        made[static_cast<std::size_t>(i)] = std::move(r);
+        done[static_cast<std::size_t>(i)] = 1;
+        cv.notify_all();
+      }
+    };
+    int code = exit_code::kOk;
+    if (threads <= 1) {  // print each puzzle as it comes
+      Engine engine;
+      for (int i = 0; i < a.count && code == exit_code::kOk; ++i) {
+        const Made r = make_one(tmpl, a, symmetry, i + 1, format, engine);
+        out << r.out << std::flush;
+        err << r.err;
+        code = r.code;
+      }
+      return code;
+    }
+    std::vector<std::thread> pool;
+    for (int t = 0; t < threads; ++t) pool.emplace_back(work);
+    for (std::size_t i = 0; i < made.size(); ++i) {  // in order, as puzzles come
+      std::unique_lock<std::mutex> lock(m);
+      cv.wait(lock, [&] { return done[i] || failure; });
+      if (!done[i] || failure) break;
+      out << made[i].out << std::flush;
+      err << made[i].err;
+      code = std::max(code, made[i].code);
+      if (made[i].code != exit_code::kOk) break;
+    }
+    {
+      std::lock_guard<std::mutex> lock(m);
+      next = a.count;
+    }
+    for (std::thread& t : pool) t.join();
+    if (failure) std::rethrow_exception(failure);
+    return code;
+  };
+}
+
+}  // namespace sudosat

@@ -1,0 +1,171 @@
+// sudosat generate end to end: every printed puzzle read back and counted to 2 by the
+// independent references (classic: backtracking; --rules and templates: the brute-force
+// variant enumerator; --domino: domino backtracking), minimal (every orbit of givens taken
+// away leaves two solutions), symmetric; the same output for -j 1 and -j 2 and for the same
+// seed; other seeds give other puzzles.
+#include <catch2/catch.hpp>
+
+#include <cstdio>
+#include <sstream>
+
+#include "decoder/generate.hpp"
+#include "domino_reference.hpp"
+#include "model/format.hpp"
+#include "reference.hpp"
+#include "run_cli.hpp"
+#include "variant_reference.hpp"
+
+using namespace sudosat;
+using test::Run;
+
+namespace {
+
+std::vector<Puzzle> read_all(const std::string& text, ReadOptions opt = {}) {
+  std::istringstream in(text);
+  PuzzleReader r(in, "output", opt);
+  std::vector<Puzzle> out;
+  Record rec;
+  while (r.next(rec)) {
+    INFO(text);
+    REQUIRE(rec.puzzle);
+    out.push_back(*rec.puzzle);
+  }
+  return out;
+}
+
+int solutions(const Puzzle& p) {
+  if (p.is_domino()) return static_cast<int>(test::domino_backtrack(p, 2).grids.size());
+  if (p.is_variant()) return static_cast<int>(test::variant_solutions(p, 2).size());
+  return static_cast<int>(test::backtrack(p.givens, 2).size());
+}
+
+// Unique, symmetric and minimal under `symmetry` (tmpl: givens that must stay).
+void check_puzzle(const Puzzle& p, Symmetry symmetry, const Grid* tmpl = nullptr) {
+  INFO(test::line_from_grid(p.givens));
+  REQUIRE(solutions(p) == 1);
+  for (const auto& orbit : orbits(p.givens.shape.n(), symmetry)) {
+    std::vector<int> free;
+    for (int cell : orbit)
+      if (!tmpl || tmpl->at(cell) == 0) free.push_back(cell);
+    if (free.empty()) continue;
+    const bool given = p.givens.at(free.front()) != 0;
+    for (int cell : free) CHECK((p.givens.at(cell) != 0) == given);
+    if (!given) continue;
+    Puzzle fewer = p;
+    for (int cell : free) fewer.givens.set(cell, 0);
+    CHECK(solutions(fewer) == 2);
+  }
+}
+
+}  // namespace
+
+TEST_CASE("generate: classic puzzles of several sizes and symmetries, -j 1 = -j 2") {
+  struct Case {
+    const char* args;
+    Shape box;
+    Symmetry symmetry;
+    int count;
+  };
+  for (const Case& c : {Case{"--size 4 --symmetry none", {2, 2}, Symmetry::None, 10},
+                        Case{"--box 3x2 --symmetry rot90", {3, 2}, Symmetry::Rot90, 10},
+                        Case{"--size 6 --symmetry mirror", {2, 3}, Symmetry::Mirror, 10},
+                        Case{"--symmetry diagonal --seed 9", {3, 3}, Symmetry::Diagonal, 6},
+                        Case{"", {3, 3}, Symmetry::Rot180, 6}}) {
+    const std::string args = std::string("generate --count ") + std::to_string(c.count) + " " + c.args;
+    INFO(args);
+    const Run one = test::run_cli(args + " -j 1");
+    REQUIRE(one.code == 0);
+    CHECK(one.err.empty());
+    CHECK(test::run_cli(args + " -j 2").out == one.out);
+    ReadOptions opt;
+    opt.box = c.box;
+    const auto puzzles = read_all(one.out, opt);
+    REQUIRE(static_cast<int>(puzzles.size()) == c.count);
+    for (const Puzzle& p : puzzles) check_puzzle(p, c.symmetry);
+  }
+  CHECK(test::run_cli("generate --count 3 --seed 2").out != test::run_cli("generate --count 3 --seed 3").out);
+  CHECK(test::run_cli("generate --count 3 --seed 2 -j 3").out.substr(82) ==
+        test::run_cli("generate --count 2 --seed 3").out);  // puzzle i comes from seed + i - 1
+}
+
+TEST_CASE("generate: --rules and an f-puzzles template") {
+  const Run r = test::run_cli("generate --rules antiknight --size 4 --count 4 -j 2");
+  REQUIRE(r.code == 0);
+  ReadOptions opt;
+  std::string bad;
+  opt.rules = parse_rules("antiknight", bad);
+  for (const Puzzle& p : read_all(r.out, opt)) check_puzzle(p, Symmetry::Rot180);
+  const Run f = test::run_cli("generate --rules diagonals,disjoint --size 4 --count 3 --output-format fpuzzles --symmetry none");
+  REQUIRE(f.code == 0);
+  for (const Puzzle& p : read_all(f.out)) {
+    REQUIRE(p.is_variant());
+    check_puzzle(p, Symmetry::None);
+  }
+  // A template (an f-puzzles string with givens: they stay, and it is unique already).
+  const std::string path = "/tmp/sudosat-generate-template.txt";
+  test::spit(path, f.out.substr(0, f.out.find('\n') + 1));
+  const Run t = test::run_cli("generate --symmetry none " + path);
+  REQUIRE(t.code == 0);
+  const auto from_template = read_all(t.out);
+  REQUIRE(from_template.size() == 1);
+  check_puzzle(from_template.front(), Symmetry::None);
+  CHECK(from_template.front().givens == read_all(f.out).front().givens);
+  std::remove(path.c_str());
+}
+
+TEST_CASE("generate: Sudominoku, unique, with --rate") {
+  const Run r = test::run_cli("generate --domino --count 2 --seed 4 --rate");
+  REQUIRE(r.code == 0);
+  const auto puzzles = read_all(r.out);
+  REQUIRE(puzzles.size() == 2);
+  for (const Puzzle& p : puzzles) {
+    CHECK(p.dominoes->placed.size() >= 10);
+    CHECK(solutions(p) == 1);
+  }
+  CHECK(r.out.rfind("# clues 10, rate ", 0) == 0);
+}
+
+TEST_CASE("generate: --clues is best effort and says what it reached") {
+  const Run r = test::run_cli("generate --clues 17 --seed 3");
+  CHECK(r.code == 0);
+  CHECK(r.err.find("puzzle 1 has ") != std::string::npos);
+  CHECK(r.err.find("aimed at 17") != std::string::npos);
+  const Run lots = test::run_cli("generate --no-minimal --clues 50 --count 3 --seed 3");
+  REQUIRE(lots.code == 0);
+  for (const Puzzle& p : read_all(lots.out)) {
+    int k = 0;
+    for (int cell = 0; cell < 81; ++cell) k += p.givens.at(cell) != 0;
+    CHECK(k <= 51);
+    CHECK(k >= 49);
+    CHECK(solutions(p) == 1);
+  }
+}
+
+TEST_CASE("generate: --rate levels are what propagation says") {
+  const Run r = test::run_cli("generate --count 5 --rate --output-format json");
+  REQUIRE(r.code == 0);
+  std::istringstream lines(r.out);
+  std::string line;
+  int k = 0;
+  while (std::getline(lines, line)) {
+    ++k;
+    CHECK(line.find("\"rate\":\"") != std::string::npos);
+    CHECK(line.find("\"conflicts\":") != std::string::npos);
+  }
+  CHECK(k == 5);
+}
+
+TEST_CASE("generate: bad options are usage errors (exit 2)") {
+  for (const char* args :
+       {"--size 7", "--size 30", "--size 3", "--box 1x9", "--box 3x3 --size 16", "--symmetry spiral",
+        "--no-minimal", "--domino --size 9", "--domino --rules antiking", "--output-format domino",
+        "--output-format fpuzzles", "--rules spiral", "--count 0", "--clues 0",
+        "--domino --output-format line"}) {
+    INFO(args);
+    const Run r = test::run_cli(std::string("generate ") + args);
+    CHECK(r.code == 2);
+    CHECK(r.out.empty());
+    CHECK_FALSE(r.err.empty());
+  }
+  CHECK(test::run_cli("generate /nonexistent/file").code == 3);
+}

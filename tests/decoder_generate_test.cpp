@@ -1,0 +1,162 @@
+// decoder/generate against the references: every generated puzzle has exactly one solution and
+// is minimal (taking any orbit of givens away, or any placed domino, leaves two solutions), as
+// the independent searches count (classic: backtracking; variants: the brute-force enumerator;
+// Sudominoku: domino backtracking); givens respect the symmetry; seeds reproduce whatever the
+// engine did before.
+#include <catch2/catch.hpp>
+
+#include "decoder/generate.hpp"
+#include "domino_reference.hpp"
+#include "model/check.hpp"
+#include "model/format.hpp"
+#include "reference.hpp"
+#include "variant_reference.hpp"
+
+using namespace sudosat;
+
+namespace {
+
+int solutions(const Puzzle& p) {
+  if (p.is_domino()) return static_cast<int>(test::domino_backtrack(p, 2).grids.size());
+  if (p.is_variant()) return static_cast<int>(test::variant_solutions(p, 2).size());
+  return static_cast<int>(test::backtrack(p.givens, 2).size());
+}
+
+// Unique, the stated solution, the template's givens kept, symmetric, minimal.
+void check_generated(const Puzzle& tmpl, const Generated& g, Symmetry symmetry) {
+  const Grid& givens = g.puzzle.givens;
+  CHECK_FALSE(check_solution(g.puzzle, g.solution));
+  REQUIRE(solutions(g.puzzle) == 1);
+  if (!g.puzzle.is_variant()) CHECK(test::backtrack(givens, 1).front() == g.solution.grid);
+  const int n = givens.shape.n();
+  int clues = 0;
+  for (int cell = 0; cell < n * n; ++cell) {
+    clues += givens.at(cell) != 0;
+    if (tmpl.givens.at(cell) != 0) CHECK(givens.at(cell) == tmpl.givens.at(cell));
+  }
+  CHECK(g.clues == clues);
+  CHECK(g.minimal);
+  for (const auto& orbit : orbits(n, symmetry)) {
+    std::vector<int> free;
+    for (int cell : orbit)
+      if (tmpl.givens.at(cell) == 0) free.push_back(cell);
+    if (free.empty()) continue;
+    const bool given = givens.at(free.front()) != 0;
+    for (int cell : free) CHECK((givens.at(cell) != 0) == given);  // symmetric
+    if (!given) continue;
+    Puzzle fewer = g.puzzle;
+    for (int cell : free) fewer.givens.set(cell, 0);
+    CHECK(solutions(fewer) == 2);  // minimal
+  }
+}
+
+Puzzle classic(const Grid& givens) {
+  Puzzle p;
+  p.givens = givens;
+  return p;
+}
+
+}  // namespace
+
+TEST_CASE("generate: classic puzzles are unique, minimal and symmetric") {
+  Engine engine;
+  for (const Shape shape : {Shape{2, 2}, Shape{2, 3}, Shape{3, 2}, Shape{3, 3}}) {
+    for (Symmetry s : {Symmetry::None, Symmetry::Rot180, Symmetry::Rot90, Symmetry::Mirror, Symmetry::Diagonal}) {
+      for (std::uint64_t seed : {1, 2}) {
+        GenerateOptions o;
+        o.seed = seed;
+        o.symmetry = s;
+        const Puzzle tmpl = classic(Grid(shape));
+        const auto g = generate(tmpl, o, engine);
+        REQUIRE(g);
+        INFO(to_string(shape) << " " << to_string(s) << " seed " << seed << ": " << test::line_from_grid(g->puzzle.givens));
+        check_generated(tmpl, *g, s);
+      }
+    }
+  }
+}
+
+TEST_CASE("generate: a template's givens are kept; an unsolvable template gives nothing") {
+  Engine engine;
+  Puzzle tmpl = classic(test::grid_from_line("12" + std::string(75, '.') + "34.."));
+  GenerateOptions o;
+  const auto g = generate(tmpl, o, engine);
+  REQUIRE(g);
+  check_generated(tmpl, *g, o.symmetry);
+  Puzzle bad = classic(test::grid_from_line("11" + std::string(79, '.')));
+  CHECK_FALSE(generate(bad, o, engine));
+}
+
+TEST_CASE("generate: seeds reproduce whatever the engine solved before") {
+  GenerateOptions o;
+  o.seed = 77;
+  const Puzzle tmpl = classic(Grid(Shape{3, 3}));
+  Engine fresh;
+  const auto a = generate(tmpl, o, fresh);
+  Engine used;
+  used.count(classic(Grid(Shape{3, 3})), 50);
+  GenerateOptions other = o;
+  other.seed = 78;
+  const auto b0 = generate(tmpl, other, used);
+  const auto b = generate(tmpl, o, used);
+  REQUIRE(a);
+  REQUIRE(b);
+  REQUIRE(b0);
+  CHECK(a->puzzle.givens == b->puzzle.givens);
+  CHECK(a->puzzle.givens != b0->puzzle.givens);
+}
+
+TEST_CASE("generate: --clues aims lower and says what it reached") {
+  Engine engine;
+  GenerateOptions o;
+  o.seed = 5;
+  o.minimal = false;
+  o.clues = 40;
+  const Puzzle tmpl = classic(Grid(Shape{3, 3}));
+  const auto g = generate(tmpl, o, engine);
+  REQUIRE(g);
+  CHECK(g->clues <= 41);  // an orbit of rot180 has 1 or 2 cells
+  CHECK(g->clues >= 39);
+  CHECK(solutions(g->puzzle) == 1);
+}
+
+TEST_CASE("generate: variant templates (global rules)") {
+  Engine engine;
+  std::string bad;
+  for (const char* rules : {"antiking", "antiknight", "nonconsecutive", "diagonals", "disjoint"}) {
+    Puzzle tmpl = test::blank_variant(6, default_regions(6));
+    tmpl.variant->constraints = parse_rules(rules, bad);
+    REQUIRE_FALSE(tmpl.variant->constraints.empty());
+    GenerateOptions o;
+    o.seed = 3;
+    const auto g = generate(tmpl, o, engine);
+    INFO(rules);
+    REQUIRE(g);
+    check_generated(tmpl, *g, o.symmetry);
+  }
+}
+
+TEST_CASE("generate_domino: unique Sudominoku, 10 to 35 placed dominoes") {
+  Engine engine;
+  for (std::uint64_t seed : {4, 6}) {
+    GenerateOptions o;
+    o.seed = seed;
+    const Generated g = generate_domino(o, engine);
+    INFO("seed " << seed << "\n" << test::domino_text(g.puzzle));
+    CHECK_FALSE(check_solution(g.puzzle, g.solution));
+    REQUIRE(solutions(g.puzzle) == 1);
+    CHECK(static_cast<int>(g.puzzle.dominoes->placed.size()) == g.clues);
+    CHECK(g.clues >= 10);
+    CHECK(g.clues <= 35);
+    CHECK(g.minimal == false);  // stopped at BOJ 4574's floor of 10
+    const Generated again = generate_domino(o, engine);
+    CHECK(again.puzzle.givens == g.puzzle.givens);
+  }
+  GenerateOptions some;  // stops taking dominoes away at 20
+  some.seed = 6;
+  some.minimal = false;
+  some.clues = 20;
+  const Generated g = generate_domino(some, engine);
+  CHECK(g.clues == 20);
+  CHECK(solutions(g.puzzle) == 1);
+}
