@@ -4,6 +4,7 @@
 #include <utility>
 
 #include "encoder/domino.hpp"
+#include "fastsearch.hpp"
 #include "encoder/propagate.hpp"
 #include "encoder/sudoku.hpp"
 #include "encoder/variant.hpp"
@@ -36,6 +37,9 @@ constexpr auto kVariantHardPuzzle = std::chrono::milliseconds(2);
 // SAT call, a third of the instructions for lexmin) and costs 5-10% on the hardest ones; on the
 // generated 16x16 and 25x25 puzzles, which have many solutions, it made --any 30-50% slower.
 constexpr int kProbeMaxSize = 9;
+
+// The fast path applies to classic puzzles up to this size.
+constexpr int kFastMaxSize = 9;
 
 // Where a puzzle stands before any SAT call: clashing givens are a Contradiction; the givens
 // are propagated by the Sudoku rules as `options` say (for Sudominoku too: its solutions are
@@ -76,6 +80,21 @@ Solution checked_solution(const Puzzle& puzzle, Grid grid) {
     throw std::logic_error("internal error: the propagated grid is not a solution: " + *why);
   return s;
 }
+bool fast_applies(const Puzzle& puzzle, const EngineOptions& options) {
+  return options.fast_budget > 0 && !puzzle.is_variant() && !puzzle.is_domino() &&
+         puzzle.givens.shape.n() <= kFastMaxSize;
+}
+
+// Why a puzzle the fast search found no solution for has none, when propagation says (the
+// same reason as without the fast path); otherwise empty, as after an UNSAT answer.
+std::string no_solution_reason(const Puzzle& puzzle, const EngineOptions& options) {
+  Propagated p = prepare(puzzle, options);
+  if (p.state == Propagated::Complete)
+    throw std::logic_error("internal error: the fast search found no solution to a puzzle that "
+                           "propagation completes");
+  return p.state == Propagated::Contradiction ? std::move(p.reason) : std::string();
+}
+
 }  // namespace
 
 // One SAT solver loaded with an encoding, and the puzzle it currently works on: the caller's
@@ -308,7 +327,57 @@ Engine::Session& Engine::session_for(const Puzzle& puzzle, const Grid& givens, b
   return *slot->second;
 }
 
+FastSearchResult Engine::fast(const Grid& givens, int limit, SearchOrder order) {
+  FastSearchOptions o;
+  o.order = order;
+  o.node_budget = options_.fast_budget;
+  o.locked_candidates = options_.fast_locked;
+  FastSearchResult r = fast_search(givens, limit, o);
+  stats_.fast_nodes += r.nodes;
+  ++(r.complete ? stats_.fast_done : stats_.fast_gave_up);
+  return r;
+}
+
+std::optional<Answer> Engine::fast_solve(const Puzzle& puzzle, Goal goal) {
+  // Any: the first solution. Lexmin: with exactly one solution it is the smallest; with more,
+  // a second search in row-major order finds the smallest.
+  FastSearchResult r = fast(puzzle.givens, goal == Goal::Any ? 1 : 2, SearchOrder::Fewest);
+  if (!r.complete) return std::nullopt;
+  Answer answer;
+  if (r.solutions.empty()) {
+    answer.status = Status::NoSolution;
+    answer.reason = no_solution_reason(puzzle, options_);
+    return answer;
+  }
+  if (r.solutions.size() > 1) {
+    r = fast(puzzle.givens, 1, SearchOrder::RowMajor);
+    if (!r.complete) return std::nullopt;
+    if (r.solutions.empty())
+      throw std::logic_error("internal error: the fast search lost the puzzle's solutions");
+  }
+  answer.solution = checked_solution(puzzle, std::move(r.solutions.front()));
+  answer.status = Status::Solved;
+  return answer;
+}
+
+std::optional<Count> Engine::fast_count(const Puzzle& puzzle, int limit, int keep) {
+  FastSearchResult r = fast(puzzle.givens, limit, SearchOrder::Fewest);
+  if (!r.complete) return std::nullopt;
+  Count result;
+  result.status = Status::Solved;
+  result.found = static_cast<int>(r.solutions.size());
+  result.limit_reached = result.found == limit;
+  if (result.found == 0) result.reason = no_solution_reason(puzzle, options_);
+  for (Grid& g : r.solutions) {
+    Solution s = checked_solution(puzzle, std::move(g));  // every grid is checked, kept or not
+    if (static_cast<int>(result.solutions.size()) < keep) result.solutions.push_back(std::move(s));
+  }
+  return result;
+}
+
 Answer Engine::solve(const Puzzle& puzzle, Goal goal) {
+  if (fast_applies(puzzle, options_))
+    if (auto a = fast_solve(puzzle, goal)) return std::move(*a);
   Answer answer;
   Propagated start = prepare(puzzle, options_);
   if (start.state == Propagated::Contradiction) {
@@ -370,6 +439,8 @@ Answer Engine::solve(const Puzzle& puzzle, Goal goal) {
 }
 
 Count Engine::count(const Puzzle& puzzle, int limit, int keep) {
+  if (fast_applies(puzzle, options_))
+    if (auto c = fast_count(puzzle, limit, keep)) return std::move(*c);
   Count result;
   Propagated start = prepare(puzzle, options_);
   if (start.state == Propagated::Contradiction) {

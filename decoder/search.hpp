@@ -9,6 +9,7 @@
 #include <tuple>
 #include <vector>
 
+#include "decoder/fastsearch.hpp"
 #include "encoder/sudoku.hpp"
 #include "model/puzzle.hpp"
 
@@ -50,6 +51,18 @@ struct EngineOptions {
   bool propagate = true;   // unit-propagate the givens by the Sudoku rules before any SAT call
   bool probe = true;       // ... and probe (encoder/propagate.hpp) up to 9x9, not Sudominoku
   LexminMethod lexmin = LexminMethod::Auto;
+  // The search fast path (decoder/fastsearch.hpp) for classic puzzles up to 9x9: branches it
+  // may take before the puzzle goes to CaDiCaL; 0 turns it off.
+  long long fast_budget = kDefaultFastBudget;
+  bool fast_locked = false;  // ... with locked candidates
+  static constexpr long long kDefaultFastBudget = 2000;
+};
+
+// What the engine did so far (for benchmarks and tests).
+struct EngineStats {
+  long long fast_done = 0;     // puzzles the search fast path answered
+  long long fast_gave_up = 0;  // fast searches that ran out of budget (the SAT solver took over)
+  long long fast_nodes = 0;    // branches the fast searches took
 };
 
 // Solves puzzles of every kind and size. Not thread-safe: use one engine per thread.
@@ -64,11 +77,18 @@ class Engine {
   // Counts distinct solution grids up to `limit` (>= 1), keeping the first `keep` of them.
   Count count(const Puzzle& puzzle, int limit, int keep = 0);
 
+  const EngineStats& stats() const { return stats_; }
+
  private:
   class Session;
   Session& session_for(const Puzzle& puzzle, const Grid& givens, bool in_order);
+  std::optional<Answer> fast_solve(const Puzzle& puzzle, Goal goal);
+  std::optional<Count> fast_count(const Puzzle& puzzle, int limit, int keep);
+
+  FastSearchResult fast(const Grid& givens, int limit, SearchOrder order);
 
   EngineOptions options_;
+  EngineStats stats_;
   // by box shape and decisions (in order: for lexmin)
   std::map<std::tuple<int, int, bool>, std::unique_ptr<Session>> reusable_;
   // variants: by regions and decisions
