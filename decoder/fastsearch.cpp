@@ -72,6 +72,8 @@ struct Node {
   int open = 0;
 };
 
+// kN: the grid size when known at compile time (9: loops the compiler unrolls), else 0.
+template <int kN>
 class Search {
  public:
   Search(const Tables& t, std::deque<Node>& levels, int limit, const FastSearchOptions& options,
@@ -83,9 +85,9 @@ class Search {
     std::fill(root.cand.begin(), root.cand.end(), t_.all);
     std::fill(root.filled.begin(), root.filled.end(), 0);
     std::fill(root.placed.begin(), root.placed.end(), 0);
-    root.open = t_.cells;
+    root.open = cells();
     pending_.clear();
-    for (int cell = 0; cell < t_.cells; ++cell) {
+    for (int cell = 0; cell < cells(); ++cell) {
       const int d = givens.at(cell);
       if (d == 0) continue;
       const Mask b = Mask{1} << (d - 1);
@@ -103,14 +105,17 @@ class Search {
   }
 
  private:
+  int n() const { return kN ? kN : t_.n; }
+  int cells() const { return kN ? kN * kN : t_.cells; }
+
   // The node at `depth`; references stay valid as the deque grows.
   Node& level(std::size_t depth) {
     while (levels_.size() <= depth) {
       levels_.emplace_back();
       Node& node = levels_.back();
-      node.cand.resize(static_cast<std::size_t>(t_.cells));
-      node.filled.resize(static_cast<std::size_t>(t_.cells));
-      node.placed.resize(static_cast<std::size_t>(3 * t_.n));
+      node.cand.resize(static_cast<std::size_t>(cells()));
+      node.filled.resize(static_cast<std::size_t>(cells()));
+      node.placed.resize(static_cast<std::size_t>(3 * n()));
     }
     return levels_[depth];
   }
@@ -150,7 +155,7 @@ class Search {
   // Naked singles, hidden singles (and locked candidates) to the fixpoint; false on a
   // contradiction. Leaves pending_ empty.
   bool settle(Node& node) {
-    const int n = t_.n;
+    const int n = kN ? kN : t_.n;
     for (;;) {
       while (!pending_.empty()) {
         const int cell = pending_.back();
@@ -201,7 +206,7 @@ class Search {
   // (larger) masks: a digit found in no other segment of a box truly has its places in the box
   // on this one line, or none at all (then the node has no solution anyway).
   bool locked(Node& node, bool& ok) {
-    const int n = t_.n, R = t_.R, C = t_.C;
+    const int n = kN ? kN : t_.n, R = t_.R, C = t_.C;
     // rowseg[r * R + j]: row r within stack j (C cells); colseg[c * C + i]: column c within
     // band i (R cells).
     seg_.assign(static_cast<std::size_t>(2 * n * (R > C ? R : C)), 0);
@@ -264,7 +269,7 @@ class Search {
       return from;
     }
     int best = -1, best_count = 65;
-    for (int cell = 0; cell < t_.cells; ++cell) {
+    for (int cell = 0; cell < cells(); ++cell) {
       if (node.filled[static_cast<std::size_t>(cell)]) continue;
       const int k = popcount(node.cand[static_cast<std::size_t>(cell)]);
       if (k < best_count) {
@@ -301,7 +306,7 @@ class Search {
 
   void record(const Node& node) {
     Grid g(t_.shape);
-    for (int cell = 0; cell < t_.cells; ++cell)
+    for (int cell = 0; cell < cells(); ++cell)
       g.set(cell, lowest(node.cand[static_cast<std::size_t>(cell)]) + 1);
     out_.solutions.push_back(std::move(g));
   }
@@ -328,8 +333,11 @@ FastSearchResult fast_search(const Grid& givens, int limit, const FastSearchOpti
     levels.clear();
     levels_shape = givens.shape;
   }
-  Search search(Tables::of(givens.shape), levels, limit, options, out);
-  search.run(givens);
+  const Tables& tables = Tables::of(givens.shape);
+  if (givens.shape.n() == 9)
+    Search<9>(tables, levels, limit, options, out).run(givens);
+  else
+    Search<0>(tables, levels, limit, options, out).run(givens);
   if (!out.complete) out.solutions.clear();
   return out;
 }

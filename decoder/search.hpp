@@ -55,7 +55,7 @@ struct EngineOptions {
   // may take before the puzzle goes to CaDiCaL; 0 turns it off.
   long long fast_budget = kDefaultFastBudget;
   bool fast_locked = false;  // ... with locked candidates
-  static constexpr long long kDefaultFastBudget = 2000;
+  static constexpr long long kDefaultFastBudget = 20000;
 };
 
 // What the engine did so far (for benchmarks and tests).
