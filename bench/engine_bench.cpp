@@ -4,7 +4,7 @@
 //   engine_bench solve|any|count2 FILE [--amo pairwise|sequential] [--reuse 0|1]
 //                                      [--propagate 0|1] [--probe 0|1]
 //                                      [--lexmin ordered|descent]
-//                                      [--fast BUDGET] [--locked 0|1]
+//                                      [--fast BUDGET] [--fast-large BUDGET] [--locked 0|1]
 //       single thread; prints "MODE puzzles=N seconds=S rate=R/s sat_calls=C"
 //   engine_bench gen N COUNT BLANK SEED
 //       COUNT puzzles of size N (default box shape) from shuffled pattern grids, each cell blank
@@ -87,6 +87,8 @@ int main(int argc, char** argv) {
       options.probe = value != "0";
     else if (flag == "--fast")
       options.fast_budget = std::stoll(value);
+    else if (flag == "--fast-large")
+      options.fast_budget_large = std::stoll(value);
     else if (flag == "--locked")
       options.fast_locked = value != "0";
     else if (flag == "--lexmin" && (value == "ordered" || value == "descent"))

@@ -54,8 +54,12 @@ struct EngineOptions {
   // The search fast path (decoder/fastsearch.hpp) for classic puzzles up to 9x9: branches it
   // may take before the puzzle goes to CaDiCaL; 0 turns it off.
   long long fast_budget = kDefaultFastBudget;
+  // ... above 9x9, for --any and count only (the smallest answer goes straight to CaDiCaL),
+  // plus 8 per solution asked for; 0 turns it off
+  long long fast_budget_large = kDefaultFastBudgetLarge;
   bool fast_locked = false;  // ... with locked candidates
   static constexpr long long kDefaultFastBudget = 20000;
+  static constexpr long long kDefaultFastBudgetLarge = 1000;
 };
 
 // What the engine did so far (for benchmarks and tests).

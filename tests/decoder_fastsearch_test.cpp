@@ -188,16 +188,20 @@ TEST_CASE("fast_search: tdoku's test_puzzles, counts up to 1000") {
 }
 
 TEST_CASE("Engine: the fast path gives the SAT path's answers, counts and reasons") {
-  // Random 9x9 (and smaller) puzzles, some tampered, through three engines: fast path off
+  // Random 9x9, smaller and larger (12x12, 16x16: the large budget, --any and count only)
+  // puzzles, some tampered, through three engines: fast path off
   // (every puzzle to propagation and CaDiCaL), on, and on with a budget so small that most
   // searches give up half-way and hand the puzzle to CaDiCaL.
   EngineOptions off_options, tiny_options, locked_options;
   off_options.fast_budget = 0;
+  off_options.fast_budget_large = 0;
   tiny_options.fast_budget = 2;
+  tiny_options.fast_budget_large = 2;
   locked_options.fast_locked = true;
   Engine off(off_options), on, tiny(tiny_options), locked(locked_options);
   std::mt19937 rng(1415);
-  const test::RandomPlan plans[] = {{{3, 3}, 0.45, 0.7, 150}, {{2, 3}, 0.4, 0.8, 50}, {{2, 4}, 0.4, 0.7, 40}};
+  const test::RandomPlan plans[] = {{{3, 3}, 0.45, 0.7, 150}, {{2, 3}, 0.4, 0.8, 50}, {{2, 4}, 0.4, 0.7, 40},
+                                     {{3, 4}, 0.4, 0.7, 30},  {{4, 4}, 0.4, 0.6, 20}};
   for (const test::RandomPlan& plan : plans)
     for (int i = 0; i < plan.puzzles; ++i) {
       Grid g = test::random_puzzle(plan, rng);
