@@ -55,7 +55,7 @@ struct EngineOptions {
   // may take before the puzzle goes to CaDiCaL; 0 turns it off.
   long long fast_budget = kDefaultFastBudget;
   // ... above 9x9, for --any and count only (the smallest answer goes straight to CaDiCaL),
-  // plus 8 per solution asked for; 0 turns it off
+  // plus one per cell and 8 per solution asked for; 0 turns it off
   long long fast_budget_large = kDefaultFastBudgetLarge;
   bool fast_locked = false;  // ... with locked candidates
   static constexpr long long kDefaultFastBudget = 20000;
