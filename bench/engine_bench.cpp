@@ -4,6 +4,7 @@
 //   engine_bench solve|any|count2 FILE [--amo pairwise|sequential] [--reuse 0|1]
 //                                      [--propagate 0|1] [--probe 0|1]
 //                                      [--lexmin ordered|descent]
+//                                      [--fast BUDGET] [--fast-large BUDGET] [--locked 0|1]
 //       single thread; prints "MODE puzzles=N seconds=S rate=R/s sat_calls=C"
 //   engine_bench gen N COUNT BLANK SEED
 //       COUNT puzzles of size N (default box shape) from shuffled pattern grids, each cell blank
@@ -84,6 +85,12 @@ int main(int argc, char** argv) {
       options.propagate = value != "0";
     else if (flag == "--probe")
       options.probe = value != "0";
+    else if (flag == "--fast")
+      options.fast_budget = std::stoll(value);
+    else if (flag == "--fast-large")
+      options.fast_budget_large = std::stoll(value);
+    else if (flag == "--locked")
+      options.fast_locked = value != "0";
     else if (flag == "--lexmin" && (value == "ordered" || value == "descent"))
       options.lexmin = value == "ordered" ? LexminMethod::Ordered : LexminMethod::Descent;
     else
@@ -105,8 +112,10 @@ int main(int argc, char** argv) {
     }
   }
   const double s = std::chrono::duration<double>(clock::now() - t0).count();
-  std::printf("%s puzzles=%zu seconds=%.3f rate=%.0f/s sat_calls=%lld unsolved=%lld\n",
+  const EngineStats& st = engine.stats();
+  std::printf("%s puzzles=%zu seconds=%.3f rate=%.0f/s sat_calls=%lld unsolved=%lld fast_done=%lld "
+              "fast_gave_up=%lld fast_nodes=%lld\n",
               mode.c_str(), puzzles.size(), s, static_cast<double>(puzzles.size()) / s, calls,
-              unsolved);
+              unsolved, st.fast_done, st.fast_gave_up, st.fast_nodes);
   return 0;
 }

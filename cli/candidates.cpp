@@ -33,7 +33,7 @@ std::string where(const Item& item) {
 std::vector<int> digits_of(std::uint64_t set, int n) {
   std::vector<int> out;
   for (int d = 1; d <= n; ++d)
-    if (set >> d & 1) out.push_back(d);
+    if (set >> (d - 1) & 1) out.push_back(d);
   return out;
 }
 

@@ -36,7 +36,7 @@ ReadOptions ReadArgs::options() const {
   if (!input_format.empty()) read.format = parse_format(input_format);
   if (!box.empty()) {
     read.box = parse_shape(box);
-    if (!read.box) throw CLI::ValidationError("--box", "expected RxC with R*C <= 36, got " + box);
+    if (!read.box) throw CLI::ValidationError("--box", "expected RxC with R*C <= 64, got " + box);
   }
   if (!rules.empty()) {
     std::string bad;

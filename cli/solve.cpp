@@ -20,9 +20,11 @@ Output solve_one(const Item& item, Engine& engine, Goal goal, OutFormat f) {
     return {render_status(item, f, "error", item.record.error->message()),
             std::string(item.record.error->what()) + "\n", exit_code::kBadInput};
   const Puzzle& puzzle = *item.record.puzzle;
-  if (puzzle.givens.shape.n() > 35 && f != OutFormat::Grid && f != OutFormat::Json)
-    return {render_status(item, f, "error", "size 36 needs the grid or json output format"),
-            where(item) + "size 36 needs --output-format grid or json\n", exit_code::kBadInput};
+  if (puzzle.givens.shape.n() > 35 && f != OutFormat::Grid && f != OutFormat::Json) {
+    const std::string size = "size " + std::to_string(puzzle.givens.shape.n());
+    return {render_status(item, f, "error", size + " needs the grid or json output format"),
+            where(item) + size + " needs --output-format grid or json\n", exit_code::kBadInput};
+  }
   const Answer a = engine.solve(puzzle, goal);
   switch (a.status) {
     case Status::Solved:

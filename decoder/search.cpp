@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "encoder/domino.hpp"
+#include "fastsearch.hpp"
 #include "encoder/propagate.hpp"
 #include "encoder/sudoku.hpp"
 #include "encoder/variant.hpp"
@@ -37,6 +38,12 @@ constexpr auto kVariantHardPuzzle = std::chrono::milliseconds(2);
 // SAT call, a third of the instructions for lexmin) and costs 5-10% on the hardest ones; on the
 // generated 16x16 and 25x25 puzzles, which have many solutions, it made --any 30-50% slower.
 constexpr int kProbeMaxSize = 9;
+
+// Classic puzzles up to this size get EngineOptions::fast_budget, larger ones fast_budget_large.
+constexpr int kFastMaxSize = 9;
+// Above it the budget grows by one branch per cell (the first solution of the empty 36x36 takes
+// 1,064 branches) and this many per solution asked for (count to 1000 on it: 3,290).
+constexpr long long kFastLargePerSolution = 8;
 
 // Where a puzzle stands before any SAT call: clashing givens are a Contradiction; the givens
 // are propagated by the Sudoku rules as `options` say (for Sudominoku too: its solutions are
@@ -77,6 +84,28 @@ Solution checked_solution(const Puzzle& puzzle, Grid grid) {
     throw std::logic_error("internal error: the propagated grid is not a solution: " + *why);
   return s;
 }
+long long fast_budget(const Puzzle& puzzle, const EngineOptions& options) {
+  return puzzle.givens.shape.n() <= kFastMaxSize ? options.fast_budget : options.fast_budget_large;
+}
+
+// Large grids take the fast path for --any and count only: the row-major search that finds the
+// smallest answer rarely finishes there (the empty 25x25 and 36x36 not in 10^6 branches).
+bool fast_applies(const Puzzle& puzzle, const EngineOptions& options, bool lexmin) {
+  if (puzzle.is_variant() || puzzle.is_domino()) return false;
+  if (lexmin && puzzle.givens.shape.n() > kFastMaxSize) return false;
+  return fast_budget(puzzle, options) > 0;
+}
+
+// Why a puzzle the fast search found no solution for has none, when propagation says (the
+// same reason as without the fast path); otherwise empty, as after an UNSAT answer.
+std::string no_solution_reason(const Puzzle& puzzle, const EngineOptions& options) {
+  Propagated p = prepare(puzzle, options);
+  if (p.state == Propagated::Complete)
+    throw std::logic_error("internal error: the fast search found no solution to a puzzle that "
+                           "propagation completes");
+  return p.state == Propagated::Contradiction ? std::move(p.reason) : std::string();
+}
+
 }  // namespace
 
 // One SAT solver loaded with an encoding, and the puzzle it currently works on: the caller's
@@ -332,7 +361,60 @@ Engine::Session& Engine::session_for(const Puzzle& puzzle, const Grid& givens, b
   return *slot->second;
 }
 
+FastSearchResult Engine::fast(const Grid& givens, int limit, SearchOrder order) {
+  FastSearchOptions o;
+  o.order = order;
+  o.node_budget = givens.shape.n() <= kFastMaxSize
+                      ? options_.fast_budget
+                      : options_.fast_budget_large + givens.shape.cells() +
+                            kFastLargePerSolution * limit;
+  o.locked_candidates = options_.fast_locked;
+  FastSearchResult r = fast_search(givens, limit, o);
+  stats_.fast_nodes += r.nodes;
+  ++(r.complete ? stats_.fast_done : stats_.fast_gave_up);
+  return r;
+}
+
+std::optional<Answer> Engine::fast_solve(const Puzzle& puzzle, Goal goal) {
+  // Any: the first solution. Lexmin: with exactly one solution it is the smallest; with more,
+  // a second search in row-major order finds the smallest.
+  FastSearchResult r = fast(puzzle.givens, goal == Goal::Any ? 1 : 2, SearchOrder::Fewest);
+  if (!r.complete) return std::nullopt;
+  Answer answer;
+  if (r.solutions.empty()) {
+    answer.status = Status::NoSolution;
+    answer.reason = no_solution_reason(puzzle, options_);
+    return answer;
+  }
+  if (r.solutions.size() > 1) {
+    r = fast(puzzle.givens, 1, SearchOrder::RowMajor);
+    if (!r.complete) return std::nullopt;
+    if (r.solutions.empty())
+      throw std::logic_error("internal error: the fast search lost the puzzle's solutions");
+  }
+  answer.solution = checked_solution(puzzle, std::move(r.solutions.front()));
+  answer.status = Status::Solved;
+  return answer;
+}
+
+std::optional<Count> Engine::fast_count(const Puzzle& puzzle, int limit, int keep) {
+  FastSearchResult r = fast(puzzle.givens, limit, SearchOrder::Fewest);
+  if (!r.complete) return std::nullopt;
+  Count result;
+  result.status = Status::Solved;
+  result.found = static_cast<int>(r.solutions.size());
+  result.limit_reached = result.found == limit;
+  if (result.found == 0) result.reason = no_solution_reason(puzzle, options_);
+  for (Grid& g : r.solutions) {
+    Solution s = checked_solution(puzzle, std::move(g));  // every grid is checked, kept or not
+    if (static_cast<int>(result.solutions.size()) < keep) result.solutions.push_back(std::move(s));
+  }
+  return result;
+}
+
 Answer Engine::solve(const Puzzle& puzzle, Goal goal) {
+  if (fast_applies(puzzle, options_, goal == Goal::Lexmin))
+    if (auto a = fast_solve(puzzle, goal)) return std::move(*a);
   Answer answer;
   Propagated start = prepare(puzzle, options_);
   if (start.state == Propagated::Contradiction) {
@@ -395,6 +477,8 @@ Answer Engine::solve(const Puzzle& puzzle, Goal goal) {
 }
 
 Count Engine::count(const Puzzle& puzzle, int limit, int keep) {
+  if (fast_applies(puzzle, options_, false))
+    if (auto c = fast_count(puzzle, limit, keep)) return std::move(*c);
   Count result;
   Propagated start = prepare(puzzle, options_);
   if (start.state == Propagated::Contradiction) {
@@ -472,7 +556,7 @@ Answer Engine::other(const Puzzle& puzzle, const Solution& solution, const std::
 
 namespace {
 using Mask = std::uint64_t;
-Mask bit(int d) { return Mask{1} << d; }
+Mask bit(int d) { return Mask{1} << (d - 1); }  // as propagation's masks: digit 64 fits
 }  // namespace
 
 // Without counts: a first model, then "one of the candidates no model has shown yet" as a
@@ -521,7 +605,7 @@ Candidates Engine::candidates(const Puzzle& puzzle, int limit) {
     Mask m = all;
     if (!start.candidates.empty()) m = start.candidates[static_cast<std::size_t>(cell)];
     if (puzzle.is_variant() && !puzzle.variant->allowed.empty())
-      m &= puzzle.variant->allowed[static_cast<std::size_t>(cell)];
+      m &= puzzle.variant->allowed[static_cast<std::size_t>(cell)] >> 1;  // bit d there
     if (start.grid.at(cell) != 0) m = bit(start.grid.at(cell));
     maybe[static_cast<std::size_t>(cell)] = m;
   }
@@ -550,8 +634,8 @@ Candidates Engine::candidates(const Puzzle& puzzle, int limit) {
       std::vector<int> unseen;
       for (int cell = 0; cell < cells; ++cell)
         for (Mask m = maybe[static_cast<std::size_t>(cell)] & ~result.digits[static_cast<std::size_t>(cell)]; m; m &= m - 1) {
-          int d = 0;
-          while (!((m >> d) & 1)) ++d;
+          int d = 1;
+          while (!((m >> (d - 1)) & 1)) ++d;
           unseen.push_back(s.cell_var(cell, d));
         }
       r = s.solve_some(unseen);
@@ -583,8 +667,8 @@ Candidates Engine::candidates(const Puzzle& puzzle, int limit) {
     for (int cell = 0; cell < cells && r != SatSolver::Unknown && !result.all_found; ++cell) {
       if (start.grid.at(cell) != 0) continue;  // forced: in every solution (found >= limit)
       for (Mask m = maybe[static_cast<std::size_t>(cell)]; m && r != SatSolver::Unknown; m &= m - 1) {
-        int d = 0;
-        while (!((m >> d) & 1)) ++d;
+        int d = 1;
+        while (!((m >> (d - 1)) & 1)) ++d;
         while (count_at(cell, d) < result.limit) {
           r = s.solve(guard, s.cell_var(cell, d));
           if (r != SatSolver::Sat) break;

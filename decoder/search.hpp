@@ -10,6 +10,7 @@
 #include <tuple>
 #include <vector>
 
+#include "decoder/fastsearch.hpp"
 #include "encoder/sudoku.hpp"
 #include "model/puzzle.hpp"
 
@@ -40,8 +41,8 @@ struct Count {
 struct Candidates {
   Status status = Status::Unknown;  // Solved: exact (every set empty when there is no
                                     // solution); Unknown: the time limit ran out
-  std::vector<std::uint64_t> digits;  // per cell (row-major): bit d when some solution puts d
-                                      // there
+  std::vector<std::uint64_t> digits;  // per cell (row-major): bit d-1 when some solution puts
+                                      // d there
   int limit = 0;                      // as asked (0: no counts)
   std::vector<int> counts;  // limit > 0: counts[cell * n + d - 1] = the solutions with d in
                             // cell, capped at limit (limit: "at least limit"); 0 elsewhere
@@ -69,6 +70,22 @@ struct EngineOptions {
   bool propagate = true;   // unit-propagate the givens by the Sudoku rules before any SAT call
   bool probe = true;       // ... and probe (encoder/propagate.hpp) up to 9x9, not Sudominoku
   LexminMethod lexmin = LexminMethod::Auto;
+  // The search fast path (decoder/fastsearch.hpp) for classic puzzles up to 9x9: branches it
+  // may take before the puzzle goes to CaDiCaL; 0 turns it off.
+  long long fast_budget = kDefaultFastBudget;
+  // ... above 9x9, for --any and count only (the smallest answer goes straight to CaDiCaL),
+  // plus one per cell and 8 per solution asked for; 0 turns it off
+  long long fast_budget_large = kDefaultFastBudgetLarge;
+  bool fast_locked = false;  // ... with locked candidates
+  static constexpr long long kDefaultFastBudget = 20000;
+  static constexpr long long kDefaultFastBudgetLarge = 1000;
+};
+
+// What the engine did so far (for benchmarks and tests).
+struct EngineStats {
+  long long fast_done = 0;     // puzzles the search fast path answered
+  long long fast_gave_up = 0;  // fast searches that ran out of budget (the SAT solver took over)
+  long long fast_nodes = 0;    // branches the fast searches took
 };
 
 // Solves puzzles of every kind and size. Not thread-safe: use one engine per thread.
@@ -95,11 +112,19 @@ class Engine {
   // only candidates no model has shown yet get a call of their own.
   Candidates candidates(const Puzzle& puzzle, int limit = 0);
 
+  // What this engine has done since it was made: the fast path's answers, give-ups, branches.
+  const EngineStats& stats() const { return stats_; }
+
  private:
   class Session;
   Session& session_for(const Puzzle& puzzle, const Grid& givens, bool in_order);
+  std::optional<Answer> fast_solve(const Puzzle& puzzle, Goal goal);
+  std::optional<Count> fast_count(const Puzzle& puzzle, int limit, int keep);
+
+  FastSearchResult fast(const Grid& givens, int limit, SearchOrder order);
 
   EngineOptions options_;
+  EngineStats stats_;
   // by box shape and decisions (in order: for lexmin)
   std::map<std::tuple<int, int, bool>, std::unique_ptr<Session>> reusable_;
   // variants: by regions and decisions

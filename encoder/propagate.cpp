@@ -12,16 +12,16 @@ namespace sudosat {
 
 namespace {
 
-using Mask = std::uint64_t;  // bit d: digit d (n <= kMaxSize = 36)
+using Mask = std::uint64_t;  // bit d-1: digit d (n <= kMaxSize = 64)
 
-Mask bit(int d) { return Mask{1} << d; }
+Mask bit(int d) { return Mask{1} << (d - 1); }
 bool single(Mask m) { return (m & (m - 1)) == 0; }
 int popcount(Mask m) { return static_cast<int>(std::bitset<64>(m).count()); }
 
 int lowest_digit(Mask m) {  // the smallest digit in a non-empty mask
   int d = 0;
   while (!((m >> d) & 1)) ++d;
-  return d;
+  return d + 1;
 }
 
 const char* const kUnitName[3] = {"row", "column", "box"};

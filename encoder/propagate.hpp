@@ -40,7 +40,7 @@ struct Propagated {
   };
   State state = Partial;
   Grid grid;           // the givens plus every digit unit propagation forces
-  std::vector<std::uint64_t> candidates;  // per cell: the digits (bit d) propagation leaves;
+  std::vector<std::uint64_t> candidates;  // per cell: the digits (bit d-1) propagation leaves;
                                           // a superset of each cell's digits in the solutions
   std::string reason;  // when Contradiction, e.g. "digit 4 has no place in box 2" (1-based)
 };

@@ -537,7 +537,7 @@ class Checker {
 
   // "R1C1 and R3C3 both hold 2" for the first digit repeated among `cells`.
   Result repeat(const std::vector<int>& cells) const {
-    int first[kMaxSize + 1];  // per digit: where it was seen first, or -1
+    int first[kMaxVariantSize + 1];  // per digit: where it was seen first, or -1
     std::fill(first, first + n_ + 1, -1);
     for (int cell : cells) {
       int& seen = first[digit(cell)];
@@ -719,7 +719,7 @@ std::optional<std::string> check_variant(const Puzzle& puzzle, const Grid& grid)
   if (!puzzle.variant) return std::string("the puzzle is not a variant puzzle");
   const Variant& v = *puzzle.variant;
   const int n = grid.shape.n();
-  if (n < 1 || n > kMaxSize || grid.cells.size() != static_cast<std::size_t>(n * n))
+  if (n < 1 || n > kMaxVariantSize || grid.cells.size() != static_cast<std::size_t>(n * n))
     return std::string("the grid has the wrong shape");
   if (Result why = malformed(v, n)) return why;
   const bool givens = puzzle.givens.cells.size() == grid.cells.size();
@@ -748,7 +748,7 @@ std::optional<std::string> find_variant_clash(const Puzzle& puzzle) {
   const Variant& v = *puzzle.variant;
   const Grid& g = puzzle.givens;
   const int n = g.shape.n();
-  if (n < 1 || n > kMaxSize || g.cells.size() != static_cast<std::size_t>(n * n))
+  if (n < 1 || n > kMaxVariantSize || g.cells.size() != static_cast<std::size_t>(n * n))
     return std::string("the grid has the wrong shape");
   if (Result why = malformed(v, n)) return why;
   for (int cell = 0; cell < n * n; ++cell)

@@ -165,7 +165,7 @@ Shape PuzzleReader::shape_for(int n, int line, int column) const {
                   "size " + std::to_string(n) + " does not match --box " + to_string(*opt_.box));
     return *opt_.box;
   }
-  if (n > kMaxSize) throw error(line, column, "size " + std::to_string(n) + " is larger than 36");
+  if (n > kMaxSize) throw error(line, column, "size " + std::to_string(n) + " is larger than " + std::to_string(kMaxSize));
   auto s = default_shape(n);
   if (!s)
     throw error(line, column,
@@ -358,6 +358,12 @@ Record PuzzleReader::with_rules(Record rec) const {
   if (p.is_domino()) {
     rec.puzzle.reset();
     rec.error = error(rec.line, 0, "--rules does not apply to Sudominoku");
+    return rec;
+  }
+  if (p.givens.shape.n() > kMaxVariantSize) {
+    rec.puzzle.reset();
+    rec.error = error(rec.line, 0,
+                      "--rules applies up to size " + std::to_string(kMaxVariantSize));
     return rec;
   }
   if (!p.is_variant()) {  // the boxes of its shape become its regions

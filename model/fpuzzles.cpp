@@ -290,9 +290,9 @@ class Reader {
     const json* size = member(root_, "size");
     if (!size) fail(Path{}, "'size' is missing");
     n_ = number(*size, Path{} / "size");
-    if (n_ < kMinSize || n_ > kMaxSize)
+    if (n_ < kMinSize || n_ > kMaxVariantSize)
       fail(Path{} / "size", shown(*size) + " is out of range; sudosat reads sizes " +
-                                std::to_string(kMinSize) + " to " + std::to_string(kMaxSize));
+                                std::to_string(kMinSize) + " to " + std::to_string(kMaxVariantSize));
     int h = 1;
     for (int d = 1; d * d <= n_; ++d)
       if (n_ % d == 0) h = d;

@@ -63,8 +63,8 @@ class Writer {
 
   json write() {
     if (p_.is_domino()) refuse("a Sudominoku puzzle has no f-puzzles form");
-    if (n_ < 3 || n_ > kMaxSize)
-      refuse("size " + std::to_string(n_) + " is outside 3.." + std::to_string(kMaxSize));
+    if (n_ < 3 || n_ > kMaxVariantSize)
+      refuse("size " + std::to_string(n_) + " is outside 3.." + std::to_string(kMaxVariantSize));
     if (p_.givens.cells.size() != cells())
       refuse("the givens have " + std::to_string(p_.givens.cells.size()) + " cells, not " +
              std::to_string(cells()));

@@ -5,7 +5,11 @@
 
 namespace sudosat {
 
-constexpr int kMaxSize = 36;  // largest n we accept (n^3 variables stay well inside int)
+constexpr int kMaxSize = 64;  // largest n we accept (n^3 variables stay well inside int; a
+                              // cell's candidates fit one 64-bit mask)
+// Largest n for variant rules and f-puzzles (their digit sets are 64-bit masks with bit d for
+// digit d) and for the one-symbol-per-cell formats (1-9, A-Z: 35 symbols, 36 with 0).
+constexpr int kMaxVariantSize = 36;
 
 struct Shape {
   int box_rows = 3;  // R: rows per box

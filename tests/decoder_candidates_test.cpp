@@ -32,7 +32,7 @@ Expected expected(const std::vector<Grid>& all, const Shape& shape) {
   e.counts.assign(static_cast<std::size_t>(shape.cells() * n), 0);
   for (const Grid& g : all)
     for (int cell = 0; cell < shape.cells(); ++cell) {
-      e.digits[static_cast<std::size_t>(cell)] |= std::uint64_t{1} << g.at(cell);
+      e.digits[static_cast<std::size_t>(cell)] |= std::uint64_t{1} << (g.at(cell) - 1);
       ++e.counts[static_cast<std::size_t>(cell * n + g.at(cell) - 1)];
     }
   return e;
@@ -114,7 +114,7 @@ TEST_CASE("candidates of an empty 4x4 and 6x6: every digit everywhere, counts ca
     const Candidates c = e.candidates(p, 1000);
     REQUIRE(c.status == Status::Solved);
     const int n = shape.n();
-    for (auto m : c.digits) CHECK(m == ((std::uint64_t{1} << (n + 1)) - 2));
+    for (auto m : c.digits) CHECK(m == ((std::uint64_t{1} << n) - 1));
     // 288 solutions of the 4x4, each digit of each cell in 72; far more for the 6x6.
     for (int k : c.counts) CHECK(k == (n == 4 ? 72 : 1000));
     CHECK(c.all_found == (n == 4));

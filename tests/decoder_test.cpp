@@ -237,6 +237,46 @@ TEST_CASE("large sizes: every answer is a solution; lexmin against the reference
   }
 }
 
+TEST_CASE("49x49 and 64x64 (digits up to 64): propagation, answers checked, clashes found") {
+  std::mt19937 rng(4964);
+  Engine engine;
+  for (const Shape& shape : {Shape{7, 7}, Shape{8, 8}}) {
+    INFO("box " << to_string(shape));
+    const Grid full = test::random_full_grid(shape, rng);
+    REQUIRE(check_text(Puzzle{full, std::nullopt}, full) == "ok");
+    // A few blanks: the singles finish it (no SAT call), so the answer is the generating grid.
+    const Grid g = test::random_puzzle(full, 0.2, rng);
+    const Puzzle p{g, std::nullopt};
+    for (Goal goal : {Goal::Lexmin, Goal::Any}) {
+      const Answer a = engine.solve(p, goal);
+      REQUIRE(a.status == Status::Solved);
+      CHECK(a.sat_calls == 0);
+      CHECK(a.solution.grid == full);
+      CHECK(check_text(p, a.solution.grid) == "ok");
+    }
+    const Count c = engine.count(p, 2);
+    CHECK(c.found == 1);
+    // the cell holding digit n blanked alone: propagation must put n (the top bit) back
+    Grid one = full;
+    int cell = 0;
+    while (full.at(cell) != shape.n()) ++cell;
+    one.set(cell, 0);
+    const Answer top = engine.solve(Puzzle{one, std::nullopt}, Goal::Lexmin);
+    REQUIRE(top.status == Status::Solved);
+    CHECK(top.solution.grid == full);
+    // a clash
+    Grid bad = g;
+    int a = 0;
+    while (bad.at(a) == 0) ++a;
+    int b = a + 1;
+    while (bad.at(b) == 0 || shape.row(b) != shape.row(a)) ++b;
+    bad.set(a, bad.at(b));
+    const Answer none = engine.solve(Puzzle{bad, std::nullopt}, Goal::Lexmin);
+    CHECK(none.status == Status::NoSolution);
+    CHECK(none.reason == find_clash(bad).value_or("?"));
+  }
+}
+
 TEST_CASE("tests/data/test_puzzles: counts and unique solutions") {
   std::ifstream in(std::string(SUDOSAT_TEST_DATA) + "/test_puzzles");
   REQUIRE(in);
@@ -291,6 +331,7 @@ TEST_CASE("propagated givens: no SAT call when singles solve it, the same answer
     INFO("propagate " << propagate);
     EngineOptions opt;
     opt.propagate = propagate;
+    opt.fast_budget = 0;  // propagation alone (the search fast path would also need no SAT call)
     Engine engine(opt);
     for (Goal goal : {Goal::Lexmin, Goal::Any}) {
       const Answer a = engine.solve(singles, goal);

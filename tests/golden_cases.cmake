@@ -43,6 +43,11 @@ foreach(n 4 6 9 12 16)
 endforeach()
 sudosat_golden(big25 CODE 0 STDIN cli/big25.in EXPECT cli/big25.out ARGS solve)
 sudosat_golden(big36 CODE 0 STDIN cli/big36.in EXPECT cli/big36.out ARGS solve)
+# 49x49 and 64x64 from bench/make_large.py 49 0.3 4914 and 64 0.3 6414: the 49x49 answer is the
+# generating solution (propagation completes: unique); the 64x64 one has several solutions and
+# its answer (through the SAT solver) is below the generating one (make_large.py 64 0.0 6414)
+sudosat_golden(big49 CODE 0 STDIN cli/big49.in EXPECT cli/big49.out ARGS solve)
+sudosat_golden(big64 CODE 0 STDIN cli/big64.in EXPECT cli/big64.out ARGS solve)
 sudosat_golden(big36_as_line CODE 3 STDIN cli/big36.in EXPECT cli/big36-line.out
                STDERR cli/big36-line.err ARGS solve --output-format line)
 
@@ -84,7 +89,7 @@ sudosat_golden(usage.no_subcommand CODE 2 ARGS)
 sudosat_golden(usage.unknown_subcommand CODE 2 ARGS frobnicate)
 sudosat_golden(usage.unknown_option CODE 2 ARGS solve --bogus)
 sudosat_golden(usage.bad_box CODE 2 ARGS solve --box 7 cli/empty9.in)
-sudosat_golden(usage.box_too_big CODE 2 ARGS solve --box 7x6 cli/empty9.in)
+sudosat_golden(usage.box_too_big CODE 2 ARGS solve --box 9x8 cli/empty9.in)
 sudosat_golden(usage.bad_output_format CODE 2 ARGS solve --output-format xml cli/empty9.in)
 sudosat_golden(usage.bad_input_format CODE 2 ARGS solve --input-format xml cli/empty9.in)
 sudosat_golden(usage.bad_time_limit CODE 2 ARGS solve --time-limit -1 cli/empty9.in)
@@ -94,7 +99,7 @@ sudosat_golden(usage.missing_value CODE 2 ARGS solve cli/empty9.in --box)
 # NAME.out the exact stdout: the record "error", after the good puzzles of a line batch).
 set(SUDOSAT_BAD_INPUTS
   row-too-short row-too-long not-a-number not-a-number-bytes number-out-of-range missing-rows size-not-rxc
-  size-above-36 compact-row-too-short compact-row-too-long compact-missing-rows
+  size-above-64 compact-row-too-short compact-row-too-long compact-missing-rows
   compact-text-after-grid symbol-out-of-range symbol-bad-character symbol-control-byte
   line-wrong-length line-symbol-out-of-range line-size-not-rxc empty only-comments
   line-first-bad size-does-not-match-box)

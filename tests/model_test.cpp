@@ -103,7 +103,8 @@ TEST_CASE("parse_shape and to_string") {
   CHECK(to_string(*parse_shape("2x3")) == "2x3");
   CHECK(to_string(*parse_shape("3X2")) == "3x2");
   CHECK(to_string(*parse_shape("6x6")) == "6x6");
-  CHECK_FALSE(parse_shape("7x6"));   // 42 > 36
+  CHECK(to_string(*parse_shape("8x8")) == "8x8");
+  CHECK_FALSE(parse_shape("9x8"));   // 72 > 64
   CHECK_FALSE(parse_shape("3x"));
   CHECK_FALSE(parse_shape("x3"));
   CHECK_FALSE(parse_shape("3"));
@@ -283,7 +284,9 @@ TEST_CASE("parse errors name file:line:column") {
        {"t:3:1: expected 4 rows, found 2", "t:6:1: expected 4 rows, found 2"}, {}},
       {"grid size not RxC", repeat_line("0 0 0 0 0", 5),
        {"t:1:1: size 5 has no box shape RxC with R, C >= 2 (use --box)"}, {}},
-      {"grid size above 36", zeros_row(37), {"t:1:1: size 37 is larger than 36"}, {}},
+      {"grid size above 64", zeros_row(65), {"t:1:1: size 65 is larger than 64"}, {}},
+      {"grid size 37 (prime)", zeros_row(37),
+       {"t:1:1: size 37 has no box shape RxC with R, C >= 2 (use --box)"}, {}},
       {"grid size does not match --box", repeat_line("0 0 0 0", 4),
        {"t:1:1: size 4 does not match --box 2x3"}, Shape{2, 3}},
       {"compact row too short", c9 + "12345678\n" + repeat_line("123456789", 7),

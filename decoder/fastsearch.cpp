@@ -1,0 +1,345 @@
+#include "fastsearch.hpp"
+
+#include <deque>
+#include <memory>
+#include <stdexcept>
+
+namespace sudosat {
+
+namespace {
+
+using Mask = std::uint64_t;  // bit d-1: digit d (n <= 64)
+
+bool single(Mask m) { return (m & (m - 1)) == 0; }
+int lowest(Mask m) { return __builtin_ctzll(m); }  // index of the lowest bit of m != 0
+int popcount(Mask m) { return __builtin_popcountll(m); }
+
+// Units, peers and box-line segments of one shape, built once per thread and shape.
+struct Tables {
+  Shape shape;
+  int n = 0, cells = 0;
+  int R = 0, C = 0;             // box rows and columns; R stacks of boxes across, C bands down
+  Mask all = 0;                 // every digit
+  std::vector<int> units;       // 3n units of n cells: rows, columns, boxes
+  std::vector<int> unit_of;     // unit_of[3 cell + k]: the row, column and box of cell
+  std::vector<int> peer_begin;  // peers[peer_begin[c] .. peer_begin[c + 1]): every other
+  std::vector<int> peers;       //   cell of c's row, column and box, once
+
+  explicit Tables(const Shape& s) : shape(s), n(s.n()), cells(s.cells()), R(s.box_rows), C(s.box_cols) {
+    all = n == 64 ? ~Mask{0} : (Mask{1} << n) - 1;
+    for (int kind = 0; kind < 3; ++kind)
+      for (int u = 0; u < n; ++u)
+        for (int k = 0; k < n; ++k) {
+          const int box_r = (u / R) * R + k / C;
+          const int box_c = (u % R) * C + k % C;
+          const int r = kind == 0 ? u : kind == 1 ? k : box_r;
+          const int c = kind == 0 ? k : kind == 1 ? u : box_c;
+          units.push_back(r * n + c);
+        }
+    std::vector<int> seen(static_cast<std::size_t>(cells), -1);
+    for (int cell = 0; cell < cells; ++cell) {
+      unit_of.insert(unit_of.end(), {s.row(cell), n + s.col(cell), 2 * n + s.box(cell)});
+      peer_begin.push_back(static_cast<int>(peers.size()));
+      seen[static_cast<std::size_t>(cell)] = cell;
+      for (int k = 0; k < 3; ++k) {
+        const int unit = unit_of[static_cast<std::size_t>(3 * cell + k)];
+        for (int i = 0; i < n; ++i) {
+          const int other = units[static_cast<std::size_t>(unit * n + i)];
+          if (seen[static_cast<std::size_t>(other)] == cell) continue;
+          seen[static_cast<std::size_t>(other)] = cell;
+          peers.push_back(other);
+        }
+      }
+    }
+    peer_begin.push_back(static_cast<int>(peers.size()));
+  }
+
+  static const Tables& of(const Shape& s) {
+    thread_local std::vector<std::unique_ptr<Tables>> built;
+    for (const auto& t : built)
+      if (t->shape == s) return *t;
+    built.push_back(std::make_unique<Tables>(s));
+    return *built.back();
+  }
+};
+
+// One node of the search: candidates per cell, which cells are filled, the digits filled in
+// each unit, and how many cells are open.
+struct Node {
+  std::vector<Mask> cand;
+  std::vector<std::uint8_t> filled;
+  std::vector<Mask> placed;  // per unit
+  int open = 0;
+};
+
+// kN: the grid size when known at compile time (9: loops the compiler unrolls), else 0.
+template <int kN>
+class Search {
+ public:
+  Search(const Tables& t, std::deque<Node>& levels, int limit, const FastSearchOptions& options,
+         FastSearchResult& out)
+      : t_(t), levels_(levels), limit_(limit), options_(options), out_(out) {}
+
+  void run(const Grid& givens) {
+    Node& root = level(0);
+    std::fill(root.cand.begin(), root.cand.end(), t_.all);
+    std::fill(root.filled.begin(), root.filled.end(), 0);
+    std::fill(root.placed.begin(), root.placed.end(), 0);
+    root.open = cells();
+    pending_.clear();
+    for (int cell = 0; cell < cells(); ++cell) {
+      const int d = givens.at(cell);
+      if (d == 0) continue;
+      const Mask b = Mask{1} << (d - 1);
+      if (!(root.cand[static_cast<std::size_t>(cell)] & b) || !fill(root, cell, b)) {
+        out_.complete = true;  // clashing givens: no solution
+        return;
+      }
+    }
+    if (!settle(root)) {
+      out_.complete = true;
+      return;
+    }
+    out_.complete = !descend(0, 0);
+    if (static_cast<int>(out_.solutions.size()) >= limit_) out_.complete = true;
+  }
+
+ private:
+  int n() const { return kN ? kN : t_.n; }
+  int cells() const { return kN ? kN * kN : t_.cells; }
+
+  // The node at `depth`; references stay valid as the deque grows.
+  Node& level(std::size_t depth) {
+    while (levels_.size() <= depth) {
+      levels_.emplace_back();
+      Node& node = levels_.back();
+      node.cand.resize(static_cast<std::size_t>(cells()));
+      node.filled.resize(static_cast<std::size_t>(cells()));
+      node.placed.resize(static_cast<std::size_t>(3 * n()));
+    }
+    return levels_[depth];
+  }
+
+  // Fills the open cell with the digit of mask b (a candidate there) and removes it from the
+  // cell's peers; false when a peer is left without a candidate.
+  bool fill(Node& node, int cell, Mask b) {
+    node.cand[static_cast<std::size_t>(cell)] = b;
+    node.filled[static_cast<std::size_t>(cell)] = 1;
+    --node.open;
+    const int* u = &t_.unit_of[static_cast<std::size_t>(3 * cell)];
+    node.placed[static_cast<std::size_t>(u[0])] |= b;
+    node.placed[static_cast<std::size_t>(u[1])] |= b;
+    node.placed[static_cast<std::size_t>(u[2])] |= b;
+    const int* p = &t_.peers[static_cast<std::size_t>(t_.peer_begin[static_cast<std::size_t>(cell)])];
+    const int* end = &t_.peers[0] + t_.peer_begin[static_cast<std::size_t>(cell) + 1];
+    for (; p != end; ++p) {
+      Mask& m = node.cand[static_cast<std::size_t>(*p)];
+      if (!(m & b)) continue;
+      m &= ~b;
+      if (m == 0) return false;
+      if (single(m)) pending_.push_back(*p);
+    }
+    return true;
+  }
+
+  // Removes the digits `rm` from an open cell; false when none is left.
+  bool remove(Node& node, int cell, Mask rm) {
+    Mask& m = node.cand[static_cast<std::size_t>(cell)];
+    if (!(m & rm) || node.filled[static_cast<std::size_t>(cell)]) return true;
+    m &= ~rm;
+    if (m == 0) return false;
+    if (single(m)) pending_.push_back(cell);
+    return true;
+  }
+
+  // Naked singles, hidden singles (and locked candidates) to the fixpoint; false on a
+  // contradiction. Leaves pending_ empty.
+  bool settle(Node& node) {
+    const int n = kN ? kN : t_.n;
+    for (;;) {
+      while (!pending_.empty()) {
+        const int cell = pending_.back();
+        pending_.pop_back();
+        if (node.filled[static_cast<std::size_t>(cell)]) continue;
+        if (!fill(node, cell, node.cand[static_cast<std::size_t>(cell)])) return fail();
+      }
+      if (node.open == 0) return true;
+      bool changed = false;
+      for (int unit = 0; unit < 3 * n; ++unit) {
+        const Mask placed = node.placed[static_cast<std::size_t>(unit)];
+        if (placed == t_.all) continue;
+        const int* cells = &t_.units[static_cast<std::size_t>(unit * n)];
+        Mask once = 0, twice = 0;
+        for (int k = 0; k < n; ++k) {
+          const Mask m = node.cand[static_cast<std::size_t>(cells[k])];
+          twice |= once & m;
+          once |= m;
+        }
+        if (once != t_.all) return fail();  // a digit without a place
+        const Mask hidden = once & ~twice & ~placed;
+        if (hidden == 0) continue;
+        for (int k = 0; k < n; ++k) {
+          const int cell = cells[k];
+          const Mask m = node.cand[static_cast<std::size_t>(cell)] & hidden;
+          if (m == 0 || node.filled[static_cast<std::size_t>(cell)]) continue;
+          if (!single(m)) return fail();  // two digits need this one cell
+          if (!fill(node, cell, m)) return fail();
+          changed = true;
+        }
+      }
+      if (!changed && pending_.empty() && options_.locked_candidates) {
+        bool ok = true;
+        changed = locked(node, ok);
+        if (!ok) return fail();
+      }
+      if (!changed && pending_.empty()) return true;
+    }
+  }
+
+  bool fail() {
+    pending_.clear();
+    return false;
+  }
+
+  // Locked candidates over every box and line through it (see fastsearch.hpp). Segment masks
+  // are taken once per pass; any removal sends settle back to the singles. Sound with stale
+  // (larger) masks: a digit found in no other segment of a box truly has its places in the box
+  // on this one line, or none at all (then the node has no solution anyway).
+  bool locked(Node& node, bool& ok) {
+    const int n = kN ? kN : t_.n, R = t_.R, C = t_.C;
+    // rowseg[r * R + j]: row r within stack j (C cells); colseg[c * C + i]: column c within
+    // band i (R cells).
+    seg_.assign(static_cast<std::size_t>(2 * n * (R > C ? R : C)), 0);
+    Mask* rowseg = seg_.data();
+    Mask* colseg = seg_.data() + n * R;
+    for (int r = 0; r < n; ++r)
+      for (int c = 0; c < n; ++c) {
+        const Mask m = node.cand[static_cast<std::size_t>(r * n + c)];
+        rowseg[r * R + c / C] |= m;
+        colseg[c * C + r / R] |= m;
+      }
+    bool changed = false;
+    auto strip = [&](int cell, Mask rm) {
+      const Mask before = node.cand[static_cast<std::size_t>(cell)];
+      if (!remove(node, cell, rm)) ok = false;
+      changed |= before != node.cand[static_cast<std::size_t>(cell)];
+    };
+    for (int i = 0; i < C && ok; ++i)      // band
+      for (int j = 0; j < R && ok; ++j) {  // stack
+        const int box = i * R + j;
+        const Mask box_open = t_.all & ~node.placed[static_cast<std::size_t>(2 * n + box)];
+        for (int r = i * R; r < i * R + R && ok; ++r) {  // the box's rows
+          Mask rest_box = 0, rest_row = 0;
+          for (int r2 = i * R; r2 < i * R + R; ++r2)
+            if (r2 != r) rest_box |= rowseg[r2 * R + j];
+          for (int j2 = 0; j2 < R; ++j2)
+            if (j2 != j) rest_row |= rowseg[r * R + j2];
+          const Mask here = rowseg[r * R + j] & box_open;
+          if (const Mask point = here & ~rest_box & rest_row)  // out of the rest of row r
+            for (int c = 0; c < n; ++c)
+              if (c / C != j) strip(r * n + c, point);
+          if (const Mask claim = here & ~rest_row & rest_box)  // out of the rest of the box
+            for (int r2 = i * R; r2 < i * R + R; ++r2)
+              if (r2 != r)
+                for (int c = j * C; c < j * C + C; ++c) strip(r2 * n + c, claim);
+        }
+        for (int c = j * C; c < j * C + C && ok; ++c) {  // the box's columns
+          Mask rest_box = 0, rest_col = 0;
+          for (int c2 = j * C; c2 < j * C + C; ++c2)
+            if (c2 != c) rest_box |= colseg[c2 * C + i];
+          for (int i2 = 0; i2 < C; ++i2)
+            if (i2 != i) rest_col |= colseg[c * C + i2];
+          const Mask here = colseg[c * C + i] & box_open;
+          if (const Mask point = here & ~rest_box & rest_col)
+            for (int r = 0; r < n; ++r)
+              if (r / R != i) strip(r * n + c, point);
+          if (const Mask claim = here & ~rest_col & rest_box)
+            for (int c2 = j * C; c2 < j * C + C; ++c2)
+              if (c2 != c)
+                for (int r = i * R; r < i * R + R; ++r) strip(r * n + c2, claim);
+        }
+      }
+    return changed;
+  }
+
+  // The open cell to branch on, at or after `from` in row-major order (RowMajor: the first).
+  int choose(const Node& node, int from) const {
+    if (options_.order == SearchOrder::RowMajor) {
+      while (node.filled[static_cast<std::size_t>(from)]) ++from;
+      return from;
+    }
+    int best = -1, best_count = 65;
+    for (int cell = 0; cell < cells(); ++cell) {
+      if (node.filled[static_cast<std::size_t>(cell)]) continue;
+      const int k = popcount(node.cand[static_cast<std::size_t>(cell)]);
+      if (k < best_count) {
+        best = cell, best_count = k;
+        if (k <= 2) break;
+      }
+    }
+    return best;
+  }
+
+  // Searches below the settled node at `depth`; true to stop (limit reached or budget spent).
+  bool descend(std::size_t depth, int from) {
+    if (level(depth).open == 0) {
+      record(level(depth));
+      return static_cast<int>(out_.solutions.size()) >= limit_;
+    }
+    const int cell = choose(level(depth), from);
+    Mask left = level(depth).cand[static_cast<std::size_t>(cell)];
+    while (left) {
+      const Mask b = left & (~left + 1);
+      left &= left - 1;
+      if (++out_.nodes > options_.node_budget) return true;
+      // The last candidate reuses this node: nothing below needs it afterwards.
+      Node& child = left ? (level(depth + 1) = level(depth)) : level(depth);
+      const std::size_t child_depth = left ? depth + 1 : depth;
+      if (fill(child, cell, b) && settle(child)) {
+        if (descend(child_depth, cell)) return true;
+      } else {
+        pending_.clear();
+      }
+    }
+    return false;
+  }
+
+  void record(const Node& node) {
+    Grid g(t_.shape);
+    for (int cell = 0; cell < cells(); ++cell)
+      g.set(cell, lowest(node.cand[static_cast<std::size_t>(cell)]) + 1);
+    out_.solutions.push_back(std::move(g));
+  }
+
+  const Tables& t_;
+  std::deque<Node>& levels_;
+  int limit_;
+  const FastSearchOptions& options_;
+  FastSearchResult& out_;
+  std::vector<int> pending_;  // cells left with one candidate, not yet filled
+  std::vector<Mask> seg_;
+};
+
+}  // namespace
+
+FastSearchResult fast_search(const Grid& givens, int limit, const FastSearchOptions& options) {
+  if (givens.shape.n() > 64) throw std::invalid_argument("fast_search: n > 64");
+  if (limit < 1) throw std::invalid_argument("fast_search: limit < 1");
+  FastSearchResult out;
+  // The nodes of the last shape searched on this thread, kept to save allocations.
+  thread_local std::deque<Node> levels;
+  thread_local Shape levels_shape{0, 0};
+  if (levels_shape != givens.shape) {
+    levels.clear();
+    levels_shape = givens.shape;
+  }
+  const Tables& tables = Tables::of(givens.shape);
+  if (givens.shape.n() == 9)
+    Search<9>(tables, levels, limit, options, out).run(givens);
+  else
+    Search<0>(tables, levels, limit, options, out).run(givens);
+  if (!out.complete) out.solutions.clear();
+  return out;
+}
+
+}  // namespace sudosat
