@@ -36,6 +36,7 @@ ExternalModel read_model(std::istream& in, const std::string& name, int variable
   std::string text;
   while (std::getline(in, text)) {
     ++number;
+    if (number == 1 && text.compare(0, 3, "\xEF\xBB\xBF") == 0) text.erase(0, 3);  // a byte order mark
     if (!text.empty() && text.back() == '\r') text.pop_back();
     std::vector<Token> tokens = split_words(text);
     if (tokens.empty()) continue;

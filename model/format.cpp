@@ -1,6 +1,7 @@
 #include "format.hpp"
 
 #include <cctype>
+#include <limits>
 
 #include "fpuzzles.hpp"
 #include <cmath>
@@ -72,13 +73,16 @@ const char* to_string(Format f) {
   return "?";
 }
 
-int symbol_value(char c) {
-  if (c == '.' || c == '0') return 0;
+int symbol_value(char c, int n) {
+  if (c == '.' || c == '0' || c == '_' || c == '-' || c == '*') return 0;
+  if ((c == 'x' || c == 'X') && n < 33) return 0;
   if (c >= '1' && c <= '9') return c - '0';
   if (c >= 'A' && c <= 'Z') return c - 'A' + 10;
   if (c >= 'a' && c <= 'z') return c - 'a' + 10;
   return -1;
 }
+
+bool is_blank_word(const std::string& w) { return w.size() == 1 && symbol_value(w[0], 0) == 0; }
 
 char digit_symbol(int digit) {
   return digit < 10 ? static_cast<char>('0' + digit) : static_cast<char>('A' + digit - 10);
@@ -91,7 +95,11 @@ bool LineSource::fill(std::size_t k) {
   std::string text;
   while (ahead_.size() <= k) {
     if (!std::getline(in_, text)) return false;
-    ++last_;
+    if (last_ < std::numeric_limits<int>::max()) ++last_;  // line numbers saturate
+    if (first_) {
+      first_ = false;
+      if (text.compare(0, 3, "\xEF\xBB\xBF") == 0) text.erase(0, 3);  // Windows editors write it
+    }
     if (!text.empty() && text.back() == '\r') text.pop_back();
     if (!text.empty() && text[0] == '#') continue;
     ahead_.push_back({std::move(text), last_});
@@ -115,6 +123,17 @@ PuzzleReader::PuzzleReader(std::istream& in, std::string name, ReadOptions optio
     : src_(in), name_(std::move(name)), opt_(options), format_(options.format) {}
 
 Format PuzzleReader::format() {
+  if (!encoding_checked_) {
+    encoding_checked_ = true;
+    // Notepad's "Unicode" is UTF-16: say so rather than quote its NUL bytes as bad symbols.
+    const Line* first = src_.peek();
+    if (first && first->number == 1 &&
+        (first->text.compare(0, 2, "\xFF\xFE") == 0 || first->text.compare(0, 2, "\xFE\xFF") == 0)) {
+      done_ = true;
+      throw error(1, 1, "the input is UTF-16 text (it starts with a UTF-16 byte order mark); "
+                        "save it as UTF-8 or ASCII");
+    }
+  }
   if (format_) return *format_;
   std::size_t k = 0;
   while (src_.peek(k) && blank(src_.peek(k)->text)) ++k;
@@ -230,6 +249,7 @@ Record PuzzleReader::read_grid() {
         if (c >= n)
           throw error(line.number, t.column,
                       "row has more than " + std::to_string(n) + " numbers");
+        if (is_blank_word(t.text)) continue;  // "0", ".", "-", ...: the cell stays blank
         if (!all_digits(t.text) || t.text.size() > 2 || std::stoi(t.text) > n)
           throw error(line.number, t.column,
                       quote_token(t.text) + " is not a number from 0 to " + std::to_string(n));
@@ -272,7 +292,7 @@ Record PuzzleReader::read_compact() {
       for (int c = 0; c < static_cast<int>(text.size()); ++c) {
         if (c >= n)
           throw error(line.number, c + 1, "row has more than " + std::to_string(n) + " symbols");
-        const int v = symbol_value(text[static_cast<std::size_t>(c)]);
+        const int v = symbol_value(text[static_cast<std::size_t>(c)], n);
         if (v < 0 || v > n)
           throw error(line.number, c + 1,
                       quote_token(std::string(1, text[static_cast<std::size_t>(c)])) + " is not a symbol for 0 to " +
@@ -312,7 +332,7 @@ Record PuzzleReader::read_line() {
                       " symbols; a puzzle needs n^2 of them (81 for 9x9)");
     Grid g(shape_for(n, line.number, 1));
     for (int i = 0; i < len; ++i) {
-      const int v = symbol_value(text[static_cast<std::size_t>(i)]);
+      const int v = symbol_value(text[static_cast<std::size_t>(i)], n);
       if (v < 0 || v > n)
         throw error(line.number, i + 1,
                     quote_token(std::string(1, text[static_cast<std::size_t>(i)])) + " is not a symbol for 0 to " +
