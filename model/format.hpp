@@ -55,13 +55,22 @@ struct Token {
 };
 std::vector<Token> split_words(const std::string& line);
 
+// The longest input line read (without its '\n' and a trailing '\r'), and the longest f-puzzles
+// JSON text: 1 MiB, where a 35x35 line puzzle takes 1,225 bytes and the largest f-puzzles
+// puzzle we know some 100 KB. A longer line is an error of its own ("line longer than 1 MiB"),
+// never read in part; memory stays bounded whatever the input (docs/reliability.md).
+constexpr std::size_t kMaxLineBytes = std::size_t{1} << 20;
+
 // One input line, '\r' stripped, with its 1-based number.
 struct Line {
-  std::string text;
+  std::string text;       // for an overlong line only its first bytes (to detect the format)
   int number = 0;
+  bool overlong = false;  // longer than kMaxLineBytes: the readers reject it
 };
 
-// Lines of a stream with lookahead; comments ('#...') are skipped.
+// Lines of a stream with lookahead; comments ('#...') are skipped. A line longer than
+// kMaxLineBytes is read to its end but kept only in part (Line::overlong). Reads the stream's
+// buffer directly; after the end of the input it reads no more (a terminal is asked once).
 class LineSource {
  public:
   explicit LineSource(std::istream& in) : in_(in) {}
@@ -71,7 +80,9 @@ class LineSource {
 
  private:
   bool fill(std::size_t k);
+  bool read_line(Line& line);  // the next raw line; false at the end of the input
   std::istream& in_;
+  bool eof_ = false;
   bool first_ = true;  // the next line read is the input's first (its byte order mark goes)
   std::deque<Line> ahead_;
   int last_ = 0;
@@ -103,6 +114,7 @@ class PuzzleReader {
   Record read_domino();
   Record read_fpuzzles();
   Record with_rules(Record rec) const;  // adds opt_.rules to the record's puzzle
+  void whole(const Line& line) const;    // throws InputError for an overlong line
   Shape shape_for(int n, int line, int column) const;
   // The end of the input (final_zero_line: where a Sudominoku final 0 stood, else 0): false,
   // or InputError when no record came before it.
