@@ -2,7 +2,7 @@
 # Installs sudosat's build and test dependencies from Debian's packages.
 # Does nothing when they are all present; uses sudo when not run as root.
 set -e
-PKGS="cmake g++ make libcadical-dev catch2 nlohmann-json3-dev libcli11-dev cadical qqwing parallel"
+PKGS="cmake g++ make libcadical-dev catch2 nlohmann-json3-dev libcli11-dev cadical qqwing parallel clang libclang-rt-dev"
 missing=""
 for p in $PKGS; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"
