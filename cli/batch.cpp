@@ -21,6 +21,7 @@
 
 #include "exit_codes.hpp"
 #include "progress.hpp"
+#include "sink.hpp"
 
 namespace sudosat {
 
@@ -74,10 +75,7 @@ class Pipeline {
     work_cv_.notify_all();
     for (std::thread& t : workers) t.join();
     write_ready();  // messages queued after the last puzzle
-    progress_.finish();
-    out_ << std::flush;
-    if (failure_) std::rethrow_exception(failure_);
-    return code_;
+    return finish();
   }
 
  private:
@@ -97,14 +95,43 @@ class Pipeline {
     inline_engine_.emplace(options_.engine);
     try {
       read_all();
+    } catch (const WriteError& e) {  // a job's own file (check --certify)
+      fail_writing(e.what());
     } catch (...) {
       failure_ = std::current_exception();
     }
     write_ready();
+    return finish();
+  }
+
+  // The end of the batch: the summary, the last flush; throws what went wrong.
+  int finish() {
     progress_.finish();
     out_ << std::flush;
+    if (!out_) fail_writing(write_failure(out_).value_or("output: write error"));
+    if (write_failed_) throw WriteError(write_error_);
     if (failure_) std::rethrow_exception(failure_);
     return code_;
+  }
+
+  // Stops the batch after a failed write (of standard output, or of a job's own file):
+  // nothing more is written, the workers stop after their current puzzle, the reader stops
+  // reading, and run() throws WriteError with the first such message.
+  void fail_writing(const std::string& message) {
+    std::lock_guard<std::mutex> lock(m_);
+    if (write_failed_) return;
+    write_error_ = message;
+    write_failed_ = true;
+    stop_ = true;
+    work_cv_.notify_all();
+    space_cv_.notify_all();
+  }
+
+  // Checks standard output after a write; false (and the batch stopped) when it failed.
+  bool out_ok() {
+    if (out_) return true;
+    fail_writing(write_failure(out_).value_or("output: write error"));
+    return false;
   }
 
   // --- reader (the calling thread)
@@ -147,7 +174,7 @@ class Pipeline {
           return false;
         }
       };
-      while (next()) {
+      while (!write_failed_ && next()) {
         ++item.index;
         if (size > 0 && (item.index & 63) == 0) {
           const auto pos = in.tellg();
@@ -157,7 +184,7 @@ class Pipeline {
           }
         }
         if (inline_engine_) {
-          solve_inline(item, in);
+          if (!solve_inline(item, in)) return;
           continue;
         }
         // Hand over a batch when it is full, when a worker waits for work (a short input is
@@ -178,7 +205,8 @@ class Pipeline {
 
   // Solves and writes the item (inline mode). Flushes when the input has nothing more
   // buffered (a line-by-line producer may be waiting for this answer) and now and then.
-  void solve_inline(const Item& item, std::istream& in) {
+  // False when a write failed (the batch stops).
+  bool solve_inline(const Item& item, std::istream& in) {
     Slot s;
     s.ready = s.puzzle = true;
     s.output = job_(item, *inline_engine_);
@@ -188,6 +216,7 @@ class Pipeline {
       out_.flush();
       last_flush_ = now;
     }
+    return out_ok();
   }
 
   // Waits for room in the window, then queues the items read so far (if any) as one task.
@@ -247,7 +276,11 @@ class Pipeline {
       }
       std::vector<Output> outputs(task->items.size());
       try {
-        for (std::size_t i = 0; i < outputs.size(); ++i) outputs[i] = job_(task->items[i], engine);
+        for (std::size_t i = 0; i < outputs.size() && !write_failed_; ++i)
+          outputs[i] = job_(task->items[i], engine);
+      } catch (const WriteError& e) {  // a job's own file (check --certify)
+        fail_writing(e.what());
+        return;
       } catch (...) {
         std::lock_guard<std::mutex> lock(m_);
         if (!failure_) failure_ = std::current_exception();
@@ -276,6 +309,7 @@ class Pipeline {
     std::lock_guard<std::mutex> writing(write_m_);
     bool wrote = false, idle = false;
     for (;;) {
+      if (write_failed_) return;  // the batch stopped: nothing more goes out
       Slot taken;
       {
         std::lock_guard<std::mutex> lock(m_);
@@ -290,6 +324,7 @@ class Pipeline {
         if (reader_waiting_ && next_seq_ - next_write_ <= window_size() / 2) space_cv_.notify_one();
       }
       emit(taken);
+      if (!out_ok()) return;
       wrote = true;
     }
     if (!wrote) return;
@@ -299,6 +334,7 @@ class Pipeline {
     if (idle || now - last_flush_ >= kFlushEvery) {
       out_.flush();
       last_flush_ = now;
+      out_ok();
     }
   }
 
@@ -308,6 +344,7 @@ class Pipeline {
     if (!o.err.empty() && !(options_.quiet && warning)) {
       progress_.clear();
       out_.flush();  // keep stdout and stderr in step when both go to one terminal or file
+      if (!out_) return;  // the caller stops the batch; nothing after the failed write
       err_ << o.err << std::flush;
     }
     out_ << o.out;
@@ -335,6 +372,8 @@ class Pipeline {
   long long next_seq_ = 0, next_write_ = 0;
   bool input_done_ = false, stop_ = false, reader_waiting_ = false;
   std::exception_ptr failure_;
+  std::atomic<bool> write_failed_{false};  // set once, under m_; read without it
+  std::string write_error_;                // its message (set under m_ before write_failed_)
 
   std::mutex write_m_;  // held while writing; guards what follows
   Progress progress_;

@@ -59,6 +59,8 @@ std::string open_input(const std::string& file, std::ifstream& stream);
 
 // Reads every input, runs `job` on each item and writes the outputs in input order.
 // Returns the largest exit code seen (a file that cannot be opened counts as bad input).
+// A write that fails (standard output, or a job's own file: the job throws WriteError) stops
+// the batch at once, workers included; then run_batch throws WriteError (cli/sink.hpp).
 int run_batch(const BatchOptions& options, const Job& job, std::ostream& out, std::ostream& err);
 
 }  // namespace sudosat

@@ -11,6 +11,8 @@
 // Exit status: 0 when every puzzle is unique, 1 when some is multiple or none, 3 for bad
 // input, 4 for a time-out, 5 when a certificate could not be made; the largest wins.
 #include <algorithm>
+#include <cerrno>
+#include <cstring>
 #include <cstdio>
 #include <filesystem>
 
@@ -18,6 +20,7 @@
 #include "decoder/sat.hpp"
 #include "encoder/dimacs.hpp"
 #include "exit_codes.hpp"
+#include "sink.hpp"
 
 namespace sudosat {
 
@@ -33,7 +36,8 @@ std::string where(const Item& item) {
   return item.file + ":" + std::to_string(item.record.line) + ": ";
 }
 
-// Writes the certificate of a unique puzzle; returns an error message, empty on success.
+// Writes the certificate of a unique puzzle; returns an error message (an internal error),
+// empty on success. Throws WriteError when a file cannot be written: the batch stops.
 std::string certify(const std::string& dir, const Item& item, const Solution& solution) {
   const Puzzle& puzzle = *item.record.puzzle;
   const std::string base = dir + "/puzzle-" + std::to_string(item.index);
@@ -47,15 +51,16 @@ std::string certify(const std::string& dir, const Item& item, const Solution& so
       "unsatisfiable exactly when that solution is unique; " + base + ".drat is a DRAT proof"};
   for (std::string& line : describe_variables(f, puzzle.givens.shape)) comments.push_back(std::move(line));
   {
-    std::FILE* cnf = std::fopen((base + ".cnf").c_str(), "wb");
-    if (!cnf) return base + ".cnf: cannot write";
-    const std::string text = write_dimacs(f.cnf, f.variables, comments);
-    const bool ok = std::fwrite(text.data(), 1, text.size(), cnf) == text.size();
-    if (std::fclose(cnf) != 0 || !ok) return base + ".cnf: cannot write";
+    const std::unique_ptr<FdBuf> buf = FdBuf::open(base + ".cnf");
+    std::ostream cnf(buf.get());
+    cnf << write_dimacs(f.cnf, f.variables, comments);
+    if (!buf->close()) throw WriteError(write_error_text(buf->name(), buf->error()));
   }
-  std::FILE* proof = std::fopen((base + ".drat").c_str(), "wb");
-  if (!proof) return base + ".drat: cannot write";
+  const std::string proof_name = base + ".drat";
+  std::FILE* proof = std::fopen(proof_name.c_str(), "wb");
+  if (!proof) throw WriteError(proof_name + ": cannot open for writing: " + std::strerror(errno));
   SatSolver::Result r;
+  errno = 0;
   {
     // fresh: tracing is on before the first clause
     SatSolver solver(SatSolver::Decisions::Free, proof);
@@ -63,7 +68,15 @@ std::string certify(const std::string& dir, const Item& item, const Solution& so
     r = solver.solve();
     solver.close_proof();
   }
-  if (std::fclose(proof) != 0) return base + ".drat: cannot write";
+  // The solver writes the proof through stdio: a failed write leaves the stream's error flag
+  // set and errno telling why; a failed last flush makes fclose fail.
+  const int trace_errno = errno;
+  const bool written = std::fflush(proof) == 0 && !std::ferror(proof);
+  const int flush_errno = errno;
+  if (std::fclose(proof) != 0 || !written) {
+    const int why = trace_errno != 0 ? trace_errno : flush_errno != 0 ? flush_errno : errno != 0 ? errno : EIO;
+    throw WriteError(write_error_text(proof_name, why));
+  }
   if (r != SatSolver::Unsat)
     return "internal error: the certificate formula of puzzle " + std::to_string(item.index) +
            " is not unsatisfiable";

@@ -12,6 +12,7 @@
 #include "commands.hpp"
 #include "decoder/external.hpp"
 #include "exit_codes.hpp"
+#include "sink.hpp"
 
 namespace sudosat {
 
@@ -59,7 +60,8 @@ Command add_decode(CLI::App& app) {
       switch (model.status) {
         case ExternalStatus::Sat: {
           const Solution s = decode_model(model, puzzle, formula, model_name);
-          out << render_solution(item, f, s) << std::flush;
+          out << render_solution(item, f, s);
+          if (auto why = write_failure(out)) throw WriteError(*why);
           return exit_code::kOk;
         }
         case ExternalStatus::Unsat: {
@@ -70,11 +72,13 @@ Command add_decode(CLI::App& app) {
             throw InputError(model_name, model.status_line, 0,
                              "the answer says unsatisfiable, but the puzzle has a solution "
                              "(an answer for another formula?)");
-          out << render_status(item, f, "no solution", a.reason) << std::flush;
+          out << render_status(item, f, "no solution", a.reason);
+          if (auto why = write_failure(out)) throw WriteError(*why);
           return exit_code::kNoSolution;
         }
         case ExternalStatus::Unknown:
-          out << render_status(item, f, "unknown", "") << std::flush;
+          out << render_status(item, f, "unknown", "");
+          if (auto why = write_failure(out)) throw WriteError(*why);
           return exit_code::kUnknown;
       }
     } catch (const InputError& e) {

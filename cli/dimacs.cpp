@@ -4,11 +4,11 @@
 // every model is a solution of exactly this puzzle; --simplify writes encode_puzzle instead
 // (rules reduced by the givens). Sudominoku is always encode_domino's formula. The "c" lines
 // before the "p cnf V C" line say what made it and what every variable means.
-#include <fstream>
 
 #include "commands.hpp"
 #include "encoder/dimacs.hpp"
 #include "exit_codes.hpp"
+#include "sink.hpp"
 
 namespace sudosat {
 
@@ -87,16 +87,14 @@ Command add_dimacs(CLI::App& app) {
     const Formula f = puzzle_formula(*item.record.puzzle, args->simplify);
     const std::string text = write_dimacs(f.cnf, f.variables, header(item, f));
     if (args->output.empty()) {
-      out << text << std::flush;
+      out << text;
+      if (auto why = write_failure(out)) throw WriteError(*why);
       return exit_code::kOk;
     }
-    std::ofstream file(args->output, std::ios::binary);
+    const std::unique_ptr<FdBuf> buf = FdBuf::open(args->output);
+    std::ostream file(buf.get());
     file << text;
-    file.close();
-    if (!file) {
-      err << args->output << ": cannot write\n";
-      return exit_code::kBadInput;
-    }
+    if (!buf->close()) throw WriteError(write_error_text(buf->name(), buf->error()));
     return exit_code::kOk;
   };
 }

@@ -1,21 +1,24 @@
 // sudosat: SAT-based Sudoku and Sudominoku solver. The only place that prints or exits.
+#include <unistd.h>
+
 #include <iostream>
 #include <map>
 
 #include "commands.hpp"
 #include "decoder/sat.hpp"
 #include "exit_codes.hpp"
+#include "sink.hpp"
 
 #ifndef SUDOSAT_VERSION
 #define SUDOSAT_VERSION "unknown"
 #endif
 
-int main(int argc, char** argv) {
+namespace {
+
+// Runs the command line, writing to out and err; returns the exit status. A failed write
+// ends it with status 3 and its message, also kept in `write_error`.
+int run(int argc, char** argv, std::ostream& out, std::ostream& err, std::string& write_error) {
   using namespace sudosat;
-  std::ios::sync_with_stdio(false);
-  // The batch reads stdin on one thread while workers write stdout: reading must not flush
-  // std::cout behind the writer's back (a tied cin does, and duplicated output under load).
-  std::cin.tie(nullptr);
   CLI::App app{"sudosat: Sudoku and Sudominoku through SAT (CaDiCaL)", "sudosat"};
   app.set_version_flag("--version", std::string("sudosat ") + SUDOSAT_VERSION + " (" +
                                         sat_solver_version() + ")");
@@ -32,11 +35,39 @@ int main(int argc, char** argv) {
   try {
     app.parse(argc, argv);
     const std::string name = app.get_subcommands().front()->get_name();
-    return commands.at(name)(std::cout, std::cerr);
+    return commands.at(name)(out, err);
   } catch (const CLI::ParseError& e) {
-    return app.exit(e) == 0 ? exit_code::kOk : exit_code::kUsage;
+    return app.exit(e, out, err) == 0 ? exit_code::kOk : exit_code::kUsage;
+  } catch (const WriteError& e) {  // the run stopped at a failed write
+    write_error = e.what();
+    err << write_error << "\n";
+    return exit_code::kBadInput;
   } catch (const std::exception& e) {
-    std::cerr << "sudosat: " << e.what() << "\n";
+    err << "sudosat: " << e.what() << "\n";
     return exit_code::kInternal;
   }
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  using namespace sudosat;
+  std::ios::sync_with_stdio(false);
+  // The batch reads stdin on one thread while workers write stdout: reading must not flush
+  // standard output behind the writer's back (a tied cin does, and duplicated output under load).
+  std::cin.tie(nullptr);
+  // Standard output goes through an FdBuf, which knows why a write failed; nothing else
+  // writes to descriptor 1.
+  FdBuf stdout_buf(STDOUT_FILENO, "<stdout>");
+  std::ostream out(&stdout_buf);
+  std::string reported;
+  int code = run(argc, argv, out, std::cerr, reported);
+  // The last flush and the close of standard output: a failure there loses answers too
+  // (help and version text included).
+  if (!stdout_buf.close(true)) {
+    const std::string why = write_error_text(stdout_buf.name(), stdout_buf.error());
+    if (why != reported) std::cerr << why << "\n";
+    code = exit_code::kBadInput;
+  }
+  return code;
 }

@@ -1,6 +1,8 @@
 #include "external.hpp"
 
+#include <cctype>
 #include <charconv>
+#include <limits>
 #include <cstdlib>
 #include <optional>
 
@@ -23,6 +25,116 @@ std::string cell_text(const Shape& s, int cell) {
   return "row " + std::to_string(s.row(cell) + 1) + ", column " + std::to_string(s.col(cell) + 1);
 }
 
+// The words of an answer file, line by line, read straight from the stream's buffer: memory
+// stays bounded on any input (a word is kept up to kMaxWord bytes, a line's text, for
+// messages, up to kMaxQuote bytes), so a 100 MB line of literals costs no more than a short one.
+class Words {
+ public:
+  static constexpr std::size_t kMaxWord = 64;
+  static constexpr std::size_t kMaxQuote = 200;
+
+  explicit Words(std::istream& in) : in_(in), buf_(in.rdbuf()) {}
+
+  // Starts the next line; false at the end of the input.
+  bool begin_line() {
+    skip_line();  // the previous line's rest, if any
+    if (peek() == kEof) return false;
+    ++number_;
+    column_ = 0;
+    quote_.clear();
+    cut_ = false;
+    in_line_ = true;
+    if (number_ == 1 && peek() == 0xEF) {  // a UTF-8 byte order mark
+      // Only a complete mark is dropped; other bytes stay (and make a bad word).
+      take();
+      if (peek() == 0xBB) {
+        take();
+        if (peek() == 0xBF) {
+          take();
+          column_ = 0;
+          quote_.clear();
+        } else {
+          pending_ = "\xEF\xBB";
+        }
+      } else {
+        pending_ = "\xEF";
+      }
+    }
+    return true;
+  }
+
+  // The next word on the current line (its 1-based column); false at the line's end.
+  bool next_in_line(Token& word) {
+    word.text.clear();
+    if (!in_line_) return false;
+    while (pending_.empty() && is_space(peek())) {
+      if (take() == '\n') {
+        in_line_ = false;
+        return false;
+      }
+    }
+    if (pending_.empty() && peek() == kEof) {
+      in_line_ = false;
+      return false;
+    }
+    word.column = column_ + 1 - static_cast<int>(pending_.size());
+    word.text = pending_;
+    pending_.clear();
+    while (peek() != kEof && !is_space(peek())) {
+      const int c = take();
+      if (word.text.size() < kMaxWord) word.text += static_cast<char>(c);
+    }
+    return true;
+  }
+
+  // Drops the rest of the current line.
+  void skip_line() {
+    pending_.clear();
+    while (in_line_) {
+      const int c = take();
+      if (c == kEof || c == '\n') in_line_ = false;
+    }
+  }
+
+  int number() const { return number_; }
+  // The current line's text read so far ('\r' and the '\n' left out), for messages.
+  std::string quote() const {
+    std::string q = quote_;
+    while (!q.empty() && q.back() == '\r') q.pop_back();
+    return quote_token(q) + (cut_ ? "..." : "");
+  }
+
+ private:
+  static constexpr int kEof = std::char_traits<char>::eof();
+  static bool is_space(int c) { return c != kEof && std::isspace(c); }
+  int peek() {
+    if (eof_) return kEof;
+    const int c = buf_->sgetc();
+    if (c == kEof) {
+      eof_ = true;
+      in_.setstate(std::ios::eofbit);
+    }
+    return c;
+  }
+  int take() {
+    const int c = peek();
+    if (c == kEof) return c;
+    buf_->sbumpc();
+    if (c != '\n') {
+      ++column_;
+      if (quote_.size() < kMaxQuote) quote_ += static_cast<char>(c);
+      else cut_ = true;
+    }
+    return c;
+  }
+
+  std::istream& in_;
+  std::streambuf* buf_;
+  bool eof_ = false, in_line_ = false, cut_ = false;
+  int number_ = 0, column_ = 0;
+  std::string quote_, pending_;
+};
+
 }  // namespace
 
 ExternalModel read_model(std::istream& in, const std::string& name, int variables) {
@@ -33,25 +145,27 @@ ExternalModel read_model(std::istream& in, const std::string& name, int variable
   auto fail = [&](int line, int column, const std::string& what) {
     return InputError(name, line, column, what);
   };
-  std::string text;
-  while (std::getline(in, text)) {
-    ++number;
-    if (!text.empty() && text.back() == '\r') text.pop_back();
-    std::vector<Token> tokens = split_words(text);
-    if (tokens.empty()) continue;
-    const std::string& first = tokens.front().text;
-    if (kind != Kind::Minisat && first == "c") continue;  // a comment
-    std::size_t from = 0;  // first literal token
+  Words words(in);
+  Token first, word;
+  while (words.begin_line()) {
+    number = words.number();
+    if (!words.next_in_line(first)) continue;  // a blank line
+    if (kind != Kind::Minisat && first.text == "c") {  // a comment
+      words.skip_line();
+      continue;
+    }
+    bool literal_first = false;  // the line's first word is a literal (MiniSat)
     if (kind == Kind::Unset) {
-      if (first == "s") {
+      if (first.text == "s") {
         kind = Kind::Competition;
-      } else if (status_word(first, true)) {
+      } else if (status_word(first.text, true)) {
         kind = Kind::Minisat;
-        if (tokens.size() > 1) throw fail(number, tokens[1].column, "unexpected text after " + first);
-        m.status = *status_word(first, true);
+        if (words.next_in_line(word)) throw fail(number, word.column, "unexpected text after " + first.text);
+        m.status = *status_word(first.text, true);
         m.status_line = number;
         continue;
-      } else if (first == "v" || first == "0" || first.find_first_not_of("-0123456789") == std::string::npos) {
+      } else if (first.text == "v" || first.text == "0" ||
+                 first.text.find_first_not_of("-0123456789") == std::string::npos) {
         throw fail(number, 1, "values before the status line (expected 's SATISFIABLE' or 'SAT')");
       } else {
         throw fail(number, 1, "not a SAT solver's answer: expected 's SATISFIABLE', 's UNSATISFIABLE', "
@@ -59,21 +173,25 @@ ExternalModel read_model(std::istream& in, const std::string& name, int variable
       }
     }
     if (kind == Kind::Competition) {
-      if (first == "s") {
+      if (first.text == "s") {
         if (m.status_line != 0)
           throw fail(number, 1, "a second status line (the first is line " + std::to_string(m.status_line) + ")");
-        const std::string word = tokens.size() == 2 ? tokens[1].text : "";
-        auto st = status_word(word, false);
+        Token extra;
+        const bool has = words.next_in_line(word);
+        const bool more = has && words.next_in_line(extra);
+        words.skip_line();
+        auto st = status_word(has && !more ? word.text : "", false);
         if (!st)
-          throw fail(number, tokens.size() > 1 ? tokens[1].column : 1,
-                     "unknown status " + quote_token(text) + " (expected SATISFIABLE, UNSATISFIABLE or UNKNOWN)");
+          throw fail(number, has ? word.column : 1,
+                     "unknown status " + words.quote() + " (expected SATISFIABLE, UNSATISFIABLE or UNKNOWN)");
         m.status = *st;
         m.status_line = number;
         continue;
       }
-      if (first != "v")
+      if (first.text != "v")
         throw fail(number, 1, "unexpected line: a competition answer has only 'c', 's' and 'v' lines");
-      from = 1;
+    } else {
+      literal_first = true;
     }
     // A line of literals.
     if (m.status != ExternalStatus::Sat) {
@@ -84,20 +202,24 @@ ExternalModel read_model(std::istream& in, const std::string& name, int variable
       m.value.assign(static_cast<std::size_t>(variables) + 1, 0);
       m.line.assign(static_cast<std::size_t>(variables) + 1, 0);
     }
-    for (std::size_t k = from; k < tokens.size(); ++k) {
-      const Token& t = tokens[k];
+    for (bool have = literal_first ? (word = first, true) : words.next_in_line(word); have;
+         have = words.next_in_line(word)) {
+      const Token& t = word;
       if (ended) throw fail(number, t.column, "values after the final 0");
       int lit = 0;
       const char* b = t.text.data();
       const char* e = b + t.text.size();
       auto r = std::from_chars(b, e, lit);
-      if (r.ec != std::errc() || r.ptr != e)
-        throw fail(number, t.column, quote_token(t.text) + " is not a literal");
+      if (r.ec != std::errc() || r.ptr != e || t.text.size() >= Words::kMaxWord)
+        throw fail(number, t.column, quote_token(t.text) + (t.text.size() >= Words::kMaxWord ? "..." : "") +
+                                         " is not a literal");
       if (lit == 0) {
         ended = true;
         m.end_line = number;
         continue;
       }
+      if (lit == std::numeric_limits<int>::min())
+        throw fail(number, t.column, quote_token(t.text) + " is not a literal");
       const int var = std::abs(lit);
       if (var > variables)
         throw fail(number, t.column, "variable " + std::to_string(var) +

@@ -50,6 +50,14 @@ constexpr long long kFastLargePerSolution = 8;
 // Sudoku solutions, so the forced digits hold in each); otherwise Partial with the puzzle's
 // own givens. Complete means solved; a Sudominoku grid the Sudoku rules complete is Partial,
 // since its tiling is still the solver's to find.
+// The time point `limit` from now (none without a limit).
+std::optional<std::chrono::steady_clock::time_point> deadline_from_now(
+    const std::optional<std::chrono::duration<double>>& limit) {
+  if (!limit) return std::nullopt;
+  return std::chrono::steady_clock::now() +
+         std::chrono::duration_cast<std::chrono::steady_clock::duration>(*limit);
+}
+
 Propagated prepare(const Puzzle& puzzle, const EngineOptions& options) {
   if (puzzle.is_variant()) {  // the givens go to the solver as they are
     Propagated p;
@@ -170,8 +178,9 @@ class Engine::Session {
 
   // `puzzle` must outlive the calls for it; `givens` (puzzle's, or with forced digits added)
   // is copied.
+  // `deadline`: when the time limit, counted from the puzzle's start, runs out.
   void begin(const Puzzle& puzzle, Grid givens,
-             const std::optional<std::chrono::duration<double>>& limit) {
+             const std::optional<std::chrono::steady_clock::time_point>& deadline) {
     puzzle_ = &puzzle;
     givens_ = std::move(givens);
     ++puzzles_;
@@ -189,9 +198,8 @@ class Engine::Session {
             solver_.add({-givens_selector_, vars_.cell(cell, givens_.at(cell))});
       }
     }
-    if (limit)
-      solver_.set_deadline(std::chrono::steady_clock::now() +
-                           std::chrono::duration_cast<std::chrono::steady_clock::duration>(*limit));
+    if (deadline)
+      solver_.set_deadline(*deadline);
     else
       solver_.clear_deadline();
   }
@@ -416,6 +424,7 @@ Answer Engine::solve(const Puzzle& puzzle, Goal goal) {
   if (fast_applies(puzzle, options_, goal == Goal::Lexmin))
     if (auto a = fast_solve(puzzle, goal)) return std::move(*a);
   Answer answer;
+  const auto deadline = deadline_from_now(options_.time_limit);  // propagation and encoding count
   Propagated start = prepare(puzzle, options_);
   if (start.state == Propagated::Contradiction) {
     answer.status = Status::NoSolution;
@@ -435,7 +444,7 @@ Answer Engine::solve(const Puzzle& puzzle, Goal goal) {
   const bool in_order = goal == Goal::Lexmin && method == LexminMethod::Ordered;
   const bool descend = goal == Goal::Lexmin && !in_order;
   Session& s = session_for(puzzle, start.grid, in_order);
-  s.begin(puzzle, std::move(start.grid), options_.time_limit);
+  s.begin(puzzle, std::move(start.grid), deadline);
   auto r = s.solve(0);
   if (r == SatSolver::Sat) {
     answer.solution = s.read();
@@ -480,6 +489,7 @@ Count Engine::count(const Puzzle& puzzle, int limit, int keep) {
   if (fast_applies(puzzle, options_, false))
     if (auto c = fast_count(puzzle, limit, keep)) return std::move(*c);
   Count result;
+  const auto deadline = deadline_from_now(options_.time_limit);  // propagation and encoding count
   Propagated start = prepare(puzzle, options_);
   if (start.state == Propagated::Contradiction) {
     result.status = Status::Solved;
@@ -496,7 +506,7 @@ Count Engine::count(const Puzzle& puzzle, int limit, int keep) {
   }
   // Every solution holds the forced digits, so the distinct full grids are the same.
   Session& s = session_for(puzzle, start.grid, false);
-  s.begin(puzzle, std::move(start.grid), options_.time_limit);
+  s.begin(puzzle, std::move(start.grid), deadline);
   const int a = s.fresh();
   result.status = Status::Solved;
   while (result.found < limit) {

@@ -64,7 +64,8 @@ struct Candidates {
 enum class LexminMethod { Auto, Ordered, Descent };
 
 struct EngineOptions {
-  std::optional<std::chrono::duration<double>> time_limit;  // per puzzle
+  std::optional<std::chrono::duration<double>> time_limit;  // per puzzle and call, from its start
+                                                            // (propagation and encoding count)
   bool reuse = true;  // keep one solver per shape, givens as assumptions (else one per puzzle)
   std::optional<Amo> amo;  // at-most-one encoding; default: default_amo(n) (for benchmarks)
   bool propagate = true;   // unit-propagate the givens by the Sudoku rules before any SAT call

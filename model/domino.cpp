@@ -33,13 +33,16 @@ struct Tok {
 // used up, so the next puzzle starts untouched on its own line.
 class Tokens {
  public:
-  explicit Tokens(LineSource& src) : src_(src) {}
+  Tokens(LineSource& src, const std::string& name) : src_(src), name_(name) {}
 
-  // The next token, or false at the end of the input.
+  // The next token, or false at the end of the input. Throws InputError at an overlong line.
   bool next(Tok& out) {
     while (k_ == words_.size()) {
       Line l;
       if (!src_.next(l)) return false;
+      if (l.overlong)
+        throw InputError(name_, l.number, static_cast<int>(kMaxLineBytes) + 1,
+                         "line longer than 1 MiB (1048576 bytes); no puzzle line is that long");
       line_ = l.number;
       words_ = split_words(l.text);
       k_ = 0;
@@ -60,6 +63,7 @@ class Tokens {
 
  private:
   LineSource& src_;
+  const std::string& name_;
   std::vector<Token> words_;  // the current line's words
   std::size_t k_ = 0;         // the next of them
   int line_ = 0;
@@ -209,9 +213,16 @@ class PuzzleParser {
 
 Record read_domino_puzzle(LineSource& src, const std::string& name) {
   Record rec;
-  Tokens tokens(src);
+  Tokens tokens(src, name);
   Tok count;
-  if (!tokens.next(count)) return rec;  // end of input: the final "0" may be missing
+  try {
+    if (!tokens.next(count)) return rec;  // end of input: the final "0" may be missing
+  } catch (const InputError& e) {
+    rec.line = e.line();
+    rec.error = e;
+    rec.fatal = true;
+    return rec;
+  }
   rec.line = count.line;
   if (count.text == "0") return rec;    // the final "0"
   if (!all_digits(count.text) || count.text.size() > 2 ||

@@ -1,6 +1,7 @@
 #include "format.hpp"
 
 #include <cctype>
+#include <limits>
 
 #include "fpuzzles.hpp"
 #include <cmath>
@@ -28,6 +29,13 @@ bool blank(const std::string& s) {
     if (!std::isspace(static_cast<unsigned char>(c))) return false;
   return true;
 }
+
+// A blank line: only whitespace. An overlong line never is (its end is not kept).
+bool blank(const Line& l) { return !l.overlong && blank(l.text); }
+
+// How many blank lines format detection looks through after L lines of L symbols before it
+// takes the input for a compact grid: lookahead stays bounded on any input.
+constexpr std::size_t kBlankLookahead = 1000;
 
 std::string rtrim(const std::string& s) {
   std::size_t e = s.size();
@@ -72,13 +80,16 @@ const char* to_string(Format f) {
   return "?";
 }
 
-int symbol_value(char c) {
-  if (c == '.' || c == '0') return 0;
+int symbol_value(char c, int n) {
+  if (c == '.' || c == '0' || c == '_' || c == '-' || c == '*') return 0;
+  if ((c == 'x' || c == 'X') && n < 33) return 0;
   if (c >= '1' && c <= '9') return c - '0';
   if (c >= 'A' && c <= 'Z') return c - 'A' + 10;
   if (c >= 'a' && c <= 'z') return c - 'a' + 10;
   return -1;
 }
+
+bool is_blank_word(const std::string& w) { return w.size() == 1 && symbol_value(w[0], 0) == 0; }
 
 char digit_symbol(int digit) {
   return digit < 10 ? static_cast<char>('0' + digit) : static_cast<char>('A' + digit - 10);
@@ -87,14 +98,53 @@ char digit_symbol(int digit) {
 // ---------------------------------------------------------------------------------------------
 // LineSource
 
+namespace {
+constexpr std::size_t kOverlongPrefix = 256;  // what is kept of an overlong line
+}
+
+bool LineSource::read_line(Line& line) {
+  line.text.clear();
+  line.overlong = false;
+  if (eof_) return false;
+  std::streambuf* buf = in_.rdbuf();
+  bool any = false, dropped = false;
+  for (;;) {
+    const int c = buf->sbumpc();
+    if (c == std::char_traits<char>::eof()) {
+      eof_ = true;
+      in_.setstate(std::ios::eofbit);
+      if (!any) return false;
+      break;
+    }
+    any = true;
+    if (c == '\n') break;
+    // One byte more than the limit is kept: it may be the '\r' of a CRLF line.
+    if (line.text.size() <= kMaxLineBytes)
+      line.text.push_back(static_cast<char>(c));
+    else
+      dropped = true;
+  }
+  if (last_ < std::numeric_limits<int>::max()) ++last_;  // line numbers saturate
+  line.number = last_;
+  if (first_) {
+    first_ = false;
+    if (line.text.compare(0, 3, "\xEF\xBB\xBF") == 0) line.text.erase(0, 3);  // Windows editors write it
+  }
+  if (!dropped && !line.text.empty() && line.text.back() == '\r') line.text.pop_back();
+  if (dropped || line.text.size() > kMaxLineBytes) {
+    line.overlong = true;
+    line.text.resize(kOverlongPrefix);
+    line.text.shrink_to_fit();
+  }
+  return true;
+}
+
 bool LineSource::fill(std::size_t k) {
-  std::string text;
+  Line line;
   while (ahead_.size() <= k) {
-    if (!std::getline(in_, text)) return false;
-    ++last_;
-    if (!text.empty() && text.back() == '\r') text.pop_back();
-    if (!text.empty() && text[0] == '#') continue;
-    ahead_.push_back({std::move(text), last_});
+    if (!read_line(line)) return false;
+    if (!line.overlong && !line.text.empty() && line.text[0] == '#') continue;
+    ahead_.push_back(std::move(line));
   }
   return true;
 }
@@ -115,12 +165,25 @@ PuzzleReader::PuzzleReader(std::istream& in, std::string name, ReadOptions optio
     : src_(in), name_(std::move(name)), opt_(options), format_(options.format) {}
 
 Format PuzzleReader::format() {
+  if (!encoding_checked_) {
+    encoding_checked_ = true;
+    // Notepad's "Unicode" is UTF-16: say so rather than quote its NUL bytes as bad symbols.
+    const Line* first = src_.peek();
+    if (first && first->number == 1 &&
+        (first->text.compare(0, 2, "\xFF\xFE") == 0 || first->text.compare(0, 2, "\xFE\xFF") == 0)) {
+      done_ = true;
+      throw error(1, 1, "the input is UTF-16 text (it starts with a UTF-16 byte order mark); "
+                        "save it as UTF-8 or ASCII");
+    }
+  }
   if (format_) return *format_;
-  std::size_t k = 0;
-  while (src_.peek(k) && blank(src_.peek(k)->text)) ++k;
+  // Blank lines before the first puzzle are skipped by every format.
+  for (Line skip; src_.peek() && blank(*src_.peek());) src_.next(skip);
+  const std::size_t k = 0;
   const Line* first = src_.peek(k);
   if (!first) throw error(0, 0, "empty input: no puzzle found");
   auto tokens = split_words(first->text);
+  if (tokens.empty()) return *(format_ = Format::Line);  // overlong: read_line reports it
   if (tokens[0].text[0] == '{') return *(format_ = Format::FPuzzles);
   if (looks_like_fpuzzles(first->text)) return *(format_ = Format::FPuzzlesLines);
   // The second line is looked at only when needed: a line-by-line producer on a pipe must
@@ -138,13 +201,16 @@ Format PuzzleReader::format() {
     // One word per line: a compact grid is exactly L lines of L symbols; anything else whose
     // first line has a square number of symbols is a file of one-line puzzles.
     const int len = static_cast<int>(tokens[0].text.size());
-    bool compact = len <= 35;
+    bool compact = len <= 35 && !first->overlong;
     for (int i = 0; compact && i < len; ++i) {
       const Line* l = src_.peek(k + static_cast<std::size_t>(i));
-      compact = l && static_cast<int>(rtrim(l->text).size()) == len;
+      compact = l && !l->overlong && static_cast<int>(rtrim(l->text).size()) == len;
     }
-    for (std::size_t i = k + static_cast<std::size_t>(len); compact && src_.peek(i); ++i)
-      compact = blank(src_.peek(i)->text);
+    // Then only blank lines up to the end (or more than kBlankLookahead blank lines: a
+    // compact grid, whose reader reports any text after them).
+    const std::size_t last = k + static_cast<std::size_t>(len) + kBlankLookahead;
+    for (std::size_t i = k + static_cast<std::size_t>(len); compact && i < last && src_.peek(i); ++i)
+      compact = blank(*src_.peek(i));
     const int n = isqrt(len);
     // A line of L = n^2 <= 35 symbols is a one-line puzzle only when size n has a box shape
     // (only 16 = 4x4 by default); a malformed 9x9 compact grid must not be read as 3x3 lines.
@@ -177,7 +243,7 @@ bool PuzzleReader::next(Record& out) {
   if (done_) return false;
   const Format f = format();
   // Skip blank lines between puzzles (domino puzzles skip them token by token).
-  while (f != Format::Domino && src_.peek() && blank(src_.peek()->text)) {
+  while (f != Format::Domino && src_.peek() && blank(*src_.peek())) {
     Line skip;
     src_.next(skip);
   }
@@ -214,15 +280,17 @@ Record PuzzleReader::read_grid() {
   auto tokens = split_words(line.text);
   const int n = static_cast<int>(tokens.size());
   try {
+    whole(line);
     Grid g(shape_for(n, line.number, 1));
     for (int r = 0; r < n; ++r) {
       if (r > 0) {
         const Line* l = src_.peek();
-        if (!l || blank(l->text))
+        if (!l || blank(*l))
           throw error(l ? l->number : src_.last_number() + 1, 1,
                       "expected " + std::to_string(n) + " rows, found " + std::to_string(r));
         src_.next(line);
         ++rows_read;
+        whole(line);
         tokens = split_words(line.text);
       }
       for (int c = 0; c < static_cast<int>(tokens.size()); ++c) {
@@ -230,6 +298,7 @@ Record PuzzleReader::read_grid() {
         if (c >= n)
           throw error(line.number, t.column,
                       "row has more than " + std::to_string(n) + " numbers");
+        if (is_blank_word(t.text)) continue;  // "0", ".", "-", ...: the cell stays blank
         if (!all_digits(t.text) || t.text.size() > 2 || std::stoi(t.text) > n)
           throw error(line.number, t.column,
                       quote_token(t.text) + " is not a number from 0 to " + std::to_string(n));
@@ -243,8 +312,10 @@ Record PuzzleReader::read_grid() {
     rec.puzzle = Puzzle{std::move(g), std::nullopt};
   } catch (const InputError& e) {
     rec.error = e;
+    // An overlong line cannot be counted in rows: where the next block starts is unknown.
+    if (line.overlong) rec.fatal = true;
     // Resynchronize: drop the rest of this block (n rows, or up to a blank line).
-    while (src_.peek() && !blank(src_.peek()->text) && rows_read < n) {
+    while (src_.peek() && !blank(*src_.peek()) && rows_read < n) {
       src_.next(line);
       ++rows_read;
     }
@@ -259,6 +330,7 @@ Record PuzzleReader::read_compact() {
   src_.next(line);
   rec.line = line.number;
   try {
+    whole(line);
     std::string text = rtrim(line.text);
     const int n = static_cast<int>(text.size());
     Grid g(shape_for(n, line.number, 1));
@@ -267,12 +339,13 @@ Record PuzzleReader::read_compact() {
         if (!src_.next(line))
           throw error(src_.last_number() + 1, 1,
                       "expected " + std::to_string(n) + " rows, found " + std::to_string(r));
+        whole(line);
         text = rtrim(line.text);
       }
       for (int c = 0; c < static_cast<int>(text.size()); ++c) {
         if (c >= n)
           throw error(line.number, c + 1, "row has more than " + std::to_string(n) + " symbols");
-        const int v = symbol_value(text[static_cast<std::size_t>(c)]);
+        const int v = symbol_value(text[static_cast<std::size_t>(c)], n);
         if (v < 0 || v > n)
           throw error(line.number, c + 1,
                       quote_token(std::string(1, text[static_cast<std::size_t>(c)])) + " is not a symbol for 0 to " +
@@ -285,7 +358,7 @@ Record PuzzleReader::read_compact() {
                         std::to_string(n));
     }
     while (src_.peek()) {
-      if (!blank(src_.peek()->text))
+      if (!blank(*src_.peek()))
         throw error(src_.peek()->number, 1, "text after the " + std::to_string(n) + "x" +
                                                 std::to_string(n) + " grid");
       src_.next(line);
@@ -303,6 +376,7 @@ Record PuzzleReader::read_line() {
   src_.next(line);
   rec.line = line.number;
   try {
+    whole(line);
     const std::string text = rtrim(line.text);
     const int len = static_cast<int>(text.size());
     const int n = isqrt(len);
@@ -312,7 +386,7 @@ Record PuzzleReader::read_line() {
                       " symbols; a puzzle needs n^2 of them (81 for 9x9)");
     Grid g(shape_for(n, line.number, 1));
     for (int i = 0; i < len; ++i) {
-      const int v = symbol_value(text[static_cast<std::size_t>(i)]);
+      const int v = symbol_value(text[static_cast<std::size_t>(i)], n);
       if (v < 0 || v > n)
         throw error(line.number, i + 1,
                     quote_token(std::string(1, text[static_cast<std::size_t>(i)])) + " is not a symbol for 0 to " +
@@ -336,11 +410,18 @@ Record PuzzleReader::read_fpuzzles() {
   const std::size_t start = line.text.find_first_not_of(" \t");
   FPuzzlesOptions options;
   options.entered_digits = opt_.entered_digits;
+  const bool json = start != std::string::npos && line.text[start] == '{';
+  rec.fatal = json;  // one JSON puzzle per input
   try {
-    if (line.text[start] == '{') {
-      rec.fatal = true;  // one JSON puzzle per input
+    whole(line);
+    if (json) {
       std::string text = line.text.substr(start);
-      while (src_.next(line)) text += "\n" + line.text;
+      while (src_.next(line)) {
+        whole(line);
+        if (text.size() + 1 + line.text.size() > kMaxLineBytes)
+          throw error(line.number, 1, "the JSON text is longer than 1 MiB (1048576 bytes)");
+        text += "\n" + line.text;
+      }
       rec.puzzle = parse_fpuzzles(text, name_, rec.line, static_cast<int>(start) + 1, options);
     } else {
       rec.puzzle = parse_fpuzzles(rtrim(line.text.substr(start)), name_, rec.line,
@@ -350,6 +431,12 @@ Record PuzzleReader::read_fpuzzles() {
     rec.error = e;
   }
   return rec;
+}
+
+void PuzzleReader::whole(const Line& line) const {
+  if (line.overlong)
+    throw error(line.number, static_cast<int>(kMaxLineBytes) + 1,
+                "line longer than 1 MiB (1048576 bytes); no puzzle line is that long");
 }
 
 Record PuzzleReader::with_rules(Record rec) const {

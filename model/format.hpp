@@ -2,12 +2,15 @@
 //
 //   grid     n lines of n integers 0..n separated by whitespace (BOJ 2580); blocks may repeat
 //   compact  n lines of n symbols, no spaces (BOJ 2239); exactly one grid
-//   line     one puzzle per line, n^2 symbols (collections); '.' or '0' is a blank
+//   line     one puzzle per line, n^2 symbols (collections)
 //   domino   Sudominoku (BOJ 4574): N, N domino lines, a singles line, ..., a final "0"
 //   fpuzzles f-puzzles.com: one JSON object, or one compressed string or link per line
 //            (model/fpuzzles.hpp); a variant puzzle
-// Symbols are 1-9 then A-Z (or a-z) for 10..35. Lines starting with '#' are comments and a
-// trailing '\r' is dropped everywhere.
+// Symbols are 1-9 then A-Z (or a-z) for 10..35. A blank is written '0', '.', '_', '-' or '*',
+// or 'x' / 'X' below size 33 (from 33 on, X is the digit 33); in the grid format, whose
+// digits are numbers, any of these alone is a blank. Lines starting with '#' are comments, a
+// trailing '\r' is dropped everywhere, and a UTF-8 byte order mark at the start of an input
+// is skipped (columns are counted after it).
 #pragma once
 #include <deque>
 #include <istream>
@@ -26,7 +29,11 @@ enum class Format { Grid, Compact, Line, Domino, FPuzzles, FPuzzlesLines };
 
 std::optional<Format> parse_format(const std::string& name);  // "grid", "compact", ...
 const char* to_string(Format f);
-int symbol_value(char c);       // '1'..'9','A'..'Z','a'..'z' -> 1..35; '.','0' -> 0; else -1
+// The value of a symbol in a puzzle of size n: '1'..'9','A'..'Z','a'..'z' -> 1..35, a blank
+// ('0' '.' '_' '-' '*', and 'x' 'X' when n < 33) -> 0, anything else -> -1. Values above n
+// are the caller's to reject.
+int symbol_value(char c, int n);
+bool is_blank_word(const std::string& word);  // grid format: ".", "_", "-", "*", "x", "X" ("0" too)
 char digit_symbol(int digit);   // 1..35 -> '1'..'9','A'..'Z'
 
 struct ReadOptions {
@@ -48,13 +55,22 @@ struct Token {
 };
 std::vector<Token> split_words(const std::string& line);
 
+// The longest input line read (without its '\n' and a trailing '\r'), and the longest f-puzzles
+// JSON text: 1 MiB, where a 35x35 line puzzle takes 1,225 bytes and the largest f-puzzles
+// puzzle we know some 100 KB. A longer line is an error of its own ("line longer than 1 MiB"),
+// never read in part; memory stays bounded whatever the input (docs/reliability.md).
+constexpr std::size_t kMaxLineBytes = std::size_t{1} << 20;
+
 // One input line, '\r' stripped, with its 1-based number.
 struct Line {
-  std::string text;
+  std::string text;       // for an overlong line only its first bytes (to detect the format)
   int number = 0;
+  bool overlong = false;  // longer than kMaxLineBytes: the readers reject it
 };
 
-// Lines of a stream with lookahead; comments ('#...') are skipped.
+// Lines of a stream with lookahead; comments ('#...') are skipped. A line longer than
+// kMaxLineBytes is read to its end but kept only in part (Line::overlong). Reads the stream's
+// buffer directly; after the end of the input it reads no more (a terminal is asked once).
 class LineSource {
  public:
   explicit LineSource(std::istream& in) : in_(in) {}
@@ -64,7 +80,10 @@ class LineSource {
 
  private:
   bool fill(std::size_t k);
+  bool read_line(Line& line);  // the next raw line; false at the end of the input
   std::istream& in_;
+  bool eof_ = false;
+  bool first_ = true;  // the next line read is the input's first (its byte order mark goes)
   std::deque<Line> ahead_;
   int last_ = 0;
 };
@@ -95,6 +114,7 @@ class PuzzleReader {
   Record read_domino();
   Record read_fpuzzles();
   Record with_rules(Record rec) const;  // adds opt_.rules to the record's puzzle
+  void whole(const Line& line) const;    // throws InputError for an overlong line
   Shape shape_for(int n, int line, int column) const;
   // The end of the input (final_zero_line: where a Sudominoku final 0 stood, else 0): false,
   // or InputError when no record came before it.
@@ -109,6 +129,7 @@ class PuzzleReader {
   std::optional<Format> format_;
   bool done_ = false;
   bool read_any_ = false;  // a record (puzzle or error) was returned
+  bool encoding_checked_ = false;  // the first line was looked at for a UTF-16 byte order mark
 };
 
 // Sudominoku puzzle reader (domino.cpp): reads one puzzle after its count line.

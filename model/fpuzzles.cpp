@@ -17,6 +17,7 @@
 #include <variant>
 #include <vector>
 
+#include "format.hpp"
 #include "lzstring.hpp"
 
 namespace sudosat {
@@ -925,9 +926,14 @@ Puzzle parse_compressed(const std::string& text, std::size_t start, const std::s
     payload += static_cast<char>(hex(i + 1) * 16 + hex(i + 2));
     i += 2;
   }
-  const std::optional<std::string> decoded = lz_decompress_base64(payload);
-  if (!decoded)
+  // The decompressed JSON has the limit of JSON text in a file (model/format.hpp).
+  bool too_long = false;
+  const std::optional<std::string> decoded = lz_decompress_base64(payload, kMaxLineBytes, &too_long);
+  if (!decoded) {
+    if (too_long)
+      throw InputError(file, l, c, "the decompressed puzzle is longer than 1 MiB (1048576 bytes)");
     throw InputError(file, l, c, "not an f-puzzles string: lz-string decompression failed");
+  }
   json root;
   try {
     root = json::parse(*decoded);

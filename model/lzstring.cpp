@@ -17,7 +17,6 @@ namespace sudosat {
 namespace {
 
 constexpr char kAlphabet[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-constexpr std::size_t kMaxOutput = std::size_t{64} << 20;  // UTF-16 units and UTF-8 bytes
 constexpr char16_t kReplacement = 0xFFFD;
 
 bool is_continuation(unsigned char b) { return (b & 0xC0) == 0x80; }
@@ -69,8 +68,9 @@ std::u16string utf8_to_utf16(const std::string& s) {
   return out;
 }
 
-// UTF-16 to UTF-8; empty on a lone surrogate or more than kMaxOutput bytes.
-std::optional<std::string> utf16_to_utf8(const std::vector<char16_t>& units) {
+// UTF-16 to UTF-8; empty on a lone surrogate or more than max_output bytes.
+std::optional<std::string> utf16_to_utf8(const std::vector<char16_t>& units, std::size_t max_output,
+                                         bool* too_long) {
   std::string out;
   out.reserve(units.size());
   for (std::size_t i = 0; i < units.size(); ++i) {
@@ -96,7 +96,10 @@ std::optional<std::string> utf16_to_utf8(const std::vector<char16_t>& units) {
       out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
       out += static_cast<char>(0x80 | (cp & 0x3F));
     }
-    if (out.size() > kMaxOutput) return std::nullopt;
+    if (out.size() > max_output) {
+      if (too_long) *too_long = true;
+      return std::nullopt;
+    }
   }
   return out;
 }
@@ -238,7 +241,9 @@ std::string lz_compress_base64(const std::string& utf8) {
   return out.finish();
 }
 
-std::optional<std::string> lz_decompress_base64(const std::string& base64) {
+std::optional<std::string> lz_decompress_base64(const std::string& base64, std::size_t max_output,
+                                                bool* too_long) {
+  if (too_long) *too_long = false;
   std::size_t end = base64.size();
   while (end > 0 && is_trailer(base64[end - 1])) --end;
   if (end == 0) return std::nullopt;
@@ -277,7 +282,11 @@ std::optional<std::string> lz_decompress_base64(const std::string& base64) {
     const auto start = static_cast<std::uint32_t>(out.size());
     Span entry{start, 0};
     if (code < 2) {
-      if (!read_literal(code, unit) || out.size() + 1 > kMaxOutput) return std::nullopt;
+      if (!read_literal(code, unit)) return std::nullopt;
+      if (out.size() + 1 > max_output) {
+        if (too_long) *too_long = true;
+        return std::nullopt;
+      }
       dict.push_back(Span{start, 1});
       width.count();
       out.push_back(unit);
@@ -286,7 +295,10 @@ std::optional<std::string> lz_decompress_base64(const std::string& base64) {
       // code == dict.size(): the entry being defined right now, w + w's first unit.
       const Span from = code < dict.size() ? dict[code] : w;
       entry.length = code < dict.size() ? from.length : w.length + 1;
-      if (out.size() + entry.length > kMaxOutput) return std::nullopt;
+      if (out.size() + entry.length > max_output) {
+        if (too_long) *too_long = true;
+        return std::nullopt;
+      }
       out.resize(out.size() + entry.length);
       for (std::uint32_t k = 0; k < from.length; ++k) out[start + k] = out[from.start + k];
       if (code == dict.size()) out[start + w.length] = out[w.start];
@@ -297,7 +309,7 @@ std::optional<std::string> lz_decompress_base64(const std::string& base64) {
     width.count();
     w = entry;
   }
-  return utf16_to_utf8(out);
+  return utf16_to_utf8(out, max_output, too_long);
 }
 
 }  // namespace sudosat

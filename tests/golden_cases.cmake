@@ -119,3 +119,19 @@ sudosat_golden(bad.missing-file CODE 3 EXPECT bad/empty.out STDERR bad/missing-f
                ARGS solve bad/no-such-file.in)
 sudosat_golden(bad.directory CODE 3 EXPECT bad/empty.out STDERR bad/directory.err ARGS solve cli)
 sudosat_golden(bad.directory_dimacs CODE 3 STDERR bad/directory.err ARGS dimacs cli)
+
+# Input tolerance (tests/data/input): a UTF-8 byte order mark at the start of every kind of
+# input (CRLF lines as Notepad saves them, a compact grid, Sudominoku, f-puzzles JSON and
+# strings, a SAT solver's model for decode); every blank symbol (0 . _ - * x X) in the line
+# and grid formats; UTF-16 named as such.
+sudosat_golden(input.blanks CODE 0 EXPECT input/blanks.out ARGS solve input/blanks.in)
+sudosat_golden(input.blanks_grid CODE 0 EXPECT input/blanks-grid.out ARGS solve input/blanks-grid.in)
+sudosat_golden(input.bom_crlf CODE 0 EXPECT input/bom-crlf.out ARGS solve input/bom-crlf.in)
+sudosat_golden(input.bom_crlf_stdin CODE 0 STDIN input/bom-crlf.in EXPECT input/bom-crlf.out ARGS solve)
+sudosat_golden(input.bom_crlf_line CODE 0 EXPECT input/bom-crlf.out ARGS solve --input-format line input/bom-crlf.in)
+sudosat_golden(input.bom_compact CODE 0 EXPECT cli/boj2239.out ARGS solve input/bom-compact.in)
+sudosat_golden(input.bom_domino CODE 0 EXPECT cli/boj4574.out ARGS solve input/bom-domino.in)
+sudosat_golden(input.bom_fpuzzles_json CODE 0 EXPECT input/bom-fpuzzles.out ARGS solve input/bom-fpuzzles.json)
+sudosat_golden(input.bom_fpuzzles_string CODE 0 EXPECT input/bom-fpuzzles-string.out ARGS solve input/bom-fpuzzles-string.in)
+sudosat_golden(input.bom_model CODE 0 EXPECT input/bom-p4.out ARGS decode tools/p4.txt input/bom-p4.model)
+sudosat_golden(input.utf16 CODE 3 STDERR input/utf16.err ARGS solve input/utf16.in)

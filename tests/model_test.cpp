@@ -138,20 +138,29 @@ TEST_CASE("box numbering is row-major over R x C boxes") {
 }
 
 TEST_CASE("symbols") {
-  CHECK(symbol_value('.') == 0);
-  CHECK(symbol_value('0') == 0);
-  CHECK(symbol_value('1') == 1);
-  CHECK(symbol_value('9') == 9);
-  CHECK(symbol_value('A') == 10);
-  CHECK(symbol_value('a') == 10);
-  CHECK(symbol_value('Z') == 35);
-  CHECK(symbol_value('z') == 35);
-  CHECK(symbol_value(' ') == -1);
-  CHECK(symbol_value('-') == -1);
-  CHECK(symbol_value('*') == -1);
-  for (int d = 1; d <= 35; ++d) CHECK(symbol_value(digit_symbol(d)) == d);
+  for (char blank : {'.', '0', '_', '-', '*'})
+    for (int n : {4, 9, 16, 25, 32, 33, 35, 36}) CHECK(symbol_value(blank, n) == 0);
+  CHECK(symbol_value('1', 9) == 1);
+  CHECK(symbol_value('9', 9) == 9);
+  CHECK(symbol_value('A', 16) == 10);
+  CHECK(symbol_value('a', 16) == 10);
+  CHECK(symbol_value('Z', 35) == 35);
+  CHECK(symbol_value('z', 35) == 35);
+  // x is a blank below size 33, the digit 33 from there on
+  for (int n : {4, 9, 16, 25, 32}) {
+    CHECK(symbol_value('x', n) == 0);
+    CHECK(symbol_value('X', n) == 0);
+  }
+  for (int n : {33, 34, 35}) {
+    CHECK(symbol_value('x', n) == 33);
+    CHECK(symbol_value('X', n) == 33);
+  }
+  for (char bad : {' ', '#', '+', '/', '?', '\t', '\0', '\xef'}) CHECK(symbol_value(bad, 9) == -1);
+  for (int d = 1; d <= 35; ++d) CHECK(symbol_value(digit_symbol(d), 35) == d);
   CHECK(digit_symbol(10) == 'A');
   CHECK(digit_symbol(35) == 'Z');
+  for (const char* w : {".", "0", "_", "-", "*", "x", "X"}) CHECK(is_blank_word(w));
+  for (const char* w : {"", "1", "00", "--", "..", "x1", "a"}) CHECK_FALSE(is_blank_word(w));
 }
 
 TEST_CASE("write_grid: exact text of each format, no trailing spaces") {
@@ -249,6 +258,131 @@ TEST_CASE("blanks, lower case, comments, CRLF and blank lines") {
   CHECK(l.records[1].puzzle->givens.at(1) == 2);
 }
 
+TEST_CASE("blank symbols: 0 . _ - * everywhere, x and X below size 33") {
+  const std::string easy =
+      "530070000600195000098000060800060003400803001700020006060000280000419005000080079";
+  const Grid want = test::grid_from_line(easy);
+  for (char blank : {'.', '0', '_', '-', '*', 'x', 'X'}) {
+    INFO("blank " << blank);
+    std::string line = easy;
+    for (char& c : line)
+      if (c == '0') c = blank;
+    // line format, and the same as a compact grid
+    ReadResult l = read_all(line + "\n" + line + "\n");
+    CHECK(l.format == Format::Line);
+    REQUIRE(l.records.size() == 2);
+    REQUIRE(l.records[1].puzzle);
+    CHECK(l.records[1].puzzle->givens == want);
+    std::string compact;
+    for (int r = 0; r < 9; ++r) compact += line.substr(static_cast<std::size_t>(r * 9), 9) + "\n";
+    ReadResult c = read_all(compact);
+    CHECK(c.format == Format::Compact);
+    REQUIRE(c.records.size() == 1);
+    REQUIRE(c.records[0].puzzle);
+    CHECK(c.records[0].puzzle->givens == want);
+    // grid format: the blank as a word of its own
+    std::string grid;
+    for (int r = 0; r < 9; ++r)
+      for (int col = 0; col < 9; ++col)
+        grid += std::string(1, line[static_cast<std::size_t>(r * 9 + col)]) + (col == 8 ? "\n" : " ");
+    ReadResult g = read_all(grid);
+    CHECK(g.format == Format::Grid);
+    REQUIRE(g.records.size() == 1);
+    REQUIRE(g.records[0].puzzle);
+    CHECK(g.records[0].puzzle->givens == want);
+  }
+  // From size 33 on, x is the digit 33 (a 33x33 needs --box: 33 = 3x11).
+  ReadOptions box33;
+  box33.box = Shape{3, 11};
+  std::string row33 = "x" + std::string(33 * 33 - 1, '.');
+  ReadResult x33 = read_all(row33 + "\n", box33);
+  REQUIRE(x33.records.size() == 1);
+  REQUIRE(x33.records[0].puzzle);
+  CHECK(x33.records[0].puzzle->givens.at(0) == 33);
+  // and on a 32x32 (4x8) it is a blank
+  ReadOptions box32;
+  box32.box = Shape{4, 8};
+  ReadResult x32 = read_all("x" + std::string(32 * 32 - 1, '.') + "\n", box32);
+  REQUIRE(x32.records.size() == 1);
+  REQUIRE(x32.records[0].puzzle);
+  CHECK(x32.records[0].puzzle->givens.at(0) == 0);
+  // A symbol outside the list is still an error, at its column.
+  ReadResult bad = read_all(easy.substr(0, 10) + "?" + easy.substr(11) + "\n");
+  REQUIRE(bad.records.size() == 1);
+  REQUIRE(bad.records[0].error);
+  CHECK(std::string(bad.records[0].error->what()) == "t:1:11: '?' is not a symbol for 0 to 9");
+  ReadResult badgrid = read_all("1 2 3 4\n? 0 0 0\n0 0 0 0\n0 0 0 0\n");
+  REQUIRE(badgrid.records.size() == 1);
+  REQUIRE(badgrid.records[0].error);
+  CHECK(std::string(badgrid.records[0].error->what()) == "t:2:1: '?' is not a number from 0 to 4");
+}
+
+TEST_CASE("a UTF-8 byte order mark at the start of an input is skipped, in every format") {
+  const std::string bom = "\xEF\xBB\xBF";
+  const std::string easy =
+      "530070000600195000098000060800060003400803001700020006060000280000419005000080079";
+  std::string compact, grid;
+  for (int r = 0; r < 9; ++r) {
+    compact += easy.substr(static_cast<std::size_t>(r * 9), 9) + "\n";
+    for (int c = 0; c < 9; ++c) grid += std::string(1, easy[static_cast<std::size_t>(r * 9 + c)]) + (c == 8 ? "\n" : " ");
+  }
+  const struct {
+    std::string text;
+    Format format;
+  } inputs[] = {{easy + "\n" + easy + "\n", Format::Line},
+                {compact, Format::Compact},
+                {grid, Format::Grid},
+                {"# a comment first\n" + easy + "\n", Format::Line},
+                {"\n" + easy + "\n", Format::Line}};
+  for (const auto& in : inputs) {
+    INFO(in.text);
+    ReadResult plain = read_all(in.text);
+    ReadResult marked = read_all(bom + in.text);
+    CHECK(marked.format == in.format);
+    REQUIRE(marked.records.size() == plain.records.size());
+    for (std::size_t i = 0; i < plain.records.size(); ++i) {
+      REQUIRE(marked.records[i].puzzle);
+      CHECK(marked.records[i].puzzle->givens == plain.records[i].puzzle->givens);
+      CHECK(marked.records[i].line == plain.records[i].line);
+    }
+    // with the format given, too
+    ReadOptions given;
+    given.format = in.format;
+    CHECK(read_all(bom + in.text, given).records.size() == plain.records.size());
+  }
+  // Columns of errors are counted after the mark, as an editor shows them.
+  ReadResult bad = read_all(bom + easy.substr(0, 4) + "?" + easy.substr(5) + "\n");
+  REQUIRE(bad.records.size() == 1);
+  REQUIRE(bad.records[0].error);
+  CHECK(std::string(bad.records[0].error->what()) == "t:1:5: '?' is not a symbol for 0 to 9");
+  // Only at the start: elsewhere the bytes are bad symbols.
+  ReadResult later = read_all(easy + "\n" + bom + easy + "\n");
+  REQUIRE(later.records.size() == 2);
+  REQUIRE(later.records[1].error);
+  CHECK(std::string(later.records[1].error->what()) == "t:2:85: line has 84 symbols; a puzzle needs n^2 of them (81 for 9x9)");
+}
+
+TEST_CASE("UTF-16 text is named as such") {
+  for (const std::string& mark : {std::string("\xFF\xFE"), std::string("\xFE\xFF")}) {
+    std::string text = mark;
+    for (char c : std::string("530070000\n")) text += mark[0] == '\xFF' ? std::string{c, '\0'} : std::string{'\0', c};
+    for (bool given : {false, true}) {
+      std::istringstream in(text);
+      ReadOptions opt;
+      if (given) opt.format = Format::Line;
+      PuzzleReader r(in, "u16", opt);
+      Record rec;
+      try {
+        r.next(rec);
+        FAIL("no error");
+      } catch (const InputError& e) {
+        CHECK(std::string(e.what()) == "u16:1:1: the input is UTF-16 text (it starts with a UTF-16 byte "
+                                       "order mark); save it as UTF-8 or ASCII");
+      }
+    }
+  }
+}
+
 TEST_CASE("detection: a 16x16 compact grid versus 4x4 line puzzles") {
   const std::string row(16, '.');
   CHECK(read_all(repeat_line(row, 16)).format == Format::Compact);
@@ -273,8 +407,8 @@ TEST_CASE("parse errors name file:line:column") {
       {"grid row too short", "1 2 3 4\n0 0 0\n" + g4 + g4, {"t:2:6: row has 3 numbers, expected 4"}, {}},
       {"grid row too long", "1 2 3 4\n0 0 0 0  5\n" + g4 + g4,
        {"t:2:10: row has more than 4 numbers"}, {}},
-      {"grid not a number", "1 2 3 4\n0 0 x 0\n" + g4 + g4,
-       {"t:2:5: 'x' is not a number from 0 to 4"}, {}},
+      {"grid not a number", "1 2 3 4\n0 0 ? 0\n" + g4 + g4,
+       {"t:2:5: '?' is not a number from 0 to 4"}, {}},
       {"grid number too big", "1 2 3 4\n0 0 5 0\n" + g4 + g4,
        {"t:2:5: '5' is not a number from 0 to 4"}, {}},
       {"grid negative", "1 2 3 4\n0 -1 0 0\n" + g4 + g4,
@@ -295,8 +429,8 @@ TEST_CASE("parse errors name file:line:column") {
        {"t:2:10: row has more than 9 symbols"}, {}},
       {"compact symbol out of range", "123456\n12345A\n" + repeat_line("123456", 4),
        {"t:2:6: 'A' is not a symbol for 0 to 6"}, {}},
-      {"compact bad character", "123456\n12*456\n" + repeat_line("123456", 4),
-       {"t:2:3: '*' is not a symbol for 0 to 6"}, {}},
+      {"compact bad character", "123456\n12?456\n" + repeat_line("123456", 4),
+       {"t:2:3: '?' is not a symbol for 0 to 6"}, {}},
       {"compact control byte", "123456\n12\x01" "456\n" + repeat_line("123456", 4),
        {"t:2:3: '\\x01' is not a symbol for 0 to 6"}, {}},
       {"compact missing rows", repeat_line("123456789", 8), {"t:9:1: expected 9 rows, found 8"}, {}},

@@ -129,7 +129,7 @@ Grid grid_from_line(const std::string& line) {
   auto shape = default_shape(n);
   if (!shape || n * n != static_cast<int>(line.size())) throw std::invalid_argument(line);
   Grid g(*shape);
-  for (int i = 0; i < n * n; ++i) g.set(i, symbol_value(line[static_cast<std::size_t>(i)]));
+  for (int i = 0; i < n * n; ++i) g.set(i, symbol_value(line[static_cast<std::size_t>(i)], n));
   return g;
 }
 

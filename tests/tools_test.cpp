@@ -329,7 +329,7 @@ TEST_CASE("count and check command lines") {
   Run c = run_cli("count --limit 1000 '" + mixed + "'");
   CHECK(c.code == 3);
   CHECK(c.out == "1\n2\n0\n847\nerror\n1000+\n");
-  CHECK(c.err == mixed + ":6:41: 'x' is not a symbol for 0 to 9\n");
+  CHECK(c.err == mixed + ":6:41: '?' is not a symbol for 0 to 9\n");
   Run k = run_cli("check '" + kData + "/tools/p4.txt' '" + kData + "/tools/hard.txt'");
   CHECK(k.code == 0);
   CHECK(k.out == "unique\nunique\nunique\n");

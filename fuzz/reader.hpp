@@ -1,0 +1,17 @@
+// The body shared by the puzzle-reader harnesses: reads every record of the input in one
+// format (or detected) and holds the reader to its contract.
+#pragma once
+#include <optional>
+
+#include "harness.hpp"
+#include "model/format.hpp"
+
+namespace sudosat::fuzz {
+
+// Reads `data` with PuzzleReader (at most 200 records). Findings: an exception other than
+// InputError, a record with neither or both of puzzle and error, an error without a line, a
+// digit outside 0..n, and a classic puzzle that does not read back the same from
+// write_grid's line and grid text.
+int read_puzzles(const std::uint8_t* data, std::size_t size, std::optional<Format> format);
+
+}  // namespace sudosat::fuzz
