@@ -526,6 +526,7 @@ Count Engine::count(const Puzzle& puzzle, int limit, int keep) {
 }
 
 Answer Engine::other(const Puzzle& puzzle, const Solution& solution, const std::vector<int>& cells) {
+  const auto deadline = deadline_from_now(options_.time_limit);  // propagation counts
   Answer answer;
   if (auto why = check_solution(puzzle, solution))
     throw std::invalid_argument("Engine::other: not a solution of the puzzle: " + *why);
@@ -551,7 +552,7 @@ Answer Engine::other(const Puzzle& puzzle, const Solution& solution, const std::
   for (int cell : cells) open = open || start.grid.at(cell) == 0;
   if (!open) return answer;  // every cell asked about is forced
   Session& s = session_for(puzzle, start.grid, false);
-  s.begin(puzzle, std::move(start.grid), options_.time_limit);
+  s.begin(puzzle, std::move(start.grid), deadline);
   const auto r = s.solve_other(solution.grid, cells);
   if (r == SatSolver::Sat) {
     answer.solution = s.read();
@@ -580,6 +581,7 @@ Mask bit(int d) { return Mask{1} << (d - 1); }  // as propagation's masks: digit
 // with its literal assumed until it reaches N or UNSAT says none is left.
 Candidates Engine::candidates(const Puzzle& puzzle, int limit) {
   constexpr int kEnumerate = 64;
+  const auto deadline = deadline_from_now(options_.time_limit);  // propagation counts
   Candidates result;
   result.limit = std::max(limit, 0);
   const int n = puzzle.givens.shape.n(), cells = puzzle.givens.shape.cells();
@@ -620,7 +622,7 @@ Candidates Engine::candidates(const Puzzle& puzzle, int limit) {
     maybe[static_cast<std::size_t>(cell)] = m;
   }
   Session& s = session_for(puzzle, start.grid, false);
-  s.begin(puzzle, start.grid, options_.time_limit);
+  s.begin(puzzle, start.grid, deadline);
   result.status = Status::Solved;
   std::vector<Grid> seen;  // without counts: every model; with counts: the distinct solutions
   auto show = [&](const Grid& g) {
