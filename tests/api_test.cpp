@@ -99,7 +99,7 @@ TEST_CASE("puzzle.hpp: parse_puzzle reads every format", "[api]") {
 
 TEST_CASE("puzzle.hpp: bad input is an InputError with the command's message", "[api]") {
   // the same words as `sudosat solve` prints (tests/data/bad)
-  InputError e = input_error([] { parse_puzzle("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..7x"); });
+  InputError e = input_error([] { parse_puzzle("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..7?"); });
   CHECK(e.file() == "<input>");
   CHECK(e.line() == 1);
   CHECK(e.column() == 81);

@@ -123,7 +123,7 @@ def test_check_no_solution_reason():
 
 
 def test_errors_are_the_commands_messages(tmp_path):
-    text = EASY[:-1] + "x"
+    text = EASY[:-1] + "?"
     with pytest.raises(sudosat.InputError) as e:
         sudosat.solve(text)
     assert str(e.value).startswith("<input>:1:81: ")
@@ -182,7 +182,7 @@ def test_solve_many():
     assert sudosat.solve_many(lines, threads=2) == want
     assert sudosat.solve_many([rows_of(l) for l in lines]) == want
     with pytest.raises(sudosat.InputError):
-        sudosat.solve_many(EASY + "\n" + "x" * 81 + "\n")
+        sudosat.solve_many(EASY + "\n" + "?" * 81 + "\n")
 
 
 def test_numpy_in_numpy_out():
