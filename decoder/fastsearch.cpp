@@ -1,5 +1,7 @@
 #include "fastsearch.hpp"
 
+#include "model/houses.hpp"
+
 #include <deque>
 #include <memory>
 #include <stdexcept>
@@ -14,45 +16,15 @@ bool single(Mask m) { return (m & (m - 1)) == 0; }
 int lowest(Mask m) { return __builtin_ctzll(m); }  // index of the lowest bit of m != 0
 int popcount(Mask m) { return __builtin_popcountll(m); }
 
-// Units, peers and box-line segments of one shape, built once per thread and shape.
-struct Tables {
-  Shape shape;
-  int n = 0, cells = 0;
-  int R = 0, C = 0;             // box rows and columns; R stacks of boxes across, C bands down
-  Mask all = 0;                 // every digit
-  std::vector<int> units;       // 3n units of n cells: rows, columns, boxes
-  std::vector<int> unit_of;     // unit_of[3 cell + k]: the row, column and box of cell
-  std::vector<int> peer_begin;  // peers[peer_begin[c] .. peer_begin[c + 1]): every other
-  std::vector<int> peers;       //   cell of c's row, column and box, once
+// The shape's units and peers, plus what the search loops need; built once per thread and shape.
+struct Tables : HouseTables {
+  int cells = 0;
+  int R = 0, C = 0;  // box rows and columns; R stacks of boxes across, C bands down
+  Mask all = 0;      // every digit
 
-  explicit Tables(const Shape& s) : shape(s), n(s.n()), cells(s.cells()), R(s.box_rows), C(s.box_cols) {
-    all = n == 64 ? ~Mask{0} : (Mask{1} << n) - 1;
-    for (int kind = 0; kind < 3; ++kind)
-      for (int u = 0; u < n; ++u)
-        for (int k = 0; k < n; ++k) {
-          const int box_r = (u / R) * R + k / C;
-          const int box_c = (u % R) * C + k % C;
-          const int r = kind == 0 ? u : kind == 1 ? k : box_r;
-          const int c = kind == 0 ? k : kind == 1 ? u : box_c;
-          units.push_back(r * n + c);
-        }
-    std::vector<int> seen(static_cast<std::size_t>(cells), -1);
-    for (int cell = 0; cell < cells; ++cell) {
-      unit_of.insert(unit_of.end(), {s.row(cell), n + s.col(cell), 2 * n + s.box(cell)});
-      peer_begin.push_back(static_cast<int>(peers.size()));
-      seen[static_cast<std::size_t>(cell)] = cell;
-      for (int k = 0; k < 3; ++k) {
-        const int unit = unit_of[static_cast<std::size_t>(3 * cell + k)];
-        for (int i = 0; i < n; ++i) {
-          const int other = units[static_cast<std::size_t>(unit * n + i)];
-          if (seen[static_cast<std::size_t>(other)] == cell) continue;
-          seen[static_cast<std::size_t>(other)] = cell;
-          peers.push_back(other);
-        }
-      }
-    }
-    peer_begin.push_back(static_cast<int>(peers.size()));
-  }
+  explicit Tables(const Shape& s)
+      : HouseTables(s), cells(s.cells()), R(s.box_rows), C(s.box_cols),
+        all(n == 64 ? ~Mask{0} : (Mask{1} << n) - 1) {}
 
   static const Tables& of(const Shape& s) {
     thread_local std::vector<std::unique_ptr<Tables>> built;

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "model/check.hpp"
+#include "model/houses.hpp"
 
 namespace sudosat {
 
@@ -26,51 +27,7 @@ int lowest_digit(Mask m) {  // the smallest digit in a non-empty mask
 
 const char* const kUnitName[3] = {"row", "column", "box"};
 
-// The units and peers of one shape, built once per thread and shape.
-struct Tables {
-  Shape shape;
-  int n = 0;
-  std::vector<int> units;       // 3n units of n cells: rows, then columns, then boxes
-  std::vector<int> unit_of;     // the row, column and box unit of cell c: unit_of[3c .. 3c+2]
-  std::vector<int> peer_begin;  // the peers of cell c (every other cell of its row, column
-  std::vector<int> peers;       //   and box, once): peers[peer_begin[c] .. peer_begin[c+1])
-
-  explicit Tables(const Shape& s) : shape(s), n(s.n()) {
-    for (int kind = 0; kind < 3; ++kind)
-      for (int u = 0; u < n; ++u)
-        for (int k = 0; k < n; ++k) {
-          const int box_r = (u / s.box_rows) * s.box_rows + k / s.box_cols;
-          const int box_c = (u % s.box_rows) * s.box_cols + k % s.box_cols;
-          const int r = kind == 0 ? u : kind == 1 ? k : box_r;
-          const int c = kind == 0 ? k : kind == 1 ? u : box_c;
-          units.push_back(r * n + c);
-        }
-    std::vector<int> seen(static_cast<std::size_t>(s.cells()), -1);  // last cell listing it
-    for (int cell = 0; cell < s.cells(); ++cell) {
-      unit_of.insert(unit_of.end(), {s.row(cell), n + s.col(cell), 2 * n + s.box(cell)});
-      peer_begin.push_back(static_cast<int>(peers.size()));
-      seen[static_cast<std::size_t>(cell)] = cell;
-      for (int k = 0; k < 3; ++k) {
-        const int unit = unit_of[static_cast<std::size_t>(3 * cell + k)];
-        for (int i = 0; i < n; ++i) {
-          const int other = units[static_cast<std::size_t>(unit * n + i)];
-          if (seen[static_cast<std::size_t>(other)] == cell) continue;
-          seen[static_cast<std::size_t>(other)] = cell;
-          peers.push_back(other);
-        }
-      }
-    }
-    peer_begin.push_back(static_cast<int>(peers.size()));
-  }
-
-  static const Tables& of(const Shape& s) {
-    thread_local std::vector<std::unique_ptr<Tables>> built;
-    for (const auto& t : built)
-      if (t->shape == s) return *t;
-    built.push_back(std::make_unique<Tables>(s));
-    return *built.back();
-  }
-};
+using Tables = HouseTables;  // units and peers of the shape
 
 // Probing looks at cells with at most this many candidates. On the first 2000 17-clue puzzles
 // a width of 2 leaves 199 of them to the SAT solver, 3 leaves 18, all cells 0; lexmin there
