@@ -6,6 +6,7 @@
 #include <catch2/catch.hpp>
 
 #include <cstdio>
+#include <fstream>
 #include <sstream>
 
 #include "decoder/generate.hpp"
@@ -111,6 +112,29 @@ TEST_CASE("generate: --rules and an f-puzzles template") {
   check_puzzle(from_template.front(), Symmetry::None);
   CHECK(from_template.front().givens == read_all(f.out).front().givens);
   std::remove(path.c_str());
+}
+
+TEST_CASE("generate: an f-puzzles template of constraints and no digits") {
+  // A 6x6 with killer cages and a thermometer, no digit: the givens come from the generator,
+  // the constraints stay, and each puzzle is unique and minimal by the brute-force enumerator.
+  const std::string tmpl_path = std::string(SUDOSAT_TEST_DATA) + "/generate/killer-thermo-6x6.json";
+  const Run r = test::run_cli("generate --symmetry none --count 2 --output-format fpuzzles " + tmpl_path);
+  REQUIRE(r.code == 0);
+  std::ifstream in(tmpl_path);
+  std::stringstream text;
+  text << in.rdbuf();
+  const auto tmpl = read_all(text.str());
+  REQUIRE(tmpl.size() == 1);
+  REQUIRE(tmpl.front().is_variant());
+  REQUIRE(tmpl.front().variant->constraints.size() == 4);  // 3 cages and a thermometer
+  const auto puzzles = read_all(r.out);
+  REQUIRE(puzzles.size() == 2);
+  for (const Puzzle& p : puzzles) {
+    REQUIRE(p.is_variant());
+    CHECK(p.variant->constraints.size() == tmpl.front().variant->constraints.size());
+    check_puzzle(p, Symmetry::None);
+  }
+  CHECK(puzzles[0].givens != puzzles[1].givens);
 }
 
 TEST_CASE("generate: Sudominoku, unique, with --rate") {

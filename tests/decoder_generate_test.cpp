@@ -152,6 +152,27 @@ TEST_CASE("generate_domino: unique Sudominoku, 10 to 35 placed dominoes") {
     const Generated again = generate_domino(o, engine);
     CHECK(again.puzzle.givens == g.puzzle.givens);
   }
+  GenerateOptions all_the_way;  // no floor: minimal, each placed domino needed
+  all_the_way.seed = 7;  // the backtracking proves this one unique in 0.1 s (seed 5: 130 s)
+  all_the_way.min_dominoes = 1;
+  const Generated m = generate_domino(all_the_way, engine);
+  INFO(test::domino_text(m.puzzle));
+  REQUIRE(solutions(m.puzzle) == 1);
+  CHECK(m.minimal);
+  CHECK(m.clues < 10);
+  for (std::size_t i = 0; i < m.puzzle.dominoes->placed.size(); ++i) {
+    Puzzle fewer = m.puzzle;
+    const Placement gone = fewer.dominoes->placed[i];
+    fewer.dominoes->placed.erase(fewer.dominoes->placed.begin() + static_cast<std::ptrdiff_t>(i));
+    for (int cell : gone.cells) fewer.givens.set(cell, 0);
+    // Minimal: two different solutions, each passing the independent checker, witness it
+    // (the domino backtracking takes minutes on puzzles with this few dominoes).
+    const Count two = engine.count(fewer, 2, 2);
+    REQUIRE(two.solutions.size() == 2);
+    CHECK_FALSE(check_solution(fewer, two.solutions[0]));
+    CHECK_FALSE(check_solution(fewer, two.solutions[1]));
+    CHECK(two.solutions[0].grid != two.solutions[1].grid);
+  }
   GenerateOptions some;  // stops taking dominoes away at 20
   some.seed = 6;
   some.minimal = false;
