@@ -1,18 +1,33 @@
 #include "sat.hpp"
 
 #include <cadical.hpp>
+
+#include <atomic>
 #include <stdexcept>
 #include <string>
+#include <thread>
 
 namespace sudosat {
 
 namespace {
 
-class Deadline : public CaDiCaL::Terminator {
- public:
-  bool terminate() override { return armed && std::chrono::steady_clock::now() >= at; }
+// When a solve() must give up: the deadline passed, or (in a portfolio) another member answered.
+struct Stop {
   bool armed = false;
   std::chrono::steady_clock::time_point at;
+  std::atomic<bool> answered{false};
+};
+
+class StopWatch : public CaDiCaL::Terminator {
+ public:
+  explicit StopWatch(const Stop& stop) : stop_(stop) {}
+  bool terminate() override {
+    return stop_.answered.load(std::memory_order_relaxed) ||
+           (stop_.armed && std::chrono::steady_clock::now() >= stop_.at);
+  }
+
+ private:
+  const Stop& stop_;
 };
 
 // Sets a CaDiCaL option that must exist: a library without it would silently break the
@@ -60,84 +75,173 @@ class ConflictCounter : public CaDiCaL::Learner {
 
 }  // namespace
 
-struct SatSolver::Impl {
+// One CaDiCaL solver of a portfolio (the first is the solver when there is one).
+struct Member {
+  explicit Member(const Stop& stop) : watch(stop) {}
   CaDiCaL::Solver solver;
-  Deadline deadline;
+  StopWatch watch;
   ConflictCounter conflicts;
+};
+
+struct SatSolver::Impl {
+  Stop stop;
+  std::vector<std::unique_ptr<Member>> members;
+  std::size_t winner = 0;  // the member whose model value() reads
   std::FILE* proof = nullptr;
 };
 
-SatSolver::SatSolver(Decisions decisions, std::FILE* proof) : impl_(std::make_unique<Impl>()) {
-  CaDiCaL::Solver& s = impl_->solver;
-  // 'quiet': CaDiCaL 1.5.3 otherwise prints "c found falsified original clause" on stdout.
-  s.set("quiet", 1);
-  // No chronological backtracking: 5-8% fewer instructions on 9x9 batches, up to 25% on the
-  // hardest ones together with the positive phases set by the decoder (bench/RESULTS.md).
-  s.set("chrono", 0);
-  // No eager subsumption of recently learned clauses (9% fewer instructions on 300 of the
-  // forum_hardest_1905_11+ puzzles, --any), and learned-clause shrinking with a plain sort
-  // instead of a radix heap (6-7% fewer on three sets of 300 hard 9x9 puzzles, --any and
-  // lexmin); 16x16 and 25x25 unchanged (docs/performance.md).
-  s.set("eagersubsume", 0);
-  s.set("shrinkreap", 0);
-  if (decisions == Decisions::InOrder) in_order(s);
-  if (proof) {
-    s.set("binary", 0);  // textual DRAT, readable by any checker
-    s.trace_proof(proof, "proof");
-    impl_->proof = proof;
+namespace {
+
+// What makes portfolio member `i` (i >= 1) search differently from the first. Free: CaDiCaL's
+// configurations for satisfiable and unsatisfiable formulas, then the opposite default phase
+// (for variables the decoder sets no phase of) with another seed. InOrder: only options that
+// keep the decisions in order (restart and reduction intervals, probing), so every member's
+// first model is the same smallest one.
+void diversify(CaDiCaL::Solver& s, SatSolver::Decisions decisions, int i) {
+  s.set("seed", i);
+  if (decisions == SatSolver::Decisions::InOrder) {
+    switch (i % 3) {
+      case 1: s.set("restartint", 50); break;
+      case 2: s.set("reduceint", 1000), s.set("probe", 0); break;
+      default: s.set("restartint", 5); break;
+    }
+    return;
   }
-  s.connect_terminator(&impl_->deadline);
-  s.connect_learner(&impl_->conflicts);
+  switch (i % 3) {
+    case 1: s.configure("sat"); break;
+    case 2: s.configure("unsat"); break;
+    default: s.set("phase", 0); break;
+  }
+}
+
+}  // namespace
+
+SatSolver::SatSolver(Decisions decisions, std::FILE* proof, int portfolio) : impl_(std::make_unique<Impl>()) {
+  if (portfolio < 1 || (proof && portfolio > 1))
+    throw std::invalid_argument("SatSolver: a portfolio needs 1 or more members, and 1 with a proof");
+  for (int i = 0; i < portfolio; ++i) {
+    impl_->members.push_back(std::make_unique<Member>(impl_->stop));
+    CaDiCaL::Solver& s = impl_->members.back()->solver;
+    if (i > 0) diversify(s, decisions, i);
+    // 'quiet': CaDiCaL 1.5.3 otherwise prints "c found falsified original clause" on stdout.
+    s.set("quiet", 1);
+    // No chronological backtracking: 5-8% fewer instructions on 9x9 batches, up to 25% on the
+    // hardest ones together with the positive phases set by the decoder (bench/RESULTS.md).
+    s.set("chrono", 0);
+    // No eager subsumption of recently learned clauses (9% fewer instructions on 300 of the
+    // forum_hardest_1905_11+ puzzles, --any), and learned-clause shrinking with a plain sort
+    // instead of a radix heap (6-7% fewer on three sets of 300 hard 9x9 puzzles, --any and
+    // lexmin); 16x16 and 25x25 unchanged (docs/performance.md).
+    s.set("eagersubsume", 0);
+    s.set("shrinkreap", 0);
+    if (decisions == Decisions::InOrder) in_order(s);
+    if (proof) {
+      s.set("binary", 0);  // textual DRAT, readable by any checker
+      s.trace_proof(proof, "proof");
+      impl_->proof = proof;
+    }
+    s.connect_terminator(&impl_->members.back()->watch);
+    s.connect_learner(&impl_->members.back()->conflicts);
+  }
 }
 
 SatSolver::~SatSolver() {
-  impl_->solver.disconnect_learner();
-  impl_->solver.disconnect_terminator();
+  for (auto& m : impl_->members) {
+    m->solver.disconnect_learner();
+    m->solver.disconnect_terminator();
+  }
 }
 
-void SatSolver::reserve(int max_var) { impl_->solver.reserve(max_var); }
+void SatSolver::reserve(int max_var) {
+  for (auto& m : impl_->members) m->solver.reserve(max_var);
+}
 
 // Enumerating the solutions of a variant puzzle keeps needing the clauses learned for the
 // earlier ones: the 72 solutions of the blank Miracle grid took 101 ms with reductions every
 // 300 conflicts (the default), 83-89 ms every 3000; 20 public variant puzzles: no change.
-void SatSolver::keep_learned_longer() { require(impl_->solver, "reduceint", 3000); }
+void SatSolver::keep_learned_longer() {
+  for (auto& m : impl_->members) require(m->solver, "reduceint", 3000);
+}
 
 void SatSolver::add(const Cnf& cnf) {
-  for (int lit : cnf.lits) impl_->solver.add(lit);
+  for (auto& m : impl_->members)
+    for (int lit : cnf.lits) m->solver.add(lit);
 }
 
 void SatSolver::add(const std::vector<int>& clause) {
-  for (int lit : clause) impl_->solver.add(lit);
-  impl_->solver.add(0);
+  for (auto& m : impl_->members) {
+    for (int lit : clause) m->solver.add(lit);
+    m->solver.add(0);
+  }
 }
 
-void SatSolver::assume(int lit) { impl_->solver.assume(lit); }
+void SatSolver::assume(int lit) {
+  for (auto& m : impl_->members) m->solver.assume(lit);
+}
 
 void SatSolver::constrain(const std::vector<int>& clause) {
-  for (int lit : clause) impl_->solver.constrain(lit);
-  impl_->solver.constrain(0);
+  for (auto& m : impl_->members) {
+    for (int lit : clause) m->solver.constrain(lit);
+    m->solver.constrain(0);
+  }
 }
 
-void SatSolver::phase(int lit) { impl_->solver.phase(lit); }
+void SatSolver::phase(int lit) {
+  for (auto& m : impl_->members) m->solver.phase(lit);
+}
 
-SatSolver::Result SatSolver::solve() { return static_cast<Result>(impl_->solver.solve()); }
+// A portfolio runs its members on threads of their own (the first on the caller's); the first
+// to answer stops the others through their terminators, and its answer and model count.
+SatSolver::Result SatSolver::solve() {
+  auto& members = impl_->members;
+  if (members.size() == 1) return static_cast<Result>(members.front()->solver.solve());
+  impl_->stop.answered.store(false);
+  std::atomic<std::size_t> winner{members.size()};
+  std::vector<int> results(members.size(), 0);
+  auto run = [&](std::size_t i) {
+    results[i] = members[i]->solver.solve();
+    if (results[i] == 0) return;
+    std::size_t none = members.size();
+    if (winner.compare_exchange_strong(none, i)) impl_->stop.answered.store(true);
+  };
+  std::vector<std::thread> threads;
+  for (std::size_t i = 1; i < members.size(); ++i) threads.emplace_back(run, i);
+  run(0);
+  for (auto& t : threads) t.join();
+  impl_->stop.answered.store(false);
+  if (winner.load() == members.size()) return Unknown;
+  impl_->winner = winner.load();
+  const int r = results[impl_->winner];
+  for (int other : results)
+    if (other != 0 && other != r)
+      throw std::logic_error("internal error: the portfolio's solvers disagree");
+  return static_cast<Result>(r);
+}
 
 void SatSolver::set_deadline(std::chrono::steady_clock::time_point deadline) {
-  impl_->deadline.at = deadline;
-  impl_->deadline.armed = true;
+  impl_->stop.at = deadline;
+  impl_->stop.armed = true;
 }
 
-void SatSolver::clear_deadline() { impl_->deadline.armed = false; }
+void SatSolver::clear_deadline() { impl_->stop.armed = false; }
 
-void SatSolver::limit_conflicts(int conflicts) { impl_->solver.limit("conflicts", conflicts); }
+void SatSolver::limit_conflicts(int conflicts) {
+  for (auto& m : impl_->members) m->solver.limit("conflicts", conflicts);
+}
 
-bool SatSolver::value(int var) const { return impl_->solver.val(var) > 0; }
+bool SatSolver::value(int var) const { return impl_->members[impl_->winner]->solver.val(var) > 0; }
 
-long long SatSolver::conflicts() const { return impl_->conflicts.count; }
+long long SatSolver::conflicts() const {
+  long long total = 0;
+  for (const auto& m : impl_->members) total += m->conflicts.count;
+  return total;
+}
+
+int SatSolver::portfolio() const { return static_cast<int>(impl_->members.size()); }
 
 void SatSolver::close_proof() {
   if (impl_->proof) {
-    impl_->solver.close_proof_trace();
+    impl_->members.front()->solver.close_proof_trace();
     std::fflush(impl_->proof);
     impl_->proof = nullptr;
   }

@@ -26,7 +26,12 @@ class SatSolver {
 
   // A quiet solver; with `proof`, every clause and learned clause is traced to it in DRAT
   // (the file stays open until the solver is destroyed; it is not closed by us).
-  explicit SatSolver(Decisions decisions = Decisions::Free, std::FILE* proof = nullptr);
+  // `portfolio` > 1 (not with a proof): that many differently configured CaDiCaL solvers get
+  // every clause, assumption and phase; solve() runs them on as many threads and the first
+  // answer wins (the others are stopped). Answers are exact either way; with Free decisions the
+  // model may differ from run to run, with InOrder it is the smallest, whoever finds it.
+  explicit SatSolver(Decisions decisions = Decisions::Free, std::FILE* proof = nullptr,
+                     int portfolio = 1);
   ~SatSolver();
   SatSolver(const SatSolver&) = delete;
   SatSolver& operator=(const SatSolver&) = delete;
@@ -48,12 +53,14 @@ class SatSolver {
   // the same on every run of one build, unlike a deadline).
   void limit_conflicts(int conflicts);
 
-  bool value(int var) const;  // require: last solve() was Sat. true when var is true.
+  bool value(int var) const;  // require: last solve() was Sat. true when var is true (a
+                              // portfolio: in the model of the member that answered).
 
   // Conflicts the search has analysed since the solver was made: one learned clause each,
   // counted through CaDiCaL's Learner interface (CaDiCaL 1.5.3 has no statistics getter).
   // Conflicts settled on the assumption levels learn nothing and are not counted.
-  long long conflicts() const;
+  long long conflicts() const;  // a portfolio: all members together
+  int portfolio() const;         // the number of CaDiCaL solvers
 
   // Ends the DRAT trace: everything is written to the proof FILE, which stays open (the
   // caller closes it). No-op without a proof.

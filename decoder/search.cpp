@@ -152,8 +152,8 @@ class Engine::Session {
     base_vars_ = vars_.count();
   }
 
-  Session(const Puzzle& puzzle, const Grid& givens, Amo amo, Decisions decisions)
-      : solver_(decisions), vars_(puzzle.givens.shape.n()), reusable_(false) {
+  Session(const Puzzle& puzzle, const Grid& givens, Amo amo, Decisions decisions, int portfolio = 1)
+      : solver_(decisions, nullptr, portfolio), vars_(puzzle.givens.shape.n()), reusable_(false) {
     if (puzzle.is_variant()) {
       solver_.keep_learned_longer();
       load(encode_variant(puzzle, givens, vars_, amo));
@@ -344,7 +344,7 @@ Engine::Session& Engine::session_for(const Puzzle& puzzle, const Grid& givens, b
         variant_reusable_.clear();
         variant_reusable_.try_emplace({puzzle.variant->regions, in_order});
       }
-      single_ = std::make_unique<Session>(puzzle, givens, vamo, decisions);
+      single_ = std::make_unique<Session>(puzzle, givens, vamo, decisions, options_.portfolio);
       return *single_;
     }
     if (!slot->second || slot->second->worn_out())
@@ -352,7 +352,7 @@ Engine::Session& Engine::session_for(const Puzzle& puzzle, const Grid& givens, b
     return *slot->second;
   }
   if (!options_.reuse || puzzle.is_domino() || puzzle.is_variant() || shape.n() > 12) {
-    single_ = std::make_unique<Session>(puzzle, givens, amo, decisions);
+    single_ = std::make_unique<Session>(puzzle, givens, amo, decisions, options_.portfolio);
     return *single_;
   }
   // The first puzzle of a shape gets a solver of its own, loaded with the rules simplified by
@@ -361,7 +361,7 @@ Engine::Session& Engine::session_for(const Puzzle& puzzle, const Grid& givens, b
   // of the shape on, the engine keeps a reusable solver.
   auto [slot, first] = reusable_.try_emplace({shape.box_rows, shape.box_cols, in_order});
   if (first) {
-    single_ = std::make_unique<Session>(puzzle, givens, amo, decisions);
+    single_ = std::make_unique<Session>(puzzle, givens, amo, decisions, options_.portfolio);
     return *single_;
   }
   if (!slot->second || slot->second->worn_out())

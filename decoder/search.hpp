@@ -78,6 +78,11 @@ struct EngineOptions {
   // plus one per cell and 8 per solution asked for; 0 turns it off
   long long fast_budget_large = kDefaultFastBudgetLarge;
   bool fast_locked = false;  // ... with locked candidates
+  // SAT solvers raced on one puzzle (SatSolver's portfolio) where a puzzle gets a solver of its
+  // own: sizes above 12x12, Sudominoku, and the first puzzle of a shape or variant layout.
+  // 1: no race. More give the same answers and counts; `--any` may then print another
+  // solution from run to run.
+  int portfolio = 1;
   static constexpr long long kDefaultFastBudget = 20000;
   static constexpr long long kDefaultFastBudgetLarge = 1000;
 };

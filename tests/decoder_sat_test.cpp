@@ -3,6 +3,8 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <chrono>
+#include <stdexcept>
 #include <cstdint>
 #include <cstdlib>
 #include <random>
@@ -189,4 +191,68 @@ TEST_CASE("InOrder on formulas hard enough for restarts and inprocessing: the de
       free.add(block);
     }
   }
+}
+
+// A portfolio (several differently configured CaDiCaL solvers racing) keeps every contract:
+// InOrder's first model is still the smallest, whichever member finds it; Free models
+// satisfy the formula and the assumptions; UNSAT is still exact; a passed deadline stops all.
+TEST_CASE("portfolio: the same contracts as one solver") {
+  std::mt19937 rng(4242);
+  for (int round = 0; round < 60; ++round) {
+    const int vars = 8 + round % 7;
+    const std::vector<Clause> cnf = random_cnf(vars, vars * (2 + round % 3), 3, rng);
+    INFO("round " << round);
+    SatSolver ordered(SatSolver::Decisions::InOrder, nullptr, 3), free(SatSolver::Decisions::Free, nullptr, 3);
+    REQUIRE(ordered.portfolio() == 3);
+    for (SatSolver* s : {&ordered, &free}) {
+      s->reserve(vars);
+      for (const Clause& c : cnf) s->add(c);
+    }
+    const std::vector<std::uint32_t> want = models_in_order(cnf, vars, {});
+    std::vector<std::uint32_t> got;
+    while (got.size() <= want.size() && ordered.solve() == SatSolver::Sat) {
+      got.push_back(model_bits(ordered, vars));
+      ordered.add(blocking(got.back(), vars));
+    }
+    CHECK(got == want);
+    std::uniform_int_distribution<int> var(1, vars), sign(0, 1);
+    for (int call = 0; call < 4; ++call) {
+      const std::vector<int> assumptions{sign(rng) ? var(rng) : -var(rng), sign(rng) ? var(rng) : -var(rng)};
+      for (int a : assumptions) free.assume(a);
+      const auto r = free.solve();
+      REQUIRE(r == (models_in_order(cnf, vars, assumptions).empty() ? SatSolver::Unsat : SatSolver::Sat));
+      if (r != SatSolver::Sat) continue;
+      const std::uint32_t bits = model_bits(free, vars);
+      CHECK(satisfies(cnf, bits));
+      for (int a : assumptions) CHECK(holds(a, bits));
+    }
+  }
+  // Hard enough that the members race for thousands of conflicts.
+  for (int round = 0; round < 2; ++round) {
+    const int vars = 150;
+    const std::vector<Clause> cnf = random_cnf(vars, vars * 41 / 10, 3, rng);
+    SatSolver ordered(SatSolver::Decisions::InOrder, nullptr, 3), single(SatSolver::Decisions::InOrder);
+    for (SatSolver* s : {&ordered, &single}) {
+      s->reserve(vars);
+      for (const Clause& c : cnf) s->add(c);
+    }
+    for (int model = 0; model < 10; ++model) {
+      const auto r = single.solve();
+      REQUIRE(ordered.solve() == r);
+      if (r != SatSolver::Sat) break;
+      Clause block;
+      for (int v = 1; v <= vars; ++v) {
+        REQUIRE(ordered.value(v) == single.value(v));
+        block.push_back(single.value(v) ? -v : v);
+      }
+      ordered.add(block);
+      single.add(block);
+    }
+  }
+  SatSolver late(SatSolver::Decisions::Free, nullptr, 2);
+  const std::vector<Clause> hard = random_cnf(300, 300 * 426 / 100, 3, rng);
+  for (const Clause& c : hard) late.add(c);
+  late.set_deadline(std::chrono::steady_clock::now());
+  CHECK(late.solve() == SatSolver::Unknown);
+  CHECK_THROWS_AS(SatSolver(SatSolver::Decisions::Free, nullptr, 0), std::invalid_argument);
 }
