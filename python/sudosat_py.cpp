@@ -159,6 +159,33 @@ PYBIND11_MODULE(_sudosat, m) {
     return py::make_tuple(to_string(r.verdict), w, r.reason);
   }, py::arg("puzzle"), py::arg("time_limit") = 0.0);
 
+  m.def("candidates", [](const Puzzle& p, int limit, double time_limit) {
+    CandidatesResult r;
+    {
+      py::gil_scoped_release release;
+      if (time_limit > 0) {
+        Solver s(SolverOptions{time_limit});
+        r = s.candidates(p, limit);
+      } else {
+        r = candidates(p, limit);
+      }
+    }
+    // per cell lists, as n rows of n
+    auto rows = [&](const std::vector<std::vector<int>>& per_cell) -> py::object {
+      if (per_cell.empty()) return py::none();
+      const std::size_t n = static_cast<std::size_t>(p.givens.shape.n());
+      py::list out(n);
+      for (std::size_t row = 0; row < n; ++row) {
+        py::list cells(n);
+        for (std::size_t c = 0; c < n; ++c) cells[c] = py::cast(per_cell[row * n + c]);
+        out[row] = std::move(cells);
+      }
+      return std::move(out);
+    };
+    return py::make_tuple(outcome_name(r.outcome), rows(r.digits), rows(r.counts), r.solutions,
+                          r.solutions_exact, r.reason);
+  }, py::arg("puzzle"), py::arg("limit") = 0, py::arg("time_limit") = 0.0);
+
   // Batches: puzzles from a list, or every puzzle of a text parsed in C++. Each returns
   // (outcomes, grids): outcomes a bytes object, one byte a puzzle (0 solved, 1 no solution,
   // 2 unknown); grids either a list (rows, or None) or, with `packed`, one bytes object of the
