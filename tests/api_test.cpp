@@ -262,6 +262,34 @@ TEST_CASE("solver.hpp: candidates are the union of every solution, counts capped
       }
     }
   }
+  // variants: every kind on a 4x4 with one random constraint, against the brute-force
+  // enumerator (tests/variant_reference.hpp)
+  std::mt19937 vrng(166);
+  for (int kind = 0; kind < test::constraint_kinds(); ++kind) {
+    Puzzle p = test::blank_variant(4, default_regions(4));
+    const Grid sol = test::random_solution(p, vrng);
+    p.variant->constraints.push_back(test::random_constraint(kind, p, sol, true, vrng));
+    p.givens.set(kind % 16, sol.at(kind % 16));
+    const std::vector<Grid> ref = test::variant_solutions(p, 1000);
+    REQUIRE(ref.size() < 1000);
+    INFO("kind " << kind_name(p.variant->constraints.back()) << ", " << ref.size() << " solutions");
+    const CandidatesResult r = mine.candidates(p, 2);
+    REQUIRE(r.outcome == (ref.empty() ? Outcome::NoSolution : Outcome::Solved));
+    if (ref.empty()) continue;
+    for (int c = 0; c < 16; ++c) {
+      std::vector<int> digits, counts;
+      for (int d = 1; d <= 4; ++d) {
+        const int k = static_cast<int>(std::count_if(ref.begin(), ref.end(), [&](const Grid& g) { return g.at(c) == d; }));
+        if (k > 0) {
+          digits.push_back(d);
+          counts.push_back(std::min(k, 2));
+        }
+      }
+      CHECK(r.digits[static_cast<std::size_t>(c)] == digits);
+      CHECK(r.counts[static_cast<std::size_t>(c)] == counts);
+    }
+  }
+
   CHECK_THROWS_AS(mine.candidates(parse_puzzle(kEasy), -1), std::invalid_argument);
   const CandidatesResult clash =
       candidates(parse_puzzle("55..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"));
