@@ -4,6 +4,9 @@
 #   1. cmake --install into a scratch prefix;
 #   2. examples/consumer built against it with find_package(sudosat), and with pkg-config;
 #      both run and must say "unique" and print the solution;
+#   A shared build (-DBUILD_SHARED_LIBS=ON, .ci/shared.sh) installs libsudosat.so: its SONAME
+#   is checked, the installed command must load it from the prefix, and the pkg-config
+#   consumer runs with LD_LIBRARY_PATH (the CMake one has the build RPATH);
 #   3. cpack -G DEB; as root, dpkg -i the package, run `sudosat --version` and solve a puzzle
 #      with the installed command, then dpkg -r (without root this step is skipped, with a
 #      message).
@@ -26,7 +29,21 @@ echo "package.sh: cmake --install -> $T/prefix"
 cmake --install "$BUILD" --prefix "$T/prefix" > "$T/install.log"
 test -x "$T/prefix/bin/sudosat"
 "$T/prefix/bin/sudosat" --version
-LIBDIR=$(dirname "$(find "$T/prefix" -name libsudosat.a)")
+LIB=$(find "$T/prefix" -name libsudosat.a -o -name libsudosat.so | head -n 1)
+LIBDIR=$(dirname "$LIB")
+case "$LIB" in
+  *.so)
+    SONAME=$(objdump -p "$LIB" | awk '$1 == "SONAME" { print $2 }')
+    echo "package.sh: shared library, SONAME $SONAME"
+    echo "$SONAME" | grep -Eq '^libsudosat\.so\.[0-9]+(\.[0-9]+)?$'
+    test -f "$LIBDIR/$SONAME"
+    # the installed command loads the installed library (RPATH $ORIGIN/../lib)
+    loaded=$(ldd "$T/prefix/bin/sudosat" | awk '$1 ~ /^libsudosat/ { print $3 }')
+    [ -n "$loaded" ] && [ "$(readlink -f "$loaded")" = "$(readlink -f "$LIBDIR/$SONAME")" ] ||
+      { echo "package.sh: the installed command does not load $LIBDIR/$SONAME" >&2; ldd "$T/prefix/bin/sudosat" >&2; exit 1; }
+    export LD_LIBRARY_PATH="$LIBDIR${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"  # the pkg-config consumer
+    ;;
+esac
 
 echo "package.sh: examples/consumer with find_package(sudosat)"
 cmake -S examples/consumer -B "$T/consumer" -DCMAKE_PREFIX_PATH="$T/prefix" > "$T/consumer.log"

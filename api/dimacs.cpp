@@ -43,10 +43,46 @@ int cell_variable(const Puzzle& puzzle, int row, int col, int digit) {
   return (row * n + col) * n + digit;
 }
 
+namespace {
+
+Formula uniqueness_formula(const Puzzle& puzzle, const Solution& solution) {
+  Formula f = puzzle_formula(puzzle, false);
+  f.cnf.add(blocking_clause(puzzle.givens, solution.grid));
+  return f;
+}
+
+}  // namespace
+
+std::string uniqueness_dimacs(const Puzzle& puzzle, const Solution& solution,
+                              const std::vector<std::string>& comments) {
+  const Formula f = uniqueness_formula(puzzle, solution);
+  std::vector<std::string> head = comments;
+  for (std::string& line : describe_variables(f, puzzle.givens.shape)) head.push_back(std::move(line));
+  return write_dimacs(f.cnf, f.variables, head);
+}
+
+bool write_uniqueness_proof(const Puzzle& puzzle, const Solution& solution, std::FILE* proof) {
+  const Formula f = uniqueness_formula(puzzle, solution);
+  SatSolver::Result r;
+  {
+    // fresh: tracing is on before the first clause
+    SatSolver solver(SatSolver::Decisions::Free, proof);
+    solver.add(f.cnf);  // givens and the blocking clause as clauses, not assumptions
+    r = solver.solve();
+    solver.close_proof();
+  }
+  return r == SatSolver::Unsat;
+}
+
 DecodeResult decode_answer(const Puzzle& puzzle, const std::string& answer, bool simplify,
                            const std::string& name) {
-  const Formula formula = puzzle_formula(puzzle, simplify);
   std::istringstream in(answer);
+  return decode_answer(puzzle, in, simplify, name);
+}
+
+DecodeResult decode_answer(const Puzzle& puzzle, std::istream& in, bool simplify,
+                           const std::string& name) {
+  const Formula formula = puzzle_formula(puzzle, simplify);
   const ExternalModel model = read_model(in, name, formula.variables);
   DecodeResult r;
   switch (model.status) {
@@ -57,11 +93,13 @@ DecodeResult decode_answer(const Puzzle& puzzle, const std::string& answer, bool
     case ExternalStatus::Unsat: {
       // Never report "no solution" for a solvable puzzle: ask our own solver too.
       Engine engine;
-      if (engine.solve(puzzle, Goal::Any).status == Status::Solved)
+      Answer a = engine.solve(puzzle, Goal::Any);
+      if (a.status == Status::Solved)
         throw InputError(name, model.status_line, 0,
                          "the answer says unsatisfiable, but the puzzle has a solution "
                          "(an answer for another formula?)");
       r.outcome = Outcome::NoSolution;
+      r.reason = std::move(a.reason);
       break;
     }
     case ExternalStatus::Unknown:

@@ -61,6 +61,39 @@ void for_all(std::size_t n, int threads, const SolverOptions& options, F f) {
     if (e) std::rethrow_exception(e);
 }
 
+// How many solutions, as far as the candidates tell (not the number of models the engine
+// happened to see, which varies): without counts, 1 when every cell has one candidate, else at
+// least 2; with counts, a cell whose counts are all below the limit sums to the exact number,
+// else the largest sum of capped counts is a lower bound.
+void total(CandidatesResult& r) {
+  r.solutions = 0;
+  r.solutions_exact = false;
+  for (std::size_t cell = 0; cell < r.digits.size(); ++cell) {
+    if (r.limit == 0) {
+      if (r.digits[cell].size() > 1) {
+        r.solutions = 2;
+        r.solutions_exact = false;
+        return;
+      }
+      r.solutions = 1;
+      r.solutions_exact = true;
+      continue;
+    }
+    int sum = 0;
+    bool capped = false;
+    for (int k : r.counts[cell]) {
+      sum += k;
+      capped = capped || k >= r.limit;
+    }
+    if (!capped) {
+      r.solutions = sum;
+      r.solutions_exact = true;
+      return;
+    }
+    r.solutions = std::max(r.solutions, sum);
+  }
+}
+
 Solver& thread_solver() {
   thread_local Solver solver;
   return solver;
@@ -121,11 +154,40 @@ CheckResult Solver::check(const Puzzle& puzzle) {
   return r;
 }
 
+CandidatesResult Solver::candidates(const Puzzle& puzzle, int limit) {
+  if (limit < 0) throw std::invalid_argument("limit must be >= 0, got " + std::to_string(limit));
+  Candidates c = impl_->engine.candidates(puzzle, limit);
+  CandidatesResult r;
+  r.limit = limit;
+  if (c.status == Status::Unknown) return r;
+  if (c.found == 0) {
+    r.outcome = Outcome::NoSolution;
+    r.solutions_exact = true;
+    r.reason = std::move(c.reason);
+    return r;
+  }
+  r.outcome = Outcome::Solved;
+  const int n = puzzle.givens.shape.n();
+  r.digits.resize(c.digits.size());
+  if (limit > 0) r.counts.resize(c.digits.size());
+  for (std::size_t cell = 0; cell < c.digits.size(); ++cell)
+    for (int d = 1; d <= n; ++d)
+      if (c.digits[cell] >> (d - 1) & 1) {
+        r.digits[cell].push_back(d);
+        if (limit > 0) r.counts[cell].push_back(c.counts[cell * static_cast<std::size_t>(n) + static_cast<std::size_t>(d - 1)]);
+      }
+  total(r);
+  return r;
+}
+
 SolveResult solve(const Puzzle& puzzle, Pick pick) { return thread_solver().solve(puzzle, pick); }
 CountResult count(const Puzzle& puzzle, int limit, int keep) {
   return thread_solver().count(puzzle, limit, keep);
 }
 CheckResult check(const Puzzle& puzzle) { return thread_solver().check(puzzle); }
+CandidatesResult candidates(const Puzzle& puzzle, int limit) {
+  return thread_solver().candidates(puzzle, limit);
+}
 
 std::vector<SolveResult> solve_all(const std::vector<Puzzle>& puzzles, Pick pick, int threads,
                                    SolverOptions options) {

@@ -92,7 +92,7 @@ class Pipeline {
   // One worker: the calling thread reads, solves and writes each puzzle in turn, with no
   // handoff between threads (-j 1 is one thread).
   int run_inline() {
-    inline_engine_.emplace(options_.engine);
+    inline_solver_.emplace(options_.solver);
     try {
       read_all();
     } catch (const WriteError& e) {  // a job's own file (check --certify)
@@ -183,7 +183,7 @@ class Pipeline {
             read_puzzles_ = puzzles_before + item.index;
           }
         }
-        if (inline_engine_) {
+        if (inline_solver_) {
           if (!solve_inline(item, in)) return;
           continue;
         }
@@ -209,7 +209,7 @@ class Pipeline {
   bool solve_inline(const Item& item, std::istream& in) {
     Slot s;
     s.ready = s.puzzle = true;
-    s.output = job_(item, *inline_engine_);
+    s.output = job_(item, *inline_solver_);
     emit(s);
     const auto now = std::chrono::steady_clock::now();
     if (in.rdbuf()->in_avail() <= 0 || now - last_flush_ >= kFlushEvery) {
@@ -262,7 +262,7 @@ class Pipeline {
   // --- workers
 
   void work() {
-    Engine engine(options_.engine);
+    Solver solver(options_.solver);
     for (;;) {
       std::optional<Task> task;
       {
@@ -277,7 +277,7 @@ class Pipeline {
       std::vector<Output> outputs(task->items.size());
       try {
         for (std::size_t i = 0; i < outputs.size() && !write_failed_; ++i)
-          outputs[i] = job_(task->items[i], engine);
+          outputs[i] = job_(task->items[i], solver);
       } catch (const WriteError& e) {  // a job's own file (check --certify)
         fail_writing(e.what());
         return;
@@ -383,7 +383,7 @@ class Pipeline {
   std::atomic<std::uintmax_t> progress_total_{0}, read_bytes_{0};  // from the reader
   std::atomic<long long> read_puzzles_{0};
 
-  std::optional<Engine> inline_engine_;  // set when the calling thread solves (one worker)
+  std::optional<Solver> inline_solver_;  // set when the calling thread solves (one worker)
   std::vector<Item> batch_;              // read, not yet handed to the workers (reader only)
   std::atomic<int> idle_workers_{0};     // workers without a task, and tasks no worker took
   std::atomic<int> queued_tasks_{0};     //   yet (changed under m_, read by the reader without)

@@ -1,6 +1,7 @@
 // Runs a per-puzzle job over every puzzle of the input files, writing results in input order.
 //
-// Puzzles are read one at a time and handed to `threads` workers, each with its own Engine;
+// Puzzles are read one at a time and handed to `threads` workers, each with its own
+// sudosat::Solver (the public API, include/sudosat/solver.hpp);
 // at most a fixed window of puzzles (a few hundred per thread) is in flight, so memory stays
 // flat however long the input is. With one worker the calling thread reads, solves and writes
 // by itself. Outputs are written strictly in input order, and standard output is flushed
@@ -13,8 +14,8 @@
 #include <string>
 #include <vector>
 
-#include "decoder/search.hpp"
 #include "model/format.hpp"
+#include "sudosat/solver.hpp"
 
 namespace sudosat {
 
@@ -33,12 +34,12 @@ struct Output {
   int code = 0;      // exit_code for this item
 };
 
-using Job = std::function<Output(const Item& item, Engine& engine)>;
+using Job = std::function<Output(const Item& item, Solver& solver)>;
 
 struct BatchOptions {
   std::vector<std::string> files;  // empty or "-": standard input
   ReadOptions read;
-  EngineOptions engine;
+  SolverOptions solver;       // for every worker's Solver (--time-limit)
   int threads = 0;            // workers; 0: one per core
   bool quiet = false;         // drop per-puzzle warnings (no solution, unknown) from err
   bool progress_bar = false;  // draw a progress bar on err (the caller checks it is a terminal)

@@ -2,8 +2,8 @@
 // with --limit N the number of solutions each stands in, capped at N.
 //
 // Text, one record per puzzle (a blank line between records):
-//   solutions: K      exactly K solutions, or K+: at least K (see total() below; the
-//                     candidates are exact either way)
+//   solutions: K      exactly K solutions, or K+: at least K (CandidatesResult::solutions;
+//                     the candidates are exact either way)
 //   then the grid: each cell's candidates as symbols ("1..9", then A-Z), "d:k" pairs joined
 //   by "," with --limit (k+ when the cap was reached), columns aligned, '|' between boxes
 //   and a line of '-' between bands (classic and Sudominoku; variants have no box lines).
@@ -30,75 +30,39 @@ std::string where(const Item& item) {
   return item.file + ":" + std::to_string(item.record.line) + ": ";
 }
 
-std::vector<int> digits_of(std::uint64_t set, int n) {
-  std::vector<int> out;
-  for (int d = 1; d <= n; ++d)
-    if (set >> (d - 1) & 1) out.push_back(d);
-  return out;
-}
-
-std::string cell_text(const Candidates& c, int cell, int n) {
+std::string cell_text(const CandidatesResult& c, int cell) {
+  const std::vector<int>& digits = c.digits[static_cast<std::size_t>(cell)];
   std::string s;
-  for (int d : digits_of(c.digits[static_cast<std::size_t>(cell)], n)) {
+  for (std::size_t k = 0; k < digits.size(); ++k) {
     if (c.limit > 0) {
       if (!s.empty()) s += ',';
-      const int k = c.counts[static_cast<std::size_t>(cell * n + d - 1)];
-      s += digit_symbol(d) + (":" + std::to_string(k)) + (k >= c.limit ? "+" : "");
+      const int count = c.counts[static_cast<std::size_t>(cell)][k];
+      s += digit_symbol(digits[k]) + (":" + std::to_string(count)) + (count >= c.limit ? "+" : "");
     } else {
-      s += digit_symbol(d);
+      s += digit_symbol(digits[k]);
     }
   }
   return s;
 }
 
-// How many solutions, as far as the candidates tell (the same on every run, unlike the number
-// of models the engine happened to see): without counts, 1 when every cell has one candidate,
-// else at least 2; with counts, a cell whose counts are all below the limit sums to the exact
-// number, else the largest sum of capped counts is a lower bound.
-struct Total {
-  int solutions = 0;
-  bool exact = false;
-};
-
-Total total(const Candidates& c, int n) {
-  Total t;
-  for (int cell = 0; cell < n * n; ++cell) {
-    const std::vector<int> digits = digits_of(c.digits[static_cast<std::size_t>(cell)], n);
-    if (c.limit == 0) {
-      if (digits.size() > 1) return {2, false};
-      t = {1, true};
-      continue;
-    }
-    int sum = 0;
-    bool capped = false;
-    for (int d : digits) {
-      const int k = c.counts[static_cast<std::size_t>(cell * n + d - 1)];
-      sum += k;
-      capped = capped || k >= c.limit;
-    }
-    if (!capped) return {sum, true};
-    t.solutions = std::max(t.solutions, sum);
-  }
-  return t;
+// How many solutions, as far as the candidates tell (CandidatesResult::solutions: the same on
+// every run, unlike the number of models the engine happened to see).
+std::string solutions_text(const CandidatesResult& c) {
+  return std::to_string(c.solutions) + (c.solutions_exact ? "" : "+");
 }
 
-std::string solutions_text(const Candidates& c, int n) {
-  const Total t = total(c, n);
-  return std::to_string(t.solutions) + (t.exact ? "" : "+");
-}
-
-std::string render_text(const Puzzle& puzzle, const Candidates& c) {
+std::string render_text(const Puzzle& puzzle, const CandidatesResult& c) {
   const Shape& shape = puzzle.givens.shape;
   const int n = shape.n();
   const bool boxes = !puzzle.is_variant() && shape.box_rows > 1;
   std::vector<std::string> cells;
   std::vector<std::size_t> width(static_cast<std::size_t>(n), 1);
   for (int cell = 0; cell < n * n; ++cell) {
-    cells.push_back(cell_text(c, cell, n));
+    cells.push_back(cell_text(c, cell));
     width[static_cast<std::size_t>(cell % n)] =
         std::max(width[static_cast<std::size_t>(cell % n)], cells.back().size());
   }
-  std::string out = "solutions: " + solutions_text(c, n) + "\n";
+  std::string out = "solutions: " + solutions_text(c) + "\n";
   std::size_t line_width = 0;
   for (int col = 0; col < n; ++col)
     line_width += width[static_cast<std::size_t>(col)] + (col ? 1 : 0) +
@@ -117,28 +81,22 @@ std::string render_text(const Puzzle& puzzle, const Candidates& c) {
   return out;
 }
 
-std::string render_json(const Item& item, const Candidates& c) {
+std::string render_json(const Item& item, const CandidatesResult& c) {
   const int n = item.record.puzzle->givens.shape.n();
   nlohmann::json j;
   j["file"] = item.file;
   j["puzzle"] = item.index;
   j["line"] = item.record.line;
   j["status"] = "solved";
-  const Total t = total(c, n);
-  j["solutions"] = t.solutions;
-  j["solutions_exact"] = t.exact;
+  j["solutions"] = c.solutions;
+  j["solutions_exact"] = c.solutions_exact;
   nlohmann::json rows = nlohmann::json::array(), count_rows = nlohmann::json::array();
   for (int r = 0; r < n; ++r) {
     nlohmann::json row = nlohmann::json::array(), count_row = nlohmann::json::array();
     for (int col = 0; col < n; ++col) {
       const int cell = r * n + col;
-      const std::vector<int> digits = digits_of(c.digits[static_cast<std::size_t>(cell)], n);
-      row.push_back(digits);
-      if (c.limit > 0) {
-        nlohmann::json counts = nlohmann::json::array();
-        for (int d : digits) counts.push_back(c.counts[static_cast<std::size_t>(cell * n + d - 1)]);
-        count_row.push_back(std::move(counts));
-      }
+      row.push_back(c.digits[static_cast<std::size_t>(cell)]);
+      if (c.limit > 0) count_row.push_back(c.counts[static_cast<std::size_t>(cell)]);
     }
     rows.push_back(std::move(row));
     if (c.limit > 0) count_rows.push_back(std::move(count_row));
@@ -151,18 +109,18 @@ std::string render_json(const Item& item, const Candidates& c) {
   return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
 }
 
-Output candidates_one(const Item& item, Engine& engine, int limit, bool json) {
+Output candidates_one(const Item& item, Solver& solver, int limit, bool json) {
   const OutFormat f = json ? OutFormat::Json : OutFormat::Line;
   const std::string gap = !json && item.index > 1 ? "\n" : "";
   if (item.record.error)
     return {gap + render_status(item, f, "error", item.record.error->message()),
             std::string(item.record.error->what()) + "\n", exit_code::kBadInput};
   const Puzzle& puzzle = *item.record.puzzle;
-  const Candidates c = engine.candidates(puzzle, limit);
-  if (c.status == Status::Unknown)
+  const CandidatesResult c = solver.candidates(puzzle, limit);
+  if (c.outcome == Outcome::Unknown)
     return {gap + render_status(item, f, "unknown", "time limit reached"),
             where(item) + "unknown: time limit reached\n", exit_code::kUnknown};
-  if (c.found == 0)
+  if (c.outcome == Outcome::NoSolution)
     return {gap + render_status(item, f, "no solution", c.reason),
             where(item) + "no solution" + (c.reason.empty() ? "" : ": " + c.reason) + "\n",
             exit_code::kNoSolution};
@@ -186,8 +144,8 @@ Command add_candidates(CLI::App& app) {
     args->common.output_format.clear();
     args->common.finish();
     const int limit = args->limit;
-    Job job = [limit, json](const Item& item, Engine& engine) {
-      return candidates_one(item, engine, limit, json);
+    Job job = [limit, json](const Item& item, Solver& solver) {
+      return candidates_one(item, solver, limit, json);
     };
     return run_batch(args->common.batch, job, out, err);
   };

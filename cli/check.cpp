@@ -17,9 +17,8 @@
 #include <filesystem>
 
 #include "commands.hpp"
-#include "decoder/sat.hpp"
-#include "encoder/dimacs.hpp"
 #include "exit_codes.hpp"
+#include "sudosat/dimacs.hpp"
 #include "sink.hpp"
 
 namespace sudosat {
@@ -41,33 +40,23 @@ std::string where(const Item& item) {
 std::string certify(const std::string& dir, const Item& item, const Solution& solution) {
   const Puzzle& puzzle = *item.record.puzzle;
   const std::string base = dir + "/puzzle-" + std::to_string(item.index);
-  Formula f = puzzle_formula(puzzle, false);
-  f.cnf.add(blocking_clause(puzzle.givens, solution.grid));
-  std::vector<std::string> comments{
+  const std::vector<std::string> comments{
       "made by " + version_text() + ": sudosat check --certify",
       "puzzle " + std::to_string(item.index) + " of " + item.file + " (line " +
           std::to_string(item.record.line) + ")",
       "the puzzle's formula ('sudosat dimacs'), then last the clause excluding its one solution:",
       "unsatisfiable exactly when that solution is unique; " + base + ".drat is a DRAT proof"};
-  for (std::string& line : describe_variables(f, puzzle.givens.shape)) comments.push_back(std::move(line));
   {
     const std::unique_ptr<FdBuf> buf = FdBuf::open(base + ".cnf");
     std::ostream cnf(buf.get());
-    cnf << write_dimacs(f.cnf, f.variables, comments);
+    cnf << uniqueness_dimacs(puzzle, solution, comments);
     if (!buf->close()) throw WriteError(write_error_text(buf->name(), buf->error()));
   }
   const std::string proof_name = base + ".drat";
   std::FILE* proof = std::fopen(proof_name.c_str(), "wb");
   if (!proof) throw WriteError(proof_name + ": cannot open for writing: " + std::strerror(errno));
-  SatSolver::Result r;
   errno = 0;
-  {
-    // fresh: tracing is on before the first clause
-    SatSolver solver(SatSolver::Decisions::Free, proof);
-    solver.add(f.cnf);  // givens and the blocking clause as clauses, not assumptions
-    r = solver.solve();
-    solver.close_proof();
-  }
+  const bool unsat = write_uniqueness_proof(puzzle, solution, proof);
   // The solver writes the proof through stdio: a failed write leaves the stream's error flag
   // set and errno telling why; a failed last flush makes fclose fail.
   const int trace_errno = errno;
@@ -77,34 +66,32 @@ std::string certify(const std::string& dir, const Item& item, const Solution& so
     const int why = trace_errno != 0 ? trace_errno : flush_errno != 0 ? flush_errno : errno != 0 ? errno : EIO;
     throw WriteError(write_error_text(proof_name, why));
   }
-  if (r != SatSolver::Unsat)
+  if (!unsat)
     return "internal error: the certificate formula of puzzle " + std::to_string(item.index) +
            " is not unsatisfiable";
   return "";
 }
 
-Output check_one(const Item& item, Engine& engine, bool witness, const std::string& dir) {
+Output check_one(const Item& item, Solver& solver, bool witness, const std::string& dir) {
   if (item.record.error)
     return {"error\n", std::string(item.record.error->what()) + "\n", exit_code::kBadInput};
   const Puzzle& puzzle = *item.record.puzzle;
-  Count c = engine.count(puzzle, 2, 2);
-  if (c.status == Status::Unknown)
+  const CheckResult c = solver.check(puzzle);
+  if (c.verdict == Verdict::Unknown)
     return {"unknown\n", where(item) + "unknown: time limit reached\n", exit_code::kUnknown};
-  if (c.found == 0) return {"none\n", "", exit_code::kNoSolution};
-  if (c.found == 1) {
+  if (c.verdict == Verdict::None) return {"none\n", "", exit_code::kNoSolution};
+  if (c.verdict == Verdict::Unique) {
     Output o{"unique\n", "", exit_code::kOk};
     if (!dir.empty()) {
-      const std::string why = certify(dir, item, c.solutions.front());
+      const std::string why = certify(dir, item, c.witnesses.front());
       if (!why.empty()) o = {"unique\n", where(item) + why + "\n", exit_code::kInternal};
     }
     return o;
   }
   Output o{"multiple\n", "", exit_code::kNoSolution};
-  if (witness) {
-    std::sort(c.solutions.begin(), c.solutions.end(),
-              [](const Solution& a, const Solution& b) { return a.grid < b.grid; });
+  if (witness) {  // the two witnesses, smaller grid first
     const bool lines = item.format == Format::Line || item.format == Format::FPuzzlesLines;
-    for (const Solution& s : c.solutions) {
+    for (const Solution& s : c.witnesses) {
       if (!lines) o.out += "\n";
       o.out += write_grid(s.grid, lines ? Format::Line
                                         : item.format == Format::Grid ? Format::Grid : Format::Compact);
@@ -137,8 +124,8 @@ Command add_check(CLI::App& app) {
       }
     }
     const bool witness = args->witness;
-    Job job = [witness, dir](const Item& item, Engine& engine) {
-      return check_one(item, engine, witness, dir);
+    Job job = [witness, dir](const Item& item, Solver& solver) {
+      return check_one(item, solver, witness, dir);
     };
     return run_batch(args->common.batch, job, out, err);
   };

@@ -54,7 +54,7 @@ void CommonArgs::finish() {
   batch.read = read.options();
   if (!output_format.empty()) out_format = parse_out_format(output_format);
   batch.progress_bar = !batch.quiet && isatty(STDERR_FILENO);
-  if (time_limit > 0) batch.engine.time_limit = std::chrono::duration<double>(time_limit);
+  if (time_limit > 0) batch.solver.time_limit = time_limit;
 }
 
 }  // namespace sudosat
@@ -65,17 +65,11 @@ void CommonArgs::finish() {
 #include <iostream>
 #include <sstream>
 
-#include "decoder/sat.hpp"
-
-#ifndef SUDOSAT_VERSION
-#define SUDOSAT_VERSION "unknown"
-#endif
+#include "sudosat/sudosat.hpp"
 
 namespace sudosat {
 
-std::string version_text() {
-  return std::string("sudosat ") + SUDOSAT_VERSION + " (" + sat_solver_version() + ")";
-}
+std::string version_text() { return version_line(); }
 
 Item read_item(const std::string& file, const ReadOptions& options, int index) {
   const bool from_stdin = file.empty() || file == "-";

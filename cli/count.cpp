@@ -18,11 +18,11 @@ struct CountArgs {
   int limit = 2;
 };
 
-Output count_one(const Item& item, Engine& engine, int limit) {
+Output count_one(const Item& item, Solver& solver, int limit) {
   if (item.record.error)
     return {"error\n", std::string(item.record.error->what()) + "\n", exit_code::kBadInput};
-  const Count c = engine.count(*item.record.puzzle, limit);
-  if (c.status == Status::Unknown)
+  const CountResult c = solver.count(*item.record.puzzle, limit);
+  if (c.outcome == Outcome::Unknown)
     return {"unknown\n",
             item.file + ":" + std::to_string(item.record.line) + ": unknown: time limit reached\n",
             exit_code::kUnknown};
@@ -40,7 +40,7 @@ Command add_count(CLI::App& app) {
   return [args](std::ostream& out, std::ostream& err) {
     args->common.finish();
     const int limit = args->limit;
-    Job job = [limit](const Item& item, Engine& engine) { return count_one(item, engine, limit); };
+    Job job = [limit](const Item& item, Solver& solver) { return count_one(item, solver, limit); };
     return run_batch(args->common.batch, job, out, err);
   };
 }

@@ -10,8 +10,8 @@
 #include <iostream>
 
 #include "commands.hpp"
-#include "decoder/external.hpp"
 #include "exit_codes.hpp"
+#include "sudosat/dimacs.hpp"
 #include "sink.hpp"
 
 namespace sudosat {
@@ -50,33 +50,23 @@ Command add_decode(CLI::App& app) {
       const Item item = read_item(args->puzzle, read, args->index);
       const Puzzle& puzzle = *item.record.puzzle;
       const OutFormat f = output_format(item.format, std::nullopt);
-      const Formula formula = puzzle_formula(puzzle, args->simplify);
       std::ifstream file;
       if (!model_stdin) {
         file.open(args->model, std::ios::binary);
         if (!file) throw InputError(model_name, 0, 0, std::string("cannot open: ") + std::strerror(errno));
       }
-      const ExternalModel model = read_model(model_stdin ? std::cin : file, model_name, formula.variables);
-      switch (model.status) {
-        case ExternalStatus::Sat: {
-          const Solution s = decode_model(model, puzzle, formula, model_name);
-          out << render_solution(item, f, s);
+      // "no solution" only when our own solver agrees (decode_answer asks it)
+      const DecodeResult d = decode_answer(puzzle, model_stdin ? std::cin : file, args->simplify, model_name);
+      switch (d.outcome) {
+        case Outcome::Solved:
+          out << render_solution(item, f, d.solution);
           if (auto why = write_failure(out)) throw WriteError(*why);
           return exit_code::kOk;
-        }
-        case ExternalStatus::Unsat: {
-          // Never print "no solution" for a solvable puzzle: ask our own solver too.
-          Engine engine;
-          const Answer a = engine.solve(puzzle, Goal::Any);
-          if (a.status == Status::Solved)
-            throw InputError(model_name, model.status_line, 0,
-                             "the answer says unsatisfiable, but the puzzle has a solution "
-                             "(an answer for another formula?)");
-          out << render_status(item, f, "no solution", a.reason);
+        case Outcome::NoSolution:
+          out << render_status(item, f, "no solution", d.reason);
           if (auto why = write_failure(out)) throw WriteError(*why);
           return exit_code::kNoSolution;
-        }
-        case ExternalStatus::Unknown:
+        case Outcome::Unknown:
           out << render_status(item, f, "unknown", "");
           if (auto why = write_failure(out)) throw WriteError(*why);
           return exit_code::kUnknown;

@@ -5,13 +5,9 @@
 #include <map>
 
 #include "commands.hpp"
-#include "decoder/sat.hpp"
 #include "exit_codes.hpp"
 #include "sink.hpp"
-
-#ifndef SUDOSAT_VERSION
-#define SUDOSAT_VERSION "unknown"
-#endif
+#include "sudosat/sudosat.hpp"
 
 namespace {
 
@@ -20,8 +16,7 @@ namespace {
 int run(int argc, char** argv, std::ostream& out, std::ostream& err, std::string& write_error) {
   using namespace sudosat;
   CLI::App app{"sudosat: Sudoku and Sudominoku through SAT (CaDiCaL)", "sudosat"};
-  app.set_version_flag("--version", std::string("sudosat ") + SUDOSAT_VERSION + " (" +
-                                        sat_solver_version() + ")");
+  app.set_version_flag("--version", version_line());
   app.require_subcommand(1);
   std::map<std::string, Command> commands;
   commands["solve"] = add_solve(app);

@@ -49,17 +49,15 @@ Command add_render(CLI::App& app) {
     }
     const Puzzle& puzzle = *item.record.puzzle;
     int code = exit_code::kOk;
-    Answer answer;
+    SolveResult answer;
     if (args->solve) {
-      EngineOptions options;
-      if (args->time_limit > 0) options.time_limit = std::chrono::duration<double>(args->time_limit);
-      Engine engine(options);
-      answer = engine.solve(puzzle, Goal::Lexmin);
+      Solver solver(SolverOptions{args->time_limit});
+      answer = solver.solve(puzzle, Pick::Smallest);
       const std::string where = item.file + ":" + std::to_string(item.record.line) + ": ";
-      if (answer.status == Status::NoSolution) {
+      if (answer.outcome == Outcome::NoSolution) {
         err << where << "no solution" << (answer.reason.empty() ? "" : " (" + answer.reason + ")") << "\n";
         code = exit_code::kNoSolution;
-      } else if (answer.status == Status::Unknown) {
+      } else if (answer.outcome == Outcome::Unknown) {
         err << where << "unknown: time limit reached\n";
         code = exit_code::kUnknown;
       }
@@ -67,7 +65,7 @@ Command add_render(CLI::App& app) {
     SvgOptions options;
     options.cell = args->cell;
     const std::string svg =
-        to_svg(puzzle, answer.status == Status::Solved ? &answer.solution : nullptr, options);
+        to_svg(puzzle, answer ? &answer.solution : nullptr, options);
     if (args->output.empty()) {
       out << svg << std::flush;
       return code;

@@ -15,7 +15,7 @@ std::string where(const Item& item) {
   return item.file + ":" + std::to_string(item.record.line) + ": ";
 }
 
-Output solve_one(const Item& item, Engine& engine, Goal goal, OutFormat f) {
+Output solve_one(const Item& item, Solver& solver, Pick pick, OutFormat f) {
   if (item.record.error)
     return {render_status(item, f, "error", item.record.error->message()),
             std::string(item.record.error->what()) + "\n", exit_code::kBadInput};
@@ -25,15 +25,15 @@ Output solve_one(const Item& item, Engine& engine, Goal goal, OutFormat f) {
     return {render_status(item, f, "error", size + " needs the grid or json output format"),
             where(item) + size + " needs --output-format grid or json\n", exit_code::kBadInput};
   }
-  const Answer a = engine.solve(puzzle, goal);
-  switch (a.status) {
-    case Status::Solved:
+  const SolveResult a = solver.solve(puzzle, pick);
+  switch (a.outcome) {
+    case Outcome::Solved:
       return {render_solution(item, f, a.solution), "", exit_code::kOk};
-    case Status::NoSolution:
+    case Outcome::NoSolution:
       return {render_status(item, f, "no solution", a.reason),
               where(item) + "no solution" + (a.reason.empty() ? "" : ": " + a.reason) + "\n",
               exit_code::kNoSolution};
-    case Status::Unknown:
+    case Outcome::Unknown:
       break;
   }
   return {render_status(item, f, "unknown", "time limit reached"),
@@ -49,10 +49,10 @@ Command add_solve(CLI::App& app) {
   sub->add_flag("--any", args->any, "Print the first solution found instead of the smallest");
   return [args](std::ostream& out, std::ostream& err) {
     args->common.finish();
-    const Goal goal = args->any ? Goal::Any : Goal::Lexmin;
+    const Pick pick = args->any ? Pick::Any : Pick::Smallest;
     const auto chosen = args->common.out_format;
-    Job job = [goal, chosen](const Item& item, Engine& engine) {
-      return solve_one(item, engine, goal, output_format(item.format, chosen));
+    Job job = [pick, chosen](const Item& item, Solver& solver) {
+      return solve_one(item, solver, pick, output_format(item.format, chosen));
     };
     return run_batch(args->common.batch, job, out, err);
   };

@@ -203,6 +203,100 @@ TEST_CASE("solver.hpp: solve, count and check agree with the reference", "[api]"
   CHECK_THROWS_AS(mine.count(parse_puzzle(kEasy), 2, -1), std::invalid_argument);
 }
 
+TEST_CASE("solver.hpp: candidates are the union of every solution, counts capped", "[api]") {
+  // the reference: every solution by plain backtracking, each cell's digits and how many
+  // solutions hold each
+  std::mt19937 rng(1661);
+  const test::RandomPlan plans[] = {{Shape{2, 2}, 0.5, 1.0, 50}, {Shape{2, 3}, 0.45, 0.7, 40},
+                                    {Shape{3, 3}, 0.55, 0.62, 12}};
+  Solver mine;
+  for (const auto& plan : plans) {
+    for (int i = 0; i < plan.puzzles; ++i) {
+      Grid givens = test::random_puzzle(plan, rng);
+      if (i % 9 == 4) {  // a clash: no solution
+        for (int c = 0; c < givens.shape.cells(); ++c)
+          if (givens.at(c) == 0 && givens.at(c ^ 1) != 0) {
+            givens.set(c, givens.at(c ^ 1));
+            break;
+          }
+      }
+      const std::vector<Grid> ref = test::backtrack(givens, 100000);
+      REQUIRE(ref.size() < 100000);
+      const int n = givens.shape.n(), cells = givens.shape.cells();
+      std::vector<std::vector<int>> seen(static_cast<std::size_t>(cells), std::vector<int>(static_cast<std::size_t>(n) + 1, 0));
+      for (const Grid& g : ref)
+        for (int c = 0; c < cells; ++c) ++seen[static_cast<std::size_t>(c)][static_cast<std::size_t>(g.at(c))];
+      Puzzle p;
+      p.givens = givens;
+      INFO(test::line_from_grid(givens) << " with " << ref.size() << " solutions");
+      for (int limit : {0, 1, 3, 50}) {
+        INFO("limit " << limit);
+        const CandidatesResult r = limit == 3 ? candidates(p, limit) : mine.candidates(p, limit);
+        CHECK(r.limit == limit);
+        if (ref.empty()) {
+          CHECK(r.outcome == Outcome::NoSolution);
+          CHECK(r.digits.empty());
+          CHECK(r.solutions == 0);
+          CHECK(r.solutions_exact);
+          continue;
+        }
+        REQUIRE(r.outcome == Outcome::Solved);
+        REQUIRE(static_cast<int>(r.digits.size()) == cells);
+        REQUIRE(r.counts.size() == (limit > 0 ? r.digits.size() : 0));
+        for (int c = 0; c < cells; ++c) {
+          std::vector<int> digits, counts;
+          for (int d = 1; d <= n; ++d)
+            if (const int k = seen[static_cast<std::size_t>(c)][static_cast<std::size_t>(d)]) {
+              digits.push_back(d);
+              counts.push_back(std::min(k, limit));
+            }
+          INFO("cell " << c);
+          CHECK(r.digits[static_cast<std::size_t>(c)] == digits);
+          if (limit > 0) CHECK(r.counts[static_cast<std::size_t>(c)] == counts);
+        }
+        const int total = static_cast<int>(ref.size());
+        if (r.solutions_exact) CHECK(r.solutions == total);
+        else CHECK((r.solutions <= total && r.solutions >= std::min(2, total)));
+        if (limit == 0) CHECK(r.solutions_exact == (total == 1));
+        if (limit > total) CHECK(r.solutions_exact);  // every count below the limit
+      }
+    }
+  }
+  // variants: every kind on a 4x4 with one random constraint, against the brute-force
+  // enumerator (tests/variant_reference.hpp)
+  std::mt19937 vrng(166);
+  for (int kind = 0; kind < test::constraint_kinds(); ++kind) {
+    Puzzle p = test::blank_variant(4, default_regions(4));
+    const Grid sol = test::random_solution(p, vrng);
+    p.variant->constraints.push_back(test::random_constraint(kind, p, sol, true, vrng));
+    p.givens.set(kind % 16, sol.at(kind % 16));
+    const std::vector<Grid> ref = test::variant_solutions(p, 1000);
+    REQUIRE(ref.size() < 1000);
+    INFO("kind " << kind_name(p.variant->constraints.back()) << ", " << ref.size() << " solutions");
+    const CandidatesResult r = mine.candidates(p, 2);
+    REQUIRE(r.outcome == (ref.empty() ? Outcome::NoSolution : Outcome::Solved));
+    if (ref.empty()) continue;
+    for (int c = 0; c < 16; ++c) {
+      std::vector<int> digits, counts;
+      for (int d = 1; d <= 4; ++d) {
+        const int k = static_cast<int>(std::count_if(ref.begin(), ref.end(), [&](const Grid& g) { return g.at(c) == d; }));
+        if (k > 0) {
+          digits.push_back(d);
+          counts.push_back(std::min(k, 2));
+        }
+      }
+      CHECK(r.digits[static_cast<std::size_t>(c)] == digits);
+      CHECK(r.counts[static_cast<std::size_t>(c)] == counts);
+    }
+  }
+
+  CHECK_THROWS_AS(mine.candidates(parse_puzzle(kEasy), -1), std::invalid_argument);
+  const CandidatesResult clash =
+      candidates(parse_puzzle("55..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"));
+  CHECK(clash.outcome == Outcome::NoSolution);
+  CHECK(clash.reason == "digit 5 twice in row 1");
+}
+
 TEST_CASE("solver.hpp: a clash is no solution with its reason", "[api]") {
   const CheckResult k = check(parse_puzzle("55..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"));
   CHECK(k.verdict == Verdict::None);

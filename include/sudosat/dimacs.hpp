@@ -5,7 +5,10 @@
 // and are described in the comment lines. Full rules with the givens as the last unit clauses,
 // so every model is a solution of exactly this puzzle (docs/encoding.md, docs/variants.md).
 #pragma once
+#include <cstdio>
+#include <istream>
 #include <string>
+#include <vector>
 
 #include "model/puzzle.hpp"
 #include "solver.hpp"
@@ -25,6 +28,7 @@ struct DecodeResult {
   Outcome outcome = Outcome::Unknown;  // Solved, NoSolution (the answer says UNSAT and our own
                                        // solver agrees), Unknown (the answer says so)
   Solution solution;                   // when Solved: checked by the independent checker
+  std::string reason;                  // NoSolution: why, when a reason is known
 };
 
 // Reads a SAT solver's answer to to_dimacs(puzzle, simplify): competition format ("s
@@ -33,5 +37,21 @@ struct DecodeResult {
 // does not keep a given or is no solution, and for "unsatisfiable" when the puzzle has one.
 DecodeResult decode_answer(const Puzzle& puzzle, const std::string& answer, bool simplify = false,
                            const std::string& name = "<answer>");
+// The same, reading the answer from `in` as it goes (memory bounded by the formula, not by the
+// answer's length: a line of 10^7 literals fails at the first one out of range).
+DecodeResult decode_answer(const Puzzle& puzzle, std::istream& in, bool simplify = false,
+                           const std::string& name = "<answer>");
+
+// A certificate that `solution` is the only solution of `puzzle` (`sudosat check --certify`):
+// the formula (full rules, givens as units, then last the clause excluding `solution`), which
+// is unsatisfiable exactly when the solution is unique; in DIMACS, headed by `comments` (each
+// written "c " + line) and the variables' descriptions.
+std::string uniqueness_dimacs(const Puzzle& puzzle, const Solution& solution,
+                              const std::vector<std::string>& comments = {});
+
+// Solves uniqueness_dimacs's formula with CaDiCaL, writing a DRAT proof to `proof` (open for
+// writing; left open, unflushed: a failed write shows in ferror and errno). True when the
+// formula is unsatisfiable: the proof is complete and `solution` unique.
+bool write_uniqueness_proof(const Puzzle& puzzle, const Solution& solution, std::FILE* proof);
 
 }  // namespace sudosat

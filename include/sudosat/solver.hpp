@@ -1,5 +1,6 @@
-// Solving: the smallest (lexicographic, row-major) or any solution, counting to a limit, and
-// uniqueness with witnesses. Every solution returned has passed the independent checker.
+// Solving: the smallest (lexicographic, row-major) or any solution, counting to a limit,
+// uniqueness with witnesses, and every cell's true candidates. Every solution returned has
+// passed the independent checker.
 #pragma once
 #include <cstdint>
 #include <memory>
@@ -42,6 +43,20 @@ struct CheckResult {
   std::string reason;               // None: why, when a reason is known
 };
 
+// The true candidates of every cell: the digits that stand there in at least one solution
+// (as `sudosat candidates`), and with a limit the number of solutions each stands in.
+struct CandidatesResult {
+  Outcome outcome = Outcome::Unknown;  // Solved: exact; NoSolution, Unknown: every list empty
+  int limit = 0;                       // as asked (0: no counts)
+  std::vector<std::vector<int>> digits;  // per cell (row-major, n * n): its candidates, ascending
+  std::vector<std::vector<int>> counts;  // limit > 0: per cell, beside `digits`, the solutions
+                                         // with that digit there, capped at limit (limit: "at
+                                         // least limit"); else empty
+  int solutions = 0;             // the solutions, as far as the candidates tell (the same on
+  bool solutions_exact = false;  // every run): exact, or (false) at least this many
+  std::string reason;            // NoSolution: why, when a reason is known
+};
+
 // A solver that keeps its SAT solvers (one per size and regions) from puzzle to puzzle: for
 // many puzzles, one Solver is much faster than a fresh one each time. Not thread-safe: use one
 // per thread. Movable, not copyable.
@@ -62,6 +77,10 @@ class Solver {
   // Unique, multiple or none, with witnesses (as `sudosat check --witness`).
   CheckResult check(const Puzzle& puzzle);
 
+  // The true candidates of every cell; with `limit` > 0 the solutions each stands in, up to
+  // `limit`. Throws std::invalid_argument when limit < 0.
+  CandidatesResult candidates(const Puzzle& puzzle, int limit = 0);
+
  private:
   struct Impl;
   std::unique_ptr<Impl> impl_;
@@ -72,6 +91,7 @@ class Solver {
 SolveResult solve(const Puzzle& puzzle, Pick pick = Pick::Smallest);
 CountResult count(const Puzzle& puzzle, int limit = 2, int keep = 0);
 CheckResult check(const Puzzle& puzzle);
+CandidatesResult candidates(const Puzzle& puzzle, int limit = 0);
 
 // A batch on `threads` threads (0: one per core), one Solver each; results in input order.
 std::vector<SolveResult> solve_all(const std::vector<Puzzle>& puzzles, Pick pick = Pick::Smallest,

@@ -19,7 +19,7 @@ from ._sudosat import (InputError, Puzzle, __version__, cell_variable, from_fpuz
 from . import _sudosat
 
 __all__ = ["InputError", "Puzzle", "Check", "parse", "parse_all", "read_file", "from_fpuzzles",
-           "solve", "count", "check", "dimacs", "decode", "verify", "solve_many", "generate", "render",
+           "solve", "count", "check", "candidates", "Candidates", "dimacs", "decode", "verify", "solve_many", "generate", "render",
            "cell_variable", "version_line", "__version__"]
 
 try:  # numpy is optional
@@ -30,6 +30,12 @@ except ImportError:  # pragma: no cover
 Check = namedtuple("Check", "verdict witnesses reason")
 Check.__doc__ = """verdict: 'unique', 'multiple', 'none' or 'unknown'; witnesses: the solution
 (unique) or two different solutions, smaller first (multiple); reason: why 'none', when known."""
+
+Candidates = namedtuple("Candidates", "digits counts solutions exact")
+Candidates.__doc__ = """digits: n rows of n lists, each cell's true candidates (the digits some solution puts
+there), ascending; counts: None, or with a limit the same rows of lists, beside each digit the
+solutions with it there, capped at the limit (limit: "at least limit"); solutions: how many
+solutions, exact when ``exact``, else at least that many (as far as the candidates tell)."""
 
 
 def _is_array(x):
@@ -85,6 +91,18 @@ def check(puzzle, *, time_limit=None, box=""):
     verdict, witnesses, reason = _sudosat.check(_puzzle(puzzle, box), time_limit or 0.0)
     _unknown(verdict)
     return Check(verdict, [_grid(w, puzzle) for w in witnesses], reason)
+
+
+def candidates(puzzle, limit=0, *, time_limit=None, box=""):
+    """The true candidates of every cell, as ``sudosat candidates [--limit N]`` finds them: a
+    :data:`Candidates` (digits, counts, solutions, exact), or None when the puzzle has no
+    solution. ``limit`` > 0 also counts the solutions each candidate stands in, up to it."""
+    outcome, digits, counts, solutions, exact, _ = _sudosat.candidates(_puzzle(puzzle, box), limit,
+                                                                       time_limit or 0.0)
+    _unknown(outcome)
+    if outcome == "none":
+        return None
+    return Candidates(digits, counts, solutions, exact)
 
 
 def dimacs(puzzle, simplify=False, *, box=""):

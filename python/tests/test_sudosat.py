@@ -117,6 +117,48 @@ def test_against_reference(n, box):
                 assert sudosat.verify(sudosat._puzzle(rows, boxtext), w) is None
 
 
+@pytest.mark.parametrize("n,box", [(4, (2, 2)), (6, (2, 3))])
+def test_candidates_against_reference(n, box):
+    """Every solution by the reference; each cell's candidates are their union, and its counts
+    the solutions holding each digit, capped at the limit."""
+    rng = random.Random(61 + n)
+    boxtext = "%dx%d" % box
+    for i in range(25):
+        rows = random_puzzle(rng, n, box, rng.uniform(0.5, 1.0 if n == 4 else 0.7))
+        if i % 8 == 3:  # a clash: no solution
+            rows[0][0], rows[0][1] = 1, 1
+        ref = backtrack(rows, box, 10 ** 6)
+        for limit in (0, 1, 3, 40):
+            got = sudosat.candidates(rows, limit, box=boxtext)
+            if not ref:
+                assert got is None
+                continue
+            want = [[sorted({s[r][c] for s in ref}) for c in range(n)] for r in range(n)]
+            assert got.digits == want
+            if limit == 0:
+                assert got.counts is None
+                assert (got.solutions, got.exact) == ((1, True) if len(ref) == 1 else (2, False))
+                continue
+            counts = [[[min(limit, sum(s[r][c] == d for s in ref)) for d in want[r][c]] for c in range(n)]
+                      for r in range(n)]
+            assert got.counts == counts
+            if got.exact:
+                assert got.solutions == len(ref)
+            else:
+                assert len(ref) >= limit and got.solutions <= len(ref)
+            if limit > len(ref):
+                assert got.exact
+
+
+def test_candidates_errors_and_timeout():
+    assert sudosat.candidates("55" + EASY[2:]) is None
+    unique = sudosat.candidates(EASY)
+    assert unique.digits == [[[d] for d in row] for row in rows_of(EASY_SOLUTION)]
+    assert (unique.solutions, unique.exact) == (1, True)
+    with pytest.raises(ValueError, match="limit must be >= 0"):
+        sudosat.candidates(EASY, -1)
+
+
 def test_check_no_solution_reason():
     c = sudosat.check("55" + EASY[2:])
     assert c == sudosat.Check("none", [], "digit 5 twice in row 1")
