@@ -24,6 +24,8 @@ EngineOptions engine_options(const SolverOptions& o) {
   if (!(o.time_limit >= 0)) throw std::invalid_argument("time_limit must be >= 0 seconds");
   EngineOptions e;
   if (o.time_limit > 0) e.time_limit = std::chrono::duration<double>(o.time_limit);
+  if (o.portfolio < 1) throw std::invalid_argument("portfolio must be >= 1");
+  e.portfolio = o.portfolio;
   return e;
 }
 

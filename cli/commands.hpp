@@ -47,6 +47,7 @@ struct CommonArgs {
   ReadArgs read;
   std::string output_format;
   double time_limit = 0;
+  int portfolio = 1;
   // Validates the text options into batch; throws CLI::ValidationError on bad values.
   void finish();
   std::optional<OutFormat> out_format;

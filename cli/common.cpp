@@ -14,6 +14,10 @@ void add_common_options(CLI::App& sub, CommonArgs& args, bool with_output_format
       ->check(CLI::PositiveNumber);
   sub.add_option("-j,--jobs", args.batch.threads, "Worker threads (default 0: one per core this process may use)")
       ->check(CLI::Range(0, 1024));
+  sub.add_option("--portfolio", args.portfolio,
+                 "SAT solvers raced on each hard puzzle (above 12x12, Sudominoku), a thread each; "
+                 "the first answer wins (default 1)")
+      ->check(CLI::Range(1, 64));
   sub.add_flag("-q,--quiet", args.batch.quiet,
                "No progress bar and no per-puzzle warnings (no solution, unknown) on stderr");
   sub.add_flag("--stats", args.batch.stats,
@@ -55,6 +59,7 @@ void CommonArgs::finish() {
   if (!output_format.empty()) out_format = parse_out_format(output_format);
   batch.progress_bar = !batch.quiet && isatty(STDERR_FILENO);
   if (time_limit > 0) batch.solver.time_limit = time_limit;
+  batch.solver.portfolio = portfolio;
 }
 
 }  // namespace sudosat

@@ -305,3 +305,19 @@ TEST_CASE("candidates: JSON candidates and counts of random puzzles match the re
     }
   }
 }
+
+TEST_CASE("portfolio: racing SAT solvers give the same smallest answers and counts") {
+  const std::string data = SUDOSAT_TEST_DATA;
+  // The smallest answer of a 25x25 goes to an InOrder CaDiCaL portfolio: the same grid.
+  const Run lexmin = test::run_cli("solve --portfolio 3 " + data + "/cli/big25.in", "");
+  CHECK(lexmin.code == 0);
+  CHECK(lexmin.out == test::slurp(data + "/cli/big25.out"));
+  // A variant puzzle (a solver of its own, no fast path): the blank Miracle grid's 72
+  // solutions, each found by whichever member answers first, and its smallest one.
+  const std::string blank = std::string(81, '.') + "\n";
+  const std::string miracle = " --rules antiking,antiknight,nonconsecutive --portfolio 3";
+  CHECK(test::run_cli("count --limit 1000" + miracle, blank).out == "72\n");
+  CHECK(test::run_cli("solve" + miracle, blank).out ==
+        "147582936582936471936471825471825369825369714369714258714258693258693147693147582\n");
+  CHECK(test::run_cli("solve --portfolio 0", "").code == 2);
+}

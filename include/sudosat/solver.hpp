@@ -20,6 +20,10 @@ const char* to_string(Verdict v);  // "unique", "multiple", "none", "unknown" (a
 
 struct SolverOptions {
   double time_limit = 0;  // seconds per puzzle and call; 0: none
+  // SAT solvers raced on each puzzle that gets a solver of its own (grids above 12x12,
+  // Sudominoku, the first puzzle of a shape), one thread each, the first answer winning.
+  // Answers and counts are the same; Pick::Any may return another solution from run to run.
+  int portfolio = 1;
 };
 
 struct SolveResult {
