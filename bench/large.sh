@@ -7,12 +7,14 @@
 # Instances come from bench/make_large.py (seeded, so anyone gets the same puzzles):
 # 36x36 at 50% blanks (seeds 1..4, --any), the empty 36x36 (--any and the smallest answer),
 # the empty 49x49 and 64x64 (smallest answer), and counting to 1000 on the empty 36x36.
-# Environment: LIMIT (seconds per run, default 60), BUILD (default build-bench), SUDOSAT (a
+# Environment: PORTFOLIO (N > 1 also runs each 36x36 puzzle with --portfolio N: N SAT solvers
+# racing, N cores), LIMIT (seconds per run, default 60), BUILD (default build-bench), SUDOSAT (a
 # built binary to use instead of building). Needs python3 and GNU time (/usr/bin/time).
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 LIMIT=${LIMIT:-60}
+PORTFOLIO=${PORTFOLIO:-1}
 BUILD=${BUILD:-$ROOT/build-bench}
 if [[ -z "${SUDOSAT:-}" ]]; then
   echo "building in $BUILD ..." >&2
@@ -45,6 +47,9 @@ echo "|---|---:|---:|---|"
 for seed in 1 2 3 4; do
   make_large 36 0.5 "$seed" > "$W/h36_$seed"
   row "36x36, 50% blank, seed $seed, --any" "$W/h36_$seed" solve --any --output-format grid
+  if [[ "$PORTFOLIO" -gt 1 ]]; then
+    row "... with --portfolio $PORTFOLIO" "$W/h36_$seed" solve --any --output-format grid --portfolio "$PORTFOLIO"
+  fi
 done
 make_large 36 1.0 1 > "$W/e36"
 row "empty 36x36, --any" "$W/e36" solve --any --output-format grid
