@@ -35,6 +35,37 @@ std::string to_dimacs(const Puzzle& puzzle, bool simplify) {
   return write_dimacs(f.cnf, f.variables, comments);
 }
 
+namespace {
+
+const char* amo_name(Amo amo) { return amo == Amo::Pairwise ? "pairwise" : "sequential"; }
+
+// How `f` (the formula of `p`) encodes the puzzle, in one comment line.
+std::string encoding_line(const Puzzle& p, const Formula& f) {
+  const std::string amo = amo_name(f.amo);
+  const std::string givens = std::to_string(f.givens);
+  if (p.is_variant())
+    return "encoding: each cell one digit, each row, column and region each digit once (at-most-one " +
+           amo + "), then every constraint (docs/variants.md); " +
+           (f.simplified ? "reduced by the givens (--simplify), " : "full rules, ") + "then the " + givens +
+           " givens as unit clauses (the last " + givens + " clauses)";
+  std::string enc = "encoding: extended (each cell one digit; each row, column and box each digit "
+                    "once), at-most-one " + amo + "; ";
+  if (p.is_domino()) return enc + "Sudoku rules reduced by the givens (givens as unit clauses), then the domino rules";
+  if (f.simplified) return enc + "rules reduced by the givens (--simplify), givens as unit clauses";
+  return enc + "full rules, then the " + givens + " givens as unit clauses (the last " + givens + " clauses)";
+}
+
+}  // namespace
+
+std::string to_dimacs(const Puzzle& puzzle, const DimacsOptions& options) {
+  const Formula f = puzzle_formula(puzzle, options.simplify);
+  std::vector<std::string> comments = options.comments;
+  comments.push_back(encoding_line(puzzle, f));
+  for (std::string& line : describe_variables(f, puzzle.givens.shape)) comments.push_back(std::move(line));
+  if (!options.closing.empty()) comments.push_back(options.closing);
+  return write_dimacs(f.cnf, f.variables, comments);
+}
+
 int cell_variable(const Puzzle& puzzle, int row, int col, int digit) {
   const int n = puzzle.givens.shape.n();
   if (row < 0 || row >= n || col < 0 || col >= n || digit < 1 || digit > n)

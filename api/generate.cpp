@@ -1,4 +1,4 @@
-// sudosat/solver.hpp's generate_puzzle over decoder/generate.
+// sudosat/solver.hpp's generate_puzzle and rate_puzzle over decoder/generate.
 #include <stdexcept>
 
 #include "sudosat/solver.hpp"
@@ -13,19 +13,32 @@ std::optional<GeneratedPuzzle> generate_puzzle(const Puzzle& tmpl, const Generat
     throw InputError("<generate>", 0, 0, "unknown symmetry '" + spec.symmetry +
                                              "' (none, rot180, rot90, mirror, diagonal)");
   if (spec.clues < 0) throw std::invalid_argument("clues must be >= 0, got " + std::to_string(spec.clues));
+  if (!spec.minimal && spec.clues == 0)
+    throw std::invalid_argument("a puzzle that need not be minimal needs a number of clues");
   GenerateOptions options;
   options.seed = spec.seed;
   options.symmetry = *symmetry;
   options.clues = spec.clues;
-  Engine engine;
-  std::optional<Generated> g = generate(tmpl, options, engine);
+  options.minimal = spec.minimal;
+  // One engine per thread: every decision rests on exact answers, so what it solved before
+  // changes nothing in the puzzle, and its solvers are reused from puzzle to puzzle.
+  thread_local Engine engine;
+  std::optional<Generated> g;
+  if (tmpl.is_domino()) g = generate_domino(options, engine);
+  else g = generate(tmpl, options, engine);
   if (!g) return std::nullopt;
   GeneratedPuzzle out;
   out.puzzle = std::move(g->puzzle);
   out.solution = std::move(g->solution.grid);
   out.clues = g->clues;
   out.minimal = g->minimal;
+  out.attempts = g->attempts;
   return out;
+}
+
+Difficulty rate_puzzle(const Puzzle& puzzle) {
+  const Rating r = rate(puzzle);
+  return Difficulty{to_string(r.level), r.conflicts};
 }
 
 }  // namespace sudosat

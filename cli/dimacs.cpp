@@ -1,4 +1,5 @@
-// sudosat dimacs: the CNF of one puzzle in DIMACS, for any SAT solver.
+// sudosat dimacs: the CNF of one puzzle in DIMACS, for any SAT solver (the library's
+// to_dimacs, include/sudosat/dimacs.hpp, with where the puzzle came from in the header).
 //
 // The formula is the full Sudoku rules (encode_rules) with the givens as unit clauses, so
 // every model is a solution of exactly this puzzle; --simplify writes encode_puzzle instead
@@ -6,7 +7,7 @@
 // before the "p cnf V C" line say what made it and what every variable means.
 
 #include "commands.hpp"
-#include "encoder/dimacs.hpp"
+#include "sudosat/dimacs.hpp"
 #include "exit_codes.hpp"
 #include "sink.hpp"
 
@@ -21,11 +22,12 @@ struct DimacsArgs {
   bool simplify = false;
 };
 
-const char* amo_name(Amo amo) { return amo == Amo::Pairwise ? "pairwise" : "sequential"; }
-
-std::vector<std::string> header(const Item& item, const Formula& f) {
+// Where the puzzle came from, before the library's description of the formula.
+std::vector<std::string> header(const Item& item) {
   const Puzzle& p = *item.record.puzzle;
   const Shape& s = p.givens.shape;
+  int givens = 0;
+  for (int cell = 0; cell < s.cells(); ++cell) givens += p.givens.at(cell) != 0;
   std::vector<std::string> c;
   c.push_back("made by " + version_text() + ": sudosat dimacs");
   std::string kind = p.is_domino() ? "Sudominoku " : p.is_variant() ? "variant " : "";
@@ -36,30 +38,12 @@ std::vector<std::string> header(const Item& item, const Formula& f) {
   }
   c.push_back("puzzle " + std::to_string(item.index) + " of " + item.file + " (line " +
               std::to_string(item.record.line) + "): " + kind + std::to_string(s.n()) + "x" +
-              std::to_string(s.n()) + regions + ", " + std::to_string(f.givens) + " givens");
+              std::to_string(s.n()) + regions + ", " + std::to_string(givens) + " givens");
   if (s.n() <= 35) {
     std::string line = write_grid(p.givens, Format::Line);
     line.pop_back();
     c.push_back("givens: " + line);
   }
-  std::string enc = "encoding: extended (each cell one digit; each row, column and box each digit "
-                    "once), at-most-one " + std::string(amo_name(f.amo)) + "; ";
-  if (p.is_variant())
-    enc = "encoding: each cell one digit, each row, column and region each digit once (at-most-one " +
-          std::string(amo_name(f.amo)) + "), then every constraint (docs/variants.md); " +
-          (f.simplified ? "reduced by the givens (--simplify), " : "full rules, ") + "then the " +
-          std::to_string(f.givens) + " givens as unit clauses (the last " + std::to_string(f.givens) +
-          " clauses)";
-  else if (p.is_domino())
-    enc += "Sudoku rules reduced by the givens (givens as unit clauses), then the domino rules";
-  else if (f.simplified)
-    enc += "rules reduced by the givens (--simplify), givens as unit clauses";
-  else
-    enc += "full rules, then the " + std::to_string(f.givens) + " givens as unit clauses (the last " +
-           std::to_string(f.givens) + " clauses)";
-  c.push_back(enc);
-  for (std::string& line : describe_variables(f, s)) c.push_back(std::move(line));
-  c.push_back("every model is a solution of this puzzle; 'sudosat decode' turns one into the grid");
   return c;
 }
 
@@ -84,8 +68,11 @@ Command add_dimacs(CLI::App& app) {
       err << e.what() << "\n";
       return exit_code::kBadInput;
     }
-    const Formula f = puzzle_formula(*item.record.puzzle, args->simplify);
-    const std::string text = write_dimacs(f.cnf, f.variables, header(item, f));
+    DimacsOptions options;
+    options.simplify = args->simplify;
+    options.comments = header(item);
+    options.closing = "every model is a solution of this puzzle; 'sudosat decode' turns one into the grid";
+    const std::string text = to_dimacs(*item.record.puzzle, options);
     if (args->output.empty()) {
       out << text;
       if (auto why = write_failure(out)) throw WriteError(*why);

@@ -1,4 +1,5 @@
-// sudosat generate: new puzzles with exactly one solution (decoder/generate.hpp).
+// sudosat generate: new puzzles with exactly one solution, through the library's
+// generate_puzzle and rate_puzzle (include/sudosat/solver.hpp; decoder/generate.hpp).
 //
 // What is generated: a classic grid (--size N or --box RxC, 9x9 by default), optionally with
 // global rules (--rules, as solve reads them); Sudominoku (--domino, BOJ 4574); or the puzzle
@@ -20,9 +21,9 @@
 #include <nlohmann/json.hpp>
 
 #include "commands.hpp"
-#include "decoder/generate.hpp"
 #include "exit_codes.hpp"
 #include "model/fpuzzles.hpp"
+#include "sudosat/solver.hpp"
 
 namespace sudosat {
 
@@ -34,7 +35,6 @@ struct GenerateArgs {
   bool domino = false, rate = false, minimal = true;
   int count = 1, clues = 0, threads = 1;
   std::uint64_t seed = 1;
-  double time_limit = 0;
 };
 
 // A template that cannot be read (exit 3).
@@ -56,8 +56,8 @@ std::string domino_record(const Puzzle& p) {
   return s + "\n";
 }
 
-std::string record(const Generated& g, const std::string& format, int index, bool with_rate,
-                   const Rating& rating) {
+std::string record(const GeneratedPuzzle& g, const std::string& format, int index, bool with_rate,
+                   const Difficulty& rating) {
   const Puzzle& p = g.puzzle;
   if (format == "json") {
     nlohmann::json j;
@@ -80,14 +80,14 @@ std::string record(const Generated& g, const std::string& format, int index, boo
       else j["box"] = to_string(p.givens.shape);
     }
     if (with_rate) {
-      j["rate"] = to_string(rating.level);
+      j["rate"] = rating.level;
       j["conflicts"] = rating.conflicts;
     }
     return j.dump() + "\n";
   }
   std::string out;
   if (with_rate)
-    out += "# clues " + std::to_string(g.clues) + ", rate " + to_string(rating.level) + ", " +
+    out += "# clues " + std::to_string(g.clues) + ", rate " + rating.level + ", " +
            std::to_string(rating.conflicts) + " conflicts\n";
   if (format == "domino") return out + domino_record(p);
   if (format == "fpuzzles") return out + write_fpuzzles(p) + "\n";
@@ -96,19 +96,16 @@ std::string record(const Generated& g, const std::string& format, int index, boo
   return (gap ? "\n" : "") + out + write_grid(p.givens, f);
 }
 
-Made make_one(const Puzzle& tmpl, const GenerateArgs& a, Symmetry symmetry, int index,
-              const std::string& format, Engine& engine) {
-  GenerateOptions o;
-  o.seed = a.seed + static_cast<std::uint64_t>(index - 1);
-  o.symmetry = symmetry;
-  o.minimal = a.minimal;
-  o.clues = a.clues;
+Made make_one(const Puzzle& tmpl, const GenerateArgs& a, int index, const std::string& format) {
+  GenerateSpec spec;
+  spec.seed = a.seed + static_cast<std::uint64_t>(index - 1);
+  spec.symmetry = a.symmetry;
+  spec.minimal = a.minimal;
+  spec.clues = a.clues;
   Made m;
-  std::optional<Generated> g;
-  if (tmpl.is_domino()) g = generate_domino(o, engine);
-  else g = generate(tmpl, o, engine);
+  const std::optional<GeneratedPuzzle> g = generate_puzzle(tmpl, spec);
   if (!g) return {"", "sudosat: generate: the template has no solution\n", exit_code::kNoSolution};
-  const Rating rating = a.rate ? rate(g->puzzle) : Rating{};
+  const Difficulty rating = a.rate ? rate_puzzle(g->puzzle) : Difficulty{};
   m.out = record(*g, format, index, a.rate, rating);
   if (a.clues > 0 && g->clues > a.clues)
     m.err = "sudosat: generate: puzzle " + std::to_string(index) + " has " + std::to_string(g->clues) +
@@ -220,7 +217,6 @@ Command add_generate(CLI::App& app) {
       err << e.what() << "\n";
       return exit_code::kBadInput;
     }
-    const Symmetry symmetry = *parse_symmetry(a.symmetry);
     const int threads = std::min(worker_count(a.threads), a.count);
     std::vector<Made> made(static_cast<std::size_t>(a.count));
     std::vector<char> done(made.size(), 0);
@@ -229,11 +225,10 @@ Command add_generate(CLI::App& app) {
     std::condition_variable cv;
     std::exception_ptr failure;
     auto work = [&] {
-      Engine engine;
       for (int i; (i = next++) < a.count;) {
         Made r;
         try {
-          r = make_one(tmpl, a, symmetry, i + 1, format, engine);
+          r = make_one(tmpl, a, i + 1, format);
         } catch (...) {
           std::lock_guard<std::mutex> lock(m);
           if (!failure) failure = std::current_exception();
@@ -247,9 +242,8 @@ Command add_generate(CLI::App& app) {
     };
     int code = exit_code::kOk;
     if (threads <= 1) {  // print each puzzle as it comes
-      Engine engine;
       for (int i = 0; i < a.count && code == exit_code::kOk; ++i) {
-        const Made r = make_one(tmpl, a, symmetry, i + 1, format, engine);
+        const Made r = make_one(tmpl, a, i + 1, format);
         out << r.out << std::flush;
         err << r.err;
         code = r.code;

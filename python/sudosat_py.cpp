@@ -258,7 +258,8 @@ PYBIND11_MODULE(_sudosat, m) {
   }, py::arg("text"), py::arg("any") = false, py::arg("threads") = 1, py::arg("format") = "",
         py::arg("time_limit") = 0.0, py::arg("packed") = false);
 
-  m.def("dimacs", &to_dimacs, py::arg("puzzle"), py::arg("simplify") = false);
+  m.def("dimacs", [](const Puzzle& p, bool simplify) { return to_dimacs(p, simplify); },
+        py::arg("puzzle"), py::arg("simplify") = false);
   m.def("cell_variable", &cell_variable, py::arg("puzzle"), py::arg("row"), py::arg("col"), py::arg("digit"));
   m.def("decode", [](const Puzzle& p, const std::string& answer, bool simplify) {
     DecodeResult r = decode_answer(p, answer, simplify);
@@ -295,11 +296,13 @@ PYBIND11_MODULE(_sudosat, m) {
     SolveResult r = solve(p, Pick::Smallest);
     return to_svg(p, r ? &r.solution : nullptr, o);
   }, py::arg("puzzle"), py::arg("solve") = false, py::arg("cell") = 48);
-  m.def("generate", [](const Puzzle& tmpl, std::uint64_t seed, const std::string& symmetry, int clues) {
+  m.def("generate", [](const Puzzle& tmpl, std::uint64_t seed, const std::string& symmetry, int clues,
+                       bool minimal) {
     GenerateSpec spec;
     spec.seed = seed;
     spec.symmetry = symmetry;
     spec.clues = clues;
+    spec.minimal = minimal;
     std::optional<GeneratedPuzzle> g;
     {
       py::gil_scoped_release release;
@@ -307,7 +310,16 @@ PYBIND11_MODULE(_sudosat, m) {
     }
     if (!g) return py::make_tuple(py::none(), py::none());
     return py::make_tuple(py::cast(g->puzzle), rows_object(g->solution));
-  }, py::arg("template"), py::arg("seed") = 1, py::arg("symmetry") = "rot180", py::arg("clues") = 0);
+  }, py::arg("template"), py::arg("seed") = 1, py::arg("symmetry") = "rot180", py::arg("clues") = 0,
+     py::arg("minimal") = true);
+  m.def("rate", [](const Puzzle& p) {
+    Difficulty d;
+    {
+      py::gil_scoped_release release;
+      d = rate_puzzle(p);
+    }
+    return py::make_tuple(d.level, d.conflicts);
+  }, py::arg("puzzle"));
   m.def("version_line", &version_line);
   m.attr("__version__") = library_version();
 }

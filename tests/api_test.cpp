@@ -433,4 +433,37 @@ TEST_CASE("solver.hpp: generate_puzzle makes unique puzzles", "[api]") {
   CHECK(input_error([&] { generate_puzzle(blank, bad); }).message() ==
         "unknown symmetry 'spiral' (none, rot180, rot90, mirror, diagonal)");
   CHECK_FALSE(generate_puzzle(parse_puzzle("55" + std::string(79, '.'))));
+  GenerateSpec loose;  // not minimal: stops at 40 givens
+  loose.minimal = false;
+  loose.clues = 40;
+  const std::optional<GeneratedPuzzle> some = generate_puzzle(blank, loose);
+  REQUIRE(some);
+  CHECK(some->clues == 40);
+  CHECK_FALSE(some->minimal);
+  CHECK(test::backtrack(some->puzzle.givens, 2).size() == 1);
+  loose.clues = 0;
+  CHECK_THROWS_AS(generate_puzzle(blank, loose), std::invalid_argument);
+}
+
+TEST_CASE("solver.hpp: generate_puzzle makes Sudominoku; rate_puzzle rates", "[api]") {
+  Puzzle domino;
+  domino.givens = Grid(Shape{3, 3});
+  domino.dominoes = DominoRules{};
+  GenerateSpec spec;
+  spec.seed = 4;
+  const std::optional<GeneratedPuzzle> g = generate_puzzle(domino, spec);
+  REQUIRE(g);
+  REQUIRE(g->puzzle.is_domino());
+  CHECK(static_cast<int>(g->puzzle.dominoes->placed.size()) == g->clues);
+  CHECK(g->clues >= 10);
+  const CountResult c = count(g->puzzle, 2, 1);
+  CHECK(c.found == 1);
+  CHECK(c.solutions.front().grid == g->solution);
+  // A puzzle that singles finish, one that needs probing or search, and one with two solutions.
+  const Puzzle easy = parse_puzzle(
+      "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..\n");
+  const Difficulty d = rate_puzzle(easy);
+  CHECK(d.level == "singles");
+  CHECK(d.conflicts >= 0);
+  CHECK_THROWS_AS(rate_puzzle(parse_puzzle(std::string(81, '.') + "\n")), std::invalid_argument);
 }

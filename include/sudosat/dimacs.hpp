@@ -20,6 +20,16 @@ namespace sudosat {
 // `simplify`: the rules reduced by the givens instead of the full rules (same variables).
 std::string to_dimacs(const Puzzle& puzzle, bool simplify = false);
 
+// The same formula headed by the caller's own lines, as `sudosat dimacs` writes it: `comments`
+// first (each written "c " + line), then one line saying how the formula encodes the rules,
+// the variables' descriptions, and `closing` when it is not empty.
+struct DimacsOptions {
+  bool simplify = false;
+  std::vector<std::string> comments;
+  std::string closing;
+};
+std::string to_dimacs(const Puzzle& puzzle, const DimacsOptions& options);
+
 // The DIMACS variable of "cell (row, col) holds digit" (0-based row and col, digit 1..n).
 // Throws std::invalid_argument when one is out of range.
 int cell_variable(const Puzzle& puzzle, int row, int col, int digit);

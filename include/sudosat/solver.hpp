@@ -107,23 +107,39 @@ std::vector<CheckResult> check_all(const std::vector<Puzzle>& puzzles, int threa
 
 // Puzzle generation (decoder/generate.hpp): a template's size, regions, constraints and givens
 // are kept; a random solution is drawn, then givens are taken away, a symmetric orbit at a
-// time, while the solution stays unique. The same template, spec and seed give the same puzzle.
+// time, while the solution stays unique (Sudominoku: placed dominoes, never below 10, BOJ
+// 4574's floor). The same template, spec and seed give the same puzzle, on any thread.
 struct GenerateSpec {
   std::uint64_t seed = 1;
   std::string symmetry = "rot180";  // "none", "rot180", "rot90", "mirror", "diagonal"
-  int clues = 0;  // stop once at most this many givens remain (0: as few as can be: minimal)
+  int clues = 0;  // aim at most this many givens (Sudominoku: placed dominoes); 0: no aim
+  // true: take away every orbit that can go (minimal), trying other orders (up to 20) while
+  // `clues` is not reached; false: stop taking away at `clues` (which must then be > 0)
+  bool minimal = true;
 };
 
 struct GeneratedPuzzle {
   Puzzle puzzle;         // exactly one solution
   Grid solution;
-  int clues = 0;         // givens of the puzzle
-  bool minimal = false;  // no given (orbit) can be taken away without losing uniqueness
+  int clues = 0;         // givens of the puzzle (Sudominoku: placed dominoes)
+  bool minimal = false;  // no given (orbit, domino) can be taken away without losing uniqueness
+  int attempts = 0;      // orders of taking away tried (more than 1 only while aiming at clues)
 };
 
-// A unique puzzle from `tmpl` (a blank grid of a size, or a variant's rules with no digits);
-// empty when the template has no solution. Throws InputError for an unknown symmetry and
-// std::invalid_argument for a Sudominoku template or clues < 0.
+// A unique puzzle from `tmpl` (a blank grid of a size, a variant's rules with no digits, or a
+// blank Sudominoku); empty when the template has no solution. Throws InputError for an
+// unknown symmetry and std::invalid_argument for clues < 0, or minimal false without clues.
 std::optional<GeneratedPuzzle> generate_puzzle(const Puzzle& tmpl, const GenerateSpec& spec = {});
+
+// How hard a puzzle with exactly one solution is (`sudosat generate --rate`, docs/generate.md):
+// "singles" (classic: naked and hidden singles fill the grid), "probing" (with failed-literal
+// probing), or "search"; and the conflicts a fresh CaDiCaL solver needs to solve it and prove
+// it unique (the same on every run of one build). Throws std::invalid_argument when the puzzle
+// does not have exactly one solution.
+struct Difficulty {
+  std::string level;
+  long long conflicts = 0;
+};
+Difficulty rate_puzzle(const Puzzle& puzzle);
 
 }  // namespace sudosat

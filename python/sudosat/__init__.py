@@ -19,7 +19,7 @@ from ._sudosat import (InputError, Puzzle, __version__, cell_variable, from_fpuz
 from . import _sudosat
 
 __all__ = ["InputError", "Puzzle", "Check", "parse", "parse_all", "read_file", "from_fpuzzles",
-           "solve", "count", "check", "candidates", "Candidates", "dimacs", "decode", "verify", "solve_many", "generate", "render",
+           "solve", "count", "check", "candidates", "Candidates", "dimacs", "decode", "verify", "solve_many", "generate", "rate", "render",
            "cell_variable", "version_line", "__version__"]
 
 try:  # numpy is optional
@@ -151,16 +151,24 @@ def solve_many(puzzles, any=False, *, threads=1, time_limit=None, format="", arr
     return _np.frombuffer(grids, dtype=_np.uint8).reshape(len(outcomes), n, n)
 
 
-def generate(template=9, *, seed=1, symmetry="rot180", clues=0):
+def generate(template=9, *, seed=1, symmetry="rot180", clues=0, minimal=True):
     """A puzzle with exactly one solution, made from ``template``: a size (a blank classic
     grid), or a puzzle whose size, regions, rules and givens are kept. Returns (Puzzle,
     solution rows), or None when the template has no solution. The same template, seed,
-    symmetry ('none', 'rot180', 'rot90', 'mirror', 'diagonal') and clues give the same puzzle;
-    ``clues`` stops taking givens away at that many (0: minimal)."""
+    symmetry ('none', 'rot180', 'rot90', 'mirror', 'diagonal'), clues and minimal give the same
+    puzzle. ``minimal``: every given that can go is taken away (with ``clues``, other orders
+    are tried while more remain); ``minimal=False`` stops taking away at ``clues`` givens."""
     if isinstance(template, int):
         template = _sudosat.from_rows([[0] * template for _ in range(template)])
-    puzzle, solution = _sudosat.generate(_puzzle(template), seed, symmetry, clues)
+    puzzle, solution = _sudosat.generate(_puzzle(template), seed, symmetry, clues, minimal)
     return None if puzzle is None else (puzzle, solution)
+
+
+def rate(puzzle):
+    """How hard a puzzle with exactly one solution is, as ``sudosat generate --rate`` says:
+    (level, conflicts), level 'singles', 'probing' or 'search' (docs/generate.md). Raises
+    ValueError when the puzzle does not have exactly one solution."""
+    return _sudosat.rate(_puzzle(puzzle))
 
 
 def render(puzzle, solve=False, *, cell=48, box=""):

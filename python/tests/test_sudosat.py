@@ -260,6 +260,19 @@ def test_generate():
     assert sudosat.generate("55" + "." * 79) is None
     with pytest.raises(sudosat.InputError, match="unknown symmetry 'spiral'"):
         sudosat.generate(9, symmetry="spiral")
+    loose, solution = sudosat.generate(9, seed=5, clues=45, minimal=False)
+    assert sum(d != 0 for row in loose.givens for d in row) in (44, 45)  # an orbit is 1 or 2 cells
+    assert backtrack(loose.givens, (3, 3), 2) == [solution]
+    with pytest.raises(ValueError):
+        sudosat.generate(9, minimal=False)
+
+
+def test_rate():
+    level, conflicts = sudosat.rate(EASY)
+    assert level == "singles" and conflicts >= 0
+    assert sudosat.rate(sudosat.generate(9, seed=2)[0])[0] in ("singles", "probing", "search")
+    with pytest.raises(ValueError):
+        sudosat.rate("." * 81)
 
 
 def test_render_svg():
