@@ -106,6 +106,26 @@ void SatSolver::add(const Cnf& cnf) {
   for (int lit : cnf.lits) impl_->solver.add(lit);
 }
 
+bool SatSolver::add(const Cnf& cnf,
+                    const std::optional<std::chrono::steady_clock::time_point>& deadline) {
+  if (!deadline) {
+    add(cnf);
+    return true;
+  }
+  // The clock is read at a clause's end once 2^16 literals have gone in since the last look
+  // (about 0.3 ms of loading): the solver never holds half a clause.
+  constexpr std::size_t kCheckEvery = std::size_t{1} << 16;
+  std::size_t next_check = kCheckEvery;
+  for (std::size_t i = 0; i < cnf.lits.size(); ++i) {
+    impl_->solver.add(cnf.lits[i]);
+    if (cnf.lits[i] == 0 && i >= next_check) {
+      if (std::chrono::steady_clock::now() >= *deadline) return false;
+      next_check = i + kCheckEvery;
+    }
+  }
+  return true;
+}
+
 void SatSolver::add(const std::vector<int>& clause) {
   for (int lit : clause) impl_->solver.add(lit);
   impl_->solver.add(0);
@@ -120,7 +140,16 @@ void SatSolver::constrain(const std::vector<int>& clause) {
 
 void SatSolver::phase(int lit) { impl_->solver.phase(lit); }
 
-SatSolver::Result SatSolver::solve() { return static_cast<Result>(impl_->solver.solve()); }
+SatSolver::Result SatSolver::solve() {
+  // Past the deadline already: CaDiCaL would first build its watch lists (tens of ms on a
+  // 36x36 formula) before it looks at the terminator.
+  if (impl_->deadline.terminate()) {
+    impl_->solver.reset_assumptions();
+    impl_->solver.reset_constraint();
+    return Unknown;
+  }
+  return static_cast<Result>(impl_->solver.solve());
+}
 
 void SatSolver::set_deadline(std::chrono::steady_clock::time_point deadline) {
   impl_->deadline.at = deadline;
