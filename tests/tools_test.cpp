@@ -289,12 +289,20 @@ TEST_CASE("count matches the reference on tests/data/test_puzzles (up to 847 sol
   std::ifstream in(kData + "/test_puzzles");
   std::string line;
   Engine engine;
-  int checked = 0, multi = 0, none = 0;
+  int lines = 0, checked = 0, multi = 0, none = 0;
+  // The light workload: every third puzzle, and of the six with 600-847 solutions (most of
+  // the time under ASan, in the reference's backtracking) only the one with 847.
+  const bool light = test::light_workload();
   while (std::getline(in, line)) {
     if (line.empty() || line[0] == '#') continue;
     const auto colon = line.find(':');
     const std::string text = line.substr(0, colon);
     const int want = std::stoi(line.substr(colon + 1));
+    if (light && (want > 500 ? want != 847 : lines % 3 != 0)) {
+      ++lines;
+      continue;
+    }
+    ++lines;
     INFO(text);
     const Puzzle p = line_puzzle(text);
     const Count c = engine.count(p, 1000);
@@ -309,9 +317,10 @@ TEST_CASE("count matches the reference on tests/data/test_puzzles (up to 847 sol
     multi += want > 1;
     none += want == 0;
   }
-  CHECK(checked == 43);
-  CHECK(multi > 10);
-  CHECK(none > 5);
+  CHECK(lines == 43);
+  CHECK(checked == (light ? 14 : 43));
+  CHECK(multi > (light ? 3 : 10));
+  CHECK(none > (light ? 1 : 5));
 }
 
 TEST_CASE("count matches the reference on random small puzzles (4x4, 6x6, 8x8)") {
