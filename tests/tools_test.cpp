@@ -290,15 +290,16 @@ TEST_CASE("count matches the reference on tests/data/test_puzzles (up to 847 sol
   std::string line;
   Engine engine;
   int lines = 0, checked = 0, multi = 0, none = 0;
-  // The light workload: every third puzzle, and of the six with 600-847 solutions (most of
-  // the time under ASan, in the reference's backtracking) only the one with 847.
+  // The light workload: every third puzzle (the second of each three: the first of each held
+  // the puzzles the plain backtracking reference takes 5-17 s on under ASan), and of the six
+  // with 600-847 solutions only the one with 847.
   const bool light = test::light_workload();
   while (std::getline(in, line)) {
     if (line.empty() || line[0] == '#') continue;
     const auto colon = line.find(':');
     const std::string text = line.substr(0, colon);
     const int want = std::stoi(line.substr(colon + 1));
-    if (light && (want > 500 ? want != 847 : lines % 3 != 0)) {
+    if (light && (want > 500 ? want != 847 : lines % 3 != 1)) {
       ++lines;
       continue;
     }
