@@ -168,6 +168,26 @@ void SatSolver::add(const Cnf& cnf) {
     for (int lit : cnf.lits) m->solver.add(lit);
 }
 
+bool SatSolver::add(const Cnf& cnf,
+                    const std::optional<std::chrono::steady_clock::time_point>& deadline) {
+  if (!deadline) {
+    add(cnf);
+    return true;
+  }
+  // The clock is read at a clause's end once 2^16 literals have gone in since the last look
+  // (about 0.3 ms of loading): the solver never holds half a clause.
+  constexpr std::size_t kCheckEvery = std::size_t{1} << 16;
+  std::size_t next_check = kCheckEvery;
+  for (std::size_t i = 0; i < cnf.lits.size(); ++i) {
+    for (auto& m : impl_->members) m->solver.add(cnf.lits[i]);
+    if (cnf.lits[i] == 0 && i >= next_check) {
+      if (std::chrono::steady_clock::now() >= *deadline) return false;
+      next_check = i + kCheckEvery;
+    }
+  }
+  return true;
+}
+
 void SatSolver::add(const std::vector<int>& clause) {
   for (auto& m : impl_->members) {
     for (int lit : clause) m->solver.add(lit);
@@ -194,6 +214,15 @@ void SatSolver::phase(int lit) {
 // to answer stops the others through their terminators, and its answer and model count.
 SatSolver::Result SatSolver::solve() {
   auto& members = impl_->members;
+  // Past the deadline already: CaDiCaL would first build its watch lists (tens of ms on a
+  // 36x36 formula) before it looks at the terminator.
+  if (impl_->stop.armed && std::chrono::steady_clock::now() >= impl_->stop.at) {
+    for (auto& m : members) {
+      m->solver.reset_assumptions();
+      m->solver.reset_constraint();
+    }
+    return Unknown;
+  }
   if (members.size() == 1) return static_cast<Result>(members.front()->solver.solve());
   impl_->stop.answered.store(false);
   std::atomic<std::size_t> winner{members.size()};

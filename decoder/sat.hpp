@@ -4,6 +4,7 @@
 #include <chrono>
 #include <cstdio>
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "encoder/cnf.hpp"
@@ -39,13 +40,17 @@ class SatSolver {
   void reserve(int max_var);                        // pre-sizes tables for vars 1..max_var
   void keep_learned_longer();                       // reduce learned clauses 10x less often
   void add(const Cnf& cnf);                         // adds every clause of cnf
+  // ... clause by clause until `deadline` passes (checked every few thousand clauses); false
+  // when it stopped early: the solver then holds part of cnf and must not be solved.
+  bool add(const Cnf& cnf, const std::optional<std::chrono::steady_clock::time_point>& deadline);
   void add(const std::vector<int>& clause);          // adds one clause
   void assume(int lit);                             // for the next solve() only
   void constrain(const std::vector<int>& clause);    // a clause for the next solve() only (Free)
   void phase(int lit);                              // preferred decision value of |lit|
 
   // Solves under the assumptions and constraint given since the last call, which are then
-  // dropped. Gives up with Unknown once `deadline` passes (if set).
+  // dropped. Gives up with Unknown once `deadline` passes (if set); at once, without starting
+  // CaDiCaL, when it has passed before the call.
   Result solve();
   void set_deadline(std::chrono::steady_clock::time_point deadline);
   void clear_deadline();

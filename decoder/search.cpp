@@ -50,9 +50,11 @@ constexpr long long kFastLargePerSolution = 8;
 // Sudoku solutions, so the forced digits hold in each); otherwise Partial with the puzzle's
 // own givens. Complete means solved; a Sudominoku grid the Sudoku rules complete is Partial,
 // since its tiling is still the solver's to find.
+// When a puzzle's time limit runs out (none without a limit).
+using Deadline = std::optional<std::chrono::steady_clock::time_point>;
+
 // The time point `limit` from now (none without a limit).
-std::optional<std::chrono::steady_clock::time_point> deadline_from_now(
-    const std::optional<std::chrono::duration<double>>& limit) {
+Deadline deadline_from_now(const std::optional<std::chrono::duration<double>>& limit) {
   if (!limit) return std::nullopt;
   return std::chrono::steady_clock::now() +
          std::chrono::duration_cast<std::chrono::steady_clock::duration>(*limit);
@@ -135,41 +137,44 @@ class Engine::Session {
  public:
   using Decisions = SatSolver::Decisions;
 
-  Session(const Shape& shape, Amo amo, Decisions decisions)
+  Session(const Shape& shape, Amo amo, Decisions decisions, const Deadline& deadline)
       : solver_(decisions), vars_(shape.n()), reusable_(true) {
-    load(encode_rules(shape, vars_, amo));
+    load(encode_rules(shape, vars_, amo), deadline);
     prefer_placing();
     base_vars_ = vars_.count();
   }
 
   // A reusable session for variant puzzles of size n with these regions: the grid's rules
   // only; each puzzle's own clauses come under its selector (begin).
-  Session(int n, const std::vector<int>& regions, Amo amo, Decisions decisions)
+  Session(int n, const std::vector<int>& regions, Amo amo, Decisions decisions,
+          const Deadline& deadline)
       : solver_(decisions), vars_(n), reusable_(true), variant_(true) {
     solver_.keep_learned_longer();
-    load(encode_grid_rules(n, regions, vars_, amo));
+    load(encode_grid_rules(n, regions, vars_, amo), deadline);
     prefer_placing();
     base_vars_ = vars_.count();
   }
 
-  Session(const Puzzle& puzzle, const Grid& givens, Amo amo, Decisions decisions, int portfolio = 1)
+  Session(const Puzzle& puzzle, const Grid& givens, Amo amo, Decisions decisions,
+          const Deadline& deadline, int portfolio = 1)
       : solver_(decisions, nullptr, portfolio), vars_(puzzle.givens.shape.n()), reusable_(false) {
     if (puzzle.is_variant()) {
       solver_.keep_learned_longer();
-      load(encode_variant(puzzle, givens, vars_, amo));
+      load(encode_variant(puzzle, givens, vars_, amo), deadline);
     } else if (puzzle.is_domino()) {
       DominoEncoding enc = encode_domino(puzzle, givens, vars_, amo);
-      load(enc.cnf);
+      load(enc.cnf, deadline);
       placement_vars_ = std::move(enc.placement_vars);
       placements_ = std::move(enc.placements);
     } else {
-      load(encode_puzzle(givens, vars_, amo));
+      load(encode_puzzle(givens, vars_, amo), deadline);
     }
     prefer_placing();
     base_vars_ = vars_.count();
   }
 
   bool worn_out() const {
+    if (incomplete_) return true;
     if (variant_)
       return vars_.count() - base_vars_ > kVariantVarLimit || puzzles_ >= kVariantPuzzleLimit ||
              std::chrono::steady_clock::now() - began_ > kVariantHardPuzzle;
@@ -180,7 +185,7 @@ class Engine::Session {
   // is copied.
   // `deadline`: when the time limit, counted from the puzzle's start, runs out.
   void begin(const Puzzle& puzzle, Grid givens,
-             const std::optional<std::chrono::steady_clock::time_point>& deadline) {
+             const Deadline& deadline) {
     puzzle_ = &puzzle;
     givens_ = std::move(givens);
     ++puzzles_;
@@ -207,6 +212,7 @@ class Engine::Session {
   // Solves for the current puzzle with the selector `active` (0: none) and the literal `lit`
   // (0: none) assumed.
   SatSolver::Result solve(int active, int lit = 0) {
+    if (incomplete_) return SatSolver::Unknown;  // part of the formula only: never solved
     ++calls_;
     if (reusable_) solver_.assume(givens_selector_);
     if (active) solver_.assume(active);
@@ -296,9 +302,17 @@ class Engine::Session {
   // Adds an encoding whose variables vars_ has numbered; sizing the solver's tables first
   // saves it growing them variable by variable (a third of loading a Sudominoku puzzle), and
   // gives InOrder decisions the variables' own order: row-major cells, digits from 1 up.
-  void load(const Cnf& cnf) {
+  // The deadline (of the puzzle this session is made for) stops the loading clause by clause:
+  // the session is then incomplete, answers Unknown and is replaced by the next puzzle. A
+  // 36x36 formula takes 0.1-0.2 s of CPU to load, more than the start of a short time limit
+  // leaves on a busy machine (docs/reliability.md).
+  void load(const Cnf& cnf, const Deadline& deadline) {
+    if (deadline && std::chrono::steady_clock::now() >= *deadline) {
+      incomplete_ = true;  // the encoding used it all
+      return;
+    }
     solver_.reserve(vars_.count());
-    solver_.add(cnf);
+    incomplete_ = !solver_.add(cnf, deadline);
   }
 
   // Decisions on cell variables put a digit in a cell (phase true) rather than rule one out:
@@ -306,6 +320,7 @@ class Engine::Session {
   // human solver or a backtracker would. Measured: same work on easy 9x9 puzzles, about 7%
   // less on the hardest ones (bench/RESULTS.md).
   void prefer_placing() {
+    if (incomplete_) return;
     for (int v = 1; v <= vars_.cell_vars(); ++v) solver_.phase(v);
   }
 
@@ -316,6 +331,7 @@ class Engine::Session {
   Vars vars_;
   bool reusable_;
   bool variant_ = false;  // a reusable session for variant puzzles
+  bool incomplete_ = false;  // loading was stopped by a deadline: never solved, never reused
   int base_vars_ = 0;
   const Puzzle* puzzle_ = nullptr;  // the caller's puzzle: models are checked against it
   Grid givens_;                     // what the solver is given (see begin)
@@ -331,7 +347,8 @@ class Engine::Session {
 Engine::Engine(EngineOptions options) : options_(options) {}
 Engine::~Engine() = default;
 
-Engine::Session& Engine::session_for(const Puzzle& puzzle, const Grid& givens, bool in_order) {
+Engine::Session& Engine::session_for(const Puzzle& puzzle, const Grid& givens, bool in_order,
+                                     const Deadline& deadline) {
   const Shape& shape = puzzle.givens.shape;
   const Amo amo = options_.amo ? *options_.amo : default_amo(shape.n());
   const auto decisions = in_order ? SatSolver::Decisions::InOrder : SatSolver::Decisions::Free;
@@ -344,15 +361,15 @@ Engine::Session& Engine::session_for(const Puzzle& puzzle, const Grid& givens, b
         variant_reusable_.clear();
         variant_reusable_.try_emplace({puzzle.variant->regions, in_order});
       }
-      single_ = std::make_unique<Session>(puzzle, givens, vamo, decisions, options_.portfolio);
+      single_ = std::make_unique<Session>(puzzle, givens, vamo, decisions, deadline, options_.portfolio);
       return *single_;
     }
     if (!slot->second || slot->second->worn_out())
-      slot->second = std::make_unique<Session>(shape.n(), puzzle.variant->regions, vamo, decisions);
+      slot->second = std::make_unique<Session>(shape.n(), puzzle.variant->regions, vamo, decisions, deadline);
     return *slot->second;
   }
   if (!options_.reuse || puzzle.is_domino() || puzzle.is_variant() || shape.n() > 12) {
-    single_ = std::make_unique<Session>(puzzle, givens, amo, decisions, options_.portfolio);
+    single_ = std::make_unique<Session>(puzzle, givens, amo, decisions, deadline, options_.portfolio);
     return *single_;
   }
   // The first puzzle of a shape gets a solver of its own, loaded with the rules simplified by
@@ -361,11 +378,11 @@ Engine::Session& Engine::session_for(const Puzzle& puzzle, const Grid& givens, b
   // of the shape on, the engine keeps a reusable solver.
   auto [slot, first] = reusable_.try_emplace({shape.box_rows, shape.box_cols, in_order});
   if (first) {
-    single_ = std::make_unique<Session>(puzzle, givens, amo, decisions, options_.portfolio);
+    single_ = std::make_unique<Session>(puzzle, givens, amo, decisions, deadline, options_.portfolio);
     return *single_;
   }
   if (!slot->second || slot->second->worn_out())
-    slot->second = std::make_unique<Session>(shape, amo, decisions);
+    slot->second = std::make_unique<Session>(shape, amo, decisions, deadline);
   return *slot->second;
 }
 
@@ -421,10 +438,11 @@ std::optional<Count> Engine::fast_count(const Puzzle& puzzle, int limit, int kee
 }
 
 Answer Engine::solve(const Puzzle& puzzle, Goal goal) {
+  // The fast path (a few thousand branches at most), propagation and encoding count.
+  const auto deadline = deadline_from_now(options_.time_limit);
   if (fast_applies(puzzle, options_, goal == Goal::Lexmin))
     if (auto a = fast_solve(puzzle, goal)) return std::move(*a);
   Answer answer;
-  const auto deadline = deadline_from_now(options_.time_limit);  // propagation and encoding count
   Propagated start = prepare(puzzle, options_);
   if (start.state == Propagated::Contradiction) {
     answer.status = Status::NoSolution;
@@ -443,7 +461,7 @@ Answer Engine::solve(const Puzzle& puzzle, Goal goal) {
                                             : LexminMethod::Ordered;
   const bool in_order = goal == Goal::Lexmin && method == LexminMethod::Ordered;
   const bool descend = goal == Goal::Lexmin && !in_order;
-  Session& s = session_for(puzzle, start.grid, in_order);
+  Session& s = session_for(puzzle, start.grid, in_order, deadline);
   s.begin(puzzle, std::move(start.grid), deadline);
   auto r = s.solve(0);
   if (r == SatSolver::Sat) {
@@ -486,10 +504,11 @@ Answer Engine::solve(const Puzzle& puzzle, Goal goal) {
 }
 
 Count Engine::count(const Puzzle& puzzle, int limit, int keep) {
+  // The fast path (a few thousand branches at most), propagation and encoding count.
+  const auto deadline = deadline_from_now(options_.time_limit);
   if (fast_applies(puzzle, options_, false))
     if (auto c = fast_count(puzzle, limit, keep)) return std::move(*c);
   Count result;
-  const auto deadline = deadline_from_now(options_.time_limit);  // propagation and encoding count
   Propagated start = prepare(puzzle, options_);
   if (start.state == Propagated::Contradiction) {
     result.status = Status::Solved;
@@ -505,7 +524,7 @@ Count Engine::count(const Puzzle& puzzle, int limit, int keep) {
     return result;
   }
   // Every solution holds the forced digits, so the distinct full grids are the same.
-  Session& s = session_for(puzzle, start.grid, false);
+  Session& s = session_for(puzzle, start.grid, false, deadline);
   s.begin(puzzle, std::move(start.grid), deadline);
   const int a = s.fresh();
   result.status = Status::Solved;
@@ -551,7 +570,7 @@ Answer Engine::other(const Puzzle& puzzle, const Solution& solution, const std::
   bool open = cells.empty();
   for (int cell : cells) open = open || start.grid.at(cell) == 0;
   if (!open) return answer;  // every cell asked about is forced
-  Session& s = session_for(puzzle, start.grid, false);
+  Session& s = session_for(puzzle, start.grid, false, deadline);
   s.begin(puzzle, std::move(start.grid), deadline);
   const auto r = s.solve_other(solution.grid, cells);
   if (r == SatSolver::Sat) {
@@ -621,7 +640,7 @@ Candidates Engine::candidates(const Puzzle& puzzle, int limit) {
     if (start.grid.at(cell) != 0) m = bit(start.grid.at(cell));
     maybe[static_cast<std::size_t>(cell)] = m;
   }
-  Session& s = session_for(puzzle, start.grid, false);
+  Session& s = session_for(puzzle, start.grid, false, deadline);
   s.begin(puzzle, start.grid, deadline);
   result.status = Status::Solved;
   std::vector<Grid> seen;  // without counts: every model; with counts: the distinct solutions

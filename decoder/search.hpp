@@ -123,7 +123,9 @@ class Engine {
 
  private:
   class Session;
-  Session& session_for(const Puzzle& puzzle, const Grid& givens, bool in_order);
+  // The session for `puzzle` (made or reused); one made now stops loading at `deadline`.
+  Session& session_for(const Puzzle& puzzle, const Grid& givens, bool in_order,
+                       const std::optional<std::chrono::steady_clock::time_point>& deadline);
   std::optional<Answer> fast_solve(const Puzzle& puzzle, Goal goal);
   std::optional<Count> fast_count(const Puzzle& puzzle, int limit, int keep);
 

@@ -15,6 +15,7 @@
 
 #include "model/error.hpp"
 #include "run_cli.hpp"
+#include "workload.hpp"
 
 using namespace sudosat;
 namespace fs = std::filesystem;
@@ -72,7 +73,7 @@ TEST_CASE("mutated inputs: a documented exit status, never a crash, valid JSON")
   const char* commands[] = {"solve", "solve --any", "solve -j 2", "count --limit 3", "check",
                             "solve --output-format json", "solve --input-format domino",
                             "solve --input-format line", "dimacs --simplify"};
-  const int runs = env_or("SUDOSAT_FUZZ_RUNS", 300);
+  const int runs = env_or("SUDOSAT_FUZZ_RUNS", test::workload(300, 100));
   std::mt19937 rng(static_cast<std::mt19937::result_type>(env_or("SUDOSAT_FUZZ_SEED", 4574)));
   int errors = 0;
   for (int run = 0; run < runs; ++run) {

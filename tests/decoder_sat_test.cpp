@@ -7,6 +7,7 @@
 #include <stdexcept>
 #include <cstdint>
 #include <cstdlib>
+#include <optional>
 #include <random>
 #include <vector>
 
@@ -255,4 +256,32 @@ TEST_CASE("portfolio: the same contracts as one solver") {
   late.set_deadline(std::chrono::steady_clock::now());
   CHECK(late.solve() == SatSolver::Unknown);
   CHECK_THROWS_AS(SatSolver(SatSolver::Decisions::Free, nullptr, 0), std::invalid_argument);
+}
+
+TEST_CASE("deadline: a past one stops loading at a clause's end and answers Unknown at once") {
+  using Clock = std::chrono::steady_clock;
+  // 40,000 clauses (x1 or x2 or ... ) of 3 literals: far more than one check's worth.
+  Cnf cnf;
+  for (int i = 0; i < 40000; ++i) cnf.add({1 + i % 50, 2 + i % 50, 3 + i % 50});
+  SatSolver loaded;
+  CHECK(loaded.add(cnf, Clock::now() + std::chrono::hours(1)));  // in time: everything
+  CHECK(loaded.add(cnf, std::nullopt));
+  CHECK(loaded.solve() == SatSolver::Sat);
+
+  SatSolver stopped;
+  CHECK_FALSE(stopped.add(cnf, Clock::now() - std::chrono::seconds(1)));
+
+  // Past the deadline, solve() does not start: Unknown, and the assumptions of that call are
+  // dropped as after any call (the next one, without a deadline, finds a model).
+  SatSolver s;
+  s.add(Clause{1, 2});
+  s.assume(-1);
+  s.assume(-2);
+  s.set_deadline(Clock::now() - std::chrono::seconds(1));
+  CHECK(s.solve() == SatSolver::Unknown);
+  s.clear_deadline();
+  CHECK(s.solve() == SatSolver::Sat);
+  s.assume(-1);
+  s.assume(-2);
+  CHECK(s.solve() == SatSolver::Unsat);
 }

@@ -12,6 +12,7 @@
 #include "model/check.hpp"
 #include "reference.hpp"
 #include "variant_reference.hpp"
+#include "workload.hpp"
 
 using namespace sudosat;
 
@@ -134,7 +135,7 @@ TEST_CASE("variant kinds against the brute-force reference") {
   for (const Setting& setting : settings()) {
     std::mt19937 rng(20261123u + static_cast<unsigned>(setting.n));
     Engine ordered(ordered_options), descent(descent_options);
-    const int rounds = setting.n == 4 ? 12 : 6;
+    const int rounds = setting.n == 4 ? test::workload(12, 4) : test::workload(6, 2);
     for (int kind = 0; kind < test::constraint_kinds(); ++kind) {
       Tally tally;
       for (int round = 0; round < rounds; ++round) {

@@ -13,6 +13,7 @@
 #include "encoder/sudoku.hpp"
 #include "model/check.hpp"
 #include "reference.hpp"
+#include "workload.hpp"
 
 using namespace sudosat;
 
@@ -63,9 +64,10 @@ void put(Grid& g, int row, int col, int digit) { g.set((row - 1) * g.shape.n() +
 }  // namespace
 
 TEST_CASE("propagate_givens: forced digits hold in every reference solution; it is unit propagation") {
+  const int w = test::workload(4, 1);  // quarters of the full workload
   const test::RandomPlan plans[] = {
-      {{2, 2}, 0.3, 0.95, 80}, {{2, 3}, 0.3, 0.8, 80}, {{3, 2}, 0.3, 0.8, 60},
-      {{2, 4}, 0.3, 0.7, 60},  {{3, 3}, 0.3, 0.75, 120},
+      {{2, 2}, 0.3, 0.95, 20 * w}, {{2, 3}, 0.3, 0.8, 20 * w}, {{3, 2}, 0.3, 0.8, 15 * w},
+      {{2, 4}, 0.3, 0.7, 15 * w},  {{3, 3}, 0.3, 0.75, 30 * w},
   };
   std::mt19937 rng(4242);
   int complete = 0, partial_forced = 0, contradiction = 0, clash = 0, missed_none = 0;
@@ -113,10 +115,10 @@ TEST_CASE("propagate_givens: forced digits hold in every reference solution; it 
                    << " contradiction " << contradiction << " (clash " << clash
                    << ") no solution, not found by propagation " << missed_none);
   // the sample must cover every outcome
-  CHECK(complete >= 20);
-  CHECK(partial_forced >= 20);
-  CHECK(contradiction - clash >= 10);
-  CHECK(clash >= 5);
+  CHECK(complete >= 5 * w);
+  CHECK(partial_forced >= 5 * w);
+  CHECK(contradiction - clash >= 10 * w / 4);
+  CHECK(clash >= 5 * w / 4);
 }
 
 TEST_CASE("propagate_givens: naked singles alone solve a puzzle") {
@@ -216,8 +218,9 @@ TEST_CASE("propagate_givens with probing: sound, at least as strong as singles")
   const Shape shapes[] = {{2, 2}, {2, 3}, {3, 2}, {2, 4}, {4, 2}};
   std::mt19937 rng(777);
   int completed = 0, puzzles = 0;
+  const int per_shape = test::workload(40, 12);
   for (const Shape& shape : shapes) {
-    for (int i = 0; i < 40; ++i) {
+    for (int i = 0; i < per_shape; ++i) {
       const Grid full = test::random_full_grid(shape, rng);
       Grid g = minimal_puzzle(full, rng);
       if (i % 2 == 1) {
@@ -232,7 +235,7 @@ TEST_CASE("propagate_givens with probing: sound, at least as strong as singles")
   }
   INFO(puzzles << " puzzles, " << completed << " completed by probing and not by singles");
   // on these sizes, what probing adds is mostly finishing puzzles singles leave
-  CHECK(completed >= 10);
+  CHECK(completed >= per_shape / 4);
 }
 
 TEST_CASE("propagate_givens with probing: sound on the hardest 9x9 puzzles and with a wrong digit") {

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "model/lzstring.hpp"
+#include "workload.hpp"
 
 using namespace sudosat;
 
@@ -200,7 +201,7 @@ TEST_CASE("lz-string: round trips of random text") {
   const std::vector<std::string> pieces = {"\u00e9", "\u4e2d", "\U0001F600", "a", "b", " ",
                                            "{}", "\"", "\\", "\u00ff", "\u0100", "\U0010FFFF"};
   check_round_trip("");
-  for (int t = 0; t < 2000; ++t) {
+  for (int t = 0; t < test::workload(2000, 500); ++t) {
     std::string text;
     const int len = pick(t < 1500 ? 40 : 3000);
     const int kind = pick(4);
@@ -227,7 +228,7 @@ TEST_CASE("lz-string: round trips of JSON-like and long repetitive text") {
   auto pick = [&](int n) { return std::uniform_int_distribution<int>(0, n - 1)(rng); };
   const char* const keys[] = {"size", "grid", "value", "given", "region", "cells", "killercage",
                               "c\u00e9ll", "\u4e2d"};
-  for (int t = 0; t < 200; ++t) {
+  for (int t = 0; t < test::workload(200, 50); ++t) {
     nlohmann::json j;
     j["size"] = 4 + pick(13);
     for (int r = 0; r < 1 + pick(9); ++r) {
@@ -342,7 +343,7 @@ TEST_CASE("lz-string: random garbage never crashes") {
   const std::string alphabet =
       "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/ =\n";
   int decoded = 0;
-  for (int t = 0; t < 10000; ++t) {
+  for (int t = 0; t < test::workload(10000, 2500); ++t) {
     std::string s;
     const int len = pick(t % 2 ? 12 : 300);
     for (int i = 0; i < len; ++i) {
@@ -358,7 +359,7 @@ TEST_CASE("lz-string: random garbage never crashes") {
   // Valid strings with one digit changed: many decode, to something else, or fail.
   const std::string base = kSudokuFormats;
   const int digits = static_cast<int>(base.size()) - 1;  // one '=' of padding
-  for (int t = 0; t < 10000; ++t) {
+  for (int t = 0; t < test::workload(10000, 2500); ++t) {
     std::string s = base;
     s[pick(digits)] = alphabet[pick(64)];
     check_valid_result(lz_decompress_base64(s));
