@@ -284,7 +284,8 @@ TEST_CASE("propagate_givens with probing: a 17-clue puzzle singles leave with 50
 // row 1 reads 1..9, a uniformly drawn grid has r2c1 uniform over 4..9 and r2c4 over
 // 1,2,3,7,8,9 (swapping two columns of a stack, or two stacks, with the matching digits keeps
 // grids valid and row 1 canonical); 3,000 drawn grids must pass a chi-square test at p = 0.001
-// (20.5 for 5 degrees of freedom) on both, and be distinct after renaming.
+// (20.5 for 5 degrees of freedom) on both, and be distinct after renaming (600 grids in the
+// sanitizer build's light workload).
 TEST_CASE("random_completion: valid, reproducible, and spread like uniform grids") {
   std::mt19937_64 rng(2024);
   Grid givens(Shape{3, 3});
@@ -297,7 +298,7 @@ TEST_CASE("random_completion: valid, reproducible, and spread like uniform grids
   CHECK(random_completion(givens, copy, 100000) == first);  // same state, same grid
   CHECK_FALSE(random_completion(grid9(std::string(9, '1') + std::string(72, '.')), rng, 100000));
 
-  static constexpr int kGrids = 3000;
+  static const int kGrids = test::workload(3000, 600);  // light: 100 a digit expected
   std::vector<std::string> canonical;
   int r2c1[10] = {}, r2c4[10] = {};
   for (int i = 0; i < kGrids; ++i) {
