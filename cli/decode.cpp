@@ -40,40 +40,36 @@ Command add_decode(CLI::App& app) {
       ->check(CLI::PositiveNumber);
   sub->add_flag("--simplify", args->simplify, "The CNF was written with 'dimacs --simplify'");
   add_read_options(*sub, args->read);
-  return [args](std::ostream& out, std::ostream& err) {
+  return [args](std::ostream& out, std::ostream& /*err*/) {
     const ReadOptions read = args->read.options();
     const bool model_stdin = args->model == "-";
     const std::string model_name = model_stdin ? "<stdin>" : args->model;
-    try {
-      if (model_stdin && (args->puzzle == "-" || args->puzzle.empty()))
-        throw InputError(model_name, 0, 0, "the puzzle and the model cannot both be standard input");
-      const Item item = read_item(args->puzzle, read, args->index);
-      const Puzzle& puzzle = *item.record.puzzle;
-      const OutFormat f = output_format(item.format, std::nullopt);
-      std::ifstream file;
-      if (!model_stdin) {
-        file.open(args->model, std::ios::binary);
-        if (!file) throw InputError(model_name, 0, 0, std::string("cannot open: ") + std::strerror(errno));
-      }
-      // "no solution" only when our own solver agrees (decode_answer asks it)
-      const DecodeResult d = decode_answer(puzzle, model_stdin ? std::cin : file, args->simplify, model_name);
-      switch (d.outcome) {
-        case Outcome::Solved:
-          out << render_solution(item, f, d.solution);
-          if (auto why = write_failure(out)) throw WriteError(*why);
-          return exit_code::kOk;
-        case Outcome::NoSolution:
-          out << render_status(item, f, "no solution", d.reason);
-          if (auto why = write_failure(out)) throw WriteError(*why);
-          return exit_code::kNoSolution;
-        case Outcome::Unknown:
-          out << render_status(item, f, "unknown", "");
-          if (auto why = write_failure(out)) throw WriteError(*why);
-          return exit_code::kUnknown;
-      }
-    } catch (const InputError& e) {
-      err << e.what() << "\n";
-      return exit_code::kBadInput;
+    // InputError (unreadable puzzle or model, a model that is no solution): exit 3 (main.cpp)
+    if (model_stdin && (args->puzzle == "-" || args->puzzle.empty()))
+      throw InputError(model_name, 0, 0, "the puzzle and the model cannot both be standard input");
+    const Item item = read_item(args->puzzle, read, args->index);
+    const Puzzle& puzzle = *item.record.puzzle;
+    const OutFormat f = output_format(item.format, std::nullopt);
+    std::ifstream file;
+    if (!model_stdin) {
+      file.open(args->model, std::ios::binary);
+      if (!file) throw InputError(model_name, 0, 0, std::string("cannot open: ") + std::strerror(errno));
+    }
+    // "no solution" only when our own solver agrees (decode_answer asks it)
+    const DecodeResult d = decode_answer(puzzle, model_stdin ? std::cin : file, args->simplify, model_name);
+    switch (d.outcome) {
+      case Outcome::Solved:
+        out << render_solution(item, f, d.solution);
+        if (auto why = write_failure(out)) throw WriteError(*why);
+        return exit_code::kOk;
+      case Outcome::NoSolution:
+        out << render_status(item, f, "no solution", d.reason);
+        if (auto why = write_failure(out)) throw WriteError(*why);
+        return exit_code::kNoSolution;
+      case Outcome::Unknown:
+        out << render_status(item, f, "unknown", "");
+        if (auto why = write_failure(out)) throw WriteError(*why);
+        return exit_code::kUnknown;
     }
     return exit_code::kInternal;
   };

@@ -59,15 +59,9 @@ Command add_dimacs(CLI::App& app) {
   sub->add_flag("--simplify", args->simplify,
                 "Write the rules reduced by the givens instead of the full rules (Sudoku only)");
   add_read_options(*sub, args->read);
-  return [args](std::ostream& out, std::ostream& err) {
+  return [args](std::ostream& out, std::ostream& /*err*/) {
     const ReadOptions read = args->read.options();
-    Item item;
-    try {
-      item = read_item(args->file, read, args->index);
-    } catch (const InputError& e) {
-      err << e.what() << "\n";
-      return exit_code::kBadInput;
-    }
+    const Item item = read_item(args->file, read, args->index);  // InputError: exit 3 (main.cpp)
     DimacsOptions options;
     options.simplify = args->simplify;
     options.comments = header(item);

@@ -23,6 +23,7 @@
 #include "commands.hpp"
 #include "exit_codes.hpp"
 #include "model/fpuzzles.hpp"
+#include "sudosat/puzzle.hpp"
 #include "sudosat/solver.hpp"
 
 namespace sudosat {
@@ -35,11 +36,6 @@ struct GenerateArgs {
   bool domino = false, rate = false, minimal = true;
   int count = 1, clues = 0, threads = 1;
   std::uint64_t seed = 1;
-};
-
-// A template that cannot be read (exit 3).
-struct TemplateError : std::runtime_error {
-  using std::runtime_error::runtime_error;
 };
 
 struct Made {
@@ -67,15 +63,8 @@ std::string record(const GeneratedPuzzle& g, const std::string& format, int inde
     if (p.is_domino()) {
       j["domino"] = domino_record(p);
     } else {
-      const int n = p.givens.shape.n();
-      nlohmann::json rows = nlohmann::json::array();
-      for (int r = 0; r < n; ++r) {
-        nlohmann::json row = nlohmann::json::array();
-        for (int c = 0; c < n; ++c) row.push_back(p.givens.at(r, c));
-        rows.push_back(std::move(row));
-      }
-      j["size"] = n;
-      j["givens"] = std::move(rows);
+      j["size"] = p.givens.shape.n();
+      j["givens"] = grid_rows(p.givens);
       if (p.is_variant()) j["fpuzzles"] = write_fpuzzles(p);
       else j["box"] = to_string(p.givens.shape);
     }
@@ -133,12 +122,7 @@ Puzzle blank_template(const GenerateArgs& a, std::string& format) {
       throw CLI::ValidationError("FILE", "a template has its own size; drop --size and --box");
     ReadArgs read;
     read.rules = a.rules;
-    Item item;
-    try {
-      item = read_item(a.tmpl, read.options(), 1);
-    } catch (const InputError& e) {
-      throw TemplateError(e.what());
-    }
+    const Item item = read_item(a.tmpl, read.options(), 1);  // InputError: exit 3 (main.cpp)
     p = *item.record.puzzle;
     if (p.is_domino()) throw CLI::ValidationError("FILE", "a Sudominoku template: use --domino");
     if (format.empty())
@@ -210,13 +194,7 @@ Command add_generate(CLI::App& app) {
     const GenerateArgs& a = *args;
     if (!a.minimal && a.clues == 0) throw CLI::ValidationError("--no-minimal", "needs --clues K");
     std::string format = a.output_format;
-    Puzzle tmpl;
-    try {
-      tmpl = blank_template(a, format);
-    } catch (const TemplateError& e) {
-      err << e.what() << "\n";
-      return exit_code::kBadInput;
-    }
+    const Puzzle tmpl = blank_template(a, format);
     const int threads = std::min(worker_count(a.threads), a.count);
     std::vector<Made> made(static_cast<std::size_t>(a.count));
     std::vector<char> done(made.size(), 0);

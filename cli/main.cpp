@@ -33,6 +33,9 @@ int run(int argc, char** argv, std::ostream& out, std::ostream& err, std::string
     return commands.at(name)(out, err);
   } catch (const CLI::ParseError& e) {
     return app.exit(e, out, err) == 0 ? exit_code::kOk : exit_code::kUsage;
+  } catch (const InputError& e) {  // a command's one puzzle (or model, template) is unreadable
+    err << e.what() << "\n";
+    return exit_code::kBadInput;
   } catch (const WriteError& e) {  // the run stopped at a failed write
     write_error = e.what();
     err << write_error << "\n";

@@ -2,6 +2,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "sudosat/puzzle.hpp"
+
 namespace sudosat {
 
 namespace {
@@ -76,14 +78,7 @@ std::string render_solution(const Item& item, OutFormat f, const Solution& s) {
   } else {
     j["box"] = to_string(s.grid.shape);
   }
-  const int n = s.grid.shape.n();
-  nlohmann::json rows = nlohmann::json::array();
-  for (int r = 0; r < n; ++r) {
-    nlohmann::json row = nlohmann::json::array();
-    for (int c = 0; c < n; ++c) row.push_back(s.grid.at(r, c));
-    rows.push_back(std::move(row));
-  }
-  j["grid"] = std::move(rows);
+  j["grid"] = grid_rows(s.grid);
   if (item.record.puzzle && item.record.puzzle->is_domino()) {
     nlohmann::json tiles = nlohmann::json::array(), singles = nlohmann::json::array();
     for (const Placement& p : s.tiling)

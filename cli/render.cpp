@@ -40,13 +40,7 @@ Command add_render(CLI::App& app) {
   add_read_options(*sub, args->read);
   return [args](std::ostream& out, std::ostream& err) {
     const ReadOptions read = args->read.options();
-    Item item;
-    try {
-      item = read_item(args->file, read, args->index);
-    } catch (const InputError& e) {
-      err << e.what() << "\n";
-      return exit_code::kBadInput;
-    }
+    const Item item = read_item(args->file, read, args->index);  // InputError: exit 3 (main.cpp)
     const Puzzle& puzzle = *item.record.puzzle;
     int code = exit_code::kOk;
     SolveResult answer;

@@ -240,16 +240,13 @@ Propagated propagate_givens(const Grid& givens, Reasoning reasoning) {
 
 namespace {
 
-// Depth-first search for random_completion; `order` ranks the cells for tie-breaking.
-bool complete_randomly(Board& board, const std::vector<int>& order, std::mt19937_64& rng,
-                       long long& nodes, Grid& out) {
-  if (board.empty() == 0) {
-    out = board.grid();
-    return true;
-  }
-  if (--nodes < 0) return false;
+// The first open cell, in the order cell_at(0), cell_at(1), ..., cell_at(count - 1), with the
+// fewest candidates (a cell with 2 or fewer ends the scan: no branch is smaller); -1 if none.
+template <class CellAt>
+int fewest_candidates(const Board& board, int count, CellAt cell_at) {
   int best = -1, fewest = 65;
-  for (int cell : order) {
+  for (int i = 0; i < count; ++i) {
+    const int cell = cell_at(i);
     if (board.digit_at(cell) != 0) continue;
     const int k = popcount(board.candidates(cell));
     if (k < fewest) {
@@ -258,6 +255,19 @@ bool complete_randomly(Board& board, const std::vector<int>& order, std::mt19937
       if (k <= 2) break;
     }
   }
+  return best;
+}
+
+// Depth-first search for random_completion; `order` ranks the cells for tie-breaking.
+bool complete_randomly(Board& board, const std::vector<int>& order, std::mt19937_64& rng,
+                       long long& nodes, Grid& out) {
+  if (board.empty() == 0) {
+    out = board.grid();
+    return true;
+  }
+  if (--nodes < 0) return false;
+  const int best = fewest_candidates(board, static_cast<int>(order.size()),
+                                     [&](int i) { return order[static_cast<std::size_t>(i)]; });
   std::vector<int> digits;
   for (Mask m = board.candidates(best); m != 0; m &= m - 1) digits.push_back(lowest_digit(m));
   for (std::size_t i = digits.size(); i > 1; --i)
@@ -271,10 +281,6 @@ bool complete_randomly(Board& board, const std::vector<int>& order, std::mt19937
   return false;
 }
 
-}  // namespace
-
-namespace {
-
 // Depth-first search for a completion of `board` (cells of fewest candidates first, digits
 // from 1 up) visiting at most `nodes` more nodes: 1 with the grid in `out`, 0 when there is
 // none, -1 when the budget ran out first.
@@ -284,16 +290,7 @@ int find_completion(const Board& board, long long& nodes, Grid& out) {
     return 1;
   }
   if (nodes-- <= 0) return -1;
-  int best = -1, fewest = 65;
-  for (int cell = 0; cell < board.grid_cells(); ++cell) {
-    if (board.digit_at(cell) != 0) continue;
-    const int k = popcount(board.candidates(cell));
-    if (k < fewest) {
-      fewest = k;
-      best = cell;
-      if (k <= 2) break;
-    }
-  }
+  const int best = fewest_candidates(board, board.grid_cells(), [](int i) { return i; });
   for (Mask m = board.candidates(best); m != 0; m &= m - 1) {
     Board next = board;
     if (!next.place(best, lowest_digit(m)) || !next.settle(nullptr)) continue;

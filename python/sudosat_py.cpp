@@ -73,6 +73,19 @@ py::tuple solve_tuple(const SolveResult& r) {
   return py::make_tuple(outcome_name(r.outcome), rows, r.reason);
 }
 
+// `call` on a Solver with the GIL released: a fresh one with the time limit (seconds > 0), else
+// one kept per thread, as the library's free functions keep theirs.
+template <class Call>
+auto released(double time_limit, Call call) {
+  py::gil_scoped_release release;
+  if (time_limit > 0) {
+    Solver limited(SolverOptions{time_limit});
+    return call(limited);
+  }
+  thread_local Solver kept;
+  return call(kept);
+}
+
 }  // namespace
 
 PYBIND11_MODULE(_sudosat, m) {
@@ -132,60 +145,25 @@ PYBIND11_MODULE(_sudosat, m) {
   }, py::arg("text"), py::arg("entered_digits") = false);
 
   m.def("solve", [](const Puzzle& p, bool any, double time_limit) {
-    SolveResult r;
-    {
-      py::gil_scoped_release release;
-      if (time_limit > 0) {
-        Solver s(SolverOptions{time_limit});
-        r = s.solve(p, any ? Pick::Any : Pick::Smallest);
-      } else {
-        r = solve(p, any ? Pick::Any : Pick::Smallest);
-      }
-    }
+    const SolveResult r =
+        released(time_limit, [&](Solver& s) { return s.solve(p, any ? Pick::Any : Pick::Smallest); });
     return solve_tuple(r);
   }, py::arg("puzzle"), py::arg("any") = false, py::arg("time_limit") = 0.0);
 
   m.def("count", [](const Puzzle& p, int limit, double time_limit) {
-    CountResult r;
-    {
-      py::gil_scoped_release release;
-      if (time_limit > 0) {
-        Solver s(SolverOptions{time_limit});
-        r = s.count(p, limit);
-      } else {
-        r = count(p, limit);
-      }
-    }
+    const CountResult r = released(time_limit, [&](Solver& s) { return s.count(p, limit); });
     return py::make_tuple(outcome_name(r.outcome), r.found);
   }, py::arg("puzzle"), py::arg("limit") = 2, py::arg("time_limit") = 0.0);
 
   m.def("check", [](const Puzzle& p, double time_limit) {
-    CheckResult r;
-    {
-      py::gil_scoped_release release;
-      if (time_limit > 0) {
-        Solver s(SolverOptions{time_limit});
-        r = s.check(p);
-      } else {
-        r = check(p);
-      }
-    }
+    const CheckResult r = released(time_limit, [&](Solver& s) { return s.check(p); });
     std::vector<std::vector<std::vector<int>>> w;
     for (const Solution& s : r.witnesses) w.push_back(grid_rows(s.grid));
     return py::make_tuple(to_string(r.verdict), w, r.reason);
   }, py::arg("puzzle"), py::arg("time_limit") = 0.0);
 
   m.def("candidates", [](const Puzzle& p, int limit, double time_limit) {
-    CandidatesResult r;
-    {
-      py::gil_scoped_release release;
-      if (time_limit > 0) {
-        Solver s(SolverOptions{time_limit});
-        r = s.candidates(p, limit);
-      } else {
-        r = candidates(p, limit);
-      }
-    }
+    const CandidatesResult r = released(time_limit, [&](Solver& s) { return s.candidates(p, limit); });
     // per cell lists, as n rows of n
     auto rows = [&](const std::vector<std::vector<int>>& per_cell) -> py::object {
       if (per_cell.empty()) return py::none();
