@@ -6,6 +6,7 @@
 #include <memory>
 #include <vector>
 
+#include "alldiff.hpp"
 #include "model/check.hpp"
 #include "model/houses.hpp"
 
@@ -128,6 +129,35 @@ class Board {
     }
   }
 
+  // All-different filtering (encoder/alldiff.hpp) of every unit, singles after each pass, to
+  // the fixpoint; false on a contradiction.
+  bool match(std::string* reason) {
+    const int n = t_->n;
+    std::vector<std::int8_t> hints(static_cast<std::size_t>(3 * n * n), -1);
+    Mask masks[64];
+    for (bool changed = true; changed && empty_ > 0;) {
+      changed = false;
+      for (int unit = 0; unit < 3 * n; ++unit) {
+        if (placed_[static_cast<std::size_t>(unit)] == all_) continue;
+        const int* cells = &t_->units[static_cast<std::size_t>(unit * n)];
+        for (int k = 0; k < n; ++k) masks[k] = cand(cells[k]);
+        if (!filter_all_different(masks, n, &hints[static_cast<std::size_t>(unit * n)])) {
+          if (reason)
+            *reason = std::string("the digits of ") + kUnitName[unit / n] + " " +
+                      std::to_string(unit % n + 1) + " have no way to fill its cells";
+          return false;
+        }
+        for (int k = 0; k < n; ++k)
+          for (Mask out = cand(cells[k]) & ~masks[k]; out != 0; out &= out - 1) {
+            remove(cells[k], lowest_digit(out));  // leaves masks[k] != 0
+            changed = true;
+          }
+      }
+      if (changed && !settle(reason)) return false;
+    }
+    return true;
+  }
+
   // Failed-literal probing (see propagate.hpp) on the cells with at most 2, then at most
   // kProbeWidth candidates, back to 2 after every step forward; false on a contradiction.
   bool probe(std::string* reason) {
@@ -229,6 +259,7 @@ Propagated propagate_givens(const Grid& givens, Reasoning reasoning) {
   Board board(Tables::of(givens.shape));
   bool ok = board.start(givens, &result.reason);
   if (ok && reasoning == Reasoning::Probing && board.empty() > 0) ok = board.probe(&result.reason);
+  if (ok && reasoning == Reasoning::Matching && board.empty() > 0) ok = board.match(&result.reason);
   result.grid = board.grid();
   result.candidates = board.candidates();
   if (!ok)

@@ -19,8 +19,13 @@
 // preprocessors, limited to cell literals, and solves most 17-clue puzzles without a search
 // (docs/encoding.md has the figures).
 //
-// Sound: every digit it adds is implied by the givens and the rules, so it holds in every
-// solution; the puzzle with the forced digits added has the same solutions as the original.
+// All-different filtering (optional, instead of probing) keeps in each row, column and box only
+// the candidates that stand in some filling of that house alone: it rules out what naked and
+// hidden subsets of any size rule out, which a SAT solver on this encoding only learns by search.
+//
+// Sound: every digit it adds (and every candidate it rules out) is implied by the givens and
+// the rules, so it holds in every solution; the puzzle with the forced digits added (and the
+// ruled-out candidates removed) has the same solutions as the original.
 #pragma once
 #include <cstdint>
 #include <optional>
@@ -46,8 +51,10 @@ struct Propagated {
 };
 
 enum class Reasoning {
-  Singles,  // unit propagation: naked and hidden singles
-  Probing,  // singles, then failed-literal probing on the cell literals
+  Singles,   // unit propagation: naked and hidden singles
+  Probing,   // singles, then failed-literal probing on the cell literals
+  Matching,  // singles and all-different filtering of every row, column and box
+             // (encoder/alldiff.hpp), to their common fixpoint: beyond unit propagation
 };
 
 // Propagation from `givens` (any shape) to its fixpoint, as described above.

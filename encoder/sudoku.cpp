@@ -77,6 +77,11 @@ Cnf encode_rules(const Shape& shape, Vars& vars, Amo amo) {
 }
 
 Cnf encode_puzzle(const Grid& givens, Vars& vars, Amo amo) {
+  return encode_puzzle(givens, {}, vars, amo);
+}
+
+Cnf encode_puzzle(const Grid& givens, const std::vector<std::uint64_t>& candidates, Vars& vars,
+                  Amo amo) {
   const Shape& s = givens.shape;
   const int n = s.n();
   // status[x(cell,d)]: +1 given true, -1 false because of a given, 0 open.
@@ -94,6 +99,10 @@ Cnf encode_puzzle(const Grid& givens, Vars& vars, Amo amo) {
                             s.box(other) == s.box(cell)))
         at(other, g) = -1;
   }
+  if (!candidates.empty())
+    for (int cell = 0; cell < s.cells(); ++cell)
+      for (int d = 1; d <= n; ++d)
+        if (!((candidates[static_cast<std::size_t>(cell)] >> (d - 1)) & 1)) at(cell, d) = -1;
   Cnf cnf;
   bool clash = false;
   for (int cell = 0; cell < s.cells(); ++cell) {

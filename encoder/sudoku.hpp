@@ -11,6 +11,9 @@
 //   25x25: 15,625 + 60,000 vars, 180,000 clauses
 // (checked in tests/encoder_test.cpp; docs/encoding.md has the full table).
 #pragma once
+#include <cstdint>
+#include <vector>
+
 #include "cnf.hpp"
 #include "model/puzzle.hpp"
 #include "vars.hpp"
@@ -30,6 +33,12 @@ Cnf encode_rules(const Shape& shape, Vars& vars, Amo amo);
 // groups left out, and each given becomes a unit clause. Equisatisfiable with
 // encode_rules + givens as units, and every model of it decodes to a solution.
 Cnf encode_puzzle(const Grid& givens, Vars& vars, Amo amo);
+
+// ... with every digit outside `candidates[cell]` (bit d-1: digit d; one mask per cell, or
+// empty for none) false as well. The candidates must keep every solution's digits (as
+// propagate_givens leaves them): the models are then the same solutions, on a smaller formula.
+Cnf encode_puzzle(const Grid& givens, const std::vector<std::uint64_t>& candidates, Vars& vars,
+                  Amo amo);
 
 // Adds "exactly one of lits" to cnf (at-least-one clause plus at-most-one).
 void exactly_one(Cnf& cnf, const std::vector<int>& lits, Vars& vars, Amo amo);
