@@ -5,6 +5,7 @@
 //                                      [--propagate 0|1] [--probe 0|1]
 //                                      [--lexmin ordered|descent]
 //                                      [--fast BUDGET] [--fast-large BUDGET] [--locked 0|1]
+//                                      [--matching 0|1]
 //       single thread; prints "MODE puzzles=N seconds=S rate=R/s sat_calls=C"
 //   engine_bench gen N COUNT BLANK SEED
 //       COUNT puzzles of size N (default box shape) from shuffled pattern grids, each cell blank
@@ -91,6 +92,8 @@ int main(int argc, char** argv) {
       options.fast_budget_large = std::stoll(value);
     else if (flag == "--locked")
       options.fast_locked = value != "0";
+    else if (flag == "--matching")
+      options.matching = value != "0";
     else if (flag == "--lexmin" && (value == "ordered" || value == "descent"))
       options.lexmin = value == "ordered" ? LexminMethod::Ordered : LexminMethod::Descent;
     else

@@ -1,5 +1,6 @@
 #include "fastsearch.hpp"
 
+#include "encoder/alldiff.hpp"
 #include "model/houses.hpp"
 
 #include <deque>
@@ -50,7 +51,12 @@ class Search {
  public:
   Search(const Tables& t, std::deque<Node>& levels, int limit, const FastSearchOptions& options,
          FastSearchResult& out)
-      : t_(t), levels_(levels), limit_(limit), options_(options), out_(out) {}
+      : t_(t), levels_(levels), limit_(limit), options_(options), out_(out) {
+    if (options.matching) {
+      hints_.assign(static_cast<std::size_t>(3 * t.n * t.n), -1);
+      filtered_.assign(hints_.size(), 0);
+    }
+  }
 
   void run(const Grid& givens) {
     Node& root = level(0);
@@ -164,6 +170,11 @@ class Search {
         changed = locked(node, ok);
         if (!ok) return fail();
       }
+      if (!changed && pending_.empty() && options_.matching) {
+        bool ok = true;
+        changed = match(node, ok);
+        if (!ok) return fail();
+      }
       if (!changed && pending_.empty()) return true;
     }
   }
@@ -234,6 +245,39 @@ class Search {
     return changed;
   }
 
+  // All-different filtering (encoder/alldiff.hpp) of every unit that is not full; true when it
+  // ruled a candidate out (the singles then run again). A unit whose masks are the ones a
+  // filtering of it left before, on any node, is skipped: the filtering would keep them as
+  // they are (it is a function of the masks, and idempotent).
+  bool match(Node& node, bool& ok) {
+    const int n = kN ? kN : t_.n;
+    bool changed = false;
+    Mask masks[64];
+    for (int unit = 0; unit < 3 * n; ++unit) {
+      if (node.placed[static_cast<std::size_t>(unit)] == t_.all) continue;
+      const int* cells = &t_.units[static_cast<std::size_t>(unit * n)];
+      Mask* before = &filtered_[static_cast<std::size_t>(unit * n)];
+      bool same = true;
+      for (int k = 0; k < n; ++k) {
+        masks[k] = node.cand[static_cast<std::size_t>(cells[k])];
+        same &= masks[k] == before[k];
+      }
+      if (same) continue;
+      if (!filter_all_different(masks, n, &hints_[static_cast<std::size_t>(unit * n)])) {
+        ok = false;
+        return changed;
+      }
+      for (int k = 0; k < n; ++k) {
+        before[k] = masks[k];
+        const Mask out = node.cand[static_cast<std::size_t>(cells[k])] & ~masks[k];
+        if (out == 0) continue;
+        remove(node, cells[k], out);  // leaves the cell its digits of masks[k]
+        changed = true;
+      }
+    }
+    return changed;
+  }
+
   // The open cell to branch on, at or after `from` in row-major order (RowMajor: the first).
   int choose(const Node& node, int from) const {
     if (options_.order == SearchOrder::RowMajor) {
@@ -290,6 +334,8 @@ class Search {
   FastSearchResult& out_;
   std::vector<int> pending_;  // cells left with one candidate, not yet filled
   std::vector<Mask> seg_;
+  std::vector<std::int8_t> hints_;  // matching: per unit, the last filling found (a hint)
+  std::vector<Mask> filtered_;      // matching: per unit, the masks its last filtering left
 };
 
 }  // namespace

@@ -39,6 +39,11 @@ constexpr auto kVariantHardPuzzle = std::chrono::milliseconds(2);
 // generated 16x16 and 25x25 puzzles, which have many solutions, it made --any 30-50% slower.
 constexpr int kProbeMaxSize = 9;
 
+// Sizes up to this one get forced phases placing digits (Session::prefer_placing).
+constexpr int kForcedPhaseMaxSize = 25;
+
+using Mask = std::uint64_t;  // digits d as bits d-1, as propagation's candidates
+
 // Classic puzzles up to this size get EngineOptions::fast_budget, larger ones fast_budget_large.
 constexpr int kFastMaxSize = 9;
 // Above it the budget grows by one branch per cell (the first solution of the empty 36x36 takes
@@ -60,6 +65,15 @@ Deadline deadline_from_now(const std::optional<std::chrono::duration<double>>& l
          std::chrono::duration_cast<std::chrono::steady_clock::duration>(*limit);
 }
 
+// Whether a puzzle's givens are filtered by all-different matching before the SAT call, and
+// its formula then encoded on the candidates left (encode_puzzle): classic puzzles above 9x9.
+// On the 36x36 puzzles at 50% blanks of bench/large.sh it leaves CaDiCaL 5-10% fewer
+// candidates, and ones unit propagation cannot find (docs/encoding.md).
+bool encodes_candidates(const Puzzle& puzzle, const EngineOptions& options) {
+  return options.matching && !puzzle.is_domino() && !puzzle.is_variant() &&
+         puzzle.givens.shape.n() > kProbeMaxSize;
+}
+
 Propagated prepare(const Puzzle& puzzle, const EngineOptions& options) {
   if (puzzle.is_variant()) {  // the givens go to the solver as they are
     Propagated p;
@@ -74,7 +88,9 @@ Propagated prepare(const Puzzle& puzzle, const EngineOptions& options) {
     // Sudominoku gets singles only: probing cost more than it saved there (docs/domino.md).
     const bool probe =
         options.probe && !puzzle.is_domino() && puzzle.givens.shape.n() <= kProbeMaxSize;
-    Propagated p = propagate_givens(puzzle.givens, probe ? Reasoning::Probing : Reasoning::Singles);
+    Propagated p = propagate_givens(puzzle.givens, probe                             ? Reasoning::Probing
+                                                   : encodes_candidates(puzzle, options) ? Reasoning::Matching
+                                                                                        : Reasoning::Singles);
     if (p.state == Propagated::Complete && puzzle.is_domino()) p.state = Propagated::Partial;
     return p;
   }
@@ -98,11 +114,12 @@ long long fast_budget(const Puzzle& puzzle, const EngineOptions& options) {
   return puzzle.givens.shape.n() <= kFastMaxSize ? options.fast_budget : options.fast_budget_large;
 }
 
-// Large grids take the fast path for --any and count only: the row-major search that finds the
-// smallest answer rarely finishes there (the empty 25x25 and 36x36 not in 10^6 branches).
+// Large grids take the fast path for the smallest answer only with all-different filtering:
+// without it the row-major search rarely finishes there (the empty 25x25 and 36x36 not in 10^6
+// branches); with it the empty 36x36 takes 972 branches, the empty 64x64 3,367.
 bool fast_applies(const Puzzle& puzzle, const EngineOptions& options, bool lexmin) {
   if (puzzle.is_variant() || puzzle.is_domino()) return false;
-  if (lexmin && puzzle.givens.shape.n() > kFastMaxSize) return false;
+  if (lexmin && puzzle.givens.shape.n() > kFastMaxSize && !options.matching) return false;
   return fast_budget(puzzle, options) > 0;
 }
 
@@ -155,8 +172,10 @@ class Engine::Session {
     base_vars_ = vars_.count();
   }
 
-  Session(const Puzzle& puzzle, const Grid& givens, Amo amo, Decisions decisions,
-          const Deadline& deadline, int portfolio = 1)
+  // `candidates` (empty, or one mask per cell keeping every solution's digits): a classic
+  // puzzle's formula leaves the others out.
+  Session(const Puzzle& puzzle, const Grid& givens, const std::vector<Mask>& candidates, Amo amo,
+          Decisions decisions, const Deadline& deadline, int portfolio = 1)
       : solver_(decisions, nullptr, portfolio), vars_(puzzle.givens.shape.n()), reusable_(false) {
     if (puzzle.is_variant()) {
       solver_.keep_learned_longer();
@@ -167,7 +186,7 @@ class Engine::Session {
       placement_vars_ = std::move(enc.placement_vars);
       placements_ = std::move(enc.placements);
     } else {
-      load(encode_puzzle(givens, vars_, amo), deadline);
+      load(encode_puzzle(givens, candidates, vars_, amo), deadline);
     }
     prefer_placing();
     base_vars_ = vars_.count();
@@ -318,9 +337,12 @@ class Engine::Session {
   // Decisions on cell variables put a digit in a cell (phase true) rather than rule one out:
   // one decision then settles a cell and propagates along its row, column and box, as a
   // human solver or a backtracker would. Measured: same work on easy 9x9 puzzles, about 7%
-  // less on the hardest ones (bench/RESULTS.md).
+  // less on the hardest ones (bench/RESULTS.md). The phases set this way are forced: CaDiCaL no
+  // longer saves a variable's last value as its next phase. Above 25x25 that loses: on the
+  // 36x36 puzzles at 50% blanks of bench/large.sh, 0 of 4 answered in 60 s with forced phases,
+  // 2 of 4 (1.0 s and 10.4 s) with CaDiCaL's own (25x25: the same time either way).
   void prefer_placing() {
-    if (incomplete_) return;
+    if (incomplete_ || vars_.n() > kForcedPhaseMaxSize) return;
     for (int v = 1; v <= vars_.cell_vars(); ++v) solver_.phase(v);
   }
 
@@ -347,10 +369,13 @@ class Engine::Session {
 Engine::Engine(EngineOptions options) : options_(options) {}
 Engine::~Engine() = default;
 
-Engine::Session& Engine::session_for(const Puzzle& puzzle, const Grid& givens, bool in_order,
+Engine::Session& Engine::session_for(const Puzzle& puzzle, const Grid& givens,
+                                     const std::vector<Mask>& given, bool in_order,
                                      const Deadline& deadline) {
   const Shape& shape = puzzle.givens.shape;
   const Amo amo = options_.amo ? *options_.amo : default_amo(shape.n());
+  static const std::vector<Mask> kNone;
+  const std::vector<Mask>& candidates = encodes_candidates(puzzle, options_) ? given : kNone;
   const auto decisions = in_order ? SatSolver::Decisions::InOrder : SatSolver::Decisions::Free;
   if (puzzle.is_variant() && options_.reuse && shape.n() <= 16) {
     // As below: the first puzzle of a size and regions alone, then a reused solver.
@@ -361,7 +386,8 @@ Engine::Session& Engine::session_for(const Puzzle& puzzle, const Grid& givens, b
         variant_reusable_.clear();
         variant_reusable_.try_emplace({puzzle.variant->regions, in_order});
       }
-      single_ = std::make_unique<Session>(puzzle, givens, vamo, decisions, deadline, options_.portfolio);
+      single_ = std::make_unique<Session>(puzzle, givens, std::vector<Mask>{}, vamo, decisions, deadline,
+                                          options_.portfolio);
       return *single_;
     }
     if (!slot->second || slot->second->worn_out())
@@ -369,7 +395,8 @@ Engine::Session& Engine::session_for(const Puzzle& puzzle, const Grid& givens, b
     return *slot->second;
   }
   if (!options_.reuse || puzzle.is_domino() || puzzle.is_variant() || shape.n() > 12) {
-    single_ = std::make_unique<Session>(puzzle, givens, amo, decisions, deadline, options_.portfolio);
+    single_ = std::make_unique<Session>(puzzle, givens, candidates, amo, decisions, deadline,
+                                          options_.portfolio);
     return *single_;
   }
   // The first puzzle of a shape gets a solver of its own, loaded with the rules simplified by
@@ -378,7 +405,8 @@ Engine::Session& Engine::session_for(const Puzzle& puzzle, const Grid& givens, b
   // of the shape on, the engine keeps a reusable solver.
   auto [slot, first] = reusable_.try_emplace({shape.box_rows, shape.box_cols, in_order});
   if (first) {
-    single_ = std::make_unique<Session>(puzzle, givens, amo, decisions, deadline, options_.portfolio);
+    single_ = std::make_unique<Session>(puzzle, givens, candidates, amo, decisions, deadline,
+                                          options_.portfolio);
     return *single_;
   }
   if (!slot->second || slot->second->worn_out())
@@ -394,6 +422,7 @@ FastSearchResult Engine::fast(const Grid& givens, int limit, SearchOrder order) 
                       : options_.fast_budget_large + givens.shape.cells() +
                             kFastLargePerSolution * limit;
   o.locked_candidates = options_.fast_locked;
+  o.matching = options_.matching && givens.shape.n() > kFastMaxSize;
   FastSearchResult r = fast_search(givens, limit, o);
   stats_.fast_nodes += r.nodes;
   ++(r.complete ? stats_.fast_done : stats_.fast_gave_up);
@@ -461,7 +490,7 @@ Answer Engine::solve(const Puzzle& puzzle, Goal goal) {
                                             : LexminMethod::Ordered;
   const bool in_order = goal == Goal::Lexmin && method == LexminMethod::Ordered;
   const bool descend = goal == Goal::Lexmin && !in_order;
-  Session& s = session_for(puzzle, start.grid, in_order, deadline);
+  Session& s = session_for(puzzle, start.grid, start.candidates, in_order, deadline);
   s.begin(puzzle, std::move(start.grid), deadline);
   auto r = s.solve(0);
   if (r == SatSolver::Sat) {
@@ -524,7 +553,7 @@ Count Engine::count(const Puzzle& puzzle, int limit, int keep) {
     return result;
   }
   // Every solution holds the forced digits, so the distinct full grids are the same.
-  Session& s = session_for(puzzle, start.grid, false, deadline);
+  Session& s = session_for(puzzle, start.grid, start.candidates, false, deadline);
   s.begin(puzzle, std::move(start.grid), deadline);
   const int a = s.fresh();
   result.status = Status::Solved;
@@ -562,6 +591,12 @@ Answer Engine::other(const Puzzle& puzzle, const Solution& solution, const std::
       return answer;
     }
     start.grid = std::move(probe.grid);
+    if (encodes_candidates(puzzle, options_)) {
+      // Large grids: matching may force the cells asked about; the formula leaves out what it
+      // rules out, as after prepare. A solution exists, so it cannot fail.
+      start = propagate_givens(start.grid, Reasoning::Matching);
+      if (start.state != Propagated::Partial) return answer;
+    }
   } else {
     start = prepare(puzzle, options_);
     // A solution exists, so propagation cannot fail; a complete grid is the only solution.
@@ -570,7 +605,7 @@ Answer Engine::other(const Puzzle& puzzle, const Solution& solution, const std::
   bool open = cells.empty();
   for (int cell : cells) open = open || start.grid.at(cell) == 0;
   if (!open) return answer;  // every cell asked about is forced
-  Session& s = session_for(puzzle, start.grid, false, deadline);
+  Session& s = session_for(puzzle, start.grid, start.candidates, false, deadline);
   s.begin(puzzle, std::move(start.grid), deadline);
   const auto r = s.solve_other(solution.grid, cells);
   if (r == SatSolver::Sat) {
@@ -585,7 +620,6 @@ Answer Engine::other(const Puzzle& puzzle, const Solution& solution, const std::
 }
 
 namespace {
-using Mask = std::uint64_t;
 Mask bit(int d) { return Mask{1} << (d - 1); }  // as propagation's masks: digit 64 fits
 }  // namespace
 
@@ -640,7 +674,7 @@ Candidates Engine::candidates(const Puzzle& puzzle, int limit) {
     if (start.grid.at(cell) != 0) m = bit(start.grid.at(cell));
     maybe[static_cast<std::size_t>(cell)] = m;
   }
-  Session& s = session_for(puzzle, start.grid, false, deadline);
+  Session& s = session_for(puzzle, start.grid, start.candidates, false, deadline);
   s.begin(puzzle, start.grid, deadline);
   result.status = Status::Solved;
   std::vector<Grid> seen;  // without counts: every model; with counts: the distinct solutions

@@ -74,10 +74,15 @@ struct EngineOptions {
   // The search fast path (decoder/fastsearch.hpp) for classic puzzles up to 9x9: branches it
   // may take before the puzzle goes to CaDiCaL; 0 turns it off.
   long long fast_budget = kDefaultFastBudget;
-  // ... above 9x9, for --any and count only (the smallest answer goes straight to CaDiCaL),
+  // ... above 9x9 (the smallest answer only with `matching`: without it the row-major search
+  // rarely finishes there),
   // plus one per cell and 8 per solution asked for; 0 turns it off
   long long fast_budget_large = kDefaultFastBudgetLarge;
   bool fast_locked = false;  // ... with locked candidates
+  // All-different filtering (encoder/alldiff.hpp) for classic puzzles above 9x9: in the fast
+  // path, which then also looks for the smallest answer, and before encoding (the formula
+  // leaves out the candidates it rules out).
+  bool matching = true;
   // SAT solvers raced on one puzzle (SatSolver's portfolio) where a puzzle gets a solver of its
   // own: sizes above 12x12, Sudominoku, and the first puzzle of a shape or variant layout.
   // 1: no race. More give the same answers and counts; `--any` may then print another
@@ -123,8 +128,10 @@ class Engine {
 
  private:
   class Session;
-  // The session for `puzzle` (made or reused); one made now stops loading at `deadline`.
-  Session& session_for(const Puzzle& puzzle, const Grid& givens, bool in_order,
+  // The session for `puzzle` (made or reused) given `givens` and, where prepare filtered them
+  // (encodes_candidates), `candidates`; one made now stops loading at `deadline`.
+  Session& session_for(const Puzzle& puzzle, const Grid& givens,
+                       const std::vector<std::uint64_t>& candidates, bool in_order,
                        const std::optional<std::chrono::steady_clock::time_point>& deadline);
   std::optional<Answer> fast_solve(const Puzzle& puzzle, Goal goal);
   std::optional<Count> fast_count(const Puzzle& puzzle, int limit, int keep);

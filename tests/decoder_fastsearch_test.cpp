@@ -11,6 +11,7 @@
 #include "decoder/search.hpp"
 #include "model/check.hpp"
 #include "reference.hpp"
+#include "workload.hpp"
 
 using namespace sudosat;
 
@@ -18,10 +19,15 @@ namespace {
 
 constexpr long long kNoBudget = 1LL << 60;
 
-FastSearchOptions opts(SearchOrder order, bool locked, long long budget = kNoBudget) {
+// The reasoning beyond singles: none, locked candidates, all-different matching.
+enum Extra { kSingles, kLocked, kMatching };
+const Extra kExtras[] = {kSingles, kLocked, kMatching};
+
+FastSearchOptions opts(SearchOrder order, Extra extra, long long budget = kNoBudget) {
   FastSearchOptions o;
   o.order = order;
-  o.locked_candidates = locked;
+  o.locked_candidates = extra == kLocked;
+  o.matching = extra == kMatching;
   o.node_budget = budget;
   return o;
 }
@@ -36,17 +42,17 @@ Grid tamper(Grid g, std::mt19937& rng) {
   return g;
 }
 
-// fast_search in both orders, with and without locked candidates, against `ref`: the first
+// fast_search in both orders, with each kind of extra reasoning, against `ref`: the first
 // up-to-`limit` solutions of the row-major backtracking reference, in lexicographic order.
 void compare(const Grid& g, const std::vector<Grid>& ref, int limit) {
   const Puzzle p{g, std::nullopt};
-  for (bool locked : {false, true}) {
-    INFO("locked " << locked);
-    const FastSearchResult row = fast_search(g, limit, opts(SearchOrder::RowMajor, locked));
+  for (Extra extra : kExtras) {
+    INFO("extra reasoning " << extra);
+    const FastSearchResult row = fast_search(g, limit, opts(SearchOrder::RowMajor, extra));
     REQUIRE(row.complete);
     CHECK(row.solutions == ref);  // the same grids in the same (increasing) order
 
-    const FastSearchResult free = fast_search(g, limit, opts(SearchOrder::Fewest, locked));
+    const FastSearchResult free = fast_search(g, limit, opts(SearchOrder::Fewest, extra));
     REQUIRE(free.complete);
     REQUIRE(free.solutions.size() == ref.size());
     std::set<Grid> distinct(free.solutions.begin(), free.solutions.end());
@@ -105,9 +111,11 @@ TEST_CASE("fast_search: empty and nearly empty grids, lexmin in row-major order"
     INFO("box " << to_string(s));
     const Grid g(s);
     const std::vector<Grid> ref = test::backtrack(g, 3);
-    const FastSearchResult r = fast_search(g, 3, opts(SearchOrder::RowMajor, true));
-    REQUIRE(r.complete);
-    CHECK(r.solutions == ref);
+    for (Extra extra : {kLocked, kMatching}) {
+      const FastSearchResult r = fast_search(g, 3, opts(SearchOrder::RowMajor, extra));
+      REQUIRE(r.complete);
+      CHECK(r.solutions == ref);
+    }
   }
 }
 
@@ -116,16 +124,16 @@ TEST_CASE("fast_search: clashing givens have no solution; a spent budget decides
   g.set(0, 5);
   g.set(8, 5);
   for (SearchOrder order : {SearchOrder::Fewest, SearchOrder::RowMajor}) {
-    const FastSearchResult r = fast_search(g, 2, opts(order, false));
+    const FastSearchResult r = fast_search(g, 2, opts(order, kSingles));
     CHECK(r.complete);
     CHECK(r.solutions.empty());
   }
   // The empty 9x9 grid needs branches; a budget of 3 stops the search with nothing decided.
-  const FastSearchResult cut = fast_search(Grid(Shape{3, 3}), 1000, opts(SearchOrder::Fewest, false, 3));
+  const FastSearchResult cut = fast_search(Grid(Shape{3, 3}), 1000, opts(SearchOrder::Fewest, kSingles, 3));
   CHECK(!cut.complete);
   CHECK(cut.solutions.empty());
   CHECK(cut.nodes == 4);  // the branch that went over the budget is counted
-  const FastSearchResult enough = fast_search(Grid(Shape{3, 3}), 10, opts(SearchOrder::Fewest, false));
+  const FastSearchResult enough = fast_search(Grid(Shape{3, 3}), 10, opts(SearchOrder::Fewest, kSingles));
   CHECK(enough.complete);
   CHECK(enough.solutions.size() == 10);
 }
@@ -147,14 +155,14 @@ TEST_CASE("fast_search on the first puzzles of the 9x9 collections") {
     REQUIRE(lexmin.status == Status::Solved);
     const Count count = off.count(p, 3, 3);
     several += count.found > 1;
-    for (bool locked : {false, true}) {
-      INFO("locked " << locked);
-      const FastSearchResult row = fast_search(g, 3, opts(SearchOrder::RowMajor, locked));
+    for (Extra extra : kExtras) {
+      INFO("extra reasoning " << extra);
+      const FastSearchResult row = fast_search(g, 3, opts(SearchOrder::RowMajor, extra));
       REQUIRE(row.complete);
       REQUIRE(static_cast<int>(row.solutions.size()) == count.found);
       CHECK(row.solutions.front() == lexmin.solution.grid);
       CHECK(std::is_sorted(row.solutions.begin(), row.solutions.end()));
-      const FastSearchResult free = fast_search(g, 3, opts(SearchOrder::Fewest, locked));
+      const FastSearchResult free = fast_search(g, 3, opts(SearchOrder::Fewest, extra));
       REQUIRE(free.complete);
       CHECK(static_cast<int>(free.solutions.size()) == count.found);
       for (const Grid& s : free.solutions) CHECK(!check_solution(p, Solution{s, {}}));
@@ -177,8 +185,8 @@ TEST_CASE("fast_search: tdoku's test_puzzles, counts up to 1000") {
     const auto colon = line.find(':');
     const int expected = std::stoi(line.substr(colon + 1));
     const Grid g = test::grid_from_line(line.substr(0, colon));
-    for (bool locked : {false, true}) {
-      const FastSearchResult r = fast_search(g, 1000, opts(SearchOrder::Fewest, locked));
+    for (Extra extra : kExtras) {
+      const FastSearchResult r = fast_search(g, 1000, opts(SearchOrder::Fewest, extra));
       REQUIRE(r.complete);
       CHECK(static_cast<int>(r.solutions.size()) == std::min(expected, 1000));
     }
@@ -192,13 +200,18 @@ TEST_CASE("Engine: the fast path gives the SAT path's answers, counts and reason
   // puzzles, some tampered, through three engines: fast path off
   // (every puzzle to propagation and CaDiCaL), on, and on with a budget so small that most
   // searches give up half-way and hand the puzzle to CaDiCaL.
-  EngineOptions off_options, tiny_options, locked_options;
+  // Above 9x9 the fast path filters by matching, and so does propagation before the SAT call
+  // (the formula leaves out what it rules out): `plain` is the SAT path without either, whose
+  // solutions and counts every engine must give too.
+  EngineOptions off_options, tiny_options, locked_options, plain_options;
   off_options.fast_budget = 0;
   off_options.fast_budget_large = 0;
   tiny_options.fast_budget = 2;
   tiny_options.fast_budget_large = 2;
   locked_options.fast_locked = true;
-  Engine off(off_options), on, tiny(tiny_options), locked(locked_options);
+  plain_options = off_options;
+  plain_options.matching = false;
+  Engine off(off_options), on, tiny(tiny_options), locked(locked_options), plain(plain_options);
   std::mt19937 rng(1415);
   const test::RandomPlan plans[] = {{{3, 3}, 0.45, 0.7, 150}, {{2, 3}, 0.4, 0.8, 50}, {{2, 4}, 0.4, 0.7, 40},
                                      {{3, 4}, 0.4, 0.7, 30},  {{4, 4}, 0.4, 0.6, 20}};
@@ -210,6 +223,11 @@ TEST_CASE("Engine: the fast path gives the SAT path's answers, counts and reason
       INFO("puzzle " << i << ": " << test::line_from_grid(g));
       const Answer want = off.solve(p, Goal::Lexmin);
       const Count want_count = off.count(p, 20, 20);
+      const Answer plain_answer = plain.solve(p, Goal::Lexmin);
+      const Count plain_count = plain.count(p, 20, 20);
+      REQUIRE(plain_answer.status == want.status);
+      if (want.status == Status::Solved) CHECK(plain_answer.solution.grid == want.solution.grid);
+      CHECK(plain_count.found == want_count.found);
       for (Engine* e : {&on, &tiny, &locked}) {
         const Answer got = e->solve(p, Goal::Lexmin);
         REQUIRE(got.status == want.status);
@@ -235,4 +253,33 @@ TEST_CASE("Engine: the fast path gives the SAT path's answers, counts and reason
   CHECK(on.stats().fast_gave_up == 0);
   CHECK(tiny.stats().fast_gave_up > 200);
   CHECK(tiny.stats().fast_done > 100);
+}
+
+TEST_CASE("Engine above 9x9: the matching fast path's smallest answers and counts are the SAT path's") {
+  // Empty grids and sparse 12x12, 16x16 and 25x25 puzzles (many solutions): the smallest
+  // answer comes from the row-major search with matching (for the empty grids always, within
+  // the budget; the others may go on to CaDiCaL on the filtered formula), checked against
+  // CaDiCaL deciding in order on the formula without filtering; counts to 30 against the same.
+  EngineOptions sat_options;
+  sat_options.fast_budget_large = 0;
+  sat_options.matching = false;
+  Engine fast, sat(sat_options);
+  std::mt19937 rng(1416);
+  std::vector<Grid> puzzles = {Grid(Shape{4, 4}), Grid(Shape{3, 5}), Grid(Shape{5, 5})};
+  const test::RandomPlan plans[] = {{{4, 4}, 0.6, 0.8, 6}, {{4, 3}, 0.6, 0.8, 4}, {{5, 5}, 0.7, 0.8, 2}};
+  for (const test::RandomPlan& plan : plans)
+    for (int i = 0; i < test::workload(plan.puzzles, 1); ++i) puzzles.push_back(test::random_puzzle(plan, rng));
+  for (const Grid& g : puzzles) {
+    const Puzzle p{g, std::nullopt};
+    INFO("box " << to_string(g.shape) << ": " << test::line_from_grid(g));
+    const Answer want = sat.solve(p, Goal::Lexmin);
+    REQUIRE(want.status == Status::Solved);
+    const Answer got = fast.solve(p, Goal::Lexmin);
+    REQUIRE(got.status == Status::Solved);
+    if (g == Grid(g.shape)) CHECK(got.sat_calls == 0);  // the search answered, not CaDiCaL
+    CHECK(got.solution.grid == want.solution.grid);
+    const Count c = fast.count(p, 30, 30), want_count = sat.count(p, 30);
+    CHECK(c.found == want_count.found);
+    for (const Solution& s : c.solutions) CHECK(!check_solution(p, s));
+  }
 }
