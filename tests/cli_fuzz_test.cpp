@@ -6,6 +6,7 @@
 // (docs/testing.md).
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 #include <random>
@@ -27,13 +28,17 @@ int env_or(const char* name, int fallback) {
   return v && *v ? std::atoi(v) : fallback;
 }
 
+// The example inputs, in the order of their paths: directory order differs between file
+// systems, and the same seed must give the same inputs on every machine.
 std::vector<std::string> seed_inputs() {
-  std::vector<std::string> out;
+  std::vector<std::string> paths, out;
   for (const char* dir : {"/cli", "/domino", "/batch"})
     for (const auto& entry : fs::directory_iterator(std::string(SUDOSAT_TEST_DATA) + dir))
       if (entry.is_regular_file() && entry.file_size() < 20000 &&
           entry.path().extension() == ".in")
-        out.push_back(test::slurp(entry.path().string()));
+        paths.push_back(entry.path().string());
+  std::sort(paths.begin(), paths.end());
+  for (const std::string& path : paths) out.push_back(test::slurp(path));
   return out;
 }
 
@@ -77,8 +82,10 @@ TEST_CASE("mutated inputs: a documented exit status, never a crash, valid JSON")
   std::mt19937 rng(static_cast<std::mt19937::result_type>(env_or("SUDOSAT_FUZZ_SEED", 4574)));
   int errors = 0;
   for (int run = 0; run < runs; ++run) {
-    const std::string input =
-        mutate(seeds[std::uniform_int_distribution<std::size_t>(0, seeds.size() - 1)(rng)], rng);
+    // One run in eight takes an example as it is: about 299 of 300 mutated inputs are errors,
+    // so without them whether any valid input reached the commands hung on the seed.
+    const std::string& seed = seeds[std::uniform_int_distribution<std::size_t>(0, seeds.size() - 1)(rng)];
+    const std::string input = run % 8 == 7 ? seed : mutate(seed, rng);
     const std::string command = commands[std::uniform_int_distribution<std::size_t>(0, 8)(rng)];
     INFO("run " << run << ": sudosat " << command << " with input:\n" << escaped(input));
     const bool dimacs = command.rfind("dimacs", 0) == 0;
@@ -95,5 +102,6 @@ TEST_CASE("mutated inputs: a documented exit status, never a crash, valid JSON")
   }
   // The mutations must reach the error paths and leave some inputs valid.
   CHECK(errors > runs / 4);
+  INFO("errors " << errors << " of " << runs);
   CHECK(errors < runs);
 }
