@@ -88,9 +88,10 @@ Propagated prepare(const Puzzle& puzzle, const EngineOptions& options) {
     // Sudominoku gets singles only: probing cost more than it saved there (docs/domino.md).
     const bool probe =
         options.probe && !puzzle.is_domino() && puzzle.givens.shape.n() <= kProbeMaxSize;
-    Propagated p = propagate_givens(puzzle.givens, probe                             ? Reasoning::Probing
-                                                   : encodes_candidates(puzzle, options) ? Reasoning::Matching
-                                                                                        : Reasoning::Singles);
+    Reasoning reasoning = Reasoning::Singles;
+    if (probe) reasoning = Reasoning::Probing;
+    if (encodes_candidates(puzzle, options)) reasoning = Reasoning::Matching;
+    Propagated p = propagate_givens(puzzle.givens, reasoning);
     if (p.state == Propagated::Complete && puzzle.is_domino()) p.state = Propagated::Partial;
     return p;
   }
@@ -370,12 +371,14 @@ Engine::Engine(EngineOptions options) : options_(options) {}
 Engine::~Engine() = default;
 
 Engine::Session& Engine::session_for(const Puzzle& puzzle, const Grid& givens,
-                                     const std::vector<Mask>& given, bool in_order,
+                                     const std::vector<Mask>& filtered, bool in_order,
                                      const Deadline& deadline) {
   const Shape& shape = puzzle.givens.shape;
   const Amo amo = options_.amo ? *options_.amo : default_amo(shape.n());
+  // Only matching's candidates go into the formula (smaller puzzles keep the formula their
+  // settings were measured on).
   static const std::vector<Mask> kNone;
-  const std::vector<Mask>& candidates = encodes_candidates(puzzle, options_) ? given : kNone;
+  const std::vector<Mask>& candidates = encodes_candidates(puzzle, options_) ? filtered : kNone;
   const auto decisions = in_order ? SatSolver::Decisions::InOrder : SatSolver::Decisions::Free;
   if (puzzle.is_variant() && options_.reuse && shape.n() <= 16) {
     // As below: the first puzzle of a size and regions alone, then a reused solver.
@@ -386,7 +389,7 @@ Engine::Session& Engine::session_for(const Puzzle& puzzle, const Grid& givens,
         variant_reusable_.clear();
         variant_reusable_.try_emplace({puzzle.variant->regions, in_order});
       }
-      single_ = std::make_unique<Session>(puzzle, givens, std::vector<Mask>{}, vamo, decisions, deadline,
+      single_ = std::make_unique<Session>(puzzle, givens, candidates, vamo, decisions, deadline,
                                           options_.portfolio);
       return *single_;
     }

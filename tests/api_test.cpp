@@ -15,6 +15,15 @@ using namespace sudosat;
 
 namespace {
 
+// Copies a given into the blank cell beside it in its row: no solution.
+void add_clash(Grid& givens) {
+  for (int c = 0; c < givens.shape.cells(); ++c)
+    if (givens.at(c) == 0 && givens.at(c ^ 1) != 0) {
+      givens.set(c, givens.at(c ^ 1));
+      return;
+    }
+}
+
 const char* kEasy = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 const char* kEasySolution = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
 
@@ -155,13 +164,7 @@ TEST_CASE("solver.hpp: solve, count and check agree with the reference", "[api]"
   for (const auto& plan : plans) {
     for (int i = 0; i < plan.puzzles; ++i) {
       Grid givens = test::random_puzzle(plan, rng);
-      if (i % 7 == 0) {  // now and then a clash: no solution
-        for (int c = 0; c < givens.shape.cells(); ++c)
-          if (givens.at(c) == 0 && givens.at(c ^ 1) != 0) {
-            givens.set(c, givens.at(c ^ 1));
-            break;
-          }
-      }
+      if (i % 7 == 0) add_clash(givens);  // now and then a clash: no solution
       Puzzle p;
       p.givens = givens;
       const std::vector<Grid> ref = test::backtrack(givens, 3);
@@ -213,13 +216,7 @@ TEST_CASE("solver.hpp: candidates are the union of every solution, counts capped
   for (const auto& plan : plans) {
     for (int i = 0; i < plan.puzzles; ++i) {
       Grid givens = test::random_puzzle(plan, rng);
-      if (i % 9 == 4) {  // a clash: no solution
-        for (int c = 0; c < givens.shape.cells(); ++c)
-          if (givens.at(c) == 0 && givens.at(c ^ 1) != 0) {
-            givens.set(c, givens.at(c ^ 1));
-            break;
-          }
-      }
+      if (i % 9 == 4) add_clash(givens);  // a clash: no solution
       const std::vector<Grid> ref = test::backtrack(givens, 100000);
       REQUIRE(ref.size() < 100000);
       const int n = givens.shape.n(), cells = givens.shape.cells();
