@@ -187,3 +187,15 @@ TEST_CASE("propagate_givens with matching: sound, and at least as strong as sing
   CHECK(complete >= 5);
   CHECK(stronger >= 20);
 }
+
+TEST_CASE("propagate_givens with matching: a house no filling fits, with its reason") {
+  // 6x6: singles find nothing wrong, but column 6's open cells cannot take its missing digits
+  // (found by a random search over sparse grids).
+  const Grid g = test::grid_from_line(".36......4.............4...2.....15.");
+  REQUIRE(g.shape == (Shape{2, 3}));
+  REQUIRE(test::backtrack(g, 1).empty());
+  CHECK(propagate_givens(g, Reasoning::Singles).state == Propagated::Partial);
+  const Propagated m = propagate_givens(g, Reasoning::Matching);
+  CHECK(m.state == Propagated::Contradiction);
+  CHECK(m.reason == "the digits of column 6 have no way to fill its cells");
+}
