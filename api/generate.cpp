@@ -13,6 +13,7 @@ std::optional<GeneratedPuzzle> generate_puzzle(const Puzzle& tmpl, const Generat
     throw InputError("<generate>", 0, 0, "unknown symmetry '" + spec.symmetry +
                                              "' (none, rot180, rot90, mirror, diagonal)");
   if (spec.clues < 0) throw std::invalid_argument("clues must be >= 0, got " + std::to_string(spec.clues));
+  if (spec.threads < 1) throw std::invalid_argument("threads must be >= 1, got " + std::to_string(spec.threads));
   if (!spec.minimal && spec.clues == 0)
     throw std::invalid_argument("a puzzle that need not be minimal needs a number of clues");
   GenerateOptions options;
@@ -20,6 +21,7 @@ std::optional<GeneratedPuzzle> generate_puzzle(const Puzzle& tmpl, const Generat
   options.symmetry = *symmetry;
   options.clues = spec.clues;
   options.minimal = spec.minimal;
+  options.threads = spec.threads;
   // One engine per thread: every decision rests on exact answers, so what it solved before
   // changes nothing in the puzzle, and its solvers are reused from puzzle to puzzle.
   thread_local Engine engine;

@@ -38,6 +38,7 @@ qr=$(echo "$N9 / $qt" | bc -l)
 
 t16=$(timed "$S" generate --size 16 --count 10 -j 1); c16=$(mean_clues < "$tmp/out")
 t25=$(timed "$S" generate --size 25 --count 1 -j 1); c25=$(mean_clues < "$tmp/out")
+t25j=$(timed "$S" generate --size 25 --count 1 -j 2)  # the same puzzle, checks on 2 threads
 td=$(timed "$S" generate --domino --count 10 -j 1)
 dom=$(awk 'NF==1 && $1>0 {print $1}' "$tmp/out" | sort -n | uniq -c | awk '{printf "%s:%s ", $2, $1}')
 
@@ -62,6 +63,7 @@ cat <<EOF
 | 9x9 mean clues | $(cat "$tmp"/sudosat9.* | mean_clues) | $(cat "$tmp"/qqwing9.* | mean_clues) | |
 | 16x16 minimal rot180, 10 puzzles | $(printf %.2f "$t16") s, $(printf %.2f "$(echo "10 / $t16" | bc -l)")/s, mean clues $c16 | cannot | |
 | 25x25 minimal rot180, 1 puzzle | $(printf %.2f "$t25") s, clues $c25 | cannot | |
+| ... the same puzzle with \`-j 2\` (its checks on 2 threads) | $(printf %.2f "$t25j") s | cannot | |
 | Sudominoku, 10 puzzles | $(printf %.2f "$td") s; placed dominoes (count:puzzles) $dom | cannot | |
 | candidates, 9x9 with 3,614 solutions | $(printf %.0f "$(echo "$c9m * 1000" | bc -l)") ms (process included) | | |
 | candidates, empty 16x16 | $(printf %.0f "$(echo "$c16m * 1000" | bc -l)") ms (process included) | | |

@@ -85,8 +85,10 @@ std::string record(const GeneratedPuzzle& g, const std::string& format, int inde
   return (gap ? "\n" : "") + out + write_grid(p.givens, f);
 }
 
-Made make_one(const Puzzle& tmpl, const GenerateArgs& a, int index, const std::string& format) {
+Made make_one(const Puzzle& tmpl, const GenerateArgs& a, int index, const std::string& format,
+              int threads = 1) {
   GenerateSpec spec;
+  spec.threads = threads;
   spec.seed = a.seed + static_cast<std::uint64_t>(index - 1);
   spec.symmetry = a.symmetry;
   spec.minimal = a.minimal;
@@ -178,7 +180,9 @@ Command add_generate(CLI::App& app) {
                   "diagonals (or diagonal+, diagonal-), disjoint");
   sub->add_option("--count,-n", opt.count, "Puzzles to generate (default 1)")->check(CLI::Range(1, 100000000));
   sub->add_option("--seed", opt.seed, "Seed: puzzle i is made from seed + i - 1 (default 1)");
-  sub->add_option("-j,--jobs", opt.threads, "Worker threads (default 1); the output does not depend on it")
+  sub->add_option("-j,--jobs", opt.threads,
+                  "Worker threads (default 1; 0: one per core); with fewer puzzles than threads, "
+                  "each puzzle's checks share the rest. The output does not depend on it")
       ->check(CLI::Range(0, 1024));
   sub->add_option("--symmetry", opt.symmetry, "Givens symmetric under: none, rot180 (default), rot90, mirror, diagonal")
       ->check(CLI::IsMember({"none", "rot180", "rot90", "mirror", "diagonal"}));
@@ -196,6 +200,7 @@ Command add_generate(CLI::App& app) {
     std::string format = a.output_format;
     const Puzzle tmpl = blank_template(a, format);
     const int threads = std::min(worker_count(a.threads), a.count);
+    const int inner = std::max(1, worker_count(a.threads) / std::max(1, threads));  // per puzzle
     std::vector<Made> made(static_cast<std::size_t>(a.count));
     std::vector<char> done(made.size(), 0);
     std::atomic<int> next{0};
@@ -206,7 +211,7 @@ Command add_generate(CLI::App& app) {
       for (int i; (i = next++) < a.count;) {
         Made r;
         try {
-          r = make_one(tmpl, a, i + 1, format);
+          r = make_one(tmpl, a, i + 1, format, inner);
         } catch (...) {
           std::lock_guard<std::mutex> lock(m);
           if (!failure) failure = std::current_exception();
@@ -221,7 +226,7 @@ Command add_generate(CLI::App& app) {
     int code = exit_code::kOk;
     if (threads <= 1) {  // print each puzzle as it comes
       for (int i = 0; i < a.count && code == exit_code::kOk; ++i) {
-        const Made r = make_one(tmpl, a, i + 1, format);
+        const Made r = make_one(tmpl, a, i + 1, format, inner);
         out << r.out << std::flush;
         err << r.err;
         code = r.code;

@@ -1,8 +1,14 @@
 #include "generate.hpp"
 
 #include <algorithm>
+#include <condition_variable>
+#include <exception>
+#include <functional>
+#include <memory>
+#include <mutex>
 #include <random>
 #include <stdexcept>
+#include <thread>
 
 #include "encoder/domino.hpp"
 #include "encoder/propagate.hpp"
@@ -160,6 +166,81 @@ bool take_away(Puzzle& p, const Solution& solution, const std::vector<std::vecto
   return minimal;
 }
 
+// take_away to the end (no `stop_at`) with `threads` engines, each checking an orbit ahead of
+// the one being decided against the givens as they stand when its check starts. The pass and
+// its puzzle are those of take_away: a "needed" answer stays true as givens go (the other
+// solution it found still stands), so it counts whenever it comes; a "can go" answer counts only
+// when no orbit was taken away between its check's start and the orbit's turn, and is checked
+// again otherwise. Checks run at most kAhead orbits past the one being decided.
+bool take_away_parallel(Puzzle& p, const Solution& solution, const std::vector<std::vector<int>>& order,
+                        Engine& engine, int threads, int& checks) {
+  constexpr std::size_t kAhead = 8;  // 2 threads, minimal 25x25: 2 too few, 32 no better
+  struct Result {
+    bool ready = false;
+    Status status = Status::Unknown;
+    long version = 0;  // orbits taken away when its check started
+  };
+  const std::size_t m = order.size();
+  std::vector<Result> results(m);
+  std::mutex mutex;
+  std::condition_variable changed;
+  std::size_t next = 0;  // the first orbit not handed out
+  std::size_t turn = 0;  // the orbits before it are decided
+  long taken = 0;        // orbits taken away so far
+  bool again = false;    // the orbit at `turn` needs a check against the givens as they are
+  bool minimal = true;
+  std::exception_ptr failure;
+  auto work = [&](Engine& e) {
+    std::unique_lock<std::mutex> lock(mutex);
+    while (true) {
+      changed.wait(lock, [&] { return failure || turn == m || again || (next < m && next < turn + kAhead); });
+      if (failure || turn == m) return;
+      std::size_t j = turn;
+      if (again) again = false;
+      else j = next++;
+      Puzzle q = p;
+      const long version = taken;
+      ++checks;
+      lock.unlock();
+      Status status = Status::Unknown;
+      try {
+        for (int cell : order[j]) q.givens.set(cell, 0);
+        status = e.other(q, solution, order[j]).status;
+      } catch (...) {
+        lock.lock();
+        if (!failure) failure = std::current_exception();
+        changed.notify_all();
+        return;
+      }
+      lock.lock();
+      results[j] = Result{true, status, version};
+      for (; turn < m && results[turn].ready; ++turn) {  // decide in order, as far as known
+        const Result& r = results[turn];
+        if (r.status == Status::NoSolution) {
+          if (r.version != taken) {  // checked with givens since taken away: once more
+            results[turn].ready = false;
+            again = true;
+            break;
+          }
+          for (int cell : order[turn]) p.givens.set(cell, 0);
+          ++taken;
+        } else if (r.status == Status::Unknown) {
+          minimal = false;
+        }
+      }
+      changed.notify_all();
+    }
+  };
+  std::vector<std::unique_ptr<Engine>> engines;
+  for (int t = 1; t < threads; ++t) engines.push_back(std::make_unique<Engine>(engine.options()));
+  std::vector<std::thread> pool;
+  for (auto& e : engines) pool.emplace_back(work, std::ref(*e));
+  work(engine);
+  for (std::thread& t : pool) t.join();
+  if (failure) std::rethrow_exception(failure);
+  return minimal;
+}
+
 // The final uniqueness check, by counting (a different path from Engine::other).
 void verify_unique(const Puzzle& p, const Solution& solution, Engine& engine) {
   const Count c = engine.count(p, 2, 1);
@@ -200,7 +281,10 @@ std::optional<Generated> generate(const Puzzle& tmpl, const GenerateOptions& opt
     g.puzzle.givens = solution->grid;
     g.solution = *solution;
     shuffle(free, rng);
-    g.minimal = take_away(g.puzzle, *solution, free, options.minimal ? 0 : options.clues, engine, checks);
+    const int stop_at = options.minimal ? 0 : options.clues;
+    g.minimal = options.threads > 1 && stop_at == 0
+                    ? take_away_parallel(g.puzzle, *solution, free, engine, options.threads, checks)
+                    : take_away(g.puzzle, *solution, free, stop_at, engine, checks);
     g.clues = given_count(g.puzzle.givens);
     g.attempts = attempt;
     if (better(g, best)) best = std::move(g);

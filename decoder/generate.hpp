@@ -46,6 +46,8 @@ struct GenerateOptions {
                         // the one with the fewest is kept
   int attempts = 20;
   int min_dominoes = 10;  // Sudominoku: never fewer placed dominoes (BOJ 4574 needs 10..35)
+  int threads = 1;  // classic and variant puzzles: engines checking orbits at once (each an
+                    // Engine with the caller's options); the puzzle does not depend on it
 };
 
 // How hard a unique puzzle is, reproducibly.

@@ -123,6 +123,8 @@ class Engine {
   // only candidates no model has shown yet get a call of their own.
   Candidates candidates(const Puzzle& puzzle, int limit = 0);
 
+  const EngineOptions& options() const { return options_; }
+
   // What this engine has done since it was made: the fast path's answers, give-ups, branches.
   const EngineStats& stats() const { return stats_; }
 

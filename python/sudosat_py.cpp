@@ -275,8 +275,9 @@ PYBIND11_MODULE(_sudosat, m) {
     return to_svg(p, r ? &r.solution : nullptr, o);
   }, py::arg("puzzle"), py::arg("solve") = false, py::arg("cell") = 48);
   m.def("generate", [](const Puzzle& tmpl, std::uint64_t seed, const std::string& symmetry, int clues,
-                       bool minimal) {
+                       bool minimal, int threads) {
     GenerateSpec spec;
+    spec.threads = threads;
     spec.seed = seed;
     spec.symmetry = symmetry;
     spec.clues = clues;
@@ -289,7 +290,7 @@ PYBIND11_MODULE(_sudosat, m) {
     if (!g) return py::make_tuple(py::none(), py::none());
     return py::make_tuple(py::cast(g->puzzle), rows_object(g->solution));
   }, py::arg("template"), py::arg("seed") = 1, py::arg("symmetry") = "rot180", py::arg("clues") = 0,
-     py::arg("minimal") = true);
+     py::arg("minimal") = true, py::arg("threads") = 1);
   m.def("rate", [](const Puzzle& p) {
     Difficulty d;
     {

@@ -422,6 +422,8 @@ TEST_CASE("solver.hpp: generate_puzzle makes unique puzzles", "[api]") {
     CHECK(g->minimal);
     const std::optional<GeneratedPuzzle> again = generate_puzzle(blank, spec);
     CHECK(again->puzzle.givens == g->puzzle.givens);  // the same seed, the same puzzle
+    spec.threads = 2;
+    CHECK(generate_puzzle(blank, spec)->puzzle.givens == g->puzzle.givens);  // and threads
   }
   Puzzle blank;
   blank.givens = Grid(Shape{3, 3});
@@ -430,6 +432,9 @@ TEST_CASE("solver.hpp: generate_puzzle makes unique puzzles", "[api]") {
   CHECK(input_error([&] { generate_puzzle(blank, bad); }).message() ==
         "unknown symmetry 'spiral' (none, rot180, rot90, mirror, diagonal)");
   CHECK_FALSE(generate_puzzle(parse_puzzle("55" + std::string(79, '.'))));
+  GenerateSpec none;
+  none.threads = 0;
+  CHECK_THROWS_WITH(generate_puzzle(blank, none), "threads must be >= 1, got 0");
   GenerateSpec loose;  // not minimal: stops at 40 givens
   loose.minimal = false;
   loose.clues = 40;

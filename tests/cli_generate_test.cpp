@@ -87,6 +87,13 @@ TEST_CASE("generate: classic puzzles of several sizes and symmetries, -j 1 = -j 
     REQUIRE(static_cast<int>(puzzles.size()) == c.count);
     for (const Puzzle& p : puzzles) check_puzzle(p, c.symmetry);
   }
+  // Fewer puzzles than threads: each puzzle's checks share them (the same output).
+  for (const char* args : {"generate --seed 4", "generate --size 12 --seed 2 --count 2"}) {
+    INFO(args);
+    const Run one = test::run_cli(std::string(args) + " -j 1");
+    REQUIRE(one.code == 0);
+    CHECK(test::run_cli(std::string(args) + " -j 4").out == one.out);
+  }
   CHECK(test::run_cli("generate --count 3 --seed 2").out != test::run_cli("generate --count 3 --seed 3").out);
   CHECK(test::run_cli("generate --count 3 --seed 2 -j 3").out.substr(82) ==
         test::run_cli("generate --count 2 --seed 3").out);  // puzzle i comes from seed + i - 1

@@ -116,6 +116,9 @@ struct GenerateSpec {
   // true: take away every orbit that can go (minimal), trying other orders (up to 20) while
   // `clues` is not reached; false: stop taking away at `clues` (which must then be > 0)
   bool minimal = true;
+  // threads checking one puzzle's givens at once (classic and variant puzzles; >= 1); the
+  // puzzle does not depend on it
+  int threads = 1;
 };
 
 struct GeneratedPuzzle {

@@ -254,6 +254,7 @@ def test_generate():
         assert backtrack(puzzle.givens, box, 2) == [solution]  # unique, by the reference
         again, _ = sudosat.generate(n, seed=3)
         assert again.givens == puzzle.givens
+        assert sudosat.generate(n, seed=3, threads=2)[0].givens == puzzle.givens
     puzzle, solution = sudosat.generate(9, seed=5, clues=30)
     assert sum(d != 0 for row in puzzle.givens for d in row) <= 30 + 1
     assert sudosat.check(puzzle).verdict == "unique"
