@@ -200,7 +200,7 @@ Command add_generate(CLI::App& app) {
     std::string format = a.output_format;
     const Puzzle tmpl = blank_template(a, format);
     const int threads = std::min(worker_count(a.threads), a.count);
-    const int inner = std::max(1, worker_count(a.threads) / std::max(1, threads));  // per puzzle
+    const int inner = std::max(1, worker_count(a.threads) / threads);  // per puzzle
     std::vector<Made> made(static_cast<std::size_t>(a.count));
     std::vector<char> done(made.size(), 0);
     std::atomic<int> next{0};

@@ -147,33 +147,15 @@ std::optional<Solution> solution_by_search(const Puzzle& p, std::mt19937_64& rng
 // Takes away the orbits of `order` (cells that are givens in p) one at a time, each while p
 // stays unique, stopping early once at most `stop_at` givens remain (0: never). True when the
 // pass went through every orbit (p is then minimal, unless a check ran out of time).
+//
+// With `threads` > 1 (each thread an engine with `engine`'s options) checks run ahead: each
+// thread checks an orbit up to kAhead past the one being decided, against the givens as they
+// stand when its check starts. The pass and its puzzle stay those of one thread: a "needed"
+// answer stays true as givens go (the other solution it found still stands), so it counts
+// whenever it comes; a "can go" answer counts only when no orbit was taken away between its
+// check's start and the orbit's turn, and is checked again otherwise.
 bool take_away(Puzzle& p, const Solution& solution, const std::vector<std::vector<int>>& order,
-               int stop_at, Engine& engine, int& checks) {
-  int givens = given_count(p.givens);
-  bool minimal = true;
-  for (const auto& orbit : order) {
-    if (stop_at > 0 && givens <= stop_at) return false;
-    for (int cell : orbit) p.givens.set(cell, 0);
-    ++checks;
-    const Answer other = engine.other(p, solution, orbit);
-    if (other.status == Status::NoSolution) {
-      givens -= static_cast<int>(orbit.size());
-      continue;
-    }
-    if (other.status == Status::Unknown) minimal = false;
-    for (int cell : orbit) p.givens.set(cell, solution.grid.at(cell));
-  }
-  return minimal;
-}
-
-// take_away to the end (no `stop_at`) with `threads` engines, each checking an orbit ahead of
-// the one being decided against the givens as they stand when its check starts. The pass and
-// its puzzle are those of take_away: a "needed" answer stays true as givens go (the other
-// solution it found still stands), so it counts whenever it comes; a "can go" answer counts only
-// when no orbit was taken away between its check's start and the orbit's turn, and is checked
-// again otherwise. Checks run at most kAhead orbits past the one being decided.
-bool take_away_parallel(Puzzle& p, const Solution& solution, const std::vector<std::vector<int>>& order,
-                        Engine& engine, int threads, int& checks) {
+               int stop_at, Engine& engine, int threads, int& checks) {
   constexpr std::size_t kAhead = 8;  // 2 threads, minimal 25x25: 2 too few, 32 no better
   struct Result {
     bool ready = false;
@@ -187,14 +169,18 @@ bool take_away_parallel(Puzzle& p, const Solution& solution, const std::vector<s
   std::size_t next = 0;  // the first orbit not handed out
   std::size_t turn = 0;  // the orbits before it are decided
   long taken = 0;        // orbits taken away so far
+  int givens = given_count(p.givens);
+  bool stopped = m > 0 && stop_at > 0 && givens <= stop_at;  // at `stop_at` before the pass ended
   bool again = false;    // the orbit at `turn` needs a check against the givens as they are
   bool minimal = true;
   std::exception_ptr failure;
   auto work = [&](Engine& e) {
     std::unique_lock<std::mutex> lock(mutex);
     while (true) {
-      changed.wait(lock, [&] { return failure || turn == m || again || (next < m && next < turn + kAhead); });
-      if (failure || turn == m) return;
+      changed.wait(lock, [&] {
+        return failure || stopped || turn == m || again || (next < m && next < turn + kAhead);
+      });
+      if (failure || stopped || turn == m) return;
       std::size_t j = turn;
       if (again) again = false;
       else j = next++;
@@ -214,18 +200,23 @@ bool take_away_parallel(Puzzle& p, const Solution& solution, const std::vector<s
       }
       lock.lock();
       results[j] = Result{true, status, version};
-      for (; turn < m && results[turn].ready; ++turn) {  // decide in order, as far as known
-        const Result& r = results[turn];
+      while (turn < m && results[turn].ready) {  // decide in order, as far as known
+        Result& r = results[turn];
         if (r.status == Status::NoSolution) {
           if (r.version != taken) {  // checked with givens since taken away: once more
-            results[turn].ready = false;
+            r.ready = false;
             again = true;
             break;
           }
           for (int cell : order[turn]) p.givens.set(cell, 0);
           ++taken;
+          givens -= static_cast<int>(order[turn].size());
         } else if (r.status == Status::Unknown) {
           minimal = false;
+        }
+        if (++turn < m && stop_at > 0 && givens <= stop_at) {
+          stopped = true;
+          break;
         }
       }
       changed.notify_all();
@@ -238,7 +229,7 @@ bool take_away_parallel(Puzzle& p, const Solution& solution, const std::vector<s
   work(engine);
   for (std::thread& t : pool) t.join();
   if (failure) std::rethrow_exception(failure);
-  return minimal;
+  return minimal && !stopped;
 }
 
 // The final uniqueness check, by counting (a different path from Engine::other).
@@ -281,10 +272,8 @@ std::optional<Generated> generate(const Puzzle& tmpl, const GenerateOptions& opt
     g.puzzle.givens = solution->grid;
     g.solution = *solution;
     shuffle(free, rng);
-    const int stop_at = options.minimal ? 0 : options.clues;
-    g.minimal = options.threads > 1 && stop_at == 0
-                    ? take_away_parallel(g.puzzle, *solution, free, engine, options.threads, checks)
-                    : take_away(g.puzzle, *solution, free, stop_at, engine, checks);
+    g.minimal = take_away(g.puzzle, *solution, free, options.minimal ? 0 : options.clues, engine,
+                          options.threads, checks);
     g.clues = given_count(g.puzzle.givens);
     g.attempts = attempt;
     if (better(g, best)) best = std::move(g);

@@ -123,6 +123,7 @@ class Engine {
   // only candidates no model has shown yet get a call of their own.
   Candidates candidates(const Puzzle& puzzle, int limit = 0);
 
+  // The options it was made with (a second engine made with them answers the same).
   const EngineOptions& options() const { return options_; }
 
   // What this engine has done since it was made: the fast path's answers, give-ups, branches.

@@ -110,8 +110,9 @@ TEST_CASE("generate: seeds reproduce whatever the engine solved before") {
 }
 
 TEST_CASE("generate: checks on several threads make the same puzzle as one") {
-  // The parallel pass (take_away_parallel) decides each orbit as the one-thread pass would;
-  // its speculative checks and the re-checks they need are what this compares.
+  // The pass with threads (take_away) decides each orbit as the one-thread pass would; its
+  // speculative checks and the re-checks they need are what this compares, and its stop at
+  // --clues when not minimal.
   Engine engine;
   std::string bad;
   Puzzle antiknight = test::blank_variant(6, default_regions(6));
@@ -138,6 +139,17 @@ TEST_CASE("generate: checks on several threads make the same puzzle as one") {
         CHECK(many->minimal);
         if (c.tmpl.givens.shape.n() <= 9) check_generated(c.tmpl, *many, o.symmetry);
       }
+      GenerateOptions loose;  // stops taking away at 40% of the cells given
+      loose.seed = seed;
+      loose.minimal = false;
+      loose.clues = c.tmpl.givens.shape.cells() * 2 / 5;
+      const auto stop_one = generate(c.tmpl, loose, engine);
+      loose.threads = 2;
+      const auto stop_two = generate(c.tmpl, loose, engine);
+      REQUIRE(stop_one);
+      REQUIRE(stop_two);
+      CHECK(stop_two->puzzle.givens == stop_one->puzzle.givens);
+      CHECK(stop_two->minimal == stop_one->minimal);
     }
   }
 }
