@@ -13,7 +13,6 @@
 #include "encoder/domino.hpp"
 #include "encoder/propagate.hpp"
 #include "model/check.hpp"
-#include "model/houses.hpp"
 #include "sat.hpp"
 
 namespace sudosat {
@@ -233,37 +232,59 @@ bool take_away(Puzzle& p, const Solution& solution, const std::vector<std::vecto
   return minimal && !stopped;
 }
 
-// Orbits that may be tried last: classic grids from this size up (measured: docs/generate.md).
-constexpr int kWeakLastMinSize = 15;
+// Orbits are ordered by how far the solution is from another one there (below) from this
+// size up: classic grids only (measured: docs/generate.md).
+constexpr int kFarFirstMinSize = 15;
 
-// Whether `orbit` lies on a local trade of `solution`: with every cell outside the orbit's
-// peers (the cells sharing a row, column or box with one of its cells) held at its digit, and
-// the template's givens kept, the peers can be filled again so that the orbit changes. Such an
-// orbit is likely to stay a given, and its uniqueness check then finds the other solution
-// close by; an orbit on no local trade is likely to go, or needs a far other solution.
-bool on_local_trade(const Puzzle& tmpl, const Solution& solution, const std::vector<int>& orbit,
-                    Engine& engine) {
-  const HouseTables& t = HouseTables::of(tmpl.givens.shape);
+// Another solution of `tmpl` than `solution`, differing on `orbit`, where only the cells
+// `in_region` picks may differ (the template's givens never do), as a fresh engine finds it
+// first: the same for one CaDiCaL build, as a Sudominoku tiling. Empty when there is none.
+template <class InRegion>
+std::optional<Grid> other_nearby(const Puzzle& tmpl, const Solution& solution,
+                                 const std::vector<int>& orbit, InRegion in_region) {
   Puzzle q = tmpl;
   q.givens = solution.grid;
-  for (int cell : orbit) {
-    q.givens.set(cell, tmpl.givens.at(cell));
-    for (int k = t.peer_begin[cell]; k < t.peer_begin[cell + 1]; ++k) {
-      const int peer = t.peers[static_cast<std::size_t>(k)];
-      q.givens.set(peer, tmpl.givens.at(peer));
-    }
-  }
-  return engine.other(q, solution, orbit).status == Status::Solved;
+  for (int cell = 0; cell < q.givens.shape.cells(); ++cell)
+    if (in_region(cell)) q.givens.set(cell, tmpl.givens.at(cell));
+  Engine fresh;  // the default options: no time limit, no portfolio race
+  Answer other = fresh.other(q, solution, orbit);
+  if (other.status != Status::Solved) return std::nullopt;
+  return std::move(other.solution.grid);
 }
 
-// Moves the orbits on a local trade after the others, each part in its order. Greedy taking
+// How far `orbit` is from another solution, roughly: 0 when its peers (the cells sharing a
+// row, column or box with one of its cells) can be filled again so that it changes, every other
+// cell held; else the cells that change in the other filling found of its bands and stacks
+// (cells + 1 when there is none).
+int trade_distance(const Puzzle& tmpl, const Solution& solution, const std::vector<int>& orbit) {
+  const Shape& s = tmpl.givens.shape;
+  auto peer = [&](int cell) {
+    for (int o : orbit)
+      if (s.row(cell) == s.row(o) || s.col(cell) == s.col(o) || s.box(cell) == s.box(o)) return true;
+    return false;
+  };
+  if (other_nearby(tmpl, solution, orbit, peer)) return 0;
+  auto band_or_stack = [&](int cell) {
+    for (int o : orbit)
+      if (s.row(cell) / s.box_rows == s.row(o) / s.box_rows || s.col(cell) / s.box_cols == s.col(o) / s.box_cols)
+        return true;
+    return false;
+  };
+  const std::optional<Grid> other = other_nearby(tmpl, solution, orbit, band_or_stack);
+  if (!other) return s.cells() + 1;
+  int changed = 0;
+  for (int cell = 0; cell < s.cells(); ++cell) changed += other->at(cell) != solution.grid.at(cell);
+  return changed;
+}
+
+// Orbits far from another solution first, each distance in its random order. Greedy taking
 // away decides the late orbits on sparse grids, where an orbit that must stay costs a search
-// for another solution: one close by is cheap, a far one is the generator's hard work
-// (docs/generate.md: a minimal 25x25 3-7x faster). Exact answers only: the same order on every
-// run.
-void weak_last(std::vector<std::vector<int>>& order, const std::vector<char>& weak) {
-  std::stable_partition(order.begin(), order.end(), [&](const std::vector<int>& orbit) {
-    return !weak[static_cast<std::size_t>(orbit.front())];
+// for another solution: one close by is cheap, a far one is the generator's hard work. Far
+// orbits tried early mostly go while many givens around them are left to keep the solution
+// unique (docs/generate.md: a minimal 25x25 10-30x faster).
+void far_first(std::vector<std::vector<int>>& order, const std::vector<int>& distance) {
+  std::stable_sort(order.begin(), order.end(), [&](const std::vector<int>& a, const std::vector<int>& b) {
+    return distance[static_cast<std::size_t>(a.front())] > distance[static_cast<std::size_t>(b.front())];
   });
 }
 
@@ -299,13 +320,13 @@ std::optional<Generated> generate(const Puzzle& tmpl, const GenerateOptions& opt
       if (tmpl.givens.at(cell) == 0) mine.push_back(cell);
     if (!mine.empty()) free.push_back(std::move(mine));
   }
-  // Per orbit (by its first cell), whether it lies on a local trade (weak_last).
-  std::vector<char> weak;
-  if (!tmpl.is_variant() && n >= kWeakLastMinSize) {
-    weak.assign(static_cast<std::size_t>(n * n), 0);
+  // Per orbit (by its first cell), its trade distance (far_first).
+  std::vector<int> distance;
+  if (!tmpl.is_variant() && n >= kFarFirstMinSize) {
+    distance.assign(static_cast<std::size_t>(n * n), 0);
     for (const auto& orbit : free) {
       ++checks;
-      weak[static_cast<std::size_t>(orbit.front())] = on_local_trade(tmpl, *solution, orbit, engine);
+      distance[static_cast<std::size_t>(orbit.front())] = trade_distance(tmpl, *solution, orbit);
     }
   }
   std::optional<Generated> best;
@@ -316,7 +337,7 @@ std::optional<Generated> generate(const Puzzle& tmpl, const GenerateOptions& opt
     g.puzzle.givens = solution->grid;
     g.solution = *solution;
     shuffle(free, rng);
-    if (!weak.empty()) weak_last(free, weak);
+    if (!distance.empty()) far_first(free, distance);
     g.minimal = take_away(g.puzzle, *solution, free, options.minimal ? 0 : options.clues, engine,
                           options.threads, checks);
     g.clues = given_count(g.puzzle.givens);

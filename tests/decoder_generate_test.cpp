@@ -155,7 +155,7 @@ TEST_CASE("generate: checks on several threads make the same puzzle as one") {
   }
 }
 
-TEST_CASE("generate: 15x15 and 16x16 (orbits on a local trade tried last) are unique and minimal") {
+TEST_CASE("generate: 15x15 and 16x16 (orbits far from another solution first) are unique and minimal") {
   // From 15x15 up the orbits are tried in another order (docs/generate.md); the plain
   // backtracking reference takes minutes on these grids, so the exhaustive bitmask search
   // (decoder/fastsearch.hpp, checked against that reference on small grids) counts here.
