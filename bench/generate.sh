@@ -37,8 +37,13 @@ sr=$(echo "$N9 / $st" | bc -l)
 qr=$(echo "$N9 / $qt" | bc -l)
 
 t16=$(timed "$S" generate --size 16 --count 10 -j 1); c16=$(mean_clues < "$tmp/out")
-t25=$(timed "$S" generate --size 25 --count 1 -j 1); c25=$(mean_clues < "$tmp/out")
-t25j=$(timed "$S" generate --size 25 --count 1 -j 2)  # the same puzzle, checks on 2 threads
+t25s=(); for seed in 1 2 3 4; do  # one puzzle a seed: the time per puzzle varies with it
+  t25s+=("$(timed "$S" generate --size 25 --seed "$seed" --count 1 -j 1)"); cat "$tmp/out" >> "$tmp/g25"
+done
+c25=$(mean_clues < "$tmp/g25")
+t25=$(printf '%s\n' "${t25s[@]}" | awk '{s+=$1} END {print s/NR}')
+t25max=$(printf '%s\n' "${t25s[@]}" | sort -g | tail -1)
+t25j=$(timed "$S" generate --size 25 --seed 1 --count 1 -j 2)  # seed 1's puzzle, checks on 2 threads
 td=$(timed "$S" generate --domino --count 10 -j 1)
 dom=$(awk 'NF==1 && $1>0 {print $1}' "$tmp/out" | sort -n | uniq -c | awk '{printf "%s:%s ", $2, $1}')
 
@@ -62,8 +67,8 @@ cat <<EOF
 | 9x9 minimal rot180, $N9 puzzles | $(printf %.3f "$st") s, $(printf %.0f "$sr")/s | $(printf %.3f "$qt") s, $(printf %.0f "$qr")/s | $(printf %.1f "$(echo "$sr / $qr" | bc -l)")x |
 | 9x9 mean clues | $(cat "$tmp"/sudosat9.* | mean_clues) | $(cat "$tmp"/qqwing9.* | mean_clues) | |
 | 16x16 minimal rot180, 10 puzzles | $(printf %.2f "$t16") s, $(printf %.2f "$(echo "10 / $t16" | bc -l)")/s, mean clues $c16 | cannot | |
-| 25x25 minimal rot180, 1 puzzle | $(printf %.2f "$t25") s, clues $c25 | cannot | |
-| ... the same puzzle with \`-j 2\` (its checks on 2 threads) | $(printf %.2f "$t25j") s | cannot | |
+| 25x25 minimal rot180, seeds 1-4, a puzzle each | mean $(printf %.2f "$t25") s, slowest $(printf %.2f "$t25max") s, mean clues $c25 | cannot | |
+| ... seed 1's puzzle with \`-j 2\` (its checks on 2 threads) | $(printf %.2f "$t25j") s | cannot | |
 | Sudominoku, 10 puzzles | $(printf %.2f "$td") s; placed dominoes (count:puzzles) $dom | cannot | |
 | candidates, 9x9 with 3,614 solutions | $(printf %.0f "$(echo "$c9m * 1000" | bc -l)") ms (process included) | | |
 | candidates, empty 16x16 | $(printf %.0f "$(echo "$c16m * 1000" | bc -l)") ms (process included) | | |

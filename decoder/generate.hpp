@@ -15,12 +15,17 @@
 // Every later decision rests on exact answers (is the solution still unique?), never on which
 // model a solver happened to find first, so the same template, options and seed give the same
 // puzzle whatever the engine solved before, on any machine and thread count (the Sudominoku
-// tiling is the first model of a fresh solver: the same for one CaDiCaL build).
+// tiling and the order below from 15x15 up use the first model of a fresh solver: the same for
+// one CaDiCaL build).
 //
 // Taking away: orbits of the symmetry (Sudominoku: placed dominoes) in random order, each
 // taken away when the solution stays unique (Engine::other: one SAT call, asking for a
 // solution that differs on the orbit; any other solution must). One pass makes the puzzle
 // minimal: an orbit that could not go cannot go later either, with fewer givens around it.
+// Classic grids from 15x15 up try the orbits far from another solution first (an orbit whose
+// row, column and box cells can be refilled so that it changes comes last): the orbits that
+// stay are then those whose uniqueness check finds another solution close by, quickly
+// (docs/generate.md: a minimal 25x25 in seconds instead of a minute).
 #pragma once
 #include <cstdint>
 #include <optional>
