@@ -88,6 +88,7 @@ struct SatSolver::Impl {
   std::vector<std::unique_ptr<Member>> members;
   std::size_t winner = 0;  // the member whose model value() reads
   std::FILE* proof = nullptr;
+  Decisions decisions = Decisions::Free;
 };
 
 namespace {
@@ -119,6 +120,7 @@ void diversify(CaDiCaL::Solver& s, SatSolver::Decisions decisions, int i) {
 SatSolver::SatSolver(Decisions decisions, std::FILE* proof, int portfolio) : impl_(std::make_unique<Impl>()) {
   if (portfolio < 1 || (proof && portfolio > 1))
     throw std::invalid_argument("SatSolver: a portfolio needs 1 or more members, and 1 with a proof");
+  impl_->decisions = decisions;
   for (int i = 0; i < portfolio; ++i) {
     impl_->members.push_back(std::make_unique<Member>(impl_->stop));
     CaDiCaL::Solver& s = impl_->members.back()->solver;
@@ -208,6 +210,11 @@ void SatSolver::constrain(const std::vector<int>& clause) {
 
 void SatSolver::phase(int lit) {
   for (auto& m : impl_->members) m->solver.phase(lit);
+}
+
+void SatSolver::target_phases() {
+  if (impl_->decisions == Decisions::InOrder) return;
+  for (auto& m : impl_->members) require(m->solver, "target", 2);
 }
 
 // A portfolio runs its members on threads of their own (the first on the caller's); the first

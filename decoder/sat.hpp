@@ -47,6 +47,11 @@ class SatSolver {
   void assume(int lit);                             // for the next solve() only
   void constrain(const std::vector<int>& clause);    // a clause for the next solve() only (Free)
   void phase(int lit);                              // preferred decision value of |lit|
+  // Free decisions take CaDiCaL's target phases (the values of the longest conflict-free
+  // trail so far) in both of its search modes, not only in the stable one (option target=2):
+  // for hard formulas expected to be satisfiable. Only before reserve() and the first clause.
+  // No effect with InOrder decisions, whose phases are forced.
+  void target_phases();
 
   // Solves under the assumptions and constraint given since the last call, which are then
   // dropped. Gives up with Unknown once `deadline` passes (if set); at once, without starting

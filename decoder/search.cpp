@@ -340,6 +340,7 @@ class Engine::Session {
       incomplete_ = true;  // the encoding used it all
       return;
     }
+    if (vars_.n() > kForcedPhaseMaxSize) solver_.target_phases();  // before any clause
     solver_.reserve(vars_.count());
     incomplete_ = !solver_.add(cnf, deadline);
   }
@@ -350,7 +351,10 @@ class Engine::Session {
   // less on the hardest ones (bench/RESULTS.md). The phases set this way are forced: CaDiCaL no
   // longer saves a variable's last value as its next phase. Above 25x25 that loses: on the
   // 36x36 puzzles at 50% blanks of bench/large.sh, 0 of 4 answered in 60 s with forced phases,
-  // 2 of 4 (1.0 s and 10.4 s) with CaDiCaL's own (25x25: the same time either way).
+  // 2 of 4 (1.0 s and 10.4 s) with CaDiCaL's own (25x25: the same time either way). There
+  // CaDiCaL's target phases in both of its search modes (set in load) answer more of them:
+  // 24 of 38 runs (12 such puzzles, several CaDiCaL seeds) within 300,000 conflicts against
+  // 14, and all 4 of bench/large.sh in 60 s (bench/RESULTS.md, "Target phases").
   void prefer_placing() {
     if (incomplete_ || vars_.n() > kForcedPhaseMaxSize) return;
     for (int v = 1; v <= vars_.cell_vars(); ++v) solver_.phase(v);

@@ -237,6 +237,33 @@ TEST_CASE("large sizes: every answer is a solution; lexmin against the reference
   }
 }
 
+// Above 25x25 the SAT path decides with CaDiCaL's target phases (decoder/sat.hpp): with the
+// fast path off every answer below comes from it. Counts against the exhaustive bitmask search.
+TEST_CASE("36x36 through CaDiCaL (target phases): answers checked, counts exact") {
+  std::mt19937 rng(3600);
+  EngineOptions sat_only;
+  sat_only.fast_budget_large = 0;
+  Engine engine(sat_only);
+  EngineOptions search_only;
+  search_only.fast_budget_large = 1000000000;
+  Engine reference(search_only);
+  for (double blank : {0.28, 0.30, 0.32}) {
+    INFO("blank " << blank);
+    const Grid full = test::random_full_grid(Shape{6, 6}, rng);
+    const Puzzle p{test::random_puzzle(full, blank, rng), std::nullopt};
+    const Answer any = engine.solve(p, Goal::Any);
+    REQUIRE(any.status == Status::Solved);
+    CHECK(any.sat_calls >= 1);
+    CHECK(check_text(p, any.solution.grid) == "ok");
+    const Count c = engine.count(p, 200);
+    const Count want = reference.count(p, 200);
+    REQUIRE(c.status == Status::Solved);
+    CHECK(c.found == want.found);
+    CHECK(c.found < 200);  // counted to the end, not to the limit
+    CHECK(reference.stats().fast_gave_up == 0);  // the reference is the search, not CaDiCaL
+  }
+}
+
 TEST_CASE("49x49 and 64x64 (digits up to 64): propagation, answers checked, clashes found") {
   std::mt19937 rng(4964);
   Engine engine;
