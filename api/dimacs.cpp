@@ -5,8 +5,8 @@
 #include "sudosat/dimacs.hpp"
 #include "sudosat/sudosat.hpp"
 #include "decoder/external.hpp"
-#include "decoder/sat.hpp"
-#include "decoder/search.hpp"
+#include "engine/sat.hpp"
+#include "engine/engine.hpp"
 #include "encoder/dimacs.hpp"
 
 #ifndef SUDOSAT_VERSION

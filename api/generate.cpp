@@ -1,8 +1,8 @@
-// sudosat/solver.hpp's generate_puzzle and rate_puzzle over decoder/generate.
+// sudosat/solver.hpp's generate_puzzle and rate_puzzle over generator/generate.
 #include <stdexcept>
 
 #include "sudosat/solver.hpp"
-#include "decoder/generate.hpp"
+#include "generator/generate.hpp"
 #include "model/error.hpp"
 
 namespace sudosat {

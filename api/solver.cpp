@@ -1,11 +1,11 @@
-// sudosat/solver.hpp over decoder/search's Engine.
+// sudosat/solver.hpp over engine/engine.hpp's Engine.
 #include <algorithm>
 #include <chrono>
 #include <stdexcept>
 #include <thread>
 
 #include "sudosat/solver.hpp"
-#include "decoder/search.hpp"
+#include "engine/engine.hpp"
 
 namespace sudosat {
 

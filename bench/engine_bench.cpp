@@ -19,7 +19,7 @@
 #include <random>
 #include <string>
 
-#include "decoder/search.hpp"
+#include "engine/engine.hpp"
 #include "model/format.hpp"
 #include "reference.hpp"
 

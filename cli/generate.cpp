@@ -1,5 +1,5 @@
 // sudosat generate: new puzzles with exactly one solution, through the library's
-// generate_puzzle and rate_puzzle (include/sudosat/solver.hpp; decoder/generate.hpp).
+// generate_puzzle and rate_puzzle (include/sudosat/solver.hpp; generator/generate.hpp).
 //
 // What is generated: a classic grid (--size N or --box RxC, 9x9 by default), optionally with
 // global rules (--rules, as solve reads them); Sudominoku (--domino, BOJ 4574); or the puzzle

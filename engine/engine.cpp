@@ -1,16 +1,18 @@
-#include "search.hpp"
+#include "engine.hpp"
 
 #include <algorithm>
 #include <stdexcept>
 #include <utility>
 
+#include "decoder/decode.hpp"
+#include "decoder/lexmin.hpp"
 #include "encoder/domino.hpp"
-#include "fastsearch.hpp"
-#include "encoder/propagate.hpp"
 #include "encoder/sudoku.hpp"
 #include "encoder/variant.hpp"
 #include "encoder/vars.hpp"
+#include "fastsearch.hpp"
 #include "model/check.hpp"
+#include "propagate.hpp"
 #include "sat.hpp"
 
 namespace sudosat {
@@ -57,6 +59,13 @@ constexpr long long kFastLargePerSolution = 8;
 // since its tiling is still the solver's to find.
 // When a puzzle's time limit runs out (none without a limit).
 using Deadline = std::optional<std::chrono::steady_clock::time_point>;
+
+// A SAT answer as the lexmin descent (decoder/lexmin.hpp) reads it.
+LexminSession::Result lexmin(SatSolver::Result r) {
+  return r == SatSolver::Sat     ? LexminSession::Sat
+         : r == SatSolver::Unsat ? LexminSession::Unsat
+                                 : LexminSession::Unknown;
+}
 
 // The time point `limit` from now (none without a limit).
 Deadline deadline_from_now(const std::optional<std::chrono::duration<double>>& limit) {
@@ -151,7 +160,7 @@ std::string no_solution_reason(const Puzzle& puzzle, const EngineOptions& option
 // needed and then retired with a unit clause; the lexmin descent's bounds are one-call
 // constraints and assumptions, which leave nothing behind. A session's solver decides freely
 // or in order (lexmin); the engine keeps one reusable session of each kind per shape.
-class Engine::Session {
+class Engine::Session final : public LexminSession {
  public:
   using Decisions = SatSolver::Decisions;
 
@@ -276,26 +285,16 @@ class Engine::Session {
 
   // The model of the last Sat call as a solution; checked independently.
   Solution read() const {
-    const Grid& givens = givens_;
-    const int n = givens.shape.n();
-    Solution s{givens, {}};
-    for (int cell = 0; cell < givens.shape.cells(); ++cell) {
-      if (givens.at(cell) != 0) continue;
-      for (int d = 1; d <= n; ++d)
-        if (solver_.value(vars_.cell(cell, d))) {
-          s.grid.set(cell, d);
-          break;
-        }
-    }
-    if (puzzle_->is_domino()) {
-      s.tiling = puzzle_->dominoes->placed;
-      for (std::size_t i = 0; i < placement_vars_.size(); ++i)
-        if (solver_.value(placement_vars_[i])) s.tiling.push_back(placements_[i]);
-    }
-    if (auto why = check_solution(*puzzle_, s))
-      throw std::logic_error("internal error: the SAT model is not a solution: " + *why);
-    return s;
+    return decode_solution(*puzzle_, givens_, vars_, [&](int v) { return solver_.value(v); },
+                           placement_vars_, placements_);
   }
+
+  // The session as the lexmin descent (decoder/lexmin.hpp) drives it.
+  LexminSession::Result another(const Grid& grid) override { return lexmin(solve_other(grid)); }
+  LexminSession::Result smaller(const Grid& prefix, int cell) override {
+    return lexmin(solve_below(prefix, cell));
+  }
+  Solution model() override { return read(); }
 
   // Guards "not this grid" (over the blank cells) by the selector a.
   void block(int a, const Grid& grid) {
@@ -508,38 +507,12 @@ Answer Engine::solve(const Puzzle& puzzle, Goal goal) {
   const bool descend = goal == Goal::Lexmin && !in_order;
   Session& s = session_for(puzzle, start.grid, start.candidates, in_order, deadline);
   s.begin(puzzle, std::move(start.grid), deadline);
-  auto r = s.solve(0);
+  const auto r = s.solve(0);
   if (r == SatSolver::Sat) {
     answer.solution = s.read();
-    answer.status = Status::Solved;
-    if (descend) {
-      // First ask for any other solution: most puzzles have just one, and then this UNSAT
-      // answer is the proof of minimality (a single blocking clause: cheap to add and to
-      // search under). Otherwise keep the smaller of the two models and go on below.
-      r = s.solve_other(answer.solution.grid);
-      if (r == SatSolver::Sat) {
-        Solution other = s.read();
-        if (other.grid < answer.solution.grid) answer.solution = std::move(other);
-      }
-    }
-    if (descend && r == SatSolver::Sat) {
-      // Several solutions: fix the blank cells in row-major order, each to its smallest
-      // digit. With the cells before it held at their (already minimal) digits, ask for a
-      // smaller digit in this cell; a model is a smaller solution to go on from, UNSAT proves
-      // this cell minimal. Most of these calls are settled by propagation alone; on 25x25
-      // puzzles with many solutions this is 2-3x faster than descending with a "smaller than
-      // the last model" constraint (bench/RESULTS.md).
-      const Grid& givens = s.givens();  // forced cells hold the same digit in every solution
-      for (int cell = 0; cell < givens.shape.cells() && r != SatSolver::Unknown; ++cell) {
-        if (givens.at(cell) != 0) continue;
-        while (answer.solution.grid.at(cell) > 1) {
-          r = s.solve_below(answer.solution.grid, cell);
-          if (r != SatSolver::Sat) break;
-          answer.solution = s.read();
-        }
-      }
-    }
-    if (r == SatSolver::Unknown) answer.status = Status::Unknown;
+    const bool out_of_time =
+        descend && descend_to_smallest(s, s.givens(), answer.solution) == LexminSession::Unknown;
+    answer.status = out_of_time ? Status::Unknown : Status::Solved;
   } else {
     answer.status = r == SatSolver::Unsat ? Status::NoSolution : Status::Unknown;
   }

@@ -1,5 +1,7 @@
-// Puzzle solving on top of the SAT wrapper: the lexicographic driver, first-model search and
-// solution counting. Nothing here prints; results are values.
+// The engine: solving (the smallest solution or any), counting, uniqueness checks and true
+// candidates, for every kind and size. Each call tries the bitmask search fast path, then the
+// SAT wrapper (sat.hpp) on the encoder's formula; models are read back and the smallest
+// solution driven by decoder/. Nothing here prints; results are values.
 #pragma once
 #include <chrono>
 #include <cstdint>
@@ -10,7 +12,7 @@
 #include <tuple>
 #include <vector>
 
-#include "decoder/fastsearch.hpp"
+#include "engine/fastsearch.hpp"
 #include "encoder/sudoku.hpp"
 #include "model/puzzle.hpp"
 
@@ -56,7 +58,8 @@ struct Candidates {
 //  Ordered: one call that decides the cells in row-major order and digits from 1 up
 //           (SatSolver::Decisions::InOrder): the first solution found is the smallest.
 //  Descent: any solution, then "another one?" (UNSAT for a unique puzzle) and, when there are
-//           several, each cell in turn lowered while a smaller solution exists.
+//           several, each cell in turn lowered while a smaller solution exists
+//           (decoder/lexmin.hpp).
 //  Auto:    Ordered for classic puzzles and Sudominoku, Descent for variants: on hard variant
 //           puzzles the solver's own decisions find and refute far faster than decisions in
 //           cell order (20 public puzzles: 1.8 s in order, 0.2 s by descent; docs/variants.md).
@@ -69,9 +72,9 @@ struct EngineOptions {
   bool reuse = true;  // keep one solver per shape, givens as assumptions (else one per puzzle)
   std::optional<Amo> amo;  // at-most-one encoding; default: default_amo(n) (for benchmarks)
   bool propagate = true;   // unit-propagate the givens by the Sudoku rules before any SAT call
-  bool probe = true;       // ... and probe (encoder/propagate.hpp) up to 9x9, not Sudominoku
+  bool probe = true;       // ... and probe (engine/propagate.hpp) up to 9x9, not Sudominoku
   LexminMethod lexmin = LexminMethod::Auto;
-  // The search fast path (decoder/fastsearch.hpp) for classic puzzles up to 9x9: branches it
+  // The search fast path (engine/fastsearch.hpp) for classic puzzles up to 9x9: branches it
   // may take before the puzzle goes to CaDiCaL; 0 turns it off.
   long long fast_budget = kDefaultFastBudget;
   // ... above 9x9 (the smallest answer only with `matching`: without it the row-major search
@@ -79,7 +82,7 @@ struct EngineOptions {
   // plus one per cell and 8 per solution asked for; 0 turns it off
   long long fast_budget_large = kDefaultFastBudgetLarge;
   bool fast_locked = false;  // ... with locked candidates
-  // All-different filtering (encoder/alldiff.hpp) for classic puzzles above 9x9: in the fast
+  // All-different filtering (engine/alldiff.hpp) for classic puzzles above 9x9: in the fast
   // path, which then also looks for the smallest answer, and before encoding (the formula
   // leaves out the candidates it rules out).
   bool matching = true;

@@ -1,6 +1,6 @@
 #include "fastsearch.hpp"
 
-#include "encoder/alldiff.hpp"
+#include "engine/alldiff.hpp"
 #include "model/houses.hpp"
 
 #include <deque>
@@ -245,7 +245,7 @@ class Search {
     return changed;
   }
 
-  // All-different filtering (encoder/alldiff.hpp) of every unit that is not full; true when it
+  // All-different filtering (engine/alldiff.hpp) of every unit that is not full; true when it
   // ruled a candidate out (the singles then run again). A unit whose masks are the ones a
   // filtering of it left before, on any node, is skipped: the filtering would keep them as
   // they are (it is a function of the masks, and idempotent).

@@ -2,14 +2,14 @@
 // Sudominoku): the fast path the Engine tries before CaDiCaL.
 //
 // Each node holds a candidate mask per cell (bit d-1: digit d, so n up to 64) and is settled
-// by the same reasoning as encoder/propagate.hpp, i.e. unit propagation on the extended
+// by the same reasoning as engine/propagate.hpp, i.e. unit propagation on the extended
 // encoding:
 //   naked singles   a cell with one candidate gets it, which rules it out of the cell's peers;
 //   hidden singles  a digit with one place left in a row, column or box goes there;
 //   locked candidates (optional) when a digit's places in a box all lie in one row (column),
 //                   it leaves the rest of that row (column), and the other way round;
 //   matching        (optional) all-different filtering of every row, column and box
-//                   (encoder/alldiff.hpp): a candidate that stands in no filling of its house
+//                   (engine/alldiff.hpp): a candidate that stands in no filling of its house
 //                   is ruled out. Far stronger on large grids, where it makes the row-major
 //                   search almost backtrack-free on empty and sparse grids (the smallest
 //                   answer of the empty 64x64 in about 3,400 branches).

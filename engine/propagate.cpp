@@ -129,7 +129,7 @@ class Board {
     }
   }
 
-  // All-different filtering (encoder/alldiff.hpp) of every unit, singles after each pass, to
+  // All-different filtering (engine/alldiff.hpp) of every unit, singles after each pass, to
   // the fixpoint; false on a contradiction.
   bool match(std::string* reason) {
     const int n = t_->n;

@@ -54,7 +54,7 @@ enum class Reasoning {
   Singles,   // unit propagation: naked and hidden singles
   Probing,   // singles, then failed-literal probing on the cell literals
   Matching,  // singles and all-different filtering of every row, column and box
-             // (encoder/alldiff.hpp), to their common fixpoint: beyond unit propagation
+             // (engine/alldiff.hpp), to their common fixpoint: beyond unit propagation
 };
 
 // Propagation from `givens` (any shape) to its fixpoint, as described above.

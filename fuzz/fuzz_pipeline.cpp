@@ -9,7 +9,7 @@
 #include <sstream>
 #include <string>
 
-#include "decoder/search.hpp"
+#include "engine/engine.hpp"
 #include "harness.hpp"
 #include "model/check.hpp"
 #include "model/format.hpp"

@@ -11,9 +11,9 @@
 #include <thread>
 
 #include "encoder/domino.hpp"
-#include "encoder/propagate.hpp"
+#include "engine/propagate.hpp"
 #include "model/check.hpp"
-#include "sat.hpp"
+#include "engine/sat.hpp"
 
 namespace sudosat {
 

@@ -3,7 +3,7 @@
 // taken away, a symmetric orbit at a time, while the solution stays unique.
 //
 // The solution grid:
-//  - classic: random_completion (encoder/propagate.hpp) of the template's givens: depth-first
+//  - classic: random_completion (engine/propagate.hpp) of the template's givens: depth-first
 //    search, singles propagated, cells of fewest candidates first, digits in random order;
 //  - variants: random cells get random digits (the template's givens first), each kept only
 //    while the puzzle still has a solution, until it has exactly one (exact counts);
@@ -32,7 +32,7 @@
 #include <string>
 #include <vector>
 
-#include "search.hpp"
+#include "engine/engine.hpp"
 
 namespace sudosat {
 
@@ -59,7 +59,7 @@ struct GenerateOptions {
 struct Rating {
   enum Level {
     Singles,  // classic: naked and hidden singles (unit propagation) complete the grid
-    Probing,  // classic: singles and failed-literal probing complete it (encoder/propagate.hpp)
+    Probing,  // classic: singles and failed-literal probing complete it (engine/propagate.hpp)
     Search,   // neither (always so for Sudominoku and variants)
   };
   Level level = Search;

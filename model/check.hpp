@@ -1,5 +1,5 @@
 // An independent solution checker: plain loops over the rules, nothing shared with the
-// SAT encoding. Tests and the decoder use it to verify every grid before it is printed.
+// SAT encoding. Tests and the engine use it to verify every grid before it is printed.
 #pragma once
 #include <optional>
 #include <string>

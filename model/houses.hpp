@@ -1,5 +1,5 @@
 // The rows, columns and boxes of a classic shape, and each cell's peers, as flat tables for
-// the propagation and search loops (encoder/propagate, decoder/fastsearch).
+// the propagation and search loops (engine/propagate, engine/fastsearch).
 #pragma once
 
 #include <vector>

@@ -9,7 +9,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "decoder/generate.hpp"
+#include "generator/generate.hpp"
 #include "domino_reference.hpp"
 #include "model/format.hpp"
 #include "reference.hpp"

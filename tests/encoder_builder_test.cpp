@@ -7,7 +7,7 @@
 #include <numeric>
 #include <random>
 
-#include "decoder/sat.hpp"
+#include "engine/sat.hpp"
 #include "encoder/builder.hpp"
 
 using namespace sudosat;

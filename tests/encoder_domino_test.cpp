@@ -4,7 +4,7 @@
 #include <fstream>
 
 #include "encoder/domino.hpp"
-#include "encoder/propagate.hpp"
+#include "engine/propagate.hpp"
 #include "model/format.hpp"
 
 using namespace sudosat;

@@ -28,8 +28,8 @@ TEST_CASE("extended pairwise encoding has 4 n^2 (1 + n(n-1)/2) clauses") {
 #include <algorithm>
 #include <set>
 
-#include "decoder/sat.hpp"
-#include "encoder/propagate.hpp"
+#include "engine/sat.hpp"
+#include "engine/propagate.hpp"
 #include "model/check.hpp"
 #include "reference.hpp"
 

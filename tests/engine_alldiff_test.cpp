@@ -9,8 +9,8 @@
 #include <random>
 #include <vector>
 
-#include "encoder/alldiff.hpp"
-#include "encoder/propagate.hpp"
+#include "engine/alldiff.hpp"
+#include "engine/propagate.hpp"
 #include "model/check.hpp"
 #include "reference.hpp"
 #include "workload.hpp"

@@ -7,7 +7,7 @@
 
 #include <cstdint>
 
-#include "decoder/search.hpp"
+#include "engine/engine.hpp"
 #include "domino_reference.hpp"
 #include "model/check.hpp"
 #include "reference.hpp"

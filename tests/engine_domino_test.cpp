@@ -4,7 +4,7 @@
 
 #include <cstdlib>
 
-#include "decoder/search.hpp"
+#include "engine/engine.hpp"
 #include "domino_reference.hpp"
 #include "model/check.hpp"
 #include "workload.hpp"

@@ -1,4 +1,4 @@
-// Tests for decoder/fastsearch: the bitmask search against the backtracking reference
+// Tests for engine/fastsearch: the bitmask search against the backtracking reference
 // (counts to a limit, solutions in lexicographic order), its budget, and the Engine's fast
 // path against the Engine with the fast path off (the SAT path).
 #include <catch2/catch.hpp>
@@ -7,8 +7,8 @@
 #include <fstream>
 #include <set>
 
-#include "decoder/fastsearch.hpp"
-#include "decoder/search.hpp"
+#include "engine/fastsearch.hpp"
+#include "engine/engine.hpp"
 #include "model/check.hpp"
 #include "reference.hpp"
 #include "workload.hpp"

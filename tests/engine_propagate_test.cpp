@@ -9,7 +9,7 @@
 #include <random>
 #include <string>
 
-#include "encoder/propagate.hpp"
+#include "engine/propagate.hpp"
 #include "encoder/sudoku.hpp"
 #include "model/check.hpp"
 #include "reference.hpp"

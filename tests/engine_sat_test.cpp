@@ -1,4 +1,4 @@
-// Tests for decoder/sat.hpp: the SAT wrapper's contracts, against brute force over small
+// Tests for engine/sat.hpp: the SAT wrapper's contracts, against brute force over small
 // random CNFs (every assignment tried, no solver involved).
 #include <catch2/catch.hpp>
 
@@ -11,7 +11,7 @@
 #include <random>
 #include <vector>
 
-#include "decoder/sat.hpp"
+#include "engine/sat.hpp"
 
 using namespace sudosat;
 

@@ -1,7 +1,7 @@
-// Tests for decoder/: lexicographic answers and counts against the backtracking reference.
+// Tests for engine/engine.hpp: lexicographic answers and counts against the backtracking reference.
 #include <catch2/catch.hpp>
 
-#include "decoder/search.hpp"
+#include "engine/engine.hpp"
 #include "model/check.hpp"
 #include "reference.hpp"
 
@@ -237,7 +237,7 @@ TEST_CASE("large sizes: every answer is a solution; lexmin against the reference
   }
 }
 
-// Above 25x25 the SAT path decides with CaDiCaL's target phases (decoder/sat.hpp): with the
+// Above 25x25 the SAT path decides with CaDiCaL's target phases (engine/sat.hpp): with the
 // fast path off every answer below comes from it. Counts against the exhaustive bitmask search.
 TEST_CASE("36x36 through CaDiCaL (target phases): answers checked, counts exact") {
   std::mt19937 rng(3600);

@@ -8,7 +8,7 @@
 #include <cstdlib>
 #include <optional>
 
-#include "decoder/search.hpp"
+#include "engine/engine.hpp"
 #include "model/check.hpp"
 #include "reference.hpp"
 #include "variant_reference.hpp"

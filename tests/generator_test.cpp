@@ -1,12 +1,12 @@
-// decoder/generate against the references: every generated puzzle has exactly one solution and
+// generator/generate against the references: every generated puzzle has exactly one solution and
 // is minimal (taking any orbit of givens away, or any placed domino, leaves two solutions), as
 // the independent searches count (classic: backtracking; variants: the brute-force enumerator;
 // Sudominoku: domino backtracking); givens respect the symmetry; seeds reproduce whatever the
 // engine did before.
 #include <catch2/catch.hpp>
 
-#include "decoder/fastsearch.hpp"
-#include "decoder/generate.hpp"
+#include "engine/fastsearch.hpp"
+#include "generator/generate.hpp"
 #include "domino_reference.hpp"
 #include "model/check.hpp"
 #include "model/format.hpp"
@@ -20,7 +20,7 @@ namespace {
 
 // Up to `limit` solutions of classic givens: the plain backtracking reference, or from 15x15 up
 // (where it took 33 s for one 16x16 uniqueness check) the exhaustive bitmask search
-// (decoder/fastsearch.hpp, checked against that reference on small grids).
+// (engine/fastsearch.hpp, checked against that reference on small grids).
 std::vector<Grid> classic_solutions(const Grid& givens, int limit) {
   if (givens.shape.n() < 15) return test::backtrack(givens, limit);
   FastSearchOptions fo;

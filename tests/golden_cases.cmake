@@ -50,7 +50,7 @@ sudosat_golden(big49 CODE 0 STDIN cli/big49.in EXPECT cli/big49.out ARGS solve)
 # The empty 36x36's smallest answer: the row-major search with all-different matching (972
 # branches). A separate, trail-based implementation of that search written for the measurement
 # gave the same grid (and the same for the empty 25x25, 49x49 and 64x64); the 25x25 one is also
-# CaDiCaL's in-order answer (decoder_fastsearch_test).
+# CaDiCaL's in-order answer (engine_fastsearch_test).
 sudosat_golden(empty36 CODE 0 STDIN cli/empty36.in EXPECT cli/empty36.out ARGS solve)
 sudosat_golden(big64 CODE 0 STDIN cli/big64.in EXPECT cli/big64.out ARGS solve)
 sudosat_golden(big36_as_line CODE 3 STDIN cli/big36.in EXPECT cli/big36-line.out

@@ -14,7 +14,7 @@
 #include <sstream>
 
 #include "decoder/external.hpp"
-#include "decoder/search.hpp"
+#include "engine/engine.hpp"
 #include "drat_check.hpp"
 #include "encoder/dimacs.hpp"
 #include "model/check.hpp"

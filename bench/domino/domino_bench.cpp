@@ -9,7 +9,7 @@
 #include <iostream>
 #include <string>
 
-#include "decoder/search.hpp"
+#include "engine/engine.hpp"
 #include "domino_reference.hpp"
 #include "encoder/domino.hpp"
 #include "model/format.hpp"

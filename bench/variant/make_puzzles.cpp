@@ -6,14 +6,14 @@
 //       comma-separated), for every constraint kind on 9x9 and a selection on 4x4, 6x6, an
 //       irregular 7x7 and an irregular 16x16 killer.
 // A template is a grid size and regions with a few random instances of one kind that fit a
-// hidden solution grid (tests/variant_reference.hpp); decoder/generate.hpp then draws the
+// hidden solution grid (tests/variant_reference.hpp); generator/generate.hpp then draws the
 // solution and the givens, minimal for rot180 symmetry.
 #include <cstdio>
 #include <iostream>
 #include <random>
 #include <string>
 
-#include "decoder/generate.hpp"
+#include "generator/generate.hpp"
 #include "model/check.hpp"
 #include "model/fpuzzles.hpp"
 #include "variant_reference.hpp"

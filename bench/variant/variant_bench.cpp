@@ -17,7 +17,7 @@
 #include <string>
 #include <vector>
 
-#include "decoder/search.hpp"
+#include "engine/engine.hpp"
 #include "model/format.hpp"
 
 using namespace sudosat;

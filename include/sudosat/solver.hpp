@@ -105,7 +105,7 @@ std::vector<CountResult> count_all(const std::vector<Puzzle>& puzzles, int limit
 std::vector<CheckResult> check_all(const std::vector<Puzzle>& puzzles, int threads = 1,
                                    SolverOptions options = {});
 
-// Puzzle generation (decoder/generate.hpp): a template's size, regions, constraints and givens
+// Puzzle generation (generator/generate.hpp): a template's size, regions, constraints and givens
 // are kept; a random solution is drawn, then givens are taken away, a symmetric orbit at a
 // time, while the solution stays unique (Sudominoku: placed dominoes, never below 10, BOJ
 // 4574's floor). The same template, spec and seed give the same puzzle, on any thread.
