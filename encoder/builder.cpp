@@ -7,8 +7,6 @@ namespace sudosat {
 
 namespace {
 
-Digits bit(int d) { return Digits{1} << d; }
-
 // Combinations of digits tabulated for a distinct sum before the automaton is taken instead
 // (a 9-cell cage has at most 126 of them; a 16x16 cage of 8 cells up to 12,870).
 constexpr std::size_t kMaxCombinations = 4096;

@@ -21,6 +21,7 @@
 namespace sudosat {
 
 using Digits = std::uint64_t;  // a set of digits: bit d stands for digit d
+inline Digits bit(int d) { return Digits{1} << d; }  // the set {d}
 
 constexpr int kTrue = INT_MAX;
 constexpr int kFalse = -INT_MAX;

@@ -7,8 +7,6 @@ namespace sudosat::variant {
 
 namespace {
 
-Digits bit(int d) { return Digits{1} << d; }
-
 // The largest value the cells' digits can sum to.
 int max_sum(const Builder& b, const std::vector<int>& cells) {
   int s = 0;

@@ -26,8 +26,6 @@ namespace {
 
 using variant::Context;
 
-Digits bit(int d) { return Digits{1} << d; }
-
 // The houses: rows, columns, then the variant's regions.
 std::vector<std::vector<int>> houses_of(int n, const std::vector<std::vector<int>>& regions) {
   std::vector<std::vector<int>> houses;

@@ -196,7 +196,7 @@ class Reader {
     read_grid();
     check_keys();
     for (const auto& [key, read] : readers())
-      if (const json* v = member(root_, key)) read(*this, *v, Path{} / key);
+      if (const json* v = member(root_, key.c_str())) read(*this, *v, Path{} / key, key);
     if (const json* t = member(root_, "title"); t && t->is_string())
       variant_.title = t->get<std::string>();
     if (const json* a = member(root_, "author"); a && a->is_string())
@@ -207,52 +207,25 @@ class Reader {
   }
 
  private:
-  using KeyReader = std::function<void(Reader&, const json&, const Path&)>;
+  template <class K>
+  struct Tag {};
+  using KeyReader = std::function<void(Reader&, const json&, const Path&, const std::string& key)>;
 
-  // Every key that states a rule, in the order its constraints are added.
-  static const std::vector<std::pair<const char*, KeyReader>>& readers() {
-    using namespace rule;
-    static const std::vector<std::pair<const char*, KeyReader>> table = {
-        {"diagonal+", flag(Diagonal{true})},
-        {"diagonal-", flag(Diagonal{false})},
-        {"antiking", flag(AntiKing{})},
-        {"antiknight", flag(AntiKnight{})},
-        {"disjointgroups", flag(DisjointGroups{})},
-        {"nonconsecutive", flag(NonConsecutive{})},
-        {"negative", &Reader::read_negative},
-        {"odd", &Reader::read_single<Odd>},
-        {"even", &Reader::read_single<Even>},
-        {"minimum", &Reader::read_single<Minimum>},
-        {"maximum", &Reader::read_single<Maximum>},
-        {"difference", &Reader::read_dot<Difference, 1>},
-        {"ratio", &Reader::read_dot<Ratio, 2>},
-        {"xv", &Reader::read_xv},
-        {"killercage", &Reader::read_killer},
-        {"cage", &Reader::read_cage},
-        {"extraregion", &Reader::read_extra_region},
-        {"clone", &Reader::read_clone},
-        {"quadruple", &Reader::read_quadruple},
-        {"littlekillersum", &Reader::read_little_killer},
-        {"sandwichsum", &Reader::read_ring_clue<Sandwich>},
-        {"xsum", &Reader::read_ring_clue<XSum>},
-        {"skyscraper", &Reader::read_ring_clue<Skyscraper>},
-        {"thermometer", lines<Thermometer>()},
-        {"slowthermometer", lines<SlowThermometer>()},
-        {"palindrome", lines<Palindrome>()},
-        {"renban", lines<Renban>()},
-        {"whispers", &Reader::read_whispers},
-        {"regionsumline", lines<RegionSumLine>()},
-        {"betweenline", lines<BetweenLine>(3)},
-        {"entropicline", lines<EntropicLine>()},
-        {"modularline", lines<ModularLine>()},
-        {"nabner", lines<Nabner>()},
-        {"doublearrow", lines<DoubleArrow>(3)},
-        {"zipperline", lines<ZipperLine>(2)},
-        {"arrow", &Reader::read_arrow},
-        {"rowindexer", &Reader::read_indexer<RowIndexer>},
-        {"columnindexer", &Reader::read_indexer<ColumnIndexer>},
-        {"boxindexer", &Reader::read_indexer<BoxIndexer>},
-    };
+  // Every key that states a rule with the reader of its kind, in the kinds table's order
+  // (model/variant.hpp): the order the constraints are added in. A key two kinds share
+  // ("negative") comes once for each.
+  static const std::vector<std::pair<std::string, KeyReader>>& readers() {
+    static const std::vector<std::pair<std::string, KeyReader>> table = [] {
+      std::vector<std::pair<std::string, KeyReader>> t;
+#define SUDOSAT_READER(Type, ...)                                                        \
+  for (const char* key : kind_info<rule::Type>().keys)                                   \
+    t.emplace_back(key, [](Reader& r, const json& v, const Path& p, const std::string& k) { \
+      r.read(Tag<rule::Type>{}, v, p, k);                                                \
+    });
+      SUDOSAT_KINDS(SUDOSAT_READER)
+#undef SUDOSAT_READER
+      return t;
+    }();
     return table;
   }
 
@@ -477,26 +450,21 @@ class Reader {
 
   // --- global rules
 
-  static KeyReader flag(Constraint rule) {
-    return [rule](Reader& r, const json& v, const Path& path) {
-      if (boolean(v, path)) r.variant_.constraints.push_back(rule);
-    };
+  void read_flag(const json& v, const Path& path, const Constraint& rule) {
+    if (boolean(v, path)) variant_.constraints.push_back(rule);
   }
 
-  void read_negative(const json& v, const Path& path) {
+  // "negative": a list of "ratio" and "xv", read once for each of the two kinds.
+  void read_negative(const json& v, const Path& path, const char* word, const Constraint& rule) {
     if (is_empty(v)) return;
     if (!v.is_array()) fail(path, "expected a list, not " + shown(v));
-    bool ratio = false, xv = false;
+    bool listed = false;
     for (std::size_t i = 0; i < v.size(); ++i) {
-      if (v[i] == "ratio")
-        ratio = true;
-      else if (v[i] == "xv")
-        xv = true;
-      else
+      if (v[i] != "ratio" && v[i] != "xv")
         fail(path[i], shown(v[i]) + " is not a negative constraint sudosat knows (ratio, xv)");
+      listed = listed || v[i] == word;
     }
-    if (ratio) variant_.constraints.push_back(rule::NegativeRatio{});
-    if (xv) variant_.constraints.push_back(rule::NegativeXV{});
+    if (listed) variant_.constraints.push_back(rule);
   }
 
   // --- single cells and pairs
@@ -672,14 +640,12 @@ class Reader {
   }
 
   template <class Rule>
-  static KeyReader lines(std::size_t min_cells = 1) {
-    return [min_cells](Reader& r, const json& v, const Path& path) {
-      for_each_entry(v, path, [&](const json& e, const Path& p) {
-        r.for_each_line(e, p, min_cells, [&](std::vector<int> line) {
-          r.variant_.constraints.push_back(Rule{std::move(line)});
-        });
+  void read_lines(const json& v, const Path& path, std::size_t min_cells = 1) {
+    for_each_entry(v, path, [&](const json& e, const Path& p) {
+      for_each_line(e, p, min_cells, [&](std::vector<int> line) {
+        variant_.constraints.push_back(Rule{std::move(line)});
       });
-    };
+    });
   }
 
   void read_whispers(const json& v, const Path& path) {
@@ -717,6 +683,53 @@ class Reader {
       for (int c : cells(e, "cells", p, false)) variant_.constraints.push_back(Rule{c});
     });
   }
+
+  // --- the reader of each kind, found by its type; the kinds table gives the key(s) it reads
+
+  using Key = const std::string&;
+  // clang-format off
+  void read(Tag<rule::Diagonal>, const json& v, const Path& p, Key key) {
+    read_flag(v, p, rule::Diagonal{key == kind_info<rule::Diagonal>().keys[0]});
+  }
+  void read(Tag<rule::AntiKing>, const json& v, const Path& p, Key) { read_flag(v, p, rule::AntiKing{}); }
+  void read(Tag<rule::AntiKnight>, const json& v, const Path& p, Key) { read_flag(v, p, rule::AntiKnight{}); }
+  void read(Tag<rule::DisjointGroups>, const json& v, const Path& p, Key) { read_flag(v, p, rule::DisjointGroups{}); }
+  void read(Tag<rule::NonConsecutive>, const json& v, const Path& p, Key) { read_flag(v, p, rule::NonConsecutive{}); }
+  void read(Tag<rule::NegativeRatio>, const json& v, const Path& p, Key) { read_negative(v, p, "ratio", rule::NegativeRatio{}); }
+  void read(Tag<rule::NegativeXV>, const json& v, const Path& p, Key) { read_negative(v, p, "xv", rule::NegativeXV{}); }
+  void read(Tag<rule::Odd>, const json& v, const Path& p, Key) { read_single<rule::Odd>(v, p); }
+  void read(Tag<rule::Even>, const json& v, const Path& p, Key) { read_single<rule::Even>(v, p); }
+  void read(Tag<rule::Minimum>, const json& v, const Path& p, Key) { read_single<rule::Minimum>(v, p); }
+  void read(Tag<rule::Maximum>, const json& v, const Path& p, Key) { read_single<rule::Maximum>(v, p); }
+  void read(Tag<rule::Difference>, const json& v, const Path& p, Key) { read_dot<rule::Difference, 1>(v, p); }
+  void read(Tag<rule::Ratio>, const json& v, const Path& p, Key) { read_dot<rule::Ratio, 2>(v, p); }
+  void read(Tag<rule::XV>, const json& v, const Path& p, Key) { read_xv(v, p); }
+  void read(Tag<rule::Killer>, const json& v, const Path& p, Key) { read_killer(v, p); }
+  void read(Tag<rule::DigitalRoot>, const json& v, const Path& p, Key) { read_cage(v, p); }
+  void read(Tag<rule::ExtraRegion>, const json& v, const Path& p, Key) { read_extra_region(v, p); }
+  void read(Tag<rule::Clone>, const json& v, const Path& p, Key) { read_clone(v, p); }
+  void read(Tag<rule::Quadruple>, const json& v, const Path& p, Key) { read_quadruple(v, p); }
+  void read(Tag<rule::LittleKiller>, const json& v, const Path& p, Key) { read_little_killer(v, p); }
+  void read(Tag<rule::Sandwich>, const json& v, const Path& p, Key) { read_ring_clue<rule::Sandwich>(v, p); }
+  void read(Tag<rule::XSum>, const json& v, const Path& p, Key) { read_ring_clue<rule::XSum>(v, p); }
+  void read(Tag<rule::Skyscraper>, const json& v, const Path& p, Key) { read_ring_clue<rule::Skyscraper>(v, p); }
+  void read(Tag<rule::Thermometer>, const json& v, const Path& p, Key) { read_lines<rule::Thermometer>(v, p); }
+  void read(Tag<rule::SlowThermometer>, const json& v, const Path& p, Key) { read_lines<rule::SlowThermometer>(v, p); }
+  void read(Tag<rule::Palindrome>, const json& v, const Path& p, Key) { read_lines<rule::Palindrome>(v, p); }
+  void read(Tag<rule::Renban>, const json& v, const Path& p, Key) { read_lines<rule::Renban>(v, p); }
+  void read(Tag<rule::Whispers>, const json& v, const Path& p, Key) { read_whispers(v, p); }
+  void read(Tag<rule::RegionSumLine>, const json& v, const Path& p, Key) { read_lines<rule::RegionSumLine>(v, p); }
+  void read(Tag<rule::BetweenLine>, const json& v, const Path& p, Key) { read_lines<rule::BetweenLine>(v, p, 3); }
+  void read(Tag<rule::EntropicLine>, const json& v, const Path& p, Key) { read_lines<rule::EntropicLine>(v, p); }
+  void read(Tag<rule::ModularLine>, const json& v, const Path& p, Key) { read_lines<rule::ModularLine>(v, p); }
+  void read(Tag<rule::Nabner>, const json& v, const Path& p, Key) { read_lines<rule::Nabner>(v, p); }
+  void read(Tag<rule::DoubleArrow>, const json& v, const Path& p, Key) { read_lines<rule::DoubleArrow>(v, p, 3); }
+  void read(Tag<rule::ZipperLine>, const json& v, const Path& p, Key) { read_lines<rule::ZipperLine>(v, p, 2); }
+  void read(Tag<rule::Arrow>, const json& v, const Path& p, Key) { read_arrow(v, p); }
+  void read(Tag<rule::RowIndexer>, const json& v, const Path& p, Key) { read_indexer<rule::RowIndexer>(v, p); }
+  void read(Tag<rule::ColumnIndexer>, const json& v, const Path& p, Key) { read_indexer<rule::ColumnIndexer>(v, p); }
+  void read(Tag<rule::BoxIndexer>, const json& v, const Path& p, Key) { read_indexer<rule::BoxIndexer>(v, p); }
+  // clang-format on
 
   const json& root_;
   FPuzzlesOptions options_;

@@ -18,6 +18,7 @@
 
 #include "fpuzzles.hpp"
 #include "lzstring.hpp"
+#include "overload.hpp"
 
 namespace sudosat {
 
@@ -27,33 +28,20 @@ using json = nlohmann::ordered_json;
 
 constexpr long long kMaxNumber = 1000000000;  // the reader's range for numbers
 
-// Every key that states a rule, in the order the reader adds their constraints (its readers()
-// table in fpuzzles.cpp).
-// clang-format off
-const char* const kKeys[] = {
-    "diagonal+", "diagonal-", "antiking", "antiknight", "disjointgroups", "nonconsecutive",
-    "negative", "odd", "even", "minimum", "maximum", "difference", "ratio", "xv", "killercage",
-    "cage", "extraregion", "clone", "quadruple", "littlekillersum", "sandwichsum", "xsum",
-    "skyscraper", "thermometer", "slowthermometer", "palindrome", "renban", "whispers",
-    "regionsumline", "betweenline", "entropicline", "modularline", "nabner", "doublearrow",
-    "zipperline", "arrow", "rowindexer", "columnindexer", "boxindexer"};
-// clang-format on
-
 [[noreturn]] void refuse(const std::string& what) {
   throw std::invalid_argument("cannot write as f-puzzles: " + what);
 }
 
-template <class... F>
-struct Overload : F... {
-  using F::operator()...;
-};
-template <class... F>
-Overload(F...) -> Overload<F...>;
+// The f-puzzles key of kind K (the kinds table, model/variant.hpp).
+template <class K>
+const char* key_of() {
+  return kind_info<K>().keys[0];
+}
 
 // One constraint as the writer emits it: its key, and its entry in that key's list (for a
 // global rule `true`, for a negative rule the list item "ratio" or "xv").
 struct Item {
-  const char* key;
+  std::string key;
   json entry;
 };
 
@@ -152,16 +140,16 @@ class Writer {
   void write_constraints(json& root) const {
     std::vector<Item> items;
     for (const Constraint& c : p_.variant->constraints) items.push_back(item(c));
-    for (const char* key : kKeys) {
+    for (const std::string& key : fpuzzles_keys()) {  // the order the reader adds them in
       json list = json::array();
       bool flag = false, ratio = false, xv = false;
       for (const Item& it : items) {
-        if (std::string(it.key) != key) continue;
+        if (it.key != key) continue;
         if (it.entry.is_boolean()) {
           flag = true;
         } else if (it.entry.is_string()) {  // negative
           (it.entry == "ratio" ? ratio : xv) = true;
-        } else if (std::string(key) == "arrow" && !list.empty() &&
+        } else if (key == key_of<rule::Arrow>() && !list.empty() &&
                    list.back()["cells"] == it.entry["cells"]) {
           list.back()["lines"].push_back(it.entry["lines"][0]);  // another arrow on that bulb
         } else {
@@ -184,95 +172,95 @@ class Writer {
     return std::visit(
         Overload{
             [&](const Diagonal& r) {
-              return Item{r.positive ? "diagonal+" : "diagonal-", true};
+              return Item{kind_info<Diagonal>().keys[r.positive ? 0 : 1], true};
             },
             [&](const AntiKing&) {
-              return Item{"antiking", true};
+              return Item{key_of<AntiKing>(), true};
             },
             [&](const AntiKnight&) {
-              return Item{"antiknight", true};
+              return Item{key_of<AntiKnight>(), true};
             },
             [&](const DisjointGroups&) {
-              return Item{"disjointgroups", true};
+              return Item{key_of<DisjointGroups>(), true};
             },
             [&](const NonConsecutive&) {
-              return Item{"nonconsecutive", true};
+              return Item{key_of<NonConsecutive>(), true};
             },
             [&](const NegativeRatio&) {
-              return Item{"negative", "ratio"};
+              return Item{key_of<NegativeRatio>(), "ratio"};
             },
             [&](const NegativeXV&) {
-              return Item{"negative", "xv"};
+              return Item{key_of<NegativeXV>(), "xv"};
             },
-            [&](const Odd& r) { return single("odd", r.cell); },
-            [&](const Even& r) { return single("even", r.cell); },
-            [&](const Minimum& r) { return single("minimum", r.cell); },
-            [&](const Maximum& r) { return single("maximum", r.cell); },
-            [&](const Difference& r) { return dot("difference", r.a, r.b, r.value, 1); },
-            [&](const Ratio& r) { return dot("ratio", r.a, r.b, r.value, 2); },
+            [&](const Odd& r) { return single(key_of<Odd>(), r.cell); },
+            [&](const Even& r) { return single(key_of<Even>(), r.cell); },
+            [&](const Minimum& r) { return single(key_of<Minimum>(), r.cell); },
+            [&](const Maximum& r) { return single(key_of<Maximum>(), r.cell); },
+            [&](const Difference& r) { return dot(key_of<Difference>(), r.a, r.b, r.value, 1); },
+            [&](const Ratio& r) { return dot(key_of<Ratio>(), r.a, r.b, r.value, 2); },
             [&](const XV& r) {
               if (r.sum != 10 && r.sum != 5)
                 refuse("an XV mark sums to 10 (X) or 5 (V), not " + std::to_string(r.sum));
-              return Item{"xv",
-                          {{"cells", pair("xv", r.a, r.b)}, {"value", r.sum == 10 ? "X" : "V"}}};
+              return Item{key_of<XV>(),
+                          {{"cells", pair(key_of<XV>(), r.a, r.b)}, {"value", r.sum == 10 ? "X" : "V"}}};
             },
             [&](const Killer& r) {
-              json entry = {{"cells", names("killercage", r.cells, true)}};
-              if (r.sum) entry["value"] = number("killercage", *r.sum);
-              return Item{"killercage", entry};
+              json entry = {{"cells", names(key_of<Killer>(), r.cells, true)}};
+              if (r.sum) entry["value"] = number(key_of<Killer>(), *r.sum);
+              return Item{key_of<Killer>(), entry};
             },
             [&](const DigitalRoot& r) {
               if (r.root < 0 || r.root > 9)
                 refuse("cage: digital root " + std::to_string(r.root) +
                        " is not a digit (DR0..DR9)");
-              return Item{"cage",
-                          {{"cells", names("cage", r.cells, true)},
+              return Item{key_of<DigitalRoot>(),
+                          {{"cells", names(key_of<DigitalRoot>(), r.cells, true)},
                            {"value", "DR" + std::to_string(r.root)}}};
             },
             [&](const ExtraRegion& r) {
-              return Item{"extraregion", {{"cells", names("extraregion", r.cells, true)}}};
+              return Item{key_of<ExtraRegion>(), {{"cells", names(key_of<ExtraRegion>(), r.cells, true)}}};
             },
             [&](const Clone& r) {
               if (r.cells.size() != r.copies.size())
                 refuse("clone: " + std::to_string(r.cells.size()) + " cells but " +
                        std::to_string(r.copies.size()) + " copies; the lists pair up");
-              return Item{"clone",
-                          {{"cells", names("clone", r.cells, false)},
-                           {"cloneCells", names("clone", r.copies, false)}}};
+              return Item{key_of<Clone>(),
+                          {{"cells", names(key_of<Clone>(), r.cells, false)},
+                           {"cloneCells", names(key_of<Clone>(), r.copies, false)}}};
             },
             [&](const Quadruple& r) {
               json values = json::array();
-              for (int d : r.digits) values.push_back(in_range("quadruple", d));
-              return Item{"quadruple",
-                          {{"cells", names("quadruple", r.cells, true)}, {"values", values}}};
+              for (int d : r.digits) values.push_back(in_range(key_of<Quadruple>(), d));
+              return Item{key_of<Quadruple>(),
+                          {{"cells", names(key_of<Quadruple>(), r.cells, true)}, {"values", values}}};
             },
             [&](const LittleKiller& r) { return little_killer(r); },
-            [&](const Sandwich& r) { return ring_clue("sandwichsum", r.clue, r.cells, r.sum); },
-            [&](const XSum& r) { return ring_clue("xsum", r.clue, r.cells, r.sum); },
-            [&](const Skyscraper& r) { return ring_clue("skyscraper", r.clue, r.cells, r.count); },
-            [&](const Thermometer& r) { return line("thermometer", r.cells); },
-            [&](const SlowThermometer& r) { return line("slowthermometer", r.cells); },
+            [&](const Sandwich& r) { return ring_clue(key_of<Sandwich>(), r.clue, r.cells, r.sum); },
+            [&](const XSum& r) { return ring_clue(key_of<XSum>(), r.clue, r.cells, r.sum); },
+            [&](const Skyscraper& r) { return ring_clue(key_of<Skyscraper>(), r.clue, r.cells, r.count); },
+            [&](const Thermometer& r) { return line(key_of<Thermometer>(), r.cells); },
+            [&](const SlowThermometer& r) { return line(key_of<SlowThermometer>(), r.cells); },
             [&](const Arrow& r) { return arrow(r); },
-            [&](const Palindrome& r) { return line("palindrome", r.cells); },
-            [&](const Renban& r) { return line("renban", r.cells); },
+            [&](const Palindrome& r) { return line(key_of<Palindrome>(), r.cells); },
+            [&](const Renban& r) { return line(key_of<Renban>(), r.cells); },
             [&](const Whispers& r) {
               if (r.difference < 1 || r.difference > n_ - 1)
                 refuse("whispers: difference " + std::to_string(r.difference) + " is outside 1.." +
                        std::to_string(n_ - 1));
-              Item it = line("whispers", r.cells);
+              Item it = line(key_of<Whispers>(), r.cells);
               if (r.difference != (n_ + 1) / 2) it.entry["value"] = std::to_string(r.difference);
               return it;
             },
-            [&](const RegionSumLine& r) { return line("regionsumline", r.cells); },
-            [&](const BetweenLine& r) { return line("betweenline", r.cells); },
-            [&](const EntropicLine& r) { return line("entropicline", r.cells); },
-            [&](const ModularLine& r) { return line("modularline", r.cells); },
-            [&](const Nabner& r) { return line("nabner", r.cells); },
-            [&](const DoubleArrow& r) { return line("doublearrow", r.cells); },
-            [&](const ZipperLine& r) { return line("zipperline", r.cells); },
-            [&](const RowIndexer& r) { return indexer("rowindexer", r.cell); },
-            [&](const ColumnIndexer& r) { return indexer("columnindexer", r.cell); },
-            [&](const BoxIndexer& r) { return indexer("boxindexer", r.cell); },
+            [&](const RegionSumLine& r) { return line(key_of<RegionSumLine>(), r.cells); },
+            [&](const BetweenLine& r) { return line(key_of<BetweenLine>(), r.cells); },
+            [&](const EntropicLine& r) { return line(key_of<EntropicLine>(), r.cells); },
+            [&](const ModularLine& r) { return line(key_of<ModularLine>(), r.cells); },
+            [&](const Nabner& r) { return line(key_of<Nabner>(), r.cells); },
+            [&](const DoubleArrow& r) { return line(key_of<DoubleArrow>(), r.cells); },
+            [&](const ZipperLine& r) { return line(key_of<ZipperLine>(), r.cells); },
+            [&](const RowIndexer& r) { return indexer(key_of<RowIndexer>(), r.cell); },
+            [&](const ColumnIndexer& r) { return indexer(key_of<ColumnIndexer>(), r.cell); },
+            [&](const BoxIndexer& r) { return indexer(key_of<BoxIndexer>(), r.cell); },
         },
         constraint);
   }
@@ -298,7 +286,8 @@ class Writer {
   // The shaft's line starts on the bulb cell nearest to the shaft's first cell (the first such
   // in the bulb's order); a shaft-less arrow is the lone bulb cell, a bulb-less one the shaft.
   Item arrow(const rule::Arrow& r) const {
-    json bulb = names("arrow", r.bulb, true);
+    const char* key = key_of<rule::Arrow>();
+    json bulb = names(key, r.bulb, true);
     std::vector<int> path = r.shaft;
     if (!r.bulb.empty()) {
       int lead = r.bulb.front();
@@ -313,13 +302,13 @@ class Writer {
       }
       path.insert(path.begin(), lead);
     }
-    return Item{"arrow", {{"lines", json::array({names("arrow", path, false)})}, {"cells", bulb}}};
+    return Item{key, {{"lines", json::array({names(key, path, false)})}, {"cells", bulb}}};
   }
 
   // Little killers: the direction from the clue to the first cell, which must be the diagonal
   // the reader computes from the clue and that direction.
   Item little_killer(const rule::LittleKiller& r) const {
-    const char* key = "littlekillersum";
+    const char* key = key_of<rule::LittleKiller>();
     const std::string at = ring(key, r.clue, true);
     if (r.cells.empty()) refuse(std::string(key) + " at " + at + ": no cells");
     const int first = r.cells.front();

@@ -7,70 +7,41 @@
 
 namespace sudosat {
 
-namespace {
+#define SUDOSAT_KIND_INFO(Type, family, name, keys, title)              \
+  template <>                                                          \
+  const KindInfo& kind_info<rule::Type>() {                            \
+    static const KindInfo info{#family, name, SUDOSAT_KEYS keys, title}; \
+    return info;                                                       \
+  }
+SUDOSAT_KINDS(SUDOSAT_KIND_INFO)
+#undef SUDOSAT_KIND_INFO
 
-template <class... F>
-struct Overload : F... {
-  using F::operator()...;
-};
-template <class... F>
-Overload(F...) -> Overload<F...>;
-
-template <class Pair>
-bool marks(const Variant& v, int a, int b) {
-  for (const Constraint& c : v.constraints)
-    if (const auto* p = std::get_if<Pair>(&c))
-      if ((p->a == a && p->b == b) || (p->a == b && p->b == a)) return true;
-  return false;
+const KindInfo& kind_info(const Constraint& c) {
+  return std::visit([](const auto& k) -> const KindInfo& { return kind_info<std::decay_t<decltype(k)>>(); },
+                    c);
 }
 
-}  // namespace
-
 const char* kind_name(const Constraint& c) {
-  using namespace rule;
-  return std::visit(
-      Overload{
-          [](const Diagonal& d) { return d.positive ? "diagonal+" : "diagonal-"; },
-          [](const AntiKing&) { return "antiking"; },
-          [](const AntiKnight&) { return "antiknight"; },
-          [](const DisjointGroups&) { return "disjointgroups"; },
-          [](const NonConsecutive&) { return "nonconsecutive"; },
-          [](const NegativeRatio&) { return "negative ratio"; },
-          [](const NegativeXV&) { return "negative xv"; },
-          [](const Odd&) { return "odd"; },
-          [](const Even&) { return "even"; },
-          [](const Minimum&) { return "minimum"; },
-          [](const Maximum&) { return "maximum"; },
-          [](const Difference&) { return "difference"; },
-          [](const Ratio&) { return "ratio"; },
-          [](const XV&) { return "xv"; },
-          [](const Killer&) { return "killercage"; },
-          [](const DigitalRoot&) { return "cage (digital root)"; },
-          [](const ExtraRegion&) { return "extraregion"; },
-          [](const Clone&) { return "clone"; },
-          [](const Quadruple&) { return "quadruple"; },
-          [](const LittleKiller&) { return "littlekillersum"; },
-          [](const Sandwich&) { return "sandwichsum"; },
-          [](const XSum&) { return "xsum"; },
-          [](const Skyscraper&) { return "skyscraper"; },
-          [](const Thermometer&) { return "thermometer"; },
-          [](const SlowThermometer&) { return "slowthermometer"; },
-          [](const Arrow&) { return "arrow"; },
-          [](const Palindrome&) { return "palindrome"; },
-          [](const Renban&) { return "renban"; },
-          [](const Whispers&) { return "whispers"; },
-          [](const RegionSumLine&) { return "regionsumline"; },
-          [](const BetweenLine&) { return "betweenline"; },
-          [](const EntropicLine&) { return "entropicline"; },
-          [](const ModularLine&) { return "modularline"; },
-          [](const Nabner&) { return "nabner"; },
-          [](const DoubleArrow&) { return "doublearrow"; },
-          [](const ZipperLine&) { return "zipperline"; },
-          [](const RowIndexer&) { return "rowindexer"; },
-          [](const ColumnIndexer&) { return "columnindexer"; },
-          [](const BoxIndexer&) { return "boxindexer"; },
-      },
-      c);
+  if (const auto* d = std::get_if<rule::Diagonal>(&c)) {
+    const auto& keys = kind_info<rule::Diagonal>().keys;
+    return d->positive ? keys[0] : keys[1];
+  }
+  return kind_info(c).name;
+}
+
+const std::vector<std::string>& fpuzzles_keys() {
+  static const std::vector<std::string> keys = [] {
+    std::vector<std::string> out;
+    auto add = [&](const KindInfo& info) {
+      for (const char* key : info.keys)
+        if (std::find(out.begin(), out.end(), key) == out.end()) out.emplace_back(key);
+    };
+#define SUDOSAT_KIND_KEYS(Type, ...) add(kind_info<rule::Type>());
+    SUDOSAT_KINDS(SUDOSAT_KIND_KEYS)
+#undef SUDOSAT_KIND_KEYS
+    return out;
+  }();
+  return keys;
 }
 
 std::vector<int> default_regions(int n) {
@@ -96,12 +67,6 @@ std::vector<std::vector<int>> region_cells(const std::vector<int>& regions) {
   }
   return out;
 }
-
-bool has_kropki(const Variant& v, int a, int b) {
-  return marks<rule::Difference>(v, a, b) || marks<rule::Ratio>(v, a, b);
-}
-
-bool has_xv(const Variant& v, int a, int b) { return marks<rule::XV>(v, a, b); }
 
 int entropic_group(int n, int d) {
   const int s = n / 3;

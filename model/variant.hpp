@@ -77,18 +77,97 @@ struct BoxIndexer { int cell; };     // p-th cell (row-major) of its region hold
                                      //   cell of that region holds p
 }  // namespace rule
 
-using Constraint = std::variant<
-    rule::Diagonal, rule::AntiKing, rule::AntiKnight, rule::DisjointGroups, rule::NonConsecutive,
-    rule::NegativeRatio, rule::NegativeXV, rule::Odd, rule::Even, rule::Minimum, rule::Maximum,
-    rule::Difference, rule::Ratio, rule::XV, rule::Killer, rule::DigitalRoot, rule::ExtraRegion,
-    rule::Clone, rule::Quadruple, rule::LittleKiller, rule::Sandwich, rule::XSum,
-    rule::Skyscraper, rule::Thermometer, rule::SlowThermometer, rule::Arrow, rule::Palindrome,
-    rule::Renban, rule::Whispers, rule::RegionSumLine, rule::BetweenLine, rule::EntropicLine,
-    rule::ModularLine, rule::Nabner, rule::DoubleArrow, rule::ZipperLine, rule::RowIndexer,
-    rule::ColumnIndexer, rule::BoxIndexer>;
+// The table of constraint kinds, one line each, in the order f-puzzles JSON is read and written
+// (and so the order a read puzzle's constraints come in). Columns:
+//   Type    the struct above (rule::Type): an alternative of Constraint
+//   family  its encoding's file, encoder/rules_<family>.cpp
+//   name    how messages, DIMACS comments and the Python module name one (kind_name); a
+//           diagonal is named by its key, "diagonal+" or "diagonal-"
+//   keys    its f-puzzles JSON keys (a list: SUDOSAT_KEYS); two kinds may share one ("negative")
+//   title   for people (kind_title)
+// Each Type has one overload in each family's code: its reader (model/fpuzzles.cpp), writer
+// (model/fpuzzles_write.cpp), checker (model/check_variant.cpp), encoding (encoder/
+// rules_<family>.cpp) and picture (render/svg.cpp). docs/variants.md, "Adding a constraint
+// kind", is the recipe.
+// clang-format off
+#define SUDOSAT_KINDS(X)                                                                          \
+  X(Diagonal,        global,  "diagonal",            ("diagonal+", "diagonal-"), "Diagonal")       \
+  X(AntiKing,        global,  "antiking",            ("antiking"),        "Anti-king")             \
+  X(AntiKnight,      global,  "antiknight",          ("antiknight"),      "Anti-knight")           \
+  X(DisjointGroups,  global,  "disjointgroups",      ("disjointgroups"),  "Disjoint groups")       \
+  X(NonConsecutive,  global,  "nonconsecutive",      ("nonconsecutive"),  "Non-consecutive")       \
+  X(NegativeRatio,   global,  "negative ratio",      ("negative"),        "Negative ratio")        \
+  X(NegativeXV,      global,  "negative xv",         ("negative"),        "Negative XV")           \
+  X(Odd,             pairs,   "odd",                 ("odd"),             "Odd cell")              \
+  X(Even,            pairs,   "even",                ("even"),            "Even cell")             \
+  X(Minimum,         pairs,   "minimum",             ("minimum"),         "Minimum cell")          \
+  X(Maximum,         pairs,   "maximum",             ("maximum"),         "Maximum cell")          \
+  X(Difference,      pairs,   "difference",          ("difference"),      "Difference dot")        \
+  X(Ratio,           pairs,   "ratio",               ("ratio"),           "Ratio dot")             \
+  X(XV,              pairs,   "xv",                  ("xv"),              "XV mark")               \
+  X(Killer,          cages,   "killercage",          ("killercage"),      "Killer cage")           \
+  X(DigitalRoot,     cages,   "cage (digital root)", ("cage"),            "Digital root cage")     \
+  X(ExtraRegion,     cages,   "extraregion",         ("extraregion"),     "Extra region")          \
+  X(Clone,           cages,   "clone",               ("clone"),           "Clone")                 \
+  X(Quadruple,       cages,   "quadruple",           ("quadruple"),       "Quadruple")             \
+  X(LittleKiller,    outside, "littlekillersum",     ("littlekillersum"), "Little killer")         \
+  X(Sandwich,        outside, "sandwichsum",         ("sandwichsum"),     "Sandwich sum")          \
+  X(XSum,            outside, "xsum",                ("xsum"),            "X-sum")                 \
+  X(Skyscraper,      outside, "skyscraper",          ("skyscraper"),      "Skyscraper")            \
+  X(Thermometer,     lines,   "thermometer",         ("thermometer"),     "Thermometer")           \
+  X(SlowThermometer, lines,   "slowthermometer",     ("slowthermometer"), "Slow thermometer")      \
+  X(Palindrome,      lines,   "palindrome",          ("palindrome"),      "Palindrome")            \
+  X(Renban,          lines,   "renban",              ("renban"),          "Renban line")           \
+  X(Whispers,        lines,   "whispers",            ("whispers"),        "Whispers line")         \
+  X(RegionSumLine,   lines,   "regionsumline",       ("regionsumline"),   "Region sum line")       \
+  X(BetweenLine,     lines,   "betweenline",         ("betweenline"),     "Between line")          \
+  X(EntropicLine,    lines,   "entropicline",        ("entropicline"),    "Entropic line")         \
+  X(ModularLine,     lines,   "modularline",         ("modularline"),     "Modular line")          \
+  X(Nabner,          lines,   "nabner",              ("nabner"),          "Nabner line")           \
+  X(DoubleArrow,     lines,   "doublearrow",         ("doublearrow"),     "Double arrow")          \
+  X(ZipperLine,      lines,   "zipperline",          ("zipperline"),      "Zipper line")           \
+  X(Arrow,           lines,   "arrow",               ("arrow"),           "Arrow")                 \
+  X(RowIndexer,      global,  "rowindexer",          ("rowindexer"),      "Row indexer")           \
+  X(ColumnIndexer,   global,  "columnindexer",       ("columnindexer"),   "Column indexer")        \
+  X(BoxIndexer,      global,  "boxindexer",          ("boxindexer"),      "Box indexer")
+// clang-format on
+#define SUDOSAT_KEYS(...) {__VA_ARGS__}  // the keys column as an initializer list
 
-// The f-puzzles key of a constraint ("killercage", "diagonal+", "negative ratio", ...).
+namespace detail {
+template <class Ignored, class... Kinds>
+struct VariantOf {
+  using type = std::variant<Kinds...>;
+};
+}  // namespace detail
+
+// One constraint of any kind: the table's types, in its order.
+#define SUDOSAT_KIND_TYPE(Type, ...) , rule::Type
+using Constraint = detail::VariantOf<void SUDOSAT_KINDS(SUDOSAT_KIND_TYPE)>::type;
+#undef SUDOSAT_KIND_TYPE
+
+// What the table says of kind K: kind_info<rule::Killer>().keys[0] is "killercage".
+struct KindInfo {
+  const char* family;
+  const char* name;
+  std::vector<const char*> keys;
+  const char* title;
+};
+template <class K>
+const KindInfo& kind_info();
+#define SUDOSAT_KIND_INFO(Type, ...) \
+  template <>                        \
+  const KindInfo& kind_info<rule::Type>();
+SUDOSAT_KINDS(SUDOSAT_KIND_INFO)
+#undef SUDOSAT_KIND_INFO
+
+// The table's line for the kind of `c`.
+const KindInfo& kind_info(const Constraint& c);
+
+// The name of a constraint as messages give it ("killercage", "diagonal+", "negative ratio").
 const char* kind_name(const Constraint& c);
+
+// The f-puzzles keys that state a rule, each once, in the table's order.
+const std::vector<std::string>& fpuzzles_keys();
 
 // What a variant puzzle adds to its size and givens.
 struct Variant {
@@ -106,11 +185,6 @@ std::vector<int> default_regions(int n);
 
 // The cells of each region, each list row-major, regions in order of their smallest cell.
 std::vector<std::vector<int>> region_cells(const std::vector<int>& regions);
-
-// Which of the orthogonal neighbour pairs (a < b) carry a Difference or Ratio dot (kropki), and
-// which an XV mark: used by NonConsecutive and the negative rules.
-bool has_kropki(const Variant& v, int a, int b);
-bool has_xv(const Variant& v, int a, int b);
 
 // The digits of the entropic group (0: low, 1: middle, 2: high) of digit d on size n.
 int entropic_group(int n, int d);

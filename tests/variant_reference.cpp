@@ -7,17 +7,11 @@
 #include <type_traits>
 
 #include "model/check.hpp"
+#include "model/overload.hpp"
 
 namespace sudosat::test {
 
 namespace {
-
-template <class... F>
-struct Overload : F... {
-  using F::operator()...;
-};
-template <class... F>
-Overload(F...) -> Overload<F...>;
 
 // Per cell: its row, column and region house (region -1: none), numbered 0..3n-1.
 struct Houses {
