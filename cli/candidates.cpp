@@ -134,8 +134,7 @@ Command add_candidates(CLI::App& app) {
   CLI::App* sub = app.add_subcommand(
       "candidates", "The true candidates of every cell: the digits some solution puts there");
   add_common_options(*sub, args->common, false);
-  sub->add_option("--output-format", args->common.output_format, "text (default) or json")
-      ->check(CLI::IsMember({"text", "json"}));
+  add_output_format_option(*sub, args->common.output_format, {"text", "json"}, "text (default) or json");
   sub->add_option("--limit", args->limit,
                   "Also count the solutions each candidate stands in, up to N (N+: at least N)")
       ->check(CLI::Range(1, 1000000));

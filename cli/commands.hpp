@@ -5,6 +5,7 @@
 #include <optional>
 #include <ostream>
 #include <string>
+#include <vector>
 
 #include <CLI/CLI.hpp>
 
@@ -53,5 +54,14 @@ struct CommonArgs {
   std::optional<OutFormat> out_format;
 };
 void add_common_options(CLI::App& sub, CommonArgs& args, bool with_output_format);
+
+// Options more than one subcommand declares, each declared here once.
+// -q/--quiet: no warnings on stderr (errors still go there). Every subcommand takes it.
+void add_quiet_option(CLI::App& sub, bool& quiet);
+// --index N: which puzzle of the input (1-based), for the subcommands that take one puzzle.
+void add_index_option(CLI::App& sub, int& index, const std::string& help);
+// --output-format, one of `formats`.
+void add_output_format_option(CLI::App& sub, std::string& format, std::vector<std::string> formats,
+                              const std::string& help);
 
 }  // namespace sudosat

@@ -2,14 +2,23 @@
 
 #include <unistd.h>
 
+#include <cerrno>
+#include <cstring>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+#include <utility>
+
+#include "sudosat/sudosat.hpp"
+
 namespace sudosat {
 
 void add_common_options(CLI::App& sub, CommonArgs& args, bool with_output_format) {
   sub.add_option("files", args.batch.files, "Puzzle files; none or \"-\" reads standard input");
   add_read_options(sub, args.read);
   if (with_output_format)
-    sub.add_option("--output-format", args.output_format, "Output format (default: the input's)")
-        ->check(CLI::IsMember({"grid", "compact", "line", "domino", "json"}));
+    add_output_format_option(sub, args.output_format, {"grid", "compact", "line", "domino", "json"},
+                             "Output format (default: the input's)");
   sub.add_option("--time-limit", args.time_limit, "Seconds per puzzle; then the answer is unknown")
       ->check(CLI::PositiveNumber);
   sub.add_option("-j,--jobs", args.batch.threads, "Worker threads (default 0: one per core this process may use)")
@@ -18,10 +27,24 @@ void add_common_options(CLI::App& sub, CommonArgs& args, bool with_output_format
                  "SAT solvers raced on each hard puzzle (above 12x12, Sudominoku), a thread each; "
                  "the first answer wins (default 1)")
       ->check(CLI::Range(1, 64));
-  sub.add_flag("-q,--quiet", args.batch.quiet,
-               "No progress bar and no per-puzzle warnings (no solution, unknown) on stderr");
+  add_quiet_option(sub, args.batch.quiet);
   sub.add_flag("--stats", args.batch.stats,
                "Print a summary on stderr at the end (puzzles, outcomes, workers, wall time, rate)");
+}
+
+void add_quiet_option(CLI::App& sub, bool& quiet) {
+  sub.add_flag("-q,--quiet", quiet,
+               "No progress bar and no warnings on stderr (a puzzle without solution or unknown, "
+               "a missed --clues); errors still go there");
+}
+
+void add_index_option(CLI::App& sub, int& index, const std::string& help) {
+  sub.add_option("--index", index, help)->check(CLI::PositiveNumber);
+}
+
+void add_output_format_option(CLI::App& sub, std::string& format, std::vector<std::string> formats,
+                              const std::string& help) {
+  sub.add_option("--output-format", format, help)->check(CLI::IsMember(std::move(formats)));
 }
 
 void add_read_options(CLI::App& sub, ReadArgs& args) {
@@ -61,18 +84,6 @@ void CommonArgs::finish() {
   if (time_limit > 0) batch.solver.time_limit = time_limit;
   batch.solver.portfolio = portfolio;
 }
-
-}  // namespace sudosat
-
-#include <cerrno>
-#include <cstring>
-#include <fstream>
-#include <iostream>
-#include <sstream>
-
-#include "sudosat/sudosat.hpp"
-
-namespace sudosat {
 
 std::string version_text() { return version_line(); }
 

@@ -22,7 +22,7 @@ struct DecodeArgs {
   std::string puzzle, model;
   ReadArgs read;
   int index = 1;
-  bool simplify = false;
+  bool simplify = false, quiet = false;  // decode has no warnings: -q is accepted as everywhere
 };
 
 }  // namespace
@@ -36,8 +36,8 @@ Command add_decode(CLI::App& app) {
                   "The solver's answer: 's SATISFIABLE' + 'v' lines, or MiniSat's result file "
                   "(\"-\": standard input)")
       ->required();
-  sub->add_option("--index", args->index, "Which puzzle of the input (as given to dimacs)")
-      ->check(CLI::PositiveNumber);
+  add_index_option(*sub, args->index, "Which puzzle of the input (as given to dimacs)");
+  add_quiet_option(*sub, args->quiet);
   sub->add_flag("--simplify", args->simplify, "The CNF was written with 'dimacs --simplify'");
   add_read_options(*sub, args->read);
   return [args](std::ostream& out, std::ostream& /*err*/) {

@@ -19,7 +19,7 @@ struct DimacsArgs {
   std::string file = "-", output;
   ReadArgs read;
   int index = 1;
-  bool simplify = false;
+  bool simplify = false, quiet = false;  // dimacs has no warnings: -q is accepted as everywhere
 };
 
 // Where the puzzle came from, before the library's description of the formula.
@@ -54,8 +54,8 @@ Command add_dimacs(CLI::App& app) {
   CLI::App* sub = app.add_subcommand("dimacs", "Write one puzzle's CNF in DIMACS (for any SAT solver)");
   sub->add_option("file", args->file, "Puzzle file; none or \"-\" reads standard input");
   sub->add_option("-o,--output", args->output, "Write the CNF to this file instead of standard output");
-  sub->add_option("--index", args->index, "Which puzzle of the input (1-based, default 1)")
-      ->check(CLI::PositiveNumber);
+  add_index_option(*sub, args->index, "Which puzzle of the input (1-based, default 1)");
+  add_quiet_option(*sub, args->quiet);
   sub->add_flag("--simplify", args->simplify,
                 "Write the rules reduced by the givens instead of the full rules (Sudoku only)");
   add_read_options(*sub, args->read);

@@ -33,7 +33,7 @@ namespace {
 struct GenerateArgs {
   int size = 0;
   std::string box, rules, symmetry = "rot180", output_format, tmpl;
-  bool domino = false, rate = false, minimal = true;
+  bool domino = false, rate = false, minimal = true, quiet = false;
   int count = 1, clues = 0, threads = 1;
   std::uint64_t seed = 1;
 };
@@ -98,7 +98,7 @@ Made make_one(const Puzzle& tmpl, const GenerateArgs& a, int index, const std::s
   if (!g) return {"", "sudosat: generate: the template has no solution\n", exit_code::kNoSolution};
   const Difficulty rating = a.rate ? rate_puzzle(g->puzzle) : Difficulty{};
   m.out = record(*g, format, index, a.rate, rating);
-  if (a.clues > 0 && g->clues > a.clues)
+  if (a.clues > 0 && g->clues > a.clues && !a.quiet)
     m.err = "sudosat: generate: puzzle " + std::to_string(index) + " has " + std::to_string(g->clues) +
             (tmpl.is_domino() ? " placed dominoes" : " givens") + " (aimed at " + std::to_string(a.clues) +
             ", best of " + std::to_string(g->attempts) + " tries)\n";
@@ -192,8 +192,9 @@ Command add_generate(CLI::App& app) {
                   "Aim at K givens (Sudominoku: placed dominoes); best effort, stderr says when missed")
       ->check(CLI::Range(1, 1296));
   sub->add_flag("--rate", opt.rate, "Rate each puzzle: singles, probing or search, with SAT conflicts");
-  sub->add_option("--output-format", opt.output_format, "line, grid, compact, json, domino or fpuzzles")
-      ->check(CLI::IsMember({"grid", "compact", "line", "json", "domino", "fpuzzles"}));
+  add_output_format_option(*sub, opt.output_format, {"grid", "compact", "line", "json", "domino", "fpuzzles"},
+                           "line, grid, compact, json, domino or fpuzzles");
+  add_quiet_option(*sub, opt.quiet);
   return [args](std::ostream& out, std::ostream& err) {
     const GenerateArgs& a = *args;
     if (!a.minimal && a.clues == 0) throw CLI::ValidationError("--no-minimal", "needs --clues K");

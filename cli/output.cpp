@@ -2,6 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "model/names.hpp"
 #include "sudosat/puzzle.hpp"
 
 namespace sudosat {
@@ -30,12 +31,12 @@ std::string dump(const nlohmann::json& j) {
 }  // namespace
 
 std::optional<OutFormat> parse_out_format(const std::string& name) {
-  if (name == "json") return OutFormat::Json;
-  if (name == "grid") return OutFormat::Grid;
-  if (name == "compact") return OutFormat::Compact;
-  if (name == "line") return OutFormat::Line;
-  if (name == "domino") return OutFormat::Domino;
-  return std::nullopt;
+  static constexpr Named<OutFormat> kNames[] = {{OutFormat::Json, "json"},
+                                                {OutFormat::Grid, "grid"},
+                                                {OutFormat::Compact, "compact"},
+                                                {OutFormat::Line, "line"},
+                                                {OutFormat::Domino, "domino"}};
+  return value_of(kNames, name);
 }
 
 // An f-puzzles JSON file answers with a compact grid, a batch of strings or links with one

@@ -19,7 +19,7 @@ struct RenderArgs {
   std::string file = "-", output;
   ReadArgs read;
   int index = 1, cell = 48;
-  bool solve = false;
+  bool solve = false, quiet = false;
   double time_limit = 0;
 };
 
@@ -31,8 +31,8 @@ Command add_render(CLI::App& app) {
   sub->add_option("file", args->file, "Puzzle file (or an f-puzzles link); none or \"-\" reads standard input");
   sub->add_option("-o,--output", args->output, "Write the SVG to this file instead of standard output");
   sub->add_flag("--solve", args->solve, "Fill in the smallest solution (in blue)");
-  sub->add_option("--index", args->index, "Which puzzle of the input (1-based, default 1)")
-      ->check(CLI::PositiveNumber);
+  add_index_option(*sub, args->index, "Which puzzle of the input (1-based, default 1)");
+  add_quiet_option(*sub, args->quiet);
   sub->add_option("--cell", args->cell, "Pixels per cell (default 48); the picture is cell * (n + 2) square")
       ->check(CLI::Range(8, 512));
   sub->add_option("--time-limit", args->time_limit, "Seconds for --solve; then drawn without the solution")
@@ -49,10 +49,11 @@ Command add_render(CLI::App& app) {
       answer = solver.solve(puzzle, Pick::Smallest);
       const std::string where = item.file + ":" + std::to_string(item.record.line) + ": ";
       if (answer.outcome == Outcome::NoSolution) {
-        err << where << "no solution" << (answer.reason.empty() ? "" : " (" + answer.reason + ")") << "\n";
+        if (!args->quiet)
+          err << where << "no solution" << (answer.reason.empty() ? "" : " (" + answer.reason + ")") << "\n";
         code = exit_code::kNoSolution;
       } else if (answer.outcome == Outcome::Unknown) {
-        err << where << "unknown: time limit reached\n";
+        if (!args->quiet) err << where << "unknown: time limit reached\n";
         code = exit_code::kUnknown;
       }
     }

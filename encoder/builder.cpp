@@ -20,7 +20,7 @@ bool assignable(const std::vector<Digits>& domains, Digits combo) {
     std::vector<bool> seen(65, false);
     std::function<bool(std::size_t)> augment = [&](std::size_t cell) {
       for (int d : ds) {
-        if (!(domains[cell] & bit(d)) || seen[static_cast<std::size_t>(d)]) continue;
+        if (!(domains[cell] & set_of(d)) || seen[static_cast<std::size_t>(d)]) continue;
         seen[static_cast<std::size_t>(d)] = true;
         int& o = owner[static_cast<std::size_t>(d)];
         if (o < 0 || augment(static_cast<std::size_t>(o))) {
@@ -69,7 +69,7 @@ bool combinations(Digits pool, int k, int total, std::size_t limit, std::vector<
       for (int j = 0; j < left - 1 && static_cast<int>(ds.size()) - 1 - j > static_cast<int>(i); ++j)
         hi += ds[ds.size() - 1 - static_cast<std::size_t>(j)];
       if (rest - d < lo || rest - d > hi) continue;
-      go(i + 1, left - 1, rest - d, set | bit(d));
+      go(i + 1, left - 1, rest - d, set | set_of(d));
     }
   };
   go(0, k, total, 0);
@@ -82,7 +82,7 @@ bool combinations(Digits pool, int k, int total, std::size_t limit, std::vector<
 std::vector<int> digits_of(Digits set) {
   std::vector<int> out;
   for (int d = 0; d < 64; ++d)
-    if (set & bit(d)) out.push_back(d);
+    if (set & set_of(d)) out.push_back(d);
   return out;
 }
 
@@ -90,13 +90,13 @@ int count_digits(Digits set) { return static_cast<int>(std::bitset<64>(set).coun
 
 int min_digit(Digits set) {
   for (int d = 0; d < 64; ++d)
-    if (set & bit(d)) return d;
+    if (set & set_of(d)) return d;
   return 0;
 }
 
 int max_digit(Digits set) {
   for (int d = 63; d >= 0; --d)
-    if (set & bit(d)) return d;
+    if (set & set_of(d)) return d;
   return 0;
 }
 
@@ -129,8 +129,8 @@ void Builder::emit() {
 int Builder::x(int cell, int d) const {
   if (d < 1 || d > n_) return kFalse;
   const Digits dom = domain(cell);
-  if (!(dom & bit(d))) return kFalse;
-  if (dom == bit(d)) return kTrue;
+  if (!(dom & set_of(d))) return kFalse;
+  if (dom == set_of(d)) return kTrue;
   return vars_.cell(cell, d);
 }
 
@@ -435,7 +435,7 @@ Values Builder::automaton(const std::vector<int>& cells, State start, const Next
       // digits (a skyscraper stays put for every digit below its tallest: one edge).
       std::map<int, Digits> labels;
       for (std::size_t j = 0; j < ds.size(); ++j)
-        if (const int t = L.to[i][s][j]; t >= 0) labels[t] |= bit(ds[j]);
+        if (const int t = L.to[i][s][j]; t >= 0) labels[t] |= set_of(ds[j]);
       for (const auto& [t, label] : labels) {
         const int from = node[i][s], to = node[i + 1][static_cast<std::size_t>(t)];
         const int digit = in(cell, label);
@@ -452,7 +452,7 @@ Values Builder::automaton(const std::vector<int>& cells, State start, const Next
         out[s].push_back(e);
         incoming[static_cast<std::size_t>(t)].push_back(e);
         for (std::size_t j = 0; j < ds.size(); ++j)
-          if (label & bit(ds[j])) by_digit[j].push_back(e);
+          if (label & set_of(ds[j])) by_digit[j].push_back(e);
       }
     }
     for (std::size_t s = 0; s < here; ++s) {
@@ -496,13 +496,13 @@ Values Builder::distinct_automaton(const std::vector<int>& cells, State start, c
   const State first = id(start, 0);
   const Next wrapped = [&](int i, State s, int d) -> State {
     const auto [inner, used] = table[static_cast<std::size_t>(s)];
-    if (used & bit(d)) return kDead;
+    if (used & set_of(d)) return kDead;
     const State t = next(i, inner, d);
     if (t == kDead) return kDead;
     // The run's digits are kept only while the next cell continues the run, and the state
     // still depends on what digits come (`remember`).
     const bool keep = !starts[static_cast<std::size_t>(i) + 1] && (!remember || remember(t));
-    return id(t, keep ? used | bit(d) : 0);
+    return id(t, keep ? used | set_of(d) : 0);
   };
   const Accept done = [&](State s) { return accept(table[static_cast<std::size_t>(s)].first); };
   state_meaning_ = [&](State s) { return table[static_cast<std::size_t>(s)]; };
@@ -595,7 +595,7 @@ void Builder::distinct_sum(const std::vector<int>& cells, int total, SumMethod m
         const int y = vars_.fresh(Meaning{Meaning::Choice, 0, constraint_, static_cast<int>(j), 0, combos[j]});
         pick.push_back(y);
         for (int d : varying)
-          clause({-y, (combos[j] & bit(d)) ? used[static_cast<std::size_t>(d)]
+          clause({-y, (combos[j] & set_of(d)) ? used[static_cast<std::size_t>(d)]
                                            : -used[static_cast<std::size_t>(d)]});
       }
       clause(pick);

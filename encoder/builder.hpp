@@ -1,4 +1,4 @@
-// Building blocks of the variant encodings (encoder/variant_*.cpp): the cell literals of one
+// Building blocks of the variant encodings (encoder/rules_*.cpp): the cell literals of one
 // puzzle, knowing which digits each cell may still hold, order literals, and the small
 // encodings that the constraint families compose. Clause counts: docs/variants.md.
 //
@@ -21,7 +21,7 @@
 namespace sudosat {
 
 using Digits = std::uint64_t;  // a set of digits: bit d stands for digit d
-inline Digits bit(int d) { return Digits{1} << d; }  // the set {d}
+inline Digits set_of(int d) { return Digits{1} << d; }  // the set {d}
 
 constexpr int kTrue = INT_MAX;
 constexpr int kFalse = -INT_MAX;

@@ -81,7 +81,7 @@ void encode(Builder& b, const Context& ctx, const rule::Renban& r) {
   for (int lo = 1; lo + k - 1 <= n; ++lo) {
     const int hi = lo + k - 1;
     Digits window = 0;
-    for (int d = lo; d <= hi; ++d) window |= bit(d);
+    for (int d = lo; d <= hi; ++d) window |= set_of(d);
     bool fits = true;  // each cell has a digit in the window
     for (int c : r.cells) fits &= (b.domain(c) & window) != 0;
     if (!fits) continue;
@@ -147,13 +147,13 @@ void encode(Builder& b, const Context&, const rule::BetweenLine& r) {
 
 void encode(Builder& b, const Context& ctx, const rule::EntropicLine& r) {
   Digits groups[3] = {0, 0, 0};
-  for (int d = 1; d <= ctx.n; ++d) groups[entropic_group(ctx.n, d)] |= bit(d);
+  for (int d = 1; d <= ctx.n; ++d) groups[entropic_group(ctx.n, d)] |= set_of(d);
   three_classes(b, r.cells, groups);
 }
 
 void encode(Builder& b, const Context& ctx, const rule::ModularLine& r) {
   Digits residues[3] = {0, 0, 0};
-  for (int d = 1; d <= ctx.n; ++d) residues[d % 3] |= bit(d);
+  for (int d = 1; d <= ctx.n; ++d) residues[d % 3] |= set_of(d);
   three_classes(b, r.cells, residues);
 }
 
@@ -161,6 +161,17 @@ void encode(Builder& b, const Context&, const rule::Nabner& r) {
   for (std::size_t i = 0; i < r.cells.size(); ++i)
     for (std::size_t j = i + 1; j < r.cells.size(); ++j)
       b.relation(r.cells[i], r.cells[j], [](int x, int y) { return x - y >= 2 || y - x >= 2; });
+}
+
+// Neighbours differ in parity: an "odd" literal per cell, and each neighbour pair's two differ.
+void encode(Builder& b, const Context& ctx, const rule::ParityLine& r) {
+  Digits odd = 0;
+  for (int d = 1; d <= ctx.n; d += 2) odd |= set_of(d);
+  for (std::size_t i = 0; i + 1 < r.cells.size(); ++i) {
+    const int x = b.in(r.cells[i], odd), y = b.in(r.cells[i + 1], odd);
+    b.clause({x, y});
+    b.clause({-x, -y});
+  }
 }
 
 void encode(Builder& b, const Context&, const rule::DoubleArrow& r) {

@@ -77,9 +77,9 @@ std::vector<Digits> domains(const Puzzle& puzzle, const Grid& known,
   const int n = puzzle.givens.shape.n();
   const Variant& v = *puzzle.variant;
   Digits all = 0;
-  for (int d = 1; d <= n; ++d) all |= bit(d);
+  for (int d = 1; d <= n; ++d) all |= set_of(d);
   Digits odd = 0;
-  for (int d = 1; d <= n; d += 2) odd |= bit(d);
+  for (int d = 1; d <= n; d += 2) odd |= set_of(d);
   std::vector<Digits> dom(static_cast<std::size_t>(n * n), all);
   for (std::size_t c = 0; c < dom.size(); ++c)
     if (!v.allowed.empty()) dom[c] &= v.allowed[c];
@@ -93,10 +93,10 @@ std::vector<Digits> domains(const Puzzle& puzzle, const Grid& known,
   for (int cell = 0; cell < n * n; ++cell) {
     const int g = known.cells.empty() ? 0 : known.at(cell);
     if (g == 0) continue;
-    dom[static_cast<std::size_t>(cell)] &= bit(g);
+    dom[static_cast<std::size_t>(cell)] &= set_of(g);
     for (int h : houses_of_cell[static_cast<std::size_t>(cell)])
       for (int other : houses[static_cast<std::size_t>(h)])
-        if (other != cell) dom[static_cast<std::size_t>(other)] &= ~bit(g);
+        if (other != cell) dom[static_cast<std::size_t>(other)] &= ~set_of(g);
   }
   // A known digit that another known digit (or its cell's rules) rules out empties its cell.
   return dom;
@@ -174,7 +174,7 @@ void domain_units(Cnf& cnf, const std::vector<Digits>& dom, int n, int guard, co
   for (int cell = 0; cell < n * n; ++cell) {
     const Digits d = dom[static_cast<std::size_t>(cell)];
     for (int digit = 1; digit <= n; ++digit) {
-      const int lit = !(d & bit(digit)) ? -vars.cell(cell, digit) : d == bit(digit) ? vars.cell(cell, digit) : 0;
+      const int lit = !(d & set_of(digit)) ? -vars.cell(cell, digit) : d == set_of(digit) ? vars.cell(cell, digit) : 0;
       if (lit == 0) continue;
       if (guard) cnf.add({lit, -guard});
       else cnf.add({lit});
@@ -201,7 +201,7 @@ Cnf encode_variant(const Puzzle& puzzle, const Grid& known, Vars& vars, Amo amo)
 Cnf encode_grid_rules(int n, const std::vector<int>& regions, Vars& vars, Amo amo) {
   const std::vector<std::vector<int>> houses = houses_of(n, region_cells(regions));
   Digits all = 0;
-  for (int d = 1; d <= n; ++d) all |= bit(d);
+  for (int d = 1; d <= n; ++d) all |= set_of(d);
   Cnf cnf;
   Builder b(n, vars, cnf, std::vector<Digits>(static_cast<std::size_t>(n * n), all), houses);
   grid_rules(b, n, houses, amo);

@@ -11,6 +11,7 @@
 #include "encoder/variant.hpp"
 #include "encoder/vars.hpp"
 #include "fastsearch.hpp"
+#include "mask.hpp"
 #include "model/check.hpp"
 #include "propagate.hpp"
 #include "sat.hpp"
@@ -18,33 +19,28 @@
 namespace sudosat {
 
 namespace {
+// The constants below were measured; the figures are in docs/performance.md, "Constants and options".
 // A reused solver is rebuilt once this many selector variables have been retired in it, so a
-// long batch does not drag an ever-growing variable table along: CaDiCaL copies the whole
-// model on every SAT answer, so each call costs more as variables pile up, while a rebuild
-// costs about as much as 40 puzzles. 1000 (one or two selectors a puzzle) measured 9% fewer
-// instructions than 20000 on 4000 17-clue puzzles, lexmin (bench/RESULTS.md).
+// long batch does not drag an ever-growing variable table along (CaDiCaL copies the whole
+// model on every SAT answer, so each call costs more as variables pile up).
 constexpr int kRetiredLimit = 1000;
 // ... and once it has worked on this many puzzles: the learned clauses CaDiCaL keeps for good
-// (low glue) pile up over a long batch of hard puzzles (19 MB after 20,000 of the 11+ set).
+// (low glue) pile up over a long batch of hard puzzles.
 constexpr int kPuzzleLimit = 2000;
 // A reused variant solver gains a few hundred to a few thousand auxiliaries per puzzle; it is
-// rebuilt past these (measured: docs/variants.md), and the engine keeps this many layouts.
+// rebuilt past these, and the engine keeps this many layouts.
 constexpr int kVariantVarLimit = 100000;
 constexpr int kVariantPuzzleLimit = 200;
 constexpr std::size_t kVariantSessions = 8;
 // ... and rebuilt after a puzzle that took longer than this: its search leaves the solver's
-// heuristics and clause database in a state that slows the next hard puzzle down (up to 3x on
-// public puzzles), while a rebuild costs about a millisecond.
+// heuristics and clause database in a state that slows the next hard puzzle down, while a
+// rebuild costs about a millisecond.
 constexpr auto kVariantHardPuzzle = std::chrono::milliseconds(2);
-// Probing pays on 9x9 puzzles (all but 18 of the first 2000 17-clue puzzles solved without a
-// SAT call, a third of the instructions for lexmin) and costs 5-10% on the hardest ones; on the
-// generated 16x16 and 25x25 puzzles, which have many solutions, it made --any 30-50% slower.
+// Probing pays on 9x9 puzzles and costs on larger ones, which mostly have many solutions.
 constexpr int kProbeMaxSize = 9;
 
 // Sizes up to this one get forced phases placing digits (Session::prefer_placing).
 constexpr int kForcedPhaseMaxSize = 25;
-
-using Mask = std::uint64_t;  // digits d as bits d-1, as propagation's candidates
 
 // Classic puzzles up to this size get EngineOptions::fast_budget, larger ones fast_budget_large.
 constexpr int kFastMaxSize = 9;
@@ -608,10 +604,6 @@ Answer Engine::other(const Puzzle& puzzle, const Solution& solution, const std::
   answer.conflicts = s.take_conflicts();
   return answer;
 }
-
-namespace {
-Mask bit(int d) { return Mask{1} << (d - 1); }  // as propagation's masks: digit 64 fits
-}  // namespace
 
 // Without counts: a first model, then "one of the candidates no model has shown yet" as a
 // one-call constraint until UNSAT proves all that remain impossible. Before each call the

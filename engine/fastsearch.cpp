@@ -1,19 +1,17 @@
 #include "fastsearch.hpp"
 
-#include "engine/alldiff.hpp"
-#include "model/houses.hpp"
-
 #include <deque>
 #include <memory>
 #include <stdexcept>
+
+#include "alldiff.hpp"
+#include "mask.hpp"
+#include "model/houses.hpp"
 
 namespace sudosat {
 
 namespace {
 
-using Mask = std::uint64_t;  // bit d-1: digit d (n <= 64)
-
-bool single(Mask m) { return (m & (m - 1)) == 0; }
 int lowest(Mask m) { return __builtin_ctzll(m); }  // index of the lowest bit of m != 0
 int popcount(Mask m) { return __builtin_popcountll(m); }
 
@@ -68,7 +66,7 @@ class Search {
     for (int cell = 0; cell < cells(); ++cell) {
       const int d = givens.at(cell);
       if (d == 0) continue;
-      const Mask b = Mask{1} << (d - 1);
+      const Mask b = bit(d);
       if (!(root.cand[static_cast<std::size_t>(cell)] & b) || !fill(root, cell, b)) {
         out_.complete = true;  // clashing givens: no solution
         return;

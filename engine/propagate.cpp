@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "alldiff.hpp"
+#include "mask.hpp"
 #include "model/check.hpp"
 #include "model/houses.hpp"
 
@@ -14,10 +15,6 @@ namespace sudosat {
 
 namespace {
 
-using Mask = std::uint64_t;  // bit d-1: digit d (n <= kMaxSize = 64)
-
-Mask bit(int d) { return Mask{1} << (d - 1); }
-bool single(Mask m) { return (m & (m - 1)) == 0; }
 int popcount(Mask m) { return static_cast<int>(std::bitset<64>(m).count()); }
 
 int lowest_digit(Mask m) {  // the smallest digit in a non-empty mask
@@ -30,10 +27,8 @@ const char* const kUnitName[3] = {"row", "column", "box"};
 
 using Tables = HouseTables;  // units and peers of the shape
 
-// Probing looks at cells with at most this many candidates. On the first 2000 17-clue puzzles
-// a width of 2 leaves 199 of them to the SAT solver, 3 leaves 18, all cells 0; lexmin there
-// takes 26% fewer instructions with 3 than with 2. On the hardest set probing finishes none:
-// 3 costs 5% (lexmin) to 9% (--any) over 2, and probing every cell 35 times as much.
+// Probing looks at cells with at most this many candidates: wider finishes more easy puzzles
+// without the SAT solver and costs more on hard ones (docs/performance.md, "Constants and options").
 constexpr int kProbeWidth = 3;
 
 // probe_other searches its branches, all together, for a completion through at most this many

@@ -127,13 +127,9 @@ SatSolver::SatSolver(Decisions decisions, std::FILE* proof, int portfolio) : imp
     if (i > 0) diversify(s, decisions, i);
     // 'quiet': CaDiCaL 1.5.3 otherwise prints "c found falsified original clause" on stdout.
     s.set("quiet", 1);
-    // No chronological backtracking: 5-8% fewer instructions on 9x9 batches, up to 25% on the
-    // hardest ones together with the positive phases set by the decoder (bench/RESULTS.md).
-    s.set("chrono", 0);
-    // No eager subsumption of recently learned clauses (9% fewer instructions on 300 of the
-    // forum_hardest_1905_11+ puzzles, --any), and learned-clause shrinking with a plain sort
-    // instead of a radix heap (6-7% fewer on three sets of 300 hard 9x9 puzzles, --any and
-    // lexmin); 16x16 and 25x25 unchanged (docs/performance.md).
+    // No chronological backtracking, no eager subsumption of recently learned clauses, and
+    // learned-clause shrinking with a plain sort instead of a radix heap: each measured fewer
+    // instructions on 9x9 batches, 16x16 and 25x25 unchanged (docs/performance.md, "Constants and options").
     s.set("eagersubsume", 0);
     s.set("shrinkreap", 0);
     if (decisions == Decisions::InOrder) in_order(s);

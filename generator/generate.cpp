@@ -12,8 +12,9 @@
 
 #include "encoder/domino.hpp"
 #include "engine/propagate.hpp"
-#include "model/check.hpp"
 #include "engine/sat.hpp"
+#include "model/check.hpp"
+#include "model/names.hpp"
 
 namespace sudosat {
 
@@ -43,25 +44,17 @@ void shuffle(std::vector<T>& v, std::mt19937_64& rng) {
 
 }  // namespace
 
-std::optional<Symmetry> parse_symmetry(const std::string& name) {
-  if (name == "none") return Symmetry::None;
-  if (name == "rot180") return Symmetry::Rot180;
-  if (name == "rot90") return Symmetry::Rot90;
-  if (name == "mirror") return Symmetry::Mirror;
-  if (name == "diagonal") return Symmetry::Diagonal;
-  return std::nullopt;
-}
+namespace {
+constexpr Named<Symmetry> kSymmetryNames[] = {{Symmetry::None, "none"},
+                                              {Symmetry::Rot180, "rot180"},
+                                              {Symmetry::Rot90, "rot90"},
+                                              {Symmetry::Mirror, "mirror"},
+                                              {Symmetry::Diagonal, "diagonal"}};
+}  // namespace
 
-const char* to_string(Symmetry s) {
-  switch (s) {
-    case Symmetry::None: return "none";
-    case Symmetry::Rot180: return "rot180";
-    case Symmetry::Rot90: return "rot90";
-    case Symmetry::Mirror: return "mirror";
-    case Symmetry::Diagonal: return "diagonal";
-  }
-  return "?";
-}
+std::optional<Symmetry> parse_symmetry(const std::string& name) { return value_of(kSymmetryNames, name); }
+
+const char* to_string(Symmetry s) { return name_of(kSymmetryNames, s); }
 
 std::vector<std::vector<int>> orbits(int n, Symmetry symmetry) {
   std::vector<std::vector<int>> out;
@@ -444,12 +437,9 @@ Generated generate_domino(const GenerateOptions& options, Engine& engine) {
 }
 
 const char* to_string(Rating::Level level) {
-  switch (level) {
-    case Rating::Singles: return "singles";
-    case Rating::Probing: return "probing";
-    case Rating::Search: return "search";
-  }
-  return "?";
+  static constexpr Named<Rating::Level> kNames[] = {
+      {Rating::Singles, "singles"}, {Rating::Probing, "probing"}, {Rating::Search, "search"}};
+  return name_of(kNames, level);
 }
 
 Rating rate(const Puzzle& puzzle) {

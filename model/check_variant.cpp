@@ -429,6 +429,17 @@ class Checker {
     return std::nullopt;
   }
 
+  Result operator()(const rule::ParityLine& r) {
+    if (!inside(r.cells)) return off_grid(r.cells);
+    for (std::size_t i = 0; i + 1 < r.cells.size(); ++i) {
+      const int a = r.cells[i], b = r.cells[i + 1];
+      if (digit(a) % 2 == digit(b) % 2)
+        return fail(r.cells, name(a) + " and " + name(b) + " hold " + str(digit(a)) + " and " +
+                                 str(digit(b)) + ", both " + (digit(a) % 2 ? "odd" : "even"));
+    }
+    return std::nullopt;
+  }
+
   Result operator()(const rule::DoubleArrow& r) {
     if (!inside(r.cells)) return off_grid(r.cells);
     if (r.cells.size() < 3) return std::nullopt;  // no inner cells: ignored, as SS does

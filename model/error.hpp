@@ -1,5 +1,6 @@
-// The one exception type for bad input: where (file, line, column) and what.
+// The one exception type for bad input: where (file, line, column) and what; and the input limits.
 #pragma once
+#include <cstddef>
 #include <stdexcept>
 #include <string>
 
@@ -28,6 +29,12 @@ class InputError : public std::runtime_error {
   int line_, column_;
   std::string message_;
 };
+
+// The longest input line read (without its '\n' and a trailing '\r'), and the longest f-puzzles
+// JSON text: 1 MiB, where a 35x35 line puzzle takes 1,225 bytes and the largest f-puzzles
+// puzzle we know some 100 KB. A longer line is an error of its own ("line longer than 1 MiB"),
+// never read in part; memory stays bounded whatever the input (docs/reliability.md).
+constexpr std::size_t kMaxLineBytes = std::size_t{1} << 20;
 
 // A token of the input as an error message quotes it: in single quotes, every byte outside
 // printable ASCII written as \xNN, so that messages stay readable text (and valid JSON).

@@ -4,6 +4,7 @@
 #include <limits>
 
 #include "fpuzzles.hpp"
+#include "names.hpp"
 #include <cmath>
 #include <vector>
 
@@ -59,26 +60,14 @@ int isqrt(int v) {
 
 }  // namespace
 
-std::optional<Format> parse_format(const std::string& name) {
-  if (name == "grid") return Format::Grid;
-  if (name == "compact") return Format::Compact;
-  if (name == "line") return Format::Line;
-  if (name == "domino") return Format::Domino;
-  if (name == "fpuzzles") return Format::FPuzzles;
-  return std::nullopt;
-}
+// One name a format (a batch of f-puzzles strings is read as "fpuzzles" too).
+constexpr Named<Format> kFormatNames[] = {
+    {Format::Grid, "grid"},         {Format::Compact, "compact"},       {Format::Line, "line"},
+    {Format::Domino, "domino"},     {Format::FPuzzles, "fpuzzles"},     {Format::FPuzzlesLines, "fpuzzles"}};
 
-const char* to_string(Format f) {
-  switch (f) {
-    case Format::Grid: return "grid";
-    case Format::Compact: return "compact";
-    case Format::Line: return "line";
-    case Format::Domino: return "domino";
-    case Format::FPuzzles:
-    case Format::FPuzzlesLines: return "fpuzzles";
-  }
-  return "?";
-}
+std::optional<Format> parse_format(const std::string& name) { return value_of(kFormatNames, name); }
+
+const char* to_string(Format f) { return name_of(kFormatNames, f); }
 
 int symbol_value(char c, int n) {
   if (c == '.' || c == '0' || c == '_' || c == '-' || c == '*') return 0;

@@ -55,11 +55,7 @@ struct Token {
 };
 std::vector<Token> split_words(const std::string& line);
 
-// The longest input line read (without its '\n' and a trailing '\r'), and the longest f-puzzles
-// JSON text: 1 MiB, where a 35x35 line puzzle takes 1,225 bytes and the largest f-puzzles
-// puzzle we know some 100 KB. A longer line is an error of its own ("line longer than 1 MiB"),
-// never read in part; memory stays bounded whatever the input (docs/reliability.md).
-constexpr std::size_t kMaxLineBytes = std::size_t{1} << 20;
+// kMaxLineBytes (model/error.hpp): the longest input line read.
 
 // One input line, '\r' stripped, with its 1-based number.
 struct Line {

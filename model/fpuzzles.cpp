@@ -17,7 +17,6 @@
 #include <variant>
 #include <vector>
 
-#include "format.hpp"
 #include "lzstring.hpp"
 
 namespace sudosat {
@@ -725,6 +724,7 @@ class Reader {
   void read(Tag<rule::Nabner>, const json& v, const Path& p, Key) { read_lines<rule::Nabner>(v, p); }
   void read(Tag<rule::DoubleArrow>, const json& v, const Path& p, Key) { read_lines<rule::DoubleArrow>(v, p, 3); }
   void read(Tag<rule::ZipperLine>, const json& v, const Path& p, Key) { read_lines<rule::ZipperLine>(v, p, 2); }
+  void read(Tag<rule::ParityLine>, const json& v, const Path& p, Key) { read_lines<rule::ParityLine>(v, p); }
   void read(Tag<rule::Arrow>, const json& v, const Path& p, Key) { read_arrow(v, p); }
   void read(Tag<rule::RowIndexer>, const json& v, const Path& p, Key) { read_indexer<rule::RowIndexer>(v, p); }
   void read(Tag<rule::ColumnIndexer>, const json& v, const Path& p, Key) { read_indexer<rule::ColumnIndexer>(v, p); }
@@ -939,7 +939,7 @@ Puzzle parse_compressed(const std::string& text, std::size_t start, const std::s
     payload += static_cast<char>(hex(i + 1) * 16 + hex(i + 2));
     i += 2;
   }
-  // The decompressed JSON has the limit of JSON text in a file (model/format.hpp).
+  // The decompressed JSON has the limit of JSON text in a file (model/error.hpp).
   bool too_long = false;
   const std::optional<std::string> decoded = lz_decompress_base64(payload, kMaxLineBytes, &too_long);
   if (!decoded) {

@@ -258,6 +258,7 @@ class Writer {
             [&](const Nabner& r) { return line(key_of<Nabner>(), r.cells); },
             [&](const DoubleArrow& r) { return line(key_of<DoubleArrow>(), r.cells); },
             [&](const ZipperLine& r) { return line(key_of<ZipperLine>(), r.cells); },
+            [&](const ParityLine& r) { return line(key_of<ParityLine>(), r.cells); },
             [&](const RowIndexer& r) { return indexer(key_of<RowIndexer>(), r.cell); },
             [&](const ColumnIndexer& r) { return indexer(key_of<ColumnIndexer>(), r.cell); },
             [&](const BoxIndexer& r) { return indexer(key_of<BoxIndexer>(), r.cell); },

@@ -70,6 +70,7 @@ struct Nabner { std::vector<int> cells; };         // no two digits on it equal 
 struct DoubleArrow { std::vector<int> cells; };    // sum of inner cells == sum of the ends
 struct ZipperLine { std::vector<int> cells; };     // cells at equal distance from the middle:
                                                    //   equal sums (the middle cell, if any)
+struct ParityLine { std::vector<int> cells; };     // neighbours on it: one odd, one even
 // --- indexers (the digit v of the cell points within its row, column or region)
 struct RowIndexer { int cell; };     // (r, c) holds v: cell (v, c) holds r (1-based)
 struct ColumnIndexer { int cell; };  // (r, c) holds v: cell (r, v) holds c
@@ -126,6 +127,7 @@ struct BoxIndexer { int cell; };     // p-th cell (row-major) of its region hold
   X(Nabner,          lines,   "nabner",              ("nabner"),          "Nabner line")           \
   X(DoubleArrow,     lines,   "doublearrow",         ("doublearrow"),     "Double arrow")          \
   X(ZipperLine,      lines,   "zipperline",          ("zipperline"),      "Zipper line")           \
+  X(ParityLine,      lines,   "parityline",          ("parityline"),      "Parity line")           \
   X(Arrow,           lines,   "arrow",               ("arrow"),           "Arrow")                 \
   X(RowIndexer,      global,  "rowindexer",          ("rowindexer"),      "Row indexer")           \
   X(ColumnIndexer,   global,  "columnindexer",       ("columnindexer"),   "Column indexer")        \

@@ -226,6 +226,7 @@ struct UnderMarks {
       pt.circle(pt.cx(c), pt.cy(c), pt.s() * 0.38, "fill=\"#ffffff\" stroke=\"#9a9a9a\" stroke-width=\"" + num(pt.s() * 0.05) + "\"");
   }
   void operator()(const rule::ZipperLine& l) { colored(l.cells, "#c8b0f0"); }
+  void operator()(const rule::ParityLine& l) { colored(l.cells, "#f08080"); }
   void operator()(const rule::RowIndexer& i) { pt.shade(i.cell, "#f6c8c8"); }
   void operator()(const rule::ColumnIndexer& i) { pt.shade(i.cell, "#c8d8f6"); }
   void operator()(const rule::BoxIndexer& i) { pt.shade(i.cell, "#c8f0c8"); }

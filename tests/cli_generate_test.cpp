@@ -167,6 +167,10 @@ TEST_CASE("generate: --clues is best effort and says what it reached") {
   CHECK(r.code == 0);
   CHECK(r.err.find("puzzle 1 has ") != std::string::npos);
   CHECK(r.err.find("aimed at 17") != std::string::npos);
+  const Run quiet = test::run_cli("generate -q --clues 17 --seed 3");  // the same, without the note
+  CHECK(quiet.code == 0);
+  CHECK(quiet.out == r.out);
+  CHECK(quiet.err.empty());
   const Run lots = test::run_cli("generate --no-minimal --clues 50 --count 3 --seed 3");
   REQUIRE(lots.code == 0);
   for (const Puzzle& p : read_all(lots.out)) {

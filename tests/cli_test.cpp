@@ -57,6 +57,18 @@ TEST_CASE("--version and --help") {
   CHECK(s.out.find("--output-format") != std::string::npos);
 }
 
+TEST_CASE("every subcommand takes -q and --quiet") {
+  const std::string data = SUDOSAT_TEST_DATA;
+  const std::string puzzle = "'" + data + "/tools/p4.txt'";
+  for (const std::string q : {"-q", "--quiet"}) {
+    INFO(q);
+    for (const std::string sub : {"solve", "count", "check", "candidates", "dimacs", "render"})
+      CHECK(test::run_cli(sub + " " + q + " " + puzzle).code == 0);
+    CHECK(test::run_cli("decode " + q + " " + puzzle + " '" + data + "/input/bom-p4.model'").code == 0);
+    CHECK(test::run_cli("generate " + q + " --size 4").code == 0);
+  }
+}
+
 TEST_CASE("--any: every answer is a valid solution of its puzzle") {
   const std::uint32_t seed = 99;
   std::mt19937 rng(seed);

@@ -213,7 +213,9 @@ TEST_CASE("a batch of strings: one bad string is an error record, the others are
 TEST_CASE("sudosat's own puzzles of every kind: unique, and solved as the generator drew them") {
   // tests/data/fpuzzles/own/puzzles.tsv: "name<TAB>string<TAB>solution", from
   // bench/variant/make_puzzles 1 (every constraint kind on 9x9; 4x4, 6x6, irregular 7x7, an
-  // irregular 16x16 killer). The stored solutions are checked by the independent checker.
+  // irregular 16x16 killer), and 9x9-parityline, made by `sudosat generate` from a template of
+  // six parity lines when that kind was added. The stored solutions are checked by the
+  // independent checker.
   std::istringstream in(slurp(kData + "/fpuzzles/own/puzzles.tsv"));
   std::vector<std::string> names;
   std::vector<std::vector<int>> solutions;

@@ -194,6 +194,39 @@ TEST_CASE("InOrder on formulas hard enough for restarts and inprocessing: the de
   }
 }
 
+namespace {
+
+// InOrder's models, each blocked in turn, are every model of `cnf`, smallest first.
+void check_models_in_order(SatSolver& ordered, const std::vector<Clause>& cnf, int vars) {
+  const std::vector<std::uint32_t> want = models_in_order(cnf, vars, {});
+  std::vector<std::uint32_t> got;
+  while (got.size() <= want.size() && ordered.solve() == SatSolver::Sat) {
+    got.push_back(model_bits(ordered, vars));
+    ordered.add(blocking(got.back(), vars));
+  }
+  CHECK(got == want);
+}
+
+// Four Free calls under `per_call` random assumptions each: Sat exactly when the formula has a
+// model under them, and then the model satisfies the formula and the assumptions.
+void check_free_calls(SatSolver& free, const std::vector<Clause>& cnf, int vars, int per_call,
+                      std::mt19937& rng) {
+  std::uniform_int_distribution<int> var(1, vars), sign(0, 1);
+  for (int call = 0; call < 4; ++call) {
+    std::vector<int> assumptions;
+    for (int k = 0; k < per_call; ++k) assumptions.push_back(sign(rng) ? var(rng) : -var(rng));
+    for (int a : assumptions) free.assume(a);
+    const auto r = free.solve();
+    REQUIRE(r == (models_in_order(cnf, vars, assumptions).empty() ? SatSolver::Unsat : SatSolver::Sat));
+    if (r != SatSolver::Sat) continue;
+    const std::uint32_t bits = model_bits(free, vars);
+    CHECK(satisfies(cnf, bits));
+    for (int a : assumptions) CHECK(holds(a, bits));
+  }
+}
+
+}  // namespace
+
 // A portfolio (several differently configured CaDiCaL solvers racing) keeps every contract:
 // InOrder's first model is still the smallest, whichever member finds it; Free models
 // satisfy the formula and the assumptions; UNSAT is still exact; a passed deadline stops all.
@@ -209,24 +242,8 @@ TEST_CASE("portfolio: the same contracts as one solver") {
       s->reserve(vars);
       for (const Clause& c : cnf) s->add(c);
     }
-    const std::vector<std::uint32_t> want = models_in_order(cnf, vars, {});
-    std::vector<std::uint32_t> got;
-    while (got.size() <= want.size() && ordered.solve() == SatSolver::Sat) {
-      got.push_back(model_bits(ordered, vars));
-      ordered.add(blocking(got.back(), vars));
-    }
-    CHECK(got == want);
-    std::uniform_int_distribution<int> var(1, vars), sign(0, 1);
-    for (int call = 0; call < 4; ++call) {
-      const std::vector<int> assumptions{sign(rng) ? var(rng) : -var(rng), sign(rng) ? var(rng) : -var(rng)};
-      for (int a : assumptions) free.assume(a);
-      const auto r = free.solve();
-      REQUIRE(r == (models_in_order(cnf, vars, assumptions).empty() ? SatSolver::Unsat : SatSolver::Sat));
-      if (r != SatSolver::Sat) continue;
-      const std::uint32_t bits = model_bits(free, vars);
-      CHECK(satisfies(cnf, bits));
-      for (int a : assumptions) CHECK(holds(a, bits));
-    }
+    check_models_in_order(ordered, cnf, vars);
+    check_free_calls(free, cnf, vars, 2, rng);
   }
   // Hard enough that the members race for thousands of conflicts.
   for (int round = 0; round < 2; ++round) {
@@ -303,24 +320,8 @@ TEST_CASE("target phases: Free answers stay exact, InOrder stays smallest first"
       s->reserve(vars);
       for (const Clause& c : cnf) s->add(c);
     }
-    std::uniform_int_distribution<int> var(1, vars), sign(0, 1);
-    for (int call = 0; call < 4; ++call) {
-      const std::vector<int> assumptions{sign(rng) ? var(rng) : -var(rng)};
-      for (int a : assumptions) free.assume(a);
-      const auto r = free.solve();
-      REQUIRE(r == (models_in_order(cnf, vars, assumptions).empty() ? SatSolver::Unsat : SatSolver::Sat));
-      if (r != SatSolver::Sat) continue;
-      const std::uint32_t bits = model_bits(free, vars);
-      CHECK(satisfies(cnf, bits));
-      for (int a : assumptions) CHECK(holds(a, bits));
-    }
-    const std::vector<std::uint32_t> want = models_in_order(cnf, vars, {});
-    std::vector<std::uint32_t> got;
-    while (got.size() <= want.size() && ordered.solve() == SatSolver::Sat) {
-      got.push_back(model_bits(ordered, vars));
-      ordered.add(blocking(got.back(), vars));
-    }
-    CHECK(got == want);
+    check_free_calls(free, cnf, vars, 1, rng);
+    check_models_in_order(ordered, cnf, vars);
   }
   // Random 3-SAT near the threshold (150 variables): thousands of conflicts per call. The
   // descent with Free assumptions gives each model's reference.

@@ -737,6 +737,13 @@ TEST_CASE("variant checker: nabner, double arrows, zipper lines") {
         "zipperline 1 (R1C1 R1C2 R1C3 R1C5): R1C2 and R1C3 sum to 5, R1C1 and R1C5 to 6");
   CHECK(why(kG6, {rule::ZipperLine{L6("R1C1 R1C2 R1C3")}}) ==
         "zipperline 1 (R1C1 R1C2 R1C3): the middle R1C2 holds 2, the pairs sum to 4");
+  // Parity lines: neighbours on the line one odd, one even (a line of one cell says nothing).
+  CHECK(why(kG6, {rule::ParityLine{L6("R1C1 R1C2 R1C3 R1C4 R1C5 R1C6")},
+                  rule::ParityLine{L6("R1C1 R2C1 R2C2")}, rule::ParityLine{L6("R3C3")}}) == "");
+  CHECK(why(kG6, {rule::ParityLine{L6("R1C1 R1C2 R2C3")}}) ==
+        "parityline 1 (R1C1 R1C2 R2C3): R1C2 and R2C3 hold 2 and 6, both even");
+  CHECK(why(kG6, {rule::ParityLine{L6("R1C2")}, rule::ParityLine{L6("R1C1 R1C3")}}) ==
+        "parityline 2 (R1C1 R1C3): R1C1 and R1C3 hold 1 and 3, both odd");
 }
 
 TEST_CASE("variant checker: indexers") {

@@ -296,12 +296,13 @@ TEST_CASE("lines: each inner list is one rule, from its first cell") {
                   "nabner": [{"lines": [["R8C1", "R8C3"]]}],
                   "betweenline": [{"lines": [["R9C1", "R9C2", "R9C3"]]}],
                   "doublearrow": [{"lines": [["R2C5", "R2C6", "R2C7"]]}],
-                  "zipperline": [{"lines": [["R1C7", "R1C8"]]}]})") ==
+                  "zipperline": [{"lines": [["R1C7", "R1C8"]]}],
+                  "parityline": [{"lines": [["R5C5", "R5C6", "R4C6"]]}]})") ==
         Rules{"thermometer R1C1 R1C2 R1C3", "thermometer R1C1 R2C1", "slowthermometer R3C3 R3C4",
               "palindrome R4C1 R4C2 R4C3", "renban R5C1 R5C2", "regionsumline R3C3 R3C4 R3C5",
               "betweenline R9C1 R9C2 R9C3", "entropicline R6C1 R6C2 R6C3",
               "modularline R7C1 R7C2", "nabner R8C1 R8C3", "doublearrow R2C5 R2C6 R2C7",
-              "zipperline R1C7 R1C8"});
+              "zipperline R1C7 R1C8", "parityline R5C5 R5C6 R4C6"});
 }
 
 TEST_CASE("short lines the references ignore are ignored") {

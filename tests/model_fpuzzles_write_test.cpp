@@ -82,6 +82,7 @@ auto fields(const rule::ModularLine& r) { return std::tie(r.cells); }
 auto fields(const rule::Nabner& r) { return std::tie(r.cells); }
 auto fields(const rule::DoubleArrow& r) { return std::tie(r.cells); }
 auto fields(const rule::ZipperLine& r) { return std::tie(r.cells); }
+auto fields(const rule::ParityLine& r) { return std::tie(r.cells); }
 auto fields(const rule::RowIndexer& r) { return std::tie(r.cell); }
 auto fields(const rule::ColumnIndexer& r) { return std::tie(r.cell); }
 auto fields(const rule::BoxIndexer& r) { return std::tie(r.cell); }
@@ -142,7 +143,7 @@ int rank(const Constraint& c) {
       "xv", "killercage", "cage (digital root)", "extraregion", "clone", "quadruple",
       "littlekillersum", "sandwichsum", "xsum", "skyscraper", "thermometer", "slowthermometer",
       "palindrome", "renban", "whispers", "regionsumline", "betweenline", "entropicline",
-      "modularline", "nabner", "doublearrow", "zipperline", "arrow", "rowindexer",
+      "modularline", "nabner", "doublearrow", "zipperline", "parityline", "arrow", "rowindexer",
       "columnindexer", "boxindexer"};
   // clang-format on
   for (int k = 0; k < static_cast<int>(std::size(order)); ++k)
@@ -500,6 +501,7 @@ TEST_CASE("every key in f-puzzles' shape") {
       Nabner{{cell(4, 5), cell(4, 6)}},
       DoubleArrow{{cell(3, 2), cell(4, 3), cell(5, 3)}},
       ZipperLine{{cell(7, 1), cell(6, 1)}},
+      ParityLine{{cell(8, 1), cell(8, 2), cell(7, 2)}},
       RowIndexer{cell(1, 1)},
       ColumnIndexer{cell(2, 5)},
       BoxIndexer{cell(9, 9)},
@@ -551,6 +553,7 @@ TEST_CASE("every key in f-puzzles' shape") {
   is("nabner", R"([{"lines":[["R4C5","R4C6"]]}])");
   is("doublearrow", R"([{"lines":[["R3C2","R4C3","R5C3"]]}])");
   is("zipperline", R"([{"lines":[["R7C1","R6C1"]]}])");
+  is("parityline", R"([{"lines":[["R8C1","R8C2","R7C2"]]}])");
   is("rowindexer", R"([{"cells":["R1C1"]}])");
   is("columnindexer", R"([{"cells":["R2C5"]}])");
   is("boxindexer", R"([{"cells":["R9C9"]}])");
@@ -593,7 +596,7 @@ TEST_CASE("every key in f-puzzles' shape") {
                                          "modularline",
                                          "nabner",
                                          "doublearrow",
-                                         "zipperline",
+                                         "zipperline", "parityline",
                                          "arrow",
                                          "rowindexer",
                                          "columnindexer",

@@ -265,6 +265,7 @@ Constraint draw(int kind, const Puzzle& p, const Grid& s, bool fits, std::mt1993
           [&](rule::Nabner& r) { r.cells = line(2, 3); },
           [&](rule::DoubleArrow& r) { r.cells = line(3, 5); },
           [&](rule::ZipperLine& r) { r.cells = line(2, 5); },
+          [&](rule::ParityLine& r) { r.cells = line(2, 5); },
           [&](rule::RowIndexer& r) { r.cell = rand_int(rng, 0, n * n - 1); },
           [&](rule::ColumnIndexer& r) { r.cell = rand_int(rng, 0, n * n - 1); },
           [&](rule::BoxIndexer& r) { r.cell = rand_int(rng, 0, n * n - 1); },
