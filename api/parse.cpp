@@ -33,6 +33,7 @@ ReadOptions read_options(const ParseOptions& o) {
                                          "diagonal+, diagonal-, disjoint)");
   }
   read.entered_digits = o.entered_digits;
+  read.ignore_drawings = o.ignore_drawings;
   return read;
 }
 

@@ -56,6 +56,9 @@ void add_read_options(CLI::App& sub, ReadArgs& args) {
                  "nonconsecutive, diagonals (or diagonal+, diagonal-), disjoint");
   sub.add_flag("--entered-digits", args.entered_digits,
                "f-puzzles: also take digits entered without 'given' as givens");
+  sub.add_flag("--ignore-drawings", args.ignore_drawings,
+               "f-puzzles: read the puzzle even when a drawing (line, circle, rectangle, text) has "
+               "no rule key behind it; the drawings are left out");
 }
 
 ReadOptions ReadArgs::options() const {
@@ -74,6 +77,7 @@ ReadOptions ReadArgs::options() const {
                                                 "diagonals, diagonal+, diagonal-, disjoint)");
   }
   read.entered_digits = entered_digits;
+  read.ignore_drawings = ignore_drawings;
   return read;
 }
 

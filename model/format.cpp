@@ -399,6 +399,7 @@ Record PuzzleReader::read_fpuzzles() {
   const std::size_t start = line.text.find_first_not_of(" \t");
   FPuzzlesOptions options;
   options.entered_digits = opt_.entered_digits;
+  options.ignore_drawings = opt_.ignore_drawings;
   const bool json = start != std::string::npos && line.text[start] == '{';
   rec.fatal = json;  // one JSON puzzle per input
   try {

@@ -42,6 +42,7 @@ struct ReadOptions {
   std::vector<Constraint> rules = {};  // global rules added to every puzzle (a classic one becomes
                                   // a variant whose regions are its boxes)
   bool entered_digits = false;    // f-puzzles: digits without "given" count as givens
+  bool ignore_drawings = false;   // f-puzzles: read without drawings no rule key explains
 };
 
 // The global rules named in a --rules list ("antiking,antiknight,nonconsecutive,diagonals,

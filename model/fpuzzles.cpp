@@ -6,6 +6,7 @@
 #include "fpuzzles.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <cstdint>
 #include <functional>
@@ -17,6 +18,8 @@
 #include <variant>
 #include <vector>
 
+#include "check.hpp"
+#include "links.hpp"
 #include "lzstring.hpp"
 
 namespace sudosat {
@@ -201,7 +204,9 @@ class Reader {
     if (const json* a = member(root_, "author"); a && a->is_string())
       variant_.author = a->get<std::string>();
     if (restricted_) variant_.allowed = std::move(allowed_);
+    check_drawings();
     Puzzle puzzle{std::move(givens_), std::nullopt, std::move(variant_)};
+    check_own_solution(puzzle);
     return puzzle;
   }
 
@@ -255,6 +260,65 @@ class Reader {
                       "unknown key " + quote_token(key) + ": sudosat does not know this rule",
                       true};
     }
+  }
+
+  // --- drawings and the setter's solution
+
+  // Drawings (`line`, `circle`, `rectangle`, `text`) state no rule of their own. f-puzzles'
+  // constraints add-on draws every constraint it adds and names it in `fromConstraint`: a
+  // drawing is explained when that name, lower case without spaces, is a rule key the puzzle
+  // has ("Entropic Line": entropicline). Any other drawing may be a rule sudosat cannot see
+  // (kept by f-puzzles without the add-on, which drops the rule's own key, or drawn by hand and
+  // explained in the rules text): an error, unless the options say to ignore drawings.
+  void check_drawings() const {
+    if (options_.ignore_drawings) return;
+    for (const char* key : {"line", "circle", "rectangle", "text"}) {
+      const json* list = member(root_, key);
+      if (!list || is_empty(*list) || !list->is_array()) continue;
+      for (std::size_t i = 0; i < list->size(); ++i) {
+        const json& e = (*list)[i];
+        const json* from = e.is_object() ? member(e, "fromConstraint") : nullptr;
+        const std::string name = from && from->is_string() ? from->get<std::string>() : "";
+        std::string rule;
+        for (char ch : name)
+          if (std::isalnum(static_cast<unsigned char>(ch)))
+            rule += static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+        const auto& keys = fpuzzles_keys();
+        const bool known = std::find(keys.begin(), keys.end(), rule) != keys.end();
+        const json* stated = known ? member(root_, rule.c_str()) : nullptr;
+        if (stated && !is_empty(*stated)) continue;
+        const Path at = (Path{} / key)[i];
+        const std::string ignore = "; --ignore-drawings reads the puzzle without its drawings";
+        if (name.empty())
+          fail(at, "a drawing with no rule key behind it: sudosat reads rules from their keys, and "
+                   "this one may stand for a rule it cannot see" + ignore);
+        if (known)
+          fail(at, "drawn for " + quote_token(name) + ", but the puzzle has no " + quote_token(rule) +
+                       " key: the rule itself is missing (f-puzzles without its constraints add-on "
+                       "keeps the drawing and drops the rule)" + ignore);
+        fail(at, "drawn for " + quote_token(name) + ", a rule sudosat does not know" + ignore);
+      }
+    }
+  }
+
+  // The setter's solution, when the puzzle carries one (`solution`: n*n digits row-major,
+  // numbers or numeric strings) and its givens are its own (not --entered-digits): it must
+  // satisfy every rule read, or sudosat misread the puzzle. A `solution` with blanks or other
+  // values is not read.
+  void check_own_solution(const Puzzle& puzzle) const {
+    const json* sol = member(root_, "solution");
+    if (!sol || !sol->is_array() || sol->size() != static_cast<std::size_t>(n_ * n_) ||
+        options_.entered_digits)
+      return;
+    Solution s{Grid(puzzle.givens.shape), {}};
+    for (std::size_t i = 0; i < sol->size(); ++i) {
+      long long d = 0;
+      if (whole_number((*sol)[i], d) != Number::Ok || d < 1 || d > n_) return;
+      s.grid.set(static_cast<int>(i), static_cast<int>(d));
+    }
+    if (const auto why = check_solution(puzzle, s))
+      fail(Path{} / "solution", "the puzzle's own solution breaks a rule as sudosat read it (" + *why +
+                                    "): sudosat misread the puzzle, or the solution is wrong");
   }
 
   // --- size and grid
@@ -903,45 +967,52 @@ Puzzle parse_json_text(const std::string& text, std::size_t start, const std::st
   }
 }
 
-// A compressed string or a link: every error stands where the string starts (or at a bad
-// percent escape); the decoded JSON has no place in the input.
+// A compressed string or a link (model/links.hpp): every error stands where the string starts
+// (or at a bad percent escape); the decoded JSON has no place in the input.
 Puzzle parse_compressed(const std::string& text, std::size_t start, const std::string& file,
                         int line, int column, const FPuzzlesOptions& options) {
   const std::size_t end = text.find_last_not_of(kSpace) + 1;
   const auto [l, c] = position(text, start, line, column);
-  std::size_t from = start, to = end;
-  const std::size_t load = text.substr(start, end - start).find("load=");
-  if (load != std::string::npos) {
-    from = start + load + 5;
-    to = std::min(end, text.find_first_of("&#", from));
-    if (from == to) throw InputError(file, l, c, "not an f-puzzles link: nothing follows 'load='");
+  std::size_t bad = 0;
+  const std::optional<Payload> payload = link_payload(text, start, bad);
+  if (!payload) {
+    const auto [el, ec] = position(text, bad, line, column);
+    throw InputError(file, el, ec,
+                     "bad percent escape " + quote_token(text.substr(bad, std::min<std::size_t>(3, end - bad))) +
+                         ": '%' must be followed by two hex digits");
   }
-  std::string payload;
-  for (std::size_t i = from; i < to; ++i) {
-    if (text[i] != '%') {
-      payload += text[i];
-      continue;
+  const std::string id = quote_token(payload->id);
+  switch (payload->kind) {
+    case PayloadKind::FPuzzles:
+      break;
+    case PayloadKind::Classic: {
+      const std::optional<std::string> cells = unzip_classic(payload->data);
+      if (!cells)
+        throw InputError(file, l, c, "not a SudokuPad classic puzzle: " + id + " does not decode to 81 cells");
+      Puzzle p{Grid(Shape{3, 3}), std::nullopt};
+      for (int cell = 0; cell < 81; ++cell) p.givens.set(cell, (*cells)[static_cast<std::size_t>(cell)] - '0');
+      return p;
     }
-    auto hex = [&](std::size_t k) {
-      const char h = k < to ? text[k] : '\0';
-      return h >= '0' && h <= '9'   ? h - '0'
-             : h >= 'A' && h <= 'F' ? h - 'A' + 10
-             : h >= 'a' && h <= 'f' ? h - 'a' + 10
-                                    : -1;
-    };
-    if (hex(i + 1) < 0 || hex(i + 2) < 0) {
-      const auto [el, ec] = position(text, i, line, column);
-      throw InputError(file, el, ec,
-                       "bad percent escape " +
-                           quote_token(text.substr(i, std::min<std::size_t>(3, to - i))) +
-                           ": '%' must be followed by two hex digits");
-    }
-    payload += static_cast<char>(hex(i + 1) * 16 + hex(i + 2));
-    i += 2;
+    case PayloadKind::SudokuPadJson:
+      throw InputError(file, l, c,
+                       "a SudokuPad puzzle in its own format (scl/ctc): sudosat does not read it yet; "
+                       "it reads SudokuPad links that carry an f-puzzles puzzle (sudokupad.app/fpuzzles...) "
+                       "and f-puzzles links and JSON");
+    case PayloadKind::Scf:
+      throw InputError(file, l, c,
+                       "a SudokuPad puzzle in its compact rules format (scf): sudosat does not read it yet");
+    case PayloadKind::ShortId:
+      throw InputError(file, l, c,
+                       payload->data.empty()
+                           ? std::string("a SudokuPad link without a puzzle")
+                           : id + " is the short id of a puzzle stored on SudokuPad's server, and sudosat "
+                                  "does not reach the network: give it a link that carries the puzzle "
+                                  "itself (sudokupad.app/fpuzzles... or an f-puzzles link) or the f-puzzles JSON");
   }
+  if (payload->data.empty()) throw InputError(file, l, c, "not an f-puzzles link: nothing follows 'load='");
   // The decompressed JSON has the limit of JSON text in a file (model/error.hpp).
   bool too_long = false;
-  const std::optional<std::string> decoded = lz_decompress_base64(payload, kMaxLineBytes, &too_long);
+  const std::optional<std::string> decoded = lz_decompress_base64(payload->data, kMaxLineBytes, &too_long);
   if (!decoded) {
     if (too_long)
       throw InputError(file, l, c, "the decompressed puzzle is longer than 1 MiB (1048576 bytes)");
@@ -971,10 +1042,7 @@ std::string trim(const std::string& s) {
 
 }  // namespace
 
-bool looks_like_fpuzzles(const std::string& line) {
-  const std::string t = trim(line);
-  return t.find("load=") != std::string::npos || t.rfind("N4Ig", 0) == 0;
-}
+bool looks_like_fpuzzles(const std::string& line) { return looks_like_link(trim(line)); }
 
 Puzzle parse_fpuzzles(const std::string& text, const std::string& file, int line, int column,
                       const FPuzzlesOptions& options) {

@@ -1,6 +1,6 @@
 // f-puzzles.com puzzles: the JSON object, the same JSON compressed with lz-string's
 // compressToBase64 (strings start "N4Ig"), or a link holding "load=<string>" (possibly
-// percent-encoded). Every key and its meaning: docs/variants.md. Read with parse_fpuzzles,
+// percent-encoded), or a SudokuPad link or payload that carries one (model/links.hpp). Every key and its meaning: docs/variants.md. Read with parse_fpuzzles,
 // written back with write_fpuzzles_json and write_fpuzzles (model/fpuzzles_write.cpp).
 #pragma once
 #include <stdexcept>
@@ -16,10 +16,13 @@ struct FPuzzlesOptions {
   // given. Off, only given values and `givenPencilMarks` are clues; the solver's notes
   // (`centerPencilMarks`, `cornerPencilMarks`, `candidates`) are never read.
   bool entered_digits = false;
+  // Read the puzzle without its drawings (`line`, `circle`, `rectangle`, `text`), even those
+  // that no rule key explains (see parse_fpuzzles).
+  bool ignore_drawings = false;
 };
 
-// Whether a line (trimmed) is an f-puzzles compressed string or link rather than a puzzle of
-// another format: it holds "load=", or starts with "N4Ig".
+// Whether a line (trimmed) is an f-puzzles compressed string or link, or a SudokuPad link or
+// payload, rather than a puzzle of another format (looks_like_link, model/links.hpp).
 bool looks_like_fpuzzles(const std::string& line);
 
 // One puzzle from `text`: a JSON object (text starting with '{', after spaces and a UTF-8 byte
@@ -35,7 +38,12 @@ bool looks_like_fpuzzles(const std::string& line);
 // for malformed JSON); for a string or link at the line and column where it starts (at the '%'
 // of a bad percent escape). Every key that states a rule sudosat does not know is an error.
 // A constraint that cannot hold (an impossible sum) is not an error: the puzzle then has no
-// solution.
+// solution. Never a puzzle half read: a drawing that no rule key explains (f-puzzles'
+// constraints add-on names the rule it drew in `fromConstraint`) is an error unless
+// `ignore_drawings`, and so is a `solution` the setter stored that breaks a rule as read.
+// SudokuPad links and payloads (model/links.hpp) are read here too: those that carry an
+// f-puzzles puzzle, and classic grids (a classic 9x9 Puzzle, `variant` empty); SudokuPad's
+// own formats and short ids are errors that say so.
 Puzzle parse_fpuzzles(const std::string& text, const std::string& file, int line, int column,
                       const FPuzzlesOptions& options = {});
 

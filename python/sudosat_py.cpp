@@ -12,8 +12,9 @@ using namespace sudosat;
 namespace {
 
 ParseOptions parse_options(const std::string& format, const std::string& box, const std::string& rules,
-                           bool entered_digits, const std::string& name) {
+                           bool entered_digits, bool ignore_drawings, const std::string& name) {
   ParseOptions o;
+  o.ignore_drawings = ignore_drawings;
   o.format = format;
   o.box = box;
   o.rules = rules;
@@ -123,26 +124,29 @@ PYBIND11_MODULE(_sudosat, m) {
       });
 
   m.def("parse", [](const std::string& text, const std::string& format, const std::string& box,
-                    const std::string& rules, bool entered_digits, const std::string& name) {
-    return parse_puzzle(text, parse_options(format, box, rules, entered_digits, name));
+                    const std::string& rules, bool entered_digits, const std::string& name,
+                    bool ignore_drawings) {
+    return parse_puzzle(text, parse_options(format, box, rules, entered_digits, ignore_drawings, name));
   }, py::arg("text"), py::arg("format") = "", py::arg("box") = "", py::arg("rules") = "",
-        py::arg("entered_digits") = false, py::arg("name") = "<input>");
+        py::arg("entered_digits") = false, py::arg("name") = "<input>", py::arg("ignore_drawings") = false);
   m.def("parse_all", [](const std::string& text, const std::string& format, const std::string& box,
-                        const std::string& rules, bool entered_digits, const std::string& name) {
-    return parse_puzzles(text, parse_options(format, box, rules, entered_digits, name));
+                        const std::string& rules, bool entered_digits, const std::string& name,
+                        bool ignore_drawings) {
+    return parse_puzzles(text, parse_options(format, box, rules, entered_digits, ignore_drawings, name));
   }, py::arg("text"), py::arg("format") = "", py::arg("box") = "", py::arg("rules") = "",
-        py::arg("entered_digits") = false, py::arg("name") = "<input>");
+        py::arg("entered_digits") = false, py::arg("name") = "<input>", py::arg("ignore_drawings") = false);
   m.def("read_file", [](const std::string& path, const std::string& format, const std::string& box,
-                        const std::string& rules, bool entered_digits) {
-    return read_puzzle_file(path, parse_options(format, box, rules, entered_digits, path));
+                        const std::string& rules, bool entered_digits, bool ignore_drawings) {
+    return read_puzzle_file(path, parse_options(format, box, rules, entered_digits, ignore_drawings, path));
   }, py::arg("path"), py::arg("format") = "", py::arg("box") = "", py::arg("rules") = "",
-        py::arg("entered_digits") = false);
+        py::arg("entered_digits") = false, py::arg("ignore_drawings") = false);
   m.def("from_rows", &puzzle_from_rows, py::arg("rows"), py::arg("box") = "");
-  m.def("from_fpuzzles", [](const std::string& text, bool entered_digits) {
+  m.def("from_fpuzzles", [](const std::string& text, bool entered_digits, bool ignore_drawings) {
     FPuzzlesOptions o;
     o.entered_digits = entered_digits;
+    o.ignore_drawings = ignore_drawings;
     return parse_fpuzzles(text, "<fpuzzles>", 1, 1, o);
-  }, py::arg("text"), py::arg("entered_digits") = false);
+  }, py::arg("text"), py::arg("entered_digits") = false, py::arg("ignore_drawings") = false);
 
   m.def("solve", [](const Puzzle& p, bool any, double time_limit) {
     const SolveResult r =

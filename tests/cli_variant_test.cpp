@@ -258,7 +258,9 @@ TEST_CASE("sudosat's own puzzles of every kind: unique, and solved as the genera
 
 TEST_CASE("a link or string given in place of a FILE is the input itself") {
   const Public p = public_puzzle("peak-4x4");
-  for (const std::string& arg : {p.payload, "https://www.f-puzzles.com/?load=" + p.payload}) {
+  for (const std::string& arg : {p.payload, "https://www.f-puzzles.com/?load=" + p.payload,
+                                 "https://sudokupad.app/fpuzzles" + p.payload,
+                                 "https://app.crackingthecryptic.com/sudoku/fpuz" + p.payload}) {
     const Run check = run_cli("check '" + arg + "'");
     CHECK(check.code == 0);
     CHECK(check.out == "unique\n");
@@ -267,6 +269,12 @@ TEST_CASE("a link or string given in place of a FILE is the input itself") {
     const Run dimacs = run_cli("dimacs '" + arg + "'");
     CHECK(dimacs.out.find("of <argument> (line 1)") != std::string::npos);
   }
+  // A batch of links, one a SudokuPad short id: that one is refused (exit 3), the others answered.
+  const Run batch = run_cli("check -q", p.payload + "\nhttps://sudokupad.app/q7b3x9kz2m\nhttps://sudokupad.app/fpuz" +
+                                            p.payload + "\n");
+  CHECK(batch.code == 3);
+  CHECK(batch.out == "unique\nerror\nunique\n");
+  CHECK(batch.err.find("<stdin>:2:1: 'q7b3x9kz2m' is the short id of a puzzle stored on SudokuPad's server") == 0);
   // Not a file, not an f-puzzles string: the usual error.
   const Run missing = run_cli("check no-such-file.txt");
   CHECK(missing.code == 3);

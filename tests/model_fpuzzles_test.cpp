@@ -17,6 +17,7 @@
 
 #include "model/check.hpp"
 #include "model/fpuzzles.hpp"
+#include "model/links.hpp"
 #include "model/lzstring.hpp"
 
 using namespace sudosat;
@@ -54,6 +55,12 @@ std::string error_of(const std::string& text, int line = 1, int column = 1) {
   return "no error";
 }
 std::string error_in(const json& j) { return error_of(j.dump()); }
+// The message of the error for `j`, without the position it starts with ("t:1:57: ").
+std::string message_in(const json& j) {
+  const std::string e = error_in(j);
+  const std::size_t at = e.find(": ");
+  return at == std::string::npos ? e : e.substr(at + 2);
+}
 
 // The text of a puzzle whose first members are `members` (JSON text), then size and grid.
 std::string text_with(const std::string& members, int n = 9) {
@@ -339,15 +346,68 @@ TEST_CASE("indexers: one rule per listed cell") {
 }
 
 TEST_CASE("cosmetic and tool keys are ignored, and so are unknown keys without content") {
+  FPuzzlesOptions art;  // the drawings among them state no rule key: read only when ignored
+  art.ignore_drawings = true;
   const Puzzle p = parse(with(R"({"title": "T", "author": "A", "ruleset": "rules", "text": [{"cells": ["R1C1"], "value": "x"}],
       "line": [{"lines": [["R1C1", "R1C2"]]}], "circle": [{"cells": ["R1C1"]}], "rectangle": [{"cells": ["R1C1"]}],
       "cage": [{"cells": ["R1C1"]}], "disabledlogic": ["tuples"], "truecandidatesoptions": ["colored"],
       "highlightConflicts": false, "solution": [1, 2, 3], "successMessage": "yes", "activeConstraints": ["Killer Cage"],
       "metadata": {"a": 1}, "fogofwar": ["R1C1"], "foglight": ["R1C1"], "triggereffect": [{}],
-      "lockout": [], "sum": null, "anything": false, "other": {}, "more": ""})"));
+      "lockout": [], "sum": null, "anything": false, "other": {}, "more": ""})"), art);
   CHECK(p.variant->constraints.empty());
   CHECK(p.variant->title == "T");
   CHECK(p.variant->author == "A");
+}
+
+TEST_CASE("drawings: explained by the rule key their fromConstraint names, else an error") {
+  // The constraints add-on draws each rule it adds and names it: the drawing is explained.
+  const Puzzle ok = parse(with(R"({"renban": [{"lines": [["R1C1", "R1C2"]]}],
+      "line": [{"lines": [["R1C1", "R1C2"]], "outlineC": "#C060C0", "fromConstraint": "Renban"}],
+      "xsum": [{"cell": "R0C1", "value": "10"}],
+      "text": [{"cells": ["R0C1"], "value": "10", "fromConstraint": "X Sum"}], "circle": [], "rectangle": null})"));
+  CHECK(ok.variant->constraints.size() == 2);
+  // A drawing for a rule the puzzle does not state (f-puzzles without the add-on keeps the
+  // drawing and drops the rule), for a rule sudosat does not know, or for none at all.
+  CHECK(message_in(with(R"({"line": [{"lines": [["R1C1", "R1C2"]], "fromConstraint": "Entropic Line"}]})")) ==
+        "line[0]: drawn for 'Entropic Line', but the puzzle has no 'entropicline' key: the "
+        "rule itself is missing (f-puzzles without its constraints add-on keeps the drawing and drops "
+        "the rule); --ignore-drawings reads the puzzle without its drawings");
+  CHECK(message_in(with(R"({"renban": [{"lines": [["R1C1", "R1C2"]]}],
+      "circle": [{"cells": ["R1C1"], "fromConstraint": "Renban"}, {"cells": ["R2C2"], "fromConstraint": "Clock"}]})")) ==
+        "circle[1]: drawn for 'Clock', a rule sudosat does not know; --ignore-drawings reads "
+        "the puzzle without its drawings");
+  for (const char* key : {"line", "circle", "rectangle", "text"}) {
+    INFO(key);
+    const json j = with(std::string(R"({")") + key + R"(": [{"cells": ["R1C1"], "lines": [["R1C1", "R1C2"]]}]})");
+    CHECK(message_in(j) == std::string(key) +
+                             "[0]: a drawing with no rule key behind it: sudosat reads rules from "
+                             "their keys, and this one may stand for a rule it cannot see; "
+                             "--ignore-drawings reads the puzzle without its drawings");
+    FPuzzlesOptions art;
+    art.ignore_drawings = true;
+    CHECK(parse(j, art).variant->constraints.empty());
+  }
+}
+
+TEST_CASE("the setter's solution: checked against what was read when it is complete") {
+  const std::string cage = R"("killercage": [{"cells": ["R1C1", "R1C2"], "value": "3"}])";
+  const std::string good = "[1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1]";
+  CHECK(parse(with("{" + cage + R"(, "solution": )" + good + "}", 4)).variant->constraints.size() == 1);
+  CHECK(parse(with("{" + cage + R"(, "solution": ["1", "2", "3", "4", "3", "4", "1", "2", "2", "1", "4", "3", "4", "3", "2", "1"]})", 4))
+            .variant->constraints.size() == 1);
+  // A solution that breaks a rule as read: sudosat misread the puzzle (or the setter erred).
+  CHECK(message_in(with(R"({"killercage": [{"cells": ["R1C1", "R1C2"], "value": "4"}], "solution": )" + good + "}", 4)) ==
+        "solution: the puzzle's own solution breaks a rule as sudosat read it (killercage 1 "
+        "(R1C1 R1C2): the digits sum to 3, not 4): sudosat misread the puzzle, or the solution is wrong");
+  json given = with(R"({"solution": )" + good + "}", 4);
+  given["grid"][0][0] = {{"value", 2}, {"given", true}};
+  CHECK(message_in(given).find("solution: the puzzle's own solution breaks a rule as sudosat read it (") == 0);
+  // Blanks, other values or another length: not a solution to check.
+  for (const char* partial : {"[0, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1]", "[1, 2, 3]", "\"1234\"",
+                              "[5, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1]"}) {
+    INFO(partial);
+    CHECK(parse(with("{" + cage + R"(, "solution": )" + partial + "}", 4)).variant->constraints.size() == 1);
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -493,6 +553,60 @@ TEST_CASE("a compressed string and links, percent-encoded or not, give the same 
     CHECK(looks_like_fpuzzles(form));
     CHECK(everything(parse_fpuzzles(form, "t", 1, 1)) == want);
   }
+}
+
+TEST_CASE("SudokuPad links that carry an f-puzzles puzzle give the same puzzle") {
+  const json j = with(R"({"killercage": [{"cells": ["R1C1", "R1C2"], "value": "3"}], "renban": [{"lines": [["R2C1", "R2C2"]]}]})", 4);
+  std::string payload;
+  for (int extra = 0; payload.find('+') == std::string::npos && extra < 200; ++extra) {
+    json k = j;
+    k["title"] = std::string(static_cast<std::size_t>(extra), 'x');  // until the payload holds a '+'
+    payload = lz_compress_base64(k.dump());
+  }
+  REQUIRE(payload.find('+') != std::string::npos);
+  const std::string want = everything(parse_fpuzzles(lz_decompress_base64(payload).value(), "t", 1, 1));
+  std::string spaces, percent;
+  for (char c : payload) {
+    spaces += c == '+' ? ' ' : c;
+    percent += c == '+' ? "%2B" : std::string(1, c);
+  }
+  for (const std::string& form :
+       {"https://sudokupad.app/fpuzzles" + payload, "https://sudokupad.app/fpuz" + payload,
+        "sudokupad.app/sudoku/fpuzzles" + payload, "https://app.crackingthecryptic.com/fpuzzles" + payload,
+        "https://app.crackingthecryptic.com/sudoku/fpuz" + percent + "?setting-nogrid=1",
+        "https://sudokupad.app/?puzzleid=fpuzzles" + payload + "&x=1", "https://sudokupad.app/fpuzzles" + spaces,
+        "fpuzzles" + payload, "fpuz" + payload}) {
+    INFO(form);
+    CHECK(looks_like_fpuzzles(form));
+    CHECK(everything(parse_fpuzzles(form, "t", 1, 1)) == want);
+  }
+}
+
+TEST_CASE("SudokuPad classic payloads: both codes, 81 cells") {
+  // The first code: digits, and a letter (or sign) for a run of blanks ('_': 69, 'D': 3).
+  const Puzzle a = parse_fpuzzles("https://sudokupad.app/classic123456789_D", "t", 1, 1);
+  // The second: each symbol a digit (0: blank) and up to 5 blanks after it ('o': 0 and 5 more).
+  const Puzzle b = parse_fpuzzles("classic123456789oooooooooooo", "t", 1, 1);
+  for (const Puzzle* p : {&a, &b}) {
+    CHECK_FALSE(p->is_variant());
+    CHECK(p->givens.shape == (Shape{3, 3}));
+    for (int cell = 0; cell < 81; ++cell) CHECK(p->givens.at(cell) == (cell < 9 ? cell + 1 : 0));
+  }
+  CHECK(unzip_classic("_M") == std::string(81, '0'));
+  CHECK_FALSE(unzip_classic("12"));
+  CHECK_FALSE(unzip_classic("123456789_D1"));  // 82 cells
+}
+
+TEST_CASE("looks_like_fpuzzles: SudokuPad links and payloads, and not puzzle lines") {
+  CHECK(looks_like_fpuzzles("https://sudokupad.app/q7b3x9kz2m"));
+  CHECK(looks_like_fpuzzles("app.crackingthecryptic.com/sudoku/abc"));
+  CHECK(looks_like_fpuzzles("sclN4IgzglgXgpiBcBOANCAXMAbArgDwBY"));
+  CHECK(looks_like_fpuzzles("ctcN4IgzglgXgpiBcBOANCAXMAbArgDwBY"));
+  CHECK(looks_like_fpuzzles("classic123456789_D"));
+  CHECK(looks_like_fpuzzles("scf8B6B91D7C2E15F4D9C3K6D4"));
+  CHECK_FALSE(looks_like_fpuzzles("classic"));
+  CHECK_FALSE(looks_like_fpuzzles("scl 1 2 3"));
+  CHECK_FALSE(looks_like_fpuzzles("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"));
 }
 
 TEST_CASE("looks_like_fpuzzles: a link with load= or a string starting N4Ig") {

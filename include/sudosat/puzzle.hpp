@@ -19,12 +19,14 @@
 
 namespace sudosat {
 
-// How text is read: the command line's --input-format, --box, --rules, --entered-digits.
+// How text is read: the command line's --input-format, --box, --rules, --entered-digits,
+// --ignore-drawings.
 struct ParseOptions {
   std::string format;   // "" detects; else "grid", "compact", "line", "domino" or "fpuzzles"
   std::string box;      // "" the default boxes for the size; else "RxC" (e.g. "2x3")
   std::string rules;    // "" none; else global rules, comma-separated: "antiking,diagonals"
   bool entered_digits = false;  // f-puzzles: entered digits without "given" count as givens
+  bool ignore_drawings = false;  // f-puzzles: read it even with drawings no rule key explains
   std::string name = "<input>";  // the file name error messages start with
 };
 

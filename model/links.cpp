@@ -1,0 +1,148 @@
+#include "links.hpp"
+
+#include <algorithm>
+#include <cctype>
+
+namespace sudosat {
+
+namespace {
+
+constexpr const char* kHosts[] = {"sudokupad.app/", "crackingthecryptic.com/"};
+
+// The payload prefixes, longest first where one starts another ("fpuzzles" before "fpuz").
+struct Prefix {
+  const char* text;
+  PayloadKind kind;
+};
+constexpr Prefix kPrefixes[] = {{"fpuzzles", PayloadKind::FPuzzles},
+                                {"fpuz", PayloadKind::FPuzzles},
+                                {"scl", PayloadKind::SudokuPadJson},
+                                {"ctc", PayloadKind::SudokuPadJson},
+                                {"classic", PayloadKind::Classic},
+                                {"scf", PayloadKind::Scf}};
+
+bool starts_with(const std::string& s, std::size_t at, const char* prefix) {
+  return s.compare(at, std::char_traits<char>::length(prefix), prefix) == 0;
+}
+
+bool is_base64(char c) {
+  return std::isalnum(static_cast<unsigned char>(c)) || c == '+' || c == '/' || c == '=' ||
+         c == '%' || c == ' ' || c == '-' || c == '$';
+}
+
+int hex(char h) {
+  return h >= '0' && h <= '9' ? h - '0' : h >= 'A' && h <= 'F' ? h - 'A' + 10
+         : h >= 'a' && h <= 'f' ? h - 'a' + 10 : -1;
+}
+
+// The code of classic payloads: a letter (or sign) of kRuns stands for that many blanks (its
+// index), kPairs' k-th symbol for digit k % 10 (0: blank) and k / 10 blanks after it.
+constexpr const char* kRuns = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz()[]-.~:@!$&'*,;=_";
+constexpr const char* kPairs = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwx";
+
+}  // namespace
+
+bool looks_like_link(const std::string& line) {
+  const std::size_t b = line.find_first_not_of(" \t\r\n\v\f");
+  if (b == std::string::npos) return false;
+  if (line.find("load=") != std::string::npos) return true;
+  for (const char* host : kHosts)
+    if (line.find(host) != std::string::npos) return true;
+  if (starts_with(line, b, "N4Ig")) return true;
+  for (const Prefix& p : kPrefixes) {
+    const std::size_t rest = b + std::char_traits<char>::length(p.text);
+    if (!starts_with(line, b, p.text) || rest >= line.size()) continue;
+    if (p.kind == PayloadKind::Classic) {  // its own code, checked whole
+      const std::size_t e = line.find_last_not_of(" \t\r\n\v\f") + 1;
+      if (unzip_classic(line.substr(rest, e - rest))) return true;
+      continue;
+    }
+    // A payload of some length made of its code's symbols (a line puzzle is digits and blanks
+    // only, a grid line has spaces between short words).
+    std::size_t n = 0;
+    for (std::size_t i = rest; i < line.size() && is_base64(line[i]); ++i) ++n;
+    if (n >= 8 && line.find_first_not_of(" \t\r\n", rest + n) == std::string::npos) return true;
+  }
+  return false;
+}
+
+std::optional<Payload> link_payload(const std::string& text, std::size_t start,
+                                    std::size_t& bad_escape) {
+  std::size_t end = text.find_last_not_of(" \t\r\n\v\f") + 1;
+  std::size_t from = start;
+  bool fpuzzles_link = false, sudokupad_link = false;
+  if (const std::size_t load = text.find("load=", start); load != std::string::npos && load < end) {
+    from = load + 5;
+    end = std::min(end, text.find_first_of("&#", from));
+    fpuzzles_link = true;
+  } else {
+    for (const char* host : kHosts) {
+      const std::size_t at = text.find(host, start);
+      if (at == std::string::npos || at >= end) continue;
+      from = at + std::char_traits<char>::length(host);
+      sudokupad_link = true;
+      if (starts_with(text, from, "sudoku/")) from += 7;
+      if (const std::size_t id = text.find("puzzleid=", from); id != std::string::npos && id < end)
+        from = id + 9;
+      // The payload ends where the settings SudokuPad adds begin.
+      end = std::min(end, text.find_first_of("?&#", from));
+      break;
+    }
+  }
+  const std::string raw = text.substr(from, end - from);
+  std::string data;
+  for (std::size_t i = 0; i < raw.size(); ++i) {
+    if (raw[i] == ' ') {
+      data += '+';  // a '+' that a chat app turned into a space
+    } else if (raw[i] != '%') {
+      data += raw[i];
+    } else if (i + 2 < raw.size() && hex(raw[i + 1]) >= 0 && hex(raw[i + 2]) >= 0) {
+      data += static_cast<char>(hex(raw[i + 1]) * 16 + hex(raw[i + 2]));
+      i += 2;
+    } else {
+      bad_escape = from + i;
+      return std::nullopt;
+    }
+  }
+  Payload p;
+  p.id = raw.size() > 24 ? raw.substr(0, 21) + "..." : raw;
+  p.kind = PayloadKind::FPuzzles;
+  p.data = data;
+  if (fpuzzles_link || starts_with(data, 0, "N4Ig")) return p;
+  for (const Prefix& prefix : kPrefixes)
+    if (starts_with(data, 0, prefix.text)) {
+      p.kind = prefix.kind;
+      p.data = data.substr(std::char_traits<char>::length(prefix.text));
+      return p;
+    }
+  if (sudokupad_link) p.kind = PayloadKind::ShortId;  // else: taken for an f-puzzles payload
+  return p;
+}
+
+std::optional<std::string> unzip_classic(const std::string& data) {
+  const std::string runs = kRuns, pairs = kPairs;
+  std::string first, second;
+  bool first_ok = !data.empty(), second_ok = !data.empty();
+  for (char c : data) {
+    if (c >= '1' && c <= '9') {
+      first += c;
+    } else if (const std::size_t k = runs.find(c); k != std::string::npos) {
+      first.append(k, '0');
+    } else {
+      first_ok = false;
+    }
+    if (const std::size_t k = pairs.find(c); k != std::string::npos) {
+      second += static_cast<char>('0' + k % 10);
+      second.append(k / 10, '0');
+    } else {
+      second_ok = false;
+    }
+    if (first.size() > 81) first_ok = false;
+    if (second.size() > 81) second_ok = false;
+  }
+  if (second_ok && second.size() == 81) return second;
+  if (first_ok && first.size() == 81) return first;
+  return std::nullopt;
+}
+
+}  // namespace sudosat

@@ -1,0 +1,44 @@
+// Puzzle links and payloads as people share them, reduced to the puzzle text they carry.
+//   f-puzzles   https://www.f-puzzles.com/?load=<payload>   (or any link holding "load=")
+//   SudokuPad   https://sudokupad.app/<payload>, https://app.crackingthecryptic.com/<payload>,
+//               also with "sudoku/" or "?puzzleid=" before the payload, or the payload alone
+// A SudokuPad payload says what it is by how it starts:
+//   fpuzzles, fpuz   an f-puzzles payload (lz-string base64 of its JSON)
+//   scl, ctc         SudokuPad's own JSON, lz-string base64, possibly "zipped"
+//   classic          a classic 9x9 grid in one of SudokuPad's two compact codes
+//   scf              a classic grid with global rules (SudokuPad's compact rules format)
+//   anything else    in a SudokuPad link: the short id of a puzzle stored on SudokuPad's
+//                    server; alone: taken for an f-puzzles payload
+// Percent escapes are decoded, and spaces (a '+' that a chat app turned into a space) become
+// '+' again. Nothing here reaches the network.
+#pragma once
+#include <cstddef>
+#include <optional>
+#include <string>
+
+namespace sudosat {
+
+enum class PayloadKind { FPuzzles, SudokuPadJson, Classic, Scf, ShortId };
+
+struct Payload {
+  PayloadKind kind = PayloadKind::FPuzzles;
+  std::string data;  // decoded, without the link and the kind's prefix
+  std::string id;    // the payload as written in the link, cut short (for messages)
+};
+
+// Whether a trimmed line is a link or a bare payload of the kinds above (and not a puzzle line
+// of another format): it holds "load=", a SudokuPad host, or starts with "N4Ig" (f-puzzles'
+// compressed JSON) or with "fpuzzles", "fpuz", "scl", "ctc" followed by "N4Ig" or base64.
+bool looks_like_link(const std::string& line);
+
+// The payload of `text` from byte `start` (a link or a bare payload, trimmed). Returns the
+// offset of a bad percent escape in `bad_escape` and an empty optional instead.
+std::optional<Payload> link_payload(const std::string& text, std::size_t start,
+                                    std::size_t& bad_escape);
+
+// SudokuPad's "classic" payload as 81 cells, '0' for a blank: either of its two codes (a
+// digit, or a letter for a run of blanks; a letter or digit for a digit and up to 5 blanks
+// after it), taking the one that gives 81 cells (the second when both do). Empty if neither.
+std::optional<std::string> unzip_classic(const std::string& data);
+
+}  // namespace sudosat
