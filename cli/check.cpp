@@ -1,7 +1,9 @@
 // sudosat check: is each puzzle's solution unique?
 //
 // One word per puzzle, in input order: "unique", "multiple" or "none" ("unknown" when
-// --time-limit ran out, "error" for a malformed puzzle, with the message on stderr).
+// --time-limit ran out, "error" for a malformed puzzle, with the message on stderr; "error"
+// too for a puzzle that carries its setter's solution and, as read, has others, unless
+// --as-read: as_read_refusal in commands.hpp).
 // --witness: after "multiple" come two different solutions, in lexicographic order, each
 //   written as the puzzle's format writes grids: one line each for the line format; for the
 //   grid, compact and domino formats each grid is preceded by an empty line.
@@ -27,7 +29,7 @@ namespace {
 
 struct CheckArgs {
   CommonArgs common;
-  bool witness = false;
+  bool witness = false, as_read = false;
   std::string certify;
 };
 
@@ -72,11 +74,13 @@ std::string certify(const std::string& dir, const Item& item, const Solution& so
   return "";
 }
 
-Output check_one(const Item& item, Solver& solver, bool witness, const std::string& dir) {
+Output check_one(const Item& item, Solver& solver, bool witness, bool as_read, const std::string& dir) {
   if (item.record.error)
     return {"error\n", std::string(item.record.error->what()) + "\n", exit_code::kBadInput};
   const Puzzle& puzzle = *item.record.puzzle;
   const CheckResult c = solver.check(puzzle);
+  if (const auto refusal = as_read ? std::nullopt : as_read_refusal(puzzle, c))
+    return {"error\n", where(item) + *refusal + "\n", exit_code::kBadInput};
   if (c.verdict == Verdict::Unknown)
     return {"unknown\n", where(item) + "unknown: time limit reached\n", exit_code::kUnknown};
   if (c.verdict == Verdict::None) return {"none\n", "", exit_code::kNoSolution};
@@ -107,6 +111,7 @@ Command add_check(CLI::App& app) {
   CLI::App* sub = app.add_subcommand("check", "Tell whether each puzzle has a unique solution");
   add_common_options(*sub, args->common, false);
   sub->add_flag("--witness", args->witness, "After \"multiple\", print two different solutions");
+  add_as_read_option(*sub, args->as_read);
   sub->add_option("--certify", args->certify,
                   "For each unique puzzle K write DIR/puzzle-K.cnf and a DRAT proof DIR/puzzle-K.drat "
                   "(one input file)");
@@ -123,9 +128,9 @@ Command add_check(CLI::App& app) {
         return exit_code::kBadInput;
       }
     }
-    const bool witness = args->witness;
-    Job job = [witness, dir](const Item& item, Solver& solver) {
-      return check_one(item, solver, witness, dir);
+    const bool witness = args->witness, as_read = args->as_read;
+    Job job = [witness, as_read, dir](const Item& item, Solver& solver) {
+      return check_one(item, solver, witness, as_read, dir);
     };
     return run_batch(args->common.batch, job, out, err);
   };

@@ -24,6 +24,7 @@ Command add_check(CLI::App& app);    // check.cpp: unique / multiple / none (+ -
 Command add_render(CLI::App& app);   // render.cpp: one puzzle as an SVG picture
 Command add_candidates(CLI::App& app);  // candidates.cpp: true candidates per cell (+ counts)
 Command add_generate(CLI::App& app);    // generate.cpp: new puzzles with one solution
+Command add_read(CLI::App& app);        // read.cpp: what was understood; f-puzzles/SudokuPad links
 
 // The `index`-th (1-based) puzzle of `file` ("-": standard input) as an Item. Throws
 // InputError when the file cannot be read, has fewer puzzles, or that puzzle is malformed.
@@ -54,6 +55,14 @@ struct CommonArgs {
   std::optional<OutFormat> out_format;
 };
 void add_common_options(CLI::App& sub, CommonArgs& args, bool with_output_format);
+
+// A puzzle that carries its setter's solution (Variant::setter_solution, checked against every
+// rule read) gets a verdict only when, as read, that solution is its only one: a rule sudosat
+// did not read can only take solutions away, so the verdict then stands for the puzzle as its
+// setter meant it. `check` is the uniqueness check of the puzzle as read; returns the refusal
+// ("as read, not unique: ...") when it found other solutions, else nothing. --as-read skips it.
+std::optional<std::string> as_read_refusal(const Puzzle& puzzle, const CheckResult& check);
+void add_as_read_option(CLI::App& sub, bool& as_read);
 
 // Options more than one subcommand declares, each declared here once.
 // -q/--quiet: no warnings on stderr (errors still go there). Every subcommand takes it.

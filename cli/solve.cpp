@@ -8,14 +8,14 @@ namespace {
 
 struct SolveArgs {
   CommonArgs common;
-  bool any = false;
+  bool any = false, as_read = false;
 };
 
 std::string where(const Item& item) {
   return item.file + ":" + std::to_string(item.record.line) + ": ";
 }
 
-Output solve_one(const Item& item, Solver& solver, Pick pick, OutFormat f) {
+Output solve_one(const Item& item, Solver& solver, Pick pick, bool as_read, OutFormat f) {
   if (item.record.error)
     return {render_status(item, f, "error", item.record.error->message()),
             std::string(item.record.error->what()) + "\n", exit_code::kBadInput};
@@ -25,6 +25,9 @@ Output solve_one(const Item& item, Solver& solver, Pick pick, OutFormat f) {
     return {render_status(item, f, "error", size + " needs the grid or json output format"),
             where(item) + size + " needs --output-format grid or json\n", exit_code::kBadInput};
   }
+  if (!as_read && puzzle.is_variant() && !puzzle.variant->setter_solution.empty())
+    if (const auto refusal = as_read_refusal(puzzle, solver.check(puzzle)))
+      return {render_status(item, f, "error", *refusal), where(item) + *refusal + "\n", exit_code::kBadInput};
   const SolveResult a = solver.solve(puzzle, pick);
   switch (a.outcome) {
     case Outcome::Solved:
@@ -47,12 +50,14 @@ Command add_solve(CLI::App& app) {
   CLI::App* sub = app.add_subcommand("solve", "Solve puzzles: the lexicographically smallest solution");
   add_common_options(*sub, args->common, true);
   sub->add_flag("--any", args->any, "Print the first solution found instead of the smallest");
+  add_as_read_option(*sub, args->as_read);
   return [args](std::ostream& out, std::ostream& err) {
     args->common.finish();
     const Pick pick = args->any ? Pick::Any : Pick::Smallest;
     const auto chosen = args->common.out_format;
-    Job job = [pick, chosen](const Item& item, Solver& solver) {
-      return solve_one(item, solver, pick, output_format(item.format, chosen));
+    const bool as_read = args->as_read;
+    Job job = [pick, as_read, chosen](const Item& item, Solver& solver) {
+      return solve_one(item, solver, pick, as_read, output_format(item.format, chosen));
     };
     return run_batch(args->common.batch, job, out, err);
   };

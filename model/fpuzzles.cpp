@@ -206,7 +206,7 @@ class Reader {
     if (restricted_) variant_.allowed = std::move(allowed_);
     check_drawings();
     Puzzle puzzle{std::move(givens_), std::nullopt, std::move(variant_)};
-    check_own_solution(puzzle);
+    puzzle.variant->setter_solution = checked_own_solution(puzzle);
     return puzzle;
   }
 
@@ -305,20 +305,22 @@ class Reader {
   // numbers or numeric strings) and its givens are its own (not --entered-digits): it must
   // satisfy every rule read, or sudosat misread the puzzle. A `solution` with blanks or other
   // values is not read.
-  void check_own_solution(const Puzzle& puzzle) const {
+  // Returns it (row-major digits), or nothing when there is none to read.
+  std::vector<int> checked_own_solution(const Puzzle& puzzle) const {
     const json* sol = member(root_, "solution");
     if (!sol || !sol->is_array() || sol->size() != static_cast<std::size_t>(n_ * n_) ||
         options_.entered_digits)
-      return;
+      return {};
     Solution s{Grid(puzzle.givens.shape), {}};
     for (std::size_t i = 0; i < sol->size(); ++i) {
       long long d = 0;
-      if (whole_number((*sol)[i], d) != Number::Ok || d < 1 || d > n_) return;
+      if (whole_number((*sol)[i], d) != Number::Ok || d < 1 || d > n_) return {};
       s.grid.set(static_cast<int>(i), static_cast<int>(d));
     }
     if (const auto why = check_solution(puzzle, s))
       fail(Path{} / "solution", "the puzzle's own solution breaks a rule as sudosat read it (" + *why +
                                     "): sudosat misread the puzzle, or the solution is wrong");
+    return std::vector<int>(s.grid.cells.begin(), s.grid.cells.end());
   }
 
   // --- size and grid

@@ -51,7 +51,7 @@ Puzzle parse_fpuzzles(const std::string& text, const std::string& file, int line
 // exports: "size", "title"/"author" when set, "grid" (givens as {"value": d, "given": true},
 // "region" only where a label differs from default_regions(n), null for none,
 // "givenPencilMarks" for restricted cells), then one key per constraint family in the reader's
-// order. A classic puzzle is written with its boxes as regions. parse_fpuzzles reads it back
+// order, then "solution" when the puzzle carries its setter's solution. A classic puzzle is written with its boxes as regions. parse_fpuzzles reads it back
 // as the same puzzle in canonical form: constraints in the reader's order (stable within a
 // key), each flag rule once, DR0 as DR9, `allowed` empty when no cell is restricted, and
 // without what the reader drops (empty cages and lines, arrows without bulb or shaft, between

@@ -63,7 +63,11 @@ class Writer {
       if (!p_.variant->author.empty()) root["author"] = p_.variant->author;
     }
     root["grid"] = grid();
-    if (p_.is_variant()) write_constraints(root);
+    if (p_.is_variant()) {
+      write_constraints(root);
+      const std::vector<int>& solution = p_.variant->setter_solution;
+      if (solution.size() == cells()) root["solution"] = solution;
+    }
     return root;
   }
 

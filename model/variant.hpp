@@ -179,6 +179,8 @@ struct Variant {
                                        // for no restriction anywhere
   std::vector<Constraint> constraints;
   std::string title, author;  // shown in JSON output when not empty
+  std::vector<int> setter_solution;  // the solution the puzzle carries (f-puzzles' "solution"),
+                                     // row-major, checked against every rule read; empty: none
 };
 
 // The default region labels for size n: boxes h rows tall and n/h wide, h the largest divisor

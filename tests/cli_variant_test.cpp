@@ -6,6 +6,7 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
@@ -254,6 +255,69 @@ TEST_CASE("sudosat's own puzzles of every kind: unique, and solved as the genera
     CHECK(j["title"] == names[k]);
   }
   CHECK(k == names.size());
+}
+
+TEST_CASE("read: every own and public puzzle as a SudokuPad link and an f-puzzles string, same answers") {
+  // The own corpus (every kind) and the public puzzles, one payload a line; written out by
+  // `read --output-format sudokupad|fpuzzles` and solved again: the same grids, in order.
+  std::string batch;
+  std::istringstream own(slurp(kData + "/fpuzzles/own/puzzles.tsv"));
+  for (std::string line; std::getline(own, line);) batch += line.substr(line.find('\t') + 1, line.find('\t', line.find('\t') + 1) - line.find('\t') - 1) + "\n";
+  for (const auto& entry : std::filesystem::directory_iterator(kData + "/fpuzzles/public"))
+    if (entry.path().extension() == ".txt") batch += slurp(entry.path().string()).substr(0, slurp(entry.path().string()).find('\n')) + "\n";
+  const Run want = run_cli("solve -q --output-format line", batch);
+  REQUIRE(want.code == 0);
+  for (const char* format : {"sudokupad", "fpuzzles"}) {
+    INFO(format);
+    const Run links = run_cli(std::string("read -q --output-format ") + format, batch);
+    REQUIRE(links.code == 0);
+    CHECK(std::count(links.out.begin(), links.out.end(), '\n') == std::count(batch.begin(), batch.end(), '\n'));
+    if (std::string(format) == "sudokupad") CHECK(links.out.rfind("https://sudokupad.app/fpuzzlesN4Ig", 0) == 0);
+    const Run got = run_cli("solve -q --output-format line", links.out);
+    CHECK(got.code == 0);
+    CHECK(got.out == want.out);
+  }
+  // The text and JSON forms name every constraint read.
+  const Run json = run_cli("read --output-format json", batch);
+  REQUIRE(json.code == 0);
+  std::istringstream lines(json.out);
+  std::size_t constraints = 0, puzzles = 0;
+  for (std::string line; std::getline(lines, line); ++puzzles) constraints += nlohmann::json::parse(line)["constraints"].size();
+  CHECK(puzzles == static_cast<std::size_t>(std::count(batch.begin(), batch.end(), '\n')));
+  CHECK(constraints > 200);
+}
+
+TEST_CASE("a puzzle that carries its setter's solution: answered only when, as read, it is the only one") {
+  // 4x4, a killer cage and the setter's solution: as read (givens R1C1 = 1 and the cage) it has
+  // other solutions, so a rule may be missing; with more givens it is unique.
+  const std::string solution = R"("solution": [1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1])";
+  const std::string grid4 = R"([[{"value": 1, "given": true}, {}, {}, {}], [{}, {}, {}, {}], [{}, {}, {}, {}], [{}, {}, {}, {}]])";
+  const std::string loose = R"({"size": 4, "grid": )" + grid4 + R"(, "killercage": [{"cells": ["R1C1", "R1C2"], "value": "3"}], )" + solution + "}";
+  for (const char* command : {"check", "solve"}) {
+    INFO(command);
+    const Run r = run_cli(command, loose);
+    CHECK(r.code == 3);
+    CHECK(r.out.rfind("error", 0) == 0);
+    CHECK(r.err.find("<stdin>:1: as read, not unique: another solution than the one the puzzle carries differs in ") == 0);
+    CHECK(r.err.find("the rules may say more than sudosat read (--as-read: the answer for what was read)\n") != std::string::npos);
+  }
+  const Run check = run_cli("check --as-read", loose);
+  CHECK(check.code == 1);
+  CHECK(check.out == "multiple\n");
+  const Run solve = run_cli("solve --as-read --output-format line", loose);
+  CHECK(solve.code == 0);
+  CHECK(solve.out == "1234341221434321\n");  // the smallest solution as read
+  CHECK(run_cli("count", loose).code == 0);  // count counts what was read
+  // The solution's givens but for one box: unique as read, and so as meant.
+  std::string tight = loose;
+  tight.replace(tight.find(grid4), grid4.size(),
+                R"([[{"value": 1, "given": true}, {"value": 2, "given": true}, {"value": 3, "given": true}, {"value": 4, "given": true}], [{"value": 3, "given": true}, {"value": 4, "given": true}, {"value": 1, "given": true}, {"value": 2, "given": true}], [{"value": 2, "given": true}, {"value": 1, "given": true}, {}, {}], [{"value": 4, "given": true}, {"value": 3, "given": true}, {}, {}]])");
+  CHECK(run_cli("check", tight).out == "unique\n");
+  CHECK(run_cli("solve --output-format line", tight).out == "1234341221434321\n");
+  // The solution travels with the puzzle through `read --output-format fpuzzles`.
+  const Run link = run_cli("read --output-format sudokupad", loose);
+  REQUIRE(link.code == 0);
+  CHECK(run_cli("check", link.out).code == 3);
 }
 
 TEST_CASE("a link or string given in place of a FILE is the input itself") {

@@ -140,3 +140,7 @@ sudosat_golden(input.bom_fpuzzles_json CODE 0 EXPECT input/bom-fpuzzles.out ARGS
 sudosat_golden(input.bom_fpuzzles_string CODE 0 EXPECT input/bom-fpuzzles-string.out ARGS solve input/bom-fpuzzles-string.in)
 sudosat_golden(input.bom_model CODE 0 EXPECT input/bom-p4.out ARGS decode tools/p4.txt input/bom-p4.model)
 sudosat_golden(input.utf16 CODE 3 STDERR input/utf16.err ARGS solve input/utf16.in)
+
+# sudosat read: what was understood of each puzzle (tests/data/read), a refused link in between.
+sudosat_golden(read_killer CODE 0 EXPECT read/killer.out ARGS read read/killer.json)
+sudosat_golden(read_mixed CODE 3 EXPECT read/mixed.out STDERR read/mixed.err ARGS read read/mixed.txt)
