@@ -15,8 +15,8 @@ LexminSession::Result descend_to_smallest(LexminSession& s, const Grid& givens, 
   // With the cells before it held at their (already minimal) digits, ask for a smaller digit
   // in this cell; a model is a smaller solution to go on from, Unsat proves this cell minimal.
   // Most of these calls are settled by propagation alone; on 25x25 puzzles with many solutions
-  // this is 2-3x faster than descending with a "smaller than the last model" constraint
-  // (bench/RESULTS.md). Cells `givens` fixes hold the same digit in every solution.
+  // this measured faster than descending with a "smaller than the last model" constraint
+  // (docs/performance.md, "Constants and options"). Cells `givens` fixes hold the same digit in every solution.
   for (int cell = 0; cell < givens.shape.cells() && r != LexminSession::Unknown; ++cell) {
     if (givens.at(cell) != 0) continue;
     while (best.grid.at(cell) > 1) {

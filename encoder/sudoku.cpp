@@ -35,9 +35,8 @@ void for_each_group(const Shape& s, Visit visit) {
 
 }  // namespace
 
-// Pairwise for every size: on hard 16x16 and 25x25 puzzles (about half blank) it solved as
-// fast or faster than the sequential counter, up to 2-3x on 25x25 (bench/RESULTS.md), even
-// though 25x25 needs 750k clauses against 710k.
+// Pairwise for every size: on hard 16x16 and 25x25 puzzles it solved as fast as the sequential
+// counter or faster, though with more clauses (bench/RESULTS.md; docs/performance.md, "Constants and options").
 Amo default_amo(int) { return Amo::Pairwise; }
 
 void at_most_one(Cnf& cnf, const std::vector<int>& lits, Vars& vars, Amo amo) {

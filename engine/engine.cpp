@@ -72,8 +72,7 @@ Deadline deadline_from_now(const std::optional<std::chrono::duration<double>>& l
 
 // Whether a puzzle's givens are filtered by all-different matching before the SAT call, and
 // its formula then encoded on the candidates left (encode_puzzle): classic puzzles above 9x9.
-// On the 36x36 puzzles at 50% blanks of bench/large.sh it leaves CaDiCaL 5-10% fewer
-// candidates, and ones unit propagation cannot find (docs/encoding.md).
+// It leaves CaDiCaL fewer candidates, and ones unit propagation cannot find (docs/encoding.md).
 bool encodes_candidates(const Puzzle& puzzle, const EngineOptions& options) {
   return options.matching && !puzzle.is_domino() && !puzzle.is_variant() &&
          puzzle.givens.shape.n() > kProbeMaxSize;
@@ -150,8 +149,8 @@ std::string no_solution_reason(const Puzzle& puzzle, const EngineOptions& option
 //  - single:   one puzzle's simplified encoding (the givens are in the clauses).
 // One selector rather than the givens themselves as assumptions: every assumption is a
 // decision level of its own, and levels count in the glue (LBD) by which CaDiCaL rates and
-// keeps learned clauses. With all givens on one level, --any, lexmin and count to 2 took 30%
-// less time on 2000 forum_hardest_1905_11+ puzzles, 4-10% less on top1465 (docs/performance.md).
+// keeps learned clauses: with all givens on one level the hard sets take less time
+// (docs/performance.md, "The givens under one selector").
 // Counting's blocking clauses are guarded by a fresh selector literal that is assumed while
 // needed and then retired with a unit clause; the lexmin descent's bounds are one-call
 // constraints and assumptions, which leave nothing behind. A session's solver decides freely
@@ -308,7 +307,7 @@ class Engine::Session final : public LexminSession {
   const Grid& givens() const { return givens_; }
   int cell_var(int cell, int d) const { return vars_.cell(cell, d); }
   // Decisions in the blank cells lean towards `grid`'s digits, so that solutions differing from
-  // it in few cells come first (docs/generate.md: a minimal 25x25 in 1.3-3.5x less time). These
+  // it in few cells come first (measured for the generator: docs/generate.md). These
   // forced phases would outlive the puzzle: a reusable session is left as it is.
   void prefer_grid(const Grid& grid) {
     if (reusable_) return;
@@ -327,9 +326,9 @@ class Engine::Session final : public LexminSession {
   // saves it growing them variable by variable (a third of loading a Sudominoku puzzle), and
   // gives InOrder decisions the variables' own order: row-major cells, digits from 1 up.
   // The deadline (of the puzzle this session is made for) stops the loading clause by clause:
-  // the session is then incomplete, answers Unknown and is replaced by the next puzzle. A
-  // 36x36 formula takes 0.1-0.2 s of CPU to load, more than the start of a short time limit
-  // leaves on a busy machine (docs/reliability.md).
+  // the session is then incomplete, answers Unknown and is replaced by the next puzzle: a
+  // 36x36 formula takes longer to load than the start of a short time limit leaves on a busy
+  // machine (docs/reliability.md).
   void load(const Cnf& cnf, const Deadline& deadline) {
     if (deadline && std::chrono::steady_clock::now() >= *deadline) {
       incomplete_ = true;  // the encoding used it all
@@ -342,14 +341,11 @@ class Engine::Session final : public LexminSession {
 
   // Decisions on cell variables put a digit in a cell (phase true) rather than rule one out:
   // one decision then settles a cell and propagates along its row, column and box, as a
-  // human solver or a backtracker would. Measured: same work on easy 9x9 puzzles, about 7%
-  // less on the hardest ones (bench/RESULTS.md). The phases set this way are forced: CaDiCaL no
-  // longer saves a variable's last value as its next phase. Above 25x25 that loses: on the
-  // 36x36 puzzles at 50% blanks of bench/large.sh, 0 of 4 answered in 60 s with forced phases,
-  // 2 of 4 (1.0 s and 10.4 s) with CaDiCaL's own (25x25: the same time either way). There
-  // CaDiCaL's target phases in both of its search modes (set in load) answer more of them:
-  // 24 of 38 runs (12 such puzzles, several CaDiCaL seeds) within 300,000 conflicts against
-  // 14, and all 4 of bench/large.sh in 60 s (bench/RESULTS.md, "Target phases").
+  // human solver or a backtracker would: the same work on easy 9x9 puzzles, less on the
+  // hardest ones. The phases set this way are forced: CaDiCaL no longer saves a variable's last
+  // value as its next phase. Above 25x25 that loses on the 36x36 puzzles at 50% blanks; there
+  // CaDiCaL's own phases decide, its target phases in both of its search modes (set in load).
+  // Measured: docs/performance.md, "What was tried"; bench/RESULTS.md, "Target phases".
   void prefer_placing() {
     if (incomplete_ || vars_.n() > kForcedPhaseMaxSize) return;
     for (int v = 1; v <= vars_.cell_vars(); ++v) solver_.phase(v);

@@ -32,8 +32,7 @@ using Tables = HouseTables;  // units and peers of the shape
 constexpr int kProbeWidth = 3;
 
 // probe_other searches its branches, all together, for a completion through at most this many
-// nodes (beyond the branch itself). 300 minimal 9x9 puzzles: 0 nodes 0.46-0.58 s, 50: 0.20 s,
-// 1,000: 0.16-0.18 s, 5,000: 0.14-0.15 s; 16x16 no better beyond 1,000 (/tmp driver of generate()).
+// nodes (beyond the branch itself; docs/performance.md, "Constants and options").
 constexpr long long kBranchNodes = 2000;
 
 // Candidate digits of every cell and the digits placed so far. Copyable: probing works on

@@ -155,8 +155,7 @@ void SatSolver::reserve(int max_var) {
 }
 
 // Enumerating the solutions of a variant puzzle keeps needing the clauses learned for the
-// earlier ones: the 72 solutions of the blank Miracle grid took 101 ms with reductions every
-// 300 conflicts (the default), 83-89 ms every 3000; 20 public variant puzzles: no change.
+// earlier ones: reductions every 3000 conflicts instead of CaDiCaL's 300 (docs/performance.md, "Constants and options").
 void SatSolver::keep_learned_longer() {
   for (auto& m : impl_->members) require(m->solver, "reduceint", 3000);
 }

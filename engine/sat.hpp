@@ -38,7 +38,7 @@ class SatSolver {
   SatSolver& operator=(const SatSolver&) = delete;
 
   void reserve(int max_var);                        // pre-sizes tables for vars 1..max_var
-  void keep_learned_longer();                       // reduce learned clauses 10x less often
+  void keep_learned_longer();                       // reduce learned clauses less often
   void add(const Cnf& cnf);                         // adds every clause of cnf
   // ... clause by clause until `deadline` passes (checked every few thousand clauses); false
   // when it stopped early: the solver then holds part of cnf and must not be solved.

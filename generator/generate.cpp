@@ -274,7 +274,7 @@ int trade_distance(const Puzzle& tmpl, const Solution& solution, const std::vect
 // away decides the late orbits on sparse grids, where an orbit that must stay costs a search
 // for another solution: one close by is cheap, a far one is the generator's hard work. Far
 // orbits tried early mostly go while many givens around them are left to keep the solution
-// unique (docs/generate.md: a minimal 25x25 6-17x faster, 1-7 s).
+// unique (measured: docs/generate.md).
 void far_first(std::vector<std::vector<int>>& order, const std::vector<int>& distance) {
   std::stable_sort(order.begin(), order.end(), [&](const std::vector<int>& a, const std::vector<int>& b) {
     return distance[static_cast<std::size_t>(a.front())] > distance[static_cast<std::size_t>(b.front())];
