@@ -80,6 +80,7 @@ std::string record(const GeneratedPuzzle& g, const std::string& format, int inde
            std::to_string(rating.conflicts) + " conflicts\n";
   if (format == "domino") return out + domino_record(p);
   if (format == "fpuzzles") return out + write_fpuzzles(p) + "\n";
+  if (format == "sudokupad") return out + "https://sudokupad.app/fpuzzles" + write_fpuzzles(p) + "\n";
   const Format f = format == "grid" ? Format::Grid : format == "compact" ? Format::Compact : Format::Line;
   const bool gap = index > 1 && (f == Format::Grid || f == Format::Compact);
   return (gap ? "\n" : "") + out + write_grid(p.givens, f);
@@ -157,8 +158,8 @@ Puzzle blank_template(const GenerateArgs& a, std::string& format) {
     }
     if (format.empty()) format = "line";
   }
-  if (format == "fpuzzles" && !p.is_variant())
-    throw CLI::ValidationError("--output-format", "fpuzzles needs --rules or an f-puzzles template");
+  if ((format == "fpuzzles" || format == "sudokupad") && !p.is_variant())
+    throw CLI::ValidationError("--output-format", format + " needs --rules or an f-puzzles template");
   if (p.givens.shape.n() > 35 && format != "grid" && format != "json")
     throw CLI::ValidationError("--output-format", "size 36 needs grid or json");
   return p;
@@ -192,8 +193,9 @@ Command add_generate(CLI::App& app) {
                   "Aim at K givens (Sudominoku: placed dominoes); best effort, stderr says when missed")
       ->check(CLI::Range(1, 1296));
   sub->add_flag("--rate", opt.rate, "Rate each puzzle: singles, probing or search, with SAT conflicts");
-  add_output_format_option(*sub, opt.output_format, {"grid", "compact", "line", "json", "domino", "fpuzzles"},
-                           "line, grid, compact, json, domino or fpuzzles");
+  add_output_format_option(*sub, opt.output_format,
+                           {"grid", "compact", "line", "json", "domino", "fpuzzles", "sudokupad"},
+                           "line, grid, compact, json, domino, fpuzzles or sudokupad (a SudokuPad link)");
   add_quiet_option(*sub, opt.quiet);
   return [args](std::ostream& out, std::ostream& err) {
     const GenerateArgs& a = *args;

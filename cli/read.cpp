@@ -105,6 +105,7 @@ nlohmann::json understood(const Item& item) {
   if (p.is_variant()) {
     if (!p.variant->title.empty()) j["title"] = p.variant->title;
     if (!p.variant->author.empty()) j["author"] = p.variant->author;
+    if (!p.variant->rules.empty()) j["rules text"] = p.variant->rules;
     const bool boxes = p.variant->regions == default_regions(n);
     if (boxes) j["regions"] = "boxes " + to_string(p.givens.shape);
     else j["regions"] = p.variant->regions;
@@ -133,6 +134,12 @@ std::string as_text(const nlohmann::json& j) {
                   " " + std::to_string(j["size"].get<int>()) + "x" + std::to_string(j["size"].get<int>()) + "\n";
   if (j.contains("title")) s += "  title: " + j["title"].get<std::string>() + "\n";
   if (j.contains("author")) s += "  author: " + j["author"].get<std::string>() + "\n";
+  if (j.contains("rules text")) {  // as the setter wrote it, each line indented
+    std::string text = j["rules text"].get<std::string>();
+    for (std::size_t at = 0; (at = text.find('\n', at)) != std::string::npos; ++at)
+      if (at + 1 < text.size() && text[at + 1] != '\n') text.insert(at + 1, "    ");
+    s += "  rules text (not read: compare with the constraints below):\n    " + text + "\n";
+  }
   s += "  regions: " + (j["regions"].is_string() ? j["regions"].get<std::string>() : "irregular, by cell " + j["regions"].dump()) + "\n";
   int givens = 0;
   std::string line;

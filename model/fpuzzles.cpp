@@ -203,6 +203,7 @@ class Reader {
       variant_.title = t->get<std::string>();
     if (const json* a = member(root_, "author"); a && a->is_string())
       variant_.author = a->get<std::string>();
+    if (const json* r = member(root_, "ruleset"); r && r->is_string()) variant_.rules = r->get<std::string>();
     if (restricted_) variant_.allowed = std::move(allowed_);
     check_drawings();
     Puzzle puzzle{std::move(givens_), std::nullopt, std::move(variant_)};

@@ -61,6 +61,7 @@ class Writer {
     if (p_.is_variant()) {
       if (!p_.variant->title.empty()) root["title"] = p_.variant->title;
       if (!p_.variant->author.empty()) root["author"] = p_.variant->author;
+      if (!p_.variant->rules.empty()) root["ruleset"] = p_.variant->rules;
     }
     root["grid"] = grid();
     if (p_.is_variant()) {

@@ -179,6 +179,7 @@ struct Variant {
                                        // for no restriction anywhere
   std::vector<Constraint> constraints;
   std::string title, author;  // shown in JSON output when not empty
+  std::string rules;          // the rules as the setter wrote them (f-puzzles' "ruleset"), if any
   std::vector<int> setter_solution;  // the solution the puzzle carries (f-puzzles' "solution"),
                                      // row-major, checked against every rule read; empty: none
 };

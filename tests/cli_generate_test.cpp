@@ -112,6 +112,13 @@ TEST_CASE("generate: --rules and an f-puzzles template") {
     REQUIRE(p.is_variant());
     check_puzzle(p, Symmetry::None);
   }
+  // The same puzzles as SudokuPad links that carry them.
+  const Run link = test::run_cli("generate --rules diagonals,disjoint --size 4 --count 3 --output-format sudokupad --symmetry none");
+  REQUIRE(link.code == 0);
+  CHECK(link.out.rfind("https://sudokupad.app/fpuzzlesN4Ig", 0) == 0);
+  const std::vector<Puzzle> from_links = read_all(link.out), from_strings = read_all(f.out);
+  REQUIRE(from_links.size() == from_strings.size());
+  for (std::size_t i = 0; i < from_links.size(); ++i) CHECK(from_links[i].givens == from_strings[i].givens);
   // A template (an f-puzzles string with givens: they stay, and it is unique already).
   const std::string path = "/tmp/sudosat-generate-template.txt";
   test::spit(path, f.out.substr(0, f.out.find('\n') + 1));
