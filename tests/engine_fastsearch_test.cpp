@@ -32,16 +32,6 @@ FastSearchOptions opts(SearchOrder order, Extra extra, long long budget = kNoBud
   return o;
 }
 
-// A given changed or a wrong digit written into a blank: often no solution.
-Grid tamper(Grid g, std::mt19937& rng) {
-  const int n = g.shape.n();
-  const int cell = static_cast<int>(rng() % static_cast<unsigned>(g.shape.cells()));
-  const int shift = 1 + static_cast<int>(rng() % static_cast<unsigned>(n - 1));
-  const int old = g.at(cell);
-  g.set(cell, old == 0 ? shift : (old - 1 + shift) % n + 1);
-  return g;
-}
-
 // fast_search in both orders, with each kind of extra reasoning, against `ref`: the first
 // up-to-`limit` solutions of the row-major backtracking reference, in lexicographic order.
 void compare(const Grid& g, const std::vector<Grid>& ref, int limit) {
@@ -86,7 +76,7 @@ TEST_CASE("fast_search against the backtracking reference on random puzzles") {
   for (const test::RandomPlan& plan : plans)
     for (int i = 0; i < plan.puzzles; ++i) {
       Grid g = test::random_puzzle(plan, rng);
-      if (i % 4 == 3) g = tamper(g, rng);
+      if (i % 4 == 3) g = test::tamper(g, rng);
       const int limit = 1 + i % 12;
       INFO("box " << to_string(plan.shape) << " puzzle " << i << " limit " << limit << ": "
                   << test::line_from_grid(g));
@@ -218,7 +208,7 @@ TEST_CASE("Engine: the fast path gives the SAT path's answers, counts and reason
   for (const test::RandomPlan& plan : plans)
     for (int i = 0; i < plan.puzzles; ++i) {
       Grid g = test::random_puzzle(plan, rng);
-      if (i % 3 == 2) g = tamper(g, rng);
+      if (i % 3 == 2) g = test::tamper(g, rng);
       const Puzzle p{g, std::nullopt};
       INFO("puzzle " << i << ": " << test::line_from_grid(g));
       const Answer want = off.solve(p, Goal::Lexmin);

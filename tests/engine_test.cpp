@@ -30,17 +30,6 @@ std::string check_text(const Puzzle& p, const Grid& g) {
   return check_solution(p, Solution{g, {}}).value_or("ok");
 }
 
-// A puzzle made unsolvable or at least changed: either a given changed to another digit or a
-// wrong digit written into a blank cell (clashing or not, whatever the dice say).
-Grid tamper(Grid g, std::mt19937& rng) {
-  const int n = g.shape.n();
-  const int cell = static_cast<int>(rng() % static_cast<unsigned>(g.shape.cells()));
-  const int shift = 1 + static_cast<int>(rng() % static_cast<unsigned>(n - 1));
-  const int old = g.at(cell);
-  g.set(cell, old == 0 ? shift : (old - 1 + shift) % n + 1);
-  return g;
-}
-
 struct Tally {
   int unique = 0, several = 0, none = 0, clash = 0;
 };
@@ -128,8 +117,8 @@ TEST_CASE("randomized cross-check with the backtracking reference (small sizes)"
     for (const test::RandomPlan& plan : plans) {
       for (int i = 0; i < plan.puzzles; ++i) {
         Grid g = test::random_puzzle(plan, rng);
-        if (i % 4 == 3) g = tamper(g, rng);
-        if (i % 8 == 7) g = tamper(g, rng);
+        if (i % 4 == 3) g = test::tamper(g, rng);
+        if (i % 8 == 7) g = test::tamper(g, rng);
         INFO("seed " << seed << " reuse " << reuse << " propagate " << propagate << " probe "
                      << probe << " descent " << (lexmin == kDescent) << " box "
                      << to_string(plan.shape)

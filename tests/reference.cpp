@@ -111,6 +111,15 @@ Grid random_full_grid(const Shape& shape, std::mt19937& rng) {
   return out.at(0);
 }
 
+Grid tamper(Grid g, std::mt19937& rng) {
+  const int n = g.shape.n();
+  const int cell = static_cast<int>(rng() % static_cast<unsigned>(g.shape.cells()));
+  const int shift = 1 + static_cast<int>(rng() % static_cast<unsigned>(n - 1));
+  const int old = g.at(cell);
+  g.set(cell, old == 0 ? shift : (old - 1 + shift) % n + 1);
+  return g;
+}
+
 Grid random_puzzle(const Grid& full, double blank, std::mt19937& rng) {
   Grid g = full;
   std::bernoulli_distribution coin(blank);

@@ -20,6 +20,10 @@ Grid random_full_grid(const Shape& shape, std::mt19937& rng);
 // `full` with each cell blanked with probability `blank` (0..1).
 Grid random_puzzle(const Grid& full, double blank, std::mt19937& rng);
 
+// A puzzle made unsolvable or at least changed: a given changed to another digit, or a wrong
+// digit written into a blank cell (clashing or not, whatever the dice say).
+Grid tamper(Grid g, std::mt19937& rng);
+
 // A batch of random puzzles of one shape: `puzzles` of them, each with a blank ratio drawn
 // uniformly from [blank_lo, blank_hi).
 struct RandomPlan {
