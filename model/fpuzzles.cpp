@@ -167,6 +167,19 @@ void for_each_entry(const json& v, const Path& path, F f) {
   }
 }
 
+// `s` without the spaces around it.
+std::string trim(const std::string& s) {
+  const std::size_t b = s.find_first_not_of(kSpace);
+  return b == std::string::npos ? std::string() : s.substr(b, s.find_last_not_of(kSpace) + 1 - b);
+}
+
+// A cage value "DR<k>" (spaces around allowed): a digital root cage.
+bool is_digital_root(const json& v) {
+  if (!v.is_string()) return false;
+  const std::string s = trim(v.get<std::string>());
+  return s.size() == 3 && s[0] == 'D' && s[1] == 'R' && s[2] >= '0' && s[2] <= '9';
+}
+
 // "R<row>C<col>" as 1-based numbers; empty for anything else.
 std::optional<std::pair<long long, long long>> cell_name(const json& v) {
   if (!v.is_string()) return std::nullopt;
@@ -271,13 +284,23 @@ class Reader {
   // has ("Entropic Line": entropicline). Any other drawing may be a rule sudosat cannot see
   // (kept by f-puzzles without the add-on, which drops the rule's own key, or drawn by hand and
   // explained in the rules text): an error, unless the options say to ignore drawings.
+  // A cosmetic `cage` (one without a DR<k> value) is such a drawing when it shows a whole
+  // number: a killer cage drawn with f-puzzles' cosmetic tool would otherwise lose its sum.
+  // Cages without a value (outlines, as for clones) or with text ("msgcorrect: ...") are left
+  // alone.
   void check_drawings() const {
     if (options_.ignore_drawings) return;
-    for (const char* key : {"line", "circle", "rectangle", "text"}) {
+    for (const char* key : {"line", "circle", "rectangle", "text", "cage"}) {
       const json* list = member(root_, key);
       if (!list || is_empty(*list) || !list->is_array()) continue;
       for (std::size_t i = 0; i < list->size(); ++i) {
         const json& e = (*list)[i];
+        const bool cage = std::string(key) == "cage";
+        long long number = 0;
+        if (cage) {  // only a cage showing a whole number (no DR<k>, no message text)
+          const json* value = e.is_object() ? member(e, "value") : nullptr;
+          if (!value || whole_number(*value, number) != Number::Ok) continue;
+        }
         const json* from = e.is_object() ? member(e, "fromConstraint") : nullptr;
         const std::string name = from && from->is_string() ? from->get<std::string>() : "";
         std::string rule;
@@ -290,6 +313,10 @@ class Reader {
         if (stated && !is_empty(*stated)) continue;
         const Path at = (Path{} / key)[i];
         const std::string ignore = "; --ignore-drawings reads the puzzle without its drawings";
+        if (name.empty() && cage)
+          fail(at, "a cosmetic cage showing " + std::to_string(number) +
+                       " with no rule key behind it: a killer cage's sum is a 'killercage' entry, and "
+                       "this may be one drawn with f-puzzles' cosmetic cage tool" + ignore);
         if (name.empty())
           fail(at, "a drawing with no rule key behind it: sudosat reads rules from their keys, and "
                    "this one may stand for a rule it cannot see" + ignore);
@@ -595,10 +622,8 @@ class Reader {
     for (std::size_t i = 0; i < v.size(); ++i) {
       const json* value = v[i].is_object() ? member(v[i], "value") : nullptr;
       if (!value || !value->is_string()) continue;
-      std::string s = *value;
-      s = s.substr(std::min(s.size(), s.find_first_not_of(kSpace)));
-      s = s.substr(0, s.find_last_not_of(kSpace) + 1);
-      if (s.size() != 3 || s[0] != 'D' || s[1] != 'R' || s[2] < '0' || s[2] > '9') continue;
+      if (!is_digital_root(*value)) continue;
+      const std::string s = trim(value->get<std::string>());
       const std::vector<int> cage = cells(v[i], "cells", path[i], true);
       if (!cage.empty())
         variant_.constraints.push_back(rule::DigitalRoot{cage, s[2] == '0' ? 9 : s[2] - '0'});
@@ -1036,11 +1061,6 @@ Puzzle parse_compressed(const std::string& text, std::size_t start, const std::s
   } catch (const Failure& f) {
     throw InputError(file, l, c, f.message);
   }
-}
-
-std::string trim(const std::string& s) {
-  const std::size_t b = s.find_first_not_of(kSpace);
-  return b == std::string::npos ? std::string() : s.substr(b, s.find_last_not_of(kSpace) + 1 - b);
 }
 
 }  // namespace

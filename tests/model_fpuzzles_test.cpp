@@ -238,13 +238,24 @@ TEST_CASE("cosmetic cages: only a DR<k> value is a rule; DR0 is DR9") {
   CHECK(rules(R"({"cage": [{"cells": ["R1C1", "R1C2"], "value": "DR5", "outlineC": "#000000"},
                            {"cells": ["R2C1", "R2C2"], "value": "DR0"},
                            {"cells": ["R3C1", "R3C2"], "value": "DR9"},
-                           {"cells": ["R4C1", "R4C2"], "value": "10"},
                            {"cells": ["R5C1", "R5C2"], "value": "DR12"},
                            {"cells": ["R6C1"], "value": "msgcorrect: well done"},
                            {"cells": ["nonsense"]},
                            {"cells": ["R7C1", "R7C2"], "fromConstraint": "Renban"}]})") ==
         Rules{"cage (digital root) R1C1 R1C2 root 5", "cage (digital root) R2C1 R2C2 root 9",
               "cage (digital root) R3C1 R3C2 root 9"});
+  // A cosmetic cage showing a number may be a killer cage drawn with the wrong tool: refused,
+  // unless a rule key explains it or the drawings are ignored.
+  const json sum = with(R"({"cage": [{"cells": ["R4C1", "R4C2"], "value": "10"}]})");
+  CHECK(message_in(sum) ==
+        "cage[0]: a cosmetic cage showing 10 with no rule key behind it: a killer cage's sum is a "
+        "'killercage' entry, and this may be one drawn with f-puzzles' cosmetic cage tool; "
+        "--ignore-drawings reads the puzzle without its drawings");
+  FPuzzlesOptions art;
+  art.ignore_drawings = true;
+  CHECK(parse(sum, art).variant->constraints.empty());
+  CHECK(message_in(with(R"({"cage": [{"cells": ["R4C1", "R4C2"], "value": 3, "fromConstraint": "Killer Cage"}]})"))
+            .find("cage[0]: drawn for 'Killer Cage', but the puzzle has no 'killercage' key") == 0);
 }
 
 TEST_CASE("extra regions, clones and quadruples") {
