@@ -67,6 +67,8 @@ void add_as_read_option(CLI::App& sub, bool& as_read);
 // Options more than one subcommand declares, each declared here once.
 // -q/--quiet: no warnings on stderr (errors still go there). Every subcommand takes it.
 void add_quiet_option(CLI::App& sub, bool& quiet);
+// -j/--jobs N: worker threads of a batch (0: one per core).
+void add_jobs_option(CLI::App& sub, int& threads);
 // --index N: which puzzle of the input (1-based), for the subcommands that take one puzzle.
 void add_index_option(CLI::App& sub, int& index, const std::string& help);
 // --output-format, one of `formats`.

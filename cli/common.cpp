@@ -21,8 +21,7 @@ void add_common_options(CLI::App& sub, CommonArgs& args, bool with_output_format
                              "Output format (default: the input's)");
   sub.add_option("--time-limit", args.time_limit, "Seconds per puzzle; then the answer is unknown")
       ->check(CLI::PositiveNumber);
-  sub.add_option("-j,--jobs", args.batch.threads, "Worker threads (default 0: one per core this process may use)")
-      ->check(CLI::Range(0, 1024));
+  add_jobs_option(sub, args.batch.threads);
   sub.add_option("--portfolio", args.portfolio,
                  "SAT solvers raced on each hard puzzle (above 12x12, Sudominoku), a thread each; "
                  "the first answer wins (default 1)")
@@ -62,6 +61,11 @@ void add_quiet_option(CLI::App& sub, bool& quiet) {
   sub.add_flag("-q,--quiet", quiet,
                "No progress bar and no warnings on stderr (a puzzle without solution or unknown, "
                "a missed --clues); errors still go there");
+}
+
+void add_jobs_option(CLI::App& sub, int& threads) {
+  sub.add_option("-j,--jobs", threads, "Worker threads (default 0: one per core this process may use)")
+      ->check(CLI::Range(0, 1024));
 }
 
 void add_index_option(CLI::App& sub, int& index, const std::string& help) {

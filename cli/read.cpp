@@ -193,7 +193,7 @@ Command add_read(CLI::App& app) {
   add_read_options(*sub, args->read);
   add_output_format_option(*sub, args->output_format, {"text", "json", "fpuzzles", "sudokupad"},
                            "text (default), json, fpuzzles or sudokupad");
-  sub->add_option("-j,--jobs", args->batch.threads, "Worker threads (default 0: one per core)")->check(CLI::Range(0, 1024));
+  add_jobs_option(*sub, args->batch.threads);
   add_quiet_option(*sub, args->batch.quiet);
   return [args](std::ostream& out, std::ostream& err) {
     args->batch.read = args->read.options();

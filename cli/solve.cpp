@@ -25,10 +25,20 @@ Output solve_one(const Item& item, Solver& solver, Pick pick, bool as_read, OutF
     return {render_status(item, f, "error", size + " needs the grid or json output format"),
             where(item) + size + " needs --output-format grid or json\n", exit_code::kBadInput};
   }
-  if (!as_read && puzzle.is_variant() && !puzzle.variant->setter_solution.empty())
-    if (const auto refusal = as_read_refusal(puzzle, solver.check(puzzle)))
+  SolveResult a;
+  if (!as_read && puzzle.is_variant() && !puzzle.variant->setter_solution.empty()) {
+    // One uniqueness check answers it: the refusal, or the only solution (the smallest too).
+    const CheckResult c = solver.check(puzzle);
+    if (const auto refusal = as_read_refusal(puzzle, c))
       return {render_status(item, f, "error", *refusal), where(item) + *refusal + "\n", exit_code::kBadInput};
-  const SolveResult a = solver.solve(puzzle, pick);
+    a.outcome = c.verdict == Verdict::Unique ? Outcome::Solved
+                : c.verdict == Verdict::None ? Outcome::NoSolution
+                                             : Outcome::Unknown;
+    if (c.verdict == Verdict::Unique) a.solution = c.witnesses.front();
+    a.reason = c.reason;
+  } else {
+    a = solver.solve(puzzle, pick);
+  }
   switch (a.outcome) {
     case Outcome::Solved:
       return {render_solution(item, f, a.solution), "", exit_code::kOk};

@@ -621,8 +621,7 @@ class Reader {
     if (is_empty(v) || !v.is_array()) return;
     for (std::size_t i = 0; i < v.size(); ++i) {
       const json* value = v[i].is_object() ? member(v[i], "value") : nullptr;
-      if (!value || !value->is_string()) continue;
-      if (!is_digital_root(*value)) continue;
+      if (!value || !is_digital_root(*value)) continue;
       const std::string s = trim(value->get<std::string>());
       const std::vector<int> cage = cells(v[i], "cells", path[i], true);
       if (!cage.empty())

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <string_view>
 
 namespace sudosat {
 
@@ -120,7 +121,7 @@ std::optional<Payload> link_payload(const std::string& text, std::size_t start,
 }
 
 std::optional<std::string> unzip_classic(const std::string& data) {
-  const std::string runs = kRuns, pairs = kPairs;
+  const std::string_view runs = kRuns, pairs = kPairs;
   std::string first, second;
   bool first_ok = !data.empty(), second_ok = !data.empty();
   for (char c : data) {

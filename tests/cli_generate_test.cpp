@@ -207,7 +207,7 @@ TEST_CASE("generate: bad options are usage errors (exit 2)") {
   for (const char* args :
        {"--size 7", "--size 30", "--size 3", "--box 1x9", "--box 3x3 --size 16", "--symmetry spiral",
         "--no-minimal", "--domino --size 9", "--domino --rules antiking", "--output-format domino",
-        "--output-format fpuzzles", "--rules spiral", "--count 0", "--clues 0",
+        "--output-format fpuzzles", "--output-format sudokupad", "--rules spiral", "--count 0", "--clues 0",
         "--domino --output-format line"}) {
     INFO(args);
     const Run r = test::run_cli(std::string("generate ") + args);

@@ -45,6 +45,13 @@ Puzzle parse(const json& j, const FPuzzlesOptions& options = {}) {
   return parse_fpuzzles(j.dump(), "t", 1, 1, options);
 }
 
+// The same with --ignore-drawings.
+Puzzle parse_without_drawings(const json& j) {
+  FPuzzlesOptions art;
+  art.ignore_drawings = true;
+  return parse(j, art);
+}
+
 // what() of the error parse_fpuzzles throws, or "no error".
 std::string error_of(const std::string& text, int line = 1, int column = 1) {
   try {
@@ -251,9 +258,7 @@ TEST_CASE("cosmetic cages: only a DR<k> value is a rule; DR0 is DR9") {
         "cage[0]: a cosmetic cage showing 10 with no rule key behind it: a killer cage's sum is a "
         "'killercage' entry, and this may be one drawn with f-puzzles' cosmetic cage tool; "
         "--ignore-drawings reads the puzzle without its drawings");
-  FPuzzlesOptions art;
-  art.ignore_drawings = true;
-  CHECK(parse(sum, art).variant->constraints.empty());
+  CHECK(parse_without_drawings(sum).variant->constraints.empty());
   CHECK(message_in(with(R"({"cage": [{"cells": ["R4C1", "R4C2"], "value": 3, "fromConstraint": "Killer Cage"}]})"))
             .find("cage[0]: drawn for 'Killer Cage', but the puzzle has no 'killercage' key") == 0);
 }
@@ -357,14 +362,13 @@ TEST_CASE("indexers: one rule per listed cell") {
 }
 
 TEST_CASE("cosmetic and tool keys are ignored, and so are unknown keys without content") {
-  FPuzzlesOptions art;  // the drawings among them state no rule key: read only when ignored
-  art.ignore_drawings = true;
-  const Puzzle p = parse(with(R"({"title": "T", "author": "A", "ruleset": "rules", "text": [{"cells": ["R1C1"], "value": "x"}],
+  // The drawings among them state no rule key: read only when ignored.
+  const Puzzle p = parse_without_drawings(with(R"({"title": "T", "author": "A", "ruleset": "rules", "text": [{"cells": ["R1C1"], "value": "x"}],
       "line": [{"lines": [["R1C1", "R1C2"]]}], "circle": [{"cells": ["R1C1"]}], "rectangle": [{"cells": ["R1C1"]}],
       "cage": [{"cells": ["R1C1"]}], "disabledlogic": ["tuples"], "truecandidatesoptions": ["colored"],
       "highlightConflicts": false, "solution": [1, 2, 3], "successMessage": "yes", "activeConstraints": ["Killer Cage"],
       "metadata": {"a": 1}, "fogofwar": ["R1C1"], "foglight": ["R1C1"], "triggereffect": [{}],
-      "lockout": [], "sum": null, "anything": false, "other": {}, "more": ""})"), art);
+      "lockout": [], "sum": null, "anything": false, "other": {}, "more": ""})"));
   CHECK(p.variant->constraints.empty());
   CHECK(p.variant->title == "T");
   CHECK(p.variant->author == "A");
@@ -394,9 +398,7 @@ TEST_CASE("drawings: explained by the rule key their fromConstraint names, else 
                              "[0]: a drawing with no rule key behind it: sudosat reads rules from "
                              "their keys, and this one may stand for a rule it cannot see; "
                              "--ignore-drawings reads the puzzle without its drawings");
-    FPuzzlesOptions art;
-    art.ignore_drawings = true;
-    CHECK(parse(j, art).variant->constraints.empty());
+    CHECK(parse_without_drawings(j).variant->constraints.empty());
   }
 }
 
