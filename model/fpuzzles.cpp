@@ -21,6 +21,7 @@
 #include "check.hpp"
 #include "links.hpp"
 #include "lzstring.hpp"
+#include "sudokupad.hpp"
 
 namespace sudosat {
 
@@ -994,6 +995,33 @@ Puzzle parse_json_text(const std::string& text, std::size_t start, const std::st
   }
 }
 
+// A SudokuPad puzzle in its own format (model/sudokupad.hpp): lz-string, PuzzleZipper for
+// "scl", then the f-puzzles JSON that states its rules, read as any other.
+Puzzle parse_sudokupad(const Payload& payload, const std::string& file, int l, int c,
+                       const FPuzzlesOptions& options) {
+  bool too_long = false;
+  const std::optional<std::string> decoded = lz_decompress_base64(payload.data, kMaxLineBytes, &too_long);
+  if (!decoded) {
+    if (too_long) throw InputError(file, l, c, "the decompressed puzzle is longer than 1 MiB (1048576 bytes)");
+    throw InputError(file, l, c, "not a SudokuPad puzzle: lz-string decompression of " + quote_token(payload.id) + " failed");
+  }
+  const std::optional<std::string> text = payload.zipped ? unzip_sudokupad(*decoded) : std::optional<std::string>(*decoded);
+  if (!text || !json::accept(*text))
+    throw InputError(file, l, c, std::string("not a SudokuPad puzzle: the decompressed text is not ") +
+                                     (payload.zipped ? "zipped JSON" : "JSON"));
+  json root;
+  try {
+    root = json::parse(sudokupad_to_fpuzzles(*text));
+  } catch (const SudokuPadError& e) {
+    throw InputError(file, l, c, std::string("SudokuPad puzzle not read: ") + e.what());
+  }
+  try {
+    return read(root, options);
+  } catch (const Failure& f) {
+    throw InputError(file, l, c, "SudokuPad puzzle, as read: " + f.message);
+  }
+}
+
 // A compressed string or a link (model/links.hpp): every error stands where the string starts
 // (or at a bad percent escape); the decoded JSON has no place in the input.
 Puzzle parse_compressed(const std::string& text, std::size_t start, const std::string& file,
@@ -1021,10 +1049,7 @@ Puzzle parse_compressed(const std::string& text, std::size_t start, const std::s
       return p;
     }
     case PayloadKind::SudokuPadJson:
-      throw InputError(file, l, c,
-                       "a SudokuPad puzzle in its own format (scl/ctc): sudosat does not read it yet; "
-                       "it reads SudokuPad links that carry an f-puzzles puzzle (sudokupad.app/fpuzzles...) "
-                       "and f-puzzles links and JSON");
+      return parse_sudokupad(*payload, file, l, c, options);
     case PayloadKind::Scf:
       throw InputError(file, l, c,
                        "a SudokuPad puzzle in its compact rules format (scf): sudosat does not read it yet");

@@ -113,6 +113,7 @@ std::optional<Payload> link_payload(const std::string& text, std::size_t start,
   for (const Prefix& prefix : kPrefixes)
     if (starts_with(data, 0, prefix.text)) {
       p.kind = prefix.kind;
+      p.zipped = starts_with(data, 0, "scl");
       p.data = data.substr(std::char_traits<char>::length(prefix.text));
       return p;
     }

@@ -24,6 +24,7 @@ struct Payload {
   PayloadKind kind = PayloadKind::FPuzzles;
   std::string data;  // decoded, without the link and the kind's prefix
   std::string id;    // the payload as written in the link, cut short (for messages)
+  bool zipped = false;  // SudokuPadJson: "scl", the JSON shortened by SudokuPad's PuzzleZipper
 };
 
 // Whether a trimmed line is a link or a bare payload of the kinds above (and not a puzzle line

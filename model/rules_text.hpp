@@ -1,0 +1,43 @@
+// A puzzle's rules text, as setters write it, read sentence by sentence against a table of
+// known rule statements (docs/sudokupad.md, "Rule sentences"). SudokuPad enforces no rule: what
+// its drawings mean is said only here, so a SudokuPad puzzle is read only when every sentence is
+// understood (model/sudokupad.hpp).
+#pragma once
+#include <cstddef>
+#include <string>
+#include <vector>
+
+namespace sudosat {
+
+// One sentence of a rules text and what it states.
+//   states   what the sentence says, in this vocabulary (empty: not understood):
+//     "sudoku"       normal sudoku rules (each row, column and box or region holds 1..n once)
+//     "note"         no rule: flavour, credits, hints, "not all dots are given", "digits may
+//                    repeat on arrows", "the puzzle has a unique solution", ...
+//     a kind's f-puzzles key from model/variant.hpp's table ("killercage", "thermometer",
+//     "arrow", "difference", "ratio", "xv", "odd", "even", "littlekillersum", "sandwichsum",
+//     "xsum", "skyscraper", "palindrome", "renban", "whispers", "betweenline", "regionsumline",
+//     "entropicline", "slowthermometer", "antiknight", "antiking", "nonconsecutive",
+//     "diagonal", "disjointgroups", "extraregion", "clone", "quadruple", "minimum", "maximum",
+//     "modularline", "nabner", "doublearrow", "zipperline", "parityline"): the sentence states
+//     that kind's rule exactly as docs/variants.md does. A killer cage's rule needs its digits
+//     distinct: a sentence that gives only the sum states "cage sum", one that says only that
+//     digits do not repeat in cages states "cage distinct" (both in a text: a killer rule).
+//     "all difference", "all ratio", "all xv": every dot (every X and V) that could be drawn is
+//     drawn (f-puzzles' negative constraints).
+//   colours  the colour words it names, lower case ("green", "purple", "grey", ...).
+//   number   a number that parametrises the rule (whispers: the least difference, 5 unless
+//            said), 0 if none.
+struct RuleSentence {
+  std::string text;        // the sentence as written, trimmed
+  std::size_t offset = 0;  // where it starts in the rules text, in bytes
+  std::vector<std::string> states;
+  std::vector<std::string> colours;
+  int number = 0;
+};
+
+// The sentences of `rules` (split at '.', '!', '?', ';' followed by a space or the end, at line
+// breaks and at list bullets), empty ones dropped, each with what it states. Never throws.
+std::vector<RuleSentence> read_rules_text(const std::string& rules);
+
+}  // namespace sudosat

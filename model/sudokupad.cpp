@@ -1,0 +1,923 @@
+// The SudokuPad reader: PuzzleZipper undone, then each drawn element recognised by its shape
+// (docs/sudokupad.md, "Conventions"), the rules text judged sentence by sentence, and the
+// puzzle written as f-puzzles JSON for the f-puzzles reader. A SudokuPad element is named in
+// messages by its list and index ("lines[3]") and the cell it starts at.
+#include "sudokupad.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <cstdio>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <set>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "rules_text.hpp"
+
+namespace sudosat {
+
+namespace {
+
+using json = nlohmann::json;
+
+// ---------------------------------------------------------------------------------------------
+// PuzzleZipper
+
+// Its short keys and the long ones they stand for.
+constexpr std::pair<const char*, const char*> kShortKeys[] = {
+    {"c", "color"},         {"ca", "cages"},        {"ct", "center"},   {"c1", "borderColor"},
+    {"c2", "backgroundColor"}, {"ce", "cells"},     {"cs", "cellSize"}, {"a", "arrows"},
+    {"o", "overlays"},      {"u", "underlays"},     {"w", "width"},     {"h", "height"},
+    {"v", "value"},         {"vd", "videos"},       {"l", "lines"},     {"r", "rounded"},
+    {"re", "regions"},      {"fs", "fontSize"},     {"th", "thickness"}, {"hl", "headLength"},
+    {"wp", "wayPoints"},    {"t", "title"},         {"te", "text"},     {"d", "duration"}};
+
+bool is_alnum(char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0; }
+bool is_hex(char c) { return std::isxdigit(static_cast<unsigned char>(c)) != 0; }
+bool opens(char c) { return c == ',' || c == '{' || c == '['; }
+bool closes(char c) { return c == ',' || c == '}' || c == ']'; }
+
+// The zipped text's passes, in PuzzleZipper's order; each works on the text as a whole (as its
+// regular expressions do, strings included).
+std::string unzip_text(const std::string& z) {
+  std::string s;
+  if (z.find('"') != std::string::npos) {
+    s = z;
+  } else {  // ' stands for ", and \' for '
+    for (std::size_t i = 0; i < z.size(); ++i) {
+      if (z[i] == '\\' && i + 1 < z.size() && z[i + 1] == '\'') {
+        s += '\'';
+        ++i;
+      } else {
+        s += z[i] == '\'' ? '"' : z[i];
+      }
+    }
+  }
+  std::string keyed;  // {key: -> {"key":
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    keyed += s[i];
+    if (!opens(s[i])) continue;
+    std::size_t e = i + 1;
+    while (e < s.size() && is_alnum(s[e])) ++e;
+    if (e > i + 1 && e < s.size() && s[e] == ':') {
+      keyed += '"' + s.substr(i + 1, e - i - 1) + "\":";
+      i = e;
+    }
+  }
+  std::string filled;  // an empty element between separators was an empty object
+  for (std::size_t i = 0; i < keyed.size(); ++i) {
+    filled += keyed[i];
+    if (opens(keyed[i]) && i + 1 < keyed.size() && closes(keyed[i + 1]) &&
+        !(keyed[i] == '{' && keyed[i + 1] == '}'))
+      filled += "{}";
+  }
+  std::string out;  // :f :t :#0 :#F :RRGGBB before a separator
+  for (std::size_t i = 0; i < filled.size(); ++i) {
+    out += filled[i];
+    if (filled[i] != ':') continue;
+    std::size_t e = i + 1;
+    while (e < filled.size() && !closes(filled[e]) && e - i <= 7) ++e;
+    if (e >= filled.size() || !closes(filled[e])) continue;
+    const std::string token = filled.substr(i + 1, e - i - 1);
+    std::string value;
+    if (token == "f") value = "false";
+    if (token == "t") value = "true";
+    if (token == "#0") value = "\"#000000\"";
+    if (token == "#F") value = "\"#FFFFFF\"";
+    if (token.size() == 6 && std::all_of(token.begin(), token.end(), is_hex)) value = "\"#" + token + "\"";
+    if (value.empty()) continue;
+    out += value;
+    i = e - 1;
+  }
+  return out;
+}
+
+bool is_bare_colour(const std::string& s) {
+  return s.size() == 6 && std::all_of(s.begin(), s.end(), is_hex);
+}
+
+// Long keys back, and bare colours in strings ("FF0000") with their '#'.
+json long_keys(const json& v) {
+  if (v.is_array()) {
+    json a = json::array();
+    for (const json& e : v) a.push_back(long_keys(e));
+    return a;
+  }
+  if (v.is_object()) {
+    json o = json::object();
+    for (const auto& [key, value] : v.items()) {
+      std::string name = key;
+      for (const auto& [short_key, long_key] : kShortKeys)
+        if (key == short_key) name = long_key;
+      o[name] = long_keys(value);
+    }
+    return o;
+  }
+  if (v.is_string() && is_bare_colour(v.get<std::string>())) return "#" + v.get<std::string>();
+  return v;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Values and geometry
+
+[[noreturn]] void refuse(const std::string& message) { throw SudokuPadError(message); }
+
+const json* member(const json& object, const char* key) {
+  if (!object.is_object()) return nullptr;
+  const auto it = object.find(key);
+  return it == object.end() || it->is_null() ? nullptr : &*it;
+}
+
+bool flag(const json& e, const char* key) {
+  const json* v = member(e, key);
+  return v && v->is_boolean() && v->get<bool>();
+}
+
+double real(const json& e, const char* key, double otherwise) {
+  const json* v = member(e, key);
+  return v && v->is_number() ? v->get<double>() : otherwise;
+}
+
+// A text or number shown by an element ("" if none).
+std::string shown_text(const json& e, const char* key = "text") {
+  const json* v = member(e, key);
+  if (!v) return "";
+  if (v->is_string()) return v->get<std::string>();
+  if (v->is_number_integer()) return std::to_string(v->get<long long>());
+  return v->is_number() ? v->dump() : "";
+}
+
+// Unicode spaces (no-break, thin, ...) as plain ones: setters' texts use them between digits.
+std::string plain_spaces(std::string s) {
+  for (const char* space : {"\xC2\xA0", "\xE2\x80\x89", "\xE2\x80\x8A", "\xE2\x80\xAF", "\xE2\x80\x82", "\xE2\x80\x83"})
+    for (std::size_t at = s.find(space); at != std::string::npos; at = s.find(space, at))
+      s.replace(at, std::char_traits<char>::length(space), " ");
+  return s;
+}
+
+std::string trim(const std::string& s) {
+  const std::size_t b = s.find_first_not_of(" \t\r\n");
+  if (b == std::string::npos) return "";
+  return s.substr(b, s.find_last_not_of(" \t\r\n") + 1 - b);
+}
+
+bool is_whole(const std::string& s) {
+  return !s.empty() && s.size() < 10 && std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+struct Point {
+  double r, c;
+};
+
+bool near(double a, double b) { return std::fabs(a - b) < 0.06; }
+bool at_centre(double x) { return near(x - std::floor(x), 0.5); }
+bool at_line(double x) { return near(x, std::round(x)); }
+
+Point point(const json& v, const std::string& where) {
+  if (!v.is_array() || v.size() != 2 || !v[0].is_number() || !v[1].is_number())
+    refuse(where + ": a point is [row, column], not " + v.dump());
+  const Point p{v[0].get<double>(), v[1].get<double>()};
+  if (std::fabs(p.r) > 1000 || std::fabs(p.c) > 1000) refuse(where + ": a point far outside the grid");
+  return p;
+}
+
+// A cell of the grid or of the ring around it (row or column -1 or n), 0-based.
+struct Cell {
+  int r, c;
+  bool operator==(const Cell& o) const { return r == o.r && c == o.c; }
+  bool operator!=(const Cell& o) const { return !(*this == o); }
+  bool operator<(const Cell& o) const { return r != o.r ? r < o.r : c < o.c; }
+};
+
+Cell cell_at(Point p) { return {static_cast<int>(std::floor(p.r)), static_cast<int>(std::floor(p.c))}; }
+
+std::string name(Cell x) { return "r" + std::to_string(x.r + 1) + "c" + std::to_string(x.c + 1); }
+std::string fp(Cell x) { return "R" + std::to_string(x.r + 1) + "C" + std::to_string(x.c + 1); }
+
+// A colour as red, green, blue in 0..255 and alpha in 0..1; nothing when it is not one.
+struct Colour {
+  int r = 0, g = 0, b = 0;
+  double a = 1;
+};
+
+std::optional<Colour> colour(const json& e, const char* key) {
+  const json* v = member(e, key);
+  if (!v || !v->is_string()) return std::nullopt;
+  std::string s = trim(v->get<std::string>());
+  std::transform(s.begin(), s.end(), s.begin(), [](char ch) { return static_cast<char>(std::tolower(static_cast<unsigned char>(ch))); });
+  if (s == "none" || s == "transparent") return Colour{255, 255, 255, 0};
+  if (s == "white") return Colour{255, 255, 255, 1};
+  if (s == "black") return Colour{0, 0, 0, 1};
+  auto hex2 = [&](std::size_t at) { return std::stoi(s.substr(at, 2), nullptr, 16); };
+  auto hex1 = [&](std::size_t at) { return std::stoi(s.substr(at, 1), nullptr, 16) * 17; };
+  if (!s.empty() && s[0] == '#' && std::all_of(s.begin() + 1, s.end(), is_hex)) {
+    if (s.size() == 4 || s.size() == 5)
+      return Colour{hex1(1), hex1(2), hex1(3), s.size() == 5 ? hex1(4) / 255.0 : 1.0};
+    if (s.size() == 7 || s.size() == 9)
+      return Colour{hex2(1), hex2(3), hex2(5), s.size() == 9 ? hex2(7) / 255.0 : 1.0};
+    return std::nullopt;
+  }
+  if (s.rfind("rgb", 0) == 0) {
+    Colour c;
+    double a = 1;
+    if (std::sscanf(s.c_str(), "rgba(%d,%d,%d,%lf)", &c.r, &c.g, &c.b, &a) >= 3 ||
+        std::sscanf(s.c_str(), "rgb(%d,%d,%d)", &c.r, &c.g, &c.b) == 3) {
+      c.a = a;
+      return c;
+    }
+  }
+  return std::nullopt;
+}
+
+bool same_colour(const std::optional<Colour>& x, const std::optional<Colour>& y) {
+  return x && y && std::abs(x->r - y->r) < 24 && std::abs(x->g - y->g) < 24 && std::abs(x->b - y->b) < 24;
+}
+double lightness(const Colour& c) { return (std::max({c.r, c.g, c.b}) + std::min({c.r, c.g, c.b})) / 510.0; }
+bool is_dark(const std::optional<Colour>& c) { return c && c->a > 0.5 && lightness(*c) < 0.3; }
+bool is_light(const std::optional<Colour>& c) { return !c || c->a < 0.1 || lightness(*c) > 0.85; }
+bool is_grey(const std::optional<Colour>& c) {
+  return c && std::max({c->r, c->g, c->b}) - std::min({c->r, c->g, c->b}) < 24;
+}
+
+// The colour word a setter would use for a line of this colour (docs/sudokupad.md).
+std::string colour_word(const Colour& c) {
+  const int hi = std::max({c.r, c.g, c.b}), lo = std::min({c.r, c.g, c.b});
+  if (hi - lo < 24) return hi < 60 ? "black" : hi > 235 ? "white" : "grey";
+  double h = 0;
+  const double d = hi - lo;
+  if (hi == c.r) h = std::fmod((c.g - c.b) / d + 6, 6);
+  else if (hi == c.g) h = (c.b - c.r) / d + 2;
+  else h = (c.r - c.g) / d + 4;
+  h *= 60;
+  if (h < 15 || h >= 345) return "red";
+  if (h < 40) return "orange";
+  if (h < 70) return "yellow";
+  if (h < 160) return "green";
+  if (h < 250) return "blue";
+  return "purple";
+}
+
+// The colour words of the rules text mapped onto colour_word's (pink lines are "purple").
+std::string colour_family(const std::string& word) {
+  if (word == "pink" || word == "violet" || word == "magenta" || word == "lavender" || word == "purple") return "purple";
+  if (word == "cyan" || word == "teal" || word == "light blue" || word == "blue" || word == "turquoise") return "blue";
+  if (word == "gray" || word == "grey" || word == "silver") return "grey";
+  if (word == "lime") return "green";
+  return word;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The conversion
+
+// Kinds whose drawing is a plain line, told apart by the rules and the colours.
+const char* const kPlainLineKinds[] = {"palindrome",   "renban",      "whispers",   "regionsumline",
+                                       "entropicline", "modularline", "nabner",     "zipperline",
+                                       "parityline"};
+// Kinds that hold for the whole grid when the rules name them.
+const char* const kGlobalKinds[] = {"antiknight", "antiking", "nonconsecutive", "disjointgroups"};
+
+struct Line {
+  std::string where;  // "lines[3]"
+  std::vector<Point> points;
+  std::optional<Colour> colour;
+  double thickness = 0;
+  bool used = false;
+};
+
+struct Mark {  // an overlay or underlay
+  std::string where;
+  Point centre{};
+  double width = 0, height = 0;
+  bool rounded = false;
+  std::string text;
+  std::optional<Colour> fill, border;
+  bool used = false;
+};
+
+class Converter {
+ public:
+  explicit Converter(const json& pad) : pad_(pad) {}
+
+  json run() {
+    if (!pad_.is_object()) refuse("the puzzle is not a JSON object");
+    check_keys();
+    read_cells();
+    read_regions();
+    read_metadata();
+    judge_rules();
+    collect();
+    read_arrows();
+    read_lines();
+    read_cages();
+    read_marks();
+    check_named();
+    return out_;
+  }
+
+ private:
+  const json& pad_;
+  int n_ = 0;
+  json out_ = json::object();
+  std::string rules_;
+  std::set<std::string> stated_;              // what the rules state (rules_text.hpp)
+  std::map<std::string, std::set<std::string>> colours_;  // kind -> colour families its sentences name
+  int whispers_ = 0;
+  std::set<std::string> drawn_;  // f-puzzles keys of the kinds drawn
+  std::vector<Line> lines_;
+  std::vector<Mark> marks_;
+  std::vector<std::vector<bool>> shaded_;
+  bool has_solution_ = false;
+  std::map<Cell, std::string> extremes_;  // minimum and maximum cells, from their chevrons
+
+  bool inside(Cell x) const { return x.r >= 0 && x.r < n_ && x.c >= 0 && x.c < n_; }
+  bool on_ring(Cell x) const {
+    const bool row_out = x.r == -1 || x.r == n_, col_out = x.c == -1 || x.c == n_;
+    return (row_out && x.c >= 0 && x.c < n_) || (col_out && x.r >= 0 && x.r < n_) || (row_out && col_out);
+  }
+  bool states(const std::string& s) const { return stated_.count(s) > 0; }
+
+  void add(const std::string& key, json entry) {
+    if (!out_.contains(key)) out_[key] = json::array();
+    out_[key].push_back(std::move(entry));
+    drawn_.insert(key);
+  }
+
+  void check_keys() const {
+    static const char* const known[] = {"cells", "regions", "cages", "lines", "arrows", "overlays",
+                                        "underlays", "metadata", "metaData", "cellSize", "id", "settings", "videos",
+                                        "duration", "title", "author", "rules", "solution"};
+    for (const auto& [key, value] : pad_.items()) {
+      const bool empty = value.is_null() || ((value.is_array() || value.is_object()) && value.empty());
+      if (empty || std::find_if(std::begin(known), std::end(known), [&](const char* k) { return key == k; }) != std::end(known))
+        continue;
+      refuse("'" + key + "': a part of SudokuPad's format sudosat does not read (it may hold a rule: fog, "
+             "a different grid, ...)");
+    }
+  }
+
+  void read_cells() {
+    const json* cells = member(pad_, "cells");
+    if (!cells || !cells->is_array() || cells->empty()) refuse("'cells' is missing: no grid");
+    n_ = static_cast<int>(cells->size());
+    if (n_ > 64) refuse("a grid of " + std::to_string(n_) + " rows is too large");
+    out_["size"] = n_;
+    json grid = json::array();
+    for (int r = 0; r < n_; ++r) {
+      const json& row = (*cells)[static_cast<std::size_t>(r)];
+      if (!row.is_array() || static_cast<int>(row.size()) != n_)
+        refuse("cells[" + std::to_string(r) + "]: the grid is not square (" + std::to_string(n_) + " rows, this one has " +
+               (row.is_array() ? std::to_string(row.size()) : std::string("no")) + " cells)");
+      json out_row = json::array();
+      for (int c = 0; c < n_; ++c) {
+        const json& cell = row[static_cast<std::size_t>(c)];
+        json o = json::object();
+        const std::string v = trim(shown_text(cell, "value"));
+        if (!v.empty()) {
+          if (!is_whole(v) || std::stoi(v) < 1 || std::stoi(v) > n_)
+            refuse("cells[" + std::to_string(r) + "][" + std::to_string(c) + "]: the given '" + v + "' at " +
+                   name({r, c}) + " is not a digit from 1 to " + std::to_string(n_));
+          o["value"] = std::stoi(v);
+          o["given"] = true;
+        }
+        out_row.push_back(o);
+      }
+      grid.push_back(out_row);
+    }
+    out_["grid"] = grid;
+    shaded_.assign(static_cast<std::size_t>(n_), std::vector<bool>(static_cast<std::size_t>(n_), false));
+  }
+
+  // `regions`, when present, replaces the default boxes; a cell in none has no region.
+  void read_regions() {
+    const json* regions = member(pad_, "regions");
+    if (!regions) return;
+    if (!regions->is_array()) refuse("'regions' is not a list of regions");
+    std::vector<std::vector<int>> label(static_cast<std::size_t>(n_), std::vector<int>(static_cast<std::size_t>(n_), -1));
+    for (std::size_t k = 0; k < regions->size(); ++k) {
+      const std::string where = "regions[" + std::to_string(k) + "]";
+      if (!(*regions)[k].is_array()) refuse(where + ": a region is a list of cells");
+      for (const json& v : (*regions)[k]) {
+        const Point p = point(v, where);
+        const Cell x{static_cast<int>(std::lround(p.r)), static_cast<int>(std::lround(p.c))};
+        if (!inside(x)) refuse(where + ": cell " + v.dump() + " is outside the grid");
+        int& l = label[static_cast<std::size_t>(x.r)][static_cast<std::size_t>(x.c)];
+        if (l >= 0 && l != static_cast<int>(k)) refuse(where + ": " + name(x) + " is in two regions");
+        l = static_cast<int>(k);
+      }
+    }
+    for (int r = 0; r < n_; ++r)
+      for (int c = 0; c < n_; ++c) {
+        const int l = label[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)];
+        out_["grid"][static_cast<std::size_t>(r)][static_cast<std::size_t>(c)]["region"] = l >= 0 ? json(l) : json(nullptr);
+      }
+  }
+
+  // Title, author, rules and solution: in `metadata`, or in cell-less cages "key: value" (the
+  // f-puzzles converter's way), or at the top.
+  void read_metadata() {
+    auto take = [&](const std::string& key, const std::string& value, const std::string& where) {
+      if (key == "title" || key == "author") {
+        out_[key] = value;
+      } else if (key == "rules") {
+        rules_ += (rules_.empty() ? "" : "\n") + value;
+      } else if (key == "solution") {
+        read_solution(value, where);
+      } else if (key == "antiknight" || key == "antiking") {
+        if (value == "true") stated_.insert(key);
+      } else if (key == "msgcorrect" || key == "msgincorrect" || key == "source" || key == "sourcepuzzle" ||
+                 key == "bgimage" || key == "pictureurl" || key == "video" || key == "editor") {
+        // messages and links: no rule
+      } else {
+        refuse(where + ": metadata '" + key + "' is something sudosat does not read (it may state a rule)");
+      }
+    };
+    for (const char* list : {"metadata", "metaData"})
+      if (const json* meta = member(pad_, list)) {
+        if (!meta->is_object()) refuse("'" + std::string(list) + "' is not an object");
+        for (const auto& [key, value] : meta->items()) {
+          const std::string v = value.is_string() ? value.get<std::string>() : value.dump();
+          take(key, v, std::string(list) + "." + key);
+        }
+      }
+    for (const char* key : {"title", "author", "rules", "solution"})
+      if (const json* v = member(pad_, key); v && v->is_string()) take(key, v->get<std::string>(), key);
+    const json* cages = member(pad_, "cages");
+    if (!cages || !cages->is_array()) return;
+    for (std::size_t k = 0; k < cages->size(); ++k) {
+      const json& cage = (*cages)[k];
+      const json* cells = member(cage, "cells");
+      if (cells && cells->is_array() && !cells->empty()) continue;
+      const std::string value = shown_text(cage, "value");
+      const std::size_t colon = value.find(": ");
+      const std::string key = colon == std::string::npos ? "" : value.substr(0, colon);
+      if (key.empty() || !std::all_of(key.begin(), key.end(), [](char c) { return std::islower(static_cast<unsigned char>(c)); })) {
+        if (trim(value).empty()) continue;
+        refuse("cages[" + std::to_string(k) + "]: a cage without cells showing '" + value + "'");
+      }
+      take(key, value.substr(colon + 2), "cages[" + std::to_string(k) + "]");
+    }
+  }
+
+  void read_solution(const std::string& s, const std::string& where) {
+    json sol = json::array();
+    for (char ch : s) {
+      if (ch == ',' || ch == ' ') continue;
+      if (ch < '0' || ch > '9') return;  // letters or other symbols: not read
+      sol.push_back(ch - '0');
+    }
+    if (sol.size() != static_cast<std::size_t>(n_ * n_) || n_ > 9) return;
+    for (const json& d : sol)
+      if (d.get<int>() == 0) return;  // blanks: a partial solution, not read
+    (void)where;
+    out_["solution"] = sol;
+    has_solution_ = true;
+  }
+
+  void judge_rules() {
+    if (!rules_.empty()) out_["ruleset"] = rules_;
+    for (const RuleSentence& s : read_rules_text(rules_)) {
+      if (s.states.empty())
+        refuse("rules: \"" + s.text + "\" is a rule statement sudosat does not know, so it cannot tell what the "
+               "drawings mean (docs/rules-sentences.md lists the statements it reads)");
+      for (const std::string& state : s.states) {
+        stated_.insert(state);
+        for (const std::string& c : s.colours) colours_[state].insert(colour_family(c));
+        if (state == "whispers" && s.number > 0) {
+          if (whispers_ != 0 && whispers_ != s.number) refuse("rules: whispers lines with two different differences");
+          whispers_ = s.number;
+        }
+      }
+    }
+    if (states("killercage") || (states("cage sum") && states("cage distinct"))) stated_.insert("killer");
+  }
+
+  // Lines and marks into plain records first: each is then used by one kind or refused.
+  void collect() {
+    if (const json* lines = member(pad_, "lines"); lines && lines->is_array())
+      for (std::size_t k = 0; k < lines->size(); ++k) {
+        const json& e = (*lines)[k];
+        Line l;
+        l.where = "lines[" + std::to_string(k) + "]";
+        const json* wp = member(e, "wayPoints");
+        if (!wp || !wp->is_array() || wp->empty()) refuse(l.where + ": a line without points");
+        for (const json& p : *wp) l.points.push_back(point(p, l.where));
+        l.colour = colour(e, "color");
+        l.thickness = real(e, "thickness", 0);
+        lines_.push_back(std::move(l));
+      }
+    for (const char* list : {"underlays", "overlays"})
+      if (const json* marks = member(pad_, list); marks && marks->is_array())
+        for (std::size_t k = 0; k < marks->size(); ++k) {
+          const json& e = (*marks)[k];
+          Mark m;
+          m.where = std::string(list) + "[" + std::to_string(k) + "]";
+          const json* c = member(e, "center");
+          if (!c) refuse(m.where + ": a mark without a centre");
+          m.centre = point(*c, m.where);
+          m.width = real(e, "width", 0);
+          m.height = real(e, "height", 0);
+          m.rounded = flag(e, "rounded");
+          m.text = trim(plain_spaces(shown_text(e, "text")));
+          m.fill = colour(e, "backgroundColor");
+          m.border = colour(e, "borderColor");
+          marks_.push_back(std::move(m));
+        }
+  }
+
+  std::string at(const Mark& m) const {
+    return m.where + " (at row " + json(m.centre.r).dump() + ", column " + json(m.centre.c).dump() + ")";
+  }
+
+  // The round mark (a bulb, a circle) centred on cell x, at least `size` wide, not yet used.
+  Mark* circle_at(Cell x, double size) {
+    for (Mark& m : marks_)
+      if (!m.used && m.rounded && m.width >= size && m.text.empty() && near(m.centre.r, x.r + 0.5) &&
+          near(m.centre.c, x.c + 0.5))
+        return &m;
+    return nullptr;
+  }
+
+  // The round mark without text that covers cell x's centre (an arrow's bulb, a pill for
+  // several cells), not yet used.
+  Mark* bulb_over(Cell x) {
+    for (Mark& m : marks_)
+      if (!m.used && m.rounded && m.text.empty() && m.width >= 0.5 && m.height >= 0.5 &&
+          std::fabs(m.centre.r - (x.r + 0.5)) < m.height / 2 && std::fabs(m.centre.c - (x.c + 0.5)) < m.width / 2)
+        return &m;
+    return nullptr;
+  }
+
+  // The cells whose centres a mark covers.
+  std::vector<Cell> covered(const Mark& m) const {
+    std::vector<Cell> cells;
+    for (int r = 0; r < n_; ++r)
+      for (int c = 0; c < n_; ++c)
+        if (std::fabs(m.centre.r - (r + 0.5)) < m.height / 2 && std::fabs(m.centre.c - (c + 0.5)) < m.width / 2)
+          cells.push_back({r, c});
+    return cells;
+  }
+
+  // The cells a polyline passes through, its points taken cell by cell along straight runs
+  // (rows, columns, diagonals); a bend elsewhere is refused.
+  std::vector<Cell> cells_of(const std::vector<Point>& points, const std::string& where) const {
+    std::vector<Cell> cells;
+    for (const Point& p : points) {
+      const Cell x = cell_at(p);
+      if (!cells.empty()) {
+        const Cell last = cells.back();
+        const int dr = x.r - last.r, dc = x.c - last.c;
+        if (dr == 0 && dc == 0) continue;
+        if (dr != 0 && dc != 0 && std::abs(dr) != std::abs(dc))
+          refuse(where + ": a segment from " + name(last) + " to " + name(x) + " runs across cells, not along a row, column or diagonal");
+        const int steps = std::max(std::abs(dr), std::abs(dc));
+        for (int s = 1; s < steps; ++s) cells.push_back({last.r + dr / steps * s, last.c + dc / steps * s});
+      }
+      cells.push_back(x);
+    }
+    return cells;
+  }
+
+  json fp_cells(const std::vector<Cell>& cells, const std::string& where) const {
+    json a = json::array();
+    for (const Cell& x : cells) {
+      if (!inside(x)) refuse(where + ": it runs outside the grid (" + name(x) + ")");
+      a.push_back(fp(x));
+    }
+    return a;
+  }
+
+  // --- arrows: sum arrows (a bulb where they start) and little killer arrows (outside)
+  void read_arrows() {
+    const json* arrows = member(pad_, "arrows");
+    if (!arrows || !arrows->is_array()) return;
+    for (std::size_t k = 0; k < arrows->size(); ++k) {
+      const std::string where = "arrows[" + std::to_string(k) + "]";
+      const json* wp = member((*arrows)[k], "wayPoints");
+      if (!wp || !wp->is_array() || wp->size() < 2) refuse(where + ": an arrow without two points");
+      std::vector<Point> points;
+      for (const json& p : *wp) points.push_back(point(p, where));
+      const Cell start = cell_at(points.front());
+      if (!inside(start)) {
+        read_little_killer(points, where);
+        continue;
+      }
+      std::vector<Cell> bulb{start};
+      if (Mark* m = bulb_over(start)) {
+        m->used = true;
+        bulb = covered(*m);
+      } else if (!pill_at(start, bulb)) {
+        refuse(where + ": an arrow from " + name(start) + " with no circle there (a sum arrow starts at its bulb)");
+      }
+      std::vector<Cell> cells = cells_of(points, where);
+      if (cells.size() < 2) refuse(where + ": an arrow that never leaves its bulb at " + name(start));
+      json line = fp_cells(cells, where);
+      add("arrow", {{"cells", fp_cells(bulb, where)}, {"lines", json::array({line})}});
+    }
+  }
+
+  // A multi-cell bulb: f-puzzles' converter draws it as a thick line with a white line inside,
+  // along the bulb's cells. Marks both used and gives the bulb's cells.
+  bool pill_at(Cell start, std::vector<Cell>& bulb) {
+    for (std::size_t i = 0; i + 1 < lines_.size(); ++i) {
+      Line &outer = lines_[i], &inner = lines_[i + 1];
+      if (outer.used || inner.used || outer.points.size() != inner.points.size()) continue;
+      bool same = true;
+      for (std::size_t k = 0; k < outer.points.size(); ++k)
+        same = same && near(outer.points[k].r, inner.points[k].r) && near(outer.points[k].c, inner.points[k].c);
+      if (!same || !is_light(inner.colour) || inner.thickness >= outer.thickness) continue;
+      const std::vector<Cell> cells = cells_of(outer.points, outer.where);
+      if (std::find(cells.begin(), cells.end(), start) == cells.end()) continue;
+      outer.used = inner.used = true;
+      bulb = cells;
+      return true;
+    }
+    return false;
+  }
+
+  void read_little_killer(const std::vector<Point>& points, const std::string& where) {
+    const Cell x = cell_at(points.front());
+    const Point d{points.back().r - points.front().r, points.back().c - points.front().c};
+    if (!on_ring(x) || cell_at(points.back()) != x || std::fabs(std::fabs(d.r) - std::fabs(d.c)) > 0.05 || std::fabs(d.r) < 0.05)
+      refuse(where + ": an arrow outside the grid at " + name(x) + " that is not a little killer's diagonal arrow");
+    std::string sum;
+    for (Mark& m : marks_)
+      if (!m.used && cell_at(m.centre) == x && is_whole(m.text)) {
+        sum = m.text;
+        m.used = true;
+        break;
+      }
+    if (sum.empty()) refuse(where + ": a little killer arrow at " + name(x) + " without its sum");
+    const std::string dir = std::string(d.r < 0 ? "U" : "D") + (d.c < 0 ? "L" : "R");
+    add("littlekillersum", {{"cell", fp(x)}, {"direction", dir}, {"value", sum}});
+  }
+
+  // --- lines: diagonals, thermometers (a bulb at one end), lines between two circles, plain
+  // lines (the kind from the rules, by colour when they name several)
+  void read_lines() {
+    std::map<std::string, std::vector<std::size_t>> groups;  // plain lines by colour and thickness
+    for (std::size_t i = 0; i < lines_.size(); ++i) {
+      Line& l = lines_[i];
+      if (l.used) continue;
+      if (diagonal(l) || chevron(l)) continue;
+      const std::vector<Cell> cells = cells_of(l.points, l.where);
+      if (cells.empty()) continue;
+      for (int end = 0; end < 2 && !l.used; ++end) {  // a bulb at the start, or at the end
+        const Cell bulb_cell = end == 0 ? cells.front() : cells.back();
+        Mark* bulb = inside(bulb_cell) ? circle_at(bulb_cell, 0.75) : nullptr;
+        if (!bulb || !same_colour(bulb->fill, l.colour) || cells.size() < 2) continue;
+        const Mark* other = circle_at(end == 0 ? cells.back() : cells.front(), 0.75);
+        if (other && same_colour(other->fill, l.colour)) continue;  // round at both ends: not a thermometer
+        bulb->used = l.used = true;
+        std::vector<Cell> ordered = cells;
+        if (end == 1) std::reverse(ordered.begin(), ordered.end());
+        const bool slow = states("slowthermometer"), fast = states("thermometer");
+        if (slow && fast) refuse(l.where + ": a thermometer at " + name(bulb_cell) + ", and the rules name both thermometers and slow thermometers");
+        add(slow ? "slowthermometer" : "thermometer", {{"lines", json::array({fp_cells(ordered, l.where)})}});
+      }
+      if (l.used) continue;
+      if (cells.size() >= 2 && inside(cells.front()) && inside(cells.back())) {
+        Mark* a = circle_at(cells.front(), 0.6);
+        Mark* b = a ? circle_at(cells.back(), 0.6) : nullptr;
+        if (a && b && a != b) {
+          const bool between = states("betweenline"), arrow = states("doublearrow");
+          if (between == arrow) refuse(l.where + ": a line between two circles (" + name(cells.front()) + ", " + name(cells.back()) +
+                                       "), and the rules name " + (between ? "both between lines and double arrows" : "neither between lines nor double arrows"));
+          a->used = b->used = l.used = true;
+          add(between ? "betweenline" : "doublearrow", {{"lines", json::array({fp_cells(cells, l.where)})}});
+          continue;
+        }
+      }
+      const std::string key = (l.colour ? std::to_string(l.colour->r) + "," + std::to_string(l.colour->g) + "," + std::to_string(l.colour->b) : "?") +
+                              "/" + std::to_string(std::lround(l.thickness));
+      groups[key].push_back(i);
+    }
+    for (const auto& [x, kind] : extremes_) add(kind, {{"cell", fp(x)}});
+    std::vector<std::string> named;
+    for (const char* k : kPlainLineKinds)
+      if (states(k)) named.emplace_back(k);
+    for (const auto& [key, members] : groups) {
+      const Line& first = lines_[members.front()];
+      const std::string kind = plain_line_kind(first, named);
+      for (std::size_t i : members) {
+        Line& l = lines_[i];
+        l.used = true;
+        json entry = {{"lines", json::array({fp_cells(cells_of(l.points, l.where), l.where)})}};
+        if (kind == "whispers" && whispers_ > 0) entry["value"] = whispers_;
+        add(kind, entry);
+      }
+    }
+  }
+
+  // A minimum or maximum cell's chevron: a thin dark line of 3 points inside one cell, near an
+  // edge, its tip nearer the centre than its ends (minimum: the neighbours are larger) or
+  // farther (maximum). A cell's chevrons must agree.
+  bool chevron(Line& l) {
+    if (l.points.size() != 3 || l.thickness > 2 || !is_dark(l.colour)) return false;
+    const Cell x = cell_at(l.points[1]);
+    if (!inside(x) || cell_at(l.points[0]) != x || cell_at(l.points[2]) != x) return false;
+    auto off = [&](Point p) { return std::max(std::fabs(p.r - x.r - 0.5), std::fabs(p.c - x.c - 0.5)); };
+    const double tip = off(l.points[1]), ends = (off(l.points[0]) + off(l.points[2])) / 2;
+    if (tip < 0.3 || std::fabs(tip - ends) < 0.02) return false;
+    const std::string kind = tip < ends ? "minimum" : "maximum";
+    const auto [it, fresh] = extremes_.emplace(x, kind);
+    if (!fresh && it->second != kind) refuse(l.where + ": chevrons of a minimum and of a maximum in " + name(x));
+    l.used = true;
+    return true;
+  }
+
+  bool diagonal(Line& l) {
+    if (l.points.size() != 2) return false;
+    const Point a = l.points[0], b = l.points[1];
+    auto corner = [&](Point p, double r, double c) { return near(p.r, r) && near(p.c, c); };
+    const double n = n_;
+    const bool minus = (corner(a, 0, 0) && corner(b, n, n)) || (corner(b, 0, 0) && corner(a, n, n));
+    const bool plus = (corner(a, 0, n) && corner(b, n, 0)) || (corner(b, 0, n) && corner(a, n, 0));
+    if (!minus && !plus) return false;
+    l.used = true;
+    out_[minus ? "diagonal-" : "diagonal+"] = true;
+    drawn_.insert("diagonal");
+    return true;
+  }
+
+  // The kind of a group of plain lines of one colour: the only plain-line kind the rules name,
+  // or the one whose sentences name this colour.
+  std::string plain_line_kind(const Line& l, const std::vector<std::string>& named) const {
+    const std::string word = l.colour ? colour_word(*l.colour) : "";
+    const std::string where = l.where + " (a " + (word.empty() ? "" : word + " ") + "line from " + name(cell_at(l.points.front())) + ")";
+    if (named.empty()) refuse(where + ": the rules name no kind of line it could be");
+    if (named.size() == 1) return named.front();
+    std::vector<std::string> by_colour;
+    for (const std::string& k : named) {
+      const auto it = colours_.find(k);
+      if (it != colours_.end() && it->second.count(word)) by_colour.push_back(k);
+    }
+    if (by_colour.size() == 1) return by_colour.front();
+    refuse(where + ": the rules name several kinds of line and sudosat cannot tell which this " + word + " line is");
+  }
+
+  // --- cages: killer cages (or extra regions), f-puzzles' null region, metadata (read above)
+  void read_cages() {
+    const json* cages = member(pad_, "cages");
+    if (!cages || !cages->is_array()) return;
+    for (std::size_t k = 0; k < cages->size(); ++k) {
+      const json& e = (*cages)[k];
+      const std::string where = "cages[" + std::to_string(k) + "]";
+      const json* list = member(e, "cells");
+      if (!list || !list->is_array() || list->empty()) continue;  // metadata
+      std::vector<Cell> cells;
+      for (const json& v : *list) {
+        const Point p = point(v, where);
+        cells.push_back({static_cast<int>(std::lround(p.r)), static_cast<int>(std::lround(p.c))});
+      }
+      const json* unique = member(e, "unique");
+      if (flag(e, "hidden") && unique && unique->is_boolean() && !unique->get<bool>()) continue;  // cells in no region
+      const std::string style = shown_text(e, "style");
+      const std::string value = trim(shown_text(e, "value"));
+      const std::string start = name(cells.front());
+      if (!style.empty() && style != "killer")
+        refuse(where + ": a cage from " + start + " drawn as '" + style + "', which sudosat does not read");
+      if (unique && unique->is_boolean() && !unique->get<bool>())
+        refuse(where + ": a cage from " + start + " whose digits may repeat: sudosat has no such cage");
+      if (!value.empty() && !is_whole(value))
+        refuse(where + ": a cage from " + start + " showing '" + value + "', not a sum");
+      bool shaded = true;
+      for (const Cell& x : cells) shaded = shaded && inside(x) && shaded_cell(x);
+      if (value.empty() && shaded && states("extraregion") && !states("killer")) {
+        add("extraregion", {{"cells", fp_cells(cells, where)}});
+        continue;
+      }
+      if (!states("killer"))
+        refuse(where + ": a cage from " + start + ", and the rules do not say that its digits sum to its clue "
+               "and do not repeat (a killer cage)");
+      json entry = {{"cells", fp_cells(cells, where)}};
+      if (!value.empty()) entry["value"] = value;
+      add("killercage", entry);
+    }
+  }
+
+  bool shaded_cell(Cell x) {
+    for (Mark& m : marks_)
+      if (!m.rounded && m.text.empty() && m.width > 0.9 && m.height > 0.9 && cell_at(m.centre) == x &&
+          at_centre(m.centre.r) && at_centre(m.centre.c) && m.fill && m.fill->a > 0.05 && !is_light(m.fill))
+        return true;
+    return false;
+  }
+
+  // --- marks: kropki dots, XV, quadruples, odd and even cells, clues outside, shading
+  void read_marks() {
+    std::vector<const Mark*> outside;
+    for (Mark& m : marks_) {
+      if (m.used) continue;
+      m.used = true;
+      const Point c = m.centre;
+      const bool cell_centre = at_centre(c.r) && at_centre(c.c);
+      const Cell x = cell_at(c);
+      // an edge between two cells of the grid: one coordinate on a grid line, the other centred
+      std::optional<std::pair<Cell, Cell>> edge;
+      if (at_line(c.r) && at_centre(c.c)) edge = std::make_pair(Cell{static_cast<int>(std::lround(c.r)) - 1, x.c}, Cell{static_cast<int>(std::lround(c.r)), x.c});
+      if (at_centre(c.r) && at_line(c.c)) edge = std::make_pair(Cell{x.r, static_cast<int>(std::lround(c.c)) - 1}, Cell{x.r, static_cast<int>(std::lround(c.c))});
+      if (edge && !(inside(edge->first) && inside(edge->second))) edge.reset();
+      const bool small = m.width <= 0.45 && m.height <= 0.45;
+      std::string upper = m.text;
+      std::transform(upper.begin(), upper.end(), upper.begin(), [](char ch) { return static_cast<char>(std::toupper(static_cast<unsigned char>(ch))); });
+      if (edge && small && m.rounded && (m.text.empty() || is_whole(m.text))) {
+        const bool black = is_dark(m.fill), white = !black && m.fill && lightness(*m.fill) > 0.85 && is_dark(m.border);
+        if (!black && !white) refuse(at(m) + ": a dot on an edge that is neither black nor white");
+        json entry = {{"cells", json::array({fp(edge->first), fp(edge->second)})}};
+        if (!m.text.empty()) entry["value"] = m.text;
+        add(black ? "ratio" : "difference", entry);
+      } else if (edge && (upper == "X" || upper == "V")) {
+        add("xv", {{"cells", json::array({fp(edge->first), fp(edge->second)})}, {"value", upper}});
+      } else if (at_line(c.r) && at_line(c.c) && m.rounded && m.width >= 0.5 && !m.text.empty()) {
+        read_quadruple(m);
+      } else if (cell_centre && inside(x) && m.text.empty() && m.width >= 0.4 && m.width <= 0.9 && std::fabs(m.width - m.height) < 0.05 &&
+                 is_grey(m.fill) && !is_light(m.fill)) {
+        add(m.rounded ? "odd" : "even", {{"cell", fp(x)}});
+      } else if (cell_centre && on_ring(x) && is_whole(m.text)) {
+        outside.push_back(&m);
+      } else if (cell_centre && inside(x) && !m.rounded && m.text.empty() && m.width > 0.9 && m.height > 0.9) {
+        // cell shading: art (or an extra region's cells, read with its cage)
+      } else if (m.text.empty() && (!m.fill || m.fill->a < 0.05) && (!m.border || m.border->a < 0.05)) {
+        // invisible
+      } else {
+        refuse(at(m) + ": a " + std::string(m.rounded ? "round" : "square") + " mark" +
+               (m.text.empty() ? "" : " showing '" + m.text + "'") + " that sudosat cannot read as any rule");
+      }
+    }
+    std::vector<std::string> named;
+    for (const char* k : {"sandwichsum", "xsum", "skyscraper"})
+      if (states(k)) named.emplace_back(k);
+    for (const Mark* m : outside) {
+      if (named.size() != 1)
+        refuse(at(*m) + ": a clue " + m->text + " outside the grid, and the rules name " +
+               (named.empty() ? "no clue kind it could be" : "several kinds of outside clue"));
+      const Cell x = cell_at(m->centre);
+      add(named.front(), {{"cell", fp(x)}, {"value", m->text}});
+    }
+  }
+
+  void read_quadruple(const Mark& m) {
+    const int r = static_cast<int>(std::lround(m.centre.r)), c = static_cast<int>(std::lround(m.centre.c));
+    if (r < 1 || r >= n_ || c < 1 || c >= n_) refuse(at(m) + ": a circle with digits on the grid's border");
+    json digits = json::array();
+    for (char ch : m.text) {
+      if (ch >= '1' && ch <= '9') digits.push_back(ch - '0');
+      else if (ch != ' ' && ch != ',' && ch != '\n') refuse(at(m) + ": a circle showing '" + m.text + "', not a quadruple's digits");
+    }
+    if (digits.empty() || digits.size() > 4) refuse(at(m) + ": a circle showing '" + m.text + "', not a quadruple's digits");
+    add("quadruple", {{"cells", json::array({fp({r - 1, c - 1}), fp({r - 1, c}), fp({r, c - 1}), fp({r, c})})}, {"values", digits}});
+  }
+
+  // Every kind drawn must be named by the rules, every kind named drawn (or global).
+  void check_named() {
+    for (const auto& l : lines_)
+      if (!l.used) refuse(l.where + ": a line sudosat cannot read as any rule");
+    static const std::map<std::string, std::string> named_as = {
+        {"killercage", "killer"}, {"diagonal-", "diagonal"}, {"diagonal+", "diagonal"}};
+    for (const std::string& key : drawn_) {
+      const auto it = named_as.find(key);
+      const std::string state = it == named_as.end() ? key : it->second;
+      if (!states(state))
+        refuse("the puzzle draws " + key + " clues, and its rules do not name them (sudosat reads a drawing only "
+               "by what the rules say it means)");
+    }
+    for (const char* g : kGlobalKinds)
+      if (states(g)) out_[g] = true;
+    json negative = json::array();
+    if (states("all ratio")) negative.push_back("ratio");
+    if (states("all xv")) negative.push_back("xv");
+    if (!negative.empty()) out_["negative"] = negative;
+    if (states("all difference")) out_["nonconsecutive"] = true;
+    static const std::set<std::string> not_drawn = {"sudoku", "note", "cage sum", "cage distinct", "killer",
+                                                    "all ratio", "all xv", "all difference"};
+    for (const std::string& s : stated_) {
+      if (not_drawn.count(s) || std::find(std::begin(kGlobalKinds), std::end(kGlobalKinds), s) != std::end(kGlobalKinds)) continue;
+      const bool drawn = drawn_.count(s) || (s == "killercage" && drawn_.count("killercage"));
+      if (!drawn)
+        refuse("the rules name " + s + " clues, and the puzzle draws none that sudosat recognises");
+    }
+    if (!rules_.empty() && !states("sudoku"))
+      refuse("the rules do not say that normal sudoku rules apply");
+    if (rules_.empty() && !drawn_.empty())
+      refuse("the puzzle draws clues and has no rules text to say what they mean");
+  }
+};
+
+}  // namespace
+
+std::optional<std::string> unzip_sudokupad(const std::string& zipped) {
+  const json j = json::parse(unzip_text(zipped), nullptr, false);
+  if (j.is_discarded()) return std::nullopt;
+  return long_keys(j).dump();
+}
+
+std::string sudokupad_to_fpuzzles(const std::string& json_text) {
+  const json pad = json::parse(json_text, nullptr, false);
+  if (pad.is_discarded()) refuse("the puzzle is not JSON");
+  return Converter(pad).run().dump();
+}
+
+}  // namespace sudosat

@@ -1,0 +1,35 @@
+// SudokuPad's own puzzle format, the JSON behind "scl" and "ctc" links (model/links.hpp), read
+// by the conventions in docs/sudokupad.md. SudokuPad enforces no rule: a thermometer is a thick
+// grey line with a round bulb of its colour, a kropki dot a small circle on an edge, a renban a
+// purple line, and what each stands for is said only in the rules text. So a puzzle is read
+// only when
+//   - every drawn element is understood (a kind's drawing, or art: cell shading, outlines),
+//   - every rules sentence is one sudosat knows (model/rules_text.hpp),
+//   - every kind drawn is named by the rules, and every kind named is drawn or global;
+// anything else is refused with a message naming the element (and where it is) or the sentence.
+// The puzzle is turned into the f-puzzles JSON that states the same rules, and read by the
+// f-puzzles reader (model/fpuzzles.hpp), which also checks the setter's solution when the
+// puzzle carries one.
+#pragma once
+#include <optional>
+#include <stdexcept>
+#include <string>
+
+namespace sudosat {
+
+// A SudokuPad puzzle sudosat cannot read, or reads only in part: the message says what and why.
+struct SudokuPadError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+// SudokuPad's PuzzleZipper undone ("scl" payloads, after lz-string): bare keys quoted, short
+// keys made long ("ce": "cells", ...), 'f'/'t' as false/true, bare colours ("#0", "FF0000") as
+// "#000000" and "#FF0000", empty objects restored. Returns the JSON text, or nothing when the
+// result is not JSON. Never throws.
+std::optional<std::string> unzip_sudokupad(const std::string& zipped);
+
+// The f-puzzles JSON text (one object) that states the rules of the SudokuPad puzzle
+// `json_text`. Throws SudokuPadError, never a half reading: see above.
+std::string sudokupad_to_fpuzzles(const std::string& json_text);
+
+}  // namespace sudosat

@@ -1,0 +1,119 @@
+// Tests for model/sudokupad: PuzzleZipper undone, and SudokuPad's JSON read by the conventions
+// of docs/sudokupad.md, on the corpus that SudokuPad's own f-puzzles converter made from our
+// test puzzles (tests/data/sudokupad, README there): each link reads as its f-puzzles source
+// does, or is refused with the message pinned in expected.tsv.
+#include <catch2/catch.hpp>
+#include <algorithm>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "model/fpuzzles.hpp"
+#include "model/sudokupad.hpp"
+
+using namespace sudosat;
+using json = nlohmann::json;
+
+namespace {
+
+const std::filesystem::path kData = std::filesystem::path(SUDOSAT_TEST_DATA);
+
+std::vector<std::vector<std::string>> tsv(const std::filesystem::path& path) {
+  std::ifstream in(path);
+  std::vector<std::vector<std::string>> rows;
+  for (std::string line; std::getline(in, line);) {
+    if (line.empty() || line[0] == '#') continue;
+    std::vector<std::string> fields;
+    std::stringstream s(line);
+    for (std::string f; std::getline(s, f, '\t');) fields.push_back(f);
+    rows.push_back(fields);
+  }
+  return rows;
+}
+
+// The f-puzzles JSON of what was read, without title, author, rules and the setter's solution
+// (the converter adds defaults, the corpus script a ruleset), a dot's two cells in order.
+json rules_of(Puzzle p) {
+  if (p.variant) {
+    p.variant->title.clear();
+    p.variant->author.clear();
+    p.variant->rules.clear();
+    p.variant->setter_solution.clear();
+  }
+  json j = json::parse(write_fpuzzles_json(p));
+  for (const char* key : {"difference", "ratio", "xv"})
+    if (j.contains(key))
+      for (json& dot : j[key]) std::sort(dot["cells"].begin(), dot["cells"].end());
+  return j;
+}
+
+// What a link reads as: "same" when it states the rules of `source`; "without K1 K2" when it
+// states them but for the keys named (rules SudokuPad's converter drops: the puzzle as shared
+// does not state them either); "other" when it reads as another puzzle; or the error message.
+std::string reading(const std::string& link, const std::string& source) {
+  try {
+    const json pad = rules_of(parse_fpuzzles(link, "pad", 1, 1));
+    const json src = rules_of(parse_fpuzzles(source, "src", 1, 1));
+    if (pad == src) return "same";
+    std::string without;
+    for (const auto& [key, value] : src.items()) {
+      if (!pad.contains(key)) without += " " + key;
+      else if (pad[key] != value) return "other: " + pad.dump();
+    }
+    for (const auto& [key, value] : pad.items())
+      if (!src.contains(key)) return "other: " + pad.dump();
+    return "without" + without;
+  } catch (const InputError& e) {
+    return e.what();
+  }
+}
+
+std::string source_payload(const std::string& source) {
+  if (source.rfind("public/", 0) == 0) {
+    std::ifstream in(kData / "fpuzzles" / source);
+    std::string first;
+    std::getline(in, first);
+    return first;
+  }
+  for (const auto& row : tsv(kData / "fpuzzles" / "own" / "puzzles.tsv"))
+    if ("own/" + row[0] == source) return row[1];
+  FAIL("no source " << source);
+  return "";
+}
+
+}  // namespace
+
+TEST_CASE("unzip_sudokupad restores PuzzleZipper's short keys, quotes, colours and empty cells") {
+  const auto text = unzip_sudokupad("{ce:[[{v:5},,]],o:[{ct:[1,1.5],c2:#0,c1:#F,c:CFCFCF,r:t,h:f,te:'it\\'s'}]}");
+  REQUIRE(text);
+  CHECK(*text == R"({"cells":[[{"value":5},{},{}]],"overlays":[{"backgroundColor":"#000000","borderColor":"#FFFFFF",)"
+                 R"("center":[1,1.5],"color":"#CFCFCF","height":false,"rounded":true,"text":"it's"}]})");
+  CHECK_FALSE(unzip_sudokupad("{ce:[[{v:5}"));
+  CHECK_FALSE(unzip_sudokupad(""));
+}
+
+TEST_CASE("the converted corpus: scl and ctc links read alike, as their sources or refused as pinned") {
+  std::map<std::string, std::string> expected;
+  for (const auto& row : tsv(kData / "sudokupad" / "expected.tsv")) expected[row[0]] = row.at(1);
+  const auto corpus = tsv(kData / "sudokupad" / "converted.tsv");
+  REQUIRE(corpus.size() >= 70);
+  // SUDOSAT_WRITE_EXPECTED=1 writes expected.tsv anew from what is read now (then review it).
+  std::ofstream write;
+  if (std::getenv("SUDOSAT_WRITE_EXPECTED")) write.open(kData / "sudokupad" / "expected.tsv");
+  int same = 0;
+  for (const auto& row : corpus) {
+    INFO(row[0]);
+    const std::string source = source_payload(row[1]);
+    const std::string scl = reading(row[2], source), ctc = reading(row[3], source);
+    if (write.is_open()) write << row[0] << '\t' << scl << '\n';
+    CHECK(scl == ctc);
+    CHECK(scl == expected[row[0]]);
+    same += scl == "same";
+  }
+  CHECK(same >= 35);
+}
