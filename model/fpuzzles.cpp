@@ -1059,7 +1059,7 @@ Puzzle parse_compressed(const std::string& text, std::size_t start, const std::s
                            ? std::string("a SudokuPad link without a puzzle")
                            : id + " is the short id of a puzzle stored on SudokuPad's server, and sudosat "
                                   "does not reach the network: give it a link that carries the puzzle "
-                                  "itself (sudokupad.app/fpuzzles... or an f-puzzles link) or the f-puzzles JSON");
+                                  "itself (SudokuPad's share link, sudokupad.app/scl..., ctc... or fpuzzles...) or the f-puzzles JSON");
   }
   if (payload->data.empty()) throw InputError(file, l, c, "not an f-puzzles link: nothing follows 'load='");
   // The decompressed JSON has the limit of JSON text in a file (model/error.hpp).

@@ -1,5 +1,5 @@
 // A puzzle's rules text, as setters write it, read sentence by sentence against a table of
-// known rule statements (docs/sudokupad.md, "Rule sentences"). SudokuPad enforces no rule: what
+// known rule statements (docs/rules-sentences.md). SudokuPad enforces no rule: what
 // its drawings mean is said only here, so a SudokuPad puzzle is read only when every sentence is
 // understood (model/sudokupad.hpp).
 #pragma once
@@ -26,8 +26,9 @@ namespace sudosat {
 //     "all difference", "all ratio", "all xv": every dot (every X and V) that could be drawn is
 //     drawn (f-puzzles' negative constraints).
 //   colours  the colour words it names, lower case ("green", "purple", "grey", ...).
-//   number   a number that parametrises the rule (whispers: the least difference, 5 unless
-//            said), 0 if none.
+//   number   a number that parametrises the rule, 0 if none: whispers' least difference (5
+//            unless said; Dutch whispers 4), the largest digit a "sudoku" sentence names ("1 to
+//            9", "6x6"), a sandwich's upper crust ("between the 1 and the 9").
 struct RuleSentence {
   std::string text;        // the sentence as written, trimmed
   std::size_t offset = 0;  // where it starts in the rules text, in bytes
@@ -36,8 +37,11 @@ struct RuleSentence {
   int number = 0;
 };
 
-// The sentences of `rules` (split at '.', '!', '?', ';' followed by a space or the end, at line
-// breaks and at list bullets), empty ones dropped, each with what it states. Never throws.
+// The sentences of `rules` (split at '.', '!', '?' followed by a space or the end, at line
+// breaks and at list bullets; not after "e.g."/"i.e." or a leading list number), empty ones
+// dropped, each with what it states. A sentence that matches no known statement as a whole is
+// cut into clauses at "; " and ", and ": understood when every clause is, stating all they
+// state (and then refused if their numbers differ). Never throws.
 std::vector<RuleSentence> read_rules_text(const std::string& rules);
 
 }  // namespace sudosat

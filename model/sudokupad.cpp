@@ -393,7 +393,7 @@ class Converter {
   // `regions`, when present, replaces the default boxes; a cell in none has no region.
   void read_regions() {
     const json* regions = member(pad_, "regions");
-    if (!regions) return;
+    if (!regions) refuse("'regions' is missing: sudosat cannot tell the boxes");
     if (!regions->is_array()) refuse("'regions' is not a list of regions");
     std::vector<std::vector<int>> label(static_cast<std::size_t>(n_), std::vector<int>(static_cast<std::size_t>(n_), -1));
     for (std::size_t k = 0; k < regions->size(); ++k) {
@@ -485,6 +485,9 @@ class Converter {
       for (const std::string& state : s.states) {
         stated_.insert(state);
         for (const std::string& c : s.colours) colours_[state].insert(colour_family(c));
+        if ((state == "sudoku" || state == "sandwichsum") && s.number > 0 && s.number != n_)
+          refuse("rules: \"" + s.text + "\" speaks of digits up to " + std::to_string(s.number) + " in a grid of size " +
+                 std::to_string(n_));
         if (state == "whispers" && s.number > 0) {
           if (whispers_ != 0 && whispers_ != s.number) refuse("rules: whispers lines with two different differences");
           whispers_ = s.number;
@@ -580,6 +583,16 @@ class Converter {
     return cells;
   }
 
+  // A line of a rule runs through cell centres (its first `skip_front` and last `skip_back`
+  // points may be pulled in, as arrows and between lines have them); one along the grid lines
+  // is a border or art, and is refused rather than read as a rule.
+  static void through_centres(const Line& l, std::size_t skip_front, std::size_t skip_back) {
+    for (std::size_t k = skip_front; k + skip_back < l.points.size(); ++k)
+      if (!at_centre(l.points[k].r) || !at_centre(l.points[k].c))
+        refuse(l.where + ": a line with a point at row " + json(l.points[k].r).dump() + ", column " +
+               json(l.points[k].c).dump() + ", not at a cell's centre (a border or a drawing sudosat cannot read as a rule)");
+  }
+
   json fp_cells(const std::vector<Cell>& cells, const std::string& where) const {
     json a = json::array();
     for (const Cell& x : cells) {
@@ -613,6 +626,10 @@ class Converter {
       }
       std::vector<Cell> cells = cells_of(points, where);
       if (cells.size() < 2) refuse(where + ": an arrow that never leaves its bulb at " + name(start));
+      Line shaft;
+      shaft.where = where;
+      shaft.points = points;
+      through_centres(shaft, 1, 0);
       json line = fp_cells(cells, where);
       add("arrow", {{"cells", fp_cells(bulb, where)}, {"lines", json::array({line})}});
     }
@@ -670,6 +687,7 @@ class Converter {
         if (!bulb || !same_colour(bulb->fill, l.colour) || cells.size() < 2) continue;
         const Mark* other = circle_at(end == 0 ? cells.back() : cells.front(), 0.75);
         if (other && same_colour(other->fill, l.colour)) continue;  // round at both ends: not a thermometer
+        through_centres(l, 0, 0);
         bulb->used = l.used = true;
         std::vector<Cell> ordered = cells;
         if (end == 1) std::reverse(ordered.begin(), ordered.end());
@@ -685,11 +703,13 @@ class Converter {
           const bool between = states("betweenline"), arrow = states("doublearrow");
           if (between == arrow) refuse(l.where + ": a line between two circles (" + name(cells.front()) + ", " + name(cells.back()) +
                                        "), and the rules name " + (between ? "both between lines and double arrows" : "neither between lines nor double arrows"));
+          through_centres(l, 1, 1);
           a->used = b->used = l.used = true;
           add(between ? "betweenline" : "doublearrow", {{"lines", json::array({fp_cells(cells, l.where)})}});
           continue;
         }
       }
+      through_centres(l, 0, 0);
       const std::string key = (l.colour ? std::to_string(l.colour->r) + "," + std::to_string(l.colour->g) + "," + std::to_string(l.colour->b) : "?") +
                               "/" + std::to_string(std::lround(l.thickness));
       groups[key].push_back(i);
@@ -700,7 +720,7 @@ class Converter {
       if (states(k)) named.emplace_back(k);
     for (const auto& [key, members] : groups) {
       const Line& first = lines_[members.front()];
-      const std::string kind = plain_line_kind(first, named);
+      const std::string kind = plain_line_kind(first, named, groups.size());
       for (std::size_t i : members) {
         Line& l = lines_[i];
         l.used = true;
@@ -744,11 +764,19 @@ class Converter {
 
   // The kind of a group of plain lines of one colour: the only plain-line kind the rules name,
   // or the one whose sentences name this colour.
-  std::string plain_line_kind(const Line& l, const std::vector<std::string>& named) const {
+  std::string plain_line_kind(const Line& l, const std::vector<std::string>& named, std::size_t groups) const {
     const std::string word = l.colour ? colour_word(*l.colour) : "";
     const std::string where = l.where + " (a " + (word.empty() ? "" : word + " ") + "line from " + name(cell_at(l.points.front())) + ")";
     if (named.empty()) refuse(where + ": the rules name no kind of line it could be");
-    if (named.size() == 1) return named.front();
+    if (named.size() == 1) {
+      const auto it = colours_.find(named.front());
+      if (it != colours_.end() && !it->second.empty() && !it->second.count(word))
+        refuse(where + ": the rules name " + named.front() + " lines of another colour");
+      if ((it == colours_.end() || it->second.empty()) && groups > 1)
+        refuse(where + ": lines of " + std::to_string(groups) + " colours or widths, and the rules name one kind of "
+               "line without saying its colour");
+      return named.front();
+    }
     std::vector<std::string> by_colour;
     for (const std::string& k : named) {
       const auto it = colours_.find(k);
@@ -873,6 +901,10 @@ class Converter {
 
   // Every kind drawn must be named by the rules, every kind named drawn (or global).
   void check_named() {
+    if (rules_.empty() && !drawn_.empty())
+      refuse("the puzzle draws clues and has no rules text to say what they mean");
+    if (!rules_.empty() && !states("sudoku"))
+      refuse("the rules do not say that normal sudoku rules apply");
     for (const auto& l : lines_)
       if (!l.used) refuse(l.where + ": a line sudosat cannot read as any rule");
     static const std::map<std::string, std::string> named_as = {
@@ -895,14 +927,15 @@ class Converter {
                                                     "all ratio", "all xv", "all difference"};
     for (const std::string& s : stated_) {
       if (not_drawn.count(s) || std::find(std::begin(kGlobalKinds), std::end(kGlobalKinds), s) != std::end(kGlobalKinds)) continue;
-      const bool drawn = drawn_.count(s) || (s == "killercage" && drawn_.count("killercage"));
+      // a pair named together ("kropki", "odd/even", "min/max") needs one of the two drawn
+      static const std::map<std::string, std::string> partner = {
+          {"difference", "ratio"}, {"ratio", "difference"}, {"odd", "even"}, {"even", "odd"},
+          {"minimum", "maximum"}, {"maximum", "minimum"}};
+      const auto it = partner.find(s);
+      const bool drawn = drawn_.count(s) || (it != partner.end() && drawn_.count(it->second));
       if (!drawn)
         refuse("the rules name " + s + " clues, and the puzzle draws none that sudosat recognises");
     }
-    if (!rules_.empty() && !states("sudoku"))
-      refuse("the rules do not say that normal sudoku rules apply");
-    if (rules_.empty() && !drawn_.empty())
-      refuse("the puzzle draws clues and has no rules text to say what they mean");
   }
 };
 

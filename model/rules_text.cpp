@@ -1,0 +1,710 @@
+// A rules text read against a table of known statements (docs/rules-sentences.md).
+//
+// 1. Splitting: sentences end at '.', '!' or '?' followed by a space or the end (closing
+//    quotes and brackets stay with the sentence), at line breaks and before a '•'. A '.' after
+//    "e.g"/"i.e" or after a list number at the start ("1.") ends nothing.
+// 2. Normalisation: typographic quotes, dashes and spaces unified, lower case, spaces
+//    collapsed, double quotes dropped, a leading bullet ("-", "*", "•", "1)", "1.", "a)"),
+//    enclosing brackets and trailing punctuation stripped.
+// 3. Matching: the normalised sentence must match one pattern of the table as a whole. If none
+//    does, it is cut into clauses at "; " and ", and " and every clause must match one.
+// Patterns are ECMAScript regexes with the <shorthands> below expanded before compiling.
+#include "rules_text.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <regex>
+#include <string_view>
+#include <utility>
+
+namespace sudosat {
+
+namespace {
+
+// One known statement: what it states (comma separated), its pattern, and its number when
+// no capture group of the pattern gives one (the first group that matched does).
+struct Statement {
+  const char* states;
+  const char* pattern;
+  int number = 0;
+};
+
+// Shorthands used by the table (they may use each other), expanded before compiling.
+const std::pair<const char*, const char*> kShorthands[] = {
+    {"<subj>", "(?:(?:the |two |any two |all |those )?(?:cells|digits|numbers)|those)"},
+    {"<sep>", "(?:separated|joined|connected|linked)"},
+    {"<not>",
+     "(?:cannot|can not|can't|may not|must not|mustn't|do not|don't|does not|doesn't|will not|"
+     "won't|should not|never)"},
+    {"<may>", "(?:may|can|could|are allowed to|is allowed to)"},
+    {"<must>", "(?:must |will |should |always )?"},
+    {"<dig>", "(?:digits?|numbers?|values?)"},
+    {"<art>", "(?:(?:a|an|the|each|every|any|all) )?"},
+    {"<col>", "(?:<colour>(?: coloured| colored)? )?"},
+    {"<colour>",
+     "(?:(?:light |dark |pale |bright )?(?:grey|gray|purple|pink|violet|magenta|green|lime|"
+     "orange|yellow|blue|teal|cyan|red|brown|black|white|beige))"},
+    {"<to9>", "1 ?(?:to|-|through) ?(\\d+)"},
+    {"<once>", "(?: (?:exactly once|once each|once|each once))?"},
+    {"<rcb>",
+     "(?:each|every) row, (?:each |every )?column,? and (?:each |every )?(?:\\d+x\\d+ )?"
+     "(?:\\d+-cell )?(?:box|region|nonet|block|jigsaw region|irregular region|irregularly shaped "
+     "region|outlined region|marked region|marked shape|bold region|bolded region)"},
+    {"<thermo>", "<art><col>(?:thermometers?|thermos?)"},
+    {"<slow>", "<art><col>slow (?:thermometers?|thermos?)"},
+    {"<bulb>",
+     "(?:(?:starting )?from|away from) (?:the |its |their |each )?bulbs?(?: end)?(?: to the tips?)?"},
+    {"<incr>", "<must>(?:strictly )?(?:increase|ascend)"},
+    {"<arrow>", "<art><col>arrows?(?:'s? shafts?| shafts?)?"},
+    {"<circle>",
+     "(?:its|their|the|that arrow's|the arrow's|each arrow's)(?: connected| attached| "
+     "corresponding)? (?:circle|bulb|pill|oval|circle/pill|circle or pill)s?"},
+    {"<wdot>", "(?:a |an )?white (?:kropki )?(?:dot|circle)s?"},
+    {"<bdot>", "(?:a |an )?black (?:kropki )?(?:dot|circle)s?"},
+    {"<ratio>", "(?:with|in) (?:a |the )?(?:ratio of (?:1:2|2:1)|(?:1:2|2:1) ratio)"},
+    {"<consec>",
+     "(?:<must>(?:contain|be|have|hold) (?:consecutive (?:digits|numbers|values)|consecutive|"
+     "a difference of (?:exactly )?1|(?:digits|numbers) (?:that )?differ(?:ing)? by (?:exactly )?1)|"
+     "<must>differ by (?:exactly )?1)"},
+    {"<half>",
+     "(?:<must>(?:contain|be|have|hold) (?:(?:digits|numbers|values) )?(?:in |with )?(?:a )?"
+     "(?:ratio of 1:2|1:2 ratio|ratio of 2:1|2:1 ratio)|"
+     "<must>have a (?:1:2|2:1) ratio|(?:one|one digit|one of them) is (?:double|twice) the other)"},
+    {"<outside>", "(?:a |the |each |all )?(?:clues?|numbers?|digits?) outside (?:of )?the grid"},
+    {"<gives>", "(?:gives?|shows?|indicates?|denotes?|represents?|equals?|is|are)"},
+    {"<rowcol>",
+     "(?:that|the|its|their|the corresponding) (?:row or column|row/column|row/col|row or col)"},
+    {"<line>", "<art><col>lines?"},
+    {"<adj>", "(?:adjacent|neighbouring|neighboring|consecutive|successive)"},
+    {"<knight>", "(?:a |an )?(?:\\(?chess\\)? )?knight'?s? move(?: \\(in chess\\))?"},
+    {"<king>", "(?:a |an )?(?:\\(?chess\\)? )?king'?s? move(?: \\(in chess\\))?"},
+    {"<same>", "(?:the same|identical|equal|repeated) (?:digits?|numbers?|values?)"},
+    {"<diag>",
+     "(?:(?:each|either|both|any|all) (?:of (?:the )?)?|the )?(?:two )?(?:(?:main|marked|long|"
+     "indicated|highlighted|shaded|positive|negative|<colour>) )*diagonals?(?: \\(marked in <colour>\\))?"},
+    {"<ifok>",
+     "(?:,? \\(?(?:if|when|where|unless|as long as) (?:(?:otherwise |not )?(?:allowed|permitted|"
+     "prohibited|forbidden|disallowed) by (?:the )?(?:other |normal sudoku |sudoku )?(?:rules|"
+     "constraints)|(?:other )?rules (?:allow|permit)(?: it)?)\\)?)?"},
+};
+
+// The table. Canonical statements (docs/variants.md's wording) first, one per state; then the
+// other wordings setters use. Every pattern is matched against the whole sentence or clause.
+const Statement kStatements[] = {
+    // --- canonical statements
+    {"sudoku", "normal sudoku rules apply"},
+    {"killercage", "digits in a cage do not repeat and sum to the cage's clue, if it has one"},
+    {"cage sum", "digits in a cage sum to the cage's clue"},
+    {"cage distinct", "digits do not repeat in a cage"},
+    {"thermometer", "digits along a thermometer strictly increase from the bulb"},
+    {"slowthermometer", "digits along a slow thermometer never decrease from the bulb"},
+    {"arrow", "digits along an arrow sum to the number in its circle"},
+    {"difference", "cells separated by a white dot contain consecutive digits"},
+    {"ratio", "cells separated by a black dot contain digits in a 1:2 ratio"},
+    {"xv", "cells separated by an x sum to 10 and cells separated by a v sum to 5"},
+    {"odd", "a cell with a grey circle contains an odd digit"},
+    {"even", "a cell with a grey square contains an even digit"},
+    {"littlekillersum", "clues outside the grid give the sum of the digits along the indicated diagonal"},
+    {"sandwichsum",
+     "clues outside the grid give the sum of the digits between the 1 and the (9) in that row or column"},
+    {"xsum",
+     "clues outside the grid give the sum of the first x digits in that row or column, where x is the "
+     "first digit"},
+    {"skyscraper",
+     "clues outside the grid give the number of digits in that row or column that are larger than "
+     "every digit before them, seen from the clue"},
+    {"palindrome", "<col>lines are palindromes: they read the same in both directions"},
+    {"renban", "(?:along|on) <line>, (?:the )?digits <must>form a (?:set|sequence|run) of (?:non-repeating|"
+               "distinct),? consecutive digits,? in any order"},
+    {"renban", "<col>lines contain a set of non-repeating consecutive digits in any order"},
+    {"whispers", "adjacent digits along <col>lines differ by at least (\\d+)"},
+    {"betweenline",
+     "digits on a line between two circles must be strictly between the digits in the circles"},
+    {"regionsumline", "digits on a <col>line have an equal sum in each box it passes through"},
+    {"entropicline",
+     "any three consecutive cells along a <col>line contain one low \\(1-3\\), one middle \\(4-6\\) and "
+     "one high \\(7-9\\) digit"},
+    {"modularline",
+     "any three consecutive cells along a <col>line contain one digit from each of \\{1,4,7\\}, "
+     "\\{2,5,8\\} and \\{3,6,9\\}"},
+    {"nabner", "no two digits on a <col>line are equal or consecutive"},
+    {"doublearrow", "the digits between the ends of a <col>line sum to the sum of the two ends"},
+    {"zipperline",
+     "digits equally distant from the middle of a <col>line have the same sum, which on a line of odd "
+     "length is the middle digit"},
+    {"parityline", "adjacent digits along a <col>line have different parity"},
+    {"antiknight", "cells a knight's move apart cannot contain the same digit"},
+    {"antiking", "cells a king's move apart cannot contain the same digit"},
+    {"nonconsecutive", "orthogonally adjacent cells cannot contain consecutive digits"},
+    {"diagonal", "digits cannot repeat on the marked diagonals"},
+    {"disjointgroups", "cells in the same position within their boxes cannot contain the same digit"},
+    {"extraregion", "digits cannot repeat in an extra region"},
+    {"clone", "<col>(?:regions|shapes|areas) are clones: they contain the same digits in the same positions"},
+    {"quadruple", "digits in a circle must appear in at least one of the four surrounding cells"},
+    {"quadruple", "(?:a |the |each )?(?:digits?|numbers?) in (?:a |the |each )?<col>circles? <must>"
+                  "(?:appear|be placed) (?:in at least one of|at least once in) the (?:four|4) "
+                  "(?:surrounding )?cells(?: (?:surrounding|around|touching) (?:that|the) circle)?"},
+    {"minimum", "a digit marked as a minimum is smaller than each orthogonal neighbour"},
+    {"maximum", "a digit marked as a maximum is larger than each orthogonal neighbour"},
+    {"all difference", "all possible white dots are given"},
+    {"all ratio", "all possible black dots are given"},
+    {"all xv", "all possible x's and v's are given"},
+    {"note", "good luck"},
+
+    // --- sudoku
+    {"sudoku",
+     "(?:all )?(?:the )?(?:normal|standard|classic|regular|usual|classical) (?:(\\d+)x\\d+ )?"
+     "(?:irregular |jigsaw )?sudoku rules (?:apply|are in effect|hold)"},
+    {"sudoku", "sudoku rules apply"},
+    {"sudoku", "apply (?:the )?(?:normal|standard|classic|usual) sudoku rules"},
+    {"sudoku", "place (?:the )?(?:digits )?<to9> once each in (?:each|every) row, column,? and "
+               "(?:\\d+x\\d+ )?(?:box|region|nonet)"},
+    {"sudoku", "place (?:the )?(?:digits )?<to9> (?:once )?in <rcb><once>"},
+    {"sudoku", "fill (?:in )?(?:each|every) row, column,? and (?:\\d+x\\d+ )?(?:box|region|nonet) "
+               "with (?:the )?(?:digits |numbers )?<to9><once>"},
+    {"sudoku", "<rcb> (?:must )?contains? (?:each|every|all|the) (?:of the )?(?:<dig> )?(?:from )?<to9><once>"},
+    {"sudoku", "<rcb> (?:must )?contains? (?:the )?<dig> <to9><once>"},
+    {"sudoku", "<rcb> (?:must )?contains? <to9><once>"},
+    {"sudoku", "(?:the )?(?:digits |numbers )?<to9> (?:must )?(?:appears?|be placed) (?:once )?in <rcb><once>"},
+
+    // --- killer cages
+    {"killercage", "(?:normal |standard |classic )?killer(?: sudoku)? rules apply"},
+    {"killercage",
+     "<dig> in (?:a |each |every )?cages? (?:may not|cannot|can't|must not|do not|don't) repeat and "
+     "<must>sum to the (?:value|number|total|clue) (?:indicated|given|shown)(?: \\(if (?:provided|"
+     "given)\\))?"},
+    {"killercage", "<dig> (?:do not|don't|cannot|can't|may not|must not) repeat in cages, which show "
+                   "their (?:sums?|totals?)"},
+    {"killercage", "cages (?:cannot|can't|may not|must not|do not) contain repeated digits, and their "
+                   "(?:sums?|totals?) (?:may be|is|are) given"},
+    {"cage sum",
+     "in (?:a |each |every )?cages?,? (?:the )?<dig> <must>sum to the (?:small |given )?(?:clue|number|"
+     "value|total)(?: (?:given|shown|indicated|written))?(?: in the top[- ]left(?: corner)?(?: of the "
+     "cage)?)?(?: \\(if (?:given|provided|shown)\\))?"},
+    {"cage sum",
+     "(?:the )?<dig> in (?:a |each |every |the )?cages? <must>sum to the (?:small |given )?(?:clue|"
+     "number|value|total)(?: (?:given|shown|indicated|written))?(?: (?:in|at) the top[- ]left(?: "
+     "corner)?(?: of the cage)?)?(?: \\(if (?:given|provided|shown)\\))?"},
+    {"cage sum", "(?:the )?cages? (?:shows?|gives?) (?:their|its) (?:sums?|totals?)"},
+    {"cage distinct", "(?:the )?<dig> <not> (?:repeat|be repeated) (?:with)?in (?:a |any |each |the )?cages?"},
+    {"cage distinct", "in (?:a |each |every )?cages?,? <dig> <not> repeat"},
+    {"cage distinct", "(?:a |the )?cages? (?:cannot|can't|may not|must not|do not|does not) contain "
+                      "(?:any )?repeated <dig>"},
+
+    // --- thermometers
+    {"thermometer", "(?:the )?<dig> (?:along|on|in) <thermo>,? <incr>(?: in value)? <bulb>"},
+    {"thermometer", "(?:along|on) <thermo>,? (?:the )?<dig> <incr> <bulb>"},
+    {"thermometer", "(?:the )?<dig> <incr> (?:along|on) <thermo> <bulb>"},
+    {"slowthermometer",
+     "(?:the )?<dig> (?:along|on|in) <slow>,? <must>(?:increase or stay the same|never decrease|do not "
+     "decrease|increase or remain the same|(?:are )?non-decreasing) <bulb>"},
+
+    // --- arrows
+    {"arrow",
+     "(?:the )?<dig> (?:along|on|in) <arrow> <must>sum to the (?:digit|number|value|total)s? "
+     "(?:shown )?in <circle>"},
+    {"arrow", "(?:the )?(?:digit|number) in (?:a|the|each) circle (?:is|equals|must equal|must be) the "
+              "sum of (?:the )?<dig> (?:along|on) (?:its|the|the attached|the connected) arrows?"},
+
+    // --- kropki
+    {"difference", "<subj> <sep> by <wdot> <consec>"},
+    {"difference", "<art>white dots? (?:separates?|joins?|connects?) (?:two )?(?:cells (?:containing|"
+                   "with) )?consecutive (?:digits|numbers|values)"},
+    {"ratio", "<subj> <sep> by <bdot> <half>"},
+    {"ratio", "<art>black dots? (?:separates?|joins?|connects?) (?:two )?(?:cells|digits|numbers)"
+              "(?: containing(?: digits)?)? <ratio>"},
+    {"all difference,all ratio", "all (?:possible )?(?:kropki )?dots are (?:given|shown)"},
+    {"all difference", "all (?:possible )?white (?:kropki )?dots are (?:given|shown)"},
+    {"all ratio", "all (?:possible )?black (?:kropki )?dots are (?:given|shown)"},
+
+    // --- XV
+    {"xv", "<subj> <sep> by an x <must>(?:sum to|add up to|add to|contain digits summing to|have a "
+           "sum of) 10"},
+    {"xv", "<subj> <sep> by a v <must>(?:sum to|add up to|add to|contain digits summing to|have a "
+           "sum of) 5"},
+    {"xv", "<subj> <sep> by an x or a v sum to 10 or 5(?:,)? respectively"},
+    {"xv", "an x (?:between two cells indicates that those cells|joins two (?:cells|digits) "
+           "(?:which|that)) sum to 10"},
+    {"xv", "a v (?:between two cells indicates that those cells|joins two (?:cells|digits) "
+           "(?:which|that)) sum to 5"},
+    {"all xv", "all (?:possible )?(?:(?:x's|xs|x) and (?:v's|vs|v)|(?:v's|vs|v) and (?:x's|xs|x)|xv "
+               "clues) are (?:given|shown)"},
+
+    // --- odd, even
+    {"odd", "(?:a |any |each |every )?cells? (?:with|containing|marked with|in) (?:a |an )?<col>"
+            "circles? <must>(?:contains?|be|holds?|has|have) (?:an )?odd (?:digit|number)s?"},
+    {"even", "(?:a |any |each |every )?cells? (?:with|containing|marked with|in) (?:a |an )?<col>"
+             "squares? <must>(?:contains?|be|holds?|has|have) (?:an )?even (?:digit|number)s?"},
+    {"odd", "(?:the )?<col>circles (?:mark|contain) odd digits"},
+    {"even", "(?:the )?<col>squares (?:mark|contain) even digits"},
+
+    // --- clues outside the grid
+    {"littlekillersum",
+     "<outside> <gives> (?:the )?sums? of (?:the )?(?:<dig> (?:along|on|in) )?(?:the |its |their )?"
+     "(?:indicated|marked|corresponding) diagonals?(?:, (?:which (?:may|can) (?:include|contain) "
+     "repeat(?:s|ed digits| digits)|in which (?:digits )?(?:can|may) repeat))?"},
+    {"littlekillersum", "<outside> sum the (?:indicated|marked) diagonals?(?:, which may include repeats)?"},
+    {"littlekillersum",
+     "(?:the )?<dig> along (?:an|the|each) indicated diagonal <must>sum to the (?:given|clue's) "
+     "(?:total|sum)"},
+    {"sandwichsum",
+     "<outside> <gives> (?:the )?(?:total )?sum of (?:the )?<dig> (?:sandwiched |placed )?between (?:the )?1 "
+     "and (?:the )?(\\d+) in <rowcol>"},
+    {"xsum",
+     "<outside> <gives> the sum of the first x <dig> (?:placed )?(?:in|along) (?:<rowcol>|that "
+     "direction),? where x is (?:equal to )?the first (?:such )?digit(?: in <rowcol>)?"},
+    {"skyscraper",
+     "<outside> <gives> the number of (?:visible )?skyscrapers (?:visible |seen )?in <rowcol>(?: "
+     "as seen from (?:that vantage point|the clue|that side|that direction))?"},
+
+    // --- lines
+    {"palindrome",
+     "(?:the )?<line> (?:are|is|form|must be) (?:a )?palindromes?(?:(?:: |, | and |; )(?:they |it "
+     "|and |must |i\\.e\\.? |which )*(?:read|reads|reading) the same (?:in both directions|forwards "
+     "and backwards|backwards and forwards|each way|both ways|from either end))?"},
+    {"palindrome",
+     "(?:the )?<dig> (?:along|on) <line> (?:form|forms) (?:a )?palindromes?(?:, i\\.e\\.? they read "
+     "the same (?:in both directions|forwards and backwards|each way|both ways))?"},
+    {"renban", "(?:along|on) <line>, (?:the )?digits <must>form a (?:set|sequence|run) of (?:non-repeating|"
+               "distinct),? consecutive digits,? in any order"},
+    {"renban",
+     "<line> <must>contains? (?:a )?(?:set|sequence|run|group|collection) of (?:(?:non-repeating|"
+     "distinct|unique|different),? )?consecutive(?:,? non-repeating)? (?:digits|numbers)(?:,? "
+     "(?:which|that) (?:can|may) be in any order|,? in any order)?"},
+    {"whispers",
+     "<adj> (?:digits|cells) (?:along|on) <line> <must>(?:differ by|have a difference of) (?:at least "
+     "(\\d+)|(\\d+) or more)"},
+    {"whispers", "(?:along|on) <line>, (?:the )?digits <must>differ from their (?:neighbours|neighbors)"
+                 "(?: on the line)? by at least (\\d+)"},
+    {"whispers", "<line> (?:are|is) (?:a )?german whispers?(?: lines?)?(?:: <adj> <dig> (?:along "
+                 "(?:the|a) line )?<must>differ by at least 5)?",
+     5},
+    {"whispers", "<line> (?:are|is) (?:a )?dutch whispers?(?: lines?)?(?:: <adj> <dig> (?:along "
+                 "(?:the|a) line )?<must>differ by at least 4)?",
+     4},
+    {"betweenline",
+     "(?:the )?<dig> (?:on|along) a line between two circles <must>(?:be )?(?:strictly )?between "
+     "the (?:digits|numbers) in (?:the|those) circles"},
+    {"regionsumline",
+     "(?:for each line, (?:the )?<dig>|(?:the )?<dig> (?:on|along) <line>) (?:have|has|must have) (?:an )?equal "
+     "sums? (?:in|within) each (?:box|region) (?:it|the line) passes through"},
+    {"entropicline",
+     "any (?:set of )?three (?:consecutive|sequential|adjacent) cells (?:along|on) <line> <must>"
+     "contains? (?:one|a) low \\(1-3\\), (?:one |a )?middle \\(4-6\\),? and (?:one |a )?high "
+     "\\(7-9\\) digit"},
+
+    // --- anti-knight, anti-king, non-consecutive
+    {"antiknight", "(?:normal |standard )?anti-?knight (?:rules?|constraint|restriction) (?:applies|apply)"},
+    {"antiking", "(?:normal |standard )?anti-?king (?:rules?|constraint|restriction) (?:applies|apply)"},
+    {"antiknight", "(?:two )?(?:cells|digits) (?:that are |which are )?(?:separated by )?<knight>"
+                   "(?: apart| away)?(?: from each other)? <not> (?:contain|be|have|hold) <same>"},
+    {"antiking", "(?:two )?(?:cells|digits) (?:that are |which are )?(?:separated by )?<king>"
+                 "(?: apart| away)?(?: from each other)? <not> (?:contain|be|have|hold) <same>"},
+    {"antiknight", "(?:identical |equal |the same )?<dig> <not> be (?:(?:within|at) )?<knight>"
+                   "(?: apart| away)?(?: (?:from|of) each other)?"},
+    {"antiking", "(?:identical |equal |the same )?<dig> <not> be (?:(?:within|at) )?<king>"
+                 "(?: apart| away)?(?: (?:from|of) each other)?"},
+    {"antiknight,antiking", "(?:identical |equal |the same )?<dig> <not> be (?:either )?<knight> or "
+                            "<king> (?:apart|away)(?: from each other)?"},
+    {"nonconsecutive",
+     "(?:any )?(?:two )?orthogonally (?:adjacent|neighbouring|neighboring|connected) (?:cells|digits) "
+     "<not> (?:contain|be|have|hold) consecutive(?: digits| numbers| values)?"},
+    {"nonconsecutive", "(?:normal |standard )?non-?consecutive (?:rules?|constraint|restriction) "
+                       "(?:applies|apply)"},
+
+    // --- diagonals
+    {"diagonal", "(?:the )?<dig> <not> repeat (?:on|along|in|within) <diag>"},
+    {"diagonal", "(?:along|on|in) <diag>,? <dig> <not> repeat"},
+    {"diagonal", "<diag> <not> contain (?:a |any )?repeated <dig>"},
+    {"diagonal", "<diag> contains? no repeated <dig>"},
+    {"diagonal", "<diag> (?:must )?(?:also )?contains? (?:the <dig> )?1 ?(?:to|-) ?9<once>(?: as well| too)?"},
+
+    // --- notes: no rule
+    {"note", "(?:good luck|enjoy|have fun|happy solving|enjoy the puzzle|and that's it|that's it)"},
+    {"note", "(?:the|this) puzzle has (?:a |exactly one |one )?unique solution"},
+    {"note", "(?:the )?solution is unique"},
+    {"note", "not all (?:possible )?(?:[a-z']+ ){0,3}?[a-z']+ (?:are|is) (?:necessarily )?(?:given|"
+             "shown|marked|drawn)"},
+    {"note",
+     "(?:the )?<dig> <may> (?:be )?repeat(?:ed)? (?:on|along|in|within) (?:an |a |the |any |such "
+     "an? |this |that )?(?:indicated |marked |little killer )?(?:arrows?|arrow shafts?|diagonals?|"
+     "(?:german |dutch )?whispers?(?: lines?)?|palindromes?(?: lines?)?|slow thermometers?|"
+     "(?:region sum|between|entropic|modular|parity|zipper|double arrow|palindrome) lines?)<ifok>"},
+    {"note",
+     "(?:the )?<dig> <may> (?:be )?repeat(?:ed)? (?:on|along|in|within) (?:the )?(?:lines|lines/arrows|"
+     "arrows/lines|lines, arrows and diagonals|lines and arrows|arrows and lines)"
+     "(?:,? \\(?(?:if|when|where|unless) (?:(?:otherwise |not )?(?:allowed|permitted|prohibited|"
+     "forbidden) by (?:the )?(?:other )?(?:rules|constraints))\\)?)"},
+};
+
+std::vector<std::string> split_states(const char* states) {
+  std::vector<std::string> out;
+  std::string cur;
+  for (const char* p = states; *p; ++p) {
+    if (*p == ',') {
+      out.push_back(cur);
+      cur.clear();
+    } else {
+      cur += *p;
+    }
+  }
+  out.push_back(cur);
+  return out;
+}
+
+struct Compiled {
+  std::vector<std::string> states;
+  std::regex re;
+  int number;
+};
+
+const std::vector<Compiled>& table() {
+  static const std::vector<Compiled> compiled = [] {
+    std::vector<Compiled> out;
+    for (const Statement& s : kStatements) {
+      std::string p = s.pattern;
+      for (bool again = true; again;) {  // until no shorthand is left (they nest)
+        again = false;
+        for (const auto& [name, text] : kShorthands) {
+          const std::string key = name;
+          for (std::size_t at = p.find(key); at != std::string::npos; at = p.find(key, at)) {
+            p.replace(at, key.size(), text);
+            again = true;
+          }
+        }
+      }
+      out.push_back({split_states(s.states), std::regex(p, std::regex::ECMAScript | std::regex::icase),
+                     s.number});
+    }
+    return out;
+  }();
+  return compiled;
+}
+
+// ---- normalisation
+
+bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
+
+// Typographic UTF-8 sequences and what they become.
+const std::pair<std::string_view, std::string_view> kUnify[] = {
+    {"\u2019", "'"}, {"\u2018", "'"}, {"\u02bc", "'"}, {"\u2032", "'"}, {"\u201c", "\""},
+    {"\u201d", "\""}, {"\u2033", "\""}, {"\u2013", "-"}, {"\u2014", "-"}, {"\u2212", "-"},
+    {"\u2010", "-"}, {"\u2011", "-"}, {"\u00a0", " "}, {"\u202f", " "}, {"\u00d7", "x"},
+    {"\u2026", "..."}, {"\u2022", " "},
+};
+
+// The length of a list bullet at the start of s: "-" or "*" (before a space or a letter), "•",
+// or one or two digits or a letter followed by ")" or "." and a space.
+std::size_t bullet_length(std::string_view s) {
+  if (s.rfind("\u2022", 0) == 0) return 3;
+  if (!s.empty() && (s[0] == '-' || s[0] == '*') &&
+      (s.size() == 1 || is_space(s[1]) || std::isalpha(static_cast<unsigned char>(s[1]))))
+    return 1;
+  std::size_t i = 0;
+  while (i < s.size() && i < 2 && std::isdigit(static_cast<unsigned char>(s[i]))) ++i;
+  if (i == 0 && !s.empty() && std::isalpha(static_cast<unsigned char>(s[0])) && s.size() > 1 && s[1] == ')')
+    i = 1;
+  if (i > 0 && i < s.size() && (s[i] == ')' || s[i] == '.') && (i + 1 == s.size() || is_space(s[i + 1])))
+    return i + 1;
+  return 0;
+}
+
+std::string normalise(std::string_view raw) {
+  std::string s;
+  for (std::size_t i = 0; i < raw.size();) {
+    bool done = false;
+    for (const auto& [from, to] : kUnify) {
+      if (raw.substr(i, from.size()) == from) {
+        s += to;
+        i += from.size();
+        done = true;
+        break;
+      }
+    }
+    if (done) continue;
+    const char c = raw[i++];
+    s += is_space(c) ? ' ' : static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  }
+  std::string out;  // collapse spaces, trim
+  for (char c : s) {
+    if (c == '"' || (c == ' ' && (out.empty() || out.back() == ' '))) continue;
+    out += c;
+  }
+  auto trim_end = [&out] {
+    while (!out.empty() && (out.back() == ' ' || out.back() == '.' || out.back() == '!' ||
+                            out.back() == '?' || out.back() == ';' || out.back() == ':' || out.back() == ','))
+      out.pop_back();
+  };
+  trim_end();
+  for (std::size_t b = bullet_length(out); b > 0; b = bullet_length(out)) {
+    out.erase(0, b);
+    while (!out.empty() && out[0] == ' ') out.erase(0, 1);
+  }
+  // Enclosing brackets: "(Not all dots are given.)"
+  while (out.size() >= 2 && out.front() == '(' && out.back() == ')') {
+    int depth = 0;
+    bool encloses = true;
+    for (std::size_t i = 0; i < out.size(); ++i) {
+      depth += out[i] == '(' ? 1 : out[i] == ')' ? -1 : 0;
+      if (depth == 0 && i + 1 < out.size()) encloses = false;
+    }
+    if (!encloses) break;
+    out = out.substr(1, out.size() - 2);
+    while (!out.empty() && out[0] == ' ') out.erase(0, 1);
+    trim_end();
+  }
+  return out;
+}
+
+// ---- matching
+
+struct Reading {
+  std::vector<std::string> states;
+  int number = 0;
+  bool ok = false;
+};
+
+// What one clause states: the first statement matching all of it.
+Reading read_clause(const std::string& clause) {
+  Reading r;
+  if (clause.empty() || clause.size() > 300) return r;  // no statement is that long (and std::regex recurses)
+  std::smatch m;
+  for (const Compiled& c : table()) {
+    if (!std::regex_match(clause, m, c.re)) continue;
+    r.states = c.states;
+    r.number = c.number;
+    for (std::size_t g = 1; g < m.size(); ++g) {  // the first group that took part
+      if (m[g].matched) {
+        r.number = std::stoi(m[g].str());
+        break;
+      }
+    }
+    r.ok = true;
+    return r;
+  }
+  return r;
+}
+
+// A variant named for its usual rules ("killer cages", "German whispers"): what it states.
+// A name ending in "sudoku" also states normal sudoku rules.
+const Statement kNames[] = {
+    {"sudoku", "(?:(?:irregular|jigsaw|classic) )?sudoku|irregular|jigsaw"},
+    {"killercage", "killer(?: sudoku)?(?: cages?)?|cages"},
+    {"thermometer", "thermo(?:meter)?s?(?: sudoku)?"},
+    {"slowthermometer", "slow thermo(?:meter)?s?"},
+    {"arrow", "arrows?(?: sudoku)?"},
+    {"difference,ratio", "kropki(?: dots?)?(?: sudoku)?"},
+    {"difference", "white (?:kropki )?dots?"},
+    {"ratio", "black (?:kropki )?dots?"},
+    {"xv", "x ?/ ?v|xv|x-v|xv sudoku"},
+    {"littlekillersum", "little killers?(?: sums?| clues?)?"},
+    {"sandwichsum", "sandwich(?:es)?(?: sums?| clues?| sudoku)?"},
+    {"palindrome", "palindromes?(?: lines?)?"},
+    {"renban", "renban(?: lines?)?"},
+    {"whispers", "german whispers?(?: lines?)?", 5},
+    {"betweenline", "between lines?"},
+    {"antiknight", "anti-?knight"},
+    {"antiking", "anti-?king"},
+    {"nonconsecutive", "non-?consecutive"},
+    {"diagonal", "sudoku[- ]x|x[- ]sudoku|diagonals?|diagonal sudoku"},
+    {"odd,even", "odd ?(?:/|-|and) ?even(?: cells)?|parity"},
+    {"odd", "odd(?: cells)?"},
+    {"even", "even(?: cells)?"},
+    {"disjointgroups", "disjoint(?: groups| sets| subsets)?(?: sudoku)?"},
+    {"regionsumline", "region sum lines?"},
+    {"entropicline", "entropic lines?"},
+    {"modularline", "modular lines?"},
+    {"zipperline", "zipper lines?"},
+    {"nabner", "nabner(?: lines?)?"},
+    {"doublearrow", "double arrows?"},
+    {"parityline", "parity lines?"},
+    {"extraregion", "extra regions?"},
+    {"quadruple", "quadruples?"},
+    {"minimum,maximum", "min ?/ ?max|minimum ?/ ?maximum|mini-?max"},
+    {"clone", "clones?"},
+    {"xsum", "x-? ?sums?"},
+    {"skyscraper", "skyscrapers?"},
+};
+
+// "Normal sudoku, killer cages and little killer rules apply": a list of variants named for
+// their usual rules, with "normal", "standard" or "classic" before and "rules apply" after, or
+// a heading ("Kropki:").
+Reading read_names(const std::string& norm) {
+  static const std::vector<std::pair<std::regex, Statement>> names = [] {
+    std::vector<std::pair<std::regex, Statement>> out;
+    for (const Statement& s : kNames)
+      out.emplace_back(std::regex(s.pattern, std::regex::ECMAScript | std::regex::icase), s);
+    return out;
+  }();
+  static const std::regex frame(
+      "(?:(?:normal|standard|classic|regular|usual|default) )?(.+?)(?: (?:rules?|constraints?))?(?: (?:also )?"
+      "(?:apply|applies))?(?: \\(no negative constraints?\\))?");
+  std::smatch m;
+  if (norm.size() > 200 || !std::regex_match(norm, m, frame)) return {};
+  std::string list = m[1].str();
+  for (const char* joint : {", and ", " and ", " & ", " + "})
+    for (std::size_t at = list.find(joint); at != std::string::npos; at = list.find(joint))
+      list.replace(at, std::char_traits<char>::length(joint), ", ");
+  Reading r;
+  std::size_t start = 0;
+  while (start <= list.size()) {
+    const std::size_t end = std::min(list.find(", ", start), list.size());
+    const std::string item = list.substr(start, end - start);
+    bool found = false;
+    for (const auto& [re, s] : names) {
+      if (!std::regex_match(item, re)) continue;
+      for (const std::string& state : split_states(s.states))
+        if (std::find(r.states.begin(), r.states.end(), state) == r.states.end()) r.states.push_back(state);
+      if (s.number != 0) r.number = s.number;
+      if (std::regex_search(item, std::regex("\\bsudoku\\b")) &&
+          std::find(r.states.begin(), r.states.end(), "sudoku") == r.states.end())
+        r.states.push_back("sudoku");
+      found = true;
+      break;
+    }
+    if (!found) return {};
+    start = end + 2;
+  }
+  r.ok = !r.states.empty();
+  return r;
+}
+
+// The sentence whole, or else every clause of it; numbers from different clauses must agree.
+Reading read_sentence(const std::string& norm) {
+  Reading whole = read_clause(norm);
+  static const std::regex sudoku_rules("(?:normal|standard|classic|regular|usual) (?:.+ )?sudoku rules?(?: also)? appl(?:y|ies)");
+  if (whole.ok && std::regex_match(norm, sudoku_rules) &&
+      std::find(whole.states.begin(), whole.states.end(), "sudoku") == whole.states.end())
+    whole.states.push_back("sudoku");  // "normal killer sudoku rules apply"
+  if (whole.ok) return whole;
+  if (Reading named = read_names(norm); named.ok) return named;
+  std::vector<std::string> clauses;
+  std::size_t start = 0;
+  for (std::size_t i = 0; i <= norm.size(); ++i) {
+    std::size_t cut = 0;
+    if (i == norm.size()) {
+      cut = 0;
+    } else if (norm.compare(i, 2, "; ") == 0) {
+      cut = 2;
+    } else if (norm.compare(i, 6, ", and ") == 0) {
+      cut = 6;
+    } else {
+      continue;
+    }
+    clauses.push_back(norm.substr(start, i - start));
+    if (i == norm.size()) break;
+    start = i + cut;
+    i = start - 1;
+  }
+  Reading r;
+  if (clauses.size() < 2) return r;
+  for (const std::string& clause : clauses) {
+    const Reading c = read_clause(clause);
+    if (!c.ok) return Reading{};
+    if (c.number != 0 && r.number != 0 && c.number != r.number) return Reading{};
+    if (c.number != 0) r.number = c.number;
+    for (const std::string& s : c.states)
+      if (std::find(r.states.begin(), r.states.end(), s) == r.states.end()) r.states.push_back(s);
+  }
+  r.ok = true;
+  return r;
+}
+
+std::vector<std::string> colours_of(const std::string& norm) {
+  static const std::regex words(
+      "\\b(light blue|grey|gray|purple|pink|violet|magenta|green|lime|orange|yellow|blue|teal|cyan|"
+      "red|brown|black|white|beige)\\b");
+  std::vector<std::string> out;
+  for (auto it = std::sregex_iterator(norm.begin(), norm.end(), words); it != std::sregex_iterator(); ++it) {
+    std::string w = (*it)[1].str();
+    if (w == "gray") w = "grey";
+    if (std::find(out.begin(), out.end(), w) == out.end()) out.push_back(w);
+  }
+  return out;
+}
+
+// ---- splitting
+
+bool ends_abbreviation(const std::string& text, std::size_t dot) {
+  for (const char* abbr : {"e.g", "i.e", "etc"}) {
+    const std::size_t n = std::char_traits<char>::length(abbr);
+    if (dot >= n && text.compare(dot - n, n, abbr) == 0 &&
+        (dot == n || !std::isalpha(static_cast<unsigned char>(text[dot - n - 1]))))
+      return std::string_view(abbr) != "etc";
+  }
+  return false;
+}
+
+// Byte ranges [begin, end) of the sentences, before trimming.
+std::vector<std::pair<std::size_t, std::size_t>> split(const std::string& text) {
+  std::vector<std::pair<std::size_t, std::size_t>> out;
+  std::size_t start = 0;
+  auto cut = [&](std::size_t end, std::size_t next) {
+    out.emplace_back(start, end);
+    start = next;
+  };
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (c == '\n' || c == '\r') {
+      cut(i, i + 1);
+    } else if (text.compare(i, 3, "\u2022") == 0) {
+      cut(i, i);
+      i += 2;
+    } else if (c == '.' || c == '!' || c == '?') {
+      std::size_t j = i + 1;  // closing quotes and brackets stay with the sentence
+      while (j < text.size() && (text[j] == ')' || text[j] == '"' || text[j] == '\'' ||
+                                 text.compare(j, 3, "\u201d") == 0 || text.compare(j, 3, "\u2019") == 0))
+        j += text[j] == ')' || text[j] == '"' || text[j] == '\'' ? 1 : 3;
+      if (j < text.size() && !is_space(text[j])) continue;
+      if (c == '.' && ends_abbreviation(text, i)) continue;
+      if (c == '.') {  // "1." at the start of a sentence is a list number
+        std::size_t k = start;
+        while (k < i && is_space(text[k])) ++k;
+        if (k < i && i - k <= 2 &&
+            std::all_of(text.begin() + static_cast<std::ptrdiff_t>(k), text.begin() + static_cast<std::ptrdiff_t>(i),
+                        [](char d) { return std::isdigit(static_cast<unsigned char>(d)) != 0; }))
+          continue;
+      }
+      cut(j, j);
+      i = j - 1;
+    }
+  }
+  out.emplace_back(start, text.size());
+  return out;
+}
+
+}  // namespace
+
+std::vector<RuleSentence> read_rules_text(const std::string& rules) {
+  std::vector<RuleSentence> out;
+  for (auto [begin, end] : split(rules)) {
+    while (begin < end && is_space(rules[begin])) ++begin;
+    while (end > begin && is_space(rules[end - 1])) --end;
+    const std::string norm = normalise(std::string_view(rules).substr(begin, end - begin));
+    if (norm.empty() || std::none_of(norm.begin(), norm.end(),
+                                     [](char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0; }))
+      continue;
+    // The sentence starts after its bullet.
+    for (std::size_t b = bullet_length(std::string_view(rules).substr(begin, end - begin)); b > 0;
+         b = bullet_length(std::string_view(rules).substr(begin, end - begin))) {
+      begin += b;
+      while (begin < end && is_space(rules[begin])) ++begin;
+    }
+    RuleSentence s;
+    s.text = rules.substr(begin, end - begin);
+    s.offset = begin;
+    try {
+      const Reading r = read_sentence(norm);
+      if (r.ok) {
+        s.states = r.states;
+        s.number = r.number;
+      }
+      s.colours = colours_of(norm);
+    } catch (const std::exception&) {  // std::regex_error (complexity): not understood
+    }
+    out.push_back(std::move(s));
+  }
+  return out;
+}
+
+}  // namespace sudosat

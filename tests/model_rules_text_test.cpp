@@ -1,0 +1,367 @@
+// Tests for model/rules_text: sentence splitting and offsets, normalisation, every known
+// wording with what it states, and the refusals (a misread rule is worse than none).
+#include <catch2/catch.hpp>
+#include <string>
+#include <vector>
+
+#include "model/rules_text.hpp"
+
+using namespace sudosat;
+using States = std::vector<std::string>;
+
+namespace {
+
+// The one sentence `text` makes, read.
+RuleSentence one(const std::string& text) {
+  const auto sentences = read_rules_text(text);
+  INFO(text);
+  REQUIRE(sentences.size() == 1);
+  return sentences[0];
+}
+
+States states(const std::string& text) { return one(text).states; }
+
+struct Case {
+  const char* text;
+  States states;
+  int number = 0;
+};
+
+void check_cases(const std::vector<Case>& cases) {
+  for (const Case& c : cases) {
+    const RuleSentence s = one(c.text);
+    INFO(c.text);
+    CHECK(s.states == c.states);
+    CHECK(s.number == c.number);
+  }
+}
+
+}  // namespace
+
+TEST_CASE("rules text: every state has its canonical statement") {
+  check_cases({
+      {"Normal sudoku rules apply.", {"sudoku"}},
+      {"Digits in a cage do not repeat and sum to the cage's clue, if it has one.", {"killercage"}},
+      {"Digits in a cage sum to the cage's clue.", {"cage sum"}},
+      {"Digits do not repeat in a cage.", {"cage distinct"}},
+      {"Digits along a thermometer strictly increase from the bulb.", {"thermometer"}},
+      {"Digits along a slow thermometer never decrease from the bulb.", {"slowthermometer"}},
+      {"Digits along an arrow sum to the number in its circle.", {"arrow"}},
+      {"Cells separated by a white dot contain consecutive digits.", {"difference"}},
+      {"Cells separated by a black dot contain digits in a 1:2 ratio.", {"ratio"}},
+      {"Cells separated by an X sum to 10 and cells separated by a V sum to 5.", {"xv"}},
+      {"A cell with a grey circle contains an odd digit.", {"odd"}},
+      {"A cell with a grey square contains an even digit.", {"even"}},
+      {"Clues outside the grid give the sum of the digits along the indicated diagonal.", {"littlekillersum"}},
+      {"Clues outside the grid give the sum of the digits between the 1 and the 9 in that row or column.",
+       {"sandwichsum"}, 9},
+      {"Clues outside the grid give the sum of the first X digits in that row or column, where X is the "
+       "first digit.",
+       {"xsum"}},
+      {"Clues outside the grid give the number of digits in that row or column that are larger than every "
+       "digit before them, seen from the clue.",
+       {"skyscraper"}},
+      {"Grey lines are palindromes: they read the same in both directions.", {"palindrome"}},
+      {"Purple lines contain a set of non-repeating consecutive digits in any order.", {"renban"}},
+      {"Adjacent digits along green lines differ by at least 5.", {"whispers"}, 5},
+      {"Digits on a line between two circles must be strictly between the digits in the circles.",
+       {"betweenline"}},
+      {"Digits on a blue line have an equal sum in each box it passes through.", {"regionsumline"}},
+      {"Any three consecutive cells along an orange line contain one low (1-3), one middle (4-6) and one "
+       "high (7-9) digit.",
+       {"entropicline"}},
+      {"Any three consecutive cells along a teal line contain one digit from each of {1,4,7}, {2,5,8} and "
+       "{3,6,9}.",
+       {"modularline"}},
+      {"No two digits on a yellow line are equal or consecutive.", {"nabner"}},
+      {"The digits between the ends of a line sum to the sum of the two ends.", {"doublearrow"}},
+      {"Digits equally distant from the middle of a purple line have the same sum, which on a line of odd "
+       "length is the middle digit.",
+       {"zipperline"}},
+      {"Adjacent digits along a red line have different parity.", {"parityline"}},
+      {"Cells a knight's move apart cannot contain the same digit.", {"antiknight"}},
+      {"Cells a king's move apart cannot contain the same digit.", {"antiking"}},
+      {"Orthogonally adjacent cells cannot contain consecutive digits.", {"nonconsecutive"}},
+      {"Digits cannot repeat on the marked diagonals.", {"diagonal"}},
+      {"Cells in the same position within their boxes cannot contain the same digit.", {"disjointgroups"}},
+      {"Digits cannot repeat in an extra region.", {"extraregion"}},
+      {"Grey regions are clones: they contain the same digits in the same positions.", {"clone"}},
+      {"Digits in a circle must appear in at least one of the four surrounding cells.", {"quadruple"}},
+      {"A digit marked as a minimum is smaller than each orthogonal neighbour.", {"minimum"}},
+      {"A digit marked as a maximum is larger than each orthogonal neighbour.", {"maximum"}},
+      {"All possible white dots are given.", {"all difference"}},
+      {"All possible black dots are given.", {"all ratio"}},
+      {"All possible X's and V's are given.", {"all xv"}},
+      {"Good luck!", {"note"}},
+  });
+}
+
+TEST_CASE("rules text: normal sudoku rules") {
+  check_cases({
+      {"Normal sudoku rules apply.", {"sudoku"}},
+      {"Standard sudoku rules apply.", {"sudoku"}},
+      {"Classic sudoku rules apply", {"sudoku"}},
+      {"Place the digits 1 to 9 once each in every row, column and 3x3 box.", {"sudoku"}, 9},
+      {"Normal 6x6 sudoku rules apply.", {"sudoku"}, 6},
+      {"Normal irregular sudoku rules apply.", {"sudoku"}},
+      {"Fill each row, column and box with the digits 1-9.", {"sudoku"}, 9},
+      {"Each row, column, and 3x3 box contains each number from 1 to 9 exactly once.", {"sudoku"}, 9},
+      {"1-6 must appear in each row, column and box.", {"sudoku"}, 6},
+      {"Apply normal sudoku rules.", {"sudoku"}},
+  });
+}
+
+TEST_CASE("rules text: killer cages") {
+  check_cases({
+      {"Digits in cages must sum to the small clue in the top left corner of the cage.", {"cage sum"}},
+      {"In cages, digits must sum to the small clue in the top left corner of the cage (if given).",
+       {"cage sum"}},
+      {"Cages show their sums.", {"cage sum"}},
+      {"Digits cannot repeat within a cage.", {"cage distinct"}},
+      {"Digits may not repeat in cages.", {"cage distinct"}},
+      {"Digits in a cage may not repeat and must sum to the value indicated (if provided).", {"killercage"}},
+      {"Normal killer sudoku rules apply.", {"killercage", "sudoku"}},
+      {"Digits do not repeat in cages, which show their sums.", {"killercage"}},
+      {"Digits may not repeat in cages, and cages show their totals.", {"cage distinct", "cage sum"}},
+  });
+}
+
+TEST_CASE("rules text: thermometers and arrows") {
+  check_cases({
+      {"Digits along thermometers increase from the bulb end.", {"thermometer"}},
+      {"Along thermometers, digits must increase from the bulb end.", {"thermometer"}},
+      {"Digits on a thermometer strictly increase from the bulb.", {"thermometer"}},
+      {"Digits increase along thermos from the bulb.", {"thermometer"}},
+      {"Digits along a slow thermometer increase or stay the same from the bulb end.", {"slowthermometer"}},
+      {"Digits along an arrow sum to the digit in its circle.", {"arrow"}},
+      {"Digits along an arrow must sum to the number in the connected circle.", {"arrow"}},
+      {"Digits along arrows sum to the number in the circle/pill.", {"arrow"}},
+      {"Digits may repeat on an arrow (if allowed by other rules).", {"note"}},
+      {"Digits may repeat along arrows if allowed by other rules.", {"note"}},
+  });
+}
+
+TEST_CASE("rules text: kropki and XV") {
+  check_cases({
+      {"Cells separated by a white dot contain consecutive digits.", {"difference"}},
+      {"Cells separated by a black dot contain digits in a 1:2 ratio.", {"ratio"}},
+      {"Digits joined by a white dot must be consecutive; those joined by a black dot must have a 1:2 ratio.",
+       {"difference", "ratio"}},
+      {"Black dots join digits with a ratio of 1:2.", {"ratio"}},
+      {"Not all possible dots are given.", {"note"}},
+      {"Not all dots are given.", {"note"}},
+      {"All possible dots are given.", {"all difference", "all ratio"}},
+      {"All possible black dots are given.", {"all ratio"}},
+      {"Cells separated by an X sum to 10.", {"xv"}},
+      {"Cells separated by a V sum to 5.", {"xv"}},
+      {"An X joins two cells which sum to 10.", {"xv"}},
+      {"Not all X's and V's are given.", {"note"}},
+      {"All possible X's and V's are given.", {"all xv"}},
+      {"All Xs and Vs are given.", {"all xv"}},
+  });
+  const auto xv = read_rules_text("Cells separated by an X sum to 10. Cells separated by a V sum to 5.");
+  REQUIRE(xv.size() == 2);
+  CHECK(xv[0].states == States{"xv"});
+  CHECK(xv[1].states == States{"xv"});
+}
+
+TEST_CASE("rules text: parity, clues outside the grid") {
+  check_cases({
+      {"A cell with a grey circle must contain an odd digit.", {"odd"}},
+      {"A cell with a grey square must contain an even digit.", {"even"}},
+      {"Circles mark odd digits; squares mark even digits.", {"odd", "even"}},
+      {"Clues outside the grid give the sum of the digits along the indicated diagonal.", {"littlekillersum"}},
+      {"Clues outside the grid show the sum of the indicated diagonal, which may include repeats.",
+       {"littlekillersum"}},
+      {"Digits along an indicated diagonal sum to the given total.", {"littlekillersum"}},
+      {"Digits may repeat along a diagonal.", {"note"}},
+      {"Clues outside the grid give the sum of the digits sandwiched between the 1 and the 9 in that row or "
+       "column.",
+       {"sandwichsum"}, 9},
+      {"A clue outside the grid shows the sum of the first X digits along that row/column, where X is the "
+       "first digit.",
+       {"xsum"}},
+  });
+  const auto lk = read_rules_text("Digits along an indicated diagonal sum to the given total. Digits may "
+                                  "repeat along a diagonal.");
+  REQUIRE(lk.size() == 2);
+  CHECK(lk[0].states == States{"littlekillersum"});
+  CHECK(lk[1].states == States{"note"});
+}
+
+TEST_CASE("rules text: lines") {
+  check_cases({
+      {"Grey lines are palindromes: they read the same in both directions.", {"palindrome"}},
+      {"Grey lines are palindromes, reading the same each way.", {"palindrome"}},
+      {"Purple lines contain a set of non-repeating consecutive digits in any order.", {"renban"}},
+      {"Each pink line contains a sequence of non-repeating consecutive digits, which can be in any order.",
+       {"renban"}},
+      {"Adjacent digits along green lines differ by at least 5.", {"whispers"}, 5},
+      {"Adjacent digits on a grey line must differ by at least 4.", {"whispers"}, 4},
+      {"Adjacent digits on a green line must have a difference of 5 or more.", {"whispers"}, 5},
+      {"Green lines are German whispers lines: adjacent digits differ by at least 5.", {"whispers"}, 5},
+      {"Green lines are German whispers.", {"whispers"}, 5},
+      {"Orange lines are Dutch whispers.", {"whispers"}, 4},
+      {"Digits on a line between two circles must be strictly between the digits in the circles.",
+       {"betweenline"}},
+      {"Digits on a blue line have an equal sum in each box it passes through.", {"regionsumline"}},
+      {"For each line, digits have an equal sum within each box it passes through.", {"regionsumline"}},
+      {"Any three consecutive cells along an orange line contain one low (1-3), one middle (4-6) and one "
+       "high (7-9) digit.",
+       {"entropicline"}},
+      {"Digits may repeat on whispers lines.", {"note"}},
+      {"Digits may repeat on lines if allowed by other rules.", {"note"}},
+  });
+}
+
+TEST_CASE("rules text: global rules") {
+  check_cases({
+      {"Cells a knight's move apart cannot contain the same digit.", {"antiknight"}},
+      {"Identical digits cannot be a king's move apart.", {"antiking"}},
+      {"Anti-knight rules apply.", {"antiknight"}},
+      {"Cells separated by a knight's move (in chess) cannot contain the same digit.", {"antiknight"}},
+      {"Digits cannot be a knight's move or a king's move apart.", {"antiknight", "antiking"}},
+      {"Normal sudoku rules apply, and identical digits cannot be a knight's move apart.",
+       {"sudoku", "antiknight"}},
+      {"Orthogonally adjacent cells cannot contain consecutive digits.", {"nonconsecutive"}},
+      {"Digits cannot repeat on the marked diagonals.", {"diagonal"}},
+      {"Digits may not repeat along either of the main diagonals (marked in blue).", {"diagonal"}},
+      {"Both main diagonals contain 1-9 as well.", {"diagonal"}},
+      {"Each main diagonal (marked in blue) cannot contain a repeated digit.", {"diagonal"}},
+  });
+}
+
+TEST_CASE("rules text: notes") {
+  for (const char* text : {"Good luck!", "Enjoy!", "Have fun.", "The puzzle has a unique solution.",
+                           "Not all dots are given.", "(Not all dots are given.)", "Not all X's are given.",
+                           "Digits may repeat along an arrow.", "Digits may repeat on palindromes.",
+                           "Digits may repeat on between lines.", "Digits may repeat on region sum lines.",
+                           "Digits can repeat along such a diagonal if allowed by other rules."}) {
+    INFO(text);
+    CHECK(states(text) == States{"note"});
+  }
+}
+
+TEST_CASE("rules text: refusals") {
+  for (const char* text : {
+           "Digits may repeat in cages.",
+           "Digits can repeat within cages if allowed by other rules.",
+           "Digits may repeat on renban lines.",
+           "Digits may repeat in extra regions.",
+           "Digits may repeat on lines.",  // which lines? only with "if allowed by other rules"
+           "Digits in cages must multiply to the clue in the top left corner of the cage.",
+           "The clue in a cage is the product of its digits.",
+           "Digits in cages must sum to a multiple of the clue.",
+           "Normal sudoku rules do not apply.",
+           "Normal sudoku rules apply, except in the shaded cells.",
+           "Digits along thermometers increase from the bulb end, and cells on a thermometer are odd.",
+           "Digits along thermometers increase from the bulb end, and thermometers may branch.",
+           "Along thermometers, digits increase from the bulb to the tip, but where the tips are must be "
+           "determined.",
+           "Chinese whispers: adjacent digits differ by at least 5.",
+           "Cells in a lockout line's circles differ by at least 4.",
+           "The grid is covered in fog.",
+           "Shaded cells form a yin-yang.",
+           "Adjacent digits along orange lines must have a difference of 3 or less.",
+           "Digits cannot repeat in the marked regions, and they sum to 20.",
+           "These digits may repeat if allowed by other rules.",
+           "All possible X's are given.",
+           "Cells separated by an X sum to 5.",
+           "A digit in a white circle may not appear in the four cells surrounding that circle.",
+           "Adjacent digits on a green line must differ by at most 5.",
+           "Digits along an arrow sum to the digit in its circle, digits may repeat in cages.",
+       }) {
+    INFO(text);
+    CHECK(states(text).empty());
+  }
+}
+
+TEST_CASE("rules text: sentences, offsets and normalisation") {
+  SECTION("empty texts give no sentences") {
+    CHECK(read_rules_text("").empty());
+    CHECK(read_rules_text("  \r\n\n  ").empty());
+    CHECK(read_rules_text("...").empty());
+  }
+  SECTION("offsets point at each sentence") {
+    const std::string text = "Normal sudoku rules apply. Good luck!  Have fun?\nEnjoy";
+    const auto s = read_rules_text(text);
+    REQUIRE(s.size() == 4);
+    const std::vector<std::string> want = {"Normal sudoku rules apply.", "Good luck!", "Have fun?", "Enjoy"};
+    for (std::size_t i = 0; i < s.size(); ++i) {
+      CHECK(s[i].text == want[i]);
+      CHECK(text.compare(s[i].offset, want[i].size(), want[i]) == 0);
+      CHECK(s[i].states == States{i == 0 ? "sudoku" : "note"});
+    }
+  }
+  SECTION("Windows line breaks and bullets") {
+    const std::string text = "Rules:\r\n- Normal sudoku rules apply\r\n\u2022 Cells separated by a white dot "
+                             "contain consecutive digits.\u2022 Good luck\r\n1) Enjoy!\r\n2. Have fun.\r\n"
+                             "* Not all dots are given.";
+    const auto s = read_rules_text(text);
+    REQUIRE(s.size() == 7);
+    CHECK(s[0].states.empty());  // "Rules:" is not a statement
+    CHECK(s[1].text == "Normal sudoku rules apply");
+    CHECK(s[1].states == States{"sudoku"});
+    CHECK(s[2].states == States{"difference"});
+    CHECK(s[2].colours == States{"white"});
+    CHECK(s[3].text == "Good luck");
+    CHECK(s[4].text == "Enjoy!");
+    CHECK(s[5].text == "Have fun.");
+    CHECK(s[6].text == "Not all dots are given.");
+    CHECK(s[6].states == States{"note"});
+    for (const auto& sentence : s) CHECK(text.compare(sentence.offset, sentence.text.size(), sentence.text) == 0);
+  }
+  SECTION("typographic quotes, dashes and spaces") {
+    CHECK(states("Cells a knight\u2019s move apart cannot contain the same digit.") == States{"antiknight"});
+    CHECK(states("Fill each row, column and box with the digits 1\u20139.") == States{"sudoku"});
+    CHECK(states("  NORMAL   Sudoku\u00a0rules   apply!!") == States{"sudoku"});
+    CHECK(states("Clues outside the grid give the sum of the digits \u201csandwiched\u201d between the 1 and "
+                 "the 9 in that row or column.") == States{"sandwichsum"});
+  }
+  SECTION("abbreviations and list numbers do not end a sentence") {
+    CHECK(read_rules_text("Digits along the grey line form a palindrome, i.e. they read the same forwards "
+                          "and backwards.")
+              .size() == 1);
+    CHECK(read_rules_text("1. Normal sudoku rules apply.").size() == 1);
+    CHECK(read_rules_text("Normal sudoku rules apply.Good luck").size() == 1);  // no space: one sentence
+  }
+  SECTION("colours") {
+    CHECK(one("Grey lines are palindromes.").colours == States{"grey"});
+    CHECK(one("Gray lines are palindromes.").colours == States{"grey"});
+    CHECK(one("Light blue lines are palindromes.").colours == States{"light blue"});
+    CHECK(one("Digits may not repeat along either of the main diagonals (marked in blue).").colours ==
+          States{"blue"});
+    CHECK(one("Purple or pink lines are mysterious.").colours == States{"purple", "pink"});
+  }
+  SECTION("numbers that disagree refuse the sentence") {
+    CHECK(states("Adjacent digits on green lines differ by at least 5; adjacent digits on grey lines differ "
+                 "by at least 4.")
+              .empty());
+  }
+  SECTION("malformed UTF-8 and long sentences do not throw") {
+    CHECK(read_rules_text("\xff\xfe Normal sudoku rules apply \xe2\x80").size() == 1);
+    CHECK(states(std::string(5000, 'a')).empty());
+  }
+}
+
+TEST_CASE("rules text: variants named for their usual rules, alone or in a list") {
+  check_cases({
+      {"Normal Sudoku, Killer Cages, Little Killer, Odd, Even.", {"sudoku", "killercage", "littlekillersum", "odd", "even"}},
+      {"Normal thermo rules apply.", {"thermometer"}},
+      {"Sudoku X rules apply.", {"diagonal", "sudoku"}},
+      {"Kropki rules apply.", {"difference", "ratio"}},
+      {"Normal X/V rules apply (no negative constraint).", {"xv"}},
+      {"Normal min/max apply.", {"minimum", "maximum"}},
+      {"Standard anti-knight and anti-king rules apply.", {"antiknight", "antiking"}},
+      {"Normal arrow sudoku rules apply.", {"arrow", "sudoku"}},
+      {"German whispers.", {"whispers"}, 5},
+  });
+  // Named with something else, or with a change of the usual rule: not understood.
+  for (const char* text : {"Killer cages: digits may repeat.", "Normal killer rules apply except digits may repeat.",
+                           "Normal clone rules apply (cages of the same color are identical).",
+                           "Normal sudoku, killer cages and fog of war.", "Normal rules apply.",
+                           "Normal sudoku, dutch whispers."}) {
+    INFO(text);
+    CHECK(states(text).empty());
+  }
+}
