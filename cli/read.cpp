@@ -1,8 +1,9 @@
 // sudosat read: what sudosat understood of each puzzle of the input, or the puzzle written out
 // again as an f-puzzles string or a SudokuPad link (setters convert between the two; tests
 // round-trip). --output-format:
-//   text (default)  a block per puzzle: where it is from, its size, regions, givens, title and
-//                   author, then each constraint, one a line: its name and number, what it
+//   text (default)  a block per puzzle: where it is from, its size, title and author, each
+//                   sentence of its rules with what it states (model/rules_text.hpp), regions,
+//                   givens, then each constraint, one a line: its name and number, what it
 //                   is, its cells and its numbers
 //   json            one object a line with the same
 //   fpuzzles        one f-puzzles string a line (model/fpuzzles.hpp, write_fpuzzles)
@@ -18,6 +19,7 @@
 #include "commands.hpp"
 #include "exit_codes.hpp"
 #include "model/fpuzzles.hpp"
+#include "model/rules_text.hpp"
 #include "sudosat/puzzle.hpp"
 
 namespace sudosat {
@@ -105,7 +107,13 @@ nlohmann::json understood(const Item& item) {
   if (p.is_variant()) {
     if (!p.variant->title.empty()) j["title"] = p.variant->title;
     if (!p.variant->author.empty()) j["author"] = p.variant->author;
-    if (!p.variant->rules.empty()) j["rules text"] = p.variant->rules;
+    if (!p.variant->rules.empty()) {
+      j["rules text"] = p.variant->rules;
+      nlohmann::json sentences = nlohmann::json::array();
+      for (const RuleSentence& r : read_rules_text(p.variant->rules))
+        sentences.push_back({{"text", r.text}, {"states", r.states}});
+      j["rules sentences"] = sentences;
+    }
     const bool boxes = p.variant->regions == default_regions(n);
     if (boxes) j["regions"] = "boxes " + to_string(p.givens.shape);
     else j["regions"] = p.variant->regions;
@@ -134,11 +142,14 @@ std::string as_text(const nlohmann::json& j) {
                   " " + std::to_string(j["size"].get<int>()) + "x" + std::to_string(j["size"].get<int>()) + "\n";
   if (j.contains("title")) s += "  title: " + j["title"].get<std::string>() + "\n";
   if (j.contains("author")) s += "  author: " + j["author"].get<std::string>() + "\n";
-  if (j.contains("rules text")) {  // as the setter wrote it, each line indented
-    std::string text = j["rules text"].get<std::string>();
-    for (std::size_t at = 0; (at = text.find('\n', at)) != std::string::npos; ++at)
-      if (at + 1 < text.size() && text[at + 1] != '\n') text.insert(at + 1, "    ");
-    s += "  rules text (not read: compare with the constraints below):\n    " + text + "\n";
+  if (j.contains("rules sentences")) {  // each sentence and what it states (model/rules_text.hpp)
+    s += "  rules, sentence by sentence, with what sudosat reads in each (SudokuPad puzzles are read by "
+         "them; f-puzzles ones by their rule keys, listed under constraints):\n";
+    for (const auto& r : j["rules sentences"]) {
+      std::string states;
+      for (const auto& state : r["states"]) states += (states.empty() ? "" : ", ") + state.get<std::string>();
+      s += "    " + r["text"].get<std::string>() + "  [" + (states.empty() ? "not understood" : states) + "]\n";
+    }
   }
   s += "  regions: " + (j["regions"].is_string() ? j["regions"].get<std::string>() : "irregular, by cell " + j["regions"].dump()) + "\n";
   int givens = 0;

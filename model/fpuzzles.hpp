@@ -42,8 +42,10 @@ bool looks_like_fpuzzles(const std::string& line);
 // constraints add-on names the rule it drew in `fromConstraint`) is an error unless
 // `ignore_drawings`, and so is a `solution` the setter stored that breaks a rule as read.
 // SudokuPad links and payloads (model/links.hpp) are read here too: those that carry an
-// f-puzzles puzzle, and classic grids (a classic 9x9 Puzzle, `variant` empty); SudokuPad's
-// own formats and short ids are errors that say so.
+// f-puzzles puzzle; SudokuPad's own JSON ("scl", "ctc"), turned into f-puzzles JSON by
+// model/sudokupad.hpp, which refuses (an InputError at the link) any puzzle it cannot read
+// whole; and classic grids (a classic 9x9 Puzzle, `variant` empty). "scf" and short ids are
+// errors that say so.
 Puzzle parse_fpuzzles(const std::string& text, const std::string& file, int line, int column,
                       const FPuzzlesOptions& options = {});
 
