@@ -13,6 +13,7 @@
 #include <map>
 #include <nlohmann/json.hpp>
 #include <optional>
+#include <set>
 #include <string>
 #include <utility>
 #include <variant>
@@ -21,6 +22,7 @@
 #include "check.hpp"
 #include "links.hpp"
 #include "lzstring.hpp"
+#include "rules_text.hpp"
 #include "sudokupad.hpp"
 
 namespace sudosat {
@@ -219,7 +221,7 @@ class Reader {
       variant_.author = a->get<std::string>();
     if (const json* r = member(root_, "ruleset"); r && r->is_string()) variant_.rules = r->get<std::string>();
     if (restricted_) variant_.allowed = std::move(allowed_);
-    check_drawings();
+    if (!check_drawings()) add_stated_globals();
     Puzzle puzzle{std::move(givens_), std::nullopt, std::move(variant_)};
     puzzle.variant->setter_solution = checked_own_solution(puzzle);
     return puzzle;
@@ -284,13 +286,23 @@ class Reader {
   // drawing is explained when that name, lower case without spaces, is a rule key the puzzle
   // has ("Entropic Line": entropicline). Any other drawing may be a rule sudosat cannot see
   // (kept by f-puzzles without the add-on, which drops the rule's own key, or drawn by hand and
-  // explained in the rules text): an error, unless the options say to ignore drawings.
-  // A cosmetic `cage` (one without a DR<k> value) is such a drawing when it shows a whole
-  // number: a killer cage drawn with f-puzzles' cosmetic tool would otherwise lose its sum.
-  // Cages without a value (outlines, as for clones) or with text ("msgcorrect: ...") are left
-  // alone.
-  void check_drawings() const {
-    if (options_.ignore_drawings) return;
+  // explained in the rules text). Those are read as SudokuPad's drawings are, with the rules
+  // text as the judge (model/sudokupad.hpp, explain_drawings): every sentence understood, every
+  // kind drawn named. What that cannot explain is an error, unless the options say to ignore
+  // drawings. A cosmetic `cage` (one without a DR<k> value) is such a drawing when it shows a
+  // whole number: a killer cage drawn with f-puzzles' cosmetic tool would otherwise lose its
+  // sum. Cages without a value (outlines, as for clones) or with text ("msgcorrect: ...") are
+  // left alone.
+  // Returns whether drawings were explained by the rules text (with its global rules read).
+  bool check_drawings() {
+    if (options_.ignore_drawings) return false;
+    struct Unexplained {
+      std::string key;
+      const json* element;
+      Path at;
+      std::string message;
+    };
+    std::vector<Unexplained> left;
     for (const char* key : {"line", "circle", "rectangle", "text", "cage"}) {
       const json* list = member(root_, key);
       if (!list || is_empty(*list) || !list->is_array()) continue;
@@ -312,21 +324,138 @@ class Reader {
         const bool known = std::find(keys.begin(), keys.end(), rule) != keys.end();
         const json* stated = known ? member(root_, rule.c_str()) : nullptr;
         if (stated && !is_empty(*stated)) continue;
-        const Path at = (Path{} / key)[i];
-        const std::string ignore = "; --ignore-drawings reads the puzzle without its drawings";
+        std::string message;
         if (name.empty() && cage)
-          fail(at, "a cosmetic cage showing " + std::to_string(number) +
-                       " with no rule key behind it: a killer cage's sum is a 'killercage' entry, and "
-                       "this may be one drawn with f-puzzles' cosmetic cage tool" + ignore);
-        if (name.empty())
-          fail(at, "a drawing with no rule key behind it: sudosat reads rules from their keys, and "
-                   "this one may stand for a rule it cannot see" + ignore);
-        if (known)
-          fail(at, "drawn for " + quote_token(name) + ", but the puzzle has no " + quote_token(rule) +
-                       " key: the rule itself is missing (f-puzzles without its constraints add-on "
-                       "keeps the drawing and drops the rule)" + ignore);
-        fail(at, "drawn for " + quote_token(name) + ", a rule sudosat does not know" + ignore);
+          message = "a cosmetic cage showing " + std::to_string(number) +
+                    " with no rule key behind it: a killer cage's sum is a 'killercage' entry, and "
+                    "this may be one drawn with f-puzzles' cosmetic cage tool";
+        else if (name.empty())
+          message = "a drawing with no rule key behind it: sudosat reads rules from their keys, and "
+                    "this one may stand for a rule it cannot see";
+        else if (known)
+          message = "drawn for " + quote_token(name) + ", but the puzzle has no " + quote_token(rule) +
+                    " key: the rule itself is missing (f-puzzles without its constraints add-on "
+                    "keeps the drawing and drops the rule)";
+        else
+          message = "drawn for " + quote_token(name) + ", a rule sudosat does not know";
+        left.push_back({key, &e, (Path{} / key)[i], message});
       }
+    }
+    if (left.empty()) return false;
+    json pad = {{"cells", json::array()}, {"regions", json::array()}};
+    for (int r = 0; r < n_; ++r) pad["cells"].push_back(json(static_cast<std::size_t>(n_), json::object()));
+    for (const auto& region : region_cells(variant_.regions)) {
+      json cells = json::array();
+      for (int c : region) cells.push_back({c / n_, c % n_});
+      pad["regions"].push_back(cells);
+    }
+    if (const json* r = member(root_, "ruleset"); r && r->is_string())
+      pad["cages"] = json::array({{{"value", "rules: " + r->get<std::string>()}}});
+    for (const Unexplained& u : left) add_drawing(pad, u.key, *u.element);
+    json explained;
+    try {
+      explained = json::parse(explain_drawings(pad.dump()));
+    } catch (const SudokuPadError& e) {
+      fail(left.front().at, left.front().message + " (nor does the rules text explain it: " + e.what() +
+                                "); --ignore-drawings reads the puzzle without its drawings");
+    }
+    for (const auto& [key, read] : readers()) {  // in the kinds table's order, as the keys are read
+      const json* value = member(explained, key.c_str());
+      const json* had = member(root_, key.c_str());
+      if (!value || (had && (*had == *value || (value->is_boolean() && is_truthy(*had))))) continue;
+      read(*this, *value, Path{} / ("rules text (" + key + ")"), key);
+    }
+    return true;
+  }
+
+  // A global rule the rules text states in a sentence sudosat understands (model/rules_text.hpp)
+  // holds even when f-puzzles' key for it is missing: setters often write "anti-knight" in the
+  // rules and leave the box unticked.
+  void add_stated_globals() {
+    const json* ruleset = member(root_, "ruleset");
+    if (!ruleset || !ruleset->is_string()) return;
+    std::set<std::string> stated;
+    for (const RuleSentence& r : read_rules_text(ruleset->get<std::string>()))
+      stated.insert(r.states.begin(), r.states.end());
+    auto has = [&](const auto& rule) {
+      for (const Constraint& c : variant_.constraints)
+        if (c.index() == Constraint(rule).index()) return true;
+      return false;
+    };
+    auto add = [&](const char* state, const Constraint& rule) {
+      if (stated.count(state) && !has(rule)) variant_.constraints.push_back(rule);
+    };
+    add("antiknight", rule::AntiKnight{});
+    add("antiking", rule::AntiKing{});
+    add("nonconsecutive", rule::NonConsecutive{});
+    add("all difference", rule::NonConsecutive{});
+    add("disjointgroups", rule::DisjointGroups{});
+    add("all ratio", rule::NegativeRatio{});
+    add("all xv", rule::NegativeXV{});
+  }
+
+  static bool is_truthy(const json& v) { return v.is_boolean() ? v.get<bool>() : !is_empty(v); }
+
+  // An f-puzzles drawing as SudokuPad draws it (the conventions of SudokuPad's own converter):
+  // lines through cell centres, circles and rectangles as round and square marks, text as a
+  // mark showing it, a cosmetic cage as a cage. A cell outside the grid is at row or column -1
+  // or n.
+  static void add_drawing(json& pad, const std::string& key, const json& e) {
+    auto centre = [](const json& name) {
+      const auto rc = cell_name(name);
+      return rc ? json::array({static_cast<double>(rc->first) - 0.5, static_cast<double>(rc->second) - 0.5})
+                : json::array({-100, -100});
+    };
+    auto part_centre = [&](const json& cells) {
+      double r = 0, c = 0;
+      std::size_t k = 0;
+      if (cells.is_array())
+        for (const json& name : cells) {
+          const json p = centre(name);
+          r += p[0].get<double>();
+          c += p[1].get<double>();
+          ++k;
+        }
+      return k == 0 ? json::array({-100, -100}) : json::array({r / static_cast<double>(k), c / static_cast<double>(k)});
+    };
+    auto copy = [&](json& to, const char* to_key, const char* from_key) {
+      if (const json* v = member(e, from_key)) to[to_key] = *v;
+    };
+    const json none = json::array();
+    const json& cells = member(e, "cells") ? *member(e, "cells") : none;
+    if (key == "line") {
+      const json* lines = member(e, "lines");
+      if (!lines || !lines->is_array()) return;
+      for (const json& line : *lines) {
+        json l = json::object(), points = json::array();
+        if (line.is_array())
+          for (const json& name : line) points.push_back(centre(name));
+        l["wayPoints"] = points;
+        copy(l, "color", "outlineC");
+        if (const json* w = member(e, "width"); w && w->is_number()) l["thickness"] = 32 * w->get<double>();
+        pad["lines"].push_back(l);
+      }
+    } else if (key == "cage") {
+      json c = json::object(), list = json::array();
+      if (cells.is_array())
+        for (const json& name : cells) {
+          const auto rc = cell_name(name);
+          if (rc) list.push_back({rc->first - 1, rc->second - 1});
+        }
+      c["cells"] = list;
+      copy(c, "value", "value");
+      pad["cages"].push_back(c);
+    } else {  // circle, rectangle, text
+      json m = json::object();
+      m["center"] = part_centre(cells);
+      m["rounded"] = key == "circle";
+      copy(m, "backgroundColor", "baseC");
+      copy(m, "borderColor", "outlineC");
+      copy(m, "width", "width");
+      copy(m, "height", "height");
+      copy(m, "text", "value");
+      if (key == "text") m["width"] = m["height"] = 0.25;
+      pad["overlays"].push_back(m);
     }
   }
 

@@ -117,6 +117,7 @@ const Statement kStatements[] = {
     {"renban", "(?:along|on) <line>, (?:the )?digits <must>form a (?:set|sequence|run) of (?:non-repeating|"
                "distinct),? consecutive digits,? in any order"},
     {"renban", "<col>lines contain a set of non-repeating consecutive digits in any order"},
+    {"renban", "<dig> on <line> (?:are|form) a set of consecutive <dig> in any order"},
     {"whispers", "adjacent digits along <col>lines differ by at least (\\d+)"},
     {"betweenline",
      "digits on a line between two circles must be strictly between the digits in the circles"},

@@ -299,7 +299,7 @@ struct Mark {  // an overlay or underlay
 
 class Converter {
  public:
-  explicit Converter(const json& pad) : pad_(pad) {}
+  Converter(const json& pad, bool drawings_only) : pad_(pad), drawings_only_(drawings_only) {}
 
   json run() {
     if (!pad_.is_object()) refuse("the puzzle is not a JSON object");
@@ -319,6 +319,7 @@ class Converter {
 
  private:
   const json& pad_;
+  bool drawings_only_ = false;  // explain_drawings: a kind named need not be drawn
   int n_ = 0;
   json out_ = json::object();
   std::string rules_;
@@ -868,7 +869,7 @@ class Converter {
         outside.push_back(&m);
       } else if (cell_centre && inside(x) && !m.rounded && m.text.empty() && m.width > 0.9 && m.height > 0.9) {
         // cell shading: art (or an extra region's cells, read with its cage)
-      } else if (m.text.empty() && (!m.fill || m.fill->a < 0.05) && (!m.border || m.border->a < 0.05)) {
+      } else if (m.text.empty() && m.fill && m.fill->a < 0.05 && (!m.border || m.border->a < 0.05)) {
         // invisible
       } else {
         refuse(at(m) + ": a " + std::string(m.rounded ? "round" : "square") + " mark" +
@@ -926,6 +927,7 @@ class Converter {
     static const std::set<std::string> not_drawn = {"sudoku", "note", "cage sum", "cage distinct", "killer",
                                                     "all ratio", "all xv", "all difference"};
     for (const std::string& s : stated_) {
+      if (drawings_only_) break;
       if (not_drawn.count(s) || std::find(std::begin(kGlobalKinds), std::end(kGlobalKinds), s) != std::end(kGlobalKinds)) continue;
       // a pair named together ("kropki", "odd/even", "min/max") needs one of the two drawn
       static const std::map<std::string, std::string> partner = {
@@ -950,7 +952,13 @@ std::optional<std::string> unzip_sudokupad(const std::string& zipped) {
 std::string sudokupad_to_fpuzzles(const std::string& json_text) {
   const json pad = json::parse(json_text, nullptr, false);
   if (pad.is_discarded()) refuse("the puzzle is not JSON");
-  return Converter(pad).run().dump();
+  return Converter(pad, false).run().dump();
+}
+
+std::string explain_drawings(const std::string& json_text) {
+  const json pad = json::parse(json_text, nullptr, false);
+  if (pad.is_discarded()) refuse("the puzzle is not JSON");
+  return Converter(pad, true).run().dump();
 }
 
 }  // namespace sudosat

@@ -32,4 +32,11 @@ std::optional<std::string> unzip_sudokupad(const std::string& zipped);
 // `json_text`. Throws SudokuPadError, never a half reading: see above.
 std::string sudokupad_to_fpuzzles(const std::string& json_text);
 
+// The same for the drawings of an f-puzzles puzzle that no rule key explains: `json_text` is a
+// SudokuPad puzzle holding the grid, regions, rules text and those drawings only. Returns the
+// f-puzzles JSON of the kinds they stand for, and of the global rules the text states. Unlike
+// sudokupad_to_fpuzzles, a kind the rules name need not be drawn (its rule key may hold it).
+// Throws SudokuPadError when a drawing or a sentence is not understood.
+std::string explain_drawings(const std::string& json_text);
+
 }  // namespace sudosat

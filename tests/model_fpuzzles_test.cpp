@@ -69,6 +69,15 @@ std::string message_in(const json& j) {
   return at == std::string::npos ? e : e.substr(at + 2);
 }
 
+// A refusal of a drawing without the part that says why the rules text does not explain it.
+std::string refusal(const json& j) {
+  std::string m = message_in(j);
+  const std::size_t from = m.find(" (nor does the rules text explain it: "), to = m.rfind("); --ignore-drawings");
+  if (from != std::string::npos && to != std::string::npos && to > from) m.erase(from, to + 1 - from);
+  return m;
+}
+
+
 // The text of a puzzle whose first members are `members` (JSON text), then size and grid.
 std::string text_with(const std::string& members, int n = 9) {
   const json j = empty_puzzle(n);
@@ -254,7 +263,7 @@ TEST_CASE("cosmetic cages: only a DR<k> value is a rule; DR0 is DR9") {
   // A cosmetic cage showing a number may be a killer cage drawn with the wrong tool: refused,
   // unless a rule key explains it or the drawings are ignored.
   const json sum = with(R"({"cage": [{"cells": ["R4C1", "R4C2"], "value": "10"}]})");
-  CHECK(message_in(sum) ==
+  CHECK(refusal(sum) ==
         "cage[0]: a cosmetic cage showing 10 with no rule key behind it: a killer cage's sum is a "
         "'killercage' entry, and this may be one drawn with f-puzzles' cosmetic cage tool; "
         "--ignore-drawings reads the puzzle without its drawings");
@@ -383,23 +392,56 @@ TEST_CASE("drawings: explained by the rule key their fromConstraint names, else 
   CHECK(ok.variant->constraints.size() == 2);
   // A drawing for a rule the puzzle does not state (f-puzzles without the add-on keeps the
   // drawing and drops the rule), for a rule sudosat does not know, or for none at all.
-  CHECK(message_in(with(R"({"line": [{"lines": [["R1C1", "R1C2"]], "fromConstraint": "Entropic Line"}]})")) ==
+  CHECK(refusal(with(R"({"line": [{"lines": [["R1C1", "R1C2"]], "fromConstraint": "Entropic Line"}]})")) ==
         "line[0]: drawn for 'Entropic Line', but the puzzle has no 'entropicline' key: the "
         "rule itself is missing (f-puzzles without its constraints add-on keeps the drawing and drops "
         "the rule); --ignore-drawings reads the puzzle without its drawings");
-  CHECK(message_in(with(R"({"renban": [{"lines": [["R1C1", "R1C2"]]}],
+  CHECK(refusal(with(R"({"renban": [{"lines": [["R1C1", "R1C2"]]}],
       "circle": [{"cells": ["R1C1"], "fromConstraint": "Renban"}, {"cells": ["R2C2"], "fromConstraint": "Clock"}]})")) ==
         "circle[1]: drawn for 'Clock', a rule sudosat does not know; --ignore-drawings reads "
         "the puzzle without its drawings");
   for (const char* key : {"line", "circle", "rectangle", "text"}) {
     INFO(key);
     const json j = with(std::string(R"({")") + key + R"(": [{"cells": ["R1C1"], "lines": [["R1C1", "R1C2"]]}]})");
-    CHECK(message_in(j) == std::string(key) +
+    CHECK(refusal(j) == std::string(key) +
                              "[0]: a drawing with no rule key behind it: sudosat reads rules from "
                              "their keys, and this one may stand for a rule it cannot see; "
                              "--ignore-drawings reads the puzzle without its drawings");
     CHECK(parse_without_drawings(j).variant->constraints.empty());
   }
+}
+
+TEST_CASE("drawings no key explains: read by the rules text as SudokuPad's are, or refused") {
+  // A purple line, a cosmetic cage showing a sum and a grey circle, with rules that say what they
+  // are: renban, killer cage, odd cell.
+  const std::string ruleset =
+      std::string(R"("ruleset": ")") +
+      "Normal sudoku rules apply. Purple lines contain a set of non-repeating consecutive digits in any order. "
+      "Digits in cages must sum to the small clue in the top left corner of the cage. Digits cannot repeat within "
+      "a cage. A cell with a grey circle must contain an odd digit.\", ";
+  const json drawn = json::parse(text_with(ruleset + R"("line": [{"lines": [["R1C1", "R1C2", "R2C2"]], "outlineC": "#C060C0", "width": 0.4}],
+      "cage": [{"cells": ["R5C5", "R5C6"], "value": "7"}],
+      "circle": [{"cells": ["R9C9"], "baseC": "#CFCFCF", "outlineC": "#CFCFCF", "width": 0.7, "height": 0.7}])"));
+  CHECK(rules(parse(drawn)) == Rules{"odd R9C9", "killercage R5C5 R5C6 sum 7", "renban R1C1 R1C2 R2C2"});
+  // The same drawings with one sentence sudosat does not know: refused, naming it.
+  json unknown = drawn;
+  unknown["ruleset"] = unknown["ruleset"].get<std::string>() + " Shaded cells are prime.";
+  CHECK(message_in(unknown).find("(nor does the rules text explain it: rules: \"Shaded cells are prime.\" is a rule "
+                                 "statement sudosat does not know") != std::string::npos);
+  // A kind drawn that the rules do not name: refused.
+  json unnamed = drawn;
+  unnamed["ruleset"] = "Normal sudoku rules apply. Digits in cages must sum to the small clue in the top left corner "
+                       "of the cage. Digits cannot repeat within a cage.";
+  CHECK(message_in(unnamed).find("the rules name no kind of line it could be") != std::string::npos);
+}
+
+TEST_CASE("global rules the rules text states hold without their keys") {
+  const json stated = json::parse(text_with(
+      R"("ruleset": "Normal sudoku rules apply. Cells a knight's move apart cannot contain the same digit. All possible black dots are given.")"));
+  CHECK(rules(parse(stated)) == Rules{"antiknight", "negative ratio"});
+  // Said twice (key and text): once. A sentence not understood adds nothing.
+  const json both = json::parse(text_with(R"("antiknight": true, "ruleset": "Anti-knight. Knights are nice.")"));
+  CHECK(rules(parse(both)) == Rules{"antiknight"});
 }
 
 TEST_CASE("the setter's solution: checked against what was read when it is complete") {
