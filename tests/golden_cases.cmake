@@ -145,3 +145,6 @@ sudosat_golden(input.utf16 CODE 3 STDERR input/utf16.err ARGS solve input/utf16.
 sudosat_golden(read_killer CODE 0 EXPECT read/killer.out ARGS read read/killer.json)
 sudosat_golden(read_mixed CODE 3 EXPECT read/mixed.out STDERR read/mixed.err ARGS read read/mixed.txt)
 sudosat_golden(read_domino_fpuzzles CODE 3 EXPECT read/domino-fpuzzles.out STDERR read/domino-fpuzzles.err ARGS read --output-format fpuzzles read/domino.txt)
+# SudokuPad links in its own format (scl): what was read, rules sentence by sentence, and the answers
+sudosat_golden(read_sudokupad CODE 0 EXPECT read/sudokupad.out ARGS read read/sudokupad.txt)
+sudosat_golden(solve_sudokupad CODE 0 EXPECT read/sudokupad-solve.out ARGS solve read/sudokupad.txt)
