@@ -167,6 +167,10 @@ const Statement kStatements[] = {
     {"sudoku", "<rcb> (?:must )?contains? (?:the )?<dig> <to9><once>"},
     {"sudoku", "<rcb> (?:must )?contains? <to9><once>"},
     {"sudoku", "(?:the )?(?:digits |numbers )?<to9> (?:must )?(?:appears?|be placed) (?:once )?in <rcb><once>"},
+    {"sudoku", "fill (?:in )?(?:each|every) row, (?:\\d+x\\d+ )?(?:box|region|nonet),? and column with (?:the )?"
+               "(?:digits |numbers )?<to9><once>"},
+    {"sudoku", "in (?:each|every) row, column,? and (?:box|region), all (?:the )?(?:digits|numbers) from <to9> "
+               "(?:have to|must) appear exactly once"},
 
     // --- killer cages
     {"killercage", "(?:normal |standard |classic )?killer(?: sudoku)? rules apply"},
@@ -187,6 +191,9 @@ const Statement kStatements[] = {
      "number|value|total)(?: (?:given|shown|indicated|written))?(?: (?:in|at) the top[- ]left(?: "
      "corner)?(?: of the cage)?)?(?: \\(if (?:given|provided|shown)\\))?"},
     {"cage sum", "(?:the )?cages? (?:shows?|gives?) (?:their|its) (?:sums?|totals?)"},
+    {"cage sum",
+     "(?:the )?<dig> in (?:a |each |every |the )?cages? (?:have to|must) sum(?: up)? to the (?:number|clue|value|total) "
+     "in the top[- ]left corner of the cage(?: \\((?:when|if) given\\))?"},
     {"cage distinct", "(?:the )?<dig> <not> (?:repeat|be repeated) (?:with)?in (?:a |any |each |the )?cages?"},
     {"cage distinct", "in (?:a |each |every )?cages?,? <dig> <not> repeat"},
     {"cage distinct", "(?:a |the )?cages? (?:cannot|can't|may not|must not|do not|does not) contain "
@@ -212,6 +219,9 @@ const Statement kStatements[] = {
     {"difference", "<art>white dots? (?:separates?|joins?|connects?) (?:two )?(?:cells (?:containing|"
                    "with) )?consecutive (?:digits|numbers|values)"},
     {"ratio", "<subj> <sep> by <bdot> <half>"},
+    {"ratio", "<art>black dots? indicates? a (?:ratio of 1:2|1:2 ratio) (?:in|between) the (?:connected|joined) cells"},
+    {"ratio", "black(?: dots?)? ?= ?(?:a )?(?:1:2|2:1) ratio"},
+    {"difference", "white(?: dots?)? ?= ?consecutive(?: digits)?"},
     {"ratio", "<art>black dots? (?:separates?|joins?|connects?) (?:two )?(?:cells|digits|numbers)"
               "(?: containing(?: digits)?)? <ratio>"},
     {"all difference,all ratio", "all (?:possible )?(?:kropki )?dots are (?:given|shown)"},
@@ -481,6 +491,10 @@ Reading read_clause(const std::string& clause) {
       }
     }
     r.ok = true;
+    // "(normal) killer sudoku rules apply" also states normal sudoku rules
+    static const std::regex sudoku_rules("(?:(?:normal|standard|classic|regular|usual) )?(?:.+ )?sudoku rules?(?: also)? appl(?:y|ies)");
+    if (std::regex_match(clause, sudoku_rules) && std::find(r.states.begin(), r.states.end(), "sudoku") == r.states.end())
+      r.states.push_back("sudoku");
     return r;
   }
   return r;
@@ -497,7 +511,7 @@ const Statement kNames[] = {
     {"difference,ratio", "kropki(?: dots?)?(?: sudoku)?"},
     {"difference", "white (?:kropki )?dots?"},
     {"ratio", "black (?:kropki )?dots?"},
-    {"xv", "x ?/ ?v|xv|x-v|xv sudoku"},
+    {"xv", "x ?/ ?v|xv|x-v|xv sudoku|v"},
     {"littlekillersum", "little killers?(?: sums?| clues?)?"},
     {"sandwichsum", "sandwich(?:es)?(?: sums?| clues?| sudoku)?"},
     {"palindrome", "palindromes?(?: lines?)?"},
@@ -570,13 +584,35 @@ Reading read_names(const std::string& norm) {
   return r;
 }
 
+// Union of two readings that are both understood; numbers must agree.
+Reading both(const Reading& a, const Reading& b) {
+  if (!a.ok || !b.ok || (a.number != 0 && b.number != 0 && a.number != b.number)) return {};
+  Reading r = a;
+  if (r.number == 0) r.number = b.number;
+  for (const std::string& s : b.states)
+    if (std::find(r.states.begin(), r.states.end(), s) == r.states.end()) r.states.push_back(s);
+  return r;
+}
+
+// Two parts, each understood whole: "normal sudoku rules and both main diagonals contain 1-9
+// as well" (cut at " and "), or a heading naming the variant and its statement ("default sudoku
+// rules apply: in every row, ..."). The first cut that works.
+Reading read_parts(const std::string& norm) {
+  for (const char* joint : {": ", " and "})
+    for (std::size_t at = norm.find(joint); at != std::string::npos; at = norm.find(joint, at + 1)) {
+      const std::string head = norm.substr(0, at), rest = norm.substr(at + std::char_traits<char>::length(joint));
+      Reading h = read_clause(head);
+      if (!h.ok) h = read_names(head);
+      Reading t = read_clause(rest);
+      if (!t.ok) t = read_names(rest);
+      if (const Reading r = both(h, t); r.ok) return r;
+    }
+  return {};
+}
+
 // The sentence whole, or else every clause of it; numbers from different clauses must agree.
 Reading read_sentence(const std::string& norm) {
   Reading whole = read_clause(norm);
-  static const std::regex sudoku_rules("(?:normal|standard|classic|regular|usual) (?:.+ )?sudoku rules?(?: also)? appl(?:y|ies)");
-  if (whole.ok && std::regex_match(norm, sudoku_rules) &&
-      std::find(whole.states.begin(), whole.states.end(), "sudoku") == whole.states.end())
-    whole.states.push_back("sudoku");  // "normal killer sudoku rules apply"
   if (whole.ok) return whole;
   if (Reading named = read_names(norm); named.ok) return named;
   std::vector<std::string> clauses;
@@ -598,7 +634,7 @@ Reading read_sentence(const std::string& norm) {
     i = start - 1;
   }
   Reading r;
-  if (clauses.size() < 2) return r;
+  if (clauses.size() < 2) return read_parts(norm);
   for (const std::string& clause : clauses) {
     const Reading c = read_clause(clause);
     if (!c.ok) return Reading{};

@@ -365,3 +365,25 @@ TEST_CASE("rules text: variants named for their usual rules, alone or in a list"
     CHECK(states(text).empty());
   }
 }
+
+TEST_CASE("rules text: two parts each understood, at ' and ' or after a heading") {
+  check_cases({
+      {"Normal Sudoku rules and both main diagonals contain 1-9 as well.", {"sudoku", "diagonal"}},
+      {"Fill each row, 3x3 box, and column with 1-9.", {"sudoku"}, 9},
+      {"Default sudoku rules apply: In every row, column and box, all digits from 1 to 6 have to appear exactly once.",
+       {"sudoku"}, 6},
+      {"Standard V: Digits separated by a V sum to 5.", {"xv"}},
+      {"Killer sudoku rules apply: Digits in a cage have to sum up to the number in the top left corner of the cage "
+       "(when given).",
+       {"killercage", "sudoku", "cage sum"}},
+      {"Black dots indicate a ratio of 1:2 in the connected cells.", {"ratio"}},
+      {"white = consecutive", {"difference"}},
+      {"black = 1:2 ratio", {"ratio"}},
+  });
+  for (const char* text : {"Thermometers: digits may repeat in cages.",
+                           "Digits along thermometers increase from the bulb end and digits in cages may repeat.",
+                           "Kropki rules apply: white dots are magic."}) {
+    INFO(text);
+    CHECK(states(text).empty());
+  }
+}
