@@ -148,3 +148,6 @@ sudosat_golden(read_domino_fpuzzles CODE 3 EXPECT read/domino-fpuzzles.out STDER
 # SudokuPad links in its own format (scl): what was read, rules sentence by sentence, and the answers
 sudosat_golden(read_sudokupad CODE 0 EXPECT read/sudokupad.out ARGS read read/sudokupad.txt)
 sudosat_golden(solve_sudokupad CODE 0 EXPECT read/sudokupad-solve.out ARGS solve read/sudokupad.txt)
+# a SudokuPad puzzle carrying its setter's solution that, as read, has another: refused; --as-read: the plain verdict
+sudosat_golden(check_sudokupad_as_read CODE 3 EXPECT read/sudokupad-asread.out STDERR read/sudokupad-asread.err ARGS check read/sudokupad-asread.txt)
+sudosat_golden(check_sudokupad_as_read_plain CODE 1 EXPECT read/sudokupad-asread-plain.out ARGS check --as-read read/sudokupad-asread.txt)
