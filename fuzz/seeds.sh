@@ -19,6 +19,7 @@ seed fpuzzles_json fpuzzles/*/*.json input/*.json
 seed fpuzzles_string fpuzzles/*/*.txt fpuzzles/*/*.json input/bom-fpuzzles-string.in
 seed lzstring fpuzzles/*/*.txt
 seed links fpuzzles/*/*.txt fuzz/links/*
+seed sudokupad sudokupad/converted/*.json fuzz/sudokupad/*
 seed pipeline cli/*.in domino/*.in tools/*.txt fpuzzles/own/* fpuzzles/public/*.txt
 find "$out" -type f -size +8k -delete
 for h in "$out"/*; do echo "${h##*/}: $(find "$h" -type f | wc -l) seeds"; done

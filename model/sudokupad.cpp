@@ -352,7 +352,8 @@ class Converter {
                                         "duration", "title", "author", "rules", "solution"};
     for (const auto& [key, value] : pad_.items()) {
       const bool empty = value.is_null() || ((value.is_array() || value.is_object()) && value.empty());
-      if (empty || std::find_if(std::begin(known), std::end(known), [&](const char* k) { return key == k; }) != std::end(known))
+      const std::string name = key;
+      if (empty || std::find_if(std::begin(known), std::end(known), [&](const char* k) { return name == k; }) != std::end(known))
         continue;
       refuse("'" + key + "': a part of SudokuPad's format sudosat does not read (it may hold a rule: fog, "
              "a different grid, ...)");
