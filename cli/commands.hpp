@@ -25,6 +25,7 @@ Command add_render(CLI::App& app);   // render.cpp: one puzzle as an SVG picture
 Command add_candidates(CLI::App& app);  // candidates.cpp: true candidates per cell (+ counts)
 Command add_generate(CLI::App& app);    // generate.cpp: new puzzles with one solution
 Command add_read(CLI::App& app);        // read.cpp: what was understood; f-puzzles/SudokuPad links
+Command add_explain(CLI::App& app);     // explain.cpp: a step-by-step logical path
 
 // The `index`-th (1-based) puzzle of `file` ("-": standard input) as an Item. Throws
 // InputError when the file cannot be read, has fewer puzzles, or that puzzle is malformed.

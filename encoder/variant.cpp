@@ -1,6 +1,7 @@
 #include "variant.hpp"
 
 #include <algorithm>
+#include <cstdlib>
 #include <limits>
 
 #include "variant_rules.hpp"
@@ -220,6 +221,85 @@ Cnf encode_variant_guarded(const Puzzle& puzzle, const Grid& known, int guard, V
   Builder b(n, vars, cnf, std::move(dom), houses);
   b.set_guard(guard);
   constraints(b, puzzle, ctx, houses);
+  return cnf;
+}
+
+}  // namespace sudosat
+
+namespace sudosat {
+
+Cnf encode_parts(const Puzzle& puzzle, Vars& vars, std::vector<RulePart>& parts,
+                 const std::function<int(const RulePart&)>& guard) {
+  const int n = puzzle.givens.shape.n();
+  Digits all = 0;
+  for (int d = 1; d <= n; ++d) all |= set_of(d);
+  const std::vector<Digits> domains(static_cast<std::size_t>(n * n), all);
+  const std::vector<std::vector<int>> no_houses;
+  Cnf cnf;
+  // One part: its clauses into a Cnf of their own (to find its cells), then guarded into cnf.
+  auto part = [&](RulePart p, const std::function<void(Builder&)>& clauses) {
+    Cnf own;
+    Builder b(n, vars, own, domains, no_houses);
+    clauses(b);
+    if (p.cells.empty()) {
+      std::vector<bool> seen(static_cast<std::size_t>(n * n), false);
+      for (int lit : own.lits)
+        if (lit != 0 && vars.is_cell(std::abs(lit))) seen[static_cast<std::size_t>(vars.cell_of(std::abs(lit)))] = true;
+      for (int c = 0; c < n * n; ++c)
+        if (seen[static_cast<std::size_t>(c)]) p.cells.push_back(c);
+    }
+    parts.push_back(p);
+    const int g = guard(parts.back());
+    std::vector<int> clause;
+    for (int lit : own.lits) {
+      if (lit != 0) {
+        clause.push_back(lit);
+        continue;
+      }
+      clause.push_back(-g);
+      cnf.add(clause);
+      clause.clear();
+    }
+  };
+  auto each_digit_once = [&](Builder& b, const std::vector<int>& cells) {
+    for (int d = 1; d <= n; ++d) {
+      std::vector<int> lits;
+      for (int c : cells) lits.push_back(b.x(c, d));
+      b.exactly_one(lits, std::numeric_limits<std::size_t>::max());
+    }
+  };
+  for (int cell = 0; cell < n * n; ++cell)
+    part({RulePart::Cell, cell, {cell}}, [&](Builder& b) {
+      std::vector<int> lits;
+      for (int d = 1; d <= n; ++d) lits.push_back(b.x(cell, d));
+      b.exactly_one(lits, std::numeric_limits<std::size_t>::max());
+    });
+  for (int kind = 0; kind < 2; ++kind)
+    for (int u = 0; u < n; ++u) {
+      std::vector<int> cells;
+      for (int k = 0; k < n; ++k) cells.push_back(kind == 0 ? u * n + k : k * n + u);
+      part({kind == 0 ? RulePart::Row : RulePart::Column, u, cells}, [&](Builder& b) { each_digit_once(b, cells); });
+    }
+  const std::vector<int> labels = puzzle.variant ? puzzle.variant->regions : [&] {
+    std::vector<int> boxes(static_cast<std::size_t>(n * n));
+    const Shape s = puzzle.givens.shape;
+    for (int c = 0; c < n * n; ++c)
+      boxes[static_cast<std::size_t>(c)] = (c / n) / s.box_rows * (n / s.box_cols) + (c % n) / s.box_cols;
+    return boxes;
+  }();
+  const bool boxes = !puzzle.variant || labels == default_regions(n);
+  const auto regions = region_cells(labels);
+  for (std::size_t k = 0; k < regions.size(); ++k)
+    part({boxes ? RulePart::Box : RulePart::Region, static_cast<int>(k), regions[k]},
+         [&](Builder& b) { each_digit_once(b, regions[k]); });
+  if (!puzzle.variant) return cnf;
+  const Context ctx = context(puzzle);
+  const auto& list = puzzle.variant->constraints;
+  for (std::size_t i = 0; i < list.size(); ++i)
+    part({RulePart::Constraint, static_cast<int>(i), {}}, [&](Builder& b) {
+      b.set_constraint(static_cast<int>(i));
+      std::visit([&](const auto& r) { variant::encode(b, ctx, r); }, list[i]);
+    });
   return cnf;
 }
 

@@ -12,6 +12,9 @@
 // come first; auxiliaries are named (Vars::named) for the DIMACS variable map. Encodings and
 // clause counts per kind: docs/variants.md.
 #pragma once
+#include <functional>
+#include <vector>
+
 #include "cnf.hpp"
 #include "model/puzzle.hpp"
 #include "sudoku.hpp"
@@ -32,6 +35,26 @@ Cnf encode_variant(const Puzzle& puzzle, const Grid& known, Vars& vars, Amo amo)
 // together have exactly the solutions of encode_variant(puzzle, known).
 Cnf encode_grid_rules(int n, const std::vector<int>& regions, Vars& vars, Amo amo);
 Cnf encode_variant_guarded(const Puzzle& puzzle, const Grid& known, int guard, Vars& vars);
+
+// One part of a puzzle's rules that an explanation may use or leave out (engine/explain.hpp).
+struct RulePart {
+  enum Kind { Cell, Row, Column, Box, Region, Constraint };
+  Kind kind = Cell;
+  int index = 0;           // the cell, row, column, box or region (0-based), or the constraint's
+                           // index in the variant's list
+  std::vector<int> cells;  // the cells its clauses speak of
+};
+
+// The rules of `puzzle` (classic or variant, not Sudominoku) in parts that can each be switched
+// on: every clause of part k holds -guard(k), so it binds only while guard(k) is assumed true.
+// Parts, in order: each cell (exactly one digit), each row, each column, each box (a classic
+// puzzle's, or a variant's regions when they are the boxes) or region (each digit exactly
+// once), then each constraint of the variant by its kind's encoding. Every part is encoded on
+// its own, with every digit possible and no house known to it, so that it states alone all
+// it means. Givens and allowed digits are not in it (the caller assumes them).
+// `guard` is called once per part, in order, after rule_parts' part is made.
+Cnf encode_parts(const Puzzle& puzzle, Vars& vars, std::vector<RulePart>& parts,
+                 const std::function<int(const RulePart&)>& guard);
 
 constexpr int kImpliedSums = -2;  // Meaning::constraint of the implied sums' auxiliaries
 

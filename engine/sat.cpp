@@ -262,6 +262,8 @@ void SatSolver::limit_conflicts(int conflicts) {
 
 bool SatSolver::value(int var) const { return impl_->members[impl_->winner]->solver.val(var) > 0; }
 
+bool SatSolver::failed(int lit) const { return impl_->members[impl_->winner]->solver.failed(lit); }
+
 long long SatSolver::conflicts() const {
   long long total = 0;
   for (const auto& m : impl_->members) total += m->conflicts.count;

@@ -63,6 +63,10 @@ class SatSolver {
   // the same on every run of one build, unlike a deadline).
   void limit_conflicts(int conflicts);
 
+  // require: last solve() was Unsat under assumptions. Whether assumption `lit` is in the
+  // reason the solver found (CaDiCaL's failed(): a subset of the assumptions that is
+  // unsatisfiable with the clauses, not always minimal).
+  bool failed(int lit) const;
   bool value(int var) const;  // require: last solve() was Sat. true when var is true (a
                               // portfolio: in the model of the member that answered).
 

@@ -22,6 +22,7 @@
 #pragma once
 
 #include "dimacs.hpp"
+#include "explain.hpp"
 #include "puzzle.hpp"
 #include "solver.hpp"
 #include "svg.hpp"

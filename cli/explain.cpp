@@ -1,0 +1,153 @@
+// sudosat explain: a step-by-step logical path for each puzzle (sudosat/explain.hpp,
+// docs/explain.md).
+//
+// Text (default), a line per step, then a last line:
+//   1. r4c5 = 7  (hidden single: box 5)
+//   2. r1c2, r1c3 <> 4  (pointing: box 1 + row 1)
+//   solved in 52 steps, rating 3.0 (hardest step), total 71.4
+// "stuck after K steps" ends a path that needs a guess, followed by the candidates there;
+// "no solution" one whose candidates contradict the rules.
+// JSON (--output-format json): one object a step, {"step":K,"place":[[r,c,d],...],
+//   "eliminate":[[r,c,d],...],"reason":[{"kind":...,"index":I,"cells":[[r,c],...]},...],
+//   "technique":"...","cost":X}, then {"status":"solved|stuck|no solution|limit","steps":N,
+//   "rating":R,"total":T}; rows, columns and digits 1-based.
+// --next gives only the first step (a hint), from the givens or, with --progress GRID, from the
+// digits placed so far. Exit status: 0 solved (or a hint given), 1 stuck or no solution,
+// 3 bad input.
+#include <cstdio>
+
+#include <nlohmann/json.hpp>
+
+#include "commands.hpp"
+#include "exit_codes.hpp"
+#include "sudosat/explain.hpp"
+
+namespace sudosat {
+
+namespace {
+
+struct ExplainArgs {
+  BatchOptions batch;
+  ReadArgs read;
+  std::string output_format = "text";
+  bool next = false, merge_singles = false, verify = false;
+};
+
+std::string number(double x) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.1f", x);
+  return buf;
+}
+
+std::string cell(int r, int c) { return "r" + std::to_string(r) + "c" + std::to_string(c); }
+
+std::string reason_text(const ExplainStep& s) {
+  std::string out;
+  for (const ExplainReason& r : s.reason)
+    if (r.kind != "cell") out += (out.empty() ? "" : " + ") + r.kind + " " + std::to_string(r.index);
+  for (const ExplainReason& r : s.reason)
+    if (r.kind == "cell") out += std::string(out.empty() ? "" : " + ") + "cell";
+  return out;
+}
+
+// "r1c2, r1c3 <> 4" for eliminations of one digit; "r1c2 <> 4, r5c5 <> 1" otherwise.
+std::string eliminations(const std::vector<ExplainStep::Candidate>& list) {
+  bool one_digit = true;
+  for (const auto& e : list) one_digit = one_digit && e.digit == list.front().digit;
+  std::string out;
+  for (const auto& e : list) {
+    out += (out.empty() ? "" : ", ") + cell(e.row, e.col);
+    if (!one_digit) out += " <> " + std::to_string(e.digit);
+  }
+  if (one_digit && !list.empty()) out += " <> " + std::to_string(list.front().digit);
+  return out;
+}
+
+std::string step_text(std::size_t k, const ExplainStep& s) {
+  std::string what;
+  for (const auto& p : s.place) what += (what.empty() ? "" : ", ") + cell(p.row, p.col) + " = " + std::to_string(p.digit);
+  if (!s.eliminate.empty()) what += (what.empty() ? "" : "; ") + eliminations(s.eliminate);
+  return std::to_string(k) + ". " + what + "  (" + s.technique + ": " + reason_text(s) + ")\n";
+}
+
+nlohmann::json step_json(std::size_t k, const ExplainStep& s, int n) {
+  auto triples = [](const std::vector<ExplainStep::Candidate>& list) {
+    nlohmann::json a = nlohmann::json::array();
+    for (const auto& c : list) a.push_back({c.row, c.col, c.digit});
+    return a;
+  };
+  nlohmann::json reason = nlohmann::json::array();
+  for (const ExplainReason& r : s.reason) {
+    nlohmann::json cells = nlohmann::json::array();
+    for (int c : r.cells) cells.push_back({c / n + 1, c % n + 1});
+    reason.push_back({{"kind", r.kind}, {"index", r.index}, {"cells", cells}});
+  }
+  return {{"step", k}, {"place", triples(s.place)}, {"eliminate", triples(s.eliminate)},
+          {"reason", reason}, {"technique", s.technique}, {"cost", std::stod(number(s.cost))}};
+}
+
+Output explain_one(const Item& item, const ExplainArgs& args) {
+  if (item.record.error)
+    return {"error\n", std::string(item.record.error->what()) + "\n", exit_code::kBadInput};
+  const Puzzle& p = *item.record.puzzle;
+  if (p.is_domino())
+    return {"error\n", item.file + ":" + std::to_string(item.record.line) + ": explain does not take Sudominoku puzzles\n",
+            exit_code::kBadInput};
+  ExplainOptions o;
+  o.merge_singles = args.merge_singles;
+  o.verify = args.verify;
+  if (args.next) o.max_steps = 1;
+  const Explanation e = explain(p, o);
+  const int n = p.givens.shape.n();
+  std::string text;
+  const bool json = args.output_format == "json";
+  for (std::size_t k = 0; k < e.steps.size(); ++k)
+    text += json ? step_json(k + 1, e.steps[k], n).dump() + "\n" : step_text(k + 1, e.steps[k]);
+  const std::string status = args.next && !e.steps.empty() ? "limit" : e.status;
+  if (json) {
+    text += nlohmann::json{{"status", status}, {"steps", e.steps.size()}, {"rating", std::stod(number(e.rating))},
+                           {"total", std::stod(number(e.total))}}
+                .dump() +
+            "\n";
+  } else if (status == "solved") {
+    text += "solved in " + std::to_string(e.steps.size()) + " steps, rating " + number(e.rating) +
+            " (hardest step), total " + number(e.total) + "\n";
+  } else if (status == "no solution") {
+    text += "no solution: the candidates contradict the rules after " + std::to_string(e.steps.size()) + " steps\n";
+  } else if (status == "stuck") {
+    text += "stuck after " + std::to_string(e.steps.size()) + " steps (no step short of guessing); candidates:\n";
+    for (int r = 0; r < n; ++r) {
+      std::string line;
+      for (int c = 0; c < n; ++c) {
+        std::string cands;
+        for (int d : e.candidates[static_cast<std::size_t>(r * n + c)]) cands += std::to_string(d);
+        line += (c ? " " : "  ") + cands;
+      }
+      text += line + "\n";
+    }
+  }
+  const int code = status == "solved" || status == "limit" ? exit_code::kOk : exit_code::kNoSolution;
+  return {text, "", code};
+}
+
+}  // namespace
+
+Command add_explain(CLI::App& app) {
+  auto args = std::make_shared<ExplainArgs>();
+  CLI::App* sub = app.add_subcommand("explain", "A step-by-step logical path for each puzzle, each step with its reason");
+  sub->add_option("files", args->batch.files, "Puzzle files; none or \"-\" reads standard input");
+  add_read_options(*sub, args->read);
+  add_output_format_option(*sub, args->output_format, {"text", "json"}, "text (default) or json");
+  sub->add_flag("--next", args->next, "Only the cheapest next step (a hint)");
+  sub->add_flag("--merge-singles", args->merge_singles, "Every single available at once as one step");
+  sub->add_flag("--verify", args->verify, "Check every step with a solver of its own before printing it");
+  add_jobs_option(*sub, args->batch.threads);
+  add_quiet_option(*sub, args->batch.quiet);
+  return [args](std::ostream& out, std::ostream& err) {
+    args->batch.read = args->read.options();
+    const ExplainArgs a = *args;
+    return run_batch(args->batch, [a](const Item& item, Solver&) { return explain_one(item, a); }, out, err);
+  };
+}
+
+}  // namespace sudosat

@@ -1,0 +1,531 @@
+// The explainer: candidates as bitmasks, one incremental solver holding every rule part behind
+// its guard literal, and the tiers of explain.hpp. A question "do parts S, with the current
+// candidates of their cells, rule out cell = d?" is one solve() under assumptions: the guards
+// of S, the candidates' negations (and placed digits) on S's cells, and cell = d.
+#include "explain.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+#include <stdexcept>
+
+#include "sat.hpp"
+
+namespace sudosat {
+
+namespace {
+
+using Mask = std::uint64_t;
+
+int bits(Mask m) { return __builtin_popcountll(m); }
+int only_digit(Mask m) { return __builtin_ctzll(m); }
+
+bool is_house(const RulePart& p) {
+  return p.kind == RulePart::Row || p.kind == RulePart::Column || p.kind == RulePart::Box ||
+         p.kind == RulePart::Region;
+}
+
+// What a part costs in a reason (docs/explain.md): a cell 0.5, a house 1, a constraint 1 and
+// 0.1 per cell it speaks of (a global rule speaks of every cell).
+double weight(const RulePart& p) {
+  if (p.kind == RulePart::Cell) return 0.5;
+  if (is_house(p)) return 1;
+  return 1 + 0.1 * static_cast<double>(p.cells.size());
+}
+
+const char* const kSizeNames[] = {"", "single", "pair", "triple", "quad"};
+
+class Explainer {
+ public:
+  Explainer(const Puzzle& puzzle, const PathOptions& options)
+      : puzzle_(puzzle), options_(options), n_(puzzle.givens.shape.n()), vars_(n_) {
+    const Cnf cnf = encode_parts(puzzle, vars_, parts_, [&](const RulePart&) {
+      guards_.push_back(vars_.fresh());
+      return guards_.back();
+    });
+    solver_.add(cnf);
+    houses_of_cell_.resize(static_cast<std::size_t>(n_ * n_));
+    for (std::size_t i = 0; i < parts_.size(); ++i)
+      if (is_house(parts_[i]))
+        for (int c : parts_[i].cells) houses_of_cell_[static_cast<std::size_t>(c)].push_back(static_cast<int>(i));
+    stamp_.assign(static_cast<std::size_t>(n_ * n_), 0);
+  }
+
+  Path run(const Grid& start) {
+    Path out;
+    Mask all = 0;
+    for (int d = 1; d <= n_; ++d) all |= Mask{1} << d;
+    cand_.assign(static_cast<std::size_t>(n_ * n_), all);
+    placed_.assign(cand_.size(), false);
+    if (puzzle_.variant && !puzzle_.variant->allowed.empty())
+      for (std::size_t c = 0; c < cand_.size(); ++c) cand_[c] &= puzzle_.variant->allowed[c];
+    bool ok = true;
+    for (int c = 0; c < n_ * n_; ++c) {
+      int d = puzzle_.givens.at(c);
+      if (d == 0 && !start.cells.empty()) d = start.at(c);
+      if (d != 0) ok = place(c, d) && ok;
+    }
+    if (ok) ok = contradiction_free();
+    while (ok && out.steps.size() < options_.max_steps) {
+      if (solved()) break;
+      PathStep step;
+      if (!next_step(step)) break;
+      if (options_.verify) verify(step);
+      out.rating = std::max(out.rating, step.cost);
+      out.total += step.cost;
+      ok = apply(step);
+      out.steps.push_back(std::move(step));
+    }
+    out.status = !ok || contradicted_ ? Path::Status::NoSolution
+                 : solved()           ? Path::Status::Solved
+                 : out.steps.size() >= options_.max_steps ? Path::Status::Limit
+                                                            : Path::Status::Stuck;
+    out.candidates = cand_;
+    out.parts = parts_;
+    return out;
+  }
+
+ private:
+  const Puzzle& puzzle_;
+  PathOptions options_;
+  int n_;
+  Vars vars_;
+  SatSolver solver_;
+  std::vector<RulePart> parts_;
+  std::vector<int> guards_;
+  std::vector<std::vector<int>> houses_of_cell_;
+  std::vector<Mask> cand_;
+  std::vector<bool> placed_;
+  std::vector<int> stamp_;
+  int stamp_now_ = 0;
+  bool contradicted_ = false;
+
+  bool solved() const {
+    for (bool p : placed_)
+      if (!p) return false;
+    return true;
+  }
+
+  // Places d in cell and takes d from the cell's houses. False on a contradiction.
+  bool place(int cell, int d) {
+    const Mask bit = Mask{1} << d;
+    if (!(cand_[static_cast<std::size_t>(cell)] & bit)) return false;
+    cand_[static_cast<std::size_t>(cell)] = bit;
+    placed_[static_cast<std::size_t>(cell)] = true;
+    bool ok = true;
+    for (int h : houses_of_cell_[static_cast<std::size_t>(cell)])
+      for (int other : parts_[static_cast<std::size_t>(h)].cells)
+        if (other != cell) {
+          Mask& m = cand_[static_cast<std::size_t>(other)];
+          m &= ~bit;
+          ok = ok && m != 0;
+        }
+    return ok;
+  }
+
+  bool apply(const PathStep& step) {
+    bool ok = true;
+    for (const auto& e : step.eliminate) {
+      Mask& m = cand_[static_cast<std::size_t>(e.cell)];
+      m &= ~(Mask{1} << e.digit);
+      ok = ok && m != 0;
+    }
+    for (const auto& p : step.place) ok = place(p.cell, p.digit) && ok;
+    return ok;
+  }
+
+  // --- questions to the solver
+
+  // Whether the parts `on`, with the current candidates of the cells they speak of, rule out
+  // cell = d (d > 0) or cell != -d (d < 0), or (cell < 0) have no model at all. `core` gets
+  // the parts of the solver's reason when they do.
+  bool refutes(const std::vector<int>& on, int cell, int d, std::vector<int>* core = nullptr) {
+    ++stamp_now_;
+    for (int i : on) {
+      solver_.assume(guards_[static_cast<std::size_t>(i)]);
+      for (int c : parts_[static_cast<std::size_t>(i)].cells) {
+        int& s = stamp_[static_cast<std::size_t>(c)];
+        if (s == stamp_now_) continue;
+        s = stamp_now_;
+        solver_.assume(guards_[static_cast<std::size_t>(c)]);  // every cell holds one digit
+        const Mask m = cand_[static_cast<std::size_t>(c)];
+        for (int k = 1; k <= n_; ++k) {
+          const bool in = (m >> k) & 1;
+          if (!in) solver_.assume(-vars_.cell(c, k));
+          else if (placed_[static_cast<std::size_t>(c)]) solver_.assume(vars_.cell(c, k));
+        }
+      }
+    }
+    if (cell >= 0) solver_.assume(d > 0 ? vars_.cell(cell, d) : -vars_.cell(cell, -d));
+    if (solver_.solve() != SatSolver::Unsat) return false;
+    if (core) {
+      core->clear();
+      for (int i : on)
+        if (solver_.failed(guards_[static_cast<std::size_t>(i)])) core->push_back(i);
+    }
+    return true;
+  }
+
+  // Every part but the cells' (a cell holding one digit is always assumed, not a reason).
+  std::vector<int> every_part() const {
+    std::vector<int> all;
+    for (std::size_t i = 0; i < parts_.size(); ++i)
+      if (parts_[i].kind != RulePart::Cell) all.push_back(static_cast<int>(i));
+    return all;
+  }
+
+  // A core shrunk to minimal: drop each part whose absence still refutes.
+  std::vector<int> shrink(std::vector<int> core, int cell, int d) {
+    for (std::size_t k = 0; k < core.size();) {
+      std::vector<int> without = core;
+      without.erase(without.begin() + static_cast<std::ptrdiff_t>(k));
+      std::vector<int> smaller;
+      if (refutes(without, cell, d, &smaller)) {
+        core = smaller.size() < without.size() ? smaller : without;
+        k = 0;  // the core changed: try its parts again from the start
+        continue;
+      }
+      ++k;
+    }
+    return core;
+  }
+
+  // The rules with the candidates have no model: the puzzle has no solution from here.
+  bool contradiction_free() { return !refutes(every_part(), -1, 0); }
+
+  // --- the tiers
+
+  bool next_step(PathStep& step) {
+    if (singles(step)) return true;
+    if (one_part(step)) return true;
+    if (two_parts(step)) return true;
+    return any_parts(step);
+  }
+
+  // Full houses, hidden singles, naked singles: found from the candidates.
+  bool singles(PathStep& step) {
+    struct Single {
+      int cell, digit, part;
+      double cost;
+      const char* name;
+    };
+    std::vector<Single> found;
+    for (std::size_t i = 0; i < parts_.size(); ++i) {
+      if (!is_house(parts_[i])) continue;
+      const auto& cells = parts_[i].cells;
+      std::vector<int> open;
+      for (int c : cells)
+        if (!placed_[static_cast<std::size_t>(c)]) open.push_back(c);
+      if (open.size() == 1 && bits(cand_[static_cast<std::size_t>(open[0])]) == 1)
+        found.push_back({open[0], only_digit(cand_[static_cast<std::size_t>(open[0])]), static_cast<int>(i), 1.0, "full house"});
+    }
+    for (std::size_t i = 0; i < parts_.size(); ++i) {
+      if (!is_house(parts_[i]) || static_cast<int>(parts_[i].cells.size()) != n_) continue;
+      for (int d = 1; d <= n_; ++d) {
+        int where = -1, count = 0;
+        bool placed = false;
+        for (int c : parts_[i].cells) {
+          if (!((cand_[static_cast<std::size_t>(c)] >> d) & 1)) continue;
+          if (placed_[static_cast<std::size_t>(c)]) placed = true;
+          where = c;
+          ++count;
+        }
+        if (!placed && count == 1) found.push_back({where, d, static_cast<int>(i), 1.2, "hidden single"});
+      }
+    }
+    for (int c = 0; c < n_ * n_; ++c)
+      if (!placed_[static_cast<std::size_t>(c)] && bits(cand_[static_cast<std::size_t>(c)]) == 1)
+        found.push_back({c, only_digit(cand_[static_cast<std::size_t>(c)]), c, 1.5, "naked single"});
+    if (found.empty()) return false;
+    // The cheapest first; one cell once.
+    std::stable_sort(found.begin(), found.end(), [](const Single& a, const Single& b) { return a.cost < b.cost; });
+    std::vector<bool> taken(cand_.size(), false);
+    for (const Single& s : found) {
+      if (taken[static_cast<std::size_t>(s.cell)]) continue;
+      // Two singles may place one digit twice in a house (a contradiction): apply finds it.
+      taken[static_cast<std::size_t>(s.cell)] = true;
+      step.place.push_back({s.cell, s.digit});
+      if (std::find(step.reason.begin(), step.reason.end(), s.part) == step.reason.end()) step.reason.push_back(s.part);
+      step.cost = std::max(step.cost, s.cost);
+      step.technique = step.place.size() == 1 ? s.name : "singles";
+      if (!options_.merge_singles) break;
+    }
+    std::sort(step.reason.begin(), step.reason.end());
+    return true;
+  }
+
+  // The open candidates of `cells` that the parts `on` rule out.
+  std::vector<PathStep::Candidate> ruled_out(const std::vector<int>& on, const std::vector<int>& cells) {
+    std::vector<PathStep::Candidate> out;
+    for (int c : cells) {
+      if (placed_[static_cast<std::size_t>(c)]) continue;
+      for (int d = 1; d <= n_; ++d)
+        if ((cand_[static_cast<std::size_t>(c)] >> d) & 1)
+          if (refutes(on, c, d)) out.push_back({c, d});
+    }
+    return out;
+  }
+
+  // One part alone: a house's locked sets (naked and hidden pairs, triples, ...), or what a
+  // constraint alone rules out. The cheapest part that rules out anything.
+  bool one_part(PathStep& step) {
+    std::vector<int> order;
+    for (std::size_t i = 0; i < parts_.size(); ++i)
+      if (parts_[i].kind != RulePart::Cell) order.push_back(static_cast<int>(i));
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+      return weight(parts_[static_cast<std::size_t>(a)]) < weight(parts_[static_cast<std::size_t>(b)]);
+    });
+    for (int i : order) {
+      const RulePart& p = parts_[static_cast<std::size_t>(i)];
+      auto out = ruled_out({i}, p.cells);
+      if (out.empty()) continue;
+      step.reason = {i};
+      step.cost = 1 + weight(p);
+      if (is_house(p)) {
+        name_locked_set(step, p, out);
+      } else {
+        step.eliminate = out;
+        step.technique = part_kind(p);
+      }
+      return true;
+    }
+    return false;
+  }
+
+  // A house's eliminations by the smallest naked or hidden set that explains any of them
+  // (k cells holding only k digits, or k digits fitting only k cells); the step keeps those
+  // that set explains.
+  void name_locked_set(PathStep& step, const RulePart& p, const std::vector<PathStep::Candidate>& out) {
+    std::vector<int> open;
+    for (int c : p.cells)
+      if (!placed_[static_cast<std::size_t>(c)]) open.push_back(c);
+    const int m = static_cast<int>(open.size());
+    for (int k = 2; k < m; ++k) {
+      for (int hidden = 0; hidden < 2; ++hidden) {
+        std::vector<PathStep::Candidate> explained;
+        // naked: subsets of k open cells whose candidates number k; hidden: subsets of k
+        // digits whose open places number k.
+        for (long long sub = 0; sub < (1LL << (hidden ? n_ : m)); ++sub) {
+          if (__builtin_popcountll(static_cast<unsigned long long>(sub)) != k) continue;
+          if (!hidden) {
+            Mask digits = 0;
+            for (int j = 0; j < m; ++j)
+              if ((sub >> j) & 1) digits |= cand_[static_cast<std::size_t>(open[static_cast<std::size_t>(j)])];
+            if (bits(digits) != k) continue;
+            for (const auto& e : out) {
+              const auto it = std::find(open.begin(), open.end(), e.cell);
+              const bool in_set = it != open.end() && ((sub >> (it - open.begin())) & 1);
+              if (!in_set && ((digits >> e.digit) & 1)) explained.push_back(e);
+            }
+          } else {
+            const Mask digits = static_cast<Mask>(sub) << 1;
+            std::vector<int> places;
+            bool placed = false;
+            for (int c : p.cells)
+              if (cand_[static_cast<std::size_t>(c)] & digits) {
+                places.push_back(c);
+                placed = placed || placed_[static_cast<std::size_t>(c)];
+              }
+            if (placed || static_cast<int>(places.size()) != k) continue;
+            for (const auto& e : out)
+              if (std::find(places.begin(), places.end(), e.cell) != places.end() && !((digits >> e.digit) & 1))
+                explained.push_back(e);
+          }
+          if (!explained.empty()) {
+            step.eliminate = explained;
+            step.technique = std::string(hidden ? "hidden " : "naked ") + (k <= 4 ? kSizeNames[k] : "set");
+            step.cost += 0.5 * (k - 2) + 0.3 * hidden;
+            return;
+          }
+        }
+      }
+    }
+    step.eliminate = out;
+    step.technique = "locked set";
+  }
+
+  // Two parts sharing at least two cells, neither ruling anything out alone: pointing and
+  // claiming for a box and a line, a constraint with a house, two constraints.
+  bool two_parts(PathStep& step) {
+    struct Pair {
+      int a, b;
+      double cost;
+    };
+    std::vector<Pair> pairs;
+    for (std::size_t a = 0; a < parts_.size(); ++a) {
+      if (parts_[a].kind == RulePart::Cell) continue;
+      for (std::size_t b = a + 1; b < parts_.size(); ++b) {
+        if (parts_[b].kind == RulePart::Cell) continue;
+        if (is_house(parts_[a]) && is_house(parts_[b]) &&
+            (parts_[a].kind == parts_[b].kind || (parts_[a].kind != RulePart::Box && parts_[b].kind != RulePart::Box &&
+                                                  parts_[a].kind != RulePart::Region && parts_[b].kind != RulePart::Region)))
+          continue;  // two rows, or a row and a column: at most one cell in common
+        if (shared(parts_[a].cells, parts_[b].cells) < 2) continue;
+        pairs.push_back({static_cast<int>(a), static_cast<int>(b), 2 + weight(parts_[a]) + weight(parts_[b])});
+      }
+    }
+    std::stable_sort(pairs.begin(), pairs.end(), [](const Pair& x, const Pair& y) { return x.cost < y.cost; });
+    for (const Pair& pr : pairs) {
+      std::vector<int> cells = parts_[static_cast<std::size_t>(pr.a)].cells;
+      for (int c : parts_[static_cast<std::size_t>(pr.b)].cells)
+        if (std::find(cells.begin(), cells.end(), c) == cells.end()) cells.push_back(c);
+      auto out = ruled_out({pr.a, pr.b}, cells);
+      if (out.empty()) continue;
+      step.reason = {pr.a, pr.b};
+      step.eliminate = out;
+      step.cost = pr.cost;
+      const RulePart &a = parts_[static_cast<std::size_t>(pr.a)], &b = parts_[static_cast<std::size_t>(pr.b)];
+      const bool box_line = (a.kind == RulePart::Box || a.kind == RulePart::Region) != (b.kind == RulePart::Box || b.kind == RulePart::Region) &&
+                            is_house(a) && is_house(b);
+      if (box_line) {
+        const RulePart& box = a.kind == RulePart::Box || a.kind == RulePart::Region ? a : b;
+        bool in_box = true;
+        for (const auto& e : out) in_box = in_box && std::find(box.cells.begin(), box.cells.end(), e.cell) != box.cells.end();
+        step.technique = in_box ? "claiming" : "pointing";
+      } else {
+        step.technique = part_kind(a) + " + " + part_kind(b);
+      }
+      return true;
+    }
+    return false;
+  }
+
+  static int shared(const std::vector<int>& a, const std::vector<int>& b) {
+    int k = 0;
+    for (int c : a) k += std::find(b.begin(), b.end(), c) != b.end();
+    return k;
+  }
+
+  // Any parts: every open candidate the whole puzzle rules out, with the solver's core; the
+  // candidate with the smallest core is the step, that core shrunk to minimal its reason.
+  bool any_parts(PathStep& step) {
+    const std::vector<int> all = every_part();
+    std::vector<int> best, core;
+    PathStep::Candidate target{-1, 0};
+    for (int c = 0; c < n_ * n_; ++c) {
+      if (placed_[static_cast<std::size_t>(c)]) continue;
+      for (int d = 1; d <= n_; ++d) {
+        if (!((cand_[static_cast<std::size_t>(c)] >> d) & 1)) continue;
+        if (!refutes(all, c, d, &core)) continue;
+        if (target.cell < 0 || core.size() < best.size()) {
+          best = core;
+          target = {c, d};
+        }
+      }
+    }
+    if (target.cell < 0) return false;
+    step.reason = shrink(best, target.cell, target.digit);
+    std::sort(step.reason.begin(), step.reason.end());
+    step.eliminate = {target};
+    step.cost = 3;
+    for (int i : step.reason) step.cost += weight(parts_[static_cast<std::size_t>(i)]);
+    step.technique = name_of(step);
+    return true;
+  }
+
+  // X-wing, swordfish, jellyfish: k rows and k columns (only) ruling out one digit; else the
+  // kinds of the reason's parts.
+  std::string name_of(const PathStep& step) const {
+    int rows = 0, cols = 0, other = 0;
+    for (int i : step.reason) {
+      const auto k = parts_[static_cast<std::size_t>(i)].kind;
+      rows += k == RulePart::Row;
+      cols += k == RulePart::Column;
+      other += k != RulePart::Row && k != RulePart::Column;
+    }
+    bool one_digit = !step.eliminate.empty();
+    for (const auto& e : step.eliminate) one_digit = one_digit && e.digit == step.eliminate.front().digit;
+    if (other == 0 && rows == cols && one_digit && rows >= 2 && rows <= 4)
+      return rows == 2 ? "X-wing" : rows == 3 ? "swordfish" : "jellyfish";
+    std::vector<std::string> kinds;
+    for (int i : step.reason) {
+      const std::string k = part_kind(parts_[static_cast<std::size_t>(i)]);
+      if (std::find(kinds.begin(), kinds.end(), k) == kinds.end()) kinds.push_back(k);
+    }
+    std::string s;
+    for (const auto& k : kinds) s += (s.empty() ? "" : " + ") + k;
+    return s;
+  }
+
+  std::string part_kind(const RulePart& p) const {
+    switch (p.kind) {
+      case RulePart::Cell: return "cell";
+      case RulePart::Row: return "row";
+      case RulePart::Column: return "column";
+      case RulePart::Box: return "box";
+      case RulePart::Region: return "region";
+      case RulePart::Constraint: break;
+    }
+    return std::string(kind_name(puzzle_.variant->constraints[static_cast<std::size_t>(p.index)]));
+  }
+
+  // --- --verify: every deduction follows from the reason alone (a solver of its own)
+  void verify(const PathStep& step) {
+    Vars vars(n_);
+    std::vector<RulePart> parts;
+    std::vector<int> guards;
+    const Cnf cnf = encode_parts(puzzle_, vars, parts, [&](const RulePart&) {
+      guards.push_back(vars.fresh());
+      return guards.back();
+    });
+    auto follows_from = [&](const std::vector<int>& reason, int cell, int lit_digit) {
+      SatSolver s;
+      s.add(cnf);
+      for (int i : reason) {
+        s.assume(guards[static_cast<std::size_t>(i)]);
+        for (int c : parts[static_cast<std::size_t>(i)].cells)
+          for (int k = 1; k <= n_; ++k) {
+            const bool in = (cand_[static_cast<std::size_t>(c)] >> k) & 1;
+            if (!in) s.assume(-vars.cell(c, k));
+            else if (placed_[static_cast<std::size_t>(c)]) s.assume(vars.cell(c, k));
+          }
+      }
+      for (int c = 0; c < n_ * n_; ++c) s.assume(guards[static_cast<std::size_t>(c)]);  // one digit a cell
+      s.assume(lit_digit > 0 ? vars.cell(cell, lit_digit) : -vars.cell(cell, -lit_digit));
+      return s.solve() == SatSolver::Unsat;
+    };
+    auto all_follow = [&](const std::vector<int>& reason) {
+      for (const auto& e : step.eliminate)
+        if (!follows_from(reason, e.cell, e.digit)) return false;
+      for (const auto& p : step.place)
+        if (!follows_from(reason, p.cell, -p.digit)) return false;
+      return true;
+    };
+    if (!all_follow(step.reason)) throw std::logic_error("explain: a step does not follow from its reason");
+    // Minimal: without any one part of the reason (cells aside) some deduction is lost.
+    if (step.reason.size() > 1)
+      for (std::size_t k = 0; k < step.reason.size(); ++k) {
+        if (parts[static_cast<std::size_t>(step.reason[k])].kind == RulePart::Cell) continue;
+        std::vector<int> without = step.reason;
+        without.erase(without.begin() + static_cast<std::ptrdiff_t>(k));
+        if (all_follow(without)) throw std::logic_error("explain: a step's reason is not minimal");
+      }
+  }
+};
+
+}  // namespace
+
+Path find_path(const Puzzle& puzzle, const PathOptions& options, const Grid& start) {
+  if (puzzle.is_domino()) throw std::invalid_argument("explain does not take Sudominoku puzzles");
+  return Explainer(puzzle, options).run(start);
+}
+
+std::string part_name(const Puzzle& puzzle, const RulePart& part) {
+  const int n = puzzle.givens.shape.n();
+  switch (part.kind) {
+    case RulePart::Cell:
+      return std::string("r") + std::to_string(part.index / n + 1) + "c" + std::to_string(part.index % n + 1);
+    case RulePart::Row: return "row " + std::to_string(part.index + 1);
+    case RulePart::Column: return "column " + std::to_string(part.index + 1);
+    case RulePart::Box: return "box " + std::to_string(part.index + 1);
+    case RulePart::Region: return "region " + std::to_string(part.index + 1);
+    case RulePart::Constraint: break;
+  }
+  const Constraint& c = puzzle.variant->constraints[static_cast<std::size_t>(part.index)];
+  int number = 0;
+  for (int i = 0; i <= part.index; ++i)
+    number += kind_name(puzzle.variant->constraints[static_cast<std::size_t>(i)]) == kind_name(c);
+  return std::string(kind_name(c)) + " " + std::to_string(number);
+}
+
+}  // namespace sudosat

@@ -1,0 +1,52 @@
+// A step-by-step logical path for a puzzle (`sudosat explain`, docs/explain.md): each step
+// places digits or eliminates candidates, justified by a subset-minimal set of the puzzle's
+// rules (cells, rows, columns, boxes or regions, constraints) with the current candidates.
+#pragma once
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "model/puzzle.hpp"
+
+namespace sudosat {
+
+// One part of the rules a step's reason uses.
+struct ExplainReason {
+  std::string kind;        // "cell", "row", "column", "box", "region", or a constraint's kind
+                           // name ("killercage", "thermometer", ...)
+  int index = 0;           // 1-based: the cell (row-major), row, column, box or region, or the
+                           // constraint's number among those of its kind
+  std::vector<int> cells;  // the cells it speaks of, 0-based row-major
+};
+
+struct ExplainStep {
+  struct Candidate {
+    int row, col, digit;  // 1-based
+  };
+  std::vector<Candidate> place, eliminate;
+  std::vector<ExplainReason> reason;
+  std::string technique;  // "full house", "hidden single", "naked pair", "pointing", "X-wing",
+                          // ... or the kinds of the reason ("killercage + row")
+  double cost = 0;        // docs/explain.md
+};
+
+struct Explanation {
+  std::string status;  // "solved", "stuck" (no step short of guessing), "no solution", "limit"
+  std::vector<ExplainStep> steps;
+  std::vector<std::vector<int>> candidates;  // per cell (row-major): the candidates at the end
+  double rating = 0;   // the hardest step's cost (0 without steps)
+  double total = 0;    // the sum of the steps' costs
+};
+
+struct ExplainOptions {
+  bool merge_singles = false;        // every single available at once as one step
+  std::size_t max_steps = SIZE_MAX;  // 1: the next step only (a hint)
+  bool verify = false;               // check each step with a solver of its own first
+};
+
+// The path from the puzzle's givens, or from `progress` (a grid of its shape with digits
+// placed so far; empty: the givens). Throws std::invalid_argument for Sudominoku.
+Explanation explain(const Puzzle& puzzle, const ExplainOptions& options = {}, const Grid& progress = {});
+
+}  // namespace sudosat
