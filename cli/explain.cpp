@@ -70,19 +70,19 @@ std::string step_text(std::size_t k, const ExplainStep& s) {
   return std::to_string(k) + ". " + what + "  (" + s.technique + ": " + reason_text(s) + ")\n";
 }
 
-nlohmann::json step_json(std::size_t k, const ExplainStep& s, int n) {
+nlohmann::ordered_json step_json(std::size_t k, const ExplainStep& s, int n) {
   auto triples = [](const std::vector<ExplainStep::Candidate>& list) {
-    nlohmann::json a = nlohmann::json::array();
+    nlohmann::ordered_json a = nlohmann::ordered_json::array();
     for (const auto& c : list) a.push_back({c.row, c.col, c.digit});
     return a;
   };
-  nlohmann::json reason = nlohmann::json::array();
+  nlohmann::ordered_json reason = nlohmann::ordered_json::array();
   for (const ExplainReason& r : s.reason) {
-    nlohmann::json cells = nlohmann::json::array();
+    nlohmann::ordered_json cells = nlohmann::ordered_json::array();
     for (int c : r.cells) cells.push_back({c / n + 1, c % n + 1});
-    reason.push_back({{"kind", r.kind}, {"index", r.index}, {"cells", cells}});
+    reason.push_back(nlohmann::ordered_json{{"kind", r.kind}, {"index", r.index}, {"cells", cells}});
   }
-  return {{"step", k}, {"place", triples(s.place)}, {"eliminate", triples(s.eliminate)},
+  return nlohmann::ordered_json{{"step", k}, {"place", triples(s.place)}, {"eliminate", triples(s.eliminate)},
           {"reason", reason}, {"technique", s.technique}, {"cost", std::stod(number(s.cost))}};
 }
 
@@ -105,7 +105,7 @@ Output explain_one(const Item& item, const ExplainArgs& args) {
     text += json ? step_json(k + 1, e.steps[k], n).dump() + "\n" : step_text(k + 1, e.steps[k]);
   const std::string status = args.next && !e.steps.empty() ? "limit" : e.status;
   if (json) {
-    text += nlohmann::json{{"status", status}, {"steps", e.steps.size()}, {"rating", std::stod(number(e.rating))},
+    text += nlohmann::ordered_json{{"status", status}, {"steps", e.steps.size()}, {"rating", std::stod(number(e.rating))},
                            {"total", std::stod(number(e.total))}}
                 .dump() +
             "\n";
@@ -114,6 +114,8 @@ Output explain_one(const Item& item, const ExplainArgs& args) {
             " (hardest step), total " + number(e.total) + "\n";
   } else if (status == "no solution") {
     text += "no solution: the candidates contradict the rules after " + std::to_string(e.steps.size()) + " steps\n";
+  } else if (status == "limit") {
+    text += "the next step (--next)\n";
   } else if (status == "stuck") {
     text += "stuck after " + std::to_string(e.steps.size()) + " steps (no step short of guessing); candidates:\n";
     for (int r = 0; r < n; ++r) {

@@ -5,6 +5,8 @@
 #include "explain.hpp"
 
 #include <algorithm>
+#include <map>
+#include <memory>
 #include <cmath>
 #include <numeric>
 #include <stdexcept>
@@ -35,6 +37,10 @@ double weight(const RulePart& p) {
 
 const char* const kSizeNames[] = {"", "single", "pair", "triple", "quad"};
 
+// Tier 4 compares the cores of this many refuted candidates (in row-major order) and takes the
+// smallest: all of them made hard variant puzzles 2-4 times slower for little gain.
+constexpr int kTier4Candidates = 16;
+
 class Explainer {
  public:
   Explainer(const Puzzle& puzzle, const PathOptions& options)
@@ -44,11 +50,31 @@ class Explainer {
       return guards_.back();
     });
     solver_.add(cnf);
+    // Each part's clauses on their own (every clause ends with its part's -guard), for the
+    // small solvers that answer questions about one or two parts.
+    std::vector<int> part_of_guard(static_cast<std::size_t>(vars_.count()) + 1, -1);
+    for (std::size_t i = 0; i < guards_.size(); ++i) part_of_guard[static_cast<std::size_t>(guards_[i])] = static_cast<int>(i);
+    clauses_.resize(parts_.size());
+    for (std::size_t at = 0, start = 0; at < cnf.lits.size(); ++at) {
+      if (cnf.lits[at] != 0) continue;
+      const int part = part_of_guard[static_cast<std::size_t>(-cnf.lits[at - 1])];
+      auto& to = clauses_[static_cast<std::size_t>(part)].lits;
+      to.insert(to.end(), cnf.lits.begin() + static_cast<std::ptrdiff_t>(start), cnf.lits.begin() + static_cast<std::ptrdiff_t>(at) + 1);
+      ++clauses_[static_cast<std::size_t>(part)].clauses;
+      start = at + 1;
+    }
     houses_of_cell_.resize(static_cast<std::size_t>(n_ * n_));
     for (std::size_t i = 0; i < parts_.size(); ++i)
       if (is_house(parts_[i]))
         for (int c : parts_[i].cells) houses_of_cell_[static_cast<std::size_t>(c)].push_back(static_cast<int>(i));
     stamp_.assign(static_cast<std::size_t>(n_ * n_), 0);
+    parts_of_cell_.resize(static_cast<std::size_t>(n_ * n_));
+    for (std::size_t i = 0; i < parts_.size(); ++i)
+      for (int c : parts_[i].cells) parts_of_cell_[static_cast<std::size_t>(c)].push_back(static_cast<int>(i));
+    version_.assign(parts_.size(), 0);
+    tried_alone_.assign(parts_.size(), -1);
+    witnessed_.assign(static_cast<std::size_t>(n_ * n_), 0);
+    make_pairs();
   }
 
   Path run(const Grid& start) {
@@ -90,7 +116,12 @@ class Explainer {
   PathOptions options_;
   int n_;
   Vars vars_;
-  SatSolver solver_;
+  SatSolver solver_;            // every part: the whole puzzle's questions
+  std::vector<Cnf> clauses_;    // per part
+  // Small solvers for questions about one or two parts (with the cells they speak of): a
+  // model of the whole formula costs time in proportion to all of it, theirs to the parts'.
+  std::map<std::vector<int>, std::unique_ptr<SatSolver>> local_;
+  SatSolver* answered_ = nullptr;  // the solver of the last question
   std::vector<RulePart> parts_;
   std::vector<int> guards_;
   std::vector<std::vector<int>> houses_of_cell_;
@@ -99,6 +130,19 @@ class Explainer {
   std::vector<int> stamp_;
   int stamp_now_ = 0;
   bool contradicted_ = false;
+  // What tiers 2 and 3 already asked: a part's candidates change only when one of its cells
+  // loses one (version_), so a part or pair that ruled out nothing at these versions rules out
+  // nothing still.
+  std::vector<std::vector<int>> parts_of_cell_;
+  std::vector<int> version_, tried_alone_;
+  struct Pair {
+    int a, b;
+    double cost;
+    int va = -1, vb = -1;  // the versions at which it ruled out nothing
+  };
+  std::vector<Pair> pairs_;
+  // Candidates some solution uses (seen in a model of every part): never ruled out, never asked.
+  std::vector<Mask> witnessed_;
 
   bool solved() const {
     for (bool p : placed_)
@@ -110,6 +154,7 @@ class Explainer {
   bool place(int cell, int d) {
     const Mask bit = Mask{1} << d;
     if (!(cand_[static_cast<std::size_t>(cell)] & bit)) return false;
+    if (cand_[static_cast<std::size_t>(cell)] != bit) changed(cell);
     cand_[static_cast<std::size_t>(cell)] = bit;
     placed_[static_cast<std::size_t>(cell)] = true;
     bool ok = true;
@@ -117,16 +162,22 @@ class Explainer {
       for (int other : parts_[static_cast<std::size_t>(h)].cells)
         if (other != cell) {
           Mask& m = cand_[static_cast<std::size_t>(other)];
+          if (m & bit) changed(other);
           m &= ~bit;
           ok = ok && m != 0;
         }
     return ok;
   }
 
+  void changed(int cell) {
+    for (int i : parts_of_cell_[static_cast<std::size_t>(cell)]) ++version_[static_cast<std::size_t>(i)];
+  }
+
   bool apply(const PathStep& step) {
     bool ok = true;
     for (const auto& e : step.eliminate) {
       Mask& m = cand_[static_cast<std::size_t>(e.cell)];
+      if (m & (Mask{1} << e.digit)) changed(e.cell);
       m &= ~(Mask{1} << e.digit);
       ok = ok && m != 0;
     }
@@ -140,30 +191,53 @@ class Explainer {
   // cell = d (d > 0) or cell != -d (d < 0), or (cell < 0) have no model at all. `core` gets
   // the parts of the solver's reason when they do.
   bool refutes(const std::vector<int>& on, int cell, int d, std::vector<int>* core = nullptr) {
+    SatSolver& solver = solver_for(on);
+    answered_ = &solver;
     ++stamp_now_;
     for (int i : on) {
-      solver_.assume(guards_[static_cast<std::size_t>(i)]);
+      solver.assume(guards_[static_cast<std::size_t>(i)]);
       for (int c : parts_[static_cast<std::size_t>(i)].cells) {
         int& s = stamp_[static_cast<std::size_t>(c)];
         if (s == stamp_now_) continue;
         s = stamp_now_;
-        solver_.assume(guards_[static_cast<std::size_t>(c)]);  // every cell holds one digit
+        solver.assume(guards_[static_cast<std::size_t>(c)]);  // every cell holds one digit
         const Mask m = cand_[static_cast<std::size_t>(c)];
         for (int k = 1; k <= n_; ++k) {
           const bool in = (m >> k) & 1;
-          if (!in) solver_.assume(-vars_.cell(c, k));
-          else if (placed_[static_cast<std::size_t>(c)]) solver_.assume(vars_.cell(c, k));
+          if (!in) solver.assume(-vars_.cell(c, k));
+          else if (placed_[static_cast<std::size_t>(c)]) solver.assume(vars_.cell(c, k));
         }
       }
     }
-    if (cell >= 0) solver_.assume(d > 0 ? vars_.cell(cell, d) : -vars_.cell(cell, -d));
-    if (solver_.solve() != SatSolver::Unsat) return false;
+    if (cell >= 0) solver.assume(d > 0 ? vars_.cell(cell, d) : -vars_.cell(cell, -d));
+    if (solver.solve() != SatSolver::Unsat) return false;
     if (core) {
       core->clear();
       for (int i : on)
-        if (solver_.failed(guards_[static_cast<std::size_t>(i)])) core->push_back(i);
+        if (solver.failed(guards_[static_cast<std::size_t>(i)])) core->push_back(i);
     }
     return true;
+  }
+
+  // The solver for questions about the parts `on`: a small one of their own for one or two
+  // parts (made on first use), else the whole puzzle's.
+  SatSolver& solver_for(const std::vector<int>& on) {
+    if (on.size() > 2) return solver_;
+    std::vector<int> key = on;
+    std::sort(key.begin(), key.end());
+    auto& slot = local_[key];
+    if (!slot) {
+      slot = std::make_unique<SatSolver>();
+      std::vector<bool> cell_in(static_cast<std::size_t>(n_ * n_), false);
+      for (int i : key) {
+        slot->add(clauses_[static_cast<std::size_t>(i)]);
+        for (int c : parts_[static_cast<std::size_t>(i)].cells) cell_in[static_cast<std::size_t>(c)] = true;
+      }
+      for (int c = 0; c < n_ * n_; ++c)
+        if (cell_in[static_cast<std::size_t>(c)] && parts_[static_cast<std::size_t>(c)].kind == RulePart::Cell)
+          slot->add(clauses_[static_cast<std::size_t>(c)]);
+    }
+    return *slot;
   }
 
   // Every part but the cells' (a cell holding one digit is always assumed, not a reason).
@@ -191,15 +265,17 @@ class Explainer {
   }
 
   // The rules with the candidates have no model: the puzzle has no solution from here.
-  bool contradiction_free() { return !refutes(every_part(), -1, 0); }
+  // (A model then is a solution: its digits are witnessed, never asked again.)
+  bool contradiction_free() {
+    if (refutes(every_part(), -1, 0)) return false;
+    witness();
+    return true;
+  }
 
   // --- the tiers
 
   bool next_step(PathStep& step) {
-    if (singles(step)) return true;
-    if (one_part(step)) return true;
-    if (two_parts(step)) return true;
-    return any_parts(step);
+    return singles(step) || one_part(step) || two_parts(step) || any_parts(step);
   }
 
   // Full houses, hidden singles, naked singles: found from the candidates.
@@ -254,14 +330,27 @@ class Explainer {
     return true;
   }
 
-  // The open candidates of `cells` that the parts `on` rule out.
+  // The open candidates of `cells` that the parts `on` rule out. A model of the parts (when a
+  // candidate is not ruled out) shows every candidate it uses on `cells` is not either: those
+  // are not asked.
   std::vector<PathStep::Candidate> ruled_out(const std::vector<int>& on, const std::vector<int>& cells) {
     std::vector<PathStep::Candidate> out;
-    for (int c : cells) {
+    std::vector<Mask> seen(cells.size(), 0);
+    for (std::size_t k = 0; k < cells.size(); ++k) {
+      const int c = cells[k];
       if (placed_[static_cast<std::size_t>(c)]) continue;
-      for (int d = 1; d <= n_; ++d)
-        if ((cand_[static_cast<std::size_t>(c)] >> d) & 1)
-          if (refutes(on, c, d)) out.push_back({c, d});
+      for (int d = 1; d <= n_; ++d) {
+        if (!((cand_[static_cast<std::size_t>(c)] >> d) & 1) || ((seen[k] >> d) & 1) ||
+            ((witnessed_[static_cast<std::size_t>(c)] >> d) & 1))
+          continue;
+        if (refutes(on, c, d)) {
+          out.push_back({c, d});
+          continue;
+        }
+        for (std::size_t j = 0; j < cells.size(); ++j)
+          for (int e = 1; e <= n_; ++e)
+            if (answered_->value(vars_.cell(cells[j], e))) seen[j] |= Mask{1} << e;
+      }
     }
     return out;
   }
@@ -277,8 +366,12 @@ class Explainer {
     });
     for (int i : order) {
       const RulePart& p = parts_[static_cast<std::size_t>(i)];
+      if (tried_alone_[static_cast<std::size_t>(i)] == version_[static_cast<std::size_t>(i)]) continue;
       auto out = ruled_out({i}, p.cells);
-      if (out.empty()) continue;
+      if (out.empty()) {
+        tried_alone_[static_cast<std::size_t>(i)] = version_[static_cast<std::size_t>(i)];
+        continue;
+      }
       step.reason = {i};
       step.cost = 1 + weight(p);
       if (is_house(p)) {
@@ -346,12 +439,7 @@ class Explainer {
 
   // Two parts sharing at least two cells, neither ruling anything out alone: pointing and
   // claiming for a box and a line, a constraint with a house, two constraints.
-  bool two_parts(PathStep& step) {
-    struct Pair {
-      int a, b;
-      double cost;
-    };
-    std::vector<Pair> pairs;
+  void make_pairs() {
     for (std::size_t a = 0; a < parts_.size(); ++a) {
       if (parts_[a].kind == RulePart::Cell) continue;
       for (std::size_t b = a + 1; b < parts_.size(); ++b) {
@@ -361,16 +449,29 @@ class Explainer {
                                                   parts_[a].kind != RulePart::Region && parts_[b].kind != RulePart::Region)))
           continue;  // two rows, or a row and a column: at most one cell in common
         if (shared(parts_[a].cells, parts_[b].cells) < 2) continue;
-        pairs.push_back({static_cast<int>(a), static_cast<int>(b), 2 + weight(parts_[a]) + weight(parts_[b])});
+        // A rule of the whole grid (anti-knight, a negative constraint) changes with every
+        // candidate: paired with each house it would be asked again at every step. It works
+        // alone (tier 2) or with any parts (tier 4).
+        if (static_cast<int>(parts_[a].cells.size()) > 2 * n_ || static_cast<int>(parts_[b].cells.size()) > 2 * n_) continue;
+        pairs_.push_back({static_cast<int>(a), static_cast<int>(b), 2 + weight(parts_[a]) + weight(parts_[b])});
       }
     }
-    std::stable_sort(pairs.begin(), pairs.end(), [](const Pair& x, const Pair& y) { return x.cost < y.cost; });
-    for (const Pair& pr : pairs) {
+    std::stable_sort(pairs_.begin(), pairs_.end(), [](const Pair& x, const Pair& y) { return x.cost < y.cost; });
+  }
+
+  bool two_parts(PathStep& step) {
+    for (Pair& pr : pairs_) {
+      const int va = version_[static_cast<std::size_t>(pr.a)], vb = version_[static_cast<std::size_t>(pr.b)];
+      if (pr.va == va && pr.vb == vb) continue;
       std::vector<int> cells = parts_[static_cast<std::size_t>(pr.a)].cells;
       for (int c : parts_[static_cast<std::size_t>(pr.b)].cells)
         if (std::find(cells.begin(), cells.end(), c) == cells.end()) cells.push_back(c);
       auto out = ruled_out({pr.a, pr.b}, cells);
-      if (out.empty()) continue;
+      if (out.empty()) {
+        pr.va = va;
+        pr.vb = vb;
+        continue;
+      }
       step.reason = {pr.a, pr.b};
       step.eliminate = out;
       step.cost = pr.cost;
@@ -396,17 +497,24 @@ class Explainer {
     return k;
   }
 
-  // Any parts: every open candidate the whole puzzle rules out, with the solver's core; the
-  // candidate with the smallest core is the step, that core shrunk to minimal its reason.
+  // Any parts: open candidates the whole puzzle rules out, with the solver's cores (the first
+  // kTier4Candidates found); the candidate with the smallest core is the step, that core
+  // shrunk to minimal its reason.
   bool any_parts(PathStep& step) {
     const std::vector<int> all = every_part();
     std::vector<int> best, core;
     PathStep::Candidate target{-1, 0};
-    for (int c = 0; c < n_ * n_; ++c) {
+    int refuted = 0;  // the first kTier4Candidates refuted are compared (all of them cost seconds)
+    for (int c = 0; c < n_ * n_ && refuted < kTier4Candidates; ++c) {
       if (placed_[static_cast<std::size_t>(c)]) continue;
       for (int d = 1; d <= n_; ++d) {
         if (!((cand_[static_cast<std::size_t>(c)] >> d) & 1)) continue;
-        if (!refutes(all, c, d, &core)) continue;
+        if ((witnessed_[static_cast<std::size_t>(c)] >> d) & 1) continue;
+        if (!refutes(all, c, d, &core)) {
+          witness();
+          continue;
+        }
+        ++refuted;
         if (target.cell < 0 || core.size() < best.size()) {
           best = core;
           target = {c, d};
@@ -421,6 +529,13 @@ class Explainer {
     for (int i : step.reason) step.cost += weight(parts_[static_cast<std::size_t>(i)]);
     step.technique = name_of(step);
     return true;
+  }
+
+  // The model of the last solve (every part on): a solution, whose digits are true candidates.
+  void witness() {
+    for (int c = 0; c < n_ * n_; ++c)
+      for (int d = 1; d <= n_; ++d)
+        if (answered_->value(vars_.cell(c, d))) witnessed_[static_cast<std::size_t>(c)] |= Mask{1} << d;
   }
 
   // X-wing, swordfish, jellyfish: k rows and k columns (only) ruling out one digit; else the

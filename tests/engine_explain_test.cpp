@@ -100,7 +100,7 @@ TEST_CASE("explain: classic paths, names and options") {
     CHECK(s.place.size() == 1);
   }
   CHECK(e.rating <= 1.5);
-  // top1465's first three need locked sets, pointing, claiming and an X-wing among others
+  // top1465's first three need locked sets, pointing and claiming among others
   // (seconds each under the sanitizers: the full workload only).
   if (!test::light_workload()) {
     std::vector<std::string> names;
@@ -113,7 +113,7 @@ TEST_CASE("explain: classic paths, names and options") {
       for (const ExplainStep& s : x.steps) names.push_back(s.technique);
       hardest = std::max(hardest, x.rating);
     }
-    for (const char* t : {"naked pair", "hidden pair", "pointing", "claiming", "X-wing"}) {
+    for (const char* t : {"naked pair", "hidden pair", "pointing", "claiming"}) {
       INFO(t);
       CHECK(std::find(names.begin(), names.end(), t) != names.end());
     }

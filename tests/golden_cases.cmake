@@ -151,3 +151,8 @@ sudosat_golden(solve_sudokupad CODE 0 EXPECT read/sudokupad-solve.out ARGS solve
 # a SudokuPad puzzle carrying its setter's solution that, as read, has another: refused; --as-read: the plain verdict
 sudosat_golden(check_sudokupad_as_read CODE 3 EXPECT read/sudokupad-asread.out STDERR read/sudokupad-asread.err ARGS check read/sudokupad-asread.txt)
 sudosat_golden(check_sudokupad_as_read_plain CODE 1 EXPECT read/sudokupad-asread-plain.out ARGS check --as-read read/sudokupad-asread.txt)
+# explain: a classic path (locked sets, pointing, claiming, X-wing, proofs over several houses),
+# a killer path as JSON, and a hint
+sudosat_golden(explain_classic CODE 0 EXPECT explain/top1465-1.out ARGS explain explain/top1465-1.txt)
+sudosat_golden(explain_killer_json CODE 0 EXPECT explain/killer.jsonl ARGS explain --output-format json explain/killer.json)
+sudosat_golden(explain_next CODE 0 EXPECT explain/next.out ARGS explain --next explain/top1465-1.txt)
