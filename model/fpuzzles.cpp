@@ -1124,20 +1124,56 @@ Puzzle parse_json_text(const std::string& text, std::size_t start, const std::st
   }
 }
 
+// SudokuPad's legacy classic format: the 81 cells in the code of unzip_scf (model/links.hpp),
+// then a letter per rule: 'x' the two diagonals, 'w' windoku's four extra boxes. lz-string
+// compressed or not.
+Puzzle parse_scf(const Payload& payload, const std::string& file, int l, int c) {
+  const std::optional<std::string> decoded = lz_decompress_base64(payload.data, kMaxLineBytes);
+  const std::string data = decoded && decoded->size() * 2 >= payload.data.size() ? *decoded : payload.data;
+  const std::optional<Scf> scf = unzip_scf(data);
+  if (!scf)
+    throw InputError(file, l, c, "not a SudokuPad scf puzzle: " + quote_token(payload.id) + " does not decode to 81 cells");
+  Puzzle p{Grid(Shape{3, 3}), std::nullopt};
+  for (int cell = 0; cell < 81; ++cell) p.givens.set(cell, scf->cells[static_cast<std::size_t>(cell)] - '0');
+  if (scf->rules.empty()) return p;
+  Variant v;
+  v.regions = default_regions(9);
+  for (char rule : scf->rules) {
+    if (rule == 'x') {
+      v.constraints.push_back(rule::Diagonal{true});
+      v.constraints.push_back(rule::Diagonal{false});
+    } else if (rule == 'w') {
+      for (int r0 : {1, 5})
+        for (int c0 : {1, 5}) {
+          std::vector<int> box;
+          for (int r = r0; r < r0 + 3; ++r)
+            for (int col = c0; col < c0 + 3; ++col) box.push_back(r * 9 + col);
+          v.constraints.push_back(rule::ExtraRegion{box});
+        }
+    } else {
+      throw InputError(file, l, c, std::string("a SudokuPad scf puzzle with rule letter '") + rule +
+                                       "': sudosat knows 'x' (diagonals) and 'w' (windoku) only");
+    }
+  }
+  p.variant = std::move(v);
+  return p;
+}
+
 // A SudokuPad puzzle in its own format (model/sudokupad.hpp): lz-string, PuzzleZipper for
 // "scl", then the f-puzzles JSON that states its rules, read as any other.
 Puzzle parse_sudokupad(const Payload& payload, const std::string& file, int l, int c,
                        const FPuzzlesOptions& options) {
   bool too_long = false;
-  const std::optional<std::string> decoded = lz_decompress_base64(payload.data, kMaxLineBytes, &too_long);
+  std::optional<std::string> decoded = lz_decompress_base64(payload.data, kMaxLineBytes, &too_long);
+  if (!decoded && !too_long && !payload.data.empty() && payload.data[0] == '{') decoded = payload.data;  // not compressed
   if (!decoded) {
     if (too_long) throw InputError(file, l, c, "the decompressed puzzle is longer than 1 MiB (1048576 bytes)");
     throw InputError(file, l, c, "not a SudokuPad puzzle: lz-string decompression of " + quote_token(payload.id) + " failed");
   }
-  const std::optional<std::string> text = payload.zipped ? unzip_sudokupad(*decoded) : std::optional<std::string>(*decoded);
+  // "scl" and "ctc" are one format to SudokuPad: JSON, or JSON shortened by its PuzzleZipper.
+  const std::optional<std::string> text = json::accept(*decoded) ? decoded : unzip_sudokupad(*decoded);
   if (!text || !json::accept(*text))
-    throw InputError(file, l, c, std::string("not a SudokuPad puzzle: the decompressed text is not ") +
-                                     (payload.zipped ? "zipped JSON" : "JSON"));
+    throw InputError(file, l, c, "not a SudokuPad puzzle: the decompressed text is neither JSON nor zipped JSON");
   json root;
   try {
     root = json::parse(sudokupad_to_fpuzzles(*text));
@@ -1180,8 +1216,7 @@ Puzzle parse_compressed(const std::string& text, std::size_t start, const std::s
     case PayloadKind::SudokuPadJson:
       return parse_sudokupad(*payload, file, l, c, options);
     case PayloadKind::Scf:
-      throw InputError(file, l, c,
-                       "a SudokuPad puzzle in its compact rules format (scf): sudosat does not read it yet");
+      return parse_scf(*payload, file, l, c);
     case PayloadKind::ShortId:
       throw InputError(file, l, c,
                        payload->data.empty()

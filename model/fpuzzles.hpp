@@ -44,8 +44,8 @@ bool looks_like_fpuzzles(const std::string& line);
 // SudokuPad links and payloads (model/links.hpp) are read here too: those that carry an
 // f-puzzles puzzle; SudokuPad's own JSON ("scl", "ctc"), turned into f-puzzles JSON by
 // model/sudokupad.hpp, which refuses (an InputError at the link) any puzzle it cannot read
-// whole; and classic grids (a classic 9x9 Puzzle, `variant` empty). "scf" and short ids are
-// errors that say so.
+// whole; classic grids (a classic 9x9 Puzzle, `variant` empty) and "scf" grids (with their
+// rule letters: diagonals, windoku). Short ids are errors that say so.
 Puzzle parse_fpuzzles(const std::string& text, const std::string& file, int line, int column,
                       const FPuzzlesOptions& options = {});
 

@@ -113,7 +113,6 @@ std::optional<Payload> link_payload(const std::string& text, std::size_t start,
   for (const Prefix& prefix : kPrefixes)
     if (starts_with(data, 0, prefix.text)) {
       p.kind = prefix.kind;
-      p.zipped = starts_with(data, 0, "scl");
       p.data = data.substr(std::char_traits<char>::length(prefix.text));
       return p;
     }
@@ -145,6 +144,21 @@ std::optional<std::string> unzip_classic(const std::string& data) {
   if (second_ok && second.size() == 81) return second;
   if (first_ok && first.size() == 81) return first;
   return std::nullopt;
+}
+
+std::optional<Scf> unzip_scf(const std::string& data) {
+  const std::string_view pairs = kPairs;
+  Scf out;
+  std::size_t i = 0;
+  for (; i < data.size() && out.cells.size() < 81; ++i) {
+    const std::size_t k = pairs.find(data[i]);
+    if (k == std::string::npos) return std::nullopt;
+    out.cells += static_cast<char>('0' + k % 10);
+    out.cells.append(k / 10, '0');
+  }
+  if (out.cells.size() != 81) return std::nullopt;  // short, or a run past the last cell
+  out.rules = data.substr(i);
+  return out;
 }
 
 }  // namespace sudosat

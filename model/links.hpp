@@ -4,9 +4,9 @@
 //               also with "sudoku/" or "?puzzleid=" before the payload, or the payload alone
 // A SudokuPad payload says what it is by how it starts:
 //   fpuzzles, fpuz   an f-puzzles payload (lz-string base64 of its JSON)
-//   scl, ctc         SudokuPad's own JSON, lz-string base64, possibly "zipped"
+//   scl, ctc         SudokuPad's own JSON, lz-string base64, possibly "zipped" (either prefix)
 //   classic          a classic 9x9 grid in one of SudokuPad's two compact codes
-//   scf              a classic grid with global rules (SudokuPad's compact rules format)
+//   scf              a classic grid with rule letters (SudokuPad's legacy format: unzip_scf)
 //   anything else    in a SudokuPad link: the short id of a puzzle stored on SudokuPad's
 //                    server; alone: taken for an f-puzzles payload
 // Percent escapes are decoded, and spaces (a '+' that a chat app turned into a space) become
@@ -24,7 +24,6 @@ struct Payload {
   PayloadKind kind = PayloadKind::FPuzzles;
   std::string data;  // decoded, without the link and the kind's prefix
   std::string id;    // the payload as written in the link, cut short (for messages)
-  bool zipped = false;  // SudokuPadJson: "scl", the JSON shortened by SudokuPad's PuzzleZipper
 };
 
 // Whether a trimmed line is a link or a bare payload of the kinds above (and not a puzzle line
@@ -41,5 +40,13 @@ std::optional<Payload> link_payload(const std::string& text, std::size_t start,
 // digit, or a letter for a run of blanks; a letter or digit for a digit and up to 5 blanks
 // after it), taking the one that gives 81 cells (the second when both do). Empty if neither.
 std::optional<std::string> unzip_classic(const std::string& data);
+
+// SudokuPad's "scf" payload (after any lz-string): the 81 cells in the second code above (a
+// digit, or a letter for a digit and the blanks after it), exactly 81, then rule letters.
+struct Scf {
+  std::string cells;  // 81 characters '0'..'9'
+  std::string rules;  // what follows the cells
+};
+std::optional<Scf> unzip_scf(const std::string& data);
 
 }  // namespace sudosat

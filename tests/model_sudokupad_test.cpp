@@ -117,3 +117,36 @@ TEST_CASE("the converted corpus: scl and ctc links read alike, as their sources 
   }
   CHECK(same >= 28);  // the count today: a change that reads fewer fails
 }
+
+TEST_CASE("scl and ctc are one format: either prefix carries JSON or zipped JSON") {
+  const auto corpus = tsv(kData / "sudokupad" / "converted.tsv");
+  int checked = 0;
+  for (const auto& row : corpus) {
+    if (row[0] != "4x4-thermometer" && row[0] != "9x9-killercage") continue;
+    const std::string source = source_payload(row[1]);
+    std::string scl_as_ctc = row[2], ctc_as_scl = row[3];
+    scl_as_ctc.replace(scl_as_ctc.find("/scl") + 1, 3, "ctc");
+    ctc_as_scl.replace(ctc_as_scl.find("/ctc") + 1, 3, "scl");
+    CHECK(reading(scl_as_ctc, source) == "same");
+    CHECK(reading(ctc_as_scl, source) == "same");
+    ++checked;
+  }
+  CHECK(checked == 2);
+}
+
+TEST_CASE("scf: SudokuPad's legacy classic grids with rule letters") {
+  // codoku of a classic puzzle (a digit, or a letter for a digit and the blanks after it)
+  const std::string cells = "BXFT2B9sHYNFMGuFRINYEp9C5SIYB7";
+  const Puzzle plain = parse_fpuzzles("https://sudokupad.app/scf" + cells, "t", 1, 1);
+  CHECK_FALSE(plain.is_variant());
+  CHECK(plain.givens.at(0) == 1);
+  CHECK(plain.givens.at(2) == 3);
+  const Puzzle x = parse_fpuzzles("https://sudokupad.app/scf" + cells + "x", "t", 1, 1);
+  REQUIRE(x.is_variant());
+  CHECK(x.variant->constraints.size() == 2);
+  const Puzzle w = parse_fpuzzles("https://sudokupad.app/scf" + cells + "w", "t", 1, 1);
+  REQUIRE(w.is_variant());
+  CHECK(w.variant->constraints.size() == 4);
+  CHECK_THROWS_AS(parse_fpuzzles("https://sudokupad.app/scf" + cells + "q", "t", 1, 1), InputError);
+  CHECK_THROWS_AS(parse_fpuzzles("https://sudokupad.app/scf" + cells.substr(0, 20), "t", 1, 1), InputError);
+}
