@@ -166,6 +166,34 @@ PYBIND11_MODULE(_sudosat, m) {
     return py::make_tuple(to_string(r.verdict), w, r.reason);
   }, py::arg("puzzle"), py::arg("time_limit") = 0.0);
 
+  m.def("explain", [](const Puzzle& p, bool next, bool merge_singles) {
+    ExplainOptions o;
+    o.merge_singles = merge_singles;
+    if (next) o.max_steps = 1;
+    Explanation e;
+    {
+      py::gil_scoped_release release;
+      e = explain(p, o);
+    }
+    const int n = p.givens.shape.n();
+    py::list steps;
+    for (const ExplainStep& s : e.steps) {
+      auto triples = [](const std::vector<ExplainStep::Candidate>& list) {
+        py::list out;
+        for (const auto& c : list) out.append(py::make_tuple(c.row, c.col, c.digit));
+        return out;
+      };
+      py::list reason;
+      for (const ExplainReason& r : s.reason) {
+        py::list cells;
+        for (int c : r.cells) cells.append(py::make_tuple(c / n + 1, c % n + 1));
+        reason.append(py::make_tuple(r.kind, r.index, cells));
+      }
+      steps.append(py::make_tuple(triples(s.place), triples(s.eliminate), reason, s.technique, s.cost));
+    }
+    return py::make_tuple(e.status, steps, e.rating, e.total);
+  }, py::arg("puzzle"), py::arg("next") = false, py::arg("merge_singles") = false);
+
   m.def("candidates", [](const Puzzle& p, int limit, double time_limit) {
     const CandidatesResult r = released(time_limit, [&](Solver& s) { return s.candidates(p, limit); });
     // per cell lists, as n rows of n

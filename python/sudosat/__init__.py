@@ -19,7 +19,7 @@ from ._sudosat import (InputError, Puzzle, __version__, cell_variable, from_fpuz
 from . import _sudosat
 
 __all__ = ["InputError", "Puzzle", "Check", "parse", "parse_all", "read_file", "from_fpuzzles",
-           "solve", "count", "check", "candidates", "Candidates", "dimacs", "decode", "verify", "solve_many", "generate", "rate", "render",
+           "solve", "count", "check", "candidates", "Candidates", "explain", "Explanation", "Step", "dimacs", "decode", "verify", "solve_many", "generate", "rate", "render",
            "cell_variable", "version_line", "__version__"]
 
 try:  # numpy is optional
@@ -28,6 +28,12 @@ except ImportError:  # pragma: no cover
     _np = None
 
 Check = namedtuple("Check", "verdict witnesses reason")
+#: One step of :func:`explain`: place and eliminate are lists of (row, col, digit), 1-based;
+#: reason a list of (kind, index, cells) ("row", 3, [(3, 1), ...]); technique; cost.
+Step = namedtuple("Step", "place eliminate reason technique cost")
+#: status 'solved', 'stuck', 'no solution' or 'limit'; steps; rating (the hardest step's
+#: cost); total (the sum of the steps' costs).
+Explanation = namedtuple("Explanation", "status steps rating total")
 Check.__doc__ = """verdict: 'unique', 'multiple', 'none' or 'unknown'; witnesses: the solution
 (unique) or two different solutions, smaller first (multiple); reason: why 'none', when known."""
 
@@ -103,6 +109,15 @@ def candidates(puzzle, limit=0, *, time_limit=None, box=""):
     if outcome == "none":
         return None
     return Candidates(digits, counts, solutions, exact)
+
+
+def explain(puzzle, *, next=False, merge_singles=False, box=""):
+    """A step-by-step logical path, as ``sudosat explain`` prints it (docs/explain.md): an
+    :data:`Explanation` whose steps each have a subset-minimal reason. ``next=True``: the
+    first step only (a hint); ``merge_singles=True``: all singles available at once as one
+    step."""
+    status, steps, rating, total = _sudosat.explain(_puzzle(puzzle, box), next, merge_singles)
+    return Explanation(status, [Step(*s) for s in steps], rating, total)
 
 
 def dimacs(puzzle, simplify=False, *, box=""):

@@ -296,3 +296,20 @@ def test_puzzle_object():
     assert len(sudosat.parse_all(EASY + "\n" + EASY + "\n")) == 2
     assert sudosat.__version__.count(".") == 2
     assert sudosat.version_line().startswith("sudosat " + sudosat.__version__)
+
+
+def test_explain():
+    """A path of singles for an easy puzzle, ending at its solution; a hint; a killer cage's step."""
+    e = sudosat.explain(EASY)
+    assert e.status == "solved"
+    assert all(s.technique in ("full house", "hidden single", "naked single") for s in e.steps)
+    grid = rows_of(EASY)
+    for s in e.steps:
+        for r, c, d in s.place:
+            grid[r - 1][c - 1] = d
+        assert s.reason and all(kind in ("row", "column", "box", "cell") for kind, _, _ in s.reason)
+    assert grid == rows_of(EASY_SOLUTION)
+    assert e.rating <= 1.5
+    hint = sudosat.explain(EASY, next=True)
+    assert hint.status == "limit" and len(hint.steps) == 1
+    assert len(sudosat.explain(EASY, merge_singles=True).steps) < len(e.steps)
