@@ -33,11 +33,10 @@ Explanation explain(const Puzzle& puzzle, const ExplainOptions& options, const G
     for (const auto& e : s.eliminate) step.eliminate.push_back({e.cell / n + 1, e.cell % n + 1, e.digit});
     for (int i : s.reason) {
       const RulePart& part = path.parts[static_cast<std::size_t>(i)];
+      const PartLabel label = part_label(puzzle, part);
       ExplainReason r;
-      const std::string name = part_name(puzzle, part);
-      const std::size_t space = name.rfind(' ');
-      r.kind = part.kind == RulePart::Cell ? "cell" : name.substr(0, space);
-      r.index = part.kind == RulePart::Cell ? part.index + 1 : std::stoi(name.substr(space + 1));
+      r.kind = label.kind;
+      r.index = label.index;
       r.cells = part.cells;
       step.reason.push_back(r);
     }

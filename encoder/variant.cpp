@@ -280,13 +280,9 @@ Cnf encode_parts(const Puzzle& puzzle, Vars& vars, std::vector<RulePart>& parts,
       for (int k = 0; k < n; ++k) cells.push_back(kind == 0 ? u * n + k : k * n + u);
       part({kind == 0 ? RulePart::Row : RulePart::Column, u, cells}, [&](Builder& b) { each_digit_once(b, cells); });
     }
-  const std::vector<int> labels = puzzle.variant ? puzzle.variant->regions : [&] {
-    std::vector<int> boxes(static_cast<std::size_t>(n * n));
-    const Shape s = puzzle.givens.shape;
-    for (int c = 0; c < n * n; ++c)
-      boxes[static_cast<std::size_t>(c)] = (c / n) / s.box_rows * (n / s.box_cols) + (c % n) / s.box_cols;
-    return boxes;
-  }();
+  std::vector<int> labels = puzzle.variant ? puzzle.variant->regions : std::vector<int>{};
+  if (!puzzle.variant)
+    for (int c = 0; c < n * n; ++c) labels.push_back(puzzle.givens.shape.box(c));
   const bool boxes = !puzzle.variant || labels == default_regions(n);
   const auto regions = region_cells(labels);
   for (std::size_t k = 0; k < regions.size(); ++k)

@@ -50,6 +50,7 @@ class Explainer {
       return guards_.back();
     });
     solver_.add(cnf);
+    if (options.verify) formula_ = cnf;  // each step is checked by fresh solvers of it
     // Each part's clauses on their own (every clause ends with its part's -guard), for the
     // small solvers that answer questions about one or two parts.
     std::vector<int> part_of_guard(static_cast<std::size_t>(vars_.count()) + 1, -1);
@@ -74,6 +75,11 @@ class Explainer {
     version_.assign(parts_.size(), 0);
     tried_alone_.assign(parts_.size(), -1);
     witnessed_.assign(static_cast<std::size_t>(n_ * n_), 0);
+    for (std::size_t i = 0; i < parts_.size(); ++i)
+      if (parts_[i].kind != RulePart::Cell) by_weight_.push_back(static_cast<int>(i));
+    std::stable_sort(by_weight_.begin(), by_weight_.end(), [&](int a, int b) {
+      return weight(parts_[static_cast<std::size_t>(a)]) < weight(parts_[static_cast<std::size_t>(b)]);
+    });
     make_pairs();
   }
 
@@ -102,7 +108,7 @@ class Explainer {
       ok = apply(step);
       out.steps.push_back(std::move(step));
     }
-    out.status = !ok || contradicted_ ? Path::Status::NoSolution
+    out.status = !ok ? Path::Status::NoSolution
                  : solved()           ? Path::Status::Solved
                  : out.steps.size() >= options_.max_steps ? Path::Status::Limit
                                                             : Path::Status::Stuck;
@@ -118,10 +124,13 @@ class Explainer {
   Vars vars_;
   SatSolver solver_;            // every part: the whole puzzle's questions
   std::vector<Cnf> clauses_;    // per part
+  Cnf formula_;                 // every part, kept for --verify
   // Small solvers for questions about one or two parts (with the cells they speak of): a
   // model of the whole formula costs time in proportion to all of it, theirs to the parts'.
   std::map<std::vector<int>, std::unique_ptr<SatSolver>> local_;
   SatSolver* answered_ = nullptr;  // the solver of the last question
+  std::vector<int> last_on_;        // the parts of the last small solver used, and it
+  SatSolver* last_local_ = nullptr;
   std::vector<RulePart> parts_;
   std::vector<int> guards_;
   std::vector<std::vector<int>> houses_of_cell_;
@@ -129,12 +138,12 @@ class Explainer {
   std::vector<bool> placed_;
   std::vector<int> stamp_;
   int stamp_now_ = 0;
-  bool contradicted_ = false;
   // What tiers 2 and 3 already asked: a part's candidates change only when one of its cells
   // loses one (version_), so a part or pair that ruled out nothing at these versions rules out
   // nothing still.
   std::vector<std::vector<int>> parts_of_cell_;
   std::vector<int> version_, tried_alone_;
+  std::vector<int> by_weight_;  // the parts but cells, lightest first (tier 2's order)
   struct Pair {
     int a, b;
     double cost;
@@ -223,6 +232,7 @@ class Explainer {
   // parts (made on first use), else the whole puzzle's.
   SatSolver& solver_for(const std::vector<int>& on) {
     if (on.size() > 2) return solver_;
+    if (on == last_on_) return *last_local_;  // a run of questions about the same parts
     std::vector<int> key = on;
     std::sort(key.begin(), key.end());
     auto& slot = local_[key];
@@ -237,6 +247,8 @@ class Explainer {
         if (cell_in[static_cast<std::size_t>(c)] && parts_[static_cast<std::size_t>(c)].kind == RulePart::Cell)
           slot->add(clauses_[static_cast<std::size_t>(c)]);
     }
+    last_on_ = on;
+    last_local_ = slot.get();
     return *slot;
   }
 
@@ -358,13 +370,7 @@ class Explainer {
   // One part alone: a house's locked sets (naked and hidden pairs, triples, ...), or what a
   // constraint alone rules out. The cheapest part that rules out anything.
   bool one_part(PathStep& step) {
-    std::vector<int> order;
-    for (std::size_t i = 0; i < parts_.size(); ++i)
-      if (parts_[i].kind != RulePart::Cell) order.push_back(static_cast<int>(i));
-    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
-      return weight(parts_[static_cast<std::size_t>(a)]) < weight(parts_[static_cast<std::size_t>(b)]);
-    });
-    for (int i : order) {
+    for (int i : by_weight_) {
       const RulePart& p = parts_[static_cast<std::size_t>(i)];
       if (tried_alone_[static_cast<std::size_t>(i)] == version_[static_cast<std::size_t>(i)]) continue;
       auto out = ruled_out({i}, p.cells);
@@ -393,23 +399,24 @@ class Explainer {
     for (int c : p.cells)
       if (!placed_[static_cast<std::size_t>(c)]) open.push_back(c);
     const int m = static_cast<int>(open.size());
-    for (int k = 2; k < m; ++k) {
+    for (int k = 2; k <= 4 && k < m; ++k) {  // pairs, triples, quads (a larger set has a smaller complement)
       for (int hidden = 0; hidden < 2; ++hidden) {
-        std::vector<PathStep::Candidate> explained;
-        // naked: subsets of k open cells whose candidates number k; hidden: subsets of k
-        // digits whose open places number k.
-        for (long long sub = 0; sub < (1LL << (hidden ? n_ : m)); ++sub) {
-          if (__builtin_popcountll(static_cast<unsigned long long>(sub)) != k) continue;
+        // naked: k of the m open cells whose candidates number k; hidden: k of the n digits
+        // whose open places number k. Subsets of size k in increasing order (Gosper's hack).
+        const int width = hidden ? n_ : m;
+        if (width > 62) continue;
+        for (std::uint64_t sub = (std::uint64_t{1} << k) - 1; sub < (std::uint64_t{1} << width);) {
+          std::vector<PathStep::Candidate> explained;
           if (!hidden) {
             Mask digits = 0;
             for (int j = 0; j < m; ++j)
               if ((sub >> j) & 1) digits |= cand_[static_cast<std::size_t>(open[static_cast<std::size_t>(j)])];
-            if (bits(digits) != k) continue;
-            for (const auto& e : out) {
-              const auto it = std::find(open.begin(), open.end(), e.cell);
-              const bool in_set = it != open.end() && ((sub >> (it - open.begin())) & 1);
-              if (!in_set && ((digits >> e.digit) & 1)) explained.push_back(e);
-            }
+            if (bits(digits) == k)
+              for (const auto& e : out) {
+                const auto it = std::find(open.begin(), open.end(), e.cell);
+                const bool in_set = it != open.end() && ((sub >> (it - open.begin())) & 1);
+                if (!in_set && ((digits >> e.digit) & 1)) explained.push_back(e);
+              }
           } else {
             const Mask digits = static_cast<Mask>(sub) << 1;
             std::vector<int> places;
@@ -419,17 +426,19 @@ class Explainer {
                 places.push_back(c);
                 placed = placed || placed_[static_cast<std::size_t>(c)];
               }
-            if (placed || static_cast<int>(places.size()) != k) continue;
-            for (const auto& e : out)
-              if (std::find(places.begin(), places.end(), e.cell) != places.end() && !((digits >> e.digit) & 1))
-                explained.push_back(e);
+            if (!placed && static_cast<int>(places.size()) == k)
+              for (const auto& e : out)
+                if (std::find(places.begin(), places.end(), e.cell) != places.end() && !((digits >> e.digit) & 1))
+                  explained.push_back(e);
           }
           if (!explained.empty()) {
             step.eliminate = explained;
-            step.technique = std::string(hidden ? "hidden " : "naked ") + (k <= 4 ? kSizeNames[k] : "set");
+            step.technique = std::string(hidden ? "hidden " : "naked ") + kSizeNames[k];
             step.cost += 0.5 * (k - 2) + 0.3 * hidden;
             return;
           }
+          const std::uint64_t low = sub & (~sub + 1), ripple = sub + low;  // the next subset of size k
+          sub = (((ripple ^ sub) >> 2) / low) | ripple;
         }
       }
     }
@@ -562,27 +571,14 @@ class Explainer {
     return s;
   }
 
-  std::string part_kind(const RulePart& p) const {
-    switch (p.kind) {
-      case RulePart::Cell: return "cell";
-      case RulePart::Row: return "row";
-      case RulePart::Column: return "column";
-      case RulePart::Box: return "box";
-      case RulePart::Region: return "region";
-      case RulePart::Constraint: break;
-    }
-    return std::string(kind_name(puzzle_.variant->constraints[static_cast<std::size_t>(p.index)]));
-  }
+  std::string part_kind(const RulePart& p) const { return part_label(puzzle_, p).kind; }
 
   // --- --verify: every deduction follows from the reason alone (a solver of its own)
   void verify(const PathStep& step) {
-    Vars vars(n_);
-    std::vector<RulePart> parts;
-    std::vector<int> guards;
-    const Cnf cnf = encode_parts(puzzle_, vars, parts, [&](const RulePart&) {
-      guards.push_back(vars.fresh());
-      return guards.back();
-    });
+    const Cnf& cnf = formula_;
+    const std::vector<RulePart>& parts = parts_;
+    const std::vector<int>& guards = guards_;
+    const Vars& vars = vars_;
     auto follows_from = [&](const std::vector<int>& reason, int cell, int lit_digit) {
       SatSolver s;
       s.add(cnf);
@@ -625,22 +621,20 @@ Path find_path(const Puzzle& puzzle, const PathOptions& options, const Grid& sta
   return Explainer(puzzle, options).run(start);
 }
 
-std::string part_name(const Puzzle& puzzle, const RulePart& part) {
-  const int n = puzzle.givens.shape.n();
+PartLabel part_label(const Puzzle& puzzle, const RulePart& part) {
   switch (part.kind) {
-    case RulePart::Cell:
-      return std::string("r") + std::to_string(part.index / n + 1) + "c" + std::to_string(part.index % n + 1);
-    case RulePart::Row: return "row " + std::to_string(part.index + 1);
-    case RulePart::Column: return "column " + std::to_string(part.index + 1);
-    case RulePart::Box: return "box " + std::to_string(part.index + 1);
-    case RulePart::Region: return "region " + std::to_string(part.index + 1);
+    case RulePart::Cell: return {"cell", part.index + 1};
+    case RulePart::Row: return {"row", part.index + 1};
+    case RulePart::Column: return {"column", part.index + 1};
+    case RulePart::Box: return {"box", part.index + 1};
+    case RulePart::Region: return {"region", part.index + 1};
     case RulePart::Constraint: break;
   }
-  const Constraint& c = puzzle.variant->constraints[static_cast<std::size_t>(part.index)];
+  const auto& list = puzzle.variant->constraints;
+  const std::string kind = kind_name(list[static_cast<std::size_t>(part.index)]);
   int number = 0;
-  for (int i = 0; i <= part.index; ++i)
-    number += kind_name(puzzle.variant->constraints[static_cast<std::size_t>(i)]) == kind_name(c);
-  return std::string(kind_name(c)) + " " + std::to_string(number);
+  for (int i = 0; i <= part.index; ++i) number += kind_name(list[static_cast<std::size_t>(i)]) == kind;
+  return {kind, number};
 }
 
 }  // namespace sudosat

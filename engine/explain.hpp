@@ -57,8 +57,13 @@ struct PathOptions {
 // finds a step that does not follow (a bug).
 Path find_path(const Puzzle& puzzle, const PathOptions& options = {}, const Grid& start = {});
 
-// A part's name as steps show it: "r3c5", "row 3", "column 5", "box 5", "region 2", or a
-// constraint's kind name and number ("killercage 2").
-std::string part_name(const Puzzle& puzzle, const RulePart& part);
+// A part as steps name it: its kind ("cell", "row", "column", "box", "region", or a
+// constraint's kind name) and its 1-based index (the cell row-major, the row, ..., or the
+// constraint's number among those of its kind: "killercage" 2).
+struct PartLabel {
+  std::string kind;
+  int index;
+};
+PartLabel part_label(const Puzzle& puzzle, const RulePart& part);
 
 }  // namespace sudosat

@@ -5,22 +5,11 @@
 #include <string>
 
 #include "harness.hpp"
+#include "reader.hpp"
 #include "model/fpuzzles.hpp"
 #include "model/links.hpp"
 
 using namespace sudosat;
-
-namespace {
-
-void read(const std::string& text) {
-  try {
-    (void)parse_fpuzzles(text, "fuzz", 1, 1);
-  } catch (const InputError& e) {
-    fuzz::require(e.file() == "fuzz", std::string("an error naming another file: ") + e.what());
-  }
-}
-
-}  // namespace
 
 SUDOSAT_FUZZ_TARGET(links) {
   const std::string text(reinterpret_cast<const char*>(data), size);
@@ -43,8 +32,8 @@ SUDOSAT_FUZZ_TARGET(links) {
       fuzz::fail(std::string("a classic payload that decodes but does not read: ") + e.what());
     }
   }
-  read(text);
-  read("https://sudokupad.app/" + text);
-  read("https://sudokupad.app/classic" + text);
+  fuzz::read_fpuzzles(text);
+  fuzz::read_fpuzzles("https://sudokupad.app/" + text);
+  fuzz::read_fpuzzles("https://sudokupad.app/classic" + text);
   return 0;
 }

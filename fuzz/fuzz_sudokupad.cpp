@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "harness.hpp"
+#include "reader.hpp"
 #include "model/fpuzzles.hpp"
 #include "model/lzstring.hpp"
 #include "model/sudokupad.hpp"
@@ -15,14 +16,6 @@
 using namespace sudosat;
 
 namespace {
-
-void read(const std::string& text) {
-  try {
-    (void)parse_fpuzzles(text, "fuzz", 1, 1);
-  } catch (const InputError& e) {
-    fuzz::require(e.file() == "fuzz", std::string("an error naming another file: ") + e.what());
-  }
-}
 
 // SudokuPad JSON to f-puzzles JSON, and that read as f-puzzles JSON.
 void convert(const std::string& json_text) {
@@ -35,7 +28,7 @@ void convert(const std::string& json_text) {
   const nlohmann::json j = nlohmann::json::parse(fpuzzles, nullptr, false);
   fuzz::require(!j.is_discarded(), "a conversion that is not JSON: " + fpuzzles);
   fuzz::require(j.is_object(), "a conversion that is not a JSON object: " + fpuzzles);
-  read(fpuzzles);
+  fuzz::read_fpuzzles(fpuzzles);
 }
 
 }  // namespace
@@ -48,7 +41,7 @@ SUDOSAT_FUZZ_TARGET(sudokupad) {
   }
   convert(text);
   const std::string packed = lz_compress_base64(text);
-  read("https://sudokupad.app/ctc" + packed);
-  read("https://sudokupad.app/scl" + packed);
+  fuzz::read_fpuzzles("https://sudokupad.app/ctc" + packed);
+  fuzz::read_fpuzzles("https://sudokupad.app/scl" + packed);
   return 0;
 }

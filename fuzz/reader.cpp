@@ -5,6 +5,7 @@
 
 #include "model/check.hpp"
 #include "model/error.hpp"
+#include "model/fpuzzles.hpp"
 
 namespace sudosat::fuzz {
 
@@ -49,6 +50,14 @@ void check_record(const Record& rec) {
 }
 
 }  // namespace
+
+void read_fpuzzles(const std::string& text) {
+  try {
+    (void)parse_fpuzzles(text, "fuzz", 1, 1);
+  } catch (const InputError& e) {
+    require(e.file() == "fuzz", std::string("an error naming another file: ") + e.what());
+  }
+}
 
 int read_puzzles(const std::uint8_t* data, std::size_t size, std::optional<Format> format) {
   std::istringstream in(std::string(reinterpret_cast<const char*>(data), size));

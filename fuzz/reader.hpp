@@ -2,6 +2,7 @@
 // format (or detected) and holds the reader to its contract.
 #pragma once
 #include <optional>
+#include <string>
 
 #include "harness.hpp"
 #include "model/format.hpp"
@@ -13,5 +14,9 @@ namespace sudosat::fuzz {
 // digit outside 0..n, and a classic puzzle that does not read back the same from
 // write_grid's line and grid text.
 int read_puzzles(const std::uint8_t* data, std::size_t size, std::optional<Format> format);
+
+// parse_fpuzzles on `text` (file "fuzz"). Finding: an error naming another file; an exception
+// other than InputError goes on up.
+void read_fpuzzles(const std::string& text);
 
 }  // namespace sudosat::fuzz

@@ -121,28 +121,20 @@ std::optional<Payload> link_payload(const std::string& text, std::size_t start,
 }
 
 std::optional<std::string> unzip_classic(const std::string& data) {
-  const std::string_view runs = kRuns, pairs = kPairs;
-  std::string first, second;
-  bool first_ok = !data.empty(), second_ok = !data.empty();
+  if (const std::optional<Scf> second = unzip_scf(data); second && second->rules.empty()) return second->cells;
+  const std::string_view runs = kRuns;
+  std::string first;
   for (char c : data) {
     if (c >= '1' && c <= '9') {
       first += c;
     } else if (const std::size_t k = runs.find(c); k != std::string::npos) {
       first.append(k, '0');
     } else {
-      first_ok = false;
+      return std::nullopt;
     }
-    if (const std::size_t k = pairs.find(c); k != std::string::npos) {
-      second += static_cast<char>('0' + k % 10);
-      second.append(k / 10, '0');
-    } else {
-      second_ok = false;
-    }
-    if (first.size() > 81) first_ok = false;
-    if (second.size() > 81) second_ok = false;
+    if (first.size() > 81) return std::nullopt;
   }
-  if (second_ok && second.size() == 81) return second;
-  if (first_ok && first.size() == 81) return first;
+  if (first.size() == 81) return first;
   return std::nullopt;
 }
 

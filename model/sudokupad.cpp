@@ -329,8 +329,6 @@ class Converter {
   std::set<std::string> drawn_;  // f-puzzles keys of the kinds drawn
   std::vector<Line> lines_;
   std::vector<Mark> marks_;
-  std::vector<std::vector<bool>> shaded_;
-  bool has_solution_ = false;
   std::map<Cell, std::string> extremes_;  // minimum and maximum cells, from their chevrons
 
   bool inside(Cell x) const { return x.r >= 0 && x.r < n_ && x.c >= 0 && x.c < n_; }
@@ -389,7 +387,6 @@ class Converter {
       grid.push_back(out_row);
     }
     out_["grid"] = grid;
-    shaded_.assign(static_cast<std::size_t>(n_), std::vector<bool>(static_cast<std::size_t>(n_), false));
   }
 
   // `regions`, when present, replaces the default boxes; a cell in none has no region.
@@ -426,7 +423,7 @@ class Converter {
       } else if (key == "rules") {
         rules_ += (rules_.empty() ? "" : "\n") + value;
       } else if (key == "solution") {
-        read_solution(value, where);
+        read_solution(value);
       } else if (key == "antiknight" || key == "antiking") {
         if (value == "true") stated_.insert(key);
       } else if (key == "msgcorrect" || key == "msgincorrect" || key == "source" || key == "sourcepuzzle" ||
@@ -463,7 +460,8 @@ class Converter {
     }
   }
 
-  void read_solution(const std::string& s, const std::string& where) {
+  // The setter's solution when it is n*n digits 1..9 (with ',' or ' ' between); else not read.
+  void read_solution(const std::string& s) {
     json sol = json::array();
     for (char ch : s) {
       if (ch == ',' || ch == ' ') continue;
@@ -473,9 +471,7 @@ class Converter {
     if (sol.size() != static_cast<std::size_t>(n_ * n_) || n_ > 9) return;
     for (const json& d : sol)
       if (d.get<int>() == 0) return;  // blanks: a partial solution, not read
-    (void)where;
     out_["solution"] = sol;
-    has_solution_ = true;
   }
 
   void judge_rules() {
@@ -909,12 +905,8 @@ class Converter {
       refuse("the rules do not say that normal sudoku rules apply");
     for (const auto& l : lines_)
       if (!l.used) refuse(l.where + ": a line sudosat cannot read as any rule");
-    static const std::map<std::string, std::string> named_as = {
-        {"killercage", "killer"}, {"diagonal-", "diagonal"}, {"diagonal+", "diagonal"}};
     for (const std::string& key : drawn_) {
-      const auto it = named_as.find(key);
-      const std::string state = it == named_as.end() ? key : it->second;
-      if (!states(state))
+      if (!states(key == "killercage" ? "killer" : key))
         refuse("the puzzle draws " + key + " clues, and its rules do not name them (sudosat reads a drawing only "
                "by what the rules say it means)");
     }
@@ -927,8 +919,8 @@ class Converter {
     if (states("all difference")) out_["nonconsecutive"] = true;
     static const std::set<std::string> not_drawn = {"sudoku", "note", "cage sum", "cage distinct", "killer",
                                                     "all ratio", "all xv", "all difference"};
+    if (drawings_only_) return;  // explain_drawings: a kind named may be in a rule key
     for (const std::string& s : stated_) {
-      if (drawings_only_) break;
       if (not_drawn.count(s) || std::find(std::begin(kGlobalKinds), std::end(kGlobalKinds), s) != std::end(kGlobalKinds)) continue;
       // a pair named together ("kropki", "odd/even", "min/max") needs one of the two drawn
       static const std::map<std::string, std::string> partner = {
