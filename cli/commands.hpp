@@ -57,12 +57,8 @@ struct CommonArgs {
 };
 void add_common_options(CLI::App& sub, CommonArgs& args, bool with_output_format);
 
-// A puzzle that carries its setter's solution (Variant::setter_solution, checked against every
-// rule read) gets a verdict only when, as read, that solution is its only one: a rule sudosat
-// did not read can only take solutions away, so the verdict then stands for the puzzle as its
-// setter meant it. `check` is the uniqueness check of the puzzle as read; returns the refusal
-// ("as read, not unique: ...") when it found other solutions, else nothing. --as-read skips it.
-std::optional<std::string> as_read_refusal(const Puzzle& puzzle, const CheckResult& check);
+// --as-read: answer for what was read even when a puzzle carrying its setter's solution has
+// others as read (as_read_refusal in sudosat/solver.hpp).
 void add_as_read_option(CLI::App& sub, bool& as_read);
 
 // Options more than one subcommand declares, each declared here once.

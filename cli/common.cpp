@@ -31,26 +31,6 @@ void add_common_options(CLI::App& sub, CommonArgs& args, bool with_output_format
                "Print a summary on stderr at the end (puzzles, outcomes, workers, wall time, rate)");
 }
 
-std::optional<std::string> as_read_refusal(const Puzzle& puzzle, const CheckResult& check) {
-  if (!puzzle.is_variant() || puzzle.variant->setter_solution.empty() ||
-      check.verdict != Verdict::Multiple)
-    return std::nullopt;
-  const std::vector<int>& mine = puzzle.variant->setter_solution;
-  const Solution& other = check.witnesses.front().grid.cells == std::vector<std::uint8_t>(mine.begin(), mine.end())
-                              ? check.witnesses.back()
-                              : check.witnesses.front();
-  const int n = puzzle.givens.shape.n();
-  std::string cells;
-  int differ = 0;
-  for (int cell = 0; cell < n * n; ++cell)
-    if (other.grid.at(cell) != mine[static_cast<std::size_t>(cell)] && ++differ <= 4)
-      cells += (differ > 1 ? " " : "") + std::string("R") + std::to_string(cell / n + 1) + "C" +
-               std::to_string(cell % n + 1);
-  if (differ > 4) cells += " and " + std::to_string(differ - 4) + " more";
-  return "as read, not unique: another solution than the one the puzzle carries differs in " +
-         cells + "; the rules may say more than sudosat read (--as-read: the answer for what was read)";
-}
-
 void add_as_read_option(CLI::App& sub, bool& as_read) {
   sub.add_flag("--as-read", as_read,
                "For a puzzle that carries its setter's solution, answer for what was read even when, "

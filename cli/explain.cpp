@@ -39,35 +39,8 @@ std::string number(double x) {
   return buf;
 }
 
-std::string cell(int r, int c) { return "r" + std::to_string(r) + "c" + std::to_string(c); }
-
-std::string reason_text(const ExplainStep& s) {
-  std::string out;
-  for (const ExplainReason& r : s.reason)
-    if (r.kind != "cell") out += (out.empty() ? "" : " + ") + r.kind + " " + std::to_string(r.index);
-  for (const ExplainReason& r : s.reason)
-    if (r.kind == "cell") out += std::string(out.empty() ? "" : " + ") + "cell";
-  return out;
-}
-
-// "r1c2, r1c3 <> 4" for eliminations of one digit; "r1c2 <> 4, r5c5 <> 1" otherwise.
-std::string eliminations(const std::vector<ExplainStep::Candidate>& list) {
-  bool one_digit = true;
-  for (const auto& e : list) one_digit = one_digit && e.digit == list.front().digit;
-  std::string out;
-  for (const auto& e : list) {
-    out += (out.empty() ? "" : ", ") + cell(e.row, e.col);
-    if (!one_digit) out += " <> " + std::to_string(e.digit);
-  }
-  if (one_digit && !list.empty()) out += " <> " + std::to_string(list.front().digit);
-  return out;
-}
-
 std::string step_text(std::size_t k, const ExplainStep& s) {
-  std::string what;
-  for (const auto& p : s.place) what += (what.empty() ? "" : ", ") + cell(p.row, p.col) + " = " + std::to_string(p.digit);
-  if (!s.eliminate.empty()) what += (what.empty() ? "" : "; ") + eliminations(s.eliminate);
-  return std::to_string(k) + ". " + what + "  (" + s.technique + ": " + reason_text(s) + ")\n";
+  return std::to_string(k) + ". " + to_text(s) + "\n";
 }
 
 nlohmann::ordered_json step_json(std::size_t k, const ExplainStep& s, int n) {

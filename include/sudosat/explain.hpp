@@ -49,4 +49,8 @@ struct ExplainOptions {
 // placed so far; empty: the givens). Throws std::invalid_argument for Sudominoku.
 Explanation explain(const Puzzle& puzzle, const ExplainOptions& options = {}, const Grid& progress = {});
 
+// A step as `sudosat explain` writes it, without its number: "r4c5 = 7  (hidden single: box 5)",
+// "r1c2, r1c3 <> 4  (pointing: box 1 + row 1)".
+std::string to_text(const ExplainStep& step);
+
 }  // namespace sudosat

@@ -61,6 +61,14 @@ struct CandidatesResult {
   std::string reason;            // NoSolution: why, when a reason is known
 };
 
+// A puzzle that carries its setter's solution (Variant::setter_solution, checked against every
+// rule read) gets a verdict only when, as read, that solution is its only one: a rule sudosat
+// did not read can only take solutions away, so the verdict then stands for the puzzle as its
+// setter meant it. `check` is the uniqueness check of the puzzle as read; returns the refusal
+// ("as read, not unique: another solution ... differs in R1C2 ...", as `sudosat check` prints
+// it) when it found other solutions, else nothing.
+std::optional<std::string> as_read_refusal(const Puzzle& puzzle, const CheckResult& check);
+
 // A solver that keeps its SAT solvers (one per size and regions) from puzzle to puzzle: for
 // many puzzles, one Solver is much faster than a fresh one each time. Not thread-safe: use one
 // per thread. Movable, not copyable.

@@ -1,0 +1,241 @@
+// The page in a real browser (issue 28): serves the built page from 127.0.0.1, opens each case of
+// cases.tsv as index.html?load=<payload> in headless Chromium (Debian's, driven by puppeteer-core)
+// and compares #verdict, #solution and #other with what the native `sudosat` command answers for
+// the same text (the text the page put in its input box). Then the interactive parts: a pasted
+// grid, true candidates, explain's first step against `sudosat explain`, Stop on a long
+// explanation, the DIMACS and JSON downloads. Screenshots go to --screenshots.
+//
+//   node tests/web/run_tests.mjs --site DIR --cli build/cli/sudosat [--cases F] [--screenshots DIR]
+//                                [--chromium /usr/bin/chromium] [--timing FILE]
+// Exit status 0 when every check passed, 1 otherwise.
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import puppeteer from 'puppeteer-core';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const args = { cases: path.join(here, 'cases.tsv'), chromium: '/usr/bin/chromium', screenshots: '', timing: '' };
+for (let i = 2; i < process.argv.length; i += 2) args[process.argv[i].replace(/^--/, '')] = process.argv[i + 1];
+if (!args.site || !args.cli) {
+  console.error('usage: node run_tests.mjs --site DIR --cli PATH [--cases F] [--screenshots DIR]');
+  process.exit(2);
+}
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'sudosat-web-'));
+let failures = 0;
+function fail(name, what) {
+  failures++;
+  console.log(`FAIL ${name}: ${what}`);
+}
+
+// ---- a static server for the page ----------------------------------------------------------
+
+const site = path.resolve(args.site);
+const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm' };
+const server = http.createServer((req, res) => {
+  const name = decodeURIComponent(new URL(req.url, 'http://x').pathname).replace(/^\/+/, '') || 'index.html';
+  const file = path.join(site, path.normalize(name));
+  if (!file.startsWith(site + path.sep) || !fs.existsSync(file)) {
+    res.writeHead(404).end();
+    return;
+  }
+  res.writeHead(200, { 'Content-Type': types[path.extname(file)] || 'application/octet-stream' });
+  fs.createReadStream(file).pipe(res);
+});
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const base = `http://127.0.0.1:${server.address().port}/`;
+
+// ---- the command's answers -----------------------------------------------------------------
+
+// `sudosat SUB FILE` on `text`: {out, err, status}.
+function cli(sub, text, extra = []) {
+  const file = path.join(tmp, 'puzzle.txt');
+  fs.writeFileSync(file, text + '\n');
+  const r = spawnSync(args.cli, [sub, ...extra, file], { encoding: 'utf8' });
+  return { out: r.stdout, err: r.stderr.replace(file, '<input>'), status: r.status };
+}
+
+const pageWord = { unique: 'unique', multiple: 'not unique', none: 'no solution', unknown: 'unknown', error: 'error' };
+
+function expected(text) {
+  const check = cli('check', text);
+  const word = check.out.trim();
+  const e = { verdict: pageWord[word] ?? `(sudosat check said "${word}")` };
+  if (word === 'error') e.message = check.err.split('\n')[0];
+  if (word === 'unique' || word === 'multiple') e.solution = cli('solve', text).out.trim();
+  return e;
+}
+
+// ---- the browser ---------------------------------------------------------------------------
+
+const browser = await puppeteer.launch({
+  executablePath: args.chromium,
+  headless: true,
+  dumpio: process.env.SUDOSAT_WEB_DUMPIO === '1',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+});
+const page = await browser.newPage();
+await page.setViewport({ width: 1100, height: 1000 });
+const consoleErrors = [];
+page.on('pageerror', (e) => consoleErrors.push(String(e)));
+page.on('console', (m) => { if (m.type() === 'error') consoleErrors.push(m.text()); });
+
+async function text(id) {
+  return page.$eval('#' + id, (e) => e.textContent);
+}
+async function waitVerdict(timeout = 60000) {
+  await page.waitForFunction(() => document.getElementById('verdict').textContent !== '', { timeout });
+  return text('verdict');
+}
+async function shot(name) {
+  if (!args.screenshots) return;
+  fs.mkdirSync(args.screenshots, { recursive: true });
+  await page.screenshot({ path: path.join(args.screenshots, name + '.png'), fullPage: true });
+}
+
+const cases = fs.readFileSync(args.cases, 'utf8').split('\n').filter((l) => l && !l.startsWith('#'))
+  .map((l) => { const [name, payload] = l.split('\t'); return { name, payload }; });
+const timing = [];
+for (const c of cases) {
+  await page.goto(base + 'index.html?load=' + c.payload);
+  let verdict;
+  try {
+    verdict = await waitVerdict();
+  } catch (e) {
+    fail(c.name, 'no verdict: ' + e.message);
+    continue;
+  }
+  const input = await page.$eval('#input', (e) => e.value);
+  const want = expected(input);
+  const got = { verdict, solution: await text('solution'), other: await text('other') };
+  const ms = await page.evaluate(() => window.sudosatVerdictAt);
+  timing.push({ name: c.name, open_to_verdict_ms: Math.round(ms) });
+  const problems = [];
+  if (!verdict.startsWith(want.verdict) || (want.verdict === 'unique' && verdict !== 'unique')) {
+    problems.push(`verdict "${verdict}", sudosat check: "${want.verdict}"`);
+  }
+  if (want.message !== undefined && verdict !== 'error: ' + want.message) {
+    problems.push(`message "${verdict}", sudosat: "error: ${want.message}"`);
+  }
+  if ((want.solution ?? '') !== got.solution) problems.push(`solution "${got.solution}", sudosat solve: "${want.solution}"`);
+  if (want.verdict === 'not unique') {
+    const differ = [...got.other].filter((ch, i) => ch !== got.solution[i]).length;
+    const marked = Number((/differ in (\d+) cells/.exec(verdict) || [])[1]);
+    if (got.other.length !== got.solution.length || differ === 0 || differ !== marked) {
+      problems.push(`other solution "${got.other}" (${differ} cells differ, ${marked} marked)`);
+    }
+    // the other solution satisfies the rules: as givens it leaves exactly that solution
+    const classic = /^[0-9.]+$/.test(input) || input.includes('f-puzzles');
+    if (classic && got.solution.length === 81 && /^[1-9]+$/.test(got.other)) {
+      const r = cli('check', got.other);
+      if (r.out.trim() !== 'unique') problems.push(`the other solution is no solution (${r.out.trim()})`);
+    }
+  } else if (got.other !== '') {
+    problems.push(`another solution shown: "${got.other}"`);
+  }
+  if (problems.length) fail(c.name, problems.join('; '));
+  else console.log(`ok   ${c.name}: ${verdict.split(':')[0]} (${Math.round(ms)} ms from opening the page)`);
+  if (['killer', 'not-unique', 'sudokupad-scl', 'malformed', '16x16-irregular-killer'].includes(c.name)) await shot(c.name);
+}
+
+// ---- the interactive parts -----------------------------------------------------------------
+
+async function step(name, body) {
+  try {
+    await body();
+    console.log(`ok   ${name}`);
+  } catch (e) {
+    fail(name, e.message);
+  }
+}
+function expect(condition, what) {
+  if (!condition) throw new Error(what);
+}
+
+const classic = '53..7....\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n7...2...6\n.6....28.\n...419..5\n....8..79';
+await step('a pasted grid, checked with the button', async () => {
+  await page.goto(base + 'index.html');
+  await page.$eval('#input', (e, v) => { e.value = v; }, classic);
+  await page.click('#check');
+  const v = await waitVerdict();
+  expect(v === 'unique', `verdict "${v}"`);
+  const want = cli('solve', classic, ['--output-format', 'line']).out.trim();
+  expect(await text('solution') === want, `solution "${await text('solution')}", sudosat: "${want}"`);
+});
+
+await step('true candidates drawn as pencil marks', async () => {
+  await page.goto(base + 'index.html?load=' + cases.find((c) => c.name === 'not-unique').payload);
+  await waitVerdict();
+  await page.click('#pencil');
+  await page.waitForFunction(() => document.getElementById('caption').textContent.startsWith('true candidates'));
+  const marks = await page.$$eval('#picture svg g.overlay text', (ts) => ts.map((t) => t.textContent));
+  const want = cli('candidates', await page.$eval('#input', (e) => e.value), ['--output-format', 'json']);
+  const cells = JSON.parse(want.out).candidates.flat();
+  // every candidate of a blank cell, once: a cell with one candidate shows it large
+  const blanks = (await page.evaluate(() => current.answer.cells)).map((d, i) => (d === 0 ? cells[i] : []));
+  const count = blanks.reduce((s, l) => s + l.length, 0);
+  expect(marks.length === count, `${marks.length} marks drawn, sudosat candidates: ${count}`);
+  await shot('candidates');
+});
+
+await step("explain's first steps as `sudosat explain` prints them", async () => {
+  await page.goto(base + 'index.html?load=' + cases.find((c) => c.name === 'killer').payload);
+  await waitVerdict();
+  await page.click('#explain');
+  await page.waitForFunction(() => document.getElementById('step-text').textContent !== '', { timeout: 60000 });
+  const want = cli('explain', await page.$eval('#input', (e) => e.value)).out.split('\n');
+  expect(await text('step-text') === want[0], `step 1 "${await text('step-text')}", sudosat: "${want[0]}"`);
+  await page.click('#step-next');
+  expect(await text('step-text') === want[1], `step 2 "${await text('step-text')}", sudosat: "${want[1]}"`);
+  const summary = want.find((l) => l.startsWith('solved') || l.startsWith('stuck'));
+  expect(summary && (await text('step-summary')).startsWith(summary.split(',')[0]),
+    `summary "${await text('step-summary')}", sudosat: "${summary}"`);
+  await shot('explain-step-2');
+});
+
+await step('Stop cancels a long explanation, and the next check still works', async () => {
+  await page.goto(base + 'index.html?load=' + cases.find((c) => c.name === '16x16-irregular-killer').payload);
+  await waitVerdict();
+  await page.click('#explain');
+  await page.waitForFunction(() => /explaining/.test(document.getElementById('progress').textContent));
+  await new Promise((r) => setTimeout(r, 300));
+  expect(!(await page.$eval('#stop', (b) => b.disabled)), 'the explanation ended before Stop');
+  await page.click('#stop');
+  await page.waitForFunction(() => /stopped after/.test(document.getElementById('progress').textContent));
+  await page.click('#check');
+  const v = await waitVerdict();
+  expect(v.startsWith('unique'), `verdict after Stop: "${v}"`);
+});
+
+await step('DIMACS and JSON answer downloads', async () => {
+  const dir = path.join(tmp, 'downloads');
+  fs.mkdirSync(dir);
+  const cdp = await page.createCDPSession();
+  await cdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: dir });
+  await page.goto(base + 'index.html?load=' + cases.find((c) => c.name === 'thermo').payload);
+  await waitVerdict();
+  await page.click('#download-dimacs');
+  await page.click('#download-json');
+  const wait = async (f) => {
+    for (let i = 0; i < 100 && !fs.existsSync(path.join(dir, f)); i++) await new Promise((r) => setTimeout(r, 100));
+    return fs.readFileSync(path.join(dir, f), 'utf8');
+  };
+  const cnf = await wait('puzzle.cnf');
+  const want = cli('dimacs', await page.$eval('#input', (e) => e.value));
+  const clauses = (t) => t.split('\n').filter((l) => !l.startsWith('c')).join('\n');  // the comments name the file
+  expect(cnf.startsWith('c ') && clauses(cnf) === clauses(want.out),
+    `puzzle.cnf (${cnf.length} bytes) is not the formula of sudosat dimacs (${want.out.length} bytes)`);
+  const answer = JSON.parse(await wait('answer.json'));
+  expect(answer.verdict === 'unique' && answer.solution === (await text('solution')), 'answer.json: ' + JSON.stringify(answer).slice(0, 200));
+});
+
+if (consoleErrors.length) fail('console', consoleErrors.join(' | '));
+await browser.close();
+server.close();
+fs.rmSync(tmp, { recursive: true, force: true });
+if (args.timing) fs.writeFileSync(args.timing, JSON.stringify(timing, null, 1) + '\n');
+console.log(failures ? `${failures} failed` : 'all passed');
+process.exit(failures ? 1 : 0);
