@@ -75,10 +75,11 @@ function idle() {
   $('check').disabled = false;
 }
 
-// The worker's answer ({answer, ms}) to `op` on the current puzzle; rejects when stopped.
-async function ask(op, label) {
+// The worker's answer ({answer, ms}) to `op` on the current puzzle (`extra`: more request
+// fields, page_api.cpp); rejects when stopped.
+async function ask(op, label, extra = {}) {
   if (!worker) startWorker();
-  const request = { op, text: current.text, box: current.box, rules: current.rules };
+  const request = { op, text: current.text, box: current.box, rules: current.rules, ...extra };
   const id = nextId++;
   const t0 = busy(label);
   try {

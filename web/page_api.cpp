@@ -3,10 +3,16 @@
 // from the public API (include/sudosat/), with the same words the sudosat command prints.
 //
 //   request  {"op": "check" | "candidates" | "dimacs" | "explain", "text": "...",
-//             "box": "", "rules": ""}          (box and rules as the command's --box, --rules)
+//             "box": "", "rules": "",          (box and rules as the command's --box, --rules)
+//             "fresh": false}                  (true: a new solver, as on the page's first
+//                                               request; bench/web times checks so)
 //   answer   {"verdict": ..., ...}             (fields per op below; "error" with "message"
 //                                               for bad input, never an exception to JavaScript)
+#ifdef __EMSCRIPTEN__
 #include <emscripten/emscripten.h>
+#else  // bench/web/native_page.cpp: the same answers natively, for the bench's ratios
+#define EMSCRIPTEN_KEEPALIVE
+#endif
 
 #include <chrono>
 #include <exception>
@@ -38,8 +44,8 @@ double ms_since(std::chrono::steady_clock::time_point t0) {
   return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
 }
 
-// The solver is kept from request to request (the page answers one puzzle at a time).
-sudosat::Solver& solver() {
+// The solver kept from request to request (the page answers one puzzle at a time).
+sudosat::Solver& kept_solver() {
   static sudosat::Solver s;
   return s;
 }
@@ -48,11 +54,11 @@ sudosat::Solver& solver() {
 // they differ), "no solution" (the reason when known), "unknown"; "error" with the message
 // `sudosat check` prints for a puzzle that carries its setter's solution and, as read, has
 // others (the rules may say more than was read).
-json check_answer(const Puzzle& puzzle) {
+json check_answer(const Puzzle& puzzle, sudosat::Solver& solver) {
   json a;
   const int n = puzzle.givens.shape.n();
   const auto t0 = std::chrono::steady_clock::now();
-  const sudosat::CheckResult c = solver().check(puzzle);
+  const sudosat::CheckResult c = solver.check(puzzle);
   a["check_ms"] = ms_since(t0);
   a["svg_puzzle"] = sudosat::to_svg(puzzle);  // the givens alone (pencil marks, steps)
   if (const auto refusal = sudosat::as_read_refusal(puzzle, c)) {
@@ -70,7 +76,7 @@ json check_answer(const Puzzle& puzzle) {
     }
     case sudosat::Verdict::Multiple: {
       a["verdict"] = "not unique";
-      const sudosat::SolveResult smallest = solver().solve(puzzle, sudosat::Pick::Smallest);
+      const sudosat::SolveResult smallest = solver.solve(puzzle, sudosat::Pick::Smallest);
       if (!smallest) {  // cannot be: the puzzle has two solutions
         a["verdict"] = "unknown";
         return a;
@@ -101,7 +107,7 @@ json check_answer(const Puzzle& puzzle) {
 // Every cell's true candidates (as `sudosat candidates`), row-major lists of digits.
 json candidates_answer(const Puzzle& puzzle) {
   json a;
-  const sudosat::CandidatesResult r = solver().candidates(puzzle);
+  const sudosat::CandidatesResult r = kept_solver().candidates(puzzle);
   a["verdict"] = r.outcome == sudosat::Outcome::Solved ? "solved"
                  : r.outcome == sudosat::Outcome::NoSolution ? "no solution" : "unknown";
   a["candidates"] = r.digits;
@@ -136,7 +142,8 @@ json answer(const json& request) {
   const double parse_ms = ms_since(t0);
   const std::string op = request.at("op").get<std::string>();
   json a;
-  if (op == "check") a = check_answer(puzzle);
+  sudosat::Solver fresh;
+  if (op == "check") a = check_answer(puzzle, request.value("fresh", false) ? fresh : kept_solver());
   else if (op == "candidates") a = candidates_answer(puzzle);
   else if (op == "dimacs") a = {{"verdict", "ok"}, {"dimacs", sudosat::to_dimacs(puzzle)}};
   else if (op == "explain") a = explain_answer(puzzle);

@@ -8,13 +8,12 @@
 //   node tests/web/run_tests.mjs --site DIR --cli build/cli/sudosat [--cases F] [--screenshots DIR]
 //                                [--chromium /usr/bin/chromium] [--timing FILE]
 // Exit status 0 when every check passed, 1 otherwise.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import puppeteer from 'puppeteer-core';
+import { launch, serve } from './browser.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const args = { cases: path.join(here, 'cases.tsv'), chromium: '/usr/bin/chromium', screenshots: '', timing: '' };
@@ -30,22 +29,8 @@ function fail(name, what) {
   console.log(`FAIL ${name}: ${what}`);
 }
 
-// ---- a static server for the page ----------------------------------------------------------
-
-const site = path.resolve(args.site);
-const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm' };
-const server = http.createServer((req, res) => {
-  const name = decodeURIComponent(new URL(req.url, 'http://x').pathname).replace(/^\/+/, '') || 'index.html';
-  const file = path.join(site, path.normalize(name));
-  if (!file.startsWith(site + path.sep) || !fs.existsSync(file)) {
-    res.writeHead(404).end();
-    return;
-  }
-  res.writeHead(200, { 'Content-Type': types[path.extname(file)] || 'application/octet-stream' });
-  fs.createReadStream(file).pipe(res);
-});
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const base = `http://127.0.0.1:${server.address().port}/`;
+const server = await serve(args.site);
+const base = server.base;
 
 // ---- the command's answers -----------------------------------------------------------------
 
@@ -70,13 +55,7 @@ function expected(text) {
 
 // ---- the browser ---------------------------------------------------------------------------
 
-const browser = await puppeteer.launch({
-  executablePath: args.chromium,
-  headless: true,
-  dumpio: process.env.SUDOSAT_WEB_DUMPIO === '1',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
-});
+const browser = await launch(args.chromium);
 const page = await browser.newPage();
 await page.setViewport({ width: 1100, height: 1000 });
 const consoleErrors = [];
@@ -208,6 +187,22 @@ await step('Stop cancels a long explanation, and the next check still works', as
   await page.click('#check');
   const v = await waitVerdict();
   expect(v.startsWith('unique'), `verdict after Stop: "${v}"`);
+});
+
+await step('a 36x36 shows its progress, and Stop ends the check', async () => {
+  await page.goto(base + 'index.html');
+  await page.waitForFunction(() => document.getElementById('version').textContent !== '');
+  const hard = fs.readFileSync(path.join(here, '..', 'data', 'limits', 'hard36.txt'), 'utf8');
+  await page.$eval('#input', (e, v) => { e.value = v; }, hard);
+  await page.click('#check');
+  await page.waitForFunction(() => /checking\u2026 0\.[3-9] s/.test(document.getElementById('progress').textContent));
+  expect(await text('verdict') === '', 'a verdict before Stop');
+  await shot('36x36-progress');
+  await page.click('#stop');
+  const v = await waitVerdict();
+  expect(/^unknown: stopped after \d+\.\d s$/.test(v), `verdict after Stop: "${v}"`);
+  expect(await page.$eval('#check', (b) => !b.disabled) && await page.$eval('#stop', (b) => b.disabled),
+    'Check is not enabled again, or Stop still is');
 });
 
 await step('DIMACS and JSON answer downloads', async () => {
