@@ -16,4 +16,9 @@ done
 start=$(date +%s)
 sh web/build.sh build-web/site
 echo "web: page built in $(( $(date +%s) - start )) s"
+# the WebAssembly build against the native command on every kind (tests/data), in node
+cut -f3 tests/data/sudokupad/converted.tsv > build-web/sudokupad-links.txt
+node tests/web/compare.mjs --site build-web/site --cli build/cli/sudosat tests/data/fpuzzles/own/puzzles.tsv \
+  build-web/sudokupad-links.txt examples/variants.txt examples/collection.txt
+# the page in a real browser
 node tests/web/run_tests.mjs --site build-web/site --cli build/cli/sudosat --screenshots build-web/screenshots

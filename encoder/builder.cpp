@@ -383,15 +383,15 @@ Builder::Layers Builder::layers(const std::vector<int>& cells, State start, cons
   return L;  // every state is reachable from the start: no live start, no live state
 }
 
-std::pair<long, long> Builder::automaton_size(const std::vector<int>& cells, State start,
+std::pair<std::int64_t, std::int64_t> Builder::automaton_size(const std::vector<int>& cells, State start,
                                               const Next& next, const Accept& accept) const {
   const Layers L = layers(cells, start, next, accept);
   if (L.empty()) return {1, 0};
-  long clauses = 0, variables = 0;
+  std::int64_t clauses = 0, variables = 0;
   for (std::size_t i = 0; i < cells.size(); ++i) {
-    const long here = static_cast<long>(L.states[i].size()), there = static_cast<long>(L.states[i + 1].size());
-    const long digits = static_cast<long>(L.ds[i].size());
-    long edges = 0;
+    const std::int64_t here = static_cast<std::int64_t>(L.states[i].size()), there = static_cast<std::int64_t>(L.states[i + 1].size());
+    const std::int64_t digits = static_cast<std::int64_t>(L.ds[i].size());
+    std::int64_t edges = 0;
     for (const auto& row : L.to[i])
       for (int t : row) edges += t >= 0;
     clauses += (here > 1 ? 4 : 1) * edges + here + there + digits;
@@ -561,15 +561,15 @@ void Builder::distinct_sum(const std::vector<int>& cells, int total, SumMethod m
     // Tabulated: units for digits in no combination, "used" literals for the digits that
     // vary, one selector per combination.
     const std::vector<int> varying = digits_of(any & ~every);
-    long table = static_cast<long>(count_digits(every)) + 1;
+    std::int64_t table = static_cast<std::int64_t>(count_digits(every)) + 1;
     for (int c : cells) table += count_digits(domain(c) & ~any);
     for (int d : varying) {
-      long with = 1;
+      std::int64_t with = 1;
       for (int c : cells) with += (domain(c) >> d) & 1;
       table += with;
     }
-    if (combos.size() > 1) table += 1 + static_cast<long>(combos.size() * varying.size());
-    const long dp =
+    if (combos.size() > 1) table += 1 + static_cast<std::int64_t>(combos.size() * varying.size());
+    const std::int64_t dp =
         method == SumMethod::Table ? table : automaton_size(cells, 0, next, accept).first;
     if (table <= dp) {
       for (int c : cells) digits_within(c, any);

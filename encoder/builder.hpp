@@ -105,7 +105,7 @@ class Builder {
   Values distinct_automaton(const std::vector<int>& cells, State start, const Next& next,
                             const Accept& accept, const Accept& remember = nullptr);
   // Clause and variable counts automaton() would add, without adding anything.
-  std::pair<long, long> automaton_size(const std::vector<int>& cells, State start,
+  std::pair<std::int64_t, std::int64_t> automaton_size(const std::vector<int>& cells, State start,
                                        const Next& next, const Accept& accept) const;
 
   // The sum of the cells' digits (repeats allowed) as one-hot values, restricted to
