@@ -399,6 +399,9 @@ $('download-json').addEventListener('click', downloadJson);
 $('download-svg').addEventListener('click', downloadSvg);
 $('copy-solution').addEventListener('click', copySolution);
 
+// Offline once loaded (sw.js); where service workers are not allowed (a plain http:// host
+// other than localhost), the page works as before, online.
+if ('serviceWorker' in navigator) navigator.serviceWorker.register('sw.js').catch(() => {});
 startWorker();
 ready.catch((error) => setVerdict('error', 'error: ' + error.message));
 if (loadFromAddress()) check();

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Builds the static page into OUT (web/README.md): index.html, app.js, worker.js, style.css,
+# Builds the static page into OUT (web/README.md): index.html, app.js, worker.js, sw.js, style.css,
 # sudosat.js and sudosat.wasm. Serve OUT from any static host, e.g.
 #   sh web/build.sh site && python3 -m http.server -d site 8000
 # Needs emscripten (em++) and CaDiCaL's source: Debian's source package, fetched once with
@@ -31,7 +31,7 @@ emcmake cmake -S "$ROOT" -B "$BUILD/cmake" -DCMAKE_BUILD_TYPE=Release \
   -DSUDOSAT_CADICAL_SOURCE="$CADICAL" \
   -DCMAKE_CXX_FLAGS="-fwasm-exceptions" -DCMAKE_EXE_LINKER_FLAGS="-fwasm-exceptions" >/dev/null
 cmake --build "$BUILD/cmake" -j"${JOBS:-2}" --target sudosat_web
-for f in index.html app.js worker.js style.css sudosat.js sudosat.wasm; do
+for f in index.html app.js worker.js sw.js style.css sudosat.js sudosat.wasm; do
   cp "$BUILD/cmake/web/$f" "$OUT/$f"
 done
 echo "web/build.sh: the page is in $OUT ($(wc -c < "$OUT/sudosat.wasm") bytes of WebAssembly)"

@@ -22,7 +22,11 @@ export async function serve(dir) {
     fs.createReadStream(file).pipe(res);
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { base: `http://127.0.0.1:${server.address().port}/`, close: () => server.close() };
+  // close(): the server stops, open connections too (the page is then offline)
+  return {
+    base: `http://127.0.0.1:${server.address().port}/`,
+    close: () => { server.close(); server.closeAllConnections(); },
+  };
 }
 
 // The browser, headless; SUDOSAT_WEB_DUMPIO=1 shows its own output.

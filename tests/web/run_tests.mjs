@@ -227,9 +227,26 @@ await step('DIMACS and JSON answer downloads', async () => {
   expect(answer.verdict === 'unique' && answer.solution === (await text('solution')), 'answer.json: ' + JSON.stringify(answer).slice(0, 200));
 });
 
+await step('offline once loaded: with the server gone, a reload and a check still work', async () => {
+  await page.goto(base + 'index.html?load=' + cases.find((c) => c.name === 'arrow').payload);
+  await waitVerdict();
+  await page.evaluate(() => Promise.race([navigator.serviceWorker.ready,
+    new Promise((resolve, reject) => setTimeout(() => reject(new Error('no service worker after 10 s')), 10000))]));
+  server.close();
+  await page.reload();
+  const v = await waitVerdict();
+  expect(v === 'unique', `verdict offline: "${v}"`);
+  const want = expected(await page.$eval('#input', (e) => e.value));
+  expect(await text('solution') === want.solution, 'solution offline differs from sudosat solve');
+  await page.$eval('#input', (e, v) => { e.value = v; }, classic);
+  await page.click('#check');
+  await page.waitForFunction((s) => document.getElementById('solution').textContent !== s, {}, want.solution);
+  expect(await text('verdict') === 'unique', 'a pasted grid offline');
+});
+
 if (consoleErrors.length) fail('console', consoleErrors.join(' | '));
 await browser.close();
-server.close();
+server.close();  // (again: the offline step closed it)
 fs.rmSync(tmp, { recursive: true, force: true });
 if (args.timing) fs.writeFileSync(args.timing, JSON.stringify(timing, null, 1) + '\n');
 console.log(failures ? `${failures} failed` : 'all passed');
