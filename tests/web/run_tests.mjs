@@ -145,6 +145,16 @@ await step('a pasted grid, checked with the button', async () => {
   expect(await text('solution') === want, `solution "${await text('solution')}", sudosat: "${want}"`);
 });
 
+await step('malformed JSON pasted: the command\'s message', async () => {
+  await page.goto(base + 'index.html');
+  const bad = '{"size": 9, "grid": [[{"value": 1}], [';
+  await page.$eval('#input', (e, v) => { e.value = v; }, bad);
+  await page.click('#check');
+  const v = await waitVerdict();
+  const want = cli('check', bad).err.split('\n')[0];
+  expect(v === 'error: ' + want, `"${v}", sudosat: "error: ${want}"`);
+});
+
 await step('true candidates drawn as pencil marks', async () => {
   await page.goto(base + 'index.html?load=' + cases.find((c) => c.name === 'not-unique').payload);
   await waitVerdict();
