@@ -1,6 +1,7 @@
 // sudosat/solver.hpp's generate_puzzle and rate_puzzle over generator/generate.
 #include <stdexcept>
 
+#include "sudosat/explain.hpp"
 #include "sudosat/solver.hpp"
 #include "generator/generate.hpp"
 #include "model/error.hpp"
@@ -40,7 +41,14 @@ std::optional<GeneratedPuzzle> generate_puzzle(const Puzzle& tmpl, const Generat
 
 Difficulty rate_puzzle(const Puzzle& puzzle) {
   const Rating r = rate(puzzle);
-  return Difficulty{to_string(r.level), r.conflicts};
+  Difficulty d{to_string(r.level), r.conflicts};
+  if (!puzzle.is_domino() && puzzle.givens.shape.n() <= 16) {
+    const Explanation e = explain(puzzle);
+    d.explain_status = e.status;
+    d.explain_rating = e.rating;
+    d.explain_steps = static_cast<int>(e.steps.size());
+  }
+  return d;
 }
 
 }  // namespace sudosat

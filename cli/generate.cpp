@@ -10,11 +10,15 @@
 //
 // Output, in order: one record per puzzle in --output-format (default: line for classic and
 // --rules, domino for --domino, fpuzzles for an f-puzzles template, else the template's own
-// format). --rate puts "# clues K, rate LEVEL, C conflicts" before each text record (a comment
-// every reader skips) or "clues", "rate", "conflicts" into the JSON object (docs/generate.md).
+// format). --rate puts "# clues K, rate LEVEL, C conflicts, explain rating R (solved in N
+// steps)" before each text record (a comment every reader skips) or "clues", "rate",
+// "conflicts", "explain_rating", "explain_status", "explain_steps" into the JSON object
+// (docs/generate.md; no explain rating above 16x16 or for Sudominoku).
 // When --clues K was not reached, stderr says how many givens the puzzle kept.
 #include <atomic>
+#include <cmath>
 #include <condition_variable>
+#include <cstdio>
 #include <mutex>
 #include <thread>
 
@@ -71,13 +75,26 @@ std::string record(const GeneratedPuzzle& g, const std::string& format, int inde
     if (with_rate) {
       j["rate"] = rating.level;
       j["conflicts"] = rating.conflicts;
+      if (!rating.explain_status.empty()) {
+        j["explain_rating"] = std::round(rating.explain_rating * 10) / 10;
+        j["explain_status"] = rating.explain_status;
+        j["explain_steps"] = rating.explain_steps;
+      }
     }
     return j.dump() + "\n";
   }
   std::string out;
-  if (with_rate)
+  if (with_rate) {
     out += "# clues " + std::to_string(g.clues) + ", rate " + rating.level + ", " +
-           std::to_string(rating.conflicts) + " conflicts\n";
+           std::to_string(rating.conflicts) + " conflicts";
+    if (!rating.explain_status.empty()) {
+      char r[32];
+      std::snprintf(r, sizeof r, "%.1f", rating.explain_rating);
+      out += ", explain rating " + std::string(r) + " (" + rating.explain_status + " in " +
+             std::to_string(rating.explain_steps) + " steps)";
+    }
+    out += "\n";
+  }
   if (format == "domino") return out + domino_record(p);
   if (format == "fpuzzles") return out + write_fpuzzles(p) + "\n";
   if (format == "sudokupad") return out + "https://sudokupad.app/fpuzzles" + write_fpuzzles(p) + "\n";

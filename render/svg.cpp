@@ -8,6 +8,7 @@
 #include <cmath>
 #include <cstdio>
 #include <set>
+#include <stdexcept>
 #include <string>
 #include <type_traits>
 #include <vector>
@@ -332,6 +333,17 @@ std::string to_svg(const Puzzle& puzzle, const Solution* solution, const SvgOpti
   for (int c = 0; c < n * n; ++c)
     if (regions[static_cast<std::size_t>(c)] < 0) pt.shade(c, "#bdbdbd");  // in no region
 
+  for (const SvgMark& m : options.marks) {
+    if (m.cell < 0 || m.cell >= n * n || m.digit < 0 || m.digit > n)
+      throw std::invalid_argument("to_svg: a mark on cell " + std::to_string(m.cell) + " with digit " +
+                                  std::to_string(m.digit) + " is outside the " + std::to_string(n) + "x" +
+                                  std::to_string(n) + " grid");
+    if (m.digit == 0)
+      pt.rect(pt.x(m.cell % n), pt.y(m.cell / n), s, s,
+              "fill=\"" + escape(m.colour) + "\" class=\"mark\" data-cell=\"" + std::to_string(m.cell / n) + "," +
+                  std::to_string(m.cell % n) + "\"");
+  }
+
   // marks under the grid lines
   std::vector<std::string> rules;
   if (puzzle.is_variant()) {
@@ -394,6 +406,23 @@ std::string to_svg(const Puzzle& puzzle, const Solution* solution, const SvgOpti
     const std::string where = " data-cell=\"" + std::to_string(c / n) + "," + std::to_string(c % n) + "\"";
     pt.text(pt.cx(c), pt.cy(c), s * (d >= 10 ? 0.5 : 0.62), std::to_string(d),
             given != 0 ? "class=\"given\" fill=\"#000000\"" + where : "class=\"solved\" fill=\"#1d6ae5\"" + where);
+  }
+
+  // the caller's digits, in cells without one; a pencil mark at its place in a k x k pattern
+  for (const SvgMark& m : options.marks) {
+    if (m.digit == 0) continue;
+    const std::string attributes = "class=\"mark\" fill=\"" + escape(m.colour) + "\" data-cell=\"" +
+                                   std::to_string(m.cell / n) + "," + std::to_string(m.cell % n) + "\"";
+    if (!m.small) {
+      pt.text(pt.cx(m.cell), pt.cy(m.cell), s * (m.digit >= 10 ? 0.5 : 0.62), std::to_string(m.digit), attributes);
+      continue;
+    }
+    int k = 1;
+    while (k * k < n) ++k;
+    const double step = s / k;
+    const int i = m.digit - 1;
+    pt.text(pt.x(m.cell % n) + step * (i % k + 0.5), pt.y(m.cell / n) + step * (i / k + 0.5), step * 0.75,
+            std::to_string(m.digit), attributes + " data-small=\"1\"");
   }
 
   // caption: title and author above, global rules below, where no outside clue stands

@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
 """sudosat render: the SVG is well formed, every digit stands once in its cell, the givens are
 the puzzle's and given + solved digits are the grid `sudosat solve` prints; rsvg-convert turns
-it into a PNG of the expected size.
+it into a PNG of the expected size. --explain-step K draws exactly step K of `sudosat explain`.
 
 usage: render_test.py SUDOSAT_EXE EXAMPLES_DIR [OUT_DIR]   (exit 77: skipped, no rsvg-convert)
 """
+import json
 import os
 import re
 import shutil
@@ -84,6 +85,51 @@ def main():
             png = svg[:-4] + ".png"
             run(rsvg, "-o", png, svg)
             assert png_size(png) == (width, height), (name, png_size(png))
+    # --explain-step K: the marks are step K of `sudosat explain --output-format json`
+    explained = eliminations = 0
+    for name, index, k in [("boj2239.txt", 1, 1), ("boj2239.txt", 1, 7), ("killer.json", 1, 4), ("killer.json", 1, 7),
+                           ("variants.txt", 2, 3)]:
+        src = os.path.join(examples, name)
+        if name == "variants.txt":  # one f-puzzles string a line: the index-th alone
+            with open(src) as f:
+                line = [l for l in f if l.strip()][index - 1]
+            src = os.path.join(out, "variant-%d.txt" % index)
+            with open(src, "w") as f:
+                f.write(line)
+            index = 1
+        svg = os.path.join(out, "step-%s-%d.svg" % (os.path.splitext(name)[0], k))
+        run(exe, "render", src, "--index", str(index), "--explain-step", str(k), "-o", svg)
+        text = run(exe, "explain", src, "--output-format", "json")
+        steps = [json.loads(l) for l in text.split("\n") if l.startswith('{"step"')]
+        step = steps[k - 1]
+        placed_before = {(r - 1, c - 1): d for s in steps[:k - 1] for r, c, d in s["place"]}
+        root = ET.parse(svg).getroot()
+        big, small, shaded = {}, set(), set()
+        for e in root.iter():
+            if e.get("class") != "mark":
+                continue
+            rc = tuple(map(int, e.get("data-cell").split(",")))
+            if e.tag == NS + "rect":
+                shaded.add((rc, e.get("fill")))
+            elif e.get("data-small"):
+                small.add((rc, int(e.text), e.get("fill")))
+            else:
+                assert rc not in big, (name, k, rc)
+                big[rc] = (int(e.text), e.get("fill"))
+        want_big = {rc: (d, "#1d6ae5") for rc, d in placed_before.items()}
+        want_big.update({(r - 1, c - 1): (d, "#17692c") for r, c, d in step["place"]})
+        assert big == want_big, (name, k, big, want_big)
+        assert small == {((r - 1, c - 1), d, "#c0262d") for r, c, d in step["eliminate"]}, (name, k)
+        eliminations += len(small)
+        reason = {(r - 1, c - 1) for part in step["reason"] for r, c in part["cells"]}
+        assert {rc for rc, f in shaded if f == "#ffe08a"} == reason, (name, k)
+        assert {rc for rc, f in shaded if f == "#b9e3b0"} == {(r - 1, c - 1) for r, c, _ in step["place"]}
+        explained += 1
+    assert eliminations > 0  # killer.json's steps 4 and 7 eliminate
+    p = subprocess.run([exe, "render", os.path.join(examples, "boj2239.txt"), "--explain-step", "999"],
+                       capture_output=True, text=True)
+    assert p.returncode == 3 and "--explain-step 999: the path has" in p.stderr, (p.returncode, p.stderr)
+
     # errors: bad input is exit 3 with the reader's message; no solution is exit 1
     bad = os.path.join(out, "bad.txt")
     with open(bad, "w") as f:
@@ -96,7 +142,7 @@ def main():
     p = subprocess.run([exe, "render", clash, "--solve", "-o", os.path.join(out, "c.svg")],
                        capture_output=True, text=True)
     assert p.returncode == 1 and "no solution" in p.stderr, (p.returncode, p.stderr)
-    print("render: %d pictures checked%s" % (len(cases), "" if rsvg else " (no rsvg-convert: PNGs skipped)"))
+    print("render: %d pictures and %d explained steps checked%s" % (len(cases), explained, "" if rsvg else " (no rsvg-convert: PNGs skipped)"))
     if not rsvg:
         return 77
 

@@ -144,12 +144,17 @@ std::optional<GeneratedPuzzle> generate_puzzle(const Puzzle& tmpl, const Generat
 
 // How hard a puzzle with exactly one solution is (`sudosat generate --rate`, docs/generate.md):
 // "singles" (classic: naked and hidden singles fill the grid), "probing" (with failed-literal
-// probing), or "search"; and the conflicts a fresh CaDiCaL solver needs to solve it and prove
-// it unique (the same on every run of one build). Throws std::invalid_argument when the puzzle
-// does not have exactly one solution.
+// probing), or "search"; the conflicts a fresh CaDiCaL solver needs to solve it and prove it
+// unique (the same on every run of one build); and, for grids up to 16x16 other than
+// Sudominoku, the rating of `sudosat explain`'s path (sudosat/explain.hpp: the hardest step's
+// cost; "solved" or "stuck"). Throws std::invalid_argument when the puzzle does not have
+// exactly one solution.
 struct Difficulty {
   std::string level;
   long long conflicts = 0;
+  std::string explain_status;  // "solved", "stuck"; empty: not explained (above 16x16, Sudominoku)
+  double explain_rating = 0;   // the hardest step's cost
+  int explain_steps = 0;
 };
 Difficulty rate_puzzle(const Puzzle& puzzle);
 
