@@ -547,9 +547,48 @@ class Explainer {
         if (answered_->value(vars_.cell(c, d))) witnessed_[static_cast<std::size_t>(c)] |= Mask{1} << d;
   }
 
-  // X-wing, swordfish, jellyfish: k rows and k columns (only) ruling out one digit; else the
-  // kinds of the reason's parts.
+  // XY-wing: the step strikes z from a cell E, the reason is houses (and cells) only, and among
+  // the houses' cells three with two candidates each, a pivot {x, y} and pincers {x, z} and
+  // {y, z}, the pivot sharing a reason's house with each pincer and E with each pincer.
+  bool xy_wing(const PathStep& step) const {
+    if (step.eliminate.size() != 1) return false;
+    const int e = step.eliminate.front().cell, z = step.eliminate.front().digit;
+    std::vector<const RulePart*> houses;
+    for (int i : step.reason) {
+      const RulePart& p = parts_[static_cast<std::size_t>(i)];
+      if (p.kind == RulePart::Constraint) return false;
+      if (p.kind != RulePart::Cell) houses.push_back(&p);
+    }
+    if (houses.size() < 2 || houses.size() > 4) return false;
+    auto share = [&](int a, int b) {
+      for (const RulePart* h : houses)
+        if (std::count(h->cells.begin(), h->cells.end(), a) && std::count(h->cells.begin(), h->cells.end(), b))
+          return true;
+      return false;
+    };
+    std::vector<int> pairs;  // cells with two candidates in the reason's houses
+    for (const RulePart* h : houses)
+      for (int c : h->cells)
+        if (c != e && !placed_[static_cast<std::size_t>(c)] && bits(cand_[static_cast<std::size_t>(c)]) == 2 &&
+            std::find(pairs.begin(), pairs.end(), c) == pairs.end())
+          pairs.push_back(c);
+    const Mask zbit = Mask{1} << z;
+    for (int x : pairs)
+      for (int y : pairs) {
+        const Mask mx = cand_[static_cast<std::size_t>(x)], my = cand_[static_cast<std::size_t>(y)];
+        if (x >= y || !(mx & zbit) || !(my & zbit) || mx == my || !share(e, x) || !share(e, y)) continue;
+        const Mask pivot = (mx | my) & ~zbit;  // {x, y}
+        for (int p : pairs)
+          if (p != x && p != y && cand_[static_cast<std::size_t>(p)] == pivot && share(p, x) && share(p, y))
+            return true;
+      }
+    return false;
+  }
+
+  // X-wing, swordfish, jellyfish: k rows and k columns (only) ruling out one digit; XY-wing;
+  // else the kinds of the reason's parts.
   std::string name_of(const PathStep& step) const {
+    if (xy_wing(step)) return "XY-wing";
     int rows = 0, cols = 0, other = 0;
     for (int i : step.reason) {
       const auto k = parts_[static_cast<std::size_t>(i)].kind;

@@ -156,4 +156,6 @@ sudosat_golden(check_sudokupad_as_read_plain CODE 1 EXPECT read/sudokupad-asread
 sudosat_golden(explain_classic CODE 0 EXPECT explain/top1465-1.out ARGS explain explain/top1465-1.txt)
 sudosat_golden(explain_killer_json CODE 0 EXPECT explain/killer.jsonl ARGS explain --output-format json explain/killer.json)
 sudosat_golden(explain_next CODE 0 EXPECT explain/next.out ARGS explain --next explain/top1465-1.txt)
+# an XY-wing (step 34: r1c5 <> 6, pivot and pincers in columns 5 and 6 and boxes 2 and 5), with --verify
+sudosat_golden(explain_xy_wing CODE 0 EXPECT explain/xy-wing.out ARGS explain --verify explain/xy-wing.txt)
 sudosat_golden(explain_domino CODE 3 EXPECT explain/domino.out STDERR explain/domino.err ARGS explain read/domino.txt)
