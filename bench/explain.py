@@ -4,9 +4,12 @@
 rating with Sudoku Explainer's (docs/explain.md).
 
 usage: bench/explain.py [--sudosat build/cli/sudosat] [--count N] [--data DIR] [--se FILE]
+                        [--variants FILE [--limit S]]
   DIR (default ../shared/data when it exists) holds tdoku's sets: puzzles2_17_clue,
   puzzles3_magictour_top1465, puzzles5_forum_hardest_1905_11+ (one 81-character puzzle a line,
   '#' comments). FILE: lines "<hash> <81 digits> <SE rating>" (grantm/sudoku-exchange-puzzle-bank).
+--variants: lines "name<TAB>f-puzzles string" (bench/web/dclamage_puzzles.py writes the 40 of
+SudokuSolver's tests), each explained under a time limit of S seconds (default 60): a row each.
 Each puzzle runs in a fresh process, one thread, so times include start-up (a few ms)."""
 import argparse, json, os, statistics, subprocess, sys, time
 
@@ -59,13 +62,15 @@ def main():
     ap.add_argument('--count', type=int, default=30)
     ap.add_argument('--data', default='../shared/data' if os.path.isdir('../shared/data') else None)
     ap.add_argument('--se')
+    ap.add_argument('--variants')
+    ap.add_argument('--limit', type=float, default=60)
     args = ap.parse_args()
     rows = []
     sets = [('17-clue', 'puzzles2_17_clue'), ('top1465', 'puzzles3_magictour_top1465'),
             ('forum hardest 11+', 'puzzles5_forum_hardest_1905_11+')]
     print('| set | puzzles | solved | mean rating | median rating | median s/puzzle | max s/puzzle | median ms/step |')
     print('|---|---:|---:|---:|---:|---:|---:|---:|')
-    for name, file in sets if args.data else []:
+    for name, file in sets if args.data and not args.variants else []:
         times, ratings, per_step, solved = [], [], [], 0
         for p in puzzles(os.path.join(args.data, file), args.count):
             s, last = explain(args.sudosat, p)
@@ -75,6 +80,32 @@ def main():
             solved += last['status'] == 'solved'
         print(f'| {name} | {len(times)} | {solved} | {statistics.mean(ratings):.2f} | {statistics.median(ratings):.1f} | '
               f'{statistics.median(times):.2f} | {max(times):.2f} | {statistics.median(per_step):.1f} |')
+    if args.variants:
+        print('\n| puzzle | status | steps | rating | s |')
+        print('|---|---|---:|---:|---:|')
+        rows = []
+        with open(args.variants) as f:
+            for line in f:
+                if not line.strip():
+                    continue
+                name, payload = line.rstrip('\n').split('\t')[:2]
+                start = time.perf_counter()
+                try:
+                    r = subprocess.run([args.sudosat, 'explain', '-j1', '--output-format', 'json', '-'],
+                                       input=payload + '\n', capture_output=True, text=True, timeout=args.limit)
+                    seconds = time.perf_counter() - start
+                    lines = r.stdout.strip().splitlines()
+                    last = {'status': 'error', 'steps': 0, 'rating': 0}  # refused: "error" or nothing
+                    if lines and lines[-1].startswith('{'):
+                        last = json.loads(lines[-1])
+                except subprocess.TimeoutExpired:
+                    seconds, last = args.limit, {'status': f'> {args.limit:g} s', 'steps': 0, 'rating': 0}
+                rows.append((name, last, seconds))
+                print(f"| {name} | {last['status']} | {last['steps']} | {last['rating']} | {seconds:.2f} |", flush=True)
+        solved = [s for _, l, s in rows if l['status'] == 'solved']
+        print(f'\n{len(rows)} puzzles: {len(solved)} solved, {sum(s < 10 for s in solved)} of them in under 10 s; '
+              f'stuck: {", ".join(n for n, l, _ in rows if l["status"] == "stuck") or "none"}; '
+              f'error (refused): {", ".join(n for n, l, _ in rows if l["status"] == "error") or "none"}')
     if args.se:
         mine, theirs = [], []
         for line in puzzles(args.se, args.count * 4):
