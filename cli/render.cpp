@@ -32,7 +32,9 @@ struct RenderArgs {
 std::vector<SvgMark> step_marks(const Puzzle& puzzle, int k, const Item& item) {
   Explanation e;
   try {
-    e = explain(puzzle);
+    ExplainOptions options;
+    options.max_steps = static_cast<std::size_t>(k);  // the path up to step K only
+    e = explain(puzzle, options);
   } catch (const std::invalid_argument& x) {  // Sudominoku
     throw InputError(item.file, item.record.line, 0, x.what());
   }

@@ -134,20 +134,28 @@ json explain_answer(const Puzzle& puzzle) {
 }
 
 json answer(const json& request) {
+  const std::string op = request.at("op").get<std::string>();
+  if (op != "check" && op != "candidates" && op != "dimacs" && op != "explain")
+    return {{"verdict", "error"}, {"message", "unknown request \"" + op + "\""}};
   sudosat::ParseOptions options;
   options.box = request.value("box", "");
   options.rules = request.value("rules", "");
   const auto t0 = std::chrono::steady_clock::now();
   const Puzzle puzzle = sudosat::parse_puzzle(request.at("text").get<std::string>(), options);
   const double parse_ms = ms_since(t0);
-  const std::string op = request.at("op").get<std::string>();
   json a;
-  sudosat::Solver fresh;
-  if (op == "check") a = check_answer(puzzle, request.value("fresh", false) ? fresh : kept_solver());
-  else if (op == "candidates") a = candidates_answer(puzzle);
-  else if (op == "dimacs") a = {{"verdict", "ok"}, {"dimacs", sudosat::to_dimacs(puzzle)}};
-  else if (op == "explain") a = explain_answer(puzzle);
-  else return {{"verdict", "error"}, {"message", "unknown request \"" + op + "\""}};
+  if (op == "check" && request.value("fresh", false)) {
+    sudosat::Solver fresh;
+    a = check_answer(puzzle, fresh);
+  } else if (op == "check") {
+    a = check_answer(puzzle, kept_solver());
+  } else if (op == "candidates") {
+    a = candidates_answer(puzzle);
+  } else if (op == "dimacs") {
+    a = {{"verdict", "ok"}, {"dimacs", sudosat::to_dimacs(puzzle)}};
+  } else {
+    a = explain_answer(puzzle);
+  }
   a["n"] = puzzle.givens.shape.n();
   a["givens"] = line_of(puzzle.givens);
   a["cells"] = puzzle.givens.cells;  // the givens as numbers, row-major, 0 blank
