@@ -401,6 +401,20 @@ TEST_CASE("svg.hpp: every digit drawn once, in its cell", "[api]") {
   CHECK(to_svg(p).find("class=\"solved\"") == std::string::npos);
 }
 
+TEST_CASE("svg.hpp: marks are drawn where asked, colours escaped; a mark off the grid throws", "[api]") {
+  const Puzzle p = parse_puzzle(kEasy);
+  SvgOptions o;
+  o.marks = {{2, 0, false, "#ffe08a"}, {2, 4, false, "#17692c"}, {3, 7, true, "a\"b"}};
+  const std::string svg = to_svg(p, nullptr, o);
+  CHECK(svg.find("fill=\"#ffe08a\" class=\"mark\" data-cell=\"0,2\"") != std::string::npos);
+  CHECK(svg.find("fill=\"#17692c\" data-cell=\"0,2\">4<") != std::string::npos);
+  CHECK(svg.find("fill=\"a&quot;b\" data-cell=\"0,3\" data-small=\"1\">7<") != std::string::npos);
+  for (const SvgMark& bad : {SvgMark{81, 0, false, "red"}, SvgMark{-1, 1, false, "red"}, SvgMark{0, 10, true, "red"}}) {
+    o.marks = {bad};
+    CHECK_THROWS_WITH(to_svg(p, nullptr, o), Catch::Contains("outside the 9x9 grid"));
+  }
+}
+
 TEST_CASE("solver.hpp: generate_puzzle makes unique puzzles", "[api]") {
   for (int n : {4, 6, 9}) {
     Puzzle blank;

@@ -129,6 +129,9 @@ def main():
     p = subprocess.run([exe, "render", os.path.join(examples, "boj2239.txt"), "--explain-step", "999"],
                        capture_output=True, text=True)
     assert p.returncode == 3 and "--explain-step 999: the path has" in p.stderr, (p.returncode, p.stderr)
+    p = subprocess.run([exe, "render", os.path.join(examples, "sudominoku.txt"), "--explain-step", "1"],
+                       capture_output=True, text=True)
+    assert p.returncode == 3 and "explain does not take Sudominoku" in p.stderr, (p.returncode, p.stderr)
 
     # errors: bad input is exit 3 with the reader's message; no solution is exit 1
     bad = os.path.join(out, "bad.txt")

@@ -51,6 +51,24 @@ for (const file of args.files) {
     }
   });
 }
+// requests the page never sends wrongly, answered as errors all the same (never an exception)
+for (const [request, want] of [
+  [{ op: 'solve', text: '1' }, 'unknown request "solve"'],
+  [{ op: 'check' }, 'key \'text\' not found'],
+  [{ op: 'check', text: '12x' }, '<input>:1:'],
+]) {
+  const a = ask(request);
+  compared++;
+  if (a.verdict !== 'error' || !a.message.includes(want)) {
+    failures++;
+    console.log(`FAIL request ${JSON.stringify(request)}: ${JSON.stringify(a)}, wanted an error with "${want}"`);
+  }
+}
+const raw = JSON.parse(wasm.ccall('sudosat_answer', 'string', ['string'], ['{not json']));
+if (raw.verdict !== 'error' || !raw.message.includes('parse error')) {
+  failures++;
+  console.log(`FAIL a request that is not JSON: ${JSON.stringify(raw)}`);
+}
 fs.rmSync(tmp, { recursive: true, force: true });
 console.log(`${compared} puzzles compared, ${failures} differ`);
 process.exit(failures ? 1 : 0);
