@@ -15,6 +15,7 @@
 #include "model/check.hpp"
 #include "propagate.hpp"
 #include "sat.hpp"
+#include "varsearch.hpp"
 
 namespace sudosat {
 
@@ -123,7 +124,8 @@ long long fast_budget(const Puzzle& puzzle, const EngineOptions& options) {
 // without it the row-major search rarely finishes there (the empty 25x25 and 36x36 not in 10^6
 // branches); with it the empty 36x36 takes 972 branches, the empty 64x64 3,367.
 bool fast_applies(const Puzzle& puzzle, const EngineOptions& options, bool lexmin) {
-  if (puzzle.is_variant() || puzzle.is_domino()) return false;
+  if (puzzle.is_variant()) return options.fast_budget_variant > 0;  // varsearch says which
+  if (puzzle.is_domino()) return false;
   if (lexmin && puzzle.givens.shape.n() > kFastMaxSize && !options.matching) return false;
   return fast_budget(puzzle, options) > 0;
 }
@@ -421,9 +423,17 @@ Engine::Session& Engine::session_for(const Puzzle& puzzle, const Grid& givens,
   return *slot->second;
 }
 
-FastSearchResult Engine::fast(const Grid& givens, int limit, SearchOrder order) {
+FastSearchResult Engine::fast(const Puzzle& puzzle, int limit, SearchOrder order) {
+  const Grid& givens = puzzle.givens;
   FastSearchOptions o;
   o.order = order;
+  if (puzzle.is_variant()) {
+    o.node_budget = options_.fast_budget_variant;
+    FastSearchResult r = variant_search(puzzle, limit, o);
+    stats_.fast_nodes += r.nodes;
+    ++(r.complete ? stats_.fast_done : stats_.fast_gave_up);
+    return r;
+  }
   o.node_budget = givens.shape.n() <= kFastMaxSize
                       ? options_.fast_budget
                       : options_.fast_budget_large + givens.shape.cells() +
@@ -439,7 +449,7 @@ FastSearchResult Engine::fast(const Grid& givens, int limit, SearchOrder order) 
 std::optional<Answer> Engine::fast_solve(const Puzzle& puzzle, Goal goal) {
   // Any: the first solution. Lexmin: with exactly one solution it is the smallest; with more,
   // a second search in row-major order finds the smallest.
-  FastSearchResult r = fast(puzzle.givens, goal == Goal::Any ? 1 : 2, SearchOrder::Fewest);
+  FastSearchResult r = fast(puzzle, goal == Goal::Any ? 1 : 2, SearchOrder::Fewest);
   if (!r.complete) return std::nullopt;
   Answer answer;
   if (r.solutions.empty()) {
@@ -448,7 +458,7 @@ std::optional<Answer> Engine::fast_solve(const Puzzle& puzzle, Goal goal) {
     return answer;
   }
   if (r.solutions.size() > 1) {
-    r = fast(puzzle.givens, 1, SearchOrder::RowMajor);
+    r = fast(puzzle, 1, SearchOrder::RowMajor);
     if (!r.complete) return std::nullopt;
     if (r.solutions.empty())
       throw std::logic_error("internal error: the fast search lost the puzzle's solutions");
@@ -459,7 +469,7 @@ std::optional<Answer> Engine::fast_solve(const Puzzle& puzzle, Goal goal) {
 }
 
 std::optional<Count> Engine::fast_count(const Puzzle& puzzle, int limit, int keep) {
-  FastSearchResult r = fast(puzzle.givens, limit, SearchOrder::Fewest);
+  FastSearchResult r = fast(puzzle, limit, SearchOrder::Fewest);
   if (!r.complete) return std::nullopt;
   Count result;
   result.status = Status::Solved;

@@ -82,6 +82,9 @@ struct EngineOptions {
   // plus one per cell and 8 per solution asked for; 0 turns it off
   long long fast_budget_large = kDefaultFastBudgetLarge;
   bool fast_locked = false;  // ... with locked candidates
+  // The variant fast path (engine/varsearch.hpp) for variant puzzles up to 16x16: branches it
+  // may take before the puzzle goes to CaDiCaL; 0 turns it off.
+  long long fast_budget_variant = kDefaultFastBudgetVariant;
   // All-different filtering (engine/alldiff.hpp) for classic puzzles above 9x9: in the fast
   // path, which then also looks for the smallest answer, and before encoding (the formula
   // leaves out the candidates it rules out).
@@ -93,6 +96,7 @@ struct EngineOptions {
   int portfolio = 1;
   static constexpr long long kDefaultFastBudget = 20000;
   static constexpr long long kDefaultFastBudgetLarge = 1000;
+  static constexpr long long kDefaultFastBudgetVariant = 2000;
 };
 
 // What the engine did so far (for benchmarks and tests).
@@ -142,7 +146,7 @@ class Engine {
   std::optional<Answer> fast_solve(const Puzzle& puzzle, Goal goal);
   std::optional<Count> fast_count(const Puzzle& puzzle, int limit, int keep);
 
-  FastSearchResult fast(const Grid& givens, int limit, SearchOrder order);
+  FastSearchResult fast(const Puzzle& puzzle, int limit, SearchOrder order);
 
   EngineOptions options_;
   EngineStats stats_;

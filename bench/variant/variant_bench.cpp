@@ -1,11 +1,13 @@
 // Bench helper (not installed): times the engine on variant puzzles, in process, one thread.
 //
 //   variant_bench FILE... [--repeat R] [--lexmin ordered|descent] [--amo pairwise|sequential]
-//                 [--rules LIST]
+//                 [--rules LIST] [--fast-budget N]
 //       FILE: f-puzzles strings or links, one per line ("name<TAB>string" also works), or any
 //       other puzzle file sudosat reads. For each puzzle: parse, then check (count to 2),
 //       smallest solution and --any, each the best of R runs (default 3); one line per puzzle,
-//       then the median, total and largest of each column, in milliseconds.
+//       then the median, total and largest of each column, in milliseconds; the last column
+//       says whether the variant fast path settled the check (and in how many branches) or
+//       gave up. --fast-budget N: its branch budget (0: off, CaDiCaL only).
 //   variant_bench count FILE LIMIT [--rules LIST]
 //       the time to count each puzzle's solutions up to LIMIT (the blank Miracle grid: 72)
 #include <algorithm>
@@ -83,6 +85,7 @@ int main(int argc, char** argv) {
     const std::string a = argv[i];
     if (a == "count" && i == 1) count_mode = true;
     else if (a == "--repeat" && i + 1 < argc) repeat = std::stoi(argv[++i]);
+    else if (a == "--fast-budget" && i + 1 < argc) options.fast_budget_variant = std::stoll(argv[++i]);
     else if (a == "--amo" && i + 1 < argc)
       options.amo = std::string(argv[++i]) == "sequential" ? Amo::Sequential : Amo::Pairwise;
     else if (a == "--lexmin" && i + 1 < argc)
@@ -115,13 +118,22 @@ int main(int argc, char** argv) {
     return 0;
   }
   std::vector<double> check_ms, lex_ms, any_ms;
-  std::printf("%-40s %8s %10s %10s %10s\n", "puzzle", "verdict", "check ms", "smallest", "any");
+  std::printf("%-40s %8s %10s %10s %10s  %s\n", "puzzle", "verdict", "check ms", "smallest", "any",
+              "fast path (check)");
   for (const Named& p : puzzles) {
     double best[3] = {1e300, 1e300, 1e300};
     int found = 0;
+    std::string fast = "-";
     for (int r = 0; r < repeat; ++r) {
+      const EngineStats before = engine.stats();
       auto t0 = Clock::now();
       found = engine.count(p.puzzle, 2).found;
+      if (r == 0) {
+        const EngineStats& after = engine.stats();
+        const long long nodes = after.fast_nodes - before.fast_nodes;
+        if (after.fast_done > before.fast_done) fast = "done, " + std::to_string(nodes) + " branches";
+        else if (after.fast_gave_up > before.fast_gave_up) fast = "gave up";
+      }
       best[0] = std::min(best[0], ms_since(t0));
       t0 = Clock::now();
       engine.solve(p.puzzle, Goal::Lexmin);
@@ -131,7 +143,8 @@ int main(int argc, char** argv) {
       best[2] = std::min(best[2], ms_since(t0));
     }
     const char* verdict = found == 0 ? "none" : found == 1 ? "unique" : "multiple";
-    std::printf("%-40s %8s %10.2f %10.2f %10.2f\n", p.name.c_str(), verdict, best[0], best[1], best[2]);
+    std::printf("%-40s %8s %10.2f %10.2f %10.2f  %s\n", p.name.c_str(), verdict, best[0], best[1], best[2],
+                fast.c_str());
     check_ms.push_back(best[0]);
     lex_ms.push_back(best[1]);
     any_ms.push_back(best[2]);

@@ -1,0 +1,46 @@
+// The search fast path for variant puzzles: the bounded bitmask search of fastsearch.hpp, with
+// a propagator per constraint family, tried before the puzzle goes to CaDiCaL.
+//
+// Each node holds a candidate mask per cell (bit d-1: digit d). It is settled, to a common
+// fixpoint, by
+//   houses        rows, columns, regions and every other set of n distinct cells (a diagonal,
+//                 an extra region, disjoint groups): naked and hidden singles;
+//   groups        smaller sets of distinct cells (cages, renban and nabner lines): a placed
+//                 digit leaves the others, and a group with fewer digits than cells fails;
+//   peers         anti-king and anti-knight moves: a placed digit leaves them;
+//   pairs         every two-cell relation (dots, XV, thermometer and whisper steps, parity,
+//                 palindrome and clone pairs, minimum/maximum, the non-consecutive and negative
+//                 rules between unmarked neighbours, entropic and modular windows): arc
+//                 consistency on a table of allowed digit pairs;
+//   sums          linear equations over cells (killer sums, little killers, arrows with their
+//                 pills as decimal numbers, double arrows, zipper and region-sum lines): bounds;
+//   cage sets     a cage's digit sets with the right sum (or digital root): each cell keeps the
+//                 digits of the sets every cell can still take part in;
+//   line clues    sandwich and X-sum clues on a row or column: every placement of 1 and n (of
+//                 the first digit X) and every digit set for the cells it encloses is tried;
+//                 skyscrapers: the permutations of the line, while there are few;
+//   the rest      renban windows, between lines, quadruples and indexers by their own rules.
+// Every propagator only removes candidates that no solution of the node uses, and a complete
+// grid is accepted only when the independent checker (model/check.hpp) accepts it. So the
+// search is exact, as fastsearch.hpp's is: counts up to a limit, and with SearchOrder::RowMajor
+// the solutions in increasing lexicographic order (the first is the smallest).
+//
+// It gives up, deciding nothing, after `node_budget` branches; the caller then goes to the SAT
+// solver. Puzzles with a kind it has no propagator for (none at present besides pills above
+// 9x9) or larger than 16x16 are not searched (variant_search_applies).
+#pragma once
+
+#include "engine/fastsearch.hpp"
+#include "model/puzzle.hpp"
+
+namespace sudosat {
+
+// Whether variant_search can take `puzzle`: a variant of size at most 16 whose constraints it
+// propagates, every cell on the grid.
+bool variant_search_applies(const Puzzle& puzzle);
+
+// Searches the variant puzzle for up to `limit` >= 1 solutions, as described above (only
+// options.order and options.node_budget are used). Requires variant_search_applies(puzzle).
+FastSearchResult variant_search(const Puzzle& puzzle, int limit, const FastSearchOptions& options);
+
+}  // namespace sudosat

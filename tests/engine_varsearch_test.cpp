@@ -1,0 +1,141 @@
+// The variant fast path (engine/varsearch.hpp) against the brute-force reference: for every
+// constraint kind, random instances on small grids (4x4, 6x6, 5x5 with rows as regions, an
+// irregular 6x6), alone and mixed; with an unlimited budget the search must be complete and
+// its counts and smallest solution equal the enumerator's (which knows the rules only through
+// the independent checker); with a tiny budget it may give up, but what it finishes must agree.
+// A propagator that removed a candidate some solution uses shows up here as a wrong count.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <map>
+
+#include "engine/engine.hpp"
+#include "engine/varsearch.hpp"
+#include "model/check.hpp"
+#include "variant_reference.hpp"
+#include "workload.hpp"
+
+using namespace sudosat;
+
+namespace {
+
+constexpr int kLimit = 12;
+
+const std::vector<int>& irregular6() {
+  static const std::vector<int> r{0, 0, 0, 1, 1, 1,  //
+                                  0, 0, 2, 2, 1, 1,  //
+                                  0, 2, 2, 2, 1, 3,  //
+                                  4, 4, 2, 3, 3, 3,  //
+                                  4, 4, 5, 5, 3, 3,  //
+                                  4, 4, 5, 5, 5, 5};
+  return r;
+}
+
+std::string describe(const Puzzle& p) {
+  std::string s;
+  for (int c = 0; c < p.givens.shape.cells(); ++c) s += static_cast<char>('0' + p.givens.at(c));
+  s += " with";
+  for (const Constraint& c : p.variant->constraints) s += std::string(" ") + kind_name(c);
+  return s;
+}
+
+// The search's answers against the reference; returns whether it finished.
+bool agrees(const Puzzle& p, const std::vector<Grid>& ref, long long budget) {
+  FastSearchOptions o;
+  o.node_budget = budget;
+  o.order = SearchOrder::Fewest;
+  const FastSearchResult count = variant_search(p, kLimit, o);
+  if (count.complete) {
+    REQUIRE(count.solutions.size() == ref.size());
+    if (ref.size() < static_cast<std::size_t>(kLimit))  // ref holds every solution
+      for (const Grid& g : count.solutions) CHECK(std::find(ref.begin(), ref.end(), g) != ref.end());
+  }
+  o.order = SearchOrder::RowMajor;
+  const FastSearchResult lex = variant_search(p, kLimit, o);
+  if (lex.complete) {
+    REQUIRE(lex.solutions.size() == ref.size());
+    CHECK(std::equal(lex.solutions.begin(), lex.solutions.end(), ref.begin()));  // in order
+  }
+  return count.complete && lex.complete;
+}
+
+}  // namespace
+
+TEST_CASE("variant fast path: every kind against the brute-force reference") {
+  struct Setting {
+    int n;
+    std::vector<int> regions;
+    double blank;
+  };
+  const std::vector<Setting> settings{{4, default_regions(4), 0.85},
+                                      {6, default_regions(6), 0.6},
+                                      {5, default_regions(5), 0.55},
+                                      {6, irregular6(), 0.6}};
+  std::mt19937 rng(20261127u);
+  std::map<int, int> searched;  // kind -> instances the search finished
+  const int rounds = test::workload(10, 3);
+  for (const Setting& s : settings)
+    for (int kind = 0; kind < test::constraint_kinds(); ++kind)
+      for (int round = 0; round < rounds; ++round) {
+        Puzzle p = test::blank_variant(s.n, s.regions);
+        const Grid hidden = test::random_solution(p, rng);
+        for (int cell = 0; cell < s.n * s.n; ++cell)
+          if (std::uniform_real_distribution<double>(0, 1)(rng) >= s.blank) p.givens.set(cell, hidden.at(cell));
+        const int copies = 1 + static_cast<int>(rng() % 3);
+        for (int i = 0; i < copies; ++i)
+          p.variant->constraints.push_back(test::random_constraint(kind, p, hidden, rng() % 4 != 0, rng));
+        if (round % 3 == 2)
+          p.variant->constraints.push_back(test::random_constraint(
+              static_cast<int>(rng() % static_cast<unsigned>(test::constraint_kinds())), p, hidden, true, rng));
+        if (!variant_search_applies(p)) continue;
+        INFO(s.n << "x" << s.n << ": " << describe(p));
+        const std::vector<Grid> ref = test::variant_solutions(p, kLimit);
+        if (agrees(p, ref, 1LL << 40)) ++searched[kind];
+        else FAIL("an unlimited search did not finish");
+        agrees(p, ref, 3);  // a tiny budget: give up or agree
+      }
+  // Every kind is searched (none left to CaDiCaL alone).
+  for (int kind = 0; kind < test::constraint_kinds(); ++kind) {
+    INFO("kind " << kind);
+    CHECK(searched[kind] > 0);
+  }
+}
+
+TEST_CASE("variant fast path: the engine answers the same with it, without it and with a tiny budget") {
+  EngineOptions off, tiny;
+  off.fast_budget_variant = 0;
+  tiny.fast_budget_variant = 2;
+  Engine with, without(off), small(tiny);
+  std::mt19937 rng(7);
+  const int rounds = test::workload(60, 15);
+  for (int round = 0; round < rounds; ++round) {
+    const int n = round % 2 ? 6 : 4;
+    Puzzle p = test::blank_variant(n, default_regions(n));
+    const Grid hidden = test::random_solution(p, rng);
+    for (int cell = 0; cell < n * n; ++cell)
+      if (rng() % 3 == 0) p.givens.set(cell, hidden.at(cell));
+    for (int i = 0; i < 3; ++i)
+      p.variant->constraints.push_back(test::random_constraint(
+          static_cast<int>(rng() % static_cast<unsigned>(test::constraint_kinds())), p, hidden, rng() % 5 != 0, rng));
+    INFO(describe(p));
+    const Count a = with.count(p, 5), b = without.count(p, 5), c = small.count(p, 5);
+    CHECK(a.found == b.found);
+    CHECK(c.found == b.found);
+    const Answer x = with.solve(p, Goal::Lexmin), y = without.solve(p, Goal::Lexmin);
+    REQUIRE(x.status == y.status);
+    if (x.status == Status::Solved) CHECK(x.solution.grid == y.solution.grid);
+  }
+  CHECK(with.stats().fast_done > 0);
+}
+
+TEST_CASE("variant fast path: the blank Miracle grid has 72 solutions") {
+  Puzzle p = test::blank_variant(9, default_regions(9));
+  p.variant->constraints = {rule::AntiKing{}, rule::AntiKnight{}, rule::NonConsecutive{}};
+  REQUIRE(variant_search_applies(p));
+  FastSearchOptions o;
+  o.node_budget = 1LL << 40;
+  const FastSearchResult r = variant_search(p, 1000, o);
+  REQUIRE(r.complete);
+  CHECK(r.solutions.size() == 72);
+  for (const Grid& g : r.solutions) CHECK_FALSE(check_solution(p, Solution{g, {}}));
+}
