@@ -36,7 +36,7 @@ long long floor_div(long long a, long long b) {
 }
 long long ceil_div(long long a, long long b) { return -floor_div(-a, b); }
 
-enum class Kind { Pair, Linear, CageSet, Renban, Between, Quadruple, Indexer, Sandwich, XSum, Skyline };
+enum class Kind { Pair, Linear, EqualSums, CageSet, Renban, Between, Quadruple, Indexer, Sandwich, XSum, Skyline };
 
 // One propagator; which fields it uses depends on its kind.
 struct Prop {
@@ -44,7 +44,10 @@ struct Prop {
   std::vector<int> cells;  // what it reads and narrows: it runs again when one of them changes
   Mask fwd[kVarMaxSize + 1] = {}, bwd[kVarMaxSize + 1] = {};  // Pair: cells {a, b}; fwd[x]: the digits b
                                                         // may hold when a holds x, bwd the reverse
-  std::vector<long long> coef;  // Linear: sum of coef[i] * cells[i] == value
+  std::vector<std::vector<int>> parts;  // Linear: sum of coef[i] * (the digits of parts[i]) ==
+                                        //   value; EqualSums: each part's digits, one same sum
+  std::vector<long long> coef;          // Linear: per part
+  std::vector<std::uint8_t> distinct;   // per part: its cells share a house (digits distinct)
   long long value = 0;          // Linear: the right side; Sandwich, XSum: the sum; Skyline: the count
   std::vector<Mask> sets;       // CageSet: the digit sets the cage may hold
   std::vector<int> want;        // Quadruple: per digit (index d), how often it is listed
@@ -65,8 +68,16 @@ struct Network {
   std::vector<Prop> props;
   std::vector<std::vector<int>> watch;   // per cell: the propagators reading it
   std::vector<std::vector<int>> sets_at; // per cell: its houses (k) and groups (houses + k)
+  // Per house h, each other house o it shares two or more cells with (not all): the cells of h
+  // outside o, and those of o outside h. A digit with no place in the first must stand in the
+  // shared cells, and so leaves the second (pointing and claiming, locked candidates).
+  struct Crossing {
+    std::vector<int> own, others;
+  };
+  std::vector<std::vector<Crossing>> crossings;
   std::map<std::pair<int, int>, std::size_t> pair_index;  // (a, b), a < b -> its Pair
   std::vector<std::vector<std::vector<Mask>>> subsets;    // [size][sum]: digit sets of 1..n
+  std::vector<int> regions;                                // the variant's region labels
 
   explicit Network(const Puzzle& puzzle);
 
@@ -147,12 +158,38 @@ struct Network {
 
   void add(Prop p) { props.push_back(std::move(p)); }
 
-  void linear(std::vector<int> list, std::vector<long long> coef, long long value) {
+  // Whether two cells must differ as the houses have it: a row, a column or a region.
+  bool mates(int a, int b) const {
+    const int la = regions[static_cast<std::size_t>(a)], lb = regions[static_cast<std::size_t>(b)];
+    return a != b && (a / n == b / n || a % n == b % n || (la >= 0 && la == lb));
+  }
+  // Whether the cells are distinct and every two of them share a row, column or region.
+  bool one_house(const std::vector<int>& list) const {
+    for (std::size_t i = 0; i < list.size(); ++i)
+      for (std::size_t j = i + 1; j < list.size(); ++j)
+        if (!mates(list[i], list[j])) return false;
+    return true;
+  }
+
+  // sum of coef[i] * list[i] == value. The cells are grouped into parts of one coefficient
+  // whose cells share houses (greedily, in order), so that each part's digits are distinct.
+  void linear(const std::vector<int>& list, const std::vector<long long>& coef, long long value) {
     Prop p;
     p.kind = Kind::Linear;
-    p.cells = std::move(list);
-    p.coef = std::move(coef);
+    p.cells = list;
     p.value = value;
+    for (std::size_t i = 0; i < list.size(); ++i) {
+      std::size_t g = 0;
+      for (; g < p.parts.size(); ++g) {
+        if (p.coef[g] != coef[i]) continue;
+        bool fits = true;
+        for (int other : p.parts[g]) fits = fits && mates(other, list[i]);
+        if (fits) break;
+      }
+      if (g == p.parts.size()) p.parts.emplace_back(), p.coef.push_back(coef[i]), p.distinct.push_back(1);
+      p.parts[g].push_back(list[i]);
+    }
+    need_subsets();
     add(std::move(p));
   }
 
@@ -162,19 +199,22 @@ struct Network {
   }
 
   // A cage of distinct cells whose digit set's sum passes `fits`.
+  // (false: too many sets to keep)
   template <class Fits>
-  void cage_sets(const std::vector<int>& list, Fits&& fits) {
+  bool cage_sets(const std::vector<int>& list, Fits&& fits) {
     Prop p;
     p.kind = Kind::CageSet;
     p.cells = list;
     const int k = static_cast<int>(list.size());
-    if (k > n) return;  // distinct() already made it impossible
+    if (k > n) return true;  // distinct() already made it impossible
     need_subsets();
     for (long long s = 0; s <= n * (n + 1) / 2; ++s)
       if (fits(s))
         for (Mask set : sets_of(k, s)) p.sets.push_back(set);
     if (p.sets.empty()) impossible = true;
-    if (p.sets.size() <= kMaxSets) add(std::move(p));
+    if (p.sets.size() > kMaxSets) return false;
+    add(std::move(p));
+    return true;
   }
 
   // Whether `list` is a whole row or column of the grid, in either direction.
@@ -257,8 +297,7 @@ class Builder {
     if (!cells_inside(r.cells)) return;
     net_.distinct(r.cells);
     if (!r.sum) return;
-    net_.sum(r.cells, *r.sum);
-    net_.cage_sets(r.cells, [&](long long s) { return s == *r.sum; });
+    if (!net_.cage_sets(r.cells, [&](long long s) { return s == *r.sum; })) net_.sum(r.cells, *r.sum);
   }
   void operator()(const rule::DigitalRoot& r) {
     if (!cells_inside(r.cells)) return;
@@ -329,6 +368,10 @@ class Builder {
       net_.supported = false;
       return;
     }
+    if (r.bulb.size() == 1) {
+      equal_sums({r.bulb, r.shaft});
+      return;
+    }
     std::vector<long long> coef(r.shaft.size(), 1);
     long long place = 1;
     std::vector<long long> bulb(r.bulb.size());
@@ -364,13 +407,7 @@ class Builder {
       if (runs.empty() || label != current) runs.emplace_back(), current = label;
       runs.back().push_back(cell);
     }
-    for (std::size_t i = 1; i < runs.size(); ++i) {
-      std::vector<int> cells = runs[i];
-      std::vector<long long> coef(cells.size(), 1);
-      cells.insert(cells.end(), runs[0].begin(), runs[0].end());
-      coef.resize(cells.size(), -1);
-      net_.linear(cells, coef, 0);
-    }
+    equal_sums(runs);
   }
   void operator()(const rule::BetweenLine& r) {
     if (!cells_inside(r.cells) || r.cells.size() < 3) return;
@@ -393,18 +430,16 @@ class Builder {
   }
   void operator()(const rule::DoubleArrow& r) {
     if (!cells_inside(r.cells) || r.cells.size() < 3) return;
-    std::vector<long long> coef(r.cells.size(), 1);
-    coef.front() = coef.back() = -1;
-    net_.linear(r.cells, coef, 0);
+    equal_sums({{r.cells.front(), r.cells.back()}, {r.cells.begin() + 1, r.cells.end() - 1}});
   }
   void operator()(const rule::ZipperLine& r) {
     if (!cells_inside(r.cells)) return;
     const std::size_t k = r.cells.size();
-    if (k < 2) return;
-    const int a = r.cells.front(), b = r.cells.back();
-    for (std::size_t i = 1; i < k / 2; ++i)
-      net_.linear({r.cells[i], r.cells[k - 1 - i], a, b}, {1, 1, -1, -1}, 0);
-    if (k % 2 == 1) net_.linear({r.cells[k / 2], a, b}, {1, -1, -1}, 0);
+    if (k < 3) return;
+    std::vector<std::vector<int>> parts;
+    for (std::size_t i = 0; i < k / 2; ++i) parts.push_back({r.cells[i], r.cells[k - 1 - i]});
+    if (k % 2 == 1) parts.push_back({r.cells[k / 2]});
+    equal_sums(parts);
   }
   void operator()(const rule::ParityLine& r) {
     steps(r.cells, [](int x, int y) { return x % 2 != y % 2; });
@@ -549,6 +584,20 @@ class Builder {
     net_.add(std::move(p));
   }
 
+  // The parts' digits all have one same sum.
+  void equal_sums(std::vector<std::vector<int>> parts) {
+    if (parts.size() < 2) return;
+    Prop p;
+    p.kind = Kind::EqualSums;
+    for (const auto& part : parts) {
+      p.distinct.push_back(net_.one_house(part));
+      p.cells.insert(p.cells.end(), part.begin(), part.end());
+    }
+    p.parts = std::move(parts);
+    net_.need_subsets();
+    net_.add(std::move(p));
+  }
+
   template <class Target>
   void indexer(int cell, Target&& target, int want) {
     Prop p;
@@ -585,6 +634,7 @@ Network::Network(const Puzzle& puzzle) {
     return;
   }
   all = digits(1, n);
+  regions = v.regions;
   init.assign(static_cast<std::size_t>(cells), all);
   peers.resize(static_cast<std::size_t>(cells));
   for (int cell = 0; cell < cells; ++cell) {
@@ -620,6 +670,23 @@ Network::Network(const Puzzle& puzzle) {
     list.erase(std::unique(list.begin(), list.end()), list.end());
     for (int cell : list) watch[static_cast<std::size_t>(cell)].push_back(static_cast<int>(p));
   }
+  crossings.resize(houses.size());
+  std::vector<std::vector<char>> member(houses.size(), std::vector<char>(static_cast<std::size_t>(cells), 0));
+  for (std::size_t h = 0; h < houses.size(); ++h)
+    for (int cell : houses[h]) member[h][static_cast<std::size_t>(cell)] = 1;
+  for (std::size_t h = 0; h < houses.size(); ++h)
+    for (std::size_t o = 0; o < houses.size(); ++o) {
+      if (o == h) continue;
+      int shared = 0;
+      for (int cell : houses[h]) shared += member[o][static_cast<std::size_t>(cell)];
+      if (shared < 2 || shared == n) continue;
+      Crossing x;
+      for (int cell : houses[h])
+        if (!member[o][static_cast<std::size_t>(cell)]) x.own.push_back(cell);
+      for (int cell : houses[o])
+        if (!member[h][static_cast<std::size_t>(cell)]) x.others.push_back(cell);
+      crossings[h].push_back(std::move(x));
+    }
   sets_at.resize(static_cast<std::size_t>(cells));
   for (std::size_t h = 0; h < houses.size(); ++h)
     for (int cell : houses[h]) sets_at[static_cast<std::size_t>(cell)].push_back(static_cast<int>(h));
@@ -633,12 +700,11 @@ Network::Network(const Puzzle& puzzle) {
 // Narrows a node's masks to the common fixpoint of every propagator.
 class Propagator {
  public:
-  explicit Propagator(const Network& net)
-      : net_(net), queued_(net.props.size(), 0), weight_(static_cast<std::size_t>(net.cells), 0),
-        dirty_(net.houses.size() + net.groups.size(), 0) {}
+  using PartSums = std::bitset<256>;  // sums 0..255 of a part's digits
 
-  // Conflicts seen at each cell so far (a cell left without candidates).
-  const std::vector<long long>& weights() const { return weight_; }
+  explicit Propagator(const Network& net)
+      : net_(net), queued_(net.props.size(), 0),
+        dirty_(net.houses.size() + net.groups.size(), 0) {}
 
   // From scratch (the root): every cell and propagator.
   bool settle_all(std::vector<Mask>& m) {
@@ -685,13 +751,13 @@ class Propagator {
     for (int p : net_.watch[static_cast<std::size_t>(cell)]) queue(p);
     for (int h : net_.sets_at[static_cast<std::size_t>(cell)]) touch(h);
   }
-  // m[cell] &= keep; false when nothing is left (a conflict at the cell: its weight grows).
+  // m[cell] &= keep; false when nothing is left.
   bool narrow(int cell, Mask keep) {
     Mask& x = at(cell);
     const Mask now = x & keep;
     if (now == x) return true;
     if (!now) {
-      ++weight_[static_cast<std::size_t>(cell)];
+      wiped_ = cell;
       return false;
     }
     x = now;
@@ -752,6 +818,14 @@ class Propagator {
             break;
           }
       }
+      for (const Network::Crossing& x : net_.crossings[static_cast<std::size_t>(h)]) {
+        Mask outside = 0;
+        for (int cell : x.own) outside |= at(cell);
+        const Mask locked = net_.all & ~outside;  // in the shared cells only
+        if (!locked) continue;
+        for (int cell : x.others)
+          if (!narrow(cell, ~locked)) return false;
+      }
     }
     return true;
   }
@@ -760,6 +834,7 @@ class Propagator {
     switch (p.kind) {
       case Kind::Pair: return pair(p);
       case Kind::Linear: return linear(p);
+      case Kind::EqualSums: return equal_sums(p);
       case Kind::CageSet: return cage_set(p);
       case Kind::Renban: return renban(p);
       case Kind::Between: return between(p);
@@ -782,82 +857,173 @@ class Propagator {
     return narrow(a, sa);
   }
 
-  // Bounds first; then, when the sums span few values, every digit of every cell checked for
-  // a completion: partial sums forward (reach) and those from which the value is still
-  // reachable backward (need), as bitsets.
+  // Each part's possible sums (part_sums); the parts' weighted sums combined forward (reach)
+  // and backward (need) as bitsets over the span of the total; each part then keeps the sums
+  // that complete to the value, and its cells the digits that make one of them. Where the
+  // total spans too many values, bounds on each cell instead.
   bool linear(const Prop& p) {
-    long long lo = 0, hi = 0;
-    const std::size_t k = p.cells.size();
-    for (std::size_t i = 0; i < k; ++i) {
-      const Mask x = at(p.cells[i]);
-      const long long a = p.coef[i] * lowest(x), b = p.coef[i] * highest(x);
-      lo += std::min(a, b);
-      hi += std::max(a, b);
-    }
-    if (p.value < lo || p.value > hi) return false;
-    for (std::size_t i = 0; i < k; ++i) {
-      const long long c = p.coef[i];
-      const Mask x = at(p.cells[i]);
-      const long long a = c * lowest(x), b = c * highest(x);
-      // c * digit lies in [value - (hi - max term), value - (lo - min term)]
-      const long long from = p.value - (hi - std::max(a, b)), to = p.value - (lo - std::min(a, b));
-      const long long dlo = c > 0 ? ceil_div(from, c) : ceil_div(to, c);
-      const long long dhi = c > 0 ? floor_div(to, c) : floor_div(from, c);
-      if (!narrow(p.cells[i], digits(dlo, dhi))) return false;
-    }
-    return exact_sum(p);
-  }
-
-  std::vector<long long> low_;  // per term: its smallest value, c * digit
-
-  bool exact_sum(const Prop& p) {
-    const std::size_t k = p.cells.size();
-    if (k < 2) return true;  // bounds are exact for one cell
+    const std::size_t k = p.parts.size();
+    thread_local std::vector<PartSums> sums;
+    sums.resize(k);
     low_.resize(k);
     long long lo = 0, span = 0;
-    for (std::size_t i = 0; i < k; ++i) {
-      const Mask x = at(p.cells[i]);
-      const long long a = p.coef[i] * lowest(x), b = p.coef[i] * highest(x);
-      low_[i] = std::min(a, b);
-      lo += low_[i];
-      span += std::max(a, b) - low_[i];
+    for (std::size_t g = 0; g < k; ++g) {
+      part_sums(p.parts[g], p.distinct[g] != 0, nullptr, sums[g]);
+      if (sums[g].none()) return false;
+      long long first = static_cast<long long>(sums[g]._Find_first()), last = first;
+      for (std::size_t s = sums[g]._Find_next(static_cast<std::size_t>(first)); s < sums[g].size();
+           s = sums[g]._Find_next(s))
+        last = static_cast<long long>(s);
+      const long long a = p.coef[g] * first, b = p.coef[g] * last;
+      low_[g] = std::min(a, b);
+      lo += low_[g];
+      span += std::max(a, b) - low_[g];
     }
     if (p.value < lo || p.value > lo + span) return false;
-    if (span < 64) return exact_sum_in<64>(p, p.value - lo);
-    if (span < 256) return exact_sum_in<256>(p, p.value - lo);
-    if (span < 1024) return exact_sum_in<1024>(p, p.value - lo);
-    return true;  // bounds only
+    if (span < 64) return linear_in<64>(p, sums, p.value - lo);
+    if (span < 256) return linear_in<256>(p, sums, p.value - lo);
+    if (span < 1024) return linear_in<1024>(p, sums, p.value - lo);
+    return bounds(p);
   }
 
-  // reach[i]: the sums of terms 0..i-1, less their smallest values; need[i]: those of them
-  // from which terms i..k-1 can make the value (`target`, less every term's smallest value).
+  std::vector<long long> low_;  // per part: its smallest weighted sum
+
   template <std::size_t N>
-  bool exact_sum_in(const Prop& p, long long target) {
+  bool linear_in(const Prop& p, const std::vector<PartSums>& sums, long long target) {
     thread_local std::vector<std::bitset<N>> reach, need;
-    const std::size_t k = p.cells.size();
+    const std::size_t k = p.parts.size();
     reach.resize(k + 1);
     need.resize(k + 1);
+    auto shift = [&](std::size_t g, std::size_t s) {
+      return static_cast<std::size_t>(p.coef[g] * static_cast<long long>(s) - low_[g]);
+    };
     reach[0].reset();
     reach[0].set(0);
-    for (std::size_t i = 0; i < k; ++i) {
-      reach[i + 1].reset();
-      for (Mask x = at(p.cells[i]); x; x &= x - 1)
-        reach[i + 1] |= reach[i] << static_cast<std::size_t>(p.coef[i] * lowest(x) - low_[i]);
+    for (std::size_t g = 0; g < k; ++g) {
+      reach[g + 1].reset();
+      for (std::size_t s = sums[g]._Find_first(); s < sums[g].size(); s = sums[g]._Find_next(s))
+        reach[g + 1] |= reach[g] << shift(g, s);
     }
     need[k].reset();
     need[k].set(static_cast<std::size_t>(target));
-    for (std::size_t i = k; i-- > 0;) {
-      need[i].reset();
-      for (Mask x = at(p.cells[i]); x; x &= x - 1)
-        need[i] |= need[i + 1] >> static_cast<std::size_t>(p.coef[i] * lowest(x) - low_[i]);
+    for (std::size_t g = k; g-- > 0;) {
+      need[g].reset();
+      for (std::size_t s = sums[g]._Find_first(); s < sums[g].size(); s = sums[g]._Find_next(s))
+        need[g] |= need[g + 1] >> shift(g, s);
     }
     if (!need[0].test(0)) return false;
-    for (std::size_t i = 0; i < k; ++i) {
-      Mask keep = 0;
-      for (Mask x = at(p.cells[i]); x; x &= x - 1)
-        if (((reach[i] << static_cast<std::size_t>(p.coef[i] * lowest(x) - low_[i])) & need[i + 1]).any())
-          keep |= x & (~x + 1);
-      if (!narrow(p.cells[i], keep)) return false;
+    for (std::size_t g = 0; g < k; ++g) {
+      PartSums keep, out;
+      for (std::size_t s = sums[g]._Find_first(); s < sums[g].size(); s = sums[g]._Find_next(s))
+        if (((reach[g] << shift(g, s)) & need[g + 1]).any()) keep.set(s);
+      if (keep != sums[g] && !part_sums(p.parts[g], p.distinct[g] != 0, &keep, out)) return false;
+    }
+    return true;
+  }
+
+  // Bounds on each cell of a linear sum, from every other cell's smallest and largest digit.
+  bool bounds(const Prop& p) {
+    long long lo = 0, hi = 0;
+    for (std::size_t g = 0; g < p.parts.size(); ++g)
+      for (int cell : p.parts[g]) {
+        const Mask x = at(cell);
+        const long long a = p.coef[g] * lowest(x), b = p.coef[g] * highest(x);
+        lo += std::min(a, b);
+        hi += std::max(a, b);
+      }
+    if (p.value < lo || p.value > hi) return false;
+    for (std::size_t g = 0; g < p.parts.size(); ++g)
+      for (int cell : p.parts[g]) {
+        const long long c = p.coef[g];
+        const Mask x = at(cell);
+        const long long a = c * lowest(x), b = c * highest(x);
+        // c * digit lies in [value - (hi - max term), value - (lo - min term)]
+        const long long from = p.value - (hi - std::max(a, b)), to = p.value - (lo - std::min(a, b));
+        const long long dlo = c > 0 ? ceil_div(from, c) : ceil_div(to, c);
+        const long long dhi = c > 0 ? floor_div(to, c) : floor_div(from, c);
+        if (!narrow(cell, digits(dlo, dhi))) return false;
+      }
+    return true;
+  }
+
+  // Each part's possible sums (digit sets of distinct parts; otherwise sums of any digits),
+  // intersected; then each cell keeps the digits that make a part's sum one of those left.
+  bool equal_sums(const Prop& p) {
+    thread_local std::vector<PartSums> sums;
+    sums.resize(p.parts.size());
+    PartSums common;
+    common.set();
+    for (std::size_t g = 0; g < p.parts.size(); ++g) {
+      part_sums(p.parts[g], p.distinct[g] != 0, nullptr, sums[g]);
+      common &= sums[g];
+    }
+    if (common.none()) return false;
+    for (std::size_t g = 0; g < p.parts.size(); ++g)
+      if (!part_sums(p.parts[g], p.distinct[g] != 0, &common, sums[g])) return false;
+    return true;
+  }
+
+  // The sums `cells` can make, into `out`; with `keep`, also narrows each cell to the digits
+  // that make a sum in `keep` (false: one is left without).
+  bool part_sums(const std::vector<int>& cells, bool distinct, const PartSums* keep, PartSums& out) {
+    const int k = static_cast<int>(cells.size()), n = net_.n;
+    out.reset();
+    if (k == 1) {  // the digits themselves
+      const int cell = cells[0];
+      out = PartSums(at(cell)) << 1;
+      if (!keep) return true;
+      const PartSums digits = (*keep >> 1) & PartSums(net_.all);
+      return narrow(cell, static_cast<Mask>(digits.to_ullong()));
+    }
+    if (distinct && k <= n) {
+      Mask any = 0;
+      for (int cell : cells) any |= at(cell);
+      Mask support[kVarMaxSize] = {};
+      for (int s = 0; s <= n * (n + 1) / 2; ++s) {
+        if (keep && !keep->test(static_cast<std::size_t>(s))) continue;
+        for (Mask set : net_.sets_of(k, s)) {
+          if (set & ~any) continue;
+          bool ok = true;
+          for (int cell : cells) ok = ok && (at(cell) & set);
+          if (!ok) continue;
+          out.set(static_cast<std::size_t>(s));
+          if (!keep) break;
+          for (int i = 0; i < k; ++i) support[i] |= at(cells[static_cast<std::size_t>(i)]) & set;
+        }
+      }
+      if (keep)
+        for (int i = 0; i < k; ++i)
+          if (!narrow(cells[static_cast<std::size_t>(i)], support[i])) return false;
+      return true;
+    }
+    if (k * n >= static_cast<int>(out.size())) {  // too long to track: any sum, no narrowing
+      out.set();
+      return true;
+    }
+    thread_local std::vector<PartSums> reach, need;
+    reach.resize(static_cast<std::size_t>(k + 1));
+    reach[0].reset();
+    reach[0].set(0);
+    for (int i = 0; i < k; ++i) {
+      reach[static_cast<std::size_t>(i + 1)].reset();
+      for (Mask x = at(cells[static_cast<std::size_t>(i)]); x; x &= x - 1)
+        reach[static_cast<std::size_t>(i + 1)] |= reach[static_cast<std::size_t>(i)] << static_cast<std::size_t>(lowest(x));
+    }
+    out = reach[static_cast<std::size_t>(k)];
+    if (!keep) return true;
+    need.resize(static_cast<std::size_t>(k + 1));
+    need[static_cast<std::size_t>(k)] = *keep;
+    for (int i = k; i-- > 0;) {
+      need[static_cast<std::size_t>(i)].reset();
+      for (Mask x = at(cells[static_cast<std::size_t>(i)]); x; x &= x - 1)
+        need[static_cast<std::size_t>(i)] |= need[static_cast<std::size_t>(i + 1)] >> static_cast<std::size_t>(lowest(x));
+    }
+    for (int i = 0; i < k; ++i) {
+      Mask support = 0;
+      for (Mask x = at(cells[static_cast<std::size_t>(i)]); x; x &= x - 1)
+        if (((reach[static_cast<std::size_t>(i)] << static_cast<std::size_t>(lowest(x))) & need[static_cast<std::size_t>(i + 1)]).any())
+          support |= x & (~x + 1);
+      if (!narrow(cells[static_cast<std::size_t>(i)], support)) return false;
     }
     return true;
   }
@@ -1092,14 +1258,16 @@ class Propagator {
   std::vector<int> pending_, fixed_;
   std::vector<std::uint8_t> dirty_;  // per house and group: waiting in touched_
   std::vector<int> touched_;
-  std::vector<long long> weight_;
+ public:
+  int wiped_ = -1;  // the last cell left without candidates
 };
 
 class Search {
  public:
   Search(const Puzzle& puzzle, const Network& net, int limit, const FastSearchOptions& options,
          FastSearchResult& out)
-      : puzzle_(puzzle), net_(net), prop_(net), limit_(limit), options_(options), out_(out) {}
+      : puzzle_(puzzle), net_(net), prop_(net), limit_(limit), options_(options), out_(out),
+        weight_(static_cast<std::size_t>(net.cells), 0) {}
 
   void run() {
     std::vector<Mask> root = net_.init;
@@ -1118,7 +1286,7 @@ class Search {
     // the cell (candidates / (1 + conflicts), smallest first; the first such cell).
     int cell = -1;
     long long best_k = 0, best_w = 0;
-    const std::vector<long long>& w = prop_.weights();
+    const std::vector<long long>& w = weight_;
     for (int c = 0; c < net_.cells; ++c) {
       const long long k = popcount(m[static_cast<std::size_t>(c)]);
       if (k < 2) continue;
@@ -1136,9 +1304,23 @@ class Search {
       if (++out_.nodes > options_.node_budget) return false;
       std::vector<Mask> child = m;
       child[static_cast<std::size_t>(cell)] = x & (~x + 1);
-      if (prop_.settle_after(child, cell) && !descend(child)) return false;
+      prop_.wiped_ = -1;
+      if (!prop_.settle_after(child, cell)) {
+        conflict(prop_.wiped_ >= 0 ? prop_.wiped_ : cell);
+        continue;
+      }
+      if (!descend(child)) return false;
     }
     return true;
+  }
+
+  // A branch on `cell` failed at once: the cell is branched on sooner from now on; every
+  // weight halves every kDecay conflicts, so the recent ones count most.
+  void conflict(int cell) {
+    static constexpr int kDecay = 1 << 14;
+    ++weight_[static_cast<std::size_t>(cell)];
+    if (++conflicts_ % kDecay == 0)
+      for (long long& w : weight_) w >>= 1;
   }
 
   void leaf(const std::vector<Mask>& m) {
@@ -1153,6 +1335,8 @@ class Search {
   const int limit_;
   const FastSearchOptions& options_;
   FastSearchResult& out_;
+  std::vector<long long> weight_;  // per cell: recent failed branches on it
+  long long conflicts_ = 0;
 };
 
 }  // namespace

@@ -56,9 +56,13 @@ std::vector<Named> read_all(const std::vector<std::string>& files, const ReadOpt
     Record r;
     int k = 0;
     while (reader.next(r)) {
-      if (!r.puzzle) throw std::runtime_error(r.error ? r.error->what() : "bad input");
       const std::string name = k < static_cast<int>(names.size()) ? names[static_cast<std::size_t>(k)]
                                                                    : file + "#" + std::to_string(k + 1);
+      if (!r.puzzle) {  // left out, as the command refuses it; the others are timed
+        std::fprintf(stderr, "%s: refused: %s\n", name.c_str(), r.error ? r.error->what() : "bad input");
+        ++k;
+        continue;
+      }
       out.push_back({name, *r.puzzle});
       ++k;
     }
