@@ -36,7 +36,8 @@ long long floor_div(long long a, long long b) {
 }
 long long ceil_div(long long a, long long b) { return -floor_div(-a, b); }
 
-enum class Kind { Pair, Linear, EqualSums, CageSet, Renban, Between, Quadruple, Indexer, Sandwich, XSum, Skyline };
+// Pair to Indexer are cheap (a few mask operations a cell), Linear and after costly.
+enum class Kind { Pair, Renban, Between, Quadruple, Indexer, Linear, EqualSums, CageSet, Sandwich, XSum, Skyline };
 
 // One propagator; which fields it uses depends on its kind.
 struct Prop {
@@ -77,6 +78,7 @@ struct Network {
   std::vector<std::vector<Crossing>> crossings;
   std::map<std::pair<int, int>, std::size_t> pair_index;  // (a, b), a < b -> its Pair
   std::vector<std::vector<std::vector<Mask>>> subsets;    // [size][sum]: digit sets of 1..n
+  std::vector<std::vector<std::pair<Mask, int>>> by_size;  // [size]: (digit set, its sum)
   std::vector<int> regions;                                // the variant's region labels
 
   explicit Network(const Puzzle& puzzle);
@@ -97,6 +99,11 @@ struct Network {
       for (Mask m = s; m; m &= m - 1) total += lowest(m);
       subsets[static_cast<std::size_t>(popcount(s))][static_cast<std::size_t>(total)].push_back(s);
     }
+    by_size.resize(static_cast<std::size_t>(n + 1));
+    for (int size = 0; size <= n; ++size)
+      for (int total = 0; total <= top; ++total)
+        for (Mask set : subsets[static_cast<std::size_t>(size)][static_cast<std::size_t>(total)])
+          by_size[static_cast<std::size_t>(size)].emplace_back(set, total);
   }
 
   // The digit sets of `size` digits from 1..n summing to `sum` (none when out of range);
@@ -704,7 +711,7 @@ class Propagator {
 
   explicit Propagator(const Network& net)
       : net_(net), queued_(net.props.size(), 0),
-        dirty_(net.houses.size() + net.groups.size(), 0) {}
+        dirty_(net.houses.size() + net.groups.size(), 0), crossed_(net.houses.size(), 0) {}
 
   // From scratch (the root): every cell and propagator.
   bool settle_all(std::vector<Mask>& m) {
@@ -731,10 +738,14 @@ class Propagator {
 
   void clear() {
     for (int p : pending_) queued_[static_cast<std::size_t>(p)] = 0;
+    for (int p : costly_) queued_[static_cast<std::size_t>(p)] = 0;
     pending_.clear();
+    costly_.clear();
     fixed_.clear();
     for (int h : touched_) dirty_[static_cast<std::size_t>(h)] = 0;
     touched_.clear();
+    for (int h : crossing_) crossed_[static_cast<std::size_t>(h)] = 0;
+    crossing_.clear();
   }
   void touch(int h) {
     if (dirty_[static_cast<std::size_t>(h)]) return;
@@ -744,7 +755,7 @@ class Propagator {
   void queue(int p) {
     if (queued_[static_cast<std::size_t>(p)]) return;
     queued_[static_cast<std::size_t>(p)] = 1;
-    pending_.push_back(p);
+    (net_.props[static_cast<std::size_t>(p)].kind >= Kind::Linear ? costly_ : pending_).push_back(p);
   }
   void changed(int cell) {
     if (single(at(cell))) fixed_.push_back(cell);
@@ -778,11 +789,20 @@ class Propagator {
         if (!houses()) return false;
         continue;
       }
-      if (pending_.empty()) return true;
-      const int p = pending_.back();
-      pending_.pop_back();
+      if (!crossing_.empty()) {
+        if (!crossings()) return false;
+        continue;
+      }
+      // The cheap propagators first; a costly one only when they have settled.
+      std::vector<int>& queue = pending_.empty() ? costly_ : pending_;
+      if (queue.empty()) return true;
+      const int p = queue.back();
+      queue.pop_back();
       queued_[static_cast<std::size_t>(p)] = 0;
-      if (!apply(net_.props[static_cast<std::size_t>(p)])) return false;
+      if (!apply(net_.props[static_cast<std::size_t>(p)])) {
+        failed_ = &net_.props[static_cast<std::size_t>(p)].cells;
+        return false;
+      }
     }
   }
 
@@ -798,7 +818,10 @@ class Propagator {
         Mask once = 0;
         const auto& g = net_.groups[static_cast<std::size_t>(h) - houses];
         for (int cell : g) once |= at(cell);
-        if (popcount(once) < static_cast<int>(g.size())) return false;
+        if (popcount(once) < static_cast<int>(g.size())) {
+          failed_ = &g;
+          return false;
+        }
         continue;
       }
       const auto& house = net_.houses[static_cast<std::size_t>(h)];
@@ -809,7 +832,10 @@ class Propagator {
         once |= x;
         if (single(x)) placed |= x;
       }
-      if (once != net_.all) return false;
+      if (once != net_.all) {
+        failed_ = &house;
+        return false;
+      }
       for (Mask hidden = once & ~twice & ~placed; hidden; hidden &= hidden - 1) {
         const Mask d = hidden & (~hidden + 1);
         for (int cell : house)
@@ -818,6 +844,20 @@ class Propagator {
             break;
           }
       }
+      if (!crossed_[static_cast<std::size_t>(h)] && !net_.crossings[static_cast<std::size_t>(h)].empty()) {
+        crossed_[static_cast<std::size_t>(h)] = 1;
+        crossing_.push_back(h);
+      }
+    }
+    return true;
+  }
+
+  // Locked candidates of the houses touched since, once singles and houses have settled.
+  bool crossings() {
+    while (!crossing_.empty()) {
+      const int h = crossing_.back();
+      crossing_.pop_back();
+      crossed_[static_cast<std::size_t>(h)] = 0;
       for (const Network::Crossing& x : net_.crossings[static_cast<std::size_t>(h)]) {
         Mask outside = 0;
         for (int cell : x.own) outside |= at(cell);
@@ -826,6 +866,7 @@ class Propagator {
         for (int cell : x.others)
           if (!narrow(cell, ~locked)) return false;
       }
+      if (!fixed_.empty() || !touched_.empty()) return true;  // singles first
     }
     return true;
   }
@@ -975,21 +1016,37 @@ class Propagator {
       const PartSums digits = (*keep >> 1) & PartSums(net_.all);
       return narrow(cell, static_cast<Mask>(digits.to_ullong()));
     }
+    if (distinct && k == 2) {  // two different digits
+      const int a = cells[0], b = cells[1];
+      const Mask ma = at(a), mb = at(b);
+      Mask sa = 0, sb = 0;  // with keep: the digits of each that make a kept sum
+      for (Mask x = ma; x; x &= x - 1) {
+        const int d = lowest(x);
+        const PartSums with = PartSums(mb & ~bit(d)) << static_cast<std::size_t>(d + 1);
+        out |= with;
+        if (keep && (with & *keep).any()) sa |= bit(d);
+      }
+      if (!keep) return true;
+      for (Mask y = mb; y; y &= y - 1) {
+        const int d = lowest(y);
+        if (((PartSums(ma & ~bit(d)) << static_cast<std::size_t>(d + 1)) & *keep).any()) sb |= bit(d);
+      }
+      return narrow(a, sa) && narrow(b, sb);
+    }
     if (distinct && k <= n) {
       Mask any = 0;
       for (int cell : cells) any |= at(cell);
       Mask support[kVarMaxSize] = {};
-      for (int s = 0; s <= n * (n + 1) / 2; ++s) {
-        if (keep && !keep->test(static_cast<std::size_t>(s))) continue;
-        for (Mask set : net_.sets_of(k, s)) {
-          if (set & ~any) continue;
-          bool ok = true;
-          for (int cell : cells) ok = ok && (at(cell) & set);
-          if (!ok) continue;
-          out.set(static_cast<std::size_t>(s));
-          if (!keep) break;
+      for (const auto& [set, sum] : net_.by_size[static_cast<std::size_t>(k)]) {
+        if (set & ~any) continue;
+        const std::size_t at_sum = static_cast<std::size_t>(sum);
+        if (keep ? !keep->test(at_sum) : out.test(at_sum)) continue;
+        bool ok = true;
+        for (int cell : cells) ok = ok && (at(cell) & set);
+        if (!ok) continue;
+        out.set(at_sum);
+        if (keep)
           for (int i = 0; i < k; ++i) support[i] |= at(cells[static_cast<std::size_t>(i)]) & set;
-        }
       }
       if (keep)
         for (int i = 0; i < k; ++i)
@@ -1255,11 +1312,14 @@ class Propagator {
   const Network& net_;
   std::vector<Mask>* m_ = nullptr;
   std::vector<std::uint8_t> queued_;
-  std::vector<int> pending_, fixed_;
+  std::vector<int> pending_, costly_, fixed_;  // propagators waiting (cheap, costly); new singles
   std::vector<std::uint8_t> dirty_;  // per house and group: waiting in touched_
   std::vector<int> touched_;
+  std::vector<std::uint8_t> crossed_;  // per house: waiting in crossing_
+  std::vector<int> crossing_;
  public:
   int wiped_ = -1;  // the last cell left without candidates
+  const std::vector<int>* failed_ = nullptr;  // the cells of the rule that failed, if known
 };
 
 class Search {
@@ -1305,8 +1365,14 @@ class Search {
       std::vector<Mask> child = m;
       child[static_cast<std::size_t>(cell)] = x & (~x + 1);
       prop_.wiped_ = -1;
+      prop_.failed_ = nullptr;
       if (!prop_.settle_after(child, cell)) {
-        conflict(prop_.wiped_ >= 0 ? prop_.wiped_ : cell);
+        // The rule that failed weighs on each of its cells (dom/wdeg); failing that, the cell
+        // left without candidates, or the one branched on.
+        if (prop_.failed_)
+          for (int c : *prop_.failed_) conflict(c);
+        else
+          conflict(prop_.wiped_ >= 0 ? prop_.wiped_ : cell);
         continue;
       }
       if (!descend(child)) return false;
@@ -1314,8 +1380,8 @@ class Search {
     return true;
   }
 
-  // A branch on `cell` failed at once: the cell is branched on sooner from now on; every
-  // weight halves every kDecay conflicts, so the recent ones count most.
+  // A failed branch involved `cell`: it is branched on sooner from now on; every weight
+  // halves every kDecay conflicts, so the recent ones count most.
   void conflict(int cell) {
     static constexpr int kDecay = 1 << 14;
     ++weight_[static_cast<std::size_t>(cell)];
