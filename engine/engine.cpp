@@ -589,6 +589,21 @@ Answer Engine::other(const Puzzle& puzzle, const Solution& solution, const std::
       if (start.state != Propagated::Partial) return answer;
     }
   } else {
+    if (puzzle.is_variant() && options_.fast_budget_variant > 0) {
+      // The variant fast path: one solution only means none other; another that differs in
+      // the cells asked about is the answer; else CaDiCaL decides.
+      FastSearchResult r = fast(puzzle, 2, SearchOrder::Fewest);
+      if (r.complete && r.solutions.size() < 2) return answer;
+      for (Grid& g : r.solutions) {
+        if (g == solution.grid) continue;
+        bool differs = cells.empty();
+        for (int cell : cells) differs = differs || g.at(cell) != solution.grid.at(cell);
+        if (!differs) continue;
+        answer.solution = checked_solution(puzzle, std::move(g));
+        answer.status = Status::Solved;
+        return answer;
+      }
+    }
     start = prepare(puzzle, options_);
     // A solution exists, so propagation cannot fail; a complete grid is the only solution.
     if (start.state != Propagated::Partial) return answer;

@@ -49,6 +49,7 @@ struct Prop {
                                         //   value; EqualSums: each part's digits, one same sum
   std::vector<long long> coef;          // Linear: per part
   std::vector<std::uint8_t> distinct;   // per part: its cells share a house (digits distinct)
+  int part_base = 0;                    // its parts' numbers: part_base, part_base + 1, ...
   long long value = 0;          // Linear: the right side; Sandwich, XSum: the sum; Skyline: the count
   std::vector<Mask> sets;       // CageSet: the digit sets the cage may hold
   std::vector<int> want;        // Quadruple: per digit (index d), how often it is listed
@@ -163,7 +164,16 @@ struct Network {
     }
   }
 
-  void add(Prop p) { props.push_back(std::move(p)); }
+  void add(Prop p) {
+    p.part_base = static_cast<int>(part_cells.size());
+    for (const auto& part : p.parts) {
+      part_cells.push_back(static_cast<int>(part_masks));
+      part_masks += part.size();
+    }
+    props.push_back(std::move(p));
+  }
+  std::vector<int> part_cells;  // per part (all propagators): where its masks start in a memo
+  std::size_t part_masks = 0;   // masks of every part together
 
   // Whether two cells must differ as the houses have it: a row, a column or a region.
   bool mates(int a, int b) const {
@@ -711,7 +721,8 @@ class Propagator {
 
   explicit Propagator(const Network& net)
       : net_(net), queued_(net.props.size(), 0),
-        dirty_(net.houses.size() + net.groups.size(), 0), crossed_(net.houses.size(), 0) {}
+        dirty_(net.houses.size() + net.groups.size(), 0), crossed_(net.houses.size(), 0),
+        memo_masks_(net.part_masks), memo_out_(net.part_cells.size()), memo_ok_(net.part_cells.size(), 0) {}
 
   // From scratch (the root): every cell and propagator.
   bool settle_all(std::vector<Mask>& m) {
@@ -909,7 +920,7 @@ class Propagator {
     low_.resize(k);
     long long lo = 0, span = 0;
     for (std::size_t g = 0; g < k; ++g) {
-      part_sums(p.parts[g], p.distinct[g] != 0, nullptr, sums[g]);
+      memo_sums(p, g, sums[g]);
       if (sums[g].none()) return false;
       long long first = static_cast<long long>(sums[g]._Find_first()), last = first;
       for (std::size_t s = sums[g]._Find_next(static_cast<std::size_t>(first)); s < sums[g].size();
@@ -995,7 +1006,7 @@ class Propagator {
     PartSums common;
     common.set();
     for (std::size_t g = 0; g < p.parts.size(); ++g) {
-      part_sums(p.parts[g], p.distinct[g] != 0, nullptr, sums[g]);
+      memo_sums(p, g, sums[g]);
       common &= sums[g];
     }
     if (common.none()) return false;
@@ -1003,6 +1014,27 @@ class Propagator {
       if (!part_sums(p.parts[g], p.distinct[g] != 0, &common, sums[g])) return false;
     return true;
   }
+
+  // part_sums of part g of p without `keep`, remembered with the masks it was computed from:
+  // a propagator run again after one cell changed reuses its other parts' sums.
+  void memo_sums(const Prop& p, std::size_t g, PartSums& out) {
+    const std::size_t id = static_cast<std::size_t>(p.part_base) + g;
+    const std::vector<int>& cells = p.parts[g];
+    Mask* seen = memo_masks_.data() + net_.part_cells[id];
+    bool same = memo_ok_[id] != 0;
+    for (std::size_t i = 0; i < cells.size() && same; ++i) same = seen[i] == at(cells[i]);
+    if (same) {
+      out = memo_out_[id];
+      return;
+    }
+    part_sums(cells, p.distinct[g] != 0, nullptr, out);
+    for (std::size_t i = 0; i < cells.size(); ++i) seen[i] = at(cells[i]);
+    memo_out_[id] = out;
+    memo_ok_[id] = 1;
+  }
+  std::vector<Mask> memo_masks_;
+  std::vector<PartSums> memo_out_;
+  std::vector<std::uint8_t> memo_ok_;
 
   // The sums `cells` can make, into `out`; with `keep`, also narrows each cell to the digits
   // that make a sum in `keep` (false: one is left without).

@@ -139,3 +139,41 @@ TEST_CASE("variant fast path: the blank Miracle grid has 72 solutions") {
   CHECK(r.solutions.size() == 72);
   for (const Grid& g : r.solutions) CHECK_FALSE(check_solution(p, Solution{g, {}}));
 }
+
+TEST_CASE("variant fast path: Engine::other agrees with CaDiCaL's answer") {
+  EngineOptions off;
+  off.fast_budget_variant = 0;
+  Engine with, without(off);
+  std::mt19937 rng(11);
+  int found = 0, none = 0;
+  const int rounds = test::workload(60, 15);
+  for (int round = 0; round < rounds; ++round) {
+    const int n = round % 2 ? 6 : 4;
+    Puzzle p = test::blank_variant(n, default_regions(n));
+    const Grid hidden = test::random_solution(p, rng);
+    for (int cell = 0; cell < n * n; ++cell)
+      if (rng() % 2 == 0) p.givens.set(cell, hidden.at(cell));
+    for (int i = 0; i < 2; ++i)
+      p.variant->constraints.push_back(test::random_constraint(
+          static_cast<int>(rng() % static_cast<unsigned>(test::constraint_kinds())), p, hidden, true, rng));
+    const Answer a = without.solve(p, Goal::Any);
+    if (a.status != Status::Solved) continue;
+    std::vector<int> cells;  // a few blank cells, or none (anywhere)
+    for (int cell = 0; cell < n * n && round % 3; ++cell)
+      if (p.givens.at(cell) == 0 && rng() % 3 == 0) cells.push_back(cell);
+    INFO(describe(p) << ", " << cells.size() << " cells asked about");
+    const Answer x = with.other(p, a.solution, cells), y = without.other(p, a.solution, cells);
+    REQUIRE(x.status == y.status);
+    if (x.status != Status::Solved) {
+      ++none;
+      continue;
+    }
+    ++found;
+    CHECK_FALSE(check_solution(p, x.solution));
+    bool differs = cells.empty() ? x.solution.grid != a.solution.grid : false;
+    for (int cell : cells) differs = differs || x.solution.grid.at(cell) != a.solution.grid.at(cell);
+    CHECK(differs);
+  }
+  CHECK(found > 0);
+  CHECK(none > 0);
+}

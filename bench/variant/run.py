@@ -1,12 +1,15 @@
 #!/usr/bin/env python3
 """Variant benchmarks in one command: sudosat beside its peers, measured in the same run.
 
-    bench/variant/run.py [--out FILE] [--repeat R] [--iss DIR] [--no-build]
+    bench/variant/run.py [--out FILE] [--repeat R] [--iss DIR] [--puzzles-cs FILE] [--no-build]
 
-Builds build-bench (-DSUDOSAT_BENCH=ON), then for two sets of puzzles -- the 20 public ones
-(tests/data/fpuzzles/public) and sudosat's own 53 (tests/data/fpuzzles/own) -- measures:
+Builds build-bench (-DSUDOSAT_BENCH=ON), then for up to three sets of puzzles -- the 40
+f-puzzles of dclamage/SudokuSolver's test suite (SudokuTests/Puzzles.cs: --puzzles-cs FILE,
+else ../peers/SudokuSolver beside the checkout, when present; not copied into this repository),
+the 20 public ones (tests/data/fpuzzles/public) and sudosat's own 53
+(tests/data/fpuzzles/own) -- measures:
   - sudosat in process, one thread (variant_bench): check = count to 2, the smallest solution,
-    any solution; best of R runs;
+    any solution; best of R runs; and whether the variant fast path settled the check;
   - Interactive Sudoku Solver in process under node (iss_bench.mjs), when a checkout is found
     (--iss DIR, $ISS_DIR or ../peers/iss) and node is installed;
   - MiniZinc + Gecode (minizinc_bench.py), one process a puzzle, when minizinc and fzn-gecode
@@ -34,21 +37,41 @@ def run(cmd, **kw):
 
 
 def table_rows(text, columns):
-    """Per-puzzle rows of a bench output: {name: [verdict, float, ...]} (first `columns`
-    numbers after the verdict); the summary rows are left out."""
+    """Per-puzzle rows of a bench output: {name: [verdict, float, ..., rest]} (first `columns`
+    numbers after the verdict, then the rest of the line as text); the summary rows are left
+    out."""
     rows = {}
     for line in text.splitlines():
         parts = line.split()
         if len(parts) < 2 + columns or parts[0] in ("puzzle", "median", "total", "largest", "parse:"):
             continue
         try:
-            rows[parts[0]] = [parts[1]] + [float(p.lstrip(">")) for p in parts[2:2 + columns]]
+            rows[parts[0]] = ([parts[1]] + [float(p.lstrip(">")) for p in parts[2:2 + columns]] +
+                              [" ".join(parts[2 + columns:])])
         except ValueError:
             continue
     return rows
 
 
-def sets():
+def dclamage_set(arg):
+    """The 40 puzzles of SudokuSolver's tests as name<TAB>string lines, or None."""
+    for cs in (arg, os.path.join(ROOT, "..", "peers", "SudokuSolver", "SudokuTests", "Puzzles.cs")):
+        if cs and os.path.isfile(cs):
+            out = os.path.join(tempfile.gettempdir(), "sudosat_bench_dclamage40.tsv")
+            r = run([sys.executable, os.path.join(ROOT, "bench", "web", "dclamage_puzzles.py"), cs])
+            if r.returncode == 0:
+                with open(out, "w") as f:
+                    f.write(r.stdout)
+                return out
+    return None
+
+
+def sets(puzzles_cs=None):
+    out = []
+    d40 = dclamage_set(puzzles_cs)
+    if d40:
+        out.append(("dclamage/SudokuSolver's tests (40 f-puzzles: c01-c05 classic, v06-v40 variants; "
+                    "v31 and v32 are refused by sudosat and left out)", d40))
     public = os.path.join(tempfile.gettempdir(), "sudosat_bench_public.tsv")
     with open(public, "w") as out:
         pub = os.path.join(ROOT, "tests", "data", "fpuzzles", "public")
@@ -57,9 +80,9 @@ def sets():
                 with open(os.path.join(pub, name)) as f:
                     payload, solution = f.readline().strip(), f.readline().strip()
                 out.write(f"{name[:-4]}\t{payload}\t{solution}\n")
-    return [("public (20 puzzles from f-puzzles links: SudokuSolver's tests, SudokuVariantSolverJS)", public),
-            ("sudosat's own (53: every kind on 9x9; 4x4, 6x6, irregular 7x7, irregular 16x16 killer)",
-             os.path.join(ROOT, "tests", "data", "fpuzzles", "own", "puzzles.tsv"))]
+    return out + [("public (20 puzzles from f-puzzles links: SudokuSolver's tests, SudokuVariantSolverJS)", public),
+                  ("sudosat's own (53: every kind on 9x9; 4x4, 6x6, irregular 7x7, irregular 16x16 killer)",
+                   os.path.join(ROOT, "tests", "data", "fpuzzles", "own", "puzzles.tsv"))]
 
 
 def two_columns(path):
@@ -94,12 +117,13 @@ def fmt(x):
 def main():
     args = sys.argv[1:]
     out_file = os.path.join(HERE, "RESULTS.md")
-    repeat, iss_arg, build = "3", None, True
+    repeat, iss_arg, build, cs_arg = "3", None, True, None
     while args:
         a = args.pop(0)
         if a == "--out": out_file = args.pop(0)
         elif a == "--repeat": repeat = args.pop(0)
         elif a == "--iss": iss_arg = args.pop(0)
+        elif a == "--puzzles-cs": cs_arg = args.pop(0)
         elif a == "--no-build": build = False
         else: sys.exit(__doc__)
     if build:
@@ -119,7 +143,7 @@ def main():
           "Ratios: the peer's time over sudosat's (above 1: sudosat is faster).\n"]
     if not iss: md.append("Interactive Sudoku Solver: not found (bench/variant/README.md says how to get it).\n")
     if not mzn: md.append("MiniZinc + Gecode: not installed (`apt-get install minizinc flatzinc`).\n")
-    for title, path in sets():
+    for title, path in sets(cs_arg):
         two = two_columns(path)
         ours = table_rows(run([bench, two, "--repeat", repeat]).stdout, 3)
         fresh = table_rows(run([sys.executable, os.path.join(HERE, "fresh.py"), sudosat, two]).stdout, 1)
@@ -138,14 +162,14 @@ def main():
             mz = table_rows(run([sys.executable, os.path.join(HERE, "minizinc_bench.py"), models,
                                  "--time-limit", "60"]).stdout, 1)
         md.append(f"\n## {title}\n")
-        head = "| puzzle | sudosat check | smallest | any | fresh process check |"
-        rule = "|---|---:|---:|---:|---:|"
+        head = "| puzzle | sudosat check | smallest | any | fast path (check) | fresh process check |"
+        rule = "|---|---:|---:|---:|---|---:|"
         if iss: head += " ISS check | ISS / sudosat |"; rule += "---:|---:|"
         if mzn: head += " MiniZinc+Gecode check | / sudosat |"; rule += "---:|---:|"
         md += [head, rule]
         cols = {k: [] for k in ("check", "lex", "any", "fresh", "iss", "mzn")}
         for name, row in ours.items():
-            line = f"| {name} | {fmt(row[1])} | {fmt(row[2])} | {fmt(row[3])} | "
+            line = f"| {name} | {fmt(row[1])} | {fmt(row[2])} | {fmt(row[3])} | {row[4]} | "
             line += f"{fmt(fresh[name][1])} |" if name in fresh else "- |"
             cols["check"].append(row[1]); cols["lex"].append(row[2]); cols["any"].append(row[3])
             if name in fresh: cols["fresh"].append(fresh[name][1])
@@ -164,15 +188,28 @@ def main():
             md.append(line)
         for k, label in ((0, "median"), (1, "total"), (2, "largest")):
             line = f"| **{label}** | " + " | ".join(
-                fmt(summary(cols[c])[k]) if cols[c] else "-" for c in ("check", "lex", "any", "fresh")) + " |"
+                fmt(summary(cols[c])[k]) if cols[c] else "-" for c in ("check", "lex", "any")) + " | | " + (
+                fmt(summary(cols["fresh"])[k]) if cols["fresh"] else "-") + " |"
             if iss and cols["iss"]:
                 line += f" {fmt(summary(cols['iss'])[k])} | {summary(cols['iss'])[k] / summary(cols['check'])[k]:.2f} |"
             if mzn and cols["mzn"]:
                 line += f" {fmt(summary(cols['mzn'])[k])} | {summary(cols['mzn'])[k] / summary(cols['check'])[k]:.0f} |"
             md.append(line)
         if cols["fresh"]:
-            md.append(f"\nFresh process: {sum(t > 20 for t in cols['fresh'])} of {len(cols['fresh'])} checks "
+            md.append(f"\nFresh process: median {fmt(statistics.median(cols['fresh']))} ms; "
+                      f"{sum(t > 20 for t in cols['fresh'])} of {len(cols['fresh'])} checks "
                       f"over 20 ms, {sum(t > 1000 for t in cols['fresh'])} over 1 s.")
+        settled = sum(1 for row in ours.values() if row[4].startswith("done"))
+        md.append(f"\nThe variant fast path settled {settled} of {len(ours)} checks; the others went to CaDiCaL.")
+        both = [(row[1], theirs[name][1]) for name, row in ours.items() if name in theirs]
+        if both:
+            mine, peer = [b[0] for b in both], [b[1] for b in both]
+            worst = max(both, key=lambda b: b[0] / b[1])
+            md.append(f"\nAgainst ISS (check, on the {len(both)} puzzles both read): sum {sum(mine):.1f} ms against "
+                      f"{sum(peer):.1f} ms ({sum(mine) / sum(peer):.2f}x ISS's), median {statistics.median(mine):.2f} "
+                      f"against {statistics.median(peer):.2f} ms ({statistics.median(mine) / statistics.median(peer):.2f}x), "
+                      f"{sum(1 for a, b in both if a > 2 * b)} puzzles slower than 2x ISS's (the worst "
+                      f"{worst[0] / worst[1]:.1f}x).")
     # The blank Miracle grid: 72 solutions.
     md.append("\n## Counting the blank Miracle grid (anti-king, anti-knight, nonconsecutive): 72 solutions\n")
     md += ["| solver | ms |", "|---|---:|"]
