@@ -191,6 +191,11 @@ struct Network {
   // sum of coef[i] * list[i] == value. The cells are grouped into parts of one coefficient
   // whose cells share houses (greedily, in order), so that each part's digits are distinct.
   void linear(const std::vector<int>& list, const std::vector<long long>& coef, long long value) {
+    if (list.size() == 2) {  // a pair table is exact and cheap
+      const long long a = coef[0], b = coef[1];
+      relate(list[0], list[1], [&](int x, int y) { return a * x + b * y == value; });
+      return;
+    }
     Prop p;
     p.kind = Kind::Linear;
     p.cells = list;
@@ -604,6 +609,10 @@ class Builder {
   // The parts' digits all have one same sum.
   void equal_sums(std::vector<std::vector<int>> parts) {
     if (parts.size() < 2) return;
+    if (parts.size() == 2 && parts[0].size() == 1 && parts[1].size() == 1) {  // two equal cells
+      net_.relate(parts[0][0], parts[1][0], [](int x, int y) { return x == y; });
+      return;
+    }
     Prop p;
     p.kind = Kind::EqualSums;
     for (const auto& part : parts) {
@@ -1391,11 +1400,14 @@ class Search {
       leaf(m);
       return true;
     }
-    for (Mask x = m[static_cast<std::size_t>(cell)]; x; x &= x - 1) {
+    // Two ways: the cell's smallest digit, then (on the same node) every other digit. Both
+    // orders stay exact, and row-major keeps the solutions in increasing order.
+    const Mask x = m[static_cast<std::size_t>(cell)], d = x & (~x + 1);
+    for (const Mask keep : {d, x & ~d}) {
       if (static_cast<int>(out_.solutions.size()) >= limit_) return true;
       if (++out_.nodes > options_.node_budget) return false;
       std::vector<Mask> child = m;
-      child[static_cast<std::size_t>(cell)] = x & (~x + 1);
+      child[static_cast<std::size_t>(cell)] = keep;
       prop_.wiped_ = -1;
       prop_.failed_ = nullptr;
       if (!prop_.settle_after(child, cell)) {
