@@ -13,6 +13,9 @@
 
 #include <algorithm>
 #include <cctype>
+#include <memory>
+#include <mutex>
+#include <optional>
 #include <regex>
 #include <string_view>
 #include <utility>
@@ -363,10 +366,67 @@ std::vector<std::string> split_states(const char* states) {
   return out;
 }
 
+// The words (lowercase, 3 letters or more) every match of `pattern` contains: the runs of
+// letters at its top level, outside groups and classes, with no quantifier making a letter
+// optional; none when the pattern has a top-level alternative. A clause without one of them
+// cannot match, so its regex need not even be compiled (compiling the whole table took most of
+// a fresh process's time on a puzzle with rules text).
+std::vector<std::string> required_words(const std::string& p) {
+  std::vector<std::string> words;
+  std::string run;
+  int depth = 0;
+  bool in_class = false;
+  auto flush = [&] {
+    if (run.size() >= 3) words.push_back(run);
+    run.clear();
+  };
+  for (std::size_t i = 0; i < p.size(); ++i) {
+    const char c = p[i];
+    const char next = i + 1 < p.size() ? p[i + 1] : '\0';
+    if (in_class) {
+      if (c == '\\') ++i;
+      else if (c == ']') in_class = false;
+      continue;
+    }
+    if (c == '\\') {  // an escape (\b, \s, \.): ends a run
+      flush();
+      ++i;
+      continue;
+    }
+    if (c == '[' || c == '(' || c == ')') {
+      flush();
+      if (c == '[') in_class = true;
+      depth += c == '(' ? 1 : c == ')' ? -1 : 0;
+      continue;
+    }
+    if (depth > 0) continue;
+    if (c == '|') return {};
+    const bool letter = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+    if (!letter || next == '?' || next == '*' || next == '{') {  // not a letter, or optional
+      flush();
+      continue;
+    }
+    run += static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+    if (next == '+') flush();
+  }
+  flush();
+  return words;
+}
+
 struct Compiled {
   std::vector<std::string> states;
-  std::regex re;
+  std::string pattern;             // shorthands expanded
+  std::vector<std::string> words;  // required_words(pattern)
   int number;
+  struct Lazy {  // compiled when a clause first has every word, once, on any thread
+    std::once_flag once;
+    std::optional<std::regex> re;
+  };
+  std::unique_ptr<Lazy> lazy = std::make_unique<Lazy>();
+  const std::regex& regex() const {
+    std::call_once(lazy->once, [&] { lazy->re.emplace(pattern, std::regex::ECMAScript | std::regex::icase); });
+    return *lazy->re;
+  }
 };
 
 const std::vector<Compiled>& table() {
@@ -384,8 +444,13 @@ const std::vector<Compiled>& table() {
           }
         }
       }
-      out.push_back({split_states(s.states), std::regex(p, std::regex::ECMAScript | std::regex::icase),
-                     s.number});
+      std::vector<std::string> words = required_words(p);
+      Compiled c;
+      c.states = split_states(s.states);
+      c.pattern = std::move(p);
+      c.words = std::move(words);
+      c.number = s.number;
+      out.push_back(std::move(c));
     }
     return out;
   }();
@@ -480,8 +545,13 @@ Reading read_clause(const std::string& clause) {
   Reading r;
   if (clause.empty() || clause.size() > 300) return r;  // no statement is that long (and std::regex recurses)
   std::smatch m;
+  std::string lower = clause;
+  for (char& ch : lower)
+    if (ch >= 'A' && ch <= 'Z') ch = static_cast<char>(ch - 'A' + 'a');
   for (const Compiled& c : table()) {
-    if (!std::regex_match(clause, m, c.re)) continue;
+    bool possible = true;
+    for (const std::string& w : c.words) possible = possible && lower.find(w) != std::string::npos;
+    if (!possible || !std::regex_match(clause, m, c.regex())) continue;
     r.states = c.states;
     r.number = c.number;
     for (std::size_t g = 1; g < m.size(); ++g) {  // the first group that took part

@@ -67,10 +67,10 @@ def dclamage_set(arg):
 
 
 def sets(puzzles_cs=None):
-    out = []
+    chosen = []
     d40 = dclamage_set(puzzles_cs)
     if d40:
-        out.append(("dclamage/SudokuSolver's tests (40 f-puzzles: c01-c05 classic, v06-v40 variants; "
+        chosen.append(("dclamage/SudokuSolver's tests (40 f-puzzles: c01-c05 classic, v06-v40 variants; "
                     "v31 and v32 are refused by sudosat and left out)", d40))
     public = os.path.join(tempfile.gettempdir(), "sudosat_bench_public.tsv")
     with open(public, "w") as out:
@@ -80,7 +80,7 @@ def sets(puzzles_cs=None):
                 with open(os.path.join(pub, name)) as f:
                     payload, solution = f.readline().strip(), f.readline().strip()
                 out.write(f"{name[:-4]}\t{payload}\t{solution}\n")
-    return out + [("public (20 puzzles from f-puzzles links: SudokuSolver's tests, SudokuVariantSolverJS)", public),
+    return chosen + [("public (20 puzzles from f-puzzles links: SudokuSolver's tests, SudokuVariantSolverJS)", public),
                   ("sudosat's own (53: every kind on 9x9; 4x4, 6x6, irregular 7x7, irregular 16x16 killer)",
                    os.path.join(ROOT, "tests", "data", "fpuzzles", "own", "puzzles.tsv"))]
 
