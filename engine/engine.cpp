@@ -448,8 +448,13 @@ FastSearchResult Engine::fast(const Puzzle& puzzle, int limit, SearchOrder order
 
 std::optional<Answer> Engine::fast_solve(const Puzzle& puzzle, Goal goal) {
   // Any: the first solution. Lexmin: with exactly one solution it is the smallest; with more,
-  // a second search in row-major order finds the smallest.
-  FastSearchResult r = fast(puzzle, goal == Goal::Any ? 1 : 2, SearchOrder::Fewest);
+  // a second search in row-major order finds the smallest. Classic grids up to 9x9: the smallest answer straight from the row-major search, whose
+  // first solution is the smallest (no count to 2 first): 1.3-3.6x faster on the hard sets,
+  // 1.8x slower on 17-clue puzzles, which take microseconds either way (docs/encoding.md).
+  const bool row_major = goal == Goal::Lexmin && !puzzle.is_variant() &&
+                         puzzle.givens.shape.n() <= kFastMaxSize;
+  FastSearchResult r = row_major ? fast(puzzle, 1, SearchOrder::RowMajor)
+                                 : fast(puzzle, goal == Goal::Any ? 1 : 2, SearchOrder::Fewest);
   if (!r.complete) return std::nullopt;
   Answer answer;
   if (r.solutions.empty()) {
