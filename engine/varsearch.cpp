@@ -2,9 +2,11 @@
 
 #include <algorithm>
 #include <bitset>
+#include <cstdint>
 #include <map>
-#include <set>
 #include <utility>
+#include <variant>
+#include <vector>
 
 #include "mask.hpp"
 #include "model/check.hpp"
@@ -27,6 +29,18 @@ Mask digits(long long lo, long long hi) {
   hi = std::min(hi, static_cast<long long>(kVarMaxSize));
   if (lo > hi) return 0;
   return ((Mask{1} << hi) - 1) & ~((Mask{1} << (lo - 1)) - 1);
+}
+
+// The first set bit of `b` at `from` or after (b.size() when none): libstdc++'s _Find_next
+// where it exists, a plain scan elsewhere (libc++, which the web page is built with).
+template <std::size_t N>
+std::size_t next_bit(const std::bitset<N>& b, std::size_t from) {
+#if defined(__GLIBCXX__)
+  return from == 0 ? b._Find_first() : b._Find_next(from - 1);
+#else
+  while (from < N && !b.test(from)) ++from;
+  return from;
+#endif
 }
 
 long long floor_div(long long a, long long b) {
@@ -931,9 +945,9 @@ class Propagator {
     for (std::size_t g = 0; g < k; ++g) {
       memo_sums(p, g, sums[g]);
       if (sums[g].none()) return false;
-      long long first = static_cast<long long>(sums[g]._Find_first()), last = first;
-      for (std::size_t s = sums[g]._Find_next(static_cast<std::size_t>(first)); s < sums[g].size();
-           s = sums[g]._Find_next(s))
+      long long first = static_cast<long long>(next_bit(sums[g], 0)), last = first;
+      for (std::size_t s = next_bit(sums[g], static_cast<std::size_t>(first) + 1); s < sums[g].size();
+           s = next_bit(sums[g], s + 1))
         last = static_cast<long long>(s);
       const long long a = p.coef[g] * first, b = p.coef[g] * last;
       low_[g] = std::min(a, b);
@@ -962,20 +976,20 @@ class Propagator {
     reach[0].set(0);
     for (std::size_t g = 0; g < k; ++g) {
       reach[g + 1].reset();
-      for (std::size_t s = sums[g]._Find_first(); s < sums[g].size(); s = sums[g]._Find_next(s))
+      for (std::size_t s = next_bit(sums[g], 0); s < sums[g].size(); s = next_bit(sums[g], s + 1))
         reach[g + 1] |= reach[g] << shift(g, s);
     }
     need[k].reset();
     need[k].set(static_cast<std::size_t>(target));
     for (std::size_t g = k; g-- > 0;) {
       need[g].reset();
-      for (std::size_t s = sums[g]._Find_first(); s < sums[g].size(); s = sums[g]._Find_next(s))
+      for (std::size_t s = next_bit(sums[g], 0); s < sums[g].size(); s = next_bit(sums[g], s + 1))
         need[g] |= need[g + 1] >> shift(g, s);
     }
     if (!need[0].test(0)) return false;
     for (std::size_t g = 0; g < k; ++g) {
       PartSums keep, out;
-      for (std::size_t s = sums[g]._Find_first(); s < sums[g].size(); s = sums[g]._Find_next(s))
+      for (std::size_t s = next_bit(sums[g], 0); s < sums[g].size(); s = next_bit(sums[g], s + 1))
         if (((reach[g] << shift(g, s)) & need[g + 1]).any()) keep.set(s);
       if (keep != sums[g] && !part_sums(p.parts[g], p.distinct[g] != 0, &keep, out)) return false;
     }
@@ -1041,10 +1055,6 @@ class Propagator {
     memo_out_[id] = out;
     memo_ok_[id] = 1;
   }
-  std::vector<Mask> memo_masks_;
-  std::vector<PartSums> memo_out_;
-  std::vector<std::uint8_t> memo_ok_;
-
   // The sums `cells` can make, into `out`; with `keep`, also narrows each cell to the digits
   // that make a sum in `keep` (false: one is left without).
   bool part_sums(const std::vector<int>& cells, bool distinct, const PartSums* keep, PartSums& out) {
@@ -1358,6 +1368,9 @@ class Propagator {
   std::vector<int> touched_;
   std::vector<std::uint8_t> crossed_;  // per house: waiting in crossing_
   std::vector<int> crossing_;
+  std::vector<Mask> memo_masks_;       // memo_sums: per part, the masks its sums are from
+  std::vector<PartSums> memo_out_;     //   and those sums
+  std::vector<std::uint8_t> memo_ok_;  //   (once computed)
  public:
   int wiped_ = -1;  // the last cell left without candidates
   const std::vector<int>* failed_ = nullptr;  // the cells of the rule that failed, if known
