@@ -64,6 +64,8 @@ struct Prop {
   std::vector<long long> coef;          // Linear: per part
   std::vector<std::uint8_t> distinct;   // per part: its cells share a house (digits distinct)
   int part_base = 0;                    // its parts' numbers: part_base, part_base + 1, ...
+  std::vector<std::vector<int>> pointing;  // CageSet, Quadruple (up to 8 cells): per subset of
+                                           // `cells` (bit i: cells[i]), the houses holding it
   long long value = 0;          // Linear: the right side; Sandwich, XSum: the sum; Skyline: the count
   std::vector<Mask> sets;       // CageSet: the digit sets the cage may hold
   std::vector<int> want;        // Quadruple: per digit (index d), how often it is listed
@@ -703,6 +705,17 @@ Network::Network(const Puzzle& puzzle) {
     auto& list = peers[static_cast<std::size_t>(cell)];
     list.erase(std::remove(list.begin(), list.end(), cell), list.end());
   }
+  for (Prop& p : props) {  // where a digit a cage or quadruple needs can stand, by houses
+    if ((p.kind != Kind::CageSet && p.kind != Kind::Quadruple) || p.cells.size() > 8) continue;
+    const std::size_t k = p.cells.size();
+    p.pointing.assign(std::size_t{1} << k, {});
+    for (std::size_t h = 0; h < houses.size(); ++h) {
+      std::size_t inside_h = 0;  // the cells of p in house h
+      for (std::size_t i = 0; i < k; ++i)
+        if (std::find(houses[h].begin(), houses[h].end(), p.cells[i]) != houses[h].end()) inside_h |= std::size_t{1} << i;
+      for (std::size_t sub = inside_h; sub; sub = (sub - 1) & inside_h) p.pointing[sub].push_back(static_cast<int>(h));
+    }
+  }
   watch.resize(static_cast<std::size_t>(cells));
   for (std::size_t p = 0; p < props.size(); ++p) {
     std::vector<int> list = props[p].cells;
@@ -1155,14 +1168,8 @@ class Propagator {
     if (!keep) return false;
     for (int cell : p.cells)
       if (!narrow(cell, keep)) return false;
-    for (Mask m = must; m; m &= m - 1) {  // a digit every set holds, with one place left
-      const Mask d = m & (~m + 1);
-      int place = -1, places = 0;
-      for (int cell : p.cells)
-        if (at(cell) & d) place = cell, ++places;
-      if (places == 0) return false;
-      if (places == 1 && !narrow(place, d)) return false;
-    }
+    for (Mask m = must; m; m &= m - 1)  // a digit every set holds
+      if (!needs(p, m & (~m + 1))) return false;
     return true;
   }
 
@@ -1201,6 +1208,25 @@ class Propagator {
     return true;
   }
 
+  // Digit d (a one-digit mask) must stand in one of p's cells: where those that can still hold
+  // it all lie in one house, it leaves the rest of that house (pointing). A single place takes it.
+  bool needs(const Prop& p, Mask d) {
+    std::size_t places = 0;
+    int place = -1, count = 0;
+    for (std::size_t i = 0; i < p.cells.size(); ++i)
+      if (at(p.cells[i]) & d) places |= std::size_t{1} << i, place = p.cells[i], ++count;
+    if (count == 0) return false;
+    if (count == 1) return narrow(place, d);
+    if (p.pointing.empty()) return true;
+    for (int h : p.pointing[places])
+      for (int cell : net_.houses[static_cast<std::size_t>(h)]) {
+        bool mine = false;
+        for (std::size_t i = 0; i < p.cells.size() && !mine; ++i) mine = (places >> i & 1) && p.cells[i] == cell;
+        if (!mine && !narrow(cell, ~d)) return false;
+      }
+    return true;
+  }
+
   bool quadruple(const Prop& p) {
     int total = 0;
     Mask listed = 0;
@@ -1215,6 +1241,7 @@ class Propagator {
       if (can == w)
         for (int cell : p.cells)
           if ((at(cell) & bit(d)) && !narrow(cell, bit(d))) return false;
+      if (!needs(p, bit(d))) return false;
     }
     if (total > static_cast<int>(p.cells.size())) return false;
     if (total == static_cast<int>(p.cells.size()))
