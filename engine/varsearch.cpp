@@ -64,7 +64,7 @@ struct Prop {
   std::vector<long long> coef;          // Linear: per part
   std::vector<std::uint8_t> distinct;   // per part: its cells share a house (digits distinct)
   int part_base = 0;                    // its parts' numbers: part_base, part_base + 1, ...
-  std::vector<std::vector<int>> pointing;  // CageSet, Quadruple (up to 8 cells): per subset of
+  std::vector<std::vector<int>> pointing;  // CageSet, Quadruple, Renban (up to 8 cells): per subset of
                                            // `cells` (bit i: cells[i]), the houses holding it
   long long value = 0;          // Linear: the right side; Sandwich, XSum: the sum; Skyline: the count
   std::vector<Mask> sets;       // CageSet: the digit sets the cage may hold
@@ -706,7 +706,9 @@ Network::Network(const Puzzle& puzzle) {
     list.erase(std::remove(list.begin(), list.end(), cell), list.end());
   }
   for (Prop& p : props) {  // where a digit a cage or quadruple needs can stand, by houses
-    if ((p.kind != Kind::CageSet && p.kind != Kind::Quadruple) || p.cells.size() > 8) continue;
+    if ((p.kind != Kind::CageSet && p.kind != Kind::Quadruple && p.kind != Kind::Renban) ||
+        p.cells.size() > 8)
+      continue;
     const std::size_t k = p.cells.size();
     p.pointing.assign(std::size_t{1} << k, {});
     for (std::size_t h = 0; h < houses.size(); ++h) {
@@ -1177,16 +1179,18 @@ class Propagator {
     const int k = static_cast<int>(p.cells.size());
     Mask any = 0;
     for (int cell : p.cells) any |= at(cell);
-    Mask keep = 0;
+    Mask keep = 0, must = net_.all;
     for (int s = 1; s + k - 1 <= net_.n; ++s) {
       const Mask w = digits(s, s + k - 1);
       if (w & ~any) continue;
       bool ok = true;
       for (int cell : p.cells) ok = ok && (at(cell) & w);
-      if (ok) keep |= w;
+      if (ok) keep |= w, must &= w;
     }
     for (int cell : p.cells)
       if (!narrow(cell, keep)) return false;
+    for (Mask m = must; m; m &= m - 1)  // a digit every window holds
+      if (!needs(p, m & (~m + 1))) return false;
     return true;
   }
 
