@@ -1,0 +1,664 @@
+// The variant fast path's network (varnet.hpp): each constraint kind's propagators, one
+// Builder overload per kind, and the houses' locked-candidate crossings.
+#include "varnet.hpp"
+
+#include <algorithm>
+#include <variant>
+
+namespace sudosat::varsearch {
+
+bool Network::inside(const std::vector<int>& list) const {
+  return std::all_of(list.begin(), list.end(), [&](int c) { return inside(c); });
+}
+
+// Fills `subsets` (once): every digit set of 1..n, by size and sum.
+void Network::need_subsets() {
+  if (!subsets.empty()) return;
+  const int top = n * (n + 1) / 2;
+  subsets.assign(static_cast<std::size_t>(n + 1),
+                 std::vector<std::vector<Mask>>(static_cast<std::size_t>(top + 1)));
+  for (Mask s = 0; s <= all; ++s) {
+    int total = 0;
+    for (Mask m = s; m; m &= m - 1) total += lowest(m);
+    subsets[static_cast<std::size_t>(popcount(s))][static_cast<std::size_t>(total)].push_back(s);
+  }
+  by_size.resize(static_cast<std::size_t>(n + 1));
+  for (int size = 0; size <= n; ++size)
+    for (int total = 0; total <= top; ++total)
+      for (Mask set : subsets[static_cast<std::size_t>(size)][static_cast<std::size_t>(total)])
+        by_size[static_cast<std::size_t>(size)].emplace_back(set, total);
+}
+
+// The digit sets of `size` digits from 1..n summing to `sum` (none when out of range);
+// after need_subsets().
+const std::vector<Mask>& Network::sets_of(int size, long long sum) const {
+  static const std::vector<Mask> none;
+  if (subsets.empty() || size < 0 || size > n || sum < 0 ||
+      sum >= static_cast<long long>(subsets[0].size()))
+    return none;
+  return subsets[static_cast<std::size_t>(size)][static_cast<std::size_t>(sum)];
+}
+
+void Network::distinct(std::vector<int> list) {
+  if (list.size() < 2) return;
+  for (int a : list)
+    for (int b : list)
+      if (a != b) peers[static_cast<std::size_t>(a)].push_back(b);
+  std::vector<int> sorted = list;
+  std::sort(sorted.begin(), sorted.end());
+  const bool repeats = std::adjacent_find(sorted.begin(), sorted.end()) != sorted.end();
+  if (repeats) impossible = true;  // a cell twice in a set of distinct cells
+  else if (static_cast<int>(list.size()) > n) impossible = true;
+  else if (static_cast<int>(list.size()) == n) houses.push_back(std::move(list));
+  else groups.push_back(std::move(list));
+}
+
+template <class Pred>
+void Network::relate(int a, int b, Pred&& allowed) {
+  if (a == b) {  // one cell: the digits related to themselves
+    Mask keep = 0;
+    for (int x = 1; x <= n; ++x)
+      if (allowed(x, x)) keep |= bit(x);
+    init[static_cast<std::size_t>(a)] &= keep;
+    return;
+  }
+  const bool swapped = a > b;
+  if (swapped) std::swap(a, b);
+  auto [it, added] = pair_index.try_emplace({a, b}, props.size());
+  if (added) {
+    Prop p;
+    p.kind = Kind::Pair;
+    p.cells = {a, b};
+    for (int x = 1; x <= n; ++x) p.fwd[x] = p.bwd[x] = all;
+    props.push_back(std::move(p));
+  }
+  Prop& p = props[it->second];
+  for (int x = 1; x <= n; ++x) {
+    Mask keep = 0;
+    for (int y = 1; y <= n; ++y)
+      if (swapped ? allowed(y, x) : allowed(x, y)) keep |= bit(y);
+    p.fwd[x] &= keep;
+  }
+  for (int y = 1; y <= n; ++y) {
+    p.bwd[y] = 0;
+    for (int x = 1; x <= n; ++x)
+      if (p.fwd[x] & bit(y)) p.bwd[y] |= bit(x);
+  }
+}
+
+void Network::add(Prop p) {
+  p.part_base = static_cast<int>(part_cells.size());
+  for (const auto& part : p.parts) {
+    part_cells.push_back(static_cast<int>(part_masks));
+    part_masks += part.size();
+  }
+  props.push_back(std::move(p));
+}
+
+// Whether two cells must differ as the houses have it: a row, a column or a region.
+bool Network::mates(int a, int b) const {
+  const int la = regions[static_cast<std::size_t>(a)], lb = regions[static_cast<std::size_t>(b)];
+  return a != b && (a / n == b / n || a % n == b % n || (la >= 0 && la == lb));
+}
+// Whether the cells are distinct and every two of them share a row, column or region.
+bool Network::one_house(const std::vector<int>& list) const {
+  for (std::size_t i = 0; i < list.size(); ++i)
+    for (std::size_t j = i + 1; j < list.size(); ++j)
+      if (!mates(list[i], list[j])) return false;
+  return true;
+}
+
+// sum of coef[i] * list[i] == value. The cells are grouped into parts of one coefficient
+// whose cells share houses (greedily, in order), so that each part's digits are distinct.
+void Network::linear(const std::vector<int>& list, const std::vector<long long>& coef, long long value) {
+  if (list.size() == 2) {  // a pair table is exact and cheap
+    const long long a = coef[0], b = coef[1];
+    relate(list[0], list[1], [&](int x, int y) { return a * x + b * y == value; });
+    return;
+  }
+  Prop p;
+  p.kind = Kind::Linear;
+  p.cells = list;
+  p.value = value;
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    std::size_t g = 0;
+    for (; g < p.parts.size(); ++g) {
+      if (p.coef[g] != coef[i]) continue;
+      bool fits = true;
+      for (int other : p.parts[g]) fits = fits && mates(other, list[i]);
+      if (fits) break;
+    }
+    if (g == p.parts.size()) p.parts.emplace_back(), p.coef.push_back(coef[i]), p.distinct.push_back(1);
+    p.parts[g].push_back(list[i]);
+  }
+  need_subsets();
+  add(std::move(p));
+}
+
+// sum(list) == value, each cell weight 1.
+void Network::sum(const std::vector<int>& list, long long value) {
+  linear(list, std::vector<long long>(list.size(), 1), value);
+}
+
+// A cage of distinct cells whose digit set's sum passes `fits`.
+// (false: too many sets to keep)
+template <class Fits>
+bool Network::cage_sets(const std::vector<int>& list, Fits&& fits) {
+  Prop p;
+  p.kind = Kind::CageSet;
+  p.cells = list;
+  const int k = static_cast<int>(list.size());
+  if (k > n) return true;  // distinct() already made it impossible
+  need_subsets();
+  for (long long s = 0; s <= n * (n + 1) / 2; ++s)
+    if (fits(s))
+      for (Mask set : sets_of(k, s)) p.sets.push_back(set);
+  if (p.sets.empty()) impossible = true;
+  if (p.sets.size() > kMaxSets) return false;
+  add(std::move(p));
+  return true;
+}
+
+// Whether `list` is a whole row or column of the grid, in either direction.
+bool Network::whole_line(const std::vector<int>& list) const {
+  if (static_cast<int>(list.size()) != n || !inside(list)) return false;
+  std::vector<int> sorted = list;
+  std::sort(sorted.begin(), sorted.end());
+  bool row = true, col = true;
+  for (int i = 0; i < n; ++i) {
+    row = row && sorted[static_cast<std::size_t>(i)] == sorted[0] + i && sorted[0] % n == 0;
+    col = col && sorted[static_cast<std::size_t>(i)] == sorted[0] + i * n && sorted[0] < n;
+  }
+  return row || col;
+}
+
+namespace {
+
+// Orthogonal neighbours a < b: bit 0 of the table at a for b = a + 1, bit 1 for b = a + n.
+struct NeighbourMarks {
+  int n;
+  std::vector<std::uint8_t> table;
+  NeighbourMarks(int n_) : n(n_), table(static_cast<std::size_t>(n_ * n_), 0) {}
+  void mark(int a, int b) {
+    if (a < 0 || b < 0 || a >= n * n || b >= n * n) return;
+    if (a > b) std::swap(a, b);
+    if (b == a + 1 && a % n + 1 < n) table[static_cast<std::size_t>(a)] |= 1;
+    if (b == a + n) table[static_cast<std::size_t>(a)] |= 2;
+  }
+  bool marked(int a, int b) const { return (table[static_cast<std::size_t>(a)] & (b == a + 1 ? 1 : 2)) != 0; }
+};
+
+// Adds the propagators of each constraint kind (overloads: one per kind).
+class Builder {
+ public:
+  Builder(Network& net, const Variant& v) : net_(net), v_(v), n_(net.n) {}
+
+  void operator()(const rule::Diagonal& r) {
+    std::vector<int> line;
+    for (int k = 0; k < n_; ++k) line.push_back(r.positive ? (n_ - 1 - k) * n_ + k : k * n_ + k);
+    net_.distinct(line);
+  }
+  void operator()(const rule::AntiKing&) {
+    moves({{1, -1}, {1, 1}});
+  }
+  void operator()(const rule::AntiKnight&) {
+    moves({{1, -2}, {1, 2}, {2, -1}, {2, 1}});
+  }
+  void operator()(const rule::DisjointGroups&) {
+    const auto regions = region_cells(v_.regions);
+    for (int k = 0; k < n_; ++k) {
+      std::vector<int> group;
+      for (const auto& cells : regions)
+        if (k < static_cast<int>(cells.size())) group.push_back(cells[static_cast<std::size_t>(k)]);
+      net_.distinct(group);
+    }
+  }
+  // The three neighbour rules together, once, on every unmarked orthogonal pair.
+  void operator()(const rule::NonConsecutive&) { neighbour_rules(); }
+  void operator()(const rule::NegativeRatio&) { neighbour_rules(); }
+  void operator()(const rule::NegativeXV&) { neighbour_rules(); }
+
+  void operator()(const rule::Odd& r) { only(r.cell, [](int d) { return d % 2 == 1; }); }
+  void operator()(const rule::Even& r) { only(r.cell, [](int d) { return d % 2 == 0; }); }
+  void operator()(const rule::Minimum& r) { extreme(r.cell, true); }
+  void operator()(const rule::Maximum& r) { extreme(r.cell, false); }
+
+  void operator()(const rule::Difference& r) {
+    if (!cells_inside({r.a, r.b})) return;
+    net_.relate(r.a, r.b, [&](int x, int y) { return (x > y ? x - y : y - x) == r.value; });
+  }
+  void operator()(const rule::Ratio& r) {
+    if (!cells_inside({r.a, r.b})) return;
+    net_.relate(r.a, r.b, [&](int x, int y) { return x == r.value * y || y == r.value * x; });
+  }
+  void operator()(const rule::XV& r) {
+    if (!cells_inside({r.a, r.b})) return;
+    net_.relate(r.a, r.b, [&](int x, int y) { return x + y == r.sum; });
+  }
+
+  void operator()(const rule::Killer& r) {
+    if (!cells_inside(r.cells)) return;
+    net_.distinct(r.cells);
+    if (!r.sum) return;
+    if (!net_.cage_sets(r.cells, [&](long long s) { return s == *r.sum; })) net_.sum(r.cells, *r.sum);
+  }
+  void operator()(const rule::DigitalRoot& r) {
+    if (!cells_inside(r.cells)) return;
+    net_.distinct(r.cells);
+    const int root = r.root == 0 ? 9 : r.root;
+    net_.cage_sets(r.cells, [&](long long s) { return s > 0 && 1 + (s - 1) % 9 == root; });
+  }
+  void operator()(const rule::ExtraRegion& r) {
+    if (cells_inside(r.cells)) net_.distinct(r.cells);
+  }
+  void operator()(const rule::Clone& r) {
+    if (!cells_inside(r.cells) || !cells_inside(r.copies)) return;
+    if (r.cells.size() != r.copies.size()) {
+      net_.impossible = true;
+      return;
+    }
+    for (std::size_t i = 0; i < r.cells.size(); ++i) equal(r.cells[i], r.copies[i]);
+  }
+  void operator()(const rule::Quadruple& r) {
+    if (!cells_inside(r.cells)) return;
+    Prop p;
+    p.kind = Kind::Quadruple;
+    p.cells = r.cells;
+    p.want.assign(static_cast<std::size_t>(n_ + 1), 0);
+    for (int d : r.digits) {
+      if (d < 1 || d > n_) {  // a digit no cell holds
+        net_.impossible = true;
+        return;
+      }
+      ++p.want[static_cast<std::size_t>(d)];
+    }
+    net_.add(std::move(p));
+  }
+
+  void operator()(const rule::LittleKiller& r) {
+    if (cells_inside(r.cells)) net_.sum(r.cells, r.sum);
+  }
+  void operator()(const rule::Sandwich& r) { clue(Kind::Sandwich, r.cells, r.sum); }
+  void operator()(const rule::XSum& r) {
+    if (!cells_inside(r.cells)) return;
+    if (r.cells.empty()) {
+      net_.impossible = true;
+      return;
+    }
+    clue(Kind::XSum, r.cells, r.sum);
+  }
+  void operator()(const rule::Skyscraper& r) {
+    if (!cells_inside(r.cells)) return;
+    const int k = static_cast<int>(r.cells.size());
+    // A digit v at position i (from 0) sees at most i + 1 before it and n - v after it.
+    for (int i = 0; i < k; ++i) only(r.cells[static_cast<std::size_t>(i)], [&](int v) { return v <= n_ - r.count + 1 + i; });
+    clue(Kind::Skyline, r.cells, r.count);
+  }
+
+  void operator()(const rule::Thermometer& r) {
+    steps(r.cells, [](int x, int y) { return x < y; });
+  }
+  void operator()(const rule::SlowThermometer& r) {
+    steps(r.cells, [](int x, int y) { return x <= y; });
+  }
+  void operator()(const rule::Arrow& r) {
+    std::vector<int> all = r.bulb;
+    all.insert(all.end(), r.shaft.begin(), r.shaft.end());
+    if (!cells_inside(all)) return;
+    if (r.bulb.empty() || r.shaft.empty()) return;  // ignored, as the checker does
+    // The bulb reads as decimal text: linear while every digit is one character.
+    if ((n_ > 9 && r.bulb.size() > 1) || r.bulb.size() > 6) {
+      net_.supported = false;
+      return;
+    }
+    if (r.bulb.size() == 1) {
+      equal_sums({r.bulb, r.shaft});
+      return;
+    }
+    std::vector<long long> coef(r.shaft.size(), 1);
+    long long place = 1;
+    std::vector<long long> bulb(r.bulb.size());
+    for (std::size_t i = r.bulb.size(); i-- > 0;) bulb[i] = -place, place *= 10;
+    coef.insert(coef.end(), bulb.begin(), bulb.end());
+    std::vector<int> cells = r.shaft;
+    cells.insert(cells.end(), r.bulb.begin(), r.bulb.end());
+    net_.linear(cells, coef, 0);
+  }
+  void operator()(const rule::Palindrome& r) {
+    if (!cells_inside(r.cells)) return;
+    const std::size_t k = r.cells.size();
+    for (std::size_t i = 0; i < k / 2; ++i) equal(r.cells[i], r.cells[k - 1 - i]);
+  }
+  void operator()(const rule::Renban& r) {
+    if (!cells_inside(r.cells) || r.cells.empty()) return;
+    net_.distinct(r.cells);
+    Prop p;
+    p.kind = Kind::Renban;
+    p.cells = r.cells;
+    net_.add(std::move(p));
+  }
+  void operator()(const rule::Whispers& r) {
+    steps(r.cells, [&](int x, int y) { return (x > y ? x - y : y - x) >= r.difference; });
+  }
+  void operator()(const rule::RegionSumLine& r) {
+    if (!cells_inside(r.cells)) return;
+    std::vector<std::vector<int>> runs;
+    int current = -1;
+    for (int cell : r.cells) {
+      const int label = v_.regions[static_cast<std::size_t>(cell)];
+      if (label < 0) continue;  // no region: skipped, the run goes on
+      if (runs.empty() || label != current) runs.emplace_back(), current = label;
+      runs.back().push_back(cell);
+    }
+    equal_sums(runs);
+  }
+  void operator()(const rule::BetweenLine& r) {
+    if (!cells_inside(r.cells) || r.cells.size() < 3) return;
+    Prop p;
+    p.kind = Kind::Between;
+    p.cells = r.cells;
+    net_.add(std::move(p));
+  }
+  void operator()(const rule::EntropicLine& r) {
+    window(r.cells, [&](int d) { return entropic_group(n_, d); });
+  }
+  void operator()(const rule::ModularLine& r) {
+    window(r.cells, [](int d) { return d % 3; });
+  }
+  void operator()(const rule::Nabner& r) {
+    if (!cells_inside(r.cells)) return;
+    for (std::size_t i = 0; i < r.cells.size(); ++i)
+      for (std::size_t j = i + 1; j < r.cells.size(); ++j)
+        net_.relate(r.cells[i], r.cells[j], [](int x, int y) { return x - y >= 2 || y - x >= 2; });
+  }
+  void operator()(const rule::DoubleArrow& r) {
+    if (!cells_inside(r.cells) || r.cells.size() < 3) return;
+    equal_sums({{r.cells.front(), r.cells.back()}, {r.cells.begin() + 1, r.cells.end() - 1}});
+  }
+  void operator()(const rule::ZipperLine& r) {
+    if (!cells_inside(r.cells)) return;
+    const std::size_t k = r.cells.size();
+    if (k < 3) return;
+    std::vector<std::vector<int>> parts;
+    for (std::size_t i = 0; i < k / 2; ++i) parts.push_back({r.cells[i], r.cells[k - 1 - i]});
+    if (k % 2 == 1) parts.push_back({r.cells[k / 2]});
+    equal_sums(parts);
+  }
+  void operator()(const rule::ParityLine& r) {
+    steps(r.cells, [](int x, int y) { return x % 2 != y % 2; });
+  }
+
+  void operator()(const rule::RowIndexer& r) {
+    if (!cells_inside({r.cell})) return;
+    const int row = r.cell / n_, col = r.cell % n_;
+    indexer(r.cell, [&](int v) { return (v - 1) * n_ + col; }, row + 1);
+  }
+  void operator()(const rule::ColumnIndexer& r) {
+    if (!cells_inside({r.cell})) return;
+    const int row = r.cell / n_, col = r.cell % n_;
+    indexer(r.cell, [&](int v) { return row * n_ + (v - 1); }, col + 1);
+  }
+  void operator()(const rule::BoxIndexer& r) {
+    if (!cells_inside({r.cell})) return;
+    const int label = v_.regions[static_cast<std::size_t>(r.cell)];
+    if (label < 0) {  // the checker refuses a box indexer in no region
+      net_.impossible = true;
+      return;
+    }
+    std::vector<int> region;  // row-major
+    for (int c = 0; c < net_.cells; ++c)
+      if (v_.regions[static_cast<std::size_t>(c)] == label) region.push_back(c);
+    const int p = 1 + static_cast<int>(std::find(region.begin(), region.end(), r.cell) - region.begin());
+    indexer(r.cell, [&](int v) { return v <= static_cast<int>(region.size()) ? region[static_cast<std::size_t>(v - 1)] : -1; }, p);
+  }
+
+ private:
+  bool cells_inside(const std::vector<int>& list) {
+    if (net_.inside(list)) return true;
+    net_.supported = false;  // the checker refuses it; the SAT path says so
+    return false;
+  }
+
+  template <class Keep>
+  void only(int cell, Keep&& keep) {
+    if (!cells_inside({cell})) return;
+    Mask m = 0;
+    for (int d = 1; d <= n_; ++d)
+      if (keep(d)) m |= bit(d);
+    net_.init[static_cast<std::size_t>(cell)] &= m;
+  }
+
+  void moves(std::vector<std::pair<int, int>> steps) {
+    for (int row = 0; row < n_; ++row)
+      for (int col = 0; col < n_; ++col)
+        for (auto [dr, dc] : steps) {
+          const int r2 = row + dr, c2 = col + dc;
+          if (r2 < 0 || r2 >= n_ || c2 < 0 || c2 >= n_) continue;
+          const int a = row * n_ + col, b = r2 * n_ + c2;
+          net_.peers[static_cast<std::size_t>(a)].push_back(b);
+          net_.peers[static_cast<std::size_t>(b)].push_back(a);
+        }
+  }
+
+  void equal(int a, int b) {
+    net_.relate(a, b, [](int x, int y) { return x == y; });
+  }
+
+  template <class Rel>
+  void steps(const std::vector<int>& cells, Rel&& rel) {
+    if (!cells_inside(cells)) return;
+    for (std::size_t i = 1; i < cells.size(); ++i) net_.relate(cells[i - 1], cells[i], rel);
+  }
+
+  template <class Class>
+  void window(const std::vector<int>& cells, Class&& cls) {
+    if (!cells_inside(cells)) return;
+    for (std::size_t i = 0; i < cells.size(); ++i)
+      for (std::size_t j = i + 1; j < cells.size() && j <= i + 2; ++j)
+        net_.relate(cells[i], cells[j], [&](int x, int y) { return cls(x) != cls(y); });
+  }
+
+  void extreme(int cell, bool smaller) {
+    if (!cells_inside({cell})) return;
+    std::vector<std::uint8_t> kinds(static_cast<std::size_t>(net_.cells), 0);
+    for (const Constraint& c : v_.constraints) {
+      if (const auto* m = std::get_if<rule::Minimum>(&c))
+        if (net_.inside(m->cell)) kinds[static_cast<std::size_t>(m->cell)] |= 1;
+      if (const auto* m = std::get_if<rule::Maximum>(&c))
+        if (net_.inside(m->cell)) kinds[static_cast<std::size_t>(m->cell)] |= 2;
+    }
+    const std::uint8_t kind = smaller ? 1 : 2;
+    const int row = cell / n_, col = cell % n_;
+    const int dirs[4][2] = {{-1, 0}, {0, -1}, {0, 1}, {1, 0}};
+    for (const auto& s : dirs) {
+      const int r2 = row + s[0], c2 = col + s[1];
+      if (r2 < 0 || r2 >= n_ || c2 < 0 || c2 >= n_) continue;
+      const int other = r2 * n_ + c2;
+      if (kinds[static_cast<std::size_t>(other)] & kind) continue;
+      net_.relate(cell, other, [&](int x, int y) { return smaller ? x < y : x > y; });
+    }
+  }
+
+  void neighbour_rules() {
+    if (neighbours_done_) return;
+    neighbours_done_ = true;
+    bool consecutive = false, ratio = false, xv = false;
+    NeighbourMarks kropki(n_), marks_xv(n_);
+    std::vector<int> ratios;
+    for (const Constraint& c : v_.constraints) {
+      consecutive = consecutive || std::holds_alternative<rule::NonConsecutive>(c);
+      ratio = ratio || std::holds_alternative<rule::NegativeRatio>(c);
+      xv = xv || std::holds_alternative<rule::NegativeXV>(c);
+      if (const auto* d = std::get_if<rule::Difference>(&c)) kropki.mark(d->a, d->b);
+      if (const auto* d = std::get_if<rule::Ratio>(&c)) {
+        kropki.mark(d->a, d->b);
+        if (std::find(ratios.begin(), ratios.end(), d->value) == ratios.end()) ratios.push_back(d->value);
+      }
+      if (const auto* m = std::get_if<rule::XV>(&c)) marks_xv.mark(m->a, m->b);
+    }
+    if (ratios.empty()) ratios.push_back(2);
+    for (int a = 0; a < net_.cells; ++a)
+      for (int b : {a + 1, a + n_}) {
+        if (b >= net_.cells || (b == a + 1 && a % n_ + 1 == n_)) continue;
+        const bool dot = kropki.marked(a, b), mark = marks_xv.marked(a, b);
+        if ((!consecutive || dot) && (!ratio || dot) && (!xv || mark)) continue;
+        net_.relate(a, b, [&](int x, int y) {
+          if (consecutive && !dot && (x - y == 1 || y - x == 1)) return false;
+          if (ratio && !dot)
+            for (int q : ratios)
+              if (x == q * y || y == q * x) return false;
+          if (xv && !mark && (x + y == 5 || x + y == 10)) return false;
+          return true;
+        });
+      }
+  }
+
+  void clue(Kind kind, const std::vector<int>& cells, long long value) {
+    if (!cells_inside(cells)) return;
+    if (!net_.whole_line(cells)) {  // these propagators read the line as a permutation
+      net_.supported = false;
+      return;
+    }
+    if (kind != Kind::Skyline) net_.need_subsets();
+    Prop p;
+    p.kind = kind;
+    p.cells = cells;
+    p.value = value;
+    net_.add(std::move(p));
+  }
+
+  // The parts' digits all have one same sum.
+  void equal_sums(std::vector<std::vector<int>> parts) {
+    if (parts.size() < 2) return;
+    if (parts.size() == 2 && parts[0].size() == 1 && parts[1].size() == 1) {  // two equal cells
+      net_.relate(parts[0][0], parts[1][0], [](int x, int y) { return x == y; });
+      return;
+    }
+    Prop p;
+    p.kind = Kind::EqualSums;
+    for (const auto& part : parts) {
+      p.distinct.push_back(net_.one_house(part));
+      p.cells.insert(p.cells.end(), part.begin(), part.end());
+    }
+    p.parts = std::move(parts);
+    net_.need_subsets();
+    net_.add(std::move(p));
+  }
+
+  template <class Target>
+  void indexer(int cell, Target&& target, int want) {
+    Prop p;
+    p.kind = Kind::Indexer;
+    p.cells = {cell};
+    p.value = want;
+    p.targets.assign(static_cast<std::size_t>(n_ + 1), -1);
+    for (int v = 1; v <= n_; ++v) {
+      const int t = target(v);
+      if (!net_.inside(t)) continue;
+      p.targets[static_cast<std::size_t>(v)] = t;
+      if (std::find(p.cells.begin(), p.cells.end(), t) == p.cells.end()) p.cells.push_back(t);
+    }
+    net_.add(std::move(p));
+  }
+
+  Network& net_;
+  const Variant& v_;
+  const int n_;
+  bool neighbours_done_ = false;
+};
+
+
+}  // namespace
+
+Network::Network(const Puzzle& puzzle) {
+  n = puzzle.givens.shape.n();
+  cells = n * n;
+  if (!puzzle.is_variant() || n > kVarMaxSize || n < 1) {
+    supported = false;
+    return;
+  }
+  const Variant& v = *puzzle.variant;
+  if (static_cast<int>(v.regions.size()) != cells ||
+      (!v.allowed.empty() && static_cast<int>(v.allowed.size()) != cells)) {
+    supported = false;
+    return;
+  }
+  all = digits(1, n);
+  regions = v.regions;
+  init.assign(static_cast<std::size_t>(cells), all);
+  peers.resize(static_cast<std::size_t>(cells));
+  for (int cell = 0; cell < cells; ++cell) {
+    Mask& m = init[static_cast<std::size_t>(cell)];
+    if (!v.allowed.empty()) m &= v.allowed[static_cast<std::size_t>(cell)] >> 1;  // bit d there
+    const int d = puzzle.givens.at(cell);
+    if (d != 0) m &= d <= n ? bit(d) : 0;
+  }
+  for (int i = 0; i < n; ++i) {
+    std::vector<int> row, col;
+    for (int j = 0; j < n; ++j) row.push_back(i * n + j), col.push_back(j * n + i);
+    distinct(row);
+    distinct(col);
+  }
+  for (const auto& region : region_cells(v.regions)) distinct(region);
+  Builder builder(*this, v);
+  for (const Constraint& c : v.constraints) {
+    std::visit(builder, c);
+    if (!supported) return;
+  }
+  for (auto& list : peers) {
+    std::sort(list.begin(), list.end());
+    list.erase(std::unique(list.begin(), list.end()), list.end());
+  }
+  for (int cell = 0; cell < cells; ++cell) {  // no cell is its own peer
+    auto& list = peers[static_cast<std::size_t>(cell)];
+    list.erase(std::remove(list.begin(), list.end(), cell), list.end());
+  }
+  for (Prop& p : props) {  // where a digit a cage or quadruple needs can stand, by houses
+    if ((p.kind != Kind::CageSet && p.kind != Kind::Quadruple && p.kind != Kind::Renban) ||
+        p.cells.size() > 8)
+      continue;
+    const std::size_t k = p.cells.size();
+    p.pointing.assign(std::size_t{1} << k, {});
+    for (std::size_t h = 0; h < houses.size(); ++h) {
+      std::size_t inside_h = 0;  // the cells of p in house h
+      for (std::size_t i = 0; i < k; ++i)
+        if (std::find(houses[h].begin(), houses[h].end(), p.cells[i]) != houses[h].end()) inside_h |= std::size_t{1} << i;
+      for (std::size_t sub = inside_h; sub; sub = (sub - 1) & inside_h) p.pointing[sub].push_back(static_cast<int>(h));
+    }
+  }
+  watch.resize(static_cast<std::size_t>(cells));
+  for (std::size_t p = 0; p < props.size(); ++p) {
+    std::vector<int> list = props[p].cells;
+    std::sort(list.begin(), list.end());
+    list.erase(std::unique(list.begin(), list.end()), list.end());
+    for (int cell : list) watch[static_cast<std::size_t>(cell)].push_back(static_cast<int>(p));
+  }
+  crossings.resize(houses.size());
+  std::vector<std::vector<char>> member(houses.size(), std::vector<char>(static_cast<std::size_t>(cells), 0));
+  for (std::size_t h = 0; h < houses.size(); ++h)
+    for (int cell : houses[h]) member[h][static_cast<std::size_t>(cell)] = 1;
+  for (std::size_t h = 0; h < houses.size(); ++h)
+    for (std::size_t o = 0; o < houses.size(); ++o) {
+      if (o == h) continue;
+      int shared = 0;
+      for (int cell : houses[h]) shared += member[o][static_cast<std::size_t>(cell)];
+      if (shared < 2 || shared == n) continue;
+      Crossing x;
+      for (int cell : houses[h])
+        if (!member[o][static_cast<std::size_t>(cell)]) x.own.push_back(cell);
+      for (int cell : houses[o])
+        if (!member[h][static_cast<std::size_t>(cell)]) x.others.push_back(cell);
+      crossings[h].push_back(std::move(x));
+    }
+  sets_at.resize(static_cast<std::size_t>(cells));
+  for (std::size_t h = 0; h < houses.size(); ++h)
+    for (int cell : houses[h]) sets_at[static_cast<std::size_t>(cell)].push_back(static_cast<int>(h));
+  for (std::size_t g = 0; g < groups.size(); ++g)
+    for (int cell : groups[g])
+      sets_at[static_cast<std::size_t>(cell)].push_back(static_cast<int>(houses.size() + g));
+  for (Mask m : init)
+    if (m == 0) impossible = true;
+}
+
+
+}  // namespace sudosat::varsearch

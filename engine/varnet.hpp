@@ -1,0 +1,137 @@
+// Inside the variant fast path (varsearch.hpp): the puzzle as propagators, built once per
+// search by varnet.cpp and run by varsearch.cpp. Not a public header.
+#pragma once
+#include <algorithm>
+#include <bitset>
+#include <cstdint>
+#include <map>
+#include <utility>
+#include <vector>
+
+#include "engine/mask.hpp"
+#include "model/puzzle.hpp"
+
+namespace sudosat::varsearch {
+
+constexpr int kVarMaxSize = 16;            // masks index digits 1..16 in the pair tables
+constexpr std::size_t kMaxSets = 4000;  // cage digit sets kept per cage (else bounds only)
+constexpr long long kSkylineNodes = 300;  // permutation steps tried per skyscraper propagation
+
+inline int lowest(Mask m) { return __builtin_ctzll(m) + 1; }   // the smallest digit of m != 0
+inline int highest(Mask m) { return 64 - __builtin_clzll(m); }  // the largest digit of m != 0
+inline int popcount(Mask m) { return __builtin_popcountll(m); }
+
+// Digits lo..hi, clipped to 1..kVarMaxSize.
+inline Mask digits(long long lo, long long hi) {
+  lo = std::max(lo, 1LL);
+  hi = std::min(hi, static_cast<long long>(kVarMaxSize));
+  if (lo > hi) return 0;
+  return ((Mask{1} << hi) - 1) & ~((Mask{1} << (lo - 1)) - 1);
+}
+
+// The first set bit of `b` at `from` or after (b.size() when none): libstdc++'s _Find_next
+// where it exists, a plain scan elsewhere (libc++, which the web page is built with).
+template <std::size_t N>
+std::size_t next_bit(const std::bitset<N>& b, std::size_t from) {
+#if defined(__GLIBCXX__)
+  return from == 0 ? b._Find_first() : b._Find_next(from - 1);
+#else
+  while (from < N && !b.test(from)) ++from;
+  return from;
+#endif
+}
+
+inline long long floor_div(long long a, long long b) {
+  long long q = a / b;
+  if ((a % b != 0) && ((a < 0) != (b < 0))) --q;
+  return q;
+}
+inline long long ceil_div(long long a, long long b) { return -floor_div(-a, b); }
+
+// Pair to Indexer are cheap (a few mask operations a cell), Linear and after costly.
+enum class Kind { Pair, Renban, Between, Quadruple, Indexer, Linear, EqualSums, CageSet, Sandwich, XSum, Skyline };
+
+// One propagator; which fields it uses depends on its kind.
+struct Prop {
+  Kind kind = Kind::Pair;
+  std::vector<int> cells;  // what it reads and narrows: it runs again when one of them changes
+  Mask fwd[kVarMaxSize + 1] = {}, bwd[kVarMaxSize + 1] = {};  // Pair: cells {a, b}; fwd[x]: the digits b
+                                                        // may hold when a holds x, bwd the reverse
+  std::vector<std::vector<int>> parts;  // Linear: sum of coef[i] * (the digits of parts[i]) ==
+                                        //   value; EqualSums: each part's digits, one same sum
+  std::vector<long long> coef;          // Linear: per part
+  std::vector<std::uint8_t> distinct;   // per part: its cells share a house (digits distinct)
+  int part_base = 0;                    // its parts' numbers: part_base, part_base + 1, ...
+  std::vector<std::vector<int>> pointing;  // CageSet, Quadruple, Renban (up to 8 cells): per subset of
+                                           // `cells` (bit i: cells[i]), the houses holding it
+  long long value = 0;          // Linear: the right side; Sandwich, XSum: the sum; Skyline: the count
+  std::vector<Mask> sets;       // CageSet: the digit sets the cage may hold
+  std::vector<int> want;        // Quadruple: per digit (index d), how often it is listed
+  std::vector<int> targets;     // Indexer: per digit v, the cell v points at (or -1); cells[0]
+                                //   is the indexer, and its target must hold `value`
+};
+
+// The puzzle as propagators: built once per search.
+struct Network {
+  int n = 0, cells = 0;
+  Mask all = 0;
+  bool supported = true;   // every constraint has its propagators
+  bool impossible = false; // a rule no grid satisfies (the checker refuses every grid)
+  std::vector<Mask> init;  // per cell: the givens, the allowed digits, odd and even
+  std::vector<std::vector<int>> houses;  // n distinct cells: each digit once
+  std::vector<std::vector<int>> groups;  // fewer distinct cells
+  std::vector<std::vector<int>> peers;   // per cell: the cells that may not share its digit
+  std::vector<Prop> props;
+  std::vector<std::vector<int>> watch;   // per cell: the propagators reading it
+  std::vector<std::vector<int>> sets_at; // per cell: its houses (k) and groups (houses + k)
+  // Per house h, each other house o it shares two or more cells with (not all): the cells of h
+  // outside o, and those of o outside h. A digit with no place in the first must stand in the
+  // shared cells, and so leaves the second (pointing and claiming, locked candidates).
+  struct Crossing {
+    std::vector<int> own, others;
+  };
+  std::vector<std::vector<Crossing>> crossings;
+  std::map<std::pair<int, int>, std::size_t> pair_index;  // (a, b), a < b -> its Pair
+  std::vector<std::vector<std::vector<Mask>>> subsets;    // [size][sum]: digit sets of 1..n
+  std::vector<std::vector<std::pair<Mask, int>>> by_size;  // [size]: (digit set, its sum)
+  std::vector<int> regions;                                // the variant's region labels
+
+  // Reads `puzzle`'s rules into propagators (supported false: a constraint it cannot take).
+  explicit Network(const Puzzle& puzzle);
+
+  bool inside(int cell) const { return cell >= 0 && cell < cells; }
+  bool inside(const std::vector<int>& list) const;
+
+  // The digit sets of `size` digits from 1..n summing to `sum` (none when out of range);
+  // after need_subsets().
+  const std::vector<Mask>& sets_of(int size, long long sum) const;
+
+  // --- building (varnet.cpp)
+  void need_subsets();  // fills subsets and by_size, once
+  // The cells hold distinct digits: peers, and a house (n cells) or a group (fewer).
+  void distinct(std::vector<int> list);
+  // Digits x of a and y of b must satisfy allowed(x, y): a pair table, ANDed with any earlier
+  // one of the same two cells (a == b: the cell keeps the digits related to themselves).
+  template <class Pred>
+  void relate(int a, int b, Pred&& allowed);
+  void add(Prop p);  // numbers its parts for the memo
+  // Whether two cells must differ as the houses have it: a row, a column or a region.
+  bool mates(int a, int b) const;
+  // Whether the cells are distinct and every two of them share a row, column or region.
+  bool one_house(const std::vector<int>& list) const;
+  // sum of coef[i] * list[i] == value; the cells grouped into parts of one coefficient whose
+  // cells share houses (greedily, in order), so that each part's digits are distinct.
+  void linear(const std::vector<int>& list, const std::vector<long long>& coef, long long value);
+  void sum(const std::vector<int>& list, long long value);  // each cell weight 1
+  // A cage of distinct cells whose digit set's sum passes `fits` (false: too many sets to keep).
+  template <class Fits>
+  bool cage_sets(const std::vector<int>& list, Fits&& fits);
+  // Whether `list` is a whole row or column of the grid, in either direction.
+  bool whole_line(const std::vector<int>& list) const;
+
+  std::vector<int> part_cells;  // per part (all propagators): where its masks start in a memo
+  std::size_t part_masks = 0;   // masks of every part together
+};
+
+
+}  // namespace sudosat::varsearch
