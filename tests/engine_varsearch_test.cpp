@@ -39,6 +39,22 @@ std::string describe(const Puzzle& p) {
   return s;
 }
 
+// A random n x n puzzle (boxes): each cell given with probability 1 / given_one_in from a
+// hidden grid, and `count` constraints of random kinds, each true of the hidden grid except,
+// with probability 1 / misfit_one_in (0: never), when drawn without that condition.
+Puzzle random_puzzle(int n, std::mt19937& rng, unsigned given_one_in, int count, unsigned misfit_one_in) {
+  Puzzle p = test::blank_variant(n, default_regions(n));
+  const Grid hidden = test::random_solution(p, rng);
+  for (int cell = 0; cell < n * n; ++cell)
+    if (rng() % given_one_in == 0) p.givens.set(cell, hidden.at(cell));
+  for (int i = 0; i < count; ++i) {
+    const int kind = static_cast<int>(rng() % static_cast<unsigned>(test::constraint_kinds()));
+    const bool fits = misfit_one_in == 0 || rng() % misfit_one_in != 0;
+    p.variant->constraints.push_back(test::random_constraint(kind, p, hidden, fits, rng));
+  }
+  return p;
+}
+
 // The search's answers against the reference; returns whether it finished.
 bool agrees(const Puzzle& p, const std::vector<Grid>& ref, long long budget) {
   FastSearchOptions o;
@@ -109,14 +125,7 @@ TEST_CASE("variant fast path: the engine answers the same with it, without it an
   std::mt19937 rng(7);
   const int rounds = test::workload(60, 15);
   for (int round = 0; round < rounds; ++round) {
-    const int n = round % 2 ? 6 : 4;
-    Puzzle p = test::blank_variant(n, default_regions(n));
-    const Grid hidden = test::random_solution(p, rng);
-    for (int cell = 0; cell < n * n; ++cell)
-      if (rng() % 3 == 0) p.givens.set(cell, hidden.at(cell));
-    for (int i = 0; i < 3; ++i)
-      p.variant->constraints.push_back(test::random_constraint(
-          static_cast<int>(rng() % static_cast<unsigned>(test::constraint_kinds())), p, hidden, rng() % 5 != 0, rng));
+    const Puzzle p = random_puzzle(round % 2 ? 6 : 4, rng, 3, 3, 5);
     INFO(describe(p));
     const Count a = with.count(p, 5), b = without.count(p, 5), c = small.count(p, 5);
     CHECK(a.found == b.found);
@@ -149,13 +158,7 @@ TEST_CASE("variant fast path: Engine::other agrees with CaDiCaL's answer") {
   const int rounds = test::workload(60, 15);
   for (int round = 0; round < rounds; ++round) {
     const int n = round % 2 ? 6 : 4;
-    Puzzle p = test::blank_variant(n, default_regions(n));
-    const Grid hidden = test::random_solution(p, rng);
-    for (int cell = 0; cell < n * n; ++cell)
-      if (rng() % 2 == 0) p.givens.set(cell, hidden.at(cell));
-    for (int i = 0; i < 2; ++i)
-      p.variant->constraints.push_back(test::random_constraint(
-          static_cast<int>(rng() % static_cast<unsigned>(test::constraint_kinds())), p, hidden, true, rng));
+    const Puzzle p = random_puzzle(n, rng, 2, 2, 0);
     const Answer a = without.solve(p, Goal::Any);
     if (a.status != Status::Solved) continue;
     std::vector<int> cells;  // a few blank cells, or none (anywhere)
