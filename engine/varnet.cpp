@@ -311,10 +311,6 @@ class Builder {
       net_.supported = false;
       return;
     }
-    if (r.bulb.size() == 1) {
-      equal_sums({r.bulb, r.shaft});
-      return;
-    }
     std::vector<long long> coef(r.shaft.size(), 1);
     long long place = 1;
     std::vector<long long> bulb(r.bulb.size());
@@ -373,7 +369,9 @@ class Builder {
   }
   void operator()(const rule::DoubleArrow& r) {
     if (!cells_inside(r.cells) || r.cells.size() < 3) return;
-    equal_sums({{r.cells.front(), r.cells.back()}, {r.cells.begin() + 1, r.cells.end() - 1}});
+    std::vector<long long> coef(r.cells.size(), 1);  // inner cells less the ends: 0
+    coef.front() = coef.back() = -1;
+    net_.linear(r.cells, coef, 0);
   }
   void operator()(const rule::ZipperLine& r) {
     if (!cells_inside(r.cells)) return;
