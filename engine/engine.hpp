@@ -96,7 +96,7 @@ struct EngineOptions {
   int portfolio = 1;
   static constexpr long long kDefaultFastBudget = 20000;
   static constexpr long long kDefaultFastBudgetLarge = 1000;
-  static constexpr long long kDefaultFastBudgetVariant = 2000;
+  static constexpr long long kDefaultFastBudgetVariant = 4000;
 };
 
 // What the engine did so far (for benchmarks and tests).
