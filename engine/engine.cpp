@@ -431,7 +431,8 @@ FastSearchResult Engine::fast(const Puzzle& puzzle, int limit, SearchOrder order
     o.node_budget = options_.fast_budget_variant;
     FastSearchResult r = variant_search(puzzle, limit, o);
     stats_.fast_nodes += r.nodes;
-    ++(r.complete ? stats_.fast_done : stats_.fast_gave_up);
+    if (r.complete) ++stats_.fast_done;
+    else if (r.nodes > 0) ++stats_.fast_gave_up;  // none: a puzzle it cannot take
     return r;
   }
   o.node_budget = givens.shape.n() <= kFastMaxSize
@@ -448,9 +449,9 @@ FastSearchResult Engine::fast(const Puzzle& puzzle, int limit, SearchOrder order
 
 std::optional<Answer> Engine::fast_solve(const Puzzle& puzzle, Goal goal) {
   // Any: the first solution. Lexmin: with exactly one solution it is the smallest; with more,
-  // a second search in row-major order finds the smallest. Classic grids up to 9x9: the smallest answer straight from the row-major search, whose
-  // first solution is the smallest (no count to 2 first): 1.3-3.6x faster on the hard sets,
-  // 1.8x slower on 17-clue puzzles, which take microseconds either way (docs/encoding.md).
+  // a second search in row-major order finds the smallest. Classic grids up to 9x9 take the
+  // row-major search at once, its first solution being the smallest (no count to 2 first):
+  // 1.3-3.6x faster on the hard sets, 1.8x slower on 17-clue puzzles (docs/encoding.md).
   const bool row_major = goal == Goal::Lexmin && !puzzle.is_variant() &&
                          puzzle.givens.shape.n() <= kFastMaxSize;
   FastSearchResult r = row_major ? fast(puzzle, 1, SearchOrder::RowMajor)

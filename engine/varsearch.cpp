@@ -44,11 +44,17 @@ class Propagator {
     return run();
   }
 
+  // After a settle failed: the cells of the rule that failed (none: nullptr), and the last cell
+  // left without candidates (none: -1).
+  const std::vector<int>* failed_rule() const { return failed_; }
+  int wiped() const { return wiped_; }
+
  private:
-  std::vector<Mask>& m() { return *m_; }
   Mask& at(int cell) { return (*m_)[static_cast<std::size_t>(cell)]; }
 
   void clear() {
+    wiped_ = -1;
+    failed_ = nullptr;
     for (int p : pending_) queued_[static_cast<std::size_t>(p)] = 0;
     for (int p : costly_) queued_[static_cast<std::size_t>(p)] = 0;
     pending_.clear();
@@ -665,8 +671,7 @@ class Propagator {
   std::vector<Mask> memo_masks_;       // memo_sums: per part, the masks its sums are from
   std::vector<PartSums> memo_out_;     //   and those sums
   std::vector<std::uint8_t> memo_ok_;  //   (once computed)
- public:
-  int wiped_ = -1;  // the last cell left without candidates
+  int wiped_ = -1;                            // the last cell left without candidates
   const std::vector<int>* failed_ = nullptr;  // the cells of the rule that failed, if known
 };
 
@@ -715,15 +720,13 @@ class Search {
       if (++out_.nodes > options_.node_budget) return false;
       std::vector<Mask> child = m;
       child[static_cast<std::size_t>(cell)] = keep;
-      prop_.wiped_ = -1;
-      prop_.failed_ = nullptr;
       if (!prop_.settle_after(child, cell)) {
         // The rule that failed weighs on each of its cells (dom/wdeg); failing that, the cell
         // left without candidates, or the one branched on.
-        if (prop_.failed_)
-          for (int c : *prop_.failed_) conflict(c);
+        if (const std::vector<int>* rule = prop_.failed_rule())
+          for (int c : *rule) conflict(c);
         else
-          conflict(prop_.wiped_ >= 0 ? prop_.wiped_ : cell);
+          conflict(prop_.wiped() >= 0 ? prop_.wiped() : cell);
         continue;
       }
       if (!descend(child)) return false;

@@ -5,17 +5,22 @@
 // fixpoint, by
 //   houses        rows, columns, regions and every other set of n distinct cells (a diagonal,
 //                 an extra region, disjoint groups): naked and hidden singles;
-//   groups        smaller sets of distinct cells (cages, renban and nabner lines): a placed
+//   locked        two houses sharing cells: a digit of one with no place outside them leaves
+//                 the rest of the other;
+//   groups        smaller sets of distinct cells (cages, extra regions, renban lines): a placed
 //                 digit leaves the others, and a group with fewer digits than cells fails;
 //   peers         anti-king and anti-knight moves: a placed digit leaves them;
 //   pairs         every two-cell relation (dots, XV, thermometer and whisper steps, parity,
-//                 palindrome and clone pairs, minimum/maximum, the non-consecutive and negative
-//                 rules between unmarked neighbours, entropic and modular windows): arc
-//                 consistency on a table of allowed digit pairs;
-//   sums          linear equations over cells (killer sums, little killers, arrows with their
-//                 pills as decimal numbers, double arrows, zipper and region-sum lines): bounds;
+//                 nabner, palindrome and clone pairs, minimum/maximum, the non-consecutive and
+//                 negative rules between unmarked neighbours, entropic and modular windows,
+//                 two-cell sums): arc consistency on a table of allowed digit pairs;
+//   sums          linear equations (large killer cages, little killers, arrows with their
+//                 pills as decimal numbers, double arrows) over parts of house-mates: each
+//                 part's possible sums, combined; zipper and region-sum lines: equal sums;
 //   cage sets     a cage's digit sets with the right sum (or digital root): each cell keeps the
-//                 digits of the sets every cell can still take part in;
+//                 digits of the sets every cell can still take part in, and a digit every set
+//                 needs, its places in one house, leaves the rest of it (also quadruples and
+//                 renban windows);
 //   line clues    sandwich and X-sum clues on a row or column: every placement of 1 and n (of
 //                 the first digit X) and every digit set for the cells it encloses is tried;
 //                 skyscrapers: the permutations of the line, while there are few;
@@ -26,8 +31,8 @@
 // the solutions in increasing lexicographic order (the first is the smallest).
 //
 // It gives up, deciding nothing, after `node_budget` branches; the caller then goes to the SAT
-// solver. Puzzles with a kind it has no propagator for (none at present besides pills above
-// 9x9) or larger than 16x16 are not searched (variant_search_applies).
+// solver. Puzzles it cannot take (larger than 16x16, pills above 9x9, clue lines that are not
+// whole rows or columns, cells off the grid) are not searched (variant_search_applies).
 #pragma once
 
 #include "engine/fastsearch.hpp"
@@ -40,7 +45,8 @@ namespace sudosat {
 bool variant_search_applies(const Puzzle& puzzle);
 
 // Searches the variant puzzle for up to `limit` >= 1 solutions, as described above (only
-// options.order and options.node_budget are used). Requires variant_search_applies(puzzle).
+// options.order and options.node_budget are used); on a puzzle variant_search_applies refuses,
+// returns at once, incomplete, with no branch taken.
 FastSearchResult variant_search(const Puzzle& puzzle, int limit, const FastSearchOptions& options);
 
 }  // namespace sudosat
