@@ -29,19 +29,27 @@ Explanation explain(const Puzzle& puzzle, const ExplainOptions& options, const G
   }
   for (const PathStep& s : path.steps) {
     ExplainStep step;
-    for (const auto& p : s.place) step.place.push_back({p.cell / n + 1, p.cell % n + 1, p.digit});
-    for (const auto& e : s.eliminate) step.eliminate.push_back({e.cell / n + 1, e.cell % n + 1, e.digit});
-    for (int i : s.reason) {
-      const RulePart& part = path.parts[static_cast<std::size_t>(i)];
-      const PartLabel label = part_label(puzzle, part);
-      ExplainReason r;
-      r.kind = label.kind;
-      r.index = label.index;
-      r.cells = part.cells;
-      step.reason.push_back(r);
-    }
+    auto reason = [&](const std::vector<int>& parts) {
+      std::vector<ExplainReason> list;
+      for (int i : parts) {
+        const RulePart& part = path.parts[static_cast<std::size_t>(i)];
+        const PartLabel label = part_label(puzzle, part);
+        list.push_back({label.kind, label.index, part.cells});
+      }
+      return list;
+    };
+    auto candidates = [&](const std::vector<PathStep::Candidate>& from) {
+      std::vector<ExplainStep::Candidate> list;
+      for (const auto& e : from) list.push_back({e.cell / n + 1, e.cell % n + 1, e.digit});
+      return list;
+    };
+    step.place = candidates(s.place);
+    step.eliminate = candidates(s.eliminate);
+    step.reason = reason(s.reason);
     step.technique = s.technique;
     step.cost = s.cost;
+    for (const PathStep::Line& line : s.proof)
+      step.proof.push_back({reason(line.parts), candidates(line.eliminate), candidates(line.place), line.contradiction});
     out.steps.push_back(step);
   }
   return out;
@@ -51,11 +59,11 @@ namespace {
 
 std::string cell(int r, int c) { return "r" + std::to_string(r) + "c" + std::to_string(c); }
 
-std::string reason_text(const ExplainStep& s) {
+std::string reason_text(const std::vector<ExplainReason>& reason) {
   std::string out;
-  for (const ExplainReason& r : s.reason)
+  for (const ExplainReason& r : reason)
     if (r.kind != "cell") out += (out.empty() ? "" : " + ") + r.kind + " " + std::to_string(r.index);
-  for (const ExplainReason& r : s.reason)
+  for (const ExplainReason& r : reason)
     if (r.kind == "cell") out += std::string(out.empty() ? "" : " + ") + "cell";
   return out;
 }
@@ -79,7 +87,20 @@ std::string to_text(const ExplainStep& s) {
   std::string what;
   for (const auto& p : s.place) what += (what.empty() ? "" : ", ") + cell(p.row, p.col) + " = " + std::to_string(p.digit);
   if (!s.eliminate.empty()) what += (what.empty() ? "" : "; ") + eliminations(s.eliminate);
-  return what + "  (" + s.technique + ": " + reason_text(s) + ")";
+  return what + "  (" + s.technique + ": " + reason_text(s.reason) + ")";
+}
+
+std::string proof_text(const ExplainStep& s) {
+  if (s.proof.empty() || s.eliminate.empty()) return "";
+  const auto& t = s.eliminate.front();
+  std::string out = "    suppose " + cell(t.row, t.col) + " = " + std::to_string(t.digit) + "\n";
+  for (const ExplainStep::ProofLine& line : s.proof) {
+    std::string what = eliminations(line.eliminate);
+    for (const auto& p : line.place) what += "; " + cell(p.row, p.col) + " = " + std::to_string(p.digit);
+    if (line.contradiction) what += std::string(what.empty() ? "" : "; ") + "contradiction";
+    out += "    " + reason_text(line.reason) + ": " + what + "\n";
+  }
+  return out;
 }
 
 }  // namespace sudosat

@@ -41,7 +41,9 @@ std::optional<GeneratedPuzzle> generate_puzzle(const Puzzle& tmpl, const Generat
 
 Difficulty rate_puzzle(const Puzzle& puzzle) {
   const Rating r = rate(puzzle);
-  Difficulty d{to_string(r.level), r.conflicts};
+  Difficulty d;
+  d.level = to_string(r.level);
+  d.conflicts = r.conflicts;
   if (!puzzle.is_domino() && puzzle.givens.shape.n() <= 16) {
     const Explanation e = explain(puzzle);
     d.explain_status = e.status;

@@ -4,12 +4,14 @@
 // Text (default), a line per step, then a last line:
 //   1. r4c5 = 7  (hidden single: box 5)
 //   2. r1c2, r1c3 <> 4  (pointing: box 1 + row 1)
+// and under a proof by contradiction its lines (sudosat::proof_text), indented.
 //   solved in 52 steps, rating 3.0 (hardest step), total 71.4
 // "stuck after K steps" ends a path that needs a guess, followed by the candidates there;
 // "no solution" one whose candidates contradict the rules.
 // JSON (--output-format json): one object a step, {"step":K,"place":[[r,c,d],...],
 //   "eliminate":[[r,c,d],...],"reason":[{"kind":...,"index":I,"cells":[[r,c],...]},...],
-//   "technique":"...","cost":X}, then {"status":"solved|stuck|no solution|limit","steps":N,
+//   "technique":"...","cost":X[,"proof":[{"reason":[...],"eliminate":[...],"place":[...],
+//   "contradiction":B},...]]}, then {"status":"solved|stuck|no solution|limit","steps":N,
 //   "rating":R,"total":T}; rows, columns and digits 1-based.
 // --next gives only the first step (a hint), from the givens or, with --progress GRID, from the
 // digits placed so far. Exit status: 0 solved (or a hint given), 1 stuck or no solution,
@@ -40,7 +42,17 @@ std::string number(double x) {
 }
 
 std::string step_text(std::size_t k, const ExplainStep& s) {
-  return std::to_string(k) + ". " + to_text(s) + "\n";
+  return std::to_string(k) + ". " + to_text(s) + "\n" + proof_text(s);
+}
+
+nlohmann::ordered_json reason_json(const std::vector<ExplainReason>& list, int n) {
+  nlohmann::ordered_json reason = nlohmann::ordered_json::array();
+  for (const ExplainReason& r : list) {
+    nlohmann::ordered_json cells = nlohmann::ordered_json::array();
+    for (int c : r.cells) cells.push_back({c / n + 1, c % n + 1});
+    reason.push_back(nlohmann::ordered_json{{"kind", r.kind}, {"index", r.index}, {"cells", cells}});
+  }
+  return reason;
 }
 
 nlohmann::ordered_json step_json(std::size_t k, const ExplainStep& s, int n) {
@@ -49,14 +61,16 @@ nlohmann::ordered_json step_json(std::size_t k, const ExplainStep& s, int n) {
     for (const auto& c : list) a.push_back({c.row, c.col, c.digit});
     return a;
   };
-  nlohmann::ordered_json reason = nlohmann::ordered_json::array();
-  for (const ExplainReason& r : s.reason) {
-    nlohmann::ordered_json cells = nlohmann::ordered_json::array();
-    for (int c : r.cells) cells.push_back({c / n + 1, c % n + 1});
-    reason.push_back(nlohmann::ordered_json{{"kind", r.kind}, {"index", r.index}, {"cells", cells}});
+  nlohmann::ordered_json out{{"step", k}, {"place", triples(s.place)}, {"eliminate", triples(s.eliminate)},
+          {"reason", reason_json(s.reason, n)}, {"technique", s.technique}, {"cost", std::stod(number(s.cost))}};
+  if (!s.proof.empty()) {
+    nlohmann::ordered_json proof = nlohmann::ordered_json::array();
+    for (const auto& line : s.proof)
+      proof.push_back({{"reason", reason_json(line.reason, n)}, {"eliminate", triples(line.eliminate)},
+                       {"place", triples(line.place)}, {"contradiction", line.contradiction}});
+    out["proof"] = proof;
   }
-  return nlohmann::ordered_json{{"step", k}, {"place", triples(s.place)}, {"eliminate", triples(s.eliminate)},
-          {"reason", reason}, {"technique", s.technique}, {"cost", std::stod(number(s.cost))}};
+  return out;
 }
 
 Output explain_one(const Item& item, const ExplainArgs& args) {

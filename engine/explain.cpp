@@ -41,6 +41,9 @@ const char* const kSizeNames[] = {"", "single", "pair", "triple", "quad"};
 // smallest: all of them made hard variant puzzles 2-4 times slower for little gain.
 constexpr int kTier4Candidates = 16;
 
+// What a box and a line cost beyond their weights when they do more than pointing or claiming.
+constexpr double kBeyondBoxLine = 2;
+
 class Explainer {
  public:
   Explainer(const Puzzle& puzzle, const PathOptions& options)
@@ -287,7 +290,211 @@ class Explainer {
   // --- the tiers
 
   bool next_step(PathStep& step) {
-    return singles(step) || one_part(step) || two_parts(step) || any_parts(step);
+    return singles(step) || one_part(step) || box_line(step) || patterns(step) || two_parts(step) || any_parts(step);
+  }
+
+  // A house of n cells (each digit exactly once): where pointing, claiming and fish apply.
+  bool full_house(const RulePart& p) const { return is_house(p) && static_cast<int>(p.cells.size()) == n_; }
+
+  // The open cells of `cells` with candidate d; false when d is placed among them.
+  bool places(const std::vector<int>& cells, int d, std::vector<int>& out) const {
+    out.clear();
+    for (int c : cells)
+      if ((cand_[static_cast<std::size_t>(c)] >> d) & 1) {
+        if (placed_[static_cast<std::size_t>(c)]) return false;
+        out.push_back(c);
+      }
+    return true;
+  }
+
+  static bool contains(const std::vector<int>& cells, int c) {
+    return std::find(cells.begin(), cells.end(), c) != cells.end();
+  }
+
+  // Pointing and claiming, from the candidates: a digit whose places in a box (or region) all
+  // lie on one line leaves the rest of the line (pointing); one whose places on a line all lie
+  // in one box, the rest of the box (claiming). Tier 3 (two_parts) then finds only what a box
+  // and a line do beyond this.
+  bool box_line(PathStep& step) {
+    std::vector<int> where;
+    for (const Pair& pr : pairs_) {
+      const RulePart &a = parts_[static_cast<std::size_t>(pr.a)], &b = parts_[static_cast<std::size_t>(pr.b)];
+      if (!is_box_line(a, b) || !full_house(a) || !full_house(b)) continue;
+      const bool a_box = a.kind == RulePart::Box || a.kind == RulePart::Region;
+      const RulePart &box = a_box ? a : b, &line = a_box ? b : a;
+      for (int d = 1; d <= n_; ++d)
+        for (int claim = 0; claim < 2; ++claim) {
+          const RulePart &from = claim ? line : box, &to = claim ? box : line;
+          if (!places(from.cells, d, where) || where.empty()) continue;
+          if (!std::all_of(where.begin(), where.end(), [&](int c) { return contains(to.cells, c); })) continue;
+          for (int c : to.cells)
+            if (!contains(from.cells, c) && ((cand_[static_cast<std::size_t>(c)] >> d) & 1) && !placed_[static_cast<std::size_t>(c)])
+              step.eliminate.push_back({c, d});
+          if (step.eliminate.empty()) continue;
+          step.reason = {std::min(pr.a, pr.b), std::max(pr.a, pr.b)};
+          step.cost = pr.cost;
+          step.technique = claim ? "claiming" : "pointing";
+          return true;
+        }
+    }
+    return false;
+  }
+
+  static bool is_box_line(const RulePart& a, const RulePart& b) {
+    auto box = [](const RulePart& p) { return p.kind == RulePart::Box || p.kind == RulePart::Region; };
+    auto line = [](const RulePart& p) { return p.kind == RulePart::Row || p.kind == RulePart::Column; };
+    return (box(a) && line(b)) || (line(a) && box(b));
+  }
+
+  // Named shapes of several houses, from the candidates, in Sudoku Explainer's order: X-wing,
+  // swordfish, XY-wing, XYZ-wing, jellyfish (docs/explain.md has their costs).
+  bool patterns(PathStep& step) {
+    return fish(step, 2, "X-wing", 5.0) || fish(step, 3, "swordfish", 5.3) || wing(step, false) ||
+           wing(step, true) || fish(step, 4, "jellyfish", 6.0);
+  }
+
+  // k rows whose places for a digit lie in k columns: the digit leaves the rest of those
+  // columns (and rows and columns swapped). The reason: the k rows and the k columns.
+  bool fish(PathStep& step, int k, const char* name, double cost) {
+    for (int across = 0; across < 2; ++across) {
+      const RulePart::Kind base_kind = across ? RulePart::Column : RulePart::Row;
+      const RulePart::Kind cover_kind = across ? RulePart::Row : RulePart::Column;
+      std::vector<int> base(static_cast<std::size_t>(n_), -1), cover(static_cast<std::size_t>(n_), -1);
+      for (std::size_t i = 0; i < parts_.size(); ++i) {
+        if (!full_house(parts_[i])) continue;
+        if (parts_[i].kind == base_kind) base[static_cast<std::size_t>(parts_[i].index)] = static_cast<int>(i);
+        if (parts_[i].kind == cover_kind) cover[static_cast<std::size_t>(parts_[i].index)] = static_cast<int>(i);
+      }
+      auto line_of = [&](int c) { return across ? c % n_ : c / n_; };
+      auto cross_of = [&](int c) { return across ? c / n_ : c % n_; };
+      std::vector<int> where;
+      for (int d = 1; d <= n_; ++d) {
+        std::vector<int> lines;       // base lines with 2..k places for d
+        std::vector<Mask> spans;      // their places, as a mask of cover lines
+        for (int r = 0; r < n_; ++r) {
+          if (base[static_cast<std::size_t>(r)] < 0) continue;
+          if (!places(parts_[static_cast<std::size_t>(base[static_cast<std::size_t>(r)])].cells, d, where)) continue;
+          Mask span = 0;
+          for (int c : where) span |= Mask{1} << cross_of(c);
+          if (bits(span) >= 2 && bits(span) <= k) {
+            lines.push_back(r);
+            spans.push_back(span);
+          }
+        }
+        const int m = static_cast<int>(lines.size());
+        if (m < k) continue;
+        std::vector<int> pick(static_cast<std::size_t>(k));
+        std::iota(pick.begin(), pick.end(), 0);
+        for (;;) {
+          Mask span = 0, in = 0;
+          for (int j : pick) {
+            span |= spans[static_cast<std::size_t>(j)];
+            in |= Mask{1} << lines[static_cast<std::size_t>(j)];
+          }
+          bool covered = bits(span) == k;
+          for (int x = 0; covered && x < n_; ++x)
+            if ((span >> x) & 1) covered = cover[static_cast<std::size_t>(x)] >= 0;
+          if (covered) {
+            for (int x = 0; x < n_; ++x) {
+              if (!((span >> x) & 1)) continue;
+              for (int c : parts_[static_cast<std::size_t>(cover[static_cast<std::size_t>(x)])].cells)
+                if (!((in >> line_of(c)) & 1) && ((cand_[static_cast<std::size_t>(c)] >> d) & 1) && !placed_[static_cast<std::size_t>(c)])
+                  step.eliminate.push_back({c, d});
+            }
+            if (!step.eliminate.empty()) {
+              for (int j : pick) step.reason.push_back(base[static_cast<std::size_t>(lines[static_cast<std::size_t>(j)])]);
+              for (int x = 0; x < n_; ++x)
+                if ((span >> x) & 1) step.reason.push_back(cover[static_cast<std::size_t>(x)]);
+              std::sort(step.reason.begin(), step.reason.end());
+              step.technique = name;
+              step.cost = cost;
+              if (settle(step)) return true;
+              step = PathStep{};
+            }
+          }
+          int j = k - 1;  // the next k-subset of the m lines
+          while (j >= 0 && pick[static_cast<std::size_t>(j)] == m - k + j) --j;
+          if (j < 0) break;
+          ++pick[static_cast<std::size_t>(j)];
+          for (int t = j + 1; t < k; ++t) pick[static_cast<std::size_t>(t)] = pick[static_cast<std::size_t>(t - 1)] + 1;
+        }
+      }
+    }
+    return false;
+  }
+
+  // A pattern's step checked by the solver: every elimination follows from the reason (else
+  // false), and a part without which they all still follow leaves the reason (two cells may
+  // share a row and a box: one is enough).
+  bool settle(PathStep& step) {
+    auto follows = [&](const std::vector<int>& reason) {
+      for (const auto& e : step.eliminate)
+        if (!refutes(reason, e.cell, e.digit)) return false;
+      return true;
+    };
+    if (!follows(step.reason)) return false;
+    for (std::size_t k = 0; k < step.reason.size();) {
+      std::vector<int> without = step.reason;
+      without.erase(without.begin() + static_cast<std::ptrdiff_t>(k));
+      if (follows(without)) step.reason = without;
+      else ++k;
+    }
+    return true;
+  }
+
+  // A house holding cells a and b (the first of a's), or -1.
+  int house_of(int a, int b) const {
+    for (int h : houses_of_cell_[static_cast<std::size_t>(a)])
+      if (contains(parts_[static_cast<std::size_t>(h)].cells, b)) return h;
+    return -1;
+  }
+
+  // XY-wing: a pivot {x, y} seeing pincers {x, z} and {y, z}: z leaves every cell that sees both
+  // pincers. XYZ-wing: the pivot {x, y, z}, and z leaves the cells that see all three. The
+  // reason: a house shared by each pair of cells the argument uses.
+  bool wing(PathStep& step, bool xyz) {
+    const int cells = n_ * n_;
+    auto open = [&](int c, int k) { return !placed_[static_cast<std::size_t>(c)] && bits(cand_[static_cast<std::size_t>(c)]) == k; };
+    for (int p = 0; p < cells; ++p) {
+      if (!open(p, xyz ? 3 : 2)) continue;
+      const Mask pm = cand_[static_cast<std::size_t>(p)];
+      for (int a = 0; a < cells; ++a) {
+        if (a == p || !open(a, 2) || house_of(p, a) < 0) continue;
+        const Mask am = cand_[static_cast<std::size_t>(a)];
+        // XY: a shares one digit with the pivot, z is its other; XYZ: a lies within the pivot.
+        if (xyz ? (am & ~pm) != 0 : bits(am & pm) != 1) continue;
+        for (int b = a + 1; b < cells; ++b) {
+          if (b == p || !open(b, 2) || house_of(p, b) < 0) continue;
+          const Mask bm = cand_[static_cast<std::size_t>(b)];
+          Mask z = 0;
+          if (xyz) {
+            if ((bm & ~pm) || (am | bm) != pm || bits(am & bm) != 1) continue;
+            z = am & bm;
+          } else {
+            z = am & ~pm;
+            if (bm != ((pm & ~am) | z)) continue;
+          }
+          const int d = only_digit(z);
+          std::vector<int> reason = {house_of(p, a), house_of(p, b)};
+          for (int e = 0; e < cells; ++e) {
+            if (e == p || e == a || e == b || placed_[static_cast<std::size_t>(e)] || !(cand_[static_cast<std::size_t>(e)] & z)) continue;
+            const int ea = house_of(e, a), eb = house_of(e, b), ep = xyz ? house_of(e, p) : 0;
+            if (ea < 0 || eb < 0 || ep < 0) continue;
+            step.eliminate.push_back({e, d});
+            for (int h : {ea, eb, xyz ? ep : ea}) reason.push_back(h);
+          }
+          if (step.eliminate.empty()) continue;
+          std::sort(reason.begin(), reason.end());
+          reason.erase(std::unique(reason.begin(), reason.end()), reason.end());
+          step.reason = reason;
+          step.technique = xyz ? "XYZ-wing" : "XY-wing";
+          step.cost = xyz ? 5.7 : 5.5;
+          if (settle(step)) return true;
+          step = PathStep{};
+        }
+      }
+    }
+    return false;
   }
 
   // Full houses, hidden singles, naked singles: found from the candidates.
@@ -345,7 +552,9 @@ class Explainer {
   // The open candidates of `cells` that the parts `on` rule out. A model of the parts (when a
   // candidate is not ruled out) shows every candidate it uses on `cells` is not either: those
   // are not asked.
-  std::vector<PathStep::Candidate> ruled_out(const std::vector<int>& on, const std::vector<int>& cells) {
+  // `supposing`: candidates a solution uses may be ruled out (a proof by contradiction's state).
+  std::vector<PathStep::Candidate> ruled_out(const std::vector<int>& on, const std::vector<int>& cells,
+                                             bool supposing = false) {
     std::vector<PathStep::Candidate> out;
     std::vector<Mask> seen(cells.size(), 0);
     for (std::size_t k = 0; k < cells.size(); ++k) {
@@ -353,7 +562,7 @@ class Explainer {
       if (placed_[static_cast<std::size_t>(c)]) continue;
       for (int d = 1; d <= n_; ++d) {
         if (!((cand_[static_cast<std::size_t>(c)] >> d) & 1) || ((seen[k] >> d) & 1) ||
-            ((witnessed_[static_cast<std::size_t>(c)] >> d) & 1))
+            (!supposing && ((witnessed_[static_cast<std::size_t>(c)] >> d) & 1)))
           continue;
         if (refutes(on, c, d)) {
           out.push_back({c, d});
@@ -483,18 +692,11 @@ class Explainer {
       }
       step.reason = {pr.a, pr.b};
       step.eliminate = out;
-      step.cost = pr.cost;
       const RulePart &a = parts_[static_cast<std::size_t>(pr.a)], &b = parts_[static_cast<std::size_t>(pr.b)];
-      const bool box_line = (a.kind == RulePart::Box || a.kind == RulePart::Region) != (b.kind == RulePart::Box || b.kind == RulePart::Region) &&
-                            is_house(a) && is_house(b);
-      if (box_line) {
-        const RulePart& box = a.kind == RulePart::Box || a.kind == RulePart::Region ? a : b;
-        bool in_box = true;
-        for (const auto& e : out) in_box = in_box && std::find(box.cells.begin(), box.cells.end(), e.cell) != box.cells.end();
-        step.technique = in_box ? "claiming" : "pointing";
-      } else {
-        step.technique = part_kind(a) + " + " + part_kind(b);
-      }
+      // A box and a line here do more than pointing or claiming (box_line found those): a
+      // locked set across their cells, as in a Sue de Coq.
+      step.cost = pr.cost + (is_box_line(a, b) ? kBeyondBoxLine : 0);
+      step.technique = part_kind(a) + " + " + part_kind(b);
       return true;
     }
     return false;
@@ -536,8 +738,155 @@ class Explainer {
     step.eliminate = {target};
     step.cost = 3;
     for (int i : step.reason) step.cost += weight(parts_[static_cast<std::size_t>(i)]);
+    step.proof = prove(step.reason, target);
     step.technique = name_of(step);
     return true;
+  }
+
+  // A proof's line from the first house of `order` where singles act, on the candidates alone,
+  // until they act no more there: a cell's only digit leaves the house's other cells, a digit's
+  // only place takes that cell's other digits; a digit with no place, two cells with one same
+  // digit, or a cell with none is a contradiction.
+  bool house_singles(const std::vector<int>& order, PathStep::Line& line) {
+    for (int i : order) {
+      const RulePart& p = parts_[static_cast<std::size_t>(i)];
+      if (!full_house(p)) continue;
+      line = PathStep::Line{};
+      line.parts = {i};
+      auto strike = [&](int c, int d) {
+        cand_[static_cast<std::size_t>(c)] &= ~(Mask{1} << d);
+        line.eliminate.push_back({c, d});
+      };
+      for (bool again = true; again && !line.contradiction;) {
+        again = false;
+        Mask single = 0;
+        for (int c : p.cells) {
+          const Mask m = cand_[static_cast<std::size_t>(c)];
+          if (m == 0 || (bits(m) == 1 && (single & m))) line.contradiction = true;
+          if (bits(m) == 1) single |= m;
+        }
+        for (int c : p.cells) {
+          const Mask m = cand_[static_cast<std::size_t>(c)];
+          if (bits(m) < 2) continue;
+          for (int d = 1; d <= n_; ++d)
+            if (((m & single) >> d) & 1) {
+              strike(c, d);
+              again = true;
+            }
+        }
+        for (int d = 1; d <= n_; ++d) {
+          int where = -1, count = 0;
+          for (int c : p.cells)
+            if ((cand_[static_cast<std::size_t>(c)] >> d) & 1) {
+              where = c;
+              ++count;
+            }
+          if (count == 0) line.contradiction = true;
+          if (count != 1 || bits(cand_[static_cast<std::size_t>(where)]) == 1) continue;
+          for (int e = 1; e <= n_; ++e)
+            if (e != d && ((cand_[static_cast<std::size_t>(where)] >> e) & 1)) strike(where, e);
+          again = true;
+        }
+      }
+      if (line.eliminate.empty() && !line.contradiction) continue;
+      std::sort(line.eliminate.begin(), line.eliminate.end(), [](const PathStep::Candidate& x, const PathStep::Candidate& y) {
+        return x.cell != y.cell ? x.cell < y.cell : x.digit < y.digit;
+      });
+      for (const auto& e : line.eliminate) {
+        const Mask m = cand_[static_cast<std::size_t>(e.cell)];
+        const bool listed = std::any_of(line.place.begin(), line.place.end(), [&](const PathStep::Candidate& q) { return q.cell == e.cell; });
+        if (bits(m) == 1 && !listed) line.place.push_back({e.cell, only_digit(m)});
+      }
+      return true;
+    }
+    return false;
+  }
+
+  // The sub-steps of a proof by contradiction (PathStep::proof): suppose `t`, then let the
+  // reason's parts act one at a time (the lightest that rules anything out first), or two
+  // sharing cells when no one part does, until a contradiction.
+  std::vector<PathStep::Line> prove(const std::vector<int>& reason, PathStep::Candidate t) {
+    const std::vector<Mask> saved = cand_;
+    std::vector<int> order;
+    for (int i : reason)
+      if (parts_[static_cast<std::size_t>(i)].kind != RulePart::Cell) order.push_back(i);
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+      return weight(parts_[static_cast<std::size_t>(a)]) < weight(parts_[static_cast<std::size_t>(b)]);
+    });
+    cand_[static_cast<std::size_t>(t.cell)] = Mask{1} << t.digit;
+    std::vector<PathStep::Line> proof;
+    // Houses act by singles (house_singles); the solver asks a constraint alone, else a
+    // constraint with a part sharing cells. (Locked sets of houses asked of the solver made
+    // proofs on the hardest classic puzzles 20-30 times slower.)
+    auto constraint = [&](int i) { return parts_[static_cast<std::size_t>(i)].kind == RulePart::Constraint; };
+    std::vector<std::vector<int>> groups;
+    for (int i : order)
+      if (constraint(i)) groups.push_back({i});
+    for (std::size_t a = 0; a < order.size(); ++a)
+      for (std::size_t b = a + 1; b < order.size(); ++b)
+        if ((constraint(order[a]) || constraint(order[b])) &&
+            shared(parts_[static_cast<std::size_t>(order[a])].cells, parts_[static_cast<std::size_t>(order[b])].cells) >= 2)
+          groups.push_back({order[a], order[b]});
+    std::vector<std::vector<int>> cells_of(groups.size());
+    for (std::size_t g = 0; g < groups.size(); ++g)
+      for (int i : groups[g])
+        for (int c : parts_[static_cast<std::size_t>(i)].cells)
+          if (!contains(cells_of[g], c)) cells_of[g].push_back(c);
+    // A group that ruled out nothing is not asked again until a candidate of its cells goes.
+    std::vector<bool> asked(groups.size(), false);
+    for (bool done = false; !done;) {
+      PathStep::Line quick;
+      if (house_singles(order, quick)) {  // singles first: no solver needed
+        done = quick.contradiction;
+        for (std::size_t h = 0; h < groups.size(); ++h)
+          if (asked[h] && std::any_of(quick.eliminate.begin(), quick.eliminate.end(), [&](const PathStep::Candidate& e) {
+                return contains(cells_of[h], e.cell);
+              }))
+            asked[h] = false;
+        proof.push_back(std::move(quick));
+        continue;
+      }
+      bool progress = false;
+      for (std::size_t g = 0; g < groups.size(); ++g) {
+        if (asked[g]) continue;
+        asked[g] = true;
+        const std::vector<int>& group = groups[g];
+        const std::vector<int>& cells = cells_of[g];
+        PathStep::Line line;
+        line.parts = group;
+        if (refutes(group, -1, 0)) {
+          line.contradiction = true;
+        } else {
+          line.eliminate = ruled_out(group, cells, true);
+          if (line.eliminate.empty()) continue;
+          for (const auto& e : line.eliminate) cand_[static_cast<std::size_t>(e.cell)] &= ~(Mask{1} << e.digit);
+          for (std::size_t h = 0; h < groups.size(); ++h)
+            if (asked[h] && std::any_of(line.eliminate.begin(), line.eliminate.end(), [&](const PathStep::Candidate& e) {
+                  return contains(cells_of[h], e.cell);
+                }))
+              asked[h] = false;
+          for (const auto& e : line.eliminate) {
+            const Mask m = cand_[static_cast<std::size_t>(e.cell)];
+            const bool listed = std::any_of(line.place.begin(), line.place.end(), [&](const PathStep::Candidate& p) { return p.cell == e.cell; });
+            if (m == 0) line.contradiction = true;
+            else if (bits(m) == 1 && !listed) line.place.push_back({e.cell, only_digit(m)});
+          }
+        }
+        done = line.contradiction;
+        proof.push_back(std::move(line));
+        progress = true;
+        break;
+      }
+      if (!progress) {  // only the parts together: the solver's core says they have no assignment
+        PathStep::Line line;
+        line.parts = order;
+        line.contradiction = true;
+        proof.push_back(std::move(line));
+        done = true;
+      }
+    }
+    cand_ = saved;
+    return proof;
   }
 
   // The model of the last solve (every part on): a solution, whose digits are true candidates.
@@ -600,6 +949,14 @@ class Explainer {
     for (const auto& e : step.eliminate) one_digit = one_digit && e.digit == step.eliminate.front().digit;
     if (other == 0 && rows == cols && one_digit && rows >= 2 && rows <= 4)
       return rows == 2 ? "X-wing" : rows == 3 ? "swordfish" : "jellyfish";
+    // Houses only, and the proof a chain of one or two of them at a time.
+    const bool houses_only = std::all_of(step.reason.begin(), step.reason.end(), [&](int i) {
+      return parts_[static_cast<std::size_t>(i)].kind != RulePart::Constraint;
+    });
+    const bool chain = !step.proof.empty() && std::all_of(step.proof.begin(), step.proof.end(), [](const PathStep::Line& l) {
+      return l.parts.size() <= 2;
+    });
+    if (houses_only && chain) return "forcing chain";
     std::vector<std::string> kinds;
     for (int i : step.reason) {
       const std::string k = part_kind(parts_[static_cast<std::size_t>(i)]);
@@ -618,27 +975,48 @@ class Explainer {
     const std::vector<RulePart>& parts = parts_;
     const std::vector<int>& guards = guards_;
     const Vars& vars = vars_;
-    auto follows_from = [&](const std::vector<int>& reason, int cell, int lit_digit) {
+    // cell < 0: the reason has no assignment at all with `cand`.
+    auto follows_from = [&](const std::vector<int>& reason, int cell, int lit_digit, const std::vector<Mask>& cand) {
       SatSolver s;
       s.add(cnf);
       for (int i : reason) {
         s.assume(guards[static_cast<std::size_t>(i)]);
         for (int c : parts[static_cast<std::size_t>(i)].cells)
           for (int k = 1; k <= n_; ++k) {
-            const bool in = (cand_[static_cast<std::size_t>(c)] >> k) & 1;
+            const bool in = (cand[static_cast<std::size_t>(c)] >> k) & 1;
             if (!in) s.assume(-vars.cell(c, k));
             else if (placed_[static_cast<std::size_t>(c)]) s.assume(vars.cell(c, k));
           }
       }
       for (int c = 0; c < n_ * n_; ++c) s.assume(guards[static_cast<std::size_t>(c)]);  // one digit a cell
-      s.assume(lit_digit > 0 ? vars.cell(cell, lit_digit) : -vars.cell(cell, -lit_digit));
+      if (cell >= 0) s.assume(lit_digit > 0 ? vars.cell(cell, lit_digit) : -vars.cell(cell, -lit_digit));
       return s.solve() == SatSolver::Unsat;
     };
+    // The proof's lines, replayed on a copy of the candidates: each follows from its parts, the
+    // last ends in a contradiction, and every part is one of the reason's.
+    if (!step.proof.empty()) {
+      std::vector<Mask> cand = cand_;
+      const auto& t = step.eliminate.front();
+      cand[static_cast<std::size_t>(t.cell)] = Mask{1} << t.digit;
+      for (const PathStep::Line& line : step.proof) {
+        for (int i : line.parts)
+          if (!contains(step.reason, i)) throw std::logic_error("explain: a proof line uses a part outside the reason");
+        for (const auto& e : line.eliminate) {
+          if (!follows_from(line.parts, e.cell, e.digit, cand)) throw std::logic_error("explain: a proof line does not follow");
+          cand[static_cast<std::size_t>(e.cell)] &= ~(Mask{1} << e.digit);
+        }
+        const bool empty_cell = std::any_of(line.eliminate.begin(), line.eliminate.end(),
+                                            [&](const auto& e) { return cand[static_cast<std::size_t>(e.cell)] == 0; });
+        if (line.contradiction != (&line == &step.proof.back()) ||
+            (line.contradiction && !empty_cell && !follows_from(line.parts, -1, 0, cand)))
+          throw std::logic_error("explain: a proof does not end in a contradiction");
+      }
+    }
     auto all_follow = [&](const std::vector<int>& reason) {
       for (const auto& e : step.eliminate)
-        if (!follows_from(reason, e.cell, e.digit)) return false;
+        if (!follows_from(reason, e.cell, e.digit, cand_)) return false;
       for (const auto& p : step.place)
-        if (!follows_from(reason, p.cell, -p.digit)) return false;
+        if (!follows_from(reason, p.cell, -p.digit, cand_)) return false;
       return true;
     };
     if (!all_follow(step.reason)) throw std::logic_error("explain: a step does not follow from its reason");

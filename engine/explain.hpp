@@ -28,6 +28,16 @@ struct PathStep {
   };
   std::vector<Candidate> place, eliminate;
   std::vector<int> reason;  // indices into Path::parts, in their order
+  // For a proof by contradiction (tier 4): supposing the eliminated candidate, each line is one
+  // part of the reason alone, or two sharing cells, ruling out candidates (`place`: the cells
+  // that leaves with one), until they have no assignment or a cell no candidate
+  // (`contradiction`). A last line of more parts: only all together have none.
+  struct Line {
+    std::vector<int> parts;
+    std::vector<Candidate> eliminate, place;
+    bool contradiction = false;
+  };
+  std::vector<Line> proof;
   std::string technique;    // "full house", "hidden single", "naked pair", "pointing", ... or
                             // the kinds of the reason's parts ("killer cage + row")
   double cost = 0;          // docs/explain.md: from the parts and the tier

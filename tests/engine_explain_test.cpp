@@ -3,8 +3,9 @@
 // solution puts there) and places only what every solution places; a unique puzzle's path ends
 // solved at its solution, a puzzle with several ends stuck with exactly the true candidates,
 // one with none ends with "no solution". --verify checks every step's reason (it implies the
-// step, and no part of it can go). Classic paths: singles only where singles suffice, the
-// classic names where the reason has their shape.
+// step, and no part of it can go; a proof by contradiction's lines follow, the last a
+// contradiction). Classic paths: singles only where singles suffice, the classic names where
+// the reason has their shape, a forcing chain's proof.
 #include <catch2/catch.hpp>
 #include <algorithm>
 #include <random>
@@ -24,6 +25,8 @@ namespace {
 
 using Mask = std::uint64_t;
 
+int proofs_seen = 0;  // steps with a proof by contradiction (replayed by --verify)
+
 // Checks the path of `p` against its solutions (all of them: small grids).
 void check_path(const Puzzle& p, const std::vector<Grid>& solutions) {
   PathOptions o;
@@ -42,6 +45,11 @@ void check_path(const Puzzle& p, const std::vector<Grid>& solutions) {
     for (const auto& e : step.eliminate) CHECK_FALSE((truth[static_cast<std::size_t>(e.cell)] >> e.digit) & 1);
     for (const auto& pl : step.place) CHECK(truth[static_cast<std::size_t>(pl.cell)] == (Mask{1} << pl.digit));
     CHECK(!step.reason.empty());
+    if (!step.proof.empty()) {
+      ++proofs_seen;
+      CHECK(step.eliminate.size() == 1);
+      CHECK(step.proof.back().contradiction);
+    }
   }
   if (solutions.size() == 1) CHECK(path.status == Path::Status::Solved);
   else CHECK(path.status == Path::Status::Stuck);
@@ -73,6 +81,7 @@ TEST_CASE("explain: every kind on random 4x4 puzzles against the brute-force enu
   CHECK(unique > 0);
   CHECK(several > 0);
   CHECK(none > 0);
+  CHECK(proofs_seen > 0);
 }
 
 TEST_CASE("explain: 6x6 irregular puzzles against the enumerator") {
@@ -118,6 +127,26 @@ TEST_CASE("explain: classic paths, names and options") {
       CHECK(std::find(names.begin(), names.end(), t) != names.end());
     }
     CHECK(hardest > e.rating);
+  }
+  // Named shapes and a forcing chain with its proof (tests/data/explain/patterns.out).
+  {
+    const Explanation x = explain(parse_puzzle("200059008000802600080100050490000107000000000807000094030006080006901000100730006"));
+    CHECK(x.status == "solved");
+    std::vector<std::string> names;
+    for (const ExplainStep& s : x.steps) {
+      names.push_back(s.technique);
+      CHECK(s.proof.empty() == (s.technique != "forcing chain"));
+      if (s.technique != "forcing chain") continue;
+      CHECK(s.proof.back().contradiction);
+      for (const auto& line : s.proof) CHECK((line.reason.size() == 1 || line.reason.size() == 2));
+      const std::string text = proof_text(s);
+      CHECK(text.rfind("    suppose r", 0) == 0);
+      CHECK(text.find("contradiction\n") != std::string::npos);
+    }
+    for (const char* t : {"X-wing", "XYZ-wing", "forcing chain", "pointing"}) {
+      INFO(t);
+      CHECK(std::find(names.begin(), names.end(), t) != names.end());
+    }
   }
   // Options: all singles at once; the next step only; from a grid in progress.
   ExplainOptions merged;

@@ -156,6 +156,9 @@ sudosat_golden(check_sudokupad_as_read_plain CODE 1 EXPECT read/sudokupad-asread
 sudosat_golden(explain_classic CODE 0 EXPECT explain/top1465-1.out ARGS explain explain/top1465-1.txt)
 sudosat_golden(explain_killer_json CODE 0 EXPECT explain/killer.jsonl ARGS explain --output-format json explain/killer.json)
 sudosat_golden(explain_next CODE 0 EXPECT explain/next.out ARGS explain --next explain/top1465-1.txt)
-# an XY-wing (step 34: r1c5 <> 6, pivot and pincers in columns 5 and 6 and boxes 2 and 5), with --verify
+# a swordfish (step 21) and two XY-wings (steps 34 and 37), with --verify
 sudosat_golden(explain_xy_wing CODE 0 EXPECT explain/xy-wing.out ARGS explain --verify explain/xy-wing.txt)
+# an X-wing (step 13), an XYZ-wing (14), a box and a line beyond pointing (15) and a forcing chain
+# with its proof's lines (18), with --verify (a public SE 6.2 puzzle: bench/EXPLAIN_RESULTS.md)
+sudosat_golden(explain_patterns CODE 0 EXPECT explain/patterns.out ARGS explain --verify explain/patterns.txt)
 sudosat_golden(explain_domino CODE 3 EXPECT explain/domino.out STDERR explain/domino.err ARGS explain read/domino.txt)

@@ -29,6 +29,17 @@ struct ExplainStep {
   std::string technique;  // "full house", "hidden single", "naked pair", "pointing", "X-wing",
                           // ... or the kinds of the reason ("killercage + row")
   double cost = 0;        // docs/explain.md
+  // A proof by contradiction (steps of tier 4, docs/explain.md): supposing eliminate[0], each
+  // line is one part of the reason alone, or two sharing cells, ruling out candidates (`place`:
+  // cells left with one), until a line reaches a contradiction (parts with no assignment, a
+  // cell with no candidate); a last line of more parts: only all together have none. Empty
+  // for other steps.
+  struct ProofLine {
+    std::vector<ExplainReason> reason;
+    std::vector<Candidate> eliminate, place;
+    bool contradiction = false;
+  };
+  std::vector<ProofLine> proof;
 };
 
 struct Explanation {
@@ -52,5 +63,10 @@ Explanation explain(const Puzzle& puzzle, const ExplainOptions& options = {}, co
 // A step as `sudosat explain` writes it, without its number: "r4c5 = 7  (hidden single: box 5)",
 // "r1c2, r1c3 <> 4  (pointing: box 1 + row 1)".
 std::string to_text(const ExplainStep& step);
+
+// The step's proof (ExplainStep::proof) as `sudosat explain` writes it under the step, a line
+// each, indented: "    suppose r1c1 = 5", "    row 1: r1c4 <> 5; r1c4 = 3", ...,
+// "    column 4: contradiction". Empty when the step has none.
+std::string proof_text(const ExplainStep& step);
 
 }  // namespace sudosat
