@@ -3,11 +3,12 @@
 (the hardest step's cost) per set; with an SE-rated list, the Spearman rank correlation of the
 rating with Sudoku Explainer's (docs/explain.md).
 
-usage: bench/explain.py [--sudosat build/cli/sudosat] [--count N] [--data DIR] [--se FILE]
+usage: bench/explain.py [--sudosat build/cli/sudosat] [--count N] [--data DIR] [--se FILE ...]
                         [--variants FILE [--limit S]]
   DIR (default ../shared/data when it exists) holds tdoku's sets: puzzles2_17_clue,
   puzzles3_magictour_top1465, puzzles5_forum_hardest_1905_11+ (one 81-character puzzle a line,
-  '#' comments). FILE: lines "<hash> <81 digits> <SE rating>" (grantm/sudoku-exchange-puzzle-bank).
+  '#' comments). --se FILE: every line "<hash> <81 digits> <SE rating>" ('#' comments), e.g.
+  bench/se/stratified.txt and bench/se/diabolical.txt (public SE-rated lists: their headers).
 --variants: lines "name<TAB>f-puzzles string" (bench/web/dclamage_puzzles.py writes the 40 of
 SudokuSolver's tests), each explained under a time limit of S seconds (default 60): a row each.
 Each puzzle runs in a fresh process, one thread, so times include start-up (a few ms)."""
@@ -61,7 +62,7 @@ def main():
     ap.add_argument('--sudosat', default='build/cli/sudosat')
     ap.add_argument('--count', type=int, default=30)
     ap.add_argument('--data', default='../shared/data' if os.path.isdir('../shared/data') else None)
-    ap.add_argument('--se')
+    ap.add_argument('--se', nargs='*', default=[])
     ap.add_argument('--variants')
     ap.add_argument('--limit', type=float, default=60)
     args = ap.parse_args()
@@ -106,15 +107,14 @@ def main():
         print(f'\n{len(rows)} puzzles: {len(solved)} solved, {sum(s < 10 for s in solved)} of them in under 10 s; '
               f'stuck: {", ".join(n for n, l, _ in rows if l["status"] == "stuck") or "none"}; '
               f'error (refused): {", ".join(n for n, l, _ in rows if l["status"] == "error") or "none"}')
-    if args.se:
+    for se_file in args.se:
         mine, theirs = [], []
-        for line in puzzles(args.se, args.count * 4):
+        for line in puzzles(se_file, 10 ** 9):
             _, digits, rating = line.split()
             mine.append(explain(args.sudosat, digits)[1]['rating'])
             theirs.append(float(rating))
-        print(f'\nSpearman rank correlation with Sudoku Explainer on {len(mine)} puzzles of {args.se} '
-              f'(SE {min(theirs)}-{max(theirs)}): {spearman(mine, theirs):.2f}')
-
+        print(f'\nSpearman rank correlation with Sudoku Explainer on {len(mine)} puzzles of {se_file} '
+              f'(SE {min(theirs)}-{max(theirs)}): {spearman(mine, theirs):.2f}', flush=True)
 
 if __name__ == '__main__':
     sys.exit(main())

@@ -183,13 +183,19 @@ PYBIND11_MODULE(_sudosat, m) {
         for (const auto& c : list) out.append(py::make_tuple(c.row, c.col, c.digit));
         return out;
       };
-      py::list reason;
-      for (const ExplainReason& r : s.reason) {
-        py::list cells;
-        for (int c : r.cells) cells.append(py::make_tuple(c / n + 1, c % n + 1));
-        reason.append(py::make_tuple(r.kind, r.index, cells));
-      }
-      steps.append(py::make_tuple(triples(s.place), triples(s.eliminate), reason, s.technique, s.cost));
+      auto parts = [n](const std::vector<ExplainReason>& list) {
+        py::list out;
+        for (const ExplainReason& r : list) {
+          py::list cells;
+          for (int c : r.cells) cells.append(py::make_tuple(c / n + 1, c % n + 1));
+          out.append(py::make_tuple(r.kind, r.index, cells));
+        }
+        return out;
+      };
+      py::list proof;
+      for (const auto& line : s.proof)
+        proof.append(py::make_tuple(parts(line.reason), triples(line.eliminate), triples(line.place), line.contradiction));
+      steps.append(py::make_tuple(triples(s.place), triples(s.eliminate), parts(s.reason), s.technique, s.cost, proof));
     }
     return py::make_tuple(e.status, steps, e.rating, e.total);
   }, py::arg("puzzle"), py::arg("next") = false, py::arg("merge_singles") = false);

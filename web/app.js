@@ -308,7 +308,7 @@ function showStep(k) {
   });
   $('caption').textContent = 'yellow: the reason; green: placed; red: eliminated';
   $('step-count').textContent = step ? `step ${k} of ${e.steps.length}` : `end: ${e.verdict}`;
-  $('step-text').textContent = step ? `${k}. ${step.text}` : '';
+  $('step-text').textContent = step ? `${k}. ${step.text}${step.proof ? '\n' + step.proof : ''}` : '';
 }
 
 // ---- downloads ---------------------------------------------------------------------------

@@ -128,7 +128,7 @@ json explain_answer(const Puzzle& puzzle) {
       reason.push_back({{"kind", r.kind}, {"index", r.index}, {"cells", cells_json(r.cells, n)}});
     steps.push_back({{"place", place}, {"eliminate", eliminate}, {"reason", reason},
                      {"technique", s.technique}, {"cost", s.cost},
-                     {"text", sudosat::to_text(s)}});
+                     {"text", sudosat::to_text(s)}, {"proof", sudosat::proof_text(s)}});
   }
   return {{"verdict", e.status}, {"steps", steps}, {"rating", e.rating}, {"total", e.total}};
 }

@@ -29,8 +29,9 @@ except ImportError:  # pragma: no cover
 
 Check = namedtuple("Check", "verdict witnesses reason")
 #: One step of :func:`explain`: place and eliminate are lists of (row, col, digit), 1-based;
-#: reason a list of (kind, index, cells) ("row", 3, [(3, 1), ...]); technique; cost.
-Step = namedtuple("Step", "place eliminate reason technique cost")
+#: reason a list of (kind, index, cells) ("row", 3, [(3, 1), ...]); technique; cost; proof:
+#: for a proof by contradiction, its lines (reason, eliminate, place, contradiction), else [].
+Step = namedtuple("Step", "place eliminate reason technique cost proof")
 #: status 'solved', 'stuck', 'no solution' or 'limit'; steps; rating (the hardest step's
 #: cost); total (the sum of the steps' costs).
 Explanation = namedtuple("Explanation", "status steps rating total")

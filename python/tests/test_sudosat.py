@@ -313,3 +313,12 @@ def test_explain():
     hint = sudosat.explain(EASY, next=True)
     assert hint.status == "limit" and len(hint.steps) == 1
     assert len(sudosat.explain(EASY, merge_singles=True).steps) < len(e.steps)
+    assert all(s.proof == [] for s in e.steps)
+    # a forcing chain and its proof, line by line (tests/data/explain/patterns.out, step 18)
+    x = sudosat.explain("200059008000802600080100050490000107000000000807000094030006080006901000100730006")
+    chain = [s for s in x.steps if s.technique == "forcing chain"]
+    assert chain and chain[0].eliminate == [(1, 2, 6)]
+    lines = chain[0].proof
+    assert [r[0][0][:2] for r in lines] == [("row", 1), ("column", 2), ("row", 2), ("box", 2)]
+    assert [r[3] for r in lines] == [False, False, False, True]
+    assert (1, 4, 3) in lines[0][2]
