@@ -41,6 +41,10 @@ const char* const kSizeNames[] = {"", "single", "pair", "triple", "quad"};
 // smallest: all of them made hard variant puzzles 2-4 times slower for little gain.
 constexpr int kTier4Candidates = 16;
 
+// The most solver questions a proof's lines may ask (constraints under the supposition); past
+// it, the last line names the parts left. Keeps proofs from doubling a variant's time.
+constexpr long long kProofQuestions = 400;
+
 // What a box and a line cost beyond their weights when they do more than pointing or claiming.
 constexpr double kBeyondBoxLine = 2;
 
@@ -155,6 +159,7 @@ class Explainer {
   std::vector<Pair> pairs_;
   // Candidates some solution uses (seen in a model of every part): never ruled out, never asked.
   std::vector<Mask> witnessed_;
+  long long questions_ = 0;  // refutes() calls so far (a proof's budget counts them)
 
   bool solved() const {
     for (bool p : placed_)
@@ -203,6 +208,7 @@ class Explainer {
   // cell = d (d > 0) or cell != -d (d < 0), or (cell < 0) have no model at all. `core` gets
   // the parts of the solver's reason when they do.
   bool refutes(const std::vector<int>& on, int cell, int d, std::vector<int>* core = nullptr) {
+    ++questions_;
     SatSolver& solver = solver_for(on);
     answered_ = &solver;
     ++stamp_now_;
@@ -827,13 +833,21 @@ class Explainer {
         if ((constraint(order[a]) || constraint(order[b])) &&
             shared(parts_[static_cast<std::size_t>(order[a])].cells, parts_[static_cast<std::size_t>(order[b])].cells) >= 2)
           groups.push_back({order[a], order[b]});
+    // The cells a line may speak of: those of the reason's parts but rules of the whole grid
+    // (asked everywhere, an anti-knight or negative rule would cost hundreds of questions a line).
+    std::vector<bool> focus(cand_.size(), false);
+    focus[static_cast<std::size_t>(t.cell)] = true;
+    for (int i : order)
+      if (static_cast<int>(parts_[static_cast<std::size_t>(i)].cells.size()) <= 2 * n_)
+        for (int c : parts_[static_cast<std::size_t>(i)].cells) focus[static_cast<std::size_t>(c)] = true;
     std::vector<std::vector<int>> cells_of(groups.size());
     for (std::size_t g = 0; g < groups.size(); ++g)
       for (int i : groups[g])
         for (int c : parts_[static_cast<std::size_t>(i)].cells)
-          if (!contains(cells_of[g], c)) cells_of[g].push_back(c);
+          if (focus[static_cast<std::size_t>(c)] && !contains(cells_of[g], c)) cells_of[g].push_back(c);
     // A group that ruled out nothing is not asked again until a candidate of its cells goes.
     std::vector<bool> asked(groups.size(), false);
+    const long long start = questions_;
     for (bool done = false; !done;) {
       PathStep::Line quick;
       if (house_singles(order, quick)) {  // singles first: no solver needed
@@ -847,7 +861,7 @@ class Explainer {
         continue;
       }
       bool progress = false;
-      for (std::size_t g = 0; g < groups.size(); ++g) {
+      for (std::size_t g = 0; g < groups.size() && questions_ - start < kProofQuestions; ++g) {
         if (asked[g]) continue;
         asked[g] = true;
         const std::vector<int>& group = groups[g];
