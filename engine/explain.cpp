@@ -37,9 +37,9 @@ double weight(const RulePart& p) {
 
 const char* const kSizeNames[] = {"", "single", "pair", "triple", "quad"};
 
-// Tier 4 compares the cores of this many refuted candidates (in row-major order) and takes the
+// Tier 6 compares the cores of this many refuted candidates (in row-major order) and takes the
 // smallest: all of them made hard variant puzzles 2-4 times slower for little gain.
-constexpr int kTier4Candidates = 16;
+constexpr int kTier6Candidates = 16;
 
 // The most solver questions a proof's lines may ask (constraints under the supposition); past
 // it, the last line names the parts left. Keeps proofs from doubling a variant's time.
@@ -145,7 +145,7 @@ class Explainer {
   std::vector<bool> placed_;
   std::vector<int> stamp_;
   int stamp_now_ = 0;
-  // What tiers 2 and 3 already asked: a part's candidates change only when one of its cells
+  // What tiers 2 and 5 already asked: a part's candidates change only when one of its cells
   // loses one (version_), so a part or pair that ruled out nothing at these versions rules out
   // nothing still.
   std::vector<std::vector<int>> parts_of_cell_;
@@ -319,7 +319,7 @@ class Explainer {
 
   // Pointing and claiming, from the candidates: a digit whose places in a box (or region) all
   // lie on one line leaves the rest of the line (pointing); one whose places on a line all lie
-  // in one box, the rest of the box (claiming). Tier 3 (two_parts) then finds only what a box
+  // in one box, the rest of the box (claiming). Tier 5 (two_parts) then finds only what a box
   // and a line do beyond this.
   bool box_line(PathStep& step) {
     std::vector<int> where;
@@ -675,7 +675,7 @@ class Explainer {
         if (shared(parts_[a].cells, parts_[b].cells) < 2) continue;
         // A rule of the whole grid (anti-knight, a negative constraint) changes with every
         // candidate: paired with each house it would be asked again at every step. It works
-        // alone (tier 2) or with any parts (tier 4).
+        // alone (tier 2) or with any parts (tier 6).
         if (static_cast<int>(parts_[a].cells.size()) > 2 * n_ || static_cast<int>(parts_[b].cells.size()) > 2 * n_) continue;
         pairs_.push_back({static_cast<int>(a), static_cast<int>(b), 2 + weight(parts_[a]) + weight(parts_[b])});
       }
@@ -715,14 +715,14 @@ class Explainer {
   }
 
   // Any parts: open candidates the whole puzzle rules out, with the solver's cores (the first
-  // kTier4Candidates found); the candidate with the smallest core is the step, that core
+  // kTier6Candidates found); the candidate with the smallest core is the step, that core
   // shrunk to minimal its reason.
   bool any_parts(PathStep& step) {
     const std::vector<int> all = every_part();
     std::vector<int> best, core;
     PathStep::Candidate target{-1, 0};
-    int refuted = 0;  // the first kTier4Candidates refuted are compared (all of them cost seconds)
-    for (int c = 0; c < n_ * n_ && refuted < kTier4Candidates; ++c) {
+    int refuted = 0;  // the first kTier6Candidates refuted are compared (all of them cost seconds)
+    for (int c = 0; c < n_ * n_ && refuted < kTier6Candidates; ++c) {
       if (placed_[static_cast<std::size_t>(c)]) continue;
       for (int d = 1; d <= n_; ++d) {
         if (!((cand_[static_cast<std::size_t>(c)] >> d) & 1)) continue;

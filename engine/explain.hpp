@@ -6,10 +6,12 @@
 // single) that, with the current candidates of the cells they speak of and the rule that each
 // cell holds one digit (always assumed), forces the step; dropping any one part of the reason
 // loses it. Steps are found in tiers, cheapest first: singles (from the candidates
-// directly), one part alone (locked sets, a constraint's own logic), two parts sharing cells
-// (pointing, claiming, a constraint with a house), then any set of parts (an unsatisfiable core
-// of the embedded solver, shrunk to minimal: a proof by contradiction of the candidate). After
-// a digit is placed, its row, column and box or region lose it as a candidate (no step).
+// directly), one part alone (locked sets, a constraint's own logic), pointing and claiming and
+// the named shapes (X-wing, swordfish, XY-wing, XYZ-wing, jellyfish; from the candidates,
+// checked by the solver), two parts sharing cells (a constraint with a house, a box and a line
+// beyond pointing), then any set of parts (an unsatisfiable core of the embedded solver, shrunk
+// to minimal: a proof by contradiction of the candidate, with its lines). After a digit is
+// placed, its row, column and box or region lose it as a candidate (no step).
 #pragma once
 #include <cstddef>
 #include <cstdint>
@@ -28,7 +30,7 @@ struct PathStep {
   };
   std::vector<Candidate> place, eliminate;
   std::vector<int> reason;  // indices into Path::parts, in their order
-  // For a proof by contradiction (tier 4): supposing the eliminated candidate, each line is one
+  // For a proof by contradiction (tier 6): supposing the eliminated candidate, each line is one
   // part of the reason alone, or two sharing cells, ruling out candidates (`place`: the cells
   // that leaves with one), until they have no assignment or a cell no candidate
   // (`contradiction`). A last line of more parts: only all together have none.
