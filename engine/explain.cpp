@@ -45,6 +45,9 @@ constexpr int kTier6Candidates = 16;
 // it, the last line names the parts left. Keeps proofs from doubling a variant's time.
 constexpr long long kProofQuestions = 400;
 
+// The models ruled_out keeps per set of parts (the newest).
+constexpr std::size_t kModelsKept = 16;
+
 // What a box and a line cost beyond their weights when they do more than pointing or claiming.
 constexpr double kBeyondBoxLine = 2;
 
@@ -159,7 +162,15 @@ class Explainer {
   std::vector<Pair> pairs_;
   // Candidates some solution uses (seen in a model of every part): never ruled out, never asked.
   std::vector<Mask> witnessed_;
-  long long questions_ = 0;  // refutes() calls so far (a proof's budget counts them)
+  long long questions_ = 0;
+  // Models seen of a set of parts (key: the parts, sorted): their cells' digits. While every
+  // digit of one is still a candidate it is still a model, and the candidates it uses need no
+  // question (ruled_out).
+  struct Models {
+    std::vector<int> cells;
+    std::vector<std::vector<std::int8_t>> models;
+  };
+  std::map<std::vector<int>, Models> models_;  // refutes() calls so far (a proof's budget counts them)
 
   bool solved() const {
     for (bool p : placed_)
@@ -561,8 +572,27 @@ class Explainer {
   // `supposing`: candidates a solution uses may be ruled out (a proof by contradiction's state).
   std::vector<PathStep::Candidate> ruled_out(const std::vector<int>& on, const std::vector<int>& cells,
                                              bool supposing = false) {
+    std::vector<int> key = on;
+    std::sort(key.begin(), key.end());
+    Models& memo = models_[key];
+    if (memo.cells.empty())
+      for (int i : key)
+        for (int c : parts_[static_cast<std::size_t>(i)].cells)
+          if (!contains(memo.cells, c)) memo.cells.push_back(c);
+    std::vector<int> at(cand_.size(), -1);  // a cell's place in memo.cells
+    for (std::size_t j = 0; j < memo.cells.size(); ++j) at[static_cast<std::size_t>(memo.cells[j])] = static_cast<int>(j);
     std::vector<PathStep::Candidate> out;
     std::vector<Mask> seen(cells.size(), 0);
+    auto see = [&](const std::vector<std::int8_t>& model) {
+      for (std::size_t k = 0; k < cells.size(); ++k)
+        if (at[static_cast<std::size_t>(cells[k])] >= 0) seen[k] |= Mask{1} << model[static_cast<std::size_t>(at[static_cast<std::size_t>(cells[k])])];
+    };
+    for (const auto& model : memo.models) {
+      bool still = true;  // every digit of it still a candidate: still a model
+      for (std::size_t j = 0; j < memo.cells.size() && still; ++j)
+        still = (cand_[static_cast<std::size_t>(memo.cells[j])] >> model[j]) & 1;
+      if (still) see(model);
+    }
     for (std::size_t k = 0; k < cells.size(); ++k) {
       const int c = cells[k];
       if (placed_[static_cast<std::size_t>(c)]) continue;
@@ -574,9 +604,14 @@ class Explainer {
           out.push_back({c, d});
           continue;
         }
-        for (std::size_t j = 0; j < cells.size(); ++j)
-          for (int e = 1; e <= n_; ++e)
-            if (answered_->value(vars_.cell(cells[j], e))) seen[j] |= Mask{1} << e;
+        std::vector<std::int8_t> model(memo.cells.size(), 0);
+        for (std::size_t j = 0; j < memo.cells.size(); ++j)
+          for (int e = 1; e <= n_ && !model[j]; ++e)
+            if (answered_->value(vars_.cell(memo.cells[j], e))) model[j] = static_cast<std::int8_t>(e);
+        if (std::find(model.begin(), model.end(), 0) != model.end()) continue;  // (every cell has a digit)
+        see(model);
+        if (memo.models.size() == kModelsKept) memo.models.erase(memo.models.begin());
+        memo.models.push_back(std::move(model));
       }
     }
     return out;
