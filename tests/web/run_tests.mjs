@@ -2,7 +2,7 @@
 // cases.tsv as index.html?load=<payload> in headless Chromium (Debian's, driven by puppeteer-core)
 // and compares #verdict, #solution and #other with what the native `sudosat` command answers for
 // the same text (the text the page put in its input box). Then the interactive parts: a pasted
-// grid, true candidates, explain's first step against `sudosat explain`, Stop on a long
+// grid, true candidates, explain's first steps and a proof's lines against `sudosat explain`, Stop on a long
 // explanation, the DIMACS and JSON downloads. Screenshots go to --screenshots.
 //
 //   node tests/web/run_tests.mjs --site DIR --cli build/cli/sudosat [--cases F] [--screenshots DIR]
@@ -185,6 +185,26 @@ await step("explain's first steps as `sudosat explain` prints them", async () =>
   expect(summary && (await text('step-summary')).startsWith(summary.split(',')[0]),
     `summary "${await text('step-summary')}", sudosat: "${summary}"`);
   await shot('explain-step-2');
+});
+
+await step("a proof by contradiction's lines under its step, as `sudosat explain` prints them", async () => {
+  const puzzle = fs.readFileSync(path.join(here, '..', 'data', 'explain', 'patterns.txt'), 'utf8').trim();
+  await page.goto(base + 'index.html');
+  await page.$eval('#input', (e, v) => { e.value = v; }, puzzle);
+  await page.click('#check');
+  await waitVerdict();
+  await page.click('#explain');
+  await page.waitForFunction(() => document.getElementById('step-text').textContent !== '', { timeout: 60000 });
+  const lines = cli('explain', puzzle).out.split('\n');
+  const at = lines.findIndex((l) => l.includes('(forcing chain:'));
+  expect(at >= 0, 'sudosat explain shows no forcing chain on tests/data/explain/patterns.txt');
+  const k = Number(lines[at].split('.')[0]);
+  let want = lines[at];
+  for (let j = at + 1; j < lines.length && lines[j].startsWith('    '); ++j) want += '\n' + lines[j];
+  for (let i = 1; i < k; ++i) await page.click('#step-next');
+  const got = (await text('step-text')).trimEnd();
+  expect(got === want, `step ${k} "${got}", sudosat: "${want}"`);
+  await shot('explain-proof');
 });
 
 await step('Stop cancels a long explanation, and the next check still works', async () => {
