@@ -160,6 +160,8 @@ class Explainer {
     int va = -1, vb = -1;  // the versions at which it ruled out nothing
   };
   std::vector<Pair> pairs_;
+  std::vector<Pair> box_lines_;         // box (a) and line (b) pairs of full houses
+  std::vector<int> lines_[2];           // [0][r]: row r's part, [1][c]: column c's (-1: none)
   // Candidates some solution uses (seen in a model of every part): never ruled out, never asked.
   std::vector<Mask> witnessed_;
   long long questions_ = 0;
@@ -168,6 +170,7 @@ class Explainer {
   // question (ruled_out).
   struct Models {
     std::vector<int> cells;
+    std::vector<int> at;  // a cell's place in `cells`, or -1
     std::vector<std::vector<std::int8_t>> models;
   };
   std::map<std::vector<int>, Models> models_;  // refutes() calls so far (a proof's budget counts them)
@@ -334,11 +337,8 @@ class Explainer {
   // and a line do beyond this.
   bool box_line(PathStep& step) {
     std::vector<int> where;
-    for (const Pair& pr : pairs_) {
-      const RulePart &a = parts_[static_cast<std::size_t>(pr.a)], &b = parts_[static_cast<std::size_t>(pr.b)];
-      if (!is_box_line(a, b) || !full_house(a) || !full_house(b)) continue;
-      const bool a_box = a.kind == RulePart::Box || a.kind == RulePart::Region;
-      const RulePart &box = a_box ? a : b, &line = a_box ? b : a;
+    for (const Pair& pr : box_lines_) {
+      const RulePart &box = parts_[static_cast<std::size_t>(pr.a)], &line = parts_[static_cast<std::size_t>(pr.b)];
       for (int d = 1; d <= n_; ++d)
         for (int claim = 0; claim < 2; ++claim) {
           const RulePart &from = claim ? line : box, &to = claim ? box : line;
@@ -374,14 +374,8 @@ class Explainer {
   // columns (and rows and columns swapped). The reason: the k rows and the k columns.
   bool fish(PathStep& step, int k, const char* name, double cost) {
     for (int across = 0; across < 2; ++across) {
-      const RulePart::Kind base_kind = across ? RulePart::Column : RulePart::Row;
-      const RulePart::Kind cover_kind = across ? RulePart::Row : RulePart::Column;
-      std::vector<int> base(static_cast<std::size_t>(n_), -1), cover(static_cast<std::size_t>(n_), -1);
-      for (std::size_t i = 0; i < parts_.size(); ++i) {
-        if (!full_house(parts_[i])) continue;
-        if (parts_[i].kind == base_kind) base[static_cast<std::size_t>(parts_[i].index)] = static_cast<int>(i);
-        if (parts_[i].kind == cover_kind) cover[static_cast<std::size_t>(parts_[i].index)] = static_cast<int>(i);
-      }
+      const std::vector<int>& base = lines_[across];
+      const std::vector<int>& cover = lines_[1 - across];
       auto line_of = [&](int c) { return across ? c % n_ : c / n_; };
       auto cross_of = [&](int c) { return across ? c / n_ : c % n_; };
       std::vector<int> where;
@@ -498,7 +492,9 @@ class Explainer {
             const int ea = house_of(e, a), eb = house_of(e, b), ep = xyz ? house_of(e, p) : 0;
             if (ea < 0 || eb < 0 || ep < 0) continue;
             step.eliminate.push_back({e, d});
-            for (int h : {ea, eb, xyz ? ep : ea}) reason.push_back(h);
+            reason.push_back(ea);
+            reason.push_back(eb);
+            if (xyz) reason.push_back(ep);
           }
           if (step.eliminate.empty()) continue;
           std::sort(reason.begin(), reason.end());
@@ -575,12 +571,16 @@ class Explainer {
     std::vector<int> key = on;
     std::sort(key.begin(), key.end());
     Models& memo = models_[key];
-    if (memo.cells.empty())
+    if (memo.cells.empty()) {
+      memo.at.assign(cand_.size(), -1);
       for (int i : key)
         for (int c : parts_[static_cast<std::size_t>(i)].cells)
-          if (!contains(memo.cells, c)) memo.cells.push_back(c);
-    std::vector<int> at(cand_.size(), -1);  // a cell's place in memo.cells
-    for (std::size_t j = 0; j < memo.cells.size(); ++j) at[static_cast<std::size_t>(memo.cells[j])] = static_cast<int>(j);
+          if (memo.at[static_cast<std::size_t>(c)] < 0) {
+            memo.at[static_cast<std::size_t>(c)] = static_cast<int>(memo.cells.size());
+            memo.cells.push_back(c);
+          }
+    }
+    const std::vector<int>& at = memo.at;
     std::vector<PathStep::Candidate> out;
     std::vector<Mask> seen(cells.size(), 0);
     auto see = [&](const std::vector<std::int8_t>& model) {
@@ -716,6 +716,18 @@ class Explainer {
       }
     }
     std::stable_sort(pairs_.begin(), pairs_.end(), [](const Pair& x, const Pair& y) { return x.cost < y.cost; });
+    // For pointing and fish, from the candidates: box-line pairs of full houses (the box as
+    // `a`), and each row's and column's part.
+    for (const Pair& pr : pairs_) {
+      const RulePart &a = parts_[static_cast<std::size_t>(pr.a)], &b = parts_[static_cast<std::size_t>(pr.b)];
+      if (!is_box_line(a, b) || !full_house(a) || !full_house(b)) continue;
+      const bool a_box = a.kind == RulePart::Box || a.kind == RulePart::Region;
+      box_lines_.push_back({a_box ? pr.a : pr.b, a_box ? pr.b : pr.a, pr.cost});
+    }
+    for (auto& line : lines_) line.assign(static_cast<std::size_t>(n_), -1);
+    for (std::size_t i = 0; i < parts_.size(); ++i)
+      if (full_house(parts_[i]) && (parts_[i].kind == RulePart::Row || parts_[i].kind == RulePart::Column))
+        lines_[parts_[i].kind == RulePart::Column][static_cast<std::size_t>(parts_[i].index)] = static_cast<int>(i);
   }
 
   bool two_parts(PathStep& step) {
@@ -784,6 +796,17 @@ class Explainer {
     return true;
   }
 
+  // A proof line's cells its eliminations leave with one candidate (its `place`), once each;
+  // one left with none makes it a contradiction.
+  void note_places(PathStep::Line& line) const {
+    for (const auto& e : line.eliminate) {
+      const Mask m = cand_[static_cast<std::size_t>(e.cell)];
+      const bool listed = std::any_of(line.place.begin(), line.place.end(), [&](const PathStep::Candidate& q) { return q.cell == e.cell; });
+      if (m == 0) line.contradiction = true;
+      else if (bits(m) == 1 && !listed) line.place.push_back({e.cell, only_digit(m)});
+    }
+  }
+
   // A proof's line from the first house of `order` where singles act, on the candidates alone,
   // until they act no more there: a cell's only digit leaves the house's other cells, a digit's
   // only place takes that cell's other digits; a digit with no place, two cells with one same
@@ -833,11 +856,7 @@ class Explainer {
       std::sort(line.eliminate.begin(), line.eliminate.end(), [](const PathStep::Candidate& x, const PathStep::Candidate& y) {
         return x.cell != y.cell ? x.cell < y.cell : x.digit < y.digit;
       });
-      for (const auto& e : line.eliminate) {
-        const Mask m = cand_[static_cast<std::size_t>(e.cell)];
-        const bool listed = std::any_of(line.place.begin(), line.place.end(), [&](const PathStep::Candidate& q) { return q.cell == e.cell; });
-        if (bits(m) == 1 && !listed) line.place.push_back({e.cell, only_digit(m)});
-      }
+      note_places(line);
       return true;
     }
     return false;
@@ -882,16 +901,18 @@ class Explainer {
           if (focus[static_cast<std::size_t>(c)] && !contains(cells_of[g], c)) cells_of[g].push_back(c);
     // A group that ruled out nothing is not asked again until a candidate of its cells goes.
     std::vector<bool> asked(groups.size(), false);
+    auto reopen = [&](const PathStep::Line& line) {
+      for (std::size_t h = 0; h < groups.size(); ++h)
+        if (asked[h] && std::any_of(line.eliminate.begin(), line.eliminate.end(),
+                                    [&](const PathStep::Candidate& e) { return contains(cells_of[h], e.cell); }))
+          asked[h] = false;
+    };
     const long long start = questions_;
     for (bool done = false; !done;) {
       PathStep::Line quick;
       if (house_singles(order, quick)) {  // singles first: no solver needed
         done = quick.contradiction;
-        for (std::size_t h = 0; h < groups.size(); ++h)
-          if (asked[h] && std::any_of(quick.eliminate.begin(), quick.eliminate.end(), [&](const PathStep::Candidate& e) {
-                return contains(cells_of[h], e.cell);
-              }))
-            asked[h] = false;
+        reopen(quick);
         proof.push_back(std::move(quick));
         continue;
       }
@@ -909,17 +930,8 @@ class Explainer {
           line.eliminate = ruled_out(group, cells, true);
           if (line.eliminate.empty()) continue;
           for (const auto& e : line.eliminate) cand_[static_cast<std::size_t>(e.cell)] &= ~(Mask{1} << e.digit);
-          for (std::size_t h = 0; h < groups.size(); ++h)
-            if (asked[h] && std::any_of(line.eliminate.begin(), line.eliminate.end(), [&](const PathStep::Candidate& e) {
-                  return contains(cells_of[h], e.cell);
-                }))
-              asked[h] = false;
-          for (const auto& e : line.eliminate) {
-            const Mask m = cand_[static_cast<std::size_t>(e.cell)];
-            const bool listed = std::any_of(line.place.begin(), line.place.end(), [&](const PathStep::Candidate& p) { return p.cell == e.cell; });
-            if (m == 0) line.contradiction = true;
-            else if (bits(m) == 1 && !listed) line.place.push_back({e.cell, only_digit(m)});
-          }
+          reopen(line);
+          note_places(line);
         }
         done = line.contradiction;
         proof.push_back(std::move(line));
@@ -945,48 +957,10 @@ class Explainer {
         if (answered_->value(vars_.cell(c, d))) witnessed_[static_cast<std::size_t>(c)] |= Mask{1} << d;
   }
 
-  // XY-wing: the step strikes z from a cell E, the reason is houses (and cells) only, and among
-  // the houses' cells three with two candidates each, a pivot {x, y} and pincers {x, z} and
-  // {y, z}, the pivot sharing a reason's house with each pincer and E with each pincer.
-  bool xy_wing(const PathStep& step) const {
-    if (step.eliminate.size() != 1) return false;
-    const int e = step.eliminate.front().cell, z = step.eliminate.front().digit;
-    std::vector<const RulePart*> houses;
-    for (int i : step.reason) {
-      const RulePart& p = parts_[static_cast<std::size_t>(i)];
-      if (p.kind == RulePart::Constraint) return false;
-      if (p.kind != RulePart::Cell) houses.push_back(&p);
-    }
-    if (houses.size() < 2 || houses.size() > 4) return false;
-    auto share = [&](int a, int b) {
-      for (const RulePart* h : houses)
-        if (std::count(h->cells.begin(), h->cells.end(), a) && std::count(h->cells.begin(), h->cells.end(), b))
-          return true;
-      return false;
-    };
-    std::vector<int> pairs;  // cells with two candidates in the reason's houses
-    for (const RulePart* h : houses)
-      for (int c : h->cells)
-        if (c != e && !placed_[static_cast<std::size_t>(c)] && bits(cand_[static_cast<std::size_t>(c)]) == 2 &&
-            std::find(pairs.begin(), pairs.end(), c) == pairs.end())
-          pairs.push_back(c);
-    const Mask zbit = Mask{1} << z;
-    for (int x : pairs)
-      for (int y : pairs) {
-        const Mask mx = cand_[static_cast<std::size_t>(x)], my = cand_[static_cast<std::size_t>(y)];
-        if (x >= y || !(mx & zbit) || !(my & zbit) || mx == my || !share(e, x) || !share(e, y)) continue;
-        const Mask pivot = (mx | my) & ~zbit;  // {x, y}
-        for (int p : pairs)
-          if (p != x && p != y && cand_[static_cast<std::size_t>(p)] == pivot && share(p, x) && share(p, y))
-            return true;
-      }
-    return false;
-  }
-
-  // X-wing, swordfish, jellyfish: k rows and k columns (only) ruling out one digit; XY-wing;
-  // else the kinds of the reason's parts.
+  // X-wing, swordfish, jellyfish: k rows and k columns (only) ruling out one digit; a forcing
+  // chain; else the kinds of the reason's parts. (An XY-wing never gets here: tier 4 finds
+  // every one first.)
   std::string name_of(const PathStep& step) const {
-    if (xy_wing(step)) return "XY-wing";
     int rows = 0, cols = 0, other = 0;
     for (int i : step.reason) {
       const auto k = parts_[static_cast<std::size_t>(i)].kind;
