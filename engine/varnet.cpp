@@ -448,12 +448,23 @@ class Builder {
     for (std::size_t i = 1; i < cells.size(); ++i) net_.relate(cells[i - 1], cells[i], rel);
   }
 
+  // Entropic and modular lines: cells one or two apart on the line in different classes (of
+  // three), as pairs; and the line as a whole (Period3): three cells in a row hold the three
+  // classes, so cells three apart share one, and the line is a permutation of the classes
+  // repeated.
   template <class Class>
   void window(const std::vector<int>& cells, Class&& cls) {
     if (!cells_inside(cells)) return;
     for (std::size_t i = 0; i < cells.size(); ++i)
       for (std::size_t j = i + 1; j < cells.size() && j <= i + 2; ++j)
         net_.relate(cells[i], cells[j], [&](int x, int y) { return cls(x) != cls(y); });
+    if (cells.size() < 3) return;
+    Prop p;
+    p.kind = Kind::Period3;
+    p.cells = cells;
+    p.sets.assign(3, 0);
+    for (int d = 1; d <= n_; ++d) p.sets[static_cast<std::size_t>(cls(d))] |= bit(d);
+    net_.add(std::move(p));
   }
 
   void extreme(int cell, bool smaller) {

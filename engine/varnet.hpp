@@ -49,7 +49,7 @@ inline long long floor_div(long long a, long long b) {
 inline long long ceil_div(long long a, long long b) { return -floor_div(-a, b); }
 
 // Pair to Indexer are cheap (a few mask operations a cell), Linear and after costly.
-enum class Kind { Pair, Renban, Between, Quadruple, Indexer, Linear, EqualSums, CageSet, Sandwich, XSum, Skyline };
+enum class Kind { Pair, Renban, Between, Quadruple, Indexer, Period3, Linear, EqualSums, CageSet, Sandwich, XSum, Skyline };
 
 // One propagator; which fields it uses depends on its kind.
 struct Prop {
@@ -65,7 +65,8 @@ struct Prop {
   std::vector<std::vector<int>> pointing;  // CageSet, Quadruple, Renban (up to 8 cells): per subset of
                                            // `cells` (bit i: cells[i]), the houses holding it
   long long value = 0;          // Linear: the right side; Sandwich, XSum: the sum; Skyline: the count
-  std::vector<Mask> sets;       // CageSet: the digit sets the cage may hold
+  std::vector<Mask> sets;       // CageSet: the digit sets the cage may hold; Period3: the digits
+                                //   of each of the three classes
   std::vector<int> want;        // Quadruple: per digit (index d), how often it is listed
   std::vector<int> targets;     // Indexer: per digit v, the cell v points at (or -1); cells[0]
                                 //   is the indexer, and its target must hold `value`

@@ -199,6 +199,7 @@ class Propagator {
       case Kind::Between: return between(p);
       case Kind::Quadruple: return quadruple(p);
       case Kind::Indexer: return indexer(p);
+      case Kind::Period3: return period3(p);
       case Kind::Sandwich: return sandwich(p);
       case Kind::XSum: return xsum(p);
       case Kind::Skyline: return skyline(p);
@@ -534,6 +535,35 @@ class Propagator {
     }
     if (!narrow(cell, keep)) return false;
     if (single(at(cell))) return narrow(p.targets[static_cast<std::size_t>(lowest(at(cell)))], want);
+    return true;
+  }
+
+  // A line whose cells i, i + 1, i + 2 hold the three classes p.sets (so the class of cell i
+  // is perm[i % 3] for a permutation perm): each residue keeps the classes all its cells can
+  // hold, each cell those of the permutations its residues allow.
+  bool period3(const Prop& p) {
+    unsigned allowed[3] = {7, 7, 7};  // per residue: bit c when class c is possible
+    for (std::size_t i = 0; i < p.cells.size(); ++i) {
+      const Mask x = at(p.cells[i]);
+      unsigned can = 0;
+      for (unsigned c = 0; c < 3; ++c)
+        if (x & p.sets[c]) can |= 1u << c;
+      allowed[i % 3] &= can;
+    }
+    static constexpr int kPerms[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+    unsigned used[3] = {0, 0, 0};
+    for (const auto& perm : kPerms) {
+      bool ok = true;
+      for (int r = 0; r < 3 && ok; ++r) ok = (allowed[r] >> perm[r]) & 1;
+      if (ok)
+        for (int r = 0; r < 3; ++r) used[r] |= 1u << perm[r];
+    }
+    Mask keep[3] = {0, 0, 0};
+    for (int r = 0; r < 3; ++r)
+      for (unsigned c = 0; c < 3; ++c)
+        if (used[r] >> c & 1) keep[r] |= p.sets[c];
+    for (std::size_t i = 0; i < p.cells.size(); ++i)
+      if (!narrow(p.cells[i], keep[i % 3])) return false;
     return true;
   }
 

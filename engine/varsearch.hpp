@@ -24,6 +24,9 @@
 //   line clues    sandwich and X-sum clues on a row or column: every placement of 1 and n (of
 //                 the first digit X) and every digit set for the cells it encloses is tried;
 //                 skyscrapers: the permutations of the line, while there are few;
+//   periods       entropic and modular lines: three cells in a row hold the three classes, so
+//                 the line repeats a permutation of them; each residue keeps the classes every
+//                 one of its cells can hold, and each cell those of the permutations left;
 //   the rest      renban windows, between lines, quadruples and indexers by their own rules.
 // Every propagator only removes candidates that no solution of the node uses, and a complete
 // grid is accepted only when the independent checker (model/check.hpp) accepts it. So the
