@@ -710,7 +710,15 @@ class Search {
   Search(const Puzzle& puzzle, const Network& net, int limit, const FastSearchOptions& options,
          FastSearchResult& out)
       : puzzle_(puzzle), net_(net), prop_(net), limit_(limit), options_(options), out_(out),
-        weight_(static_cast<std::size_t>(net.cells), 0) {}
+        weight_(static_cast<std::size_t>(net.cells), 0) {
+    // Cells under sums, sets and line clues start with a weight, as if they had failed
+    // before: more for shorter ones, which decide sooner (2n - their length, at least n).
+    for (const Prop& p : net.props)
+      if (p.kind >= Kind::Linear)
+        for (int c : p.cells)
+          weight_[static_cast<std::size_t>(c)] +=
+              std::max(2LL * net.n - static_cast<long long>(p.cells.size()), static_cast<long long>(net.n));
+  }
 
   void run() {
     std::vector<Mask> root = net_.init;
@@ -725,8 +733,8 @@ class Search {
  private:
   // false: out of budget
   bool descend(std::vector<Mask>& m) {
-    // Row-major: the first open cell. Fewest: the fewest candidates for the conflicts seen at
-    // the cell (candidates / (1 + conflicts), smallest first; the first such cell).
+    // Row-major: the first open cell. Fewest: the fewest candidates for the weight of the cell
+    // (its conflicts, and its start under sums: candidates / (1 + weight), smallest first).
     int cell = -1;
     long long best_k = 0, best_w = 0;
     const std::vector<long long>& w = weight_;

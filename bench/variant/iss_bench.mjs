@@ -94,6 +94,7 @@ const solve = (constraint, maxSolutions) => {
   });
   const t2 = performance.now();
   const solutions = internal.counters.solutions;
+  if (process.env.ISS_COUNTERS) console.error(JSON.stringify(internal.counters));
   const exhausted = internal.state === internal.constructor.STATE_EXHAUSTED;
   let verdict;
   if (solutions >= 2) verdict = 'multiple';
