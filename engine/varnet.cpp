@@ -3,6 +3,7 @@
 #include "varnet.hpp"
 
 #include <algorithm>
+#include <set>
 #include <variant>
 
 namespace sudosat::varsearch {
@@ -579,6 +580,117 @@ class Builder {
 
 }  // namespace
 
+// Walks houses one by one (rows top down and bottom up, columns left to right and right to
+// left, then the regions): after each, `super` holds the k houses so far (each digit k times)
+// and `piece` the pieces with more than half their cells in them, and `found` is called.
+template <class Found>
+static void walk_overlaps(const Network& net, const std::vector<std::vector<int>>& pieces, Found&& found) {
+  const int n = net.n;
+  std::vector<std::vector<std::vector<int>>> orders(4);
+  for (int i = 0; i < n; ++i) {
+    std::vector<int> row, col;
+    for (int j = 0; j < n; ++j) row.push_back(i * n + j), col.push_back(j * n + i);
+    orders[0].push_back(row), orders[2].push_back(col);
+  }
+  orders[1].assign(orders[0].rbegin(), orders[0].rend());
+  orders[3].assign(orders[2].rbegin(), orders[2].rend());
+  orders.push_back(region_cells(net.regions));
+  for (const auto& order : orders) {
+    std::vector<char> super(static_cast<std::size_t>(net.cells), 0), piece(super);
+    std::vector<char> used(pieces.size(), 0);
+    int k = 0;
+    for (const auto& house : order) {
+      if (static_cast<int>(house.size()) != n || ++k == n) break;  // all n: nothing left over
+      for (int c : house) super[static_cast<std::size_t>(c)] = 1;
+      for (std::size_t p = 0; p < pieces.size(); ++p) {
+        if (used[p]) continue;
+        std::size_t inside = 0;
+        for (int c : pieces[p]) inside += super[static_cast<std::size_t>(c)] != 0;
+        if (2 * inside <= pieces[p].size()) continue;
+        used[p] = 1;
+        for (int c : pieces[p]) piece[static_cast<std::size_t>(c)] = 1;
+      }
+      found(super, piece, used, k);
+    }
+  }
+}
+
+// k whole houses hold each digit k times; so do k pieces that are themselves houses (irregular
+// regions) of as many cells: the cells of the houses outside the pieces (A) and those of the
+// pieces outside the houses (B) hold the same digits (the law of leftovers). With killer cages
+// for pieces, sum(B) - sum(A) = (the cages' sums) - k * (1 + ... + n): innies and outies. Kept
+// where A and B are small: the leftovers under n cells each, as ISS's optimizer keeps them; the
+// sums of at most kOverlapSumCells cells (measured: a 16x16 irregular killer takes 2,038
+// branches and 109 ms with 3, 994 branches and 279 ms with 6, 103,330 branches with none).
+void Network::overlaps(const Variant& v) {
+  auto split = [&](const std::vector<char>& super, const std::vector<char>& piece, std::vector<int>& a,
+                   std::vector<int>& b) {
+    a.clear(), b.clear();
+    for (int c = 0; c < cells; ++c) {
+      if (super[static_cast<std::size_t>(c)] && !piece[static_cast<std::size_t>(c)]) a.push_back(c);
+      if (piece[static_cast<std::size_t>(c)] && !super[static_cast<std::size_t>(c)]) b.push_back(c);
+    }
+  };
+  std::set<std::vector<int>> seen;
+  std::vector<int> a, b;
+  std::vector<std::vector<int>> regions_n;  // the regions that are not whole rows or columns
+  for (auto& region : region_cells(regions))
+    if (static_cast<int>(region.size()) == n && !whole_line(region)) regions_n.push_back(std::move(region));
+  walk_overlaps(*this, regions_n, [&](const std::vector<char>& super, const std::vector<char>& piece,
+                                      const std::vector<char>&, int k) {
+    split(super, piece, a, b);
+    if (a.size() != b.size() || a.empty() || static_cast<int>(a.size()) >= n) return;
+    if (static_cast<int>(std::count(piece.begin(), piece.end(), 1)) != k * n) return;
+    std::vector<int> key = a;
+    key.insert(key.end(), b.begin(), b.end());
+    if (!seen.insert(key).second) return;
+    Prop p;
+    p.kind = Kind::SameDigits;
+    p.implied = true;
+    p.cells = key;
+    p.parts = {a, b};
+    add(std::move(p));
+  });
+  std::vector<std::vector<int>> cages;  // killer cages with a sum, none overlapping another
+  std::vector<long long> sums;
+  std::vector<int> owner(static_cast<std::size_t>(cells), -1);
+  for (const Constraint& c : v.constraints)
+    if (const auto* r = std::get_if<rule::Killer>(&c))
+      if (r->sum && inside(r->cells)) {
+        bool clash = false;
+        for (int cell : r->cells) clash = clash || owner[static_cast<std::size_t>(cell)] != -1;
+        for (int cell : r->cells) owner[static_cast<std::size_t>(cell)] = clash ? -2 : static_cast<int>(cages.size());
+        if (!clash) cages.push_back(r->cells), sums.push_back(*r->sum);
+      }
+  for (std::size_t i = 0; i < cages.size(); ++i)  // a cage a later one overlapped: dropped
+    for (int cell : cages[i])
+      if (owner[static_cast<std::size_t>(cell)] == -2) sums[i] = -1;
+  std::vector<std::vector<int>> kept;
+  std::vector<long long> kept_sums;
+  for (std::size_t i = 0; i < cages.size(); ++i)
+    if (sums[i] >= 0) kept.push_back(cages[i]), kept_sums.push_back(sums[i]);
+  const long long house_sum = static_cast<long long>(n) * (n + 1) / 2;
+  walk_overlaps(*this, kept, [&](const std::vector<char>& super, const std::vector<char>& piece,
+                                 const std::vector<char>& used, int k) {
+    split(super, piece, a, b);
+    if (a.empty() && b.empty()) return;
+    if (static_cast<int>(a.size() + b.size()) > kOverlapSumCells) return;
+    long long value = -k * house_sum;
+    for (std::size_t i = 0; i < kept.size(); ++i)
+      if (used[i]) value += kept_sums[i];
+    std::vector<int> list = b;
+    list.insert(list.end(), a.begin(), a.end());
+    std::vector<long long> coef(b.size(), 1);
+    coef.resize(list.size(), -1);
+    std::vector<int> key = list;
+    key.push_back(-1 - static_cast<int>(b.size()));
+    if (!seen.insert(key).second) return;
+    const std::size_t before = props.size();
+    linear(list, coef, value);
+    for (std::size_t i = before; i < props.size(); ++i) props[i].implied = true;
+  });
+}
+
 Network::Network(const Puzzle& puzzle) {
   n = puzzle.givens.shape.n();
   cells = n * n;
@@ -614,6 +726,7 @@ Network::Network(const Puzzle& puzzle) {
     std::visit(builder, c);
     if (!supported) return;
   }
+  overlaps(v);
   for (auto& list : peers) {
     std::sort(list.begin(), list.end());
     list.erase(std::unique(list.begin(), list.end()), list.end());

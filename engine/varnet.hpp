@@ -16,6 +16,9 @@ namespace sudosat::varsearch {
 constexpr int kVarMaxSize = 16;            // masks index digits 1..16 in the pair tables
 constexpr std::size_t kMaxSets = 4000;  // cage digit sets kept per cage (else bounds only)
 constexpr long long kSkylineNodes = 300;  // permutation steps tried per skyscraper propagation
+constexpr int kOverlapSumCells = 3;           // innies and outies kept: at most this many cells
+constexpr std::size_t kPartSetsScanned = 2000;  // a distinct part with more digit sets of its size:
+                                                // its sums as if digits could repeat
 
 inline int lowest(Mask m) { return __builtin_ctzll(m) + 1; }   // the smallest digit of m != 0
 inline int highest(Mask m) { return 64 - __builtin_clzll(m); }  // the largest digit of m != 0
@@ -49,7 +52,7 @@ inline long long floor_div(long long a, long long b) {
 inline long long ceil_div(long long a, long long b) { return -floor_div(-a, b); }
 
 // Pair to Indexer are cheap (a few mask operations a cell), Linear and after costly.
-enum class Kind { Pair, Renban, Between, Quadruple, Indexer, Period3, Linear, EqualSums, CageSet, Sandwich, XSum, Skyline };
+enum class Kind { Pair, Renban, Between, Quadruple, Indexer, Period3, SameDigits, Linear, EqualSums, CageSet, Sandwich, XSum, Skyline };
 
 // One propagator; which fields it uses depends on its kind.
 struct Prop {
@@ -58,10 +61,12 @@ struct Prop {
   Mask fwd[kVarMaxSize + 1] = {}, bwd[kVarMaxSize + 1] = {};  // Pair: cells {a, b}; fwd[x]: the digits b
                                                         // may hold when a holds x, bwd the reverse
   std::vector<std::vector<int>> parts;  // Linear: sum of coef[i] * (the digits of parts[i]) ==
-                                        //   value; EqualSums: each part's digits, one same sum
+                                        //   value; EqualSums: each part's digits, one same sum;
+                                        //   SameDigits: two parts, one multiset of digits
   std::vector<long long> coef;          // Linear: per part
   std::vector<std::uint8_t> distinct;   // per part: its cells share a house (digits distinct)
   int part_base = 0;                    // its parts' numbers: part_base, part_base + 1, ...
+  bool implied = false;                 // follows from the others (not a rule of the puzzle)
   std::vector<std::vector<int>> pointing;  // CageSet, Quadruple, Renban (up to 8 cells): per subset of
                                            // `cells` (bit i: cells[i]), the houses holding it
   long long value = 0;          // Linear: the right side; Sandwich, XSum: the sum; Skyline: the count
@@ -129,6 +134,9 @@ struct Network {
   bool cage_sets(const std::vector<int>& list, Fits&& fits);
   // Whether `list` is a whole row or column of the grid, in either direction.
   bool whole_line(const std::vector<int>& list) const;
+  // Implied rules where whole houses meet pieces (varnet.cpp: the law of leftovers between rows
+  // or columns and irregular regions, innies and outies of killer cages).
+  void overlaps(const Variant& v);
 
   std::vector<int> part_cells;  // per part (all propagators): where its masks start in a memo
   std::size_t part_masks = 0;   // masks of every part together

@@ -200,6 +200,7 @@ class Propagator {
       case Kind::Quadruple: return quadruple(p);
       case Kind::Indexer: return indexer(p);
       case Kind::Period3: return period3(p);
+      case Kind::SameDigits: return same_digits(p);
       case Kind::Sandwich: return sandwich(p);
       case Kind::XSum: return xsum(p);
       case Kind::Skyline: return skyline(p);
@@ -369,7 +370,7 @@ class Propagator {
       }
       return narrow(a, sa) && narrow(b, sb);
     }
-    if (distinct && k <= n) {
+    if (distinct && k <= n && net_.by_size[static_cast<std::size_t>(k)].size() <= kPartSetsScanned) {
       Mask any = 0;
       for (int cell : cells) any |= at(cell);
       Mask support[kVarMaxSize] = {};
@@ -567,6 +568,31 @@ class Propagator {
     return true;
   }
 
+  // Two parts holding one multiset of digits: each cell keeps the digits the other part can
+  // hold; a digit placed c times in one part needs c places in the other (exactly c: placed).
+  bool same_digits(const Prop& p) {
+    for (int side = 0; side < 2; ++side) {
+      const std::vector<int>& mine = p.parts[static_cast<std::size_t>(side)];
+      const std::vector<int>& other = p.parts[static_cast<std::size_t>(1 - side)];
+      Mask any = 0;
+      for (int c : other) any |= at(c);
+      for (int c : mine)
+        if (!narrow(c, any)) return false;
+      for (int c : other) {
+        if (!single(at(c))) continue;
+        const Mask d = at(c);
+        int placed = 0, places = 0;
+        for (int o : other) placed += at(o) == d;
+        for (int x : mine) places += (at(x) & d) != 0;
+        if (places < placed) return false;
+        if (places == placed)
+          for (int x : mine)
+            if ((at(x) & d) && !narrow(x, d)) return false;
+      }
+    }
+    return true;
+  }
+
   // The support found so far for each cell of a line propagator.
   Mask support_[kVarMaxSize] = {};
   Mask line_[kVarMaxSize] = {};
@@ -716,7 +742,7 @@ class Search {
     // length, at least n). Measured on the public variant sets (bench/variant/RESULTS.md):
     // fewer branches in all; weighing line clues and equal sums as well gave more.
     for (const Prop& p : net.props)
-      if (p.kind == Kind::Linear || p.kind == Kind::CageSet)
+      if ((p.kind == Kind::Linear || p.kind == Kind::CageSet) && !p.implied)
         for (int c : p.cells)
           weight_[static_cast<std::size_t>(c)] +=
               std::max(2LL * net.n - static_cast<long long>(p.cells.size()), static_cast<long long>(net.n));

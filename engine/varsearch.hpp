@@ -24,6 +24,10 @@
 //   line clues    sandwich and X-sum clues on a row or column: every placement of 1 and n (of
 //                 the first digit X) and every digit set for the cells it encloses is tried;
 //                 skyscrapers: the permutations of the line, while there are few;
+//   overlaps      implied rules where k whole rows (columns, regions) meet pieces with most of
+//                 their cells inside: the law of leftovers with irregular regions (the cells
+//                 left over on each side hold the same digits), innies and outies of killer
+//                 cages (a sum of at most three cells);
 //   periods       entropic and modular lines: three cells in a row hold the three classes, so
 //                 the line repeats a permutation of them; each residue keeps the classes every
 //                 one of its cells can hold, and each cell those of the permutations left;
