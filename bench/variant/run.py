@@ -3,7 +3,7 @@
 
     bench/variant/run.py [--out FILE] [--repeat R] [--iss DIR] [--puzzles-cs FILE] [--no-build]
 
-Builds build-bench (-DSUDOSAT_BENCH=ON), then for up to three sets of puzzles -- the 40
+Builds build-bench (-DSUDOSAT_BENCH=ON; $SUDOSAT_BENCH_BUILD names another build), then for up to three sets of puzzles -- the 40
 f-puzzles of dclamage/SudokuSolver's test suite (SudokuTests/Puzzles.cs: --puzzles-cs FILE,
 else ../peers/SudokuSolver beside the checkout, when present; not copied into this repository),
 the 20 public ones (tests/data/fpuzzles/public) and sudosat's own 53
@@ -29,7 +29,7 @@ import time
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 HERE = os.path.join(ROOT, "bench", "variant")
-BUILD = os.path.join(ROOT, "build-bench")
+BUILD = os.environ.get("SUDOSAT_BENCH_BUILD", os.path.join(ROOT, "build-bench"))
 
 
 def run(cmd, **kw):
