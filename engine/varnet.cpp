@@ -89,9 +89,17 @@ void Network::relate(int a, int b, Pred&& allowed) {
 
 void Network::add(Prop p) {
   p.part_base = static_cast<int>(part_cells.size());
-  for (const auto& part : p.parts) {
+  for (std::size_t g = 0; g < p.parts.size(); ++g) {
+    const std::size_t k = p.parts[g].size();
     part_cells.push_back(static_cast<int>(part_masks));
-    part_masks += part.size();
+    part_masks += k;
+    if (p.kind != Kind::Linear && p.kind != Kind::EqualSums) continue;
+    // The largest sum the propagator's part_sums can mark: the k largest digits where it
+    // walks the digit sets of a distinct part, else k times n.
+    const bool sets = p.distinct[g] && k <= static_cast<std::size_t>(n) && k < by_size.size() &&
+                      by_size[k].size() <= kPartSetsScanned;
+    const std::size_t top = sets ? k * (2 * static_cast<std::size_t>(n) + 1 - k) / 2 : k * static_cast<std::size_t>(n);
+    if (top >= 64) sums_below_64 = false;
   }
   props.push_back(std::move(p));
 }

@@ -138,6 +138,7 @@ struct Network {
   // or columns and irregular regions, innies and outies of killer cages).
   void overlaps(const Variant& v);
 
+  bool sums_below_64 = true;    // every part of a sum makes sums below 64 (one word holds them)
   std::vector<int> part_cells;  // per part (all propagators): where its masks start in a memo
   std::size_t part_masks = 0;   // masks of every part together
 };
