@@ -641,10 +641,11 @@ void Network::overlaps(const Variant& v) {
   };
   std::set<std::vector<int>> seen;
   std::vector<int> a, b;
-  std::vector<std::vector<int>> regions_n;  // the regions that are not whole rows or columns
-  for (auto& region : region_cells(regions))
-    if (static_cast<int>(region.size()) == n && !whole_line(region)) regions_n.push_back(std::move(region));
-  walk_overlaps(*this, regions_n, [&](const std::vector<char>& super, const std::vector<char>& piece,
+  std::vector<std::vector<int>> regions_n;  // irregular regions (boxes leave nothing over)
+  if (regions != default_regions(n))
+    for (auto& region : region_cells(regions))
+      if (static_cast<int>(region.size()) == n && !whole_line(region)) regions_n.push_back(std::move(region));
+  if (!regions_n.empty()) walk_overlaps(*this, regions_n, [&](const std::vector<char>& super, const std::vector<char>& piece,
                                       const std::vector<char>&, int k) {
     split(super, piece, a, b);
     if (a.size() != b.size() || a.empty() || static_cast<int>(a.size()) >= n) return;
@@ -677,6 +678,7 @@ void Network::overlaps(const Variant& v) {
   std::vector<long long> kept_sums;
   for (std::size_t i = 0; i < cages.size(); ++i)
     if (sums[i] >= 0) kept.push_back(cages[i]), kept_sums.push_back(sums[i]);
+  if (kept.empty()) return;
   const long long house_sum = static_cast<long long>(n) * (n + 1) / 2;
   walk_overlaps(*this, kept, [&](const std::vector<char>& super, const std::vector<char>& piece,
                                  const std::vector<char>& used, int k) {
