@@ -645,8 +645,8 @@ void Network::overlaps(const Variant& v) {
   if (regions != default_regions(n))
     for (auto& region : region_cells(regions))
       if (static_cast<int>(region.size()) == n && !whole_line(region)) regions_n.push_back(std::move(region));
-  if (!regions_n.empty()) walk_overlaps(*this, regions_n, [&](const std::vector<char>& super, const std::vector<char>& piece,
-                                      const std::vector<char>&, int k) {
+  auto leftovers = [&](const std::vector<char>& super, const std::vector<char>& piece,
+                       const std::vector<char>&, int k) {
     split(super, piece, a, b);
     if (a.size() != b.size() || a.empty() || static_cast<int>(a.size()) >= n) return;
     if (static_cast<int>(std::count(piece.begin(), piece.end(), 1)) != k * n) return;
@@ -659,25 +659,22 @@ void Network::overlaps(const Variant& v) {
     p.cells = key;
     p.parts = {a, b};
     add(std::move(p));
-  });
-  std::vector<std::vector<int>> cages;  // killer cages with a sum, none overlapping another
-  std::vector<long long> sums;
-  std::vector<int> owner(static_cast<std::size_t>(cells), -1);
+  };
+  if (!regions_n.empty()) walk_overlaps(*this, regions_n, leftovers);
+  // The killer cages with a sum that overlap no other cage (one overlapped: both left out).
+  std::vector<const rule::Killer*> cages;
+  std::vector<int> covered(static_cast<std::size_t>(cells), 0);  // per cell: cages on it
   for (const Constraint& c : v.constraints)
     if (const auto* r = std::get_if<rule::Killer>(&c))
       if (r->sum && inside(r->cells)) {
-        bool clash = false;
-        for (int cell : r->cells) clash = clash || owner[static_cast<std::size_t>(cell)] != -1;
-        for (int cell : r->cells) owner[static_cast<std::size_t>(cell)] = clash ? -2 : static_cast<int>(cages.size());
-        if (!clash) cages.push_back(r->cells), sums.push_back(*r->sum);
+        cages.push_back(r);
+        for (int cell : r->cells) ++covered[static_cast<std::size_t>(cell)];
       }
-  for (std::size_t i = 0; i < cages.size(); ++i)  // a cage a later one overlapped: dropped
-    for (int cell : cages[i])
-      if (owner[static_cast<std::size_t>(cell)] == -2) sums[i] = -1;
   std::vector<std::vector<int>> kept;
   std::vector<long long> kept_sums;
-  for (std::size_t i = 0; i < cages.size(); ++i)
-    if (sums[i] >= 0) kept.push_back(cages[i]), kept_sums.push_back(sums[i]);
+  auto alone = [&](int cell) { return covered[static_cast<std::size_t>(cell)] == 1; };
+  for (const rule::Killer* r : cages)
+    if (std::all_of(r->cells.begin(), r->cells.end(), alone)) kept.push_back(r->cells), kept_sums.push_back(*r->sum);
   if (kept.empty()) return;
   const long long house_sum = static_cast<long long>(n) * (n + 1) / 2;
   walk_overlaps(*this, kept, [&](const std::vector<char>& super, const std::vector<char>& piece,
