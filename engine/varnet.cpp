@@ -141,6 +141,31 @@ void Network::linear(const std::vector<int>& list, const std::vector<long long>&
     p.parts[g].push_back(list[i]);
   }
   need_subsets();
+  if (p.parts.size() == 2 && p.coef[0] == -p.coef[1] && (p.coef[0] == 1 || p.coef[0] == -1) &&
+      one_house(list))
+    split_sets(p);
+  add(std::move(p));
+}
+
+// A sum of one house's cells, some added and some taken away (a double arrow in a row, an
+// arrow down a column): the pairs of digit sets (added, taken) that are disjoint and make the
+// value, as a second propagator beside the sum (SplitSets); none when there would be many.
+void Network::split_sets(const Prop& sum) {
+  const std::size_t plus = sum.coef[0] == 1 ? 0 : 1;
+  const std::vector<int>& pos = sum.parts[plus];
+  const std::vector<int>& neg = sum.parts[1 - plus];
+  const auto& with = by_size[pos.size()];
+  const auto& without = by_size[neg.size()];
+  if (with.size() * without.size() > kSplitPairsTried) return;
+  Prop p;
+  p.kind = Kind::SplitSets;
+  p.parts = {pos, neg};
+  p.cells = pos;
+  p.cells.insert(p.cells.end(), neg.begin(), neg.end());
+  for (const auto& [a, sa] : with)
+    for (const auto& [b, sb] : without)
+      if (!(a & b) && sa - sb == sum.value) p.sets.push_back(a), p.sets.push_back(b);
+  if (p.sets.size() / 2 > kMaxSets) return;
   add(std::move(p));
 }
 

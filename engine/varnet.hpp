@@ -16,6 +16,7 @@ namespace sudosat::varsearch {
 constexpr int kVarMaxSize = 16;            // masks index digits 1..16 in the pair tables
 constexpr std::size_t kMaxSets = 4000;  // cage digit sets kept per cage (else bounds only)
 constexpr long long kSkylineNodes = 300;  // permutation steps tried per skyscraper propagation
+constexpr std::size_t kSplitPairsTried = 20000;  // digit set pairs tried for a SplitSets
 constexpr int kOverlapSumCells = 3;           // innies and outies kept: at most this many cells
 constexpr std::size_t kPartSetsScanned = 2000;  // a distinct part with more digit sets of its size:
                                                 // its sums as if digits could repeat
@@ -52,7 +53,7 @@ inline long long floor_div(long long a, long long b) {
 inline long long ceil_div(long long a, long long b) { return -floor_div(-a, b); }
 
 // Pair to Indexer are cheap (a few mask operations a cell), Linear and after costly.
-enum class Kind { Pair, Renban, Between, Quadruple, Indexer, Period3, SameDigits, Linear, EqualSums, CageSet, Sandwich, XSum, Skyline };
+enum class Kind { Pair, Renban, Between, Quadruple, Indexer, Period3, SameDigits, Linear, EqualSums, CageSet, SplitSets, Sandwich, XSum, Skyline };
 
 // One propagator; which fields it uses depends on its kind.
 struct Prop {
@@ -71,7 +72,7 @@ struct Prop {
                                            // `cells` (bit i: cells[i]), the houses holding it
   long long value = 0;          // Linear: the right side; Sandwich, XSum: the sum; Skyline: the count
   std::vector<Mask> sets;       // CageSet: the digit sets the cage may hold; Period3: the digits
-                                //   of each of the three classes
+                                //   of each of the three classes; SplitSets: pairs (added, taken)
   std::vector<int> want;        // Quadruple: per digit (index d), how often it is listed
   std::vector<int> targets;     // Indexer: per digit v, the cell v points at (or -1); cells[0]
                                 //   is the indexer, and its target must hold `value`
@@ -129,6 +130,7 @@ struct Network {
   // cells share houses (greedily, in order), so that each part's digits are distinct.
   void linear(const std::vector<int>& list, const std::vector<long long>& coef, long long value);
   void sum(const std::vector<int>& list, long long value);  // each cell weight 1
+  void split_sets(const Prop& sum);  // beside a one-house sum of + and - parts (varnet.cpp)
   // A cage of distinct cells whose digit set's sum passes `fits` (false: too many sets to keep).
   template <class Fits>
   bool cage_sets(const std::vector<int>& list, Fits&& fits);

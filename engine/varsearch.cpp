@@ -225,6 +225,7 @@ class Propagator {
       case Kind::Linear: return linear(p);
       case Kind::EqualSums: return equal_sums(p);
       case Kind::CageSet: return cage_set(p);
+      case Kind::SplitSets: return split_sets(p);
       case Kind::Renban: return renban(p);
       case Kind::Between: return between(p);
       case Kind::Quadruple: return quadruple(p);
@@ -473,6 +474,26 @@ class Propagator {
       if (!narrow(cell, keep)) return false;
     for (Mask m = must; m; m &= m - 1)  // a digit every set holds
       if (!needs(p, m & (~m + 1))) return false;
+    return true;
+  }
+
+  // Pairs of digit sets (added, taken) for the two parts of a one-house sum: each cell keeps
+  // the digits of its part's set in the pairs every cell can take part in.
+  bool split_sets(const Prop& p) {
+    const std::vector<int>& pos = p.parts[0];
+    const std::vector<int>& neg = p.parts[1];
+    Mask keep_pos = 0, keep_neg = 0;
+    for (std::size_t i = 0; i + 1 < p.sets.size(); i += 2) {
+      const Mask a = p.sets[i], b = p.sets[i + 1];
+      bool ok = true;
+      for (std::size_t j = 0; j < pos.size() && ok; ++j) ok = (at(pos[j]) & a) != 0;
+      for (std::size_t j = 0; j < neg.size() && ok; ++j) ok = (at(neg[j]) & b) != 0;
+      if (ok) keep_pos |= a, keep_neg |= b;
+    }
+    for (int c : pos)
+      if (!narrow(c, keep_pos)) return false;
+    for (int c : neg)
+      if (!narrow(c, keep_neg)) return false;
     return true;
   }
 

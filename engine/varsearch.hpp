@@ -16,7 +16,9 @@
 //                 two-cell sums): arc consistency on a table of allowed digit pairs;
 //   sums          linear equations (large killer cages, little killers, arrows with their
 //                 pills as decimal numbers, double arrows) over parts of house-mates: each
-//                 part's possible sums, combined; zipper and region-sum lines: equal sums;
+//                 part's possible sums, combined; where all the cells share a house, also the
+//                 pairs of digit sets added and taken away; zipper and region-sum lines:
+//                 equal sums;
 //   cage sets     a cage's digit sets with the right sum (or digital root): each cell keeps the
 //                 digits of the sets every cell can still take part in, and a digit every set
 //                 needs, its places in one house, leaves the rest of it (also quadruples and
