@@ -613,13 +613,12 @@ class Builder {
 
 }  // namespace
 
-// Walks houses one by one (rows top down and bottom up, columns left to right and right to
-// left, then the regions): after each, `super` holds the k houses so far (each digit k times)
-// and `piece` the pieces with more than half their cells in them, and `found` is called.
-template <class Found>
-static void walk_overlaps(const Network& net, const std::vector<std::vector<int>>& pieces, Found&& found) {
-  const int n = net.n;
-  std::vector<std::vector<std::vector<int>>> orders(4);
+using HouseOrders = std::vector<std::vector<std::vector<int>>>;
+
+// The orders walk_overlaps takes houses in: rows top down and bottom up, columns left to right
+// and right to left, then the regions (`regions`: the network's, as region_cells gives them).
+static HouseOrders house_orders(int n, const std::vector<std::vector<int>>& regions) {
+  HouseOrders orders(4);
   for (int i = 0; i < n; ++i) {
     std::vector<int> row, col;
     for (int j = 0; j < n; ++j) row.push_back(i * n + j), col.push_back(j * n + i);
@@ -627,7 +626,17 @@ static void walk_overlaps(const Network& net, const std::vector<std::vector<int>
   }
   orders[1].assign(orders[0].rbegin(), orders[0].rend());
   orders[3].assign(orders[2].rbegin(), orders[2].rend());
-  orders.push_back(region_cells(net.regions));
+  orders.push_back(regions);
+  return orders;
+}
+
+// Walks the houses of each order one by one: after each, `super` holds the k houses so far
+// (each digit k times) and `piece` the pieces with more than half their cells in them, and
+// `found` is called.
+template <class Found>
+static void walk_overlaps(const Network& net, const HouseOrders& orders,
+                          const std::vector<std::vector<int>>& pieces, Found&& found) {
+  const int n = net.n;
   for (const auto& order : orders) {
     std::vector<char> super(static_cast<std::size_t>(net.cells), 0), piece(super);
     std::vector<char> used(pieces.size(), 0);
@@ -666,10 +675,13 @@ void Network::overlaps(const Variant& v) {
   };
   std::set<std::vector<int>> seen;
   std::vector<int> a, b;
+  HouseOrders orders;  // built once, for either walk
   std::vector<std::vector<int>> regions_n;  // irregular regions (boxes leave nothing over)
-  if (regions != default_regions(n))
-    for (auto& region : region_cells(regions))
-      if (static_cast<int>(region.size()) == n && !whole_line(region)) regions_n.push_back(std::move(region));
+  if (regions != default_regions(n)) {
+    orders = house_orders(n, region_cells(regions));
+    for (const auto& region : orders.back())
+      if (static_cast<int>(region.size()) == n && !whole_line(region)) regions_n.push_back(region);
+  }
   auto leftovers = [&](const std::vector<char>& super, const std::vector<char>& piece,
                        const std::vector<char>&, int k) {
     split(super, piece, a, b);
@@ -685,7 +697,7 @@ void Network::overlaps(const Variant& v) {
     p.parts = {a, b};
     add(std::move(p));
   };
-  if (!regions_n.empty()) walk_overlaps(*this, regions_n, leftovers);
+  if (!regions_n.empty()) walk_overlaps(*this, orders, regions_n, leftovers);
   // The killer cages with a sum that overlap no other cage (one overlapped: both left out).
   std::vector<const rule::Killer*> cages;
   std::vector<int> covered(static_cast<std::size_t>(cells), 0);  // per cell: cages on it
@@ -702,7 +714,8 @@ void Network::overlaps(const Variant& v) {
     if (std::all_of(r->cells.begin(), r->cells.end(), alone)) kept.push_back(r->cells), kept_sums.push_back(*r->sum);
   if (kept.empty()) return;
   const long long house_sum = static_cast<long long>(n) * (n + 1) / 2;
-  walk_overlaps(*this, kept, [&](const std::vector<char>& super, const std::vector<char>& piece,
+  if (orders.empty()) orders = house_orders(n, region_cells(regions));
+  walk_overlaps(*this, orders, kept, [&](const std::vector<char>& super, const std::vector<char>& piece,
                                  const std::vector<char>& used, int k) {
     split(super, piece, a, b);
     if (a.empty() && b.empty()) return;
