@@ -61,19 +61,18 @@ class Pipeline {
         window_(static_cast<std::size_t>(kWindowPerThread * workers_)),
         progress_(err, options.progress_bar, options.stats, workers_) {}
 
+  // The workers start with the first task handed over (start_workers): a single puzzle is
+  // solved by the reader itself (solve_alone), with no thread started.
   int run() {
     if (workers_ == 1) return run_inline();
     idle_workers_ = workers_;
-    std::vector<std::thread> workers;
-    workers.reserve(static_cast<std::size_t>(workers_));
-    for (int i = 0; i < workers_; ++i) workers.emplace_back([this] { work(); });
     read_all();
     {
       std::lock_guard<std::mutex> lock(m_);
       input_done_ = true;
     }
     work_cv_.notify_all();
-    for (std::thread& t : workers) t.join();
+    for (std::thread& t : threads_) t.join();
     write_ready();  // messages queued after the last puzzle
     return finish();
   }
@@ -187,6 +186,14 @@ class Pipeline {
           if (!solve_inline(item, in)) return;
           continue;
         }
+        // The first puzzle, with nothing more read yet (a single puzzle's check): the reader
+        // solves it, and the workers start only if more come (a thread's start and two
+        // handoffs were a fifth of a fresh `check` of one variant puzzle).
+        if (threads_.empty() && !solved_alone_ && batch_.empty() && in.rdbuf()->in_avail() <= 0) {
+          solved_alone_ = true;
+          if (!solve_alone(item)) return;
+          continue;
+        }
         // Hand over a batch when it is full, when a worker waits for work (a short input is
         // spread over the workers), or when the next read might wait (a line-by-line producer
         // may be waiting for these answers).
@@ -219,10 +226,41 @@ class Pipeline {
     return out_ok();
   }
 
-  // Waits for room in the window, then queues the items read so far (if any) as one task.
-  // False once the batch is stopped.
+  // The reader solves one puzzle in its place in the output (run() says when). False when
+  // the batch stopped.
+  bool solve_alone(const Item& item) {
+    Output o;
+    try {
+      Solver solver(options_.solver);
+      o = job_(item, solver);
+    } catch (const WriteError& e) {  // a job's own file (check --certify)
+      fail_writing(e.what());
+      return false;
+    } catch (...) {
+      std::lock_guard<std::mutex> lock(m_);
+      if (!failure_) failure_ = std::current_exception();
+      stop_ = true;
+      return false;
+    }
+    {
+      std::unique_lock<std::mutex> lock(m_);
+      if (!wait_for_room(lock, 1)) return false;
+      Slot& s = slot(next_seq_++);
+      s.ready = s.puzzle = true;
+      s.output = std::move(o);
+    }
+    write_ready();
+    return !write_failed_;
+  }
+
+  // Waits for room in the window, then queues the items read so far (if any) as one task,
+  // starting the workers with the first. False once the batch is stopped.
   bool submit() {
     if (batch_.empty()) return true;
+    if (threads_.empty()) {
+      threads_.reserve(static_cast<std::size_t>(workers_));
+      for (int i = 0; i < workers_; ++i) threads_.emplace_back([this] { work(); });
+    }
     const auto count = static_cast<long long>(batch_.size());
     {
       std::unique_lock<std::mutex> lock(m_);
@@ -384,6 +422,8 @@ class Pipeline {
   std::atomic<long long> read_puzzles_{0};
 
   std::optional<Solver> inline_solver_;  // set when the calling thread solves (one worker)
+  std::vector<std::thread> threads_;     // the workers, once started (reader only)
+  bool solved_alone_ = false;            // the reader solved the first puzzle (solve_alone)
   std::vector<Item> batch_;              // read, not yet handed to the workers (reader only)
   std::atomic<int> idle_workers_{0};     // workers without a task, and tasks no worker took
   std::atomic<int> queued_tasks_{0};     //   yet (changed under m_, read by the reader without)
