@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -368,65 +369,214 @@ std::vector<std::string> split_states(const char* states) {
   return out;
 }
 
-// The words (lowercase, 3 letters or more) every match of `pattern` contains: the runs of
-// letters at its top level, outside groups and classes, with no quantifier making a letter
-// optional; none when the pattern has a top-level alternative. A clause without one of them
-// cannot match, so its regex need not even be compiled (compiling the whole table took most of
-// a fresh process's time on a puzzle with rules text).
-std::vector<std::string> required_words(const std::string& p) {
+// What every match of a pattern contains, as words (lowercase, 3 letters or more, runs of
+// letters that no quantifier makes optional): all of `words`, and for each group of `any` one
+// of its alternatives' needs. Built from the pattern's groups that are not optional (a group
+// followed by ?, * or {} needs nothing), so a clause that lacks them cannot match and the
+// regex need not be compiled (compiling is most of a fresh process's time on a rules text:
+// with only the words outside every group, a sentence of five clauses compiled 19 patterns).
+struct Need {
   std::vector<std::string> words;
-  std::string run;
-  int depth = 0;
-  bool in_class = false;
-  auto flush = [&] {
-    if (run.size() >= 3) words.push_back(run);
-    run.clear();
-  };
+  std::vector<std::vector<Need>> any;
+  bool empty() const { return words.empty() && any.empty(); }
+};
+
+// For each '(' of p, where its group closes (p.size() when it does not).
+std::vector<std::size_t> closings(const std::string_view p) {
+  std::vector<std::size_t> close(p.size(), p.size()), open;
   for (std::size_t i = 0; i < p.size(); ++i) {
-    const char c = p[i];
-    const char next = i + 1 < p.size() ? p[i + 1] : '\0';
-    if (in_class) {
-      if (c == '\\') ++i;
-      else if (c == ']') in_class = false;
-      continue;
+    if (p[i] == '\\') {
+      ++i;
+    } else if (p[i] == '[') {
+      for (++i; i < p.size() && p[i] != ']'; ++i)
+        if (p[i] == '\\') ++i;
+    } else if (p[i] == '(') {
+      open.push_back(i);
+    } else if (p[i] == ')' && !open.empty()) {
+      close[open.back()] = i;
+      open.pop_back();
     }
-    if (c == '\\') {  // an escape (\b, \s, \.): ends a run
+  }
+  return close;
+}
+
+// The shorthand whose name starts at p[i] (kShorthands' index), or -1.
+int shorthand_at(const std::string_view p, std::size_t i) {
+  if (p[i] != '<') return -1;
+  for (std::size_t k = 0; k < std::size(kShorthands); ++k)
+    if (p.compare(i, std::char_traits<char>::length(kShorthands[k].first), kShorthands[k].first) == 0)
+      return static_cast<int>(k);
+  return -1;
+}
+
+// What a shorthand needs, by its index in kShorthands.
+using ShorthandNeeds = std::function<const Need&(int)>;
+
+Need need_of(std::string_view p, const ShorthandNeeds& shorthand);
+
+// What each shorthand needs, worked out once (shorthands use each other, never in a cycle).
+const std::vector<Need>& shorthand_needs() {
+  static const std::vector<Need> needs = [] {
+    std::vector<std::optional<Need>> memo(std::size(kShorthands));
+    ShorthandNeeds get = [&](int k) -> const Need& {
+      std::optional<Need>& m = memo[static_cast<std::size_t>(k)];
+      if (!m) m = need_of(kShorthands[static_cast<std::size_t>(k)].second, get);
+      return *m;
+    };
+    std::vector<Need> out;
+    for (std::size_t k = 0; k < memo.size(); ++k) out.push_back(get(static_cast<int>(k)));
+    return out;
+  }();
+  return needs;
+}
+
+// What pattern p of the table needs.
+Need need_of(std::string_view p) {
+  return need_of(p, [](int k) -> const Need& { return shorthand_needs()[static_cast<std::size_t>(k)]; });
+}
+
+// Adds what `from` needs to what `to` needs (both must hold).
+void merge(Need& to, const Need& from) {
+  to.words.insert(to.words.end(), from.words.begin(), from.words.end());
+  to.any.insert(to.any.end(), from.any.begin(), from.any.end());
+}
+void merge(Need& to, Need&& from) {
+  for (std::string& w : from.words) to.words.push_back(std::move(w));
+  for (auto& group : from.any) to.any.push_back(std::move(group));
+}
+
+// The alternatives of p from i up to its end or the ')' closing this level (left at i).
+// A shorthand counts as what its text needs, so patterns need not be expanded for this.
+std::vector<Need> alternatives(const std::string_view p, const std::vector<std::size_t>& close,
+                               const ShorthandNeeds& shorthand, std::size_t& i) {
+  std::vector<Need> alts(1);
+  std::size_t run = 0, length = 0;  // a run of letters: p[run, run + length)
+  auto flush = [&] {
+    if (length >= 3) alts.back().words.emplace_back(p.substr(run, length));
+    length = 0;
+  };
+  auto optional = [&](std::size_t at) { return at < p.size() && (p[at] == '?' || p[at] == '*' || p[at] == '{'); };
+  while (i < p.size() && p[i] != ')') {
+    const char c = p[i];
+    if (const int k = shorthand_at(p, i); k >= 0) {
+      flush();
+      i += std::char_traits<char>::length(kShorthands[static_cast<std::size_t>(k)].first);
+      if (!optional(i)) merge(alts.back(), shorthand(k));
+    } else if (c == '\\') {  // an escape (\b, \s, \.): ends a run
+      flush();
+      i += 2;
+    } else if (c == '[') {  // a class: ends a run
+      flush();
+      for (++i; i < p.size() && p[i] != ']'; ++i)
+        if (p[i] == '\\') ++i;
+      ++i;
+    } else if (c == '(') {
+      flush();
+      if (optional(close[i] + 1)) {  // needs nothing
+        i = close[i] + 1;
+        continue;
+      }
+      i += p.compare(i, 3, "(?:") == 0 ? 3 : 1;
+      std::vector<Need> inner = alternatives(p, close, shorthand, i);
+      ++i;  // the ')'
+      if (std::any_of(inner.begin(), inner.end(), [](const Need& n) { return n.empty(); })) continue;
+      if (inner.size() == 1) merge(alts.back(), std::move(inner[0]));  // no alternatives: this level's needs
+      else alts.back().any.push_back(std::move(inner));
+    } else if (c == '|') {
+      flush();
+      alts.emplace_back();
+      ++i;
+    } else if (c >= 'a' && c <= 'z' && !optional(i + 1)) {
+      if (length == 0) run = i;
+      ++length;
+      ++i;
+      if (i < p.size() && p[i] == '+') flush();
+    } else {  // anything else, or an optional letter: ends a run
       flush();
       ++i;
-      continue;
     }
-    if (c == '[' || c == '(' || c == ')') {
-      flush();
-      if (c == '[') in_class = true;
-      depth += c == '(' ? 1 : c == ')' ? -1 : 0;
-      continue;
-    }
-    if (depth > 0) continue;
-    if (c == '|') return {};
-    const bool letter = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
-    if (!letter || next == '?' || next == '*' || next == '{') {  // not a letter, or optional
-      flush();
-      continue;
-    }
-    run += static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
-    if (next == '+') flush();
   }
   flush();
-  return words;
+  return alts;
 }
+
+// What every match of pattern p needs (see Need).
+Need need_of(const std::string_view p, const ShorthandNeeds& shorthand) {
+  std::size_t i = 0;
+  std::vector<Need> alts = alternatives(p, closings(p), shorthand, i);
+  if (alts.size() == 1) return std::move(alts[0]);
+  if (std::any_of(alts.begin(), alts.end(), [](const Need& n) { return n.empty(); })) return {};
+  Need n;
+  n.any.push_back(std::move(alts));
+  return n;
+}
+
+// The number of the three lowercase letters at s[i] (0 to 26^3 - 1), or -1 when they are not
+// three lowercase letters.
+int trigram(const std::string& s, std::size_t i) {
+  int t = 0;
+  for (std::size_t k = i; k < i + 3; ++k) {
+    if (k >= s.size() || s[k] < 'a' || s[k] > 'z') return -1;
+    t = t * 26 + (s[k] - 'a');
+  }
+  return t;
+}
+
+// A character of a word as a regex's \b sees it (a letter, a digit or '_').
+bool is_word_char(char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '_'; }
+
+// Whether `word` stands in `text` as a whole word (\bword\b).
+bool has_word(const std::string& text, const std::string& word) {
+  for (std::size_t at = text.find(word); at != std::string::npos; at = text.find(word, at + 1))
+    if ((at == 0 || !is_word_char(text[at - 1])) &&
+        (at + word.size() == text.size() || !is_word_char(text[at + word.size()])))
+      return true;
+  return false;
+}
+
+// A clause in lower case and its runs of three letters: a needed word whose first three are
+// not among them is not in it, without a search (searching for every word of the table was
+// most of the time a clause took when no regex needed compiling).
+struct Text {
+  std::string lower;
+  std::vector<bool> trigrams = std::vector<bool>(26 * 26 * 26, false);
+  explicit Text(const std::string& s) : lower(s) {
+    for (char& ch : lower)
+      if (ch >= 'A' && ch <= 'Z') ch = static_cast<char>(ch - 'A' + 'a');
+    for (std::size_t i = 0; i + 2 < lower.size(); ++i)
+      if (const int t = trigram(lower, i); t >= 0) trigrams[static_cast<std::size_t>(t)] = true;
+  }
+  bool has(const std::string& word) const {
+    return trigrams[static_cast<std::size_t>(trigram(word, 0))] && lower.find(word) != std::string::npos;
+  }
+  // Whether it has what `n` needs (a pattern that does not may still fail to match).
+  bool meets(const Need& n) const {
+    for (const std::string& w : n.words)
+      if (!has(w)) return false;
+    for (const auto& group : n.any)
+      if (std::none_of(group.begin(), group.end(), [&](const Need& alt) { return meets(alt); })) return false;
+    return true;
+  }
+};
+
+void expand(std::string_view pattern, std::string& out);
 
 struct Compiled {
   std::vector<std::string> states;
-  std::string pattern;             // shorthands expanded
-  std::vector<std::string> words;  // required_words(pattern)
+  const char* pattern;             // with shorthands
+  Need need;                       // need_of(pattern)
   int number;
-  struct Lazy {  // compiled when a clause first has every word, once, on any thread
+  struct Lazy {  // expanded and compiled when a clause first has what it needs, once, on any thread
     std::once_flag once;
     std::optional<std::regex> re;
   };
   std::unique_ptr<Lazy> lazy = std::make_unique<Lazy>();
   const std::regex& regex() const {
-    std::call_once(lazy->once, [&] { lazy->re.emplace(pattern, std::regex::ECMAScript); });
+    std::call_once(lazy->once, [&] {
+      std::string expanded;
+      expand(pattern, expanded);
+      lazy->re.emplace(expanded, std::regex::ECMAScript);
+    });
     return *lazy->re;
   }
 };
@@ -454,13 +604,10 @@ const std::vector<Compiled>& table() {
   static const std::vector<Compiled> compiled = [] {
     std::vector<Compiled> out;
     for (const Statement& s : kStatements) {
-      std::string p;
-      expand(s.pattern, p);
-      std::vector<std::string> words = required_words(p);
       Compiled c;
       c.states = split_states(s.states);
-      c.pattern = std::move(p);
-      c.words = std::move(words);
+      c.pattern = s.pattern;
+      c.need = need_of(s.pattern);
       c.number = s.number;
       out.push_back(std::move(c));
     }
@@ -557,13 +704,9 @@ Reading read_clause(const std::string& clause) {
   Reading r;
   if (clause.empty() || clause.size() > 300) return r;  // no statement is that long (and std::regex recurses)
   std::smatch m;
-  std::string lower = clause;
-  for (char& ch : lower)
-    if (ch >= 'A' && ch <= 'Z') ch = static_cast<char>(ch - 'A' + 'a');
+  const Text text(clause);
   for (const Compiled& c : table()) {
-    bool possible = true;
-    for (const std::string& w : c.words) possible = possible && lower.find(w) != std::string::npos;
-    if (!possible || !std::regex_match(clause, m, c.regex())) continue;
+    if (!text.meets(c.need) || !std::regex_match(clause, m, c.regex())) continue;
     r.states = c.states;
     r.number = c.number;
     for (std::size_t g = 1; g < m.size(); ++g) {  // the first group that took part
@@ -623,16 +766,28 @@ const Statement kNames[] = {
     {"skyscraper", "skyscrapers?"},
 };
 
+// kNames, each compiled when an item first has what its pattern needs (as the statements are).
+const std::vector<Compiled>& name_table() {
+  static const std::vector<Compiled> names = [] {
+    std::vector<Compiled> out;
+    for (const Statement& s : kNames) {
+      Compiled c;
+      c.states = split_states(s.states);
+      c.pattern = s.pattern;
+      c.need = need_of(c.pattern);
+      c.number = s.number;
+      out.push_back(std::move(c));
+    }
+    return out;
+  }();
+  return names;
+}
+
 // "Normal sudoku, killer cages and little killer rules apply": a list of variants named for
 // their usual rules, with "normal", "standard" or "classic" before and "rules apply" after, or
 // a heading ("Kropki:").
 Reading read_names(const std::string& norm) {
-  static const std::vector<std::pair<std::regex, Statement>> names = [] {
-    std::vector<std::pair<std::regex, Statement>> out;
-    for (const Statement& s : kNames)
-      out.emplace_back(std::regex(s.pattern, std::regex::ECMAScript), s);
-    return out;
-  }();
+  const std::vector<Compiled>& names = name_table();
   static const std::regex frame(
       "(?:(?:normal|standard|classic|regular|usual|default) )?(.+?)(?: (?:rules?|constraints?))?(?: (?:also )?"
       "(?:apply|applies))?(?: \\(no negative constraints?\\))?");
@@ -648,13 +803,13 @@ Reading read_names(const std::string& norm) {
     const std::size_t end = std::min(list.find(", ", start), list.size());
     const std::string item = list.substr(start, end - start);
     bool found = false;
-    for (const auto& [re, s] : names) {
-      if (!std::regex_match(item, re)) continue;
-      for (const std::string& state : split_states(s.states))
+    const Text text(item);
+    for (const Compiled& c : names) {
+      if (!text.meets(c.need) || !std::regex_match(item, c.regex())) continue;
+      for (const std::string& state : c.states)
         if (std::find(r.states.begin(), r.states.end(), state) == r.states.end()) r.states.push_back(state);
-      if (s.number != 0) r.number = s.number;
-      if (std::regex_search(item, std::regex("\\bsudoku\\b")) &&
-          std::find(r.states.begin(), r.states.end(), "sudoku") == r.states.end())
+      if (c.number != 0) r.number = c.number;
+      if (has_word(item, "sudoku") && std::find(r.states.begin(), r.states.end(), "sudoku") == r.states.end())
         r.states.push_back("sudoku");
       found = true;
       break;
@@ -729,15 +884,31 @@ Reading read_sentence(const std::string& norm) {
   return r;
 }
 
+// The colours named in a sentence, once each, in order ("gray" as "grey"): whole words, the
+// first of the list that fits where several start at one place ("light blue" before "blue").
 std::vector<std::string> colours_of(const std::string& norm) {
-  static const std::regex words(
-      "\\b(light blue|grey|gray|purple|pink|violet|magenta|green|lime|orange|yellow|blue|teal|cyan|"
-      "red|brown|black|white|beige)\\b");
+  static const char* const kColours[] = {"light blue", "grey", "gray", "purple", "pink", "violet",
+                                         "magenta", "green", "lime", "orange", "yellow", "blue",
+                                         "teal", "cyan", "red", "brown", "black", "white", "beige"};
   std::vector<std::string> out;
-  for (auto it = std::sregex_iterator(norm.begin(), norm.end(), words); it != std::sregex_iterator(); ++it) {
-    std::string w = (*it)[1].str();
+  for (std::size_t i = 0; i < norm.size();) {
+    const char* found = nullptr;
+    if (i == 0 || !is_word_char(norm[i - 1]))
+      for (const char* colour : kColours) {
+        const std::size_t n = std::char_traits<char>::length(colour);
+        if (norm.compare(i, n, colour) == 0 && (i + n == norm.size() || !is_word_char(norm[i + n]))) {
+          found = colour;
+          break;
+        }
+      }
+    if (!found) {
+      ++i;
+      continue;
+    }
+    std::string w = found;
     if (w == "gray") w = "grey";
     if (std::find(out.begin(), out.end(), w) == out.end()) out.push_back(w);
+    i += std::char_traits<char>::length(found);
   }
   return out;
 }
