@@ -600,19 +600,24 @@ void expand(std::string_view pattern, std::string& out) {
   }
 }
 
+// A table of statements with what each pattern needs; each is compiled when a clause first has
+// that (Compiled::regex).
+template <std::size_t N>
+std::vector<Compiled> prepare(const Statement (&statements)[N]) {
+  std::vector<Compiled> out;
+  for (const Statement& s : statements) {
+    Compiled c;
+    c.states = split_states(s.states);
+    c.pattern = s.pattern;
+    c.need = need_of(s.pattern);
+    c.number = s.number;
+    out.push_back(std::move(c));
+  }
+  return out;
+}
+
 const std::vector<Compiled>& table() {
-  static const std::vector<Compiled> compiled = [] {
-    std::vector<Compiled> out;
-    for (const Statement& s : kStatements) {
-      Compiled c;
-      c.states = split_states(s.states);
-      c.pattern = s.pattern;
-      c.need = need_of(s.pattern);
-      c.number = s.number;
-      out.push_back(std::move(c));
-    }
-    return out;
-  }();
+  static const std::vector<Compiled> compiled = prepare(kStatements);
   return compiled;
 }
 
@@ -766,20 +771,8 @@ const Statement kNames[] = {
     {"skyscraper", "skyscrapers?"},
 };
 
-// kNames, each compiled when an item first has what its pattern needs (as the statements are).
 const std::vector<Compiled>& name_table() {
-  static const std::vector<Compiled> names = [] {
-    std::vector<Compiled> out;
-    for (const Statement& s : kNames) {
-      Compiled c;
-      c.states = split_states(s.states);
-      c.pattern = s.pattern;
-      c.need = need_of(c.pattern);
-      c.number = s.number;
-      out.push_back(std::move(c));
-    }
-    return out;
-  }();
+  static const std::vector<Compiled> names = prepare(kNames);
   return names;
 }
 
