@@ -61,7 +61,7 @@ class Pipeline {
         window_(static_cast<std::size_t>(kWindowPerThread * workers_)),
         progress_(err, options.progress_bar, options.stats, workers_) {}
 
-  // The workers start with the first task handed over (start_workers): a single puzzle is
+  // The workers start with the first task handed over (submit): a single puzzle is
   // solved by the reader itself (solve_alone), with no thread started.
   int run() {
     if (workers_ == 1) return run_inline();
