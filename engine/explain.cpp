@@ -678,12 +678,13 @@ class Explainer {
           if (answered_->value(vars_.cell(memo.cells[j], e))) model[j] = static_cast<std::int8_t>(e);
       if (std::find(model.begin(), model.end(), 0) != model.end())  // (every cell has a digit)
         throw std::logic_error("internal error: a model without a digit in a cell");
-      see(model);
+      // It uses one of them at least (else the loop would not end).
       if (std::none_of(open.begin(), open.end(), [&](const PathStep::Candidate& o) {
-            const auto k = static_cast<std::size_t>(std::find(cells.begin(), cells.end(), o.cell) - cells.begin());
-            return (seen[k] >> o.digit) & 1;
+            const int j = at[static_cast<std::size_t>(o.cell)];
+            return j >= 0 && model[static_cast<std::size_t>(j)] == o.digit;
           }))
         throw std::logic_error("internal error: a model that uses none of the candidates asked");
+      see(model);
       if (memo.models.size() == kModelsKept) memo.models.erase(memo.models.begin());
       memo.models.push_back(std::move(model));
     }

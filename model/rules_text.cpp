@@ -14,6 +14,7 @@
 #include "rules_text.hpp"
 
 #include <algorithm>
+#include <bitset>
 #include <cctype>
 #include <functional>
 #include <memory>
@@ -436,11 +437,7 @@ Need need_of(std::string_view p) {
 }
 
 // Adds what `from` needs to what `to` needs (both must hold).
-void merge(Need& to, const Need& from) {
-  to.words.insert(to.words.end(), from.words.begin(), from.words.end());
-  to.any.insert(to.any.end(), from.any.begin(), from.any.end());
-}
-void merge(Need& to, Need&& from) {
+void merge(Need& to, Need from) {
   for (std::string& w : from.words) to.words.push_back(std::move(w));
   for (auto& group : from.any) to.any.push_back(std::move(group));
 }
@@ -539,12 +536,12 @@ bool has_word(const std::string& text, const std::string& word) {
 // most of the time a clause took when no regex needed compiling).
 struct Text {
   std::string lower;
-  std::vector<bool> trigrams = std::vector<bool>(26 * 26 * 26, false);
+  std::bitset<26 * 26 * 26> trigrams;
   explicit Text(const std::string& s) : lower(s) {
     for (char& ch : lower)
       if (ch >= 'A' && ch <= 'Z') ch = static_cast<char>(ch - 'A' + 'a');
     for (std::size_t i = 0; i + 2 < lower.size(); ++i)
-      if (const int t = trigram(lower, i); t >= 0) trigrams[static_cast<std::size_t>(t)] = true;
+      if (const int t = trigram(lower, i); t >= 0) trigrams.set(static_cast<std::size_t>(t));
   }
   bool has(const std::string& word) const {
     return trigrams[static_cast<std::size_t>(trigram(word, 0))] && lower.find(word) != std::string::npos;
