@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "alldiff.hpp"
+#include "bands9.hpp"
 #include "mask.hpp"
 #include "model/houses.hpp"
 
@@ -341,6 +342,7 @@ class Search {
 FastSearchResult fast_search(const Grid& givens, int limit, const FastSearchOptions& options) {
   if (givens.shape.n() > 64) throw std::invalid_argument("fast_search: n > 64");
   if (limit < 1) throw std::invalid_argument("fast_search: limit < 1");
+  if (givens.shape == Shape{3, 3} && !options.matching) return band_search(givens, limit, options);
   FastSearchResult out;
   // The nodes of the last shape searched on this thread, kept to save allocations.
   thread_local std::deque<Node> levels;

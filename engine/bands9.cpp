@@ -1,0 +1,297 @@
+#include "bands9.hpp"
+
+#include <cstdint>
+#include <stdexcept>
+
+namespace sudosat {
+
+namespace {
+
+using Bits = std::uint32_t;
+
+// Within a band, the cell in row i (0..2) and column c has bit 9i + c; a 9x9 cell numbered
+// row-major is cell 27b + k for bit k of band b.
+constexpr Bits kBand = (Bits{1} << 27) - 1;
+constexpr Bits kRow = 0x1FF;     // row 0 of a band
+constexpr Bits kCol = 0x40201;   // column 0 of a band: bits 0, 9, 18
+constexpr Bits kBox = 0x1C0E07;  // the band's first box: columns 0..2 of its three rows
+
+int lowest(Bits x) { return __builtin_ctz(x); }
+
+// A band's nine segments (a row's three cells in one box) are numbered 3i + j: row i, box j.
+struct Tables {
+  std::uint8_t segments_of_row[512];  // a row's nine bits -> the boxes (bit j) it has bits in
+  std::uint16_t permutations[512];    // occupied segments -> the union of the permutations
+                                      // (one segment per row and per box) among them
+  Bits cells_of[512];                 // segments -> their cells
+  Bits peers[27];                     // a cell's row, box and column in its band, itself out
+
+  Tables() {
+    for (Bits x = 0; x < 512; ++x)
+      segments_of_row[x] = static_cast<std::uint8_t>(((x & 07) ? 1 : 0) | ((x & 070) ? 2 : 0) |
+                                                     ((x & 0700) ? 4 : 0));
+    const int perm[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+    for (Bits t = 0; t < 512; ++t) {
+      Bits keep = 0, cells = 0;
+      for (const auto& p : perm) {
+        const Bits m = (1u << p[0]) | (1u << (3 + p[1])) | (1u << (6 + p[2]));
+        if ((m & ~t) == 0) keep |= m;
+      }
+      for (int s = 0; s < 9; ++s)
+        if (t & (1u << s)) cells |= Bits{7} << (9 * (s / 3) + 3 * (s % 3));
+      permutations[t] = static_cast<std::uint16_t>(keep);
+      cells_of[t] = cells;
+    }
+    for (int k = 0; k < 27; ++k) {
+      const int i = k / 9, c = k % 9;
+      peers[k] = ((kRow << (9 * i)) | (kBox << (3 * (c / 3))) | (kCol << c)) & ~(Bits{1} << k);
+    }
+  }
+};
+
+const Tables& tables() {
+  static const Tables t;
+  return t;
+}
+
+// One node: digit d's candidate cells in band b (placed cells keep their digit's bit), and
+// the cells not placed yet.
+struct Node {
+  Bits cand[9][3];
+  Bits open[3];
+};
+
+class Search {
+ public:
+  Search(int limit, const FastSearchOptions& options, FastSearchResult& out)
+      : t_(tables()), limit_(limit), options_(options), out_(out) {}
+
+  void run(const Grid& givens) {
+    Node& root = stack_[0];
+    for (auto& digit : root.cand) digit[0] = digit[1] = digit[2] = kBand;
+    root.open[0] = root.open[1] = root.open[2] = kBand;
+    for (int cell = 0; cell < 81; ++cell) {
+      const int d = givens.at(cell);
+      if (d != 0 && !place(root, d - 1, cell / 27, cell % 27)) {
+        out_.complete = true;  // clashing givens: no solution
+        return;
+      }
+    }
+    dirty_ = 0x1FF;
+    if (!settle(root)) {
+      out_.complete = true;
+      return;
+    }
+    out_.complete = !descend(0);
+    if (static_cast<int>(out_.solutions.size()) >= limit_) out_.complete = true;
+  }
+
+ private:
+  // Places digit d in cell k of band b and removes it from the cell's peers; false when d is
+  // not (or no longer) a candidate there. A cell already holding d stays as it is.
+  bool place(Node& s, int d, int b, int k) {
+    const Bits bit = Bits{1} << k;
+    if (!(s.cand[d][b] & bit)) return false;
+    if (!(s.open[b] & bit)) return true;
+    for (int e = 0; e < 9; ++e)
+      if (s.cand[e][b] & bit) {
+        s.cand[e][b] &= ~bit;
+        dirty_ |= 1u << e;
+      }
+    s.cand[d][b] = (s.cand[d][b] & ~t_.peers[k]) | bit;
+    const Bits column = kCol << (k % 9);
+    s.cand[d][(b + 1) % 3] &= ~column;
+    s.cand[d][(b + 2) % 3] &= ~column;
+    s.open[b] &= ~bit;
+    return true;
+  }
+
+  // Places digit d in the one open cell `unit` of band b had for it when last looked at;
+  // false when that cell lost it (and d is not in the unit already).
+  bool place_in(Node& s, int d, int b, Bits unit) {
+    const Bits here = s.cand[d][b] & s.open[b] & unit;
+    return here ? place(s, d, b, lowest(here)) : (s.cand[d][b] & unit) != 0;
+  }
+
+  // The rows and boxes of a band where x has exactly one bit, as the bits of their first
+  // cells (bit 9i: row i; bit 3j: box j), found a segment at a time for all at once.
+  static void singles_in_band(Bits x, Bits& rows, Bits& boxes) {
+    constexpr Bits kSegment = 0111111111;  // each segment's first cell
+    const Bits a = x & kSegment, b = (x >> 1) & kSegment, c = (x >> 2) & kSegment;
+    const Bits any = a | b | c;                    // segments with a bit
+    const Bits many = (a & b) | (a & c) | (b & c);  // segments with two or three
+    auto exactly_one = [&](int step, Bits first) {
+      const Bits p = any, q = any >> step, r = any >> (2 * step);
+      const Bits two = (p & q) | (p & r) | (q & r);
+      return (p | q | r) & ~two & ~(many | many >> step | many >> (2 * step)) & first;
+    };
+    rows = exactly_one(3, kCol);    // segments 9i, 9i + 3, 9i + 6
+    boxes = exactly_one(9, 0111);   // segments 3j, 3j + 9, 3j + 18
+  }
+
+  // The rules of bands9.hpp to the fixpoint; false on a contradiction. A digit's board is
+  // looked at again only after it changed (dirty_, set by place).
+  bool settle(Node& s) {
+    for (;;) {
+      while (dirty_) {
+        const int d = lowest(dirty_);
+        dirty_ &= dirty_ - 1;
+        if (!settle_digit(s, d)) return false;
+      }
+      for (int b = 0; b < 3; ++b) {  // naked singles
+        Bits ones = 0, twos = 0;
+        for (const auto& digit : s.cand) {
+          twos |= ones & digit[b];
+          ones |= digit[b];
+        }
+        if (s.open[b] & ~ones) return false;  // an open cell without a candidate
+        for (Bits singles = s.open[b] & ~twos; singles; singles &= singles - 1) {
+          const int k = lowest(singles);
+          int d = 0;
+          while (d < 9 && !(s.cand[d][b] & (Bits{1} << k))) ++d;
+          if (d == 9 || !place(s, d, b, k)) return false;  // a placement took its last digit
+        }
+      }
+      if (!dirty_) return true;
+    }
+  }
+
+  // Band triads, hidden singles and the columns of digit d's board; false on a contradiction.
+  bool settle_digit(Node& s, int d) {
+    Bits* board = s.cand[d];
+    for (int b = 0; b < 3; ++b) {  // band triads
+      const Bits x = board[b];
+      const Bits occupied = t_.segments_of_row[x & kRow] |
+                            Bits{t_.segments_of_row[(x >> 9) & kRow]} << 3 |
+                            Bits{t_.segments_of_row[x >> 18]} << 6;
+      const Bits keep = t_.permutations[occupied];
+      if (keep == 0) return false;
+      if (keep != occupied) board[b] = x & t_.cells_of[keep];
+    }
+    // Stack triads: the same rule for a stack's (band, column) segments.
+    Bits folded[3];
+    for (int b = 0; b < 3; ++b) {
+      const Bits x = board[b];
+      folded[b] = (x | x >> 9 | x >> 18) & kRow;
+    }
+    for (int j = 0; j < 3; ++j) {
+      const Bits occupied = ((folded[0] >> (3 * j)) & 7) | ((folded[1] >> (3 * j)) & 7) << 3 |
+                            ((folded[2] >> (3 * j)) & 7) << 6;
+      const Bits keep = t_.permutations[occupied];
+      if (keep == 0) return false;
+      if (keep == occupied) continue;
+      for (int b = 0; b < 3; ++b) {
+        const Bits out = ((occupied & ~keep) >> (3 * b) & 7) << (3 * j);
+        board[b] &= ~(out | out << 9 | out << 18);
+        folded[b] &= ~out;
+      }
+      dirty_ |= 1u << d;  // the band triads may now remove more
+    }
+    for (int b = 0; b < 3; ++b) {  // hidden singles in rows and boxes
+      Bits rows = 0, boxes = 0;
+      singles_in_band(board[b] & s.open[b], rows, boxes);
+      for (; rows; rows &= rows - 1)
+        if (!place_in(s, d, b, kRow << lowest(rows))) return false;
+      for (; boxes; boxes &= boxes - 1)
+        if (!place_in(s, d, b, kBox << lowest(boxes))) return false;
+    }
+    // Columns: the digit in each, and hidden singles. A column holding the digit already
+    // has no open candidate of it left.
+    const Bits all = board[0] | board[1] | board[2];
+    if (((all | all >> 9 | all >> 18) & kRow) != kRow) return false;
+    Bits once = 0, twice = 0;
+    for (int b = 0; b < 3; ++b) {
+      const Bits x = board[b] & s.open[b];
+      for (int i = 0; i < 3; ++i) {
+        const Bits row = (x >> (9 * i)) & kRow;
+        twice |= once & row;
+        once |= row;
+      }
+    }
+    for (Bits singles = once & ~twice; singles; singles &= singles - 1) {
+      const Bits column = kCol << lowest(singles);
+      int b = 0;
+      while (b < 3 && !(board[b] & s.open[b] & column)) ++b;
+      if (b == 3 || !place(s, d, b, lowest(board[b] & s.open[b] & column))) return false;
+    }
+    return true;
+  }
+
+  // The open cell to branch on (band b, bit k): RowMajor the first, Fewest the first with two
+  // candidates, else three, else the first.
+  void choose(const Node& s, int& b, int& k) const {
+    for (b = 0; !s.open[b]; ++b) {}
+    k = lowest(s.open[b]);
+    if (options_.order == SearchOrder::RowMajor) return;
+    Bits exactly[2][3] = {};  // [0]: two candidates, [1]: three
+    for (int band = 0; band < 3; ++band) {
+      Bits ones = 0, twos = 0, threes = 0, fours = 0;
+      for (const auto& digit : s.cand) {
+        const Bits x = digit[band];
+        fours |= threes & x;
+        threes |= twos & x;
+        twos |= ones & x;
+        ones |= x;
+      }
+      exactly[0][band] = s.open[band] & twos & ~threes;
+      exactly[1][band] = s.open[band] & threes & ~fours;
+    }
+    for (const auto& count : exactly)
+      for (int band = 0; band < 3; ++band)
+        if (count[band]) {
+          b = band;
+          k = lowest(count[band]);
+          return;
+        }
+  }
+
+  // Searches below the settled node at `depth`; true to stop (limit reached or budget spent).
+  bool descend(int depth) {
+    const Node& s = stack_[depth];
+    if (!(s.open[0] | s.open[1] | s.open[2])) {
+      record(s);
+      return static_cast<int>(out_.solutions.size()) >= limit_;
+    }
+    int b = 0, k = 0;
+    choose(s, b, k);
+    for (int d = 0; d < 9; ++d) {
+      if (!(s.cand[d][b] & (Bits{1} << k))) continue;
+      if (++out_.nodes > options_.node_budget) return true;
+      Node& child = stack_[depth + 1] = s;
+      dirty_ = 0;
+      if (place(child, d, b, k) && settle(child) && descend(depth + 1)) return true;
+    }
+    return false;
+  }
+
+  void record(const Node& s) {
+    Grid g(Shape{3, 3});
+    for (int cell = 0; cell < 81; ++cell) {
+      const Bits bit = Bits{1} << (cell % 27);
+      int d = 0;
+      while (!(s.cand[d][cell / 27] & bit)) ++d;
+      g.set(cell, d + 1);
+    }
+    out_.solutions.push_back(std::move(g));
+  }
+
+  const Tables& t_;
+  int limit_;
+  const FastSearchOptions& options_;
+  FastSearchResult& out_;
+  Node stack_[82];  // a node per depth: each branch places a cell
+  unsigned dirty_ = 0;  // digits whose boards changed since settle last looked at them
+};
+
+}  // namespace
+
+FastSearchResult band_search(const Grid& givens, int limit, const FastSearchOptions& options) {
+  if (givens.shape != Shape{3, 3}) throw std::invalid_argument("band_search: not a 9x9 grid with 3x3 boxes");
+  if (limit < 1) throw std::invalid_argument("band_search: limit < 1");
+  FastSearchResult out;
+  Search(limit, options, out).run(givens);
+  if (!out.complete) out.solutions.clear();
+  return out;
+}
+
+}  // namespace sudosat
