@@ -113,20 +113,16 @@ class Search {
     return here ? place(s, d, b, lowest(here)) : (s.cand[d][b] & unit) != 0;
   }
 
-  // The rows and boxes of a band where x has exactly one bit, as the bits of their first
-  // cells (bit 9i: row i; bit 3j: box j), found a segment at a time for all at once.
-  static void singles_in_band(Bits x, Bits& rows, Bits& boxes) {
+  // The rows of a band where x has exactly one bit, as the bits of their first cells (bit
+  // 9i: row i), found a segment at a time for the three rows at once.
+  static Bits single_rows(Bits x) {
     constexpr Bits kSegment = 0111111111;  // each segment's first cell
     const Bits a = x & kSegment, b = (x >> 1) & kSegment, c = (x >> 2) & kSegment;
     const Bits any = a | b | c;                    // segments with a bit
     const Bits many = (a & b) | (a & c) | (b & c);  // segments with two or three
-    auto exactly_one = [&](int step, Bits first) {
-      const Bits p = any, q = any >> step, r = any >> (2 * step);
-      const Bits two = (p & q) | (p & r) | (q & r);
-      return (p | q | r) & ~two & ~(many | many >> step | many >> (2 * step)) & first;
-    };
-    rows = exactly_one(3, kCol);    // segments 9i, 9i + 3, 9i + 6
-    boxes = exactly_one(9, 0111);   // segments 3j, 3j + 9, 3j + 18
+    const Bits p = any, q = any >> 3, r = any >> 6;  // a row's three segments, at its first
+    const Bits two = (p & q) | (p & r) | (q & r);
+    return (p | q | r) & ~two & ~(many | many >> 3 | many >> 6) & kCol;
   }
 
   // The rules of bands9.hpp to the fixpoint; false on a contradiction. A digit's board is
@@ -156,7 +152,8 @@ class Search {
     }
   }
 
-  // Band triads, hidden singles and the columns of digit d's board; false on a contradiction.
+  // Band and stack triads and hidden singles of digit d's board; false on a contradiction
+  // (a row, box or column left without the digit leaves no permutation).
   bool settle_digit(Node& s, int d) {
     Bits* board = s.cand[d];
     for (int b = 0; b < 3; ++b) {  // band triads
@@ -187,33 +184,11 @@ class Search {
       }
       dirty_ |= 1u << d;  // the band triads may now remove more
     }
-    for (int b = 0; b < 3; ++b) {  // hidden singles in rows and boxes
-      Bits rows = 0, boxes = 0;
-      singles_in_band(board[b] & s.open[b], rows, boxes);
-      for (; rows; rows &= rows - 1)
+    // Hidden singles in rows. Those in boxes and columns follow from the triads: the box's
+    // segment is then the only one its row can keep, its column the only one its box can.
+    for (int b = 0; b < 3; ++b)
+      for (Bits rows = single_rows(board[b] & s.open[b]); rows; rows &= rows - 1)
         if (!place_in(s, d, b, kRow << lowest(rows))) return false;
-      for (; boxes; boxes &= boxes - 1)
-        if (!place_in(s, d, b, kBox << lowest(boxes))) return false;
-    }
-    // Columns: the digit in each, and hidden singles. A column holding the digit already
-    // has no open candidate of it left.
-    const Bits all = board[0] | board[1] | board[2];
-    if (((all | all >> 9 | all >> 18) & kRow) != kRow) return false;
-    Bits once = 0, twice = 0;
-    for (int b = 0; b < 3; ++b) {
-      const Bits x = board[b] & s.open[b];
-      for (int i = 0; i < 3; ++i) {
-        const Bits row = (x >> (9 * i)) & kRow;
-        twice |= once & row;
-        once |= row;
-      }
-    }
-    for (Bits singles = once & ~twice; singles; singles &= singles - 1) {
-      const Bits column = kCol << lowest(singles);
-      int b = 0;
-      while (b < 3 && !(board[b] & s.open[b] & column)) ++b;
-      if (b == 3 || !place(s, d, b, lowest(board[b] & s.open[b] & column))) return false;
-    }
     return true;
   }
 
