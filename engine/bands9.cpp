@@ -192,8 +192,10 @@ class Search {
     return true;
   }
 
-  // The open cell to branch on (band b, bit k): RowMajor the first, Fewest the first with two
-  // candidates, else three, else the first.
+  // The open cell to branch on (band b, bit k): RowMajor the first; Fewest, among the cells
+  // with two candidates, else three, the one with the most open peers (the first such), else
+  // the first. Most open peers: half the branches of the first cell with two candidates on the
+  // hard sets (forum hardest 11+: 812,562 against 1,414,776 counting to 2).
   void choose(const Node& s, int& b, int& k) const {
     for (b = 0; !s.open[b]; ++b) {}
     k = lowest(s.open[b]);
@@ -211,13 +213,20 @@ class Search {
       exactly[0][band] = s.open[band] & twos & ~threes;
       exactly[1][band] = s.open[band] & threes & ~fours;
     }
-    for (const auto& count : exactly)
+    for (const auto& count : exactly) {
+      if (!(count[0] | count[1] | count[2])) continue;
+      int most = -1;  // open peers of the best cell so far
       for (int band = 0; band < 3; ++band)
-        if (count[band]) {
-          b = band;
-          k = lowest(count[band]);
-          return;
+        for (Bits m = count[band]; m; m &= m - 1) {
+          const int cell = lowest(m);
+          const Bits column = kCol << (cell % 9);
+          const int peers = __builtin_popcount(t_.peers[cell] & s.open[band]) +
+                            __builtin_popcount(column & s.open[(band + 1) % 3]) +
+                            __builtin_popcount(column & s.open[(band + 2) % 3]);
+          if (peers > most) most = peers, b = band, k = cell;
         }
+      return;
+    }
   }
 
   // Searches below the settled node at `depth`; true to stop (limit reached or budget spent).

@@ -13,8 +13,8 @@
 //                   at the price of three table reads per digit and band.
 // Every rule removes only candidates no solution of the node uses, so counting is exact and
 // RowMajor still reports solutions in increasing order (the first open cell in row-major
-// order, digits from 1 up). Fewest branches on the first cell with two candidates, else three,
-// else the first open cell.
+// order, digits from 1 up). Fewest branches on a cell with two candidates, else three (the one
+// with the most open peers), else on the first open cell.
 #pragma once
 
 #include "fastsearch.hpp"
