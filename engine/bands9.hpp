@@ -5,7 +5,8 @@
 // node is 30 words. Each node is settled, to the fixpoint, by:
 //   naked singles   a cell with one candidate gets it (counted across the nine digit boards
 //                   by bit-slicing: no per-cell loop);
-//   hidden singles  a digit with one open place left in a row, column or box goes there;
+//   hidden singles  a digit with one open place left in a row goes there (in a box or a
+//                   column, the triads below leave its row that one place too);
 //   band triads     a digit takes exactly one cell in each row and each box of a band, so the
 //                   band's occupied (row, box) segments must hold a 3x3 permutation: a segment
 //                   in no permutation the occupied ones contain is emptied (a table of 512).

@@ -45,6 +45,10 @@ constexpr int kTier6Candidates = 16;
 // it, the last line names the parts left. Keeps proofs from doubling a variant's time.
 constexpr long long kProofQuestions = 400;
 
+// Shrinking's first pass: the conflicts a question may take before it waits for the second
+// (100-1,000 gave Orbit 8-10 s, against 13.7 s without).
+constexpr int kShrinkConflicts = 300;
+
 // The models ruled_out keeps per set of parts (the newest).
 constexpr std::size_t kModelsKept = 16;
 
@@ -245,15 +249,22 @@ class Explainer {
   // cell = d (d > 0) or cell != -d (d < 0), or (cell < 0) have no model at all. `core` gets
   // the parts of the solver's reason when they do.
   bool refutes(const std::vector<int>& on, int cell, int d, std::vector<int>* core = nullptr) {
+    return answer(on, cell, d, 0, core) == SatSolver::Unsat;
+  }
+
+  // The solver's answer to the question of refutes, within `conflicts` conflicts (0: no
+  // limit; Unknown when they run out).
+  SatSolver::Result answer(const std::vector<int>& on, int cell, int d, int conflicts, std::vector<int>* core) {
     SatSolver& solver = ask(on);
     if (cell >= 0) solver.assume(d > 0 ? vars_.cell(cell, d) : -vars_.cell(cell, -d));
-    if (solver.solve() != SatSolver::Unsat) return false;
-    if (core) {
+    if (conflicts > 0) solver.limit_conflicts(conflicts);
+    const SatSolver::Result r = solver.solve();
+    if (r == SatSolver::Unsat && core) {
       core->clear();
       for (int i : on)
         if (solver.failed(guards_[static_cast<std::size_t>(i)])) core->push_back(i);
     }
-    return true;
+    return r;
   }
 
   // Whether the parts `on` (as refutes) rule out every candidate of `open`: no model of theirs
@@ -337,25 +348,35 @@ class Explainer {
   // smaller core when it gives one. A part is needed when the core without it has an
   // assignment; then any subset of the core without it has one too, so a needed part stays
   // needed and is asked once (asking them again after every drop made shrinking quadratic).
-  // The needed parts stay first, in order; the untried follow.
+  // A first pass gives each question kShrinkConflicts conflicts; the parts it could not settle
+  // are asked again, without a limit, once the easy drops have made the core smaller. The
+  // result is minimal either way; the quick drops first took Orbit from 13.7 to 8.0 s.
   std::vector<int> shrink(std::vector<int> core, int cell, int d) {
-    for (std::size_t k = 0; k < core.size();) {
-      std::vector<int> without = core;
-      without.erase(without.begin() + static_cast<std::ptrdiff_t>(k));
-      std::vector<int> smaller;
-      if (!refutes(without, cell, d, &smaller)) {
-        ++k;
-        continue;
-      }
-      core.erase(core.begin() + static_cast<std::ptrdiff_t>(k));
-      if (smaller.size() < without.size()) {
+    enum State : char { Untried, Needed, Later };
+    std::vector<State> state(parts_.size(), Untried);
+    for (int pass = 0; pass < 2; ++pass)
+      for (std::size_t k = 0; k < core.size();) {
+        State& st = state[static_cast<std::size_t>(core[k])];
+        if (st != (pass == 0 ? Untried : Later)) {
+          ++k;
+          continue;
+        }
+        std::vector<int> without = core;
+        without.erase(without.begin() + static_cast<std::ptrdiff_t>(k));
+        std::vector<int> smaller;
+        const SatSolver::Result r = answer(without, cell, d, pass == 0 ? kShrinkConflicts : 0, &smaller);
+        if (r != SatSolver::Unsat) {
+          st = r == SatSolver::Sat ? Needed : Later;
+          ++k;
+          continue;
+        }
+        // Every part left out of the solver's core goes (a needed part is in every core).
         std::sort(smaller.begin(), smaller.end());
-        auto kept = [&](int i) { return std::binary_search(smaller.begin(), smaller.end(), i); };
-        core.erase(std::remove_if(core.begin() + static_cast<std::ptrdiff_t>(k), core.end(),
-                                  [&](int i) { return !kept(i); }),
-                   core.end());
+        core.clear();
+        for (int i : without)
+          if (std::binary_search(smaller.begin(), smaller.end(), i)) core.push_back(i);
+        k = 0;
       }
-    }
     return core;
   }
 
