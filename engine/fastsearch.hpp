@@ -28,6 +28,8 @@
 //     cell): usually far fewer nodes, solutions in no particular order.
 // The search gives up, deciding nothing, after `node_budget` branches; the caller then goes
 // to the SAT solver (docs/encoding.md, "The search fast path").
+// A 9x9 grid with 3x3 boxes (without `matching`) is searched on digit bitboards instead, with
+// the same contract and stronger reasoning (engine/bands9.hpp).
 #pragma once
 #include <cstdint>
 #include <vector>
