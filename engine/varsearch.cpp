@@ -518,20 +518,22 @@ class Propagator {
 
   bool between(const Prop& p) {
     const int a = p.cells.front(), b = p.cells.back();
-    const Mask ends = at(a) | at(b);
-    const Mask inside = digits(lowest(ends) + 1, highest(ends) - 1);
+    const int la = lowest(at(a)), ha = highest(at(a)), lb = lowest(at(b)), hb = highest(at(b));
+    // Inner digits lie above a's smallest and below b's largest when a is the low end, the other
+    // way round when b is.
+    const Mask inside = digits(la + 1, hb - 1) | digits(lb + 1, ha - 1);
     int upper = net_.n, lower = 1;  // an inner digit <= upper, another >= lower
     for (std::size_t i = 1; i + 1 < p.cells.size(); ++i) {
       if (!narrow(p.cells[i], inside)) return false;
       upper = std::min(upper, highest(at(p.cells[i])));
       lower = std::max(lower, lowest(at(p.cells[i])));
     }
-    // Each end lies below the smallest inner digit or above the largest.
-    if (upper <= lower) {
-      const Mask out = ~digits(upper, lower);
-      if (!narrow(a, out) || !narrow(b, out)) return false;
-    }
-    return true;
+    // The low end lies below the smallest inner digit (so below `upper`), the high end above
+    // the largest (above `lower`); each end keeps its digits of the ways round still possible.
+    Mask keep_a = 0, keep_b = 0;
+    if (la < upper && hb > lower) keep_a |= digits(1, upper - 1), keep_b |= digits(lower + 1, net_.n);
+    if (lb < upper && ha > lower) keep_b |= digits(1, upper - 1), keep_a |= digits(lower + 1, net_.n);
+    return narrow(a, keep_a) && narrow(b, keep_b);
   }
 
   // Digit d (a one-digit mask) must stand in one of p's cells: where those that can still hold
