@@ -44,8 +44,6 @@ struct Node {
   int open = 0;
 };
 
-// kN: the grid size when known at compile time (9: loops the compiler unrolls), else 0.
-template <int kN>
 class Search {
  public:
   Search(const Tables& t, std::deque<Node>& levels, int limit, const FastSearchOptions& options,
@@ -82,8 +80,8 @@ class Search {
   }
 
  private:
-  int n() const { return kN ? kN : t_.n; }
-  int cells() const { return kN ? kN * kN : t_.cells; }
+  int n() const { return t_.n; }
+  int cells() const { return t_.cells; }
 
   // The node at `depth`; references stay valid as the deque grows.
   Node& level(std::size_t depth) {
@@ -132,7 +130,7 @@ class Search {
   // Naked singles, hidden singles (and locked candidates) to the fixpoint; false on a
   // contradiction. Leaves pending_ empty.
   bool settle(Node& node) {
-    const int n = kN ? kN : t_.n;
+    const int n = t_.n;
     for (;;) {
       while (!pending_.empty()) {
         const int cell = pending_.back();
@@ -188,7 +186,7 @@ class Search {
   // (larger) masks: a digit found in no other segment of a box truly has its places in the box
   // on this one line, or none at all (then the node has no solution anyway).
   bool locked(Node& node, bool& ok) {
-    const int n = kN ? kN : t_.n, R = t_.R, C = t_.C;
+    const int n = t_.n, R = t_.R, C = t_.C;
     // rowseg[r * R + j]: row r within stack j (C cells); colseg[c * C + i]: column c within
     // band i (R cells).
     seg_.assign(static_cast<std::size_t>(2 * n * (R > C ? R : C)), 0);
@@ -249,7 +247,7 @@ class Search {
   // filtering of it left before, on any node, is skipped: the filtering would keep them as
   // they are (it is a function of the masks, and idempotent).
   bool match(Node& node, bool& ok) {
-    const int n = kN ? kN : t_.n;
+    const int n = t_.n;
     bool changed = false;
     Mask masks[64];
     for (int unit = 0; unit < 3 * n; ++unit) {
@@ -352,10 +350,7 @@ FastSearchResult fast_search(const Grid& givens, int limit, const FastSearchOpti
     levels_shape = givens.shape;
   }
   const Tables& tables = Tables::of(givens.shape);
-  if (givens.shape.n() == 9)
-    Search<9>(tables, levels, limit, options, out).run(givens);
-  else
-    Search<0>(tables, levels, limit, options, out).run(givens);
+  Search(tables, levels, limit, options, out).run(givens);
   if (!out.complete) out.solutions.clear();
   return out;
 }
