@@ -110,16 +110,18 @@ class Propagator {
     for (int p : net_.watch[static_cast<std::size_t>(cell)]) queue(p);
     for (int h : net_.sets_at[static_cast<std::size_t>(cell)]) touch(h);
   }
-  // m[cell] &= keep; false when nothing is left.
+  // m[cell] &= keep; false when nothing is left. The common case (nothing to take) inline.
   bool narrow(int cell, Mask keep) {
     Mask& x = at(cell);
-    const Mask now = x & keep;
-    if (now == x) return true;
+    return (x & keep) == x || take(cell, x & keep);
+  }
+  // The rest of narrow: x = now, a strict subset of it.
+  __attribute__((noinline)) bool take(int cell, Mask now) {
     if (!now) {
       wiped_ = cell;
       return false;
     }
-    x = now;
+    at(cell) = now;
     changed(cell);
     return true;
   }
@@ -627,20 +629,25 @@ class Propagator {
     for (int side = 0; side < 2; ++side) {
       const std::vector<int>& mine = p.parts[static_cast<std::size_t>(side)];
       const std::vector<int>& other = p.parts[static_cast<std::size_t>(1 - side)];
-      Mask any = 0;
-      for (int c : other) any |= at(c);
-      for (int c : mine)
-        if (!narrow(c, any)) return false;
+      Mask any = 0, singles = 0;
+      int placed[kVarMaxSize + 1] = {}, places[kVarMaxSize + 1] = {};  // per digit
       for (int c : other) {
-        if (!single(at(c))) continue;
-        const Mask d = at(c);
-        int placed = 0, places = 0;
-        for (int o : other) placed += at(o) == d;
-        for (int x : mine) places += (at(x) & d) != 0;
-        if (places < placed) return false;
-        if (places == placed)
+        const Mask x = at(c);
+        any |= x;
+        if (single(x)) singles |= x, ++placed[lowest(x)];
+      }
+      for (int c : mine) {
+        if (!narrow(c, any)) return false;
+        for (Mask x = at(c) & singles; x; x &= x - 1) ++places[lowest(x)];
+      }
+      // Places counted before this loop narrows: a count too high misses a deduction the
+      // propagator's next run makes (it runs again: its cells changed), never a wrong one.
+      for (Mask s = singles; s; s &= s - 1) {
+        const int d = lowest(s);
+        if (places[d] < placed[d]) return false;
+        if (places[d] == placed[d])
           for (int x : mine)
-            if ((at(x) & d) && !narrow(x, d)) return false;
+            if ((at(x) & bit(d)) && !narrow(x, bit(d))) return false;
       }
     }
     return true;
