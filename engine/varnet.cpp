@@ -753,12 +753,9 @@ Network::Network(const Puzzle& puzzle) {
   regions = v.regions;
   init.assign(static_cast<std::size_t>(cells), all);
   peers.resize(static_cast<std::size_t>(cells));
-  for (int cell = 0; cell < cells; ++cell) {
-    Mask& m = init[static_cast<std::size_t>(cell)];
-    if (!v.allowed.empty()) m &= v.allowed[static_cast<std::size_t>(cell)] >> 1;  // bit d there
-    const int d = puzzle.givens.at(cell);
-    if (d != 0) m &= d <= n ? bit(d) : 0;
-  }
+  if (!v.allowed.empty())
+    for (int cell = 0; cell < cells; ++cell)
+      init[static_cast<std::size_t>(cell)] &= v.allowed[static_cast<std::size_t>(cell)] >> 1;  // bit d there
   for (int i = 0; i < n; ++i) {
     std::vector<int> row, col;
     for (int j = 0; j < n; ++j) row.push_back(i * n + j), col.push_back(j * n + i);
@@ -825,6 +822,18 @@ Network::Network(const Puzzle& puzzle) {
       sets_at[static_cast<std::size_t>(cell)].push_back(static_cast<int>(houses.size() + g));
   for (Mask m : init)
     if (m == 0) impossible = true;
+}
+
+std::vector<Mask> Network::start(const Grid& givens) const {
+  std::vector<Mask> m = init;
+  for (int cell = 0; cell < cells; ++cell) {
+    const int d = givens.at(cell);
+    if (d == 0) continue;
+    Mask& x = m[static_cast<std::size_t>(cell)];
+    x &= d <= n ? bit(d) : 0;
+    if (!x) return {};
+  }
+  return m;
 }
 
 

@@ -84,7 +84,7 @@ struct Network {
   Mask all = 0;
   bool supported = true;   // every constraint has its propagators
   bool impossible = false; // a rule no grid satisfies (the checker refuses every grid)
-  std::vector<Mask> init;  // per cell: the givens, the allowed digits, odd and even
+  std::vector<Mask> init;  // per cell: the digits the rules allow (allowed, odd, even, ...)
   std::vector<std::vector<int>> houses;  // n distinct cells: each digit once
   std::vector<std::vector<int>> groups;  // fewer distinct cells
   std::vector<std::vector<int>> peers;   // per cell: the cells that may not share its digit
@@ -103,8 +103,13 @@ struct Network {
   std::vector<std::vector<std::pair<Mask, int>>> by_size;  // [size]: (digit set, its sum)
   std::vector<int> regions;                                // the variant's region labels
 
-  // Reads `puzzle`'s rules into propagators (supported false: a constraint it cannot take).
+  // Reads `puzzle`'s rules into propagators (supported false: a constraint it cannot take);
+  // its givens aside: a network serves every puzzle of the same size and rules (same_rules).
   explicit Network(const Puzzle& puzzle);
+
+  // The masks a search of `givens` starts from: init, each given's cell its digit; empty when
+  // a cell is left without a digit.
+  std::vector<Mask> start(const Grid& givens) const;
 
   bool inside(int cell) const { return cell >= 0 && cell < cells; }
   bool inside(const std::vector<int>& list) const;

@@ -3,7 +3,9 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <iterator>
 #include <type_traits>
+#include <utility>
 
 namespace sudosat {
 
@@ -27,6 +29,100 @@ const char* kind_name(const Constraint& c) {
     return d->positive ? keys[0] : keys[1];
   }
   return kind_info(c).name;
+}
+
+namespace detail {
+struct AnyField {  // converts to any field type, in unevaluated braces only
+  template <class T>
+  operator T() const;
+};
+}  // namespace detail
+
+namespace {
+
+// Field by field equality of the rule structs (plain aggregates of ints, bools, vectors,
+// optionals and Outside): an aggregate's fields are counted by the longest brace list that
+// initializes it, and each counted field is compared.
+using detail::AnyField;
+template <class T, class... Fields>
+constexpr auto braces(int) -> decltype(T{Fields{}...}, true) { return true; }
+template <class T, class...>
+constexpr bool braces(...) { return false; }
+template <class T>
+constexpr int field_count() {
+  using A = AnyField;
+  static_assert(!braces<T, A, A, A, A, A>(0), "a rule of more than 4 fields: extend same_fields");
+  if constexpr (braces<T, A, A, A, A>(0)) return 4;
+  else if constexpr (braces<T, A, A, A>(0)) return 3;
+  else if constexpr (braces<T, A, A>(0)) return 2;
+  else if constexpr (braces<T, A>(0)) return 1;
+  else return 0;
+}
+
+// What the structs in variant.hpp declare, kind by kind in the table's order: a kind added or
+// a field added or taken away stops the build here until same_fields is checked to take it.
+constexpr int kFields[] = {1, 0, 0, 0, 0, 0, 0,     // Diagonal .. NegativeXV
+                           1, 1, 1, 1, 3, 3, 3,     // Odd .. XV
+                           2, 2, 1, 2, 2,           // Killer .. Quadruple
+                           3, 3, 3, 3,              // LittleKiller .. Skyscraper
+                           1, 1, 1, 1, 2, 1, 1,     // Thermometer .. BetweenLine
+                           1, 1, 1, 1, 1, 1, 2,     // EntropicLine .. Arrow
+                           1, 1, 1};                // the indexers
+template <std::size_t... I>
+constexpr bool counted_as_declared(std::index_sequence<I...>) {
+  return ((field_count<std::variant_alternative_t<I, Constraint>>() == kFields[I]) && ...);
+}
+static_assert(std::size(kFields) == std::variant_size_v<Constraint>, "one count per kind");
+static_assert(counted_as_declared(std::make_index_sequence<std::variant_size_v<Constraint>>()));
+static_assert(field_count<Outside>() == 2);
+
+template <class T>
+bool same(const T& a, const T& b);
+
+template <class T>
+bool same_fields(const T& a, const T& b) {
+  constexpr int k = field_count<T>();
+  if constexpr (k == 0) {
+    return true;
+  } else if constexpr (k == 1) {
+    const auto& [a1] = a;
+    const auto& [b1] = b;
+    return same(a1, b1);
+  } else if constexpr (k == 2) {
+    const auto& [a1, a2] = a;
+    const auto& [b1, b2] = b;
+    return same(a1, b1) && same(a2, b2);
+  } else if constexpr (k == 3) {
+    const auto& [a1, a2, a3] = a;
+    const auto& [b1, b2, b3] = b;
+    return same(a1, b1) && same(a2, b2) && same(a3, b3);
+  } else {
+    const auto& [a1, a2, a3, a4] = a;
+    const auto& [b1, b2, b3, b4] = b;
+    return same(a1, b1) && same(a2, b2) && same(a3, b3) && same(a4, b4);
+  }
+}
+
+template <class T>
+bool same(const T& a, const T& b) {
+  if constexpr (std::is_aggregate_v<T>) return same_fields(a, b);  // a rule, Outside
+  else return a == b;                                              // ints, vectors, optionals
+}
+
+}  // namespace
+
+bool same_rules(const Variant& a, const Variant& b) {
+  if (a.regions != b.regions || a.allowed != b.allowed || a.constraints.size() != b.constraints.size())
+    return false;
+  for (std::size_t i = 0; i < a.constraints.size(); ++i) {
+    const Constraint& x = a.constraints[i];
+    const Constraint& y = b.constraints[i];
+    if (x.index() != y.index()) return false;
+    const bool equal = std::visit(
+        [&y](const auto& k) { return same(k, std::get<std::decay_t<decltype(k)>>(y)); }, x);
+    if (!equal) return false;
+  }
+  return true;
 }
 
 const std::vector<std::string>& fpuzzles_keys() {

@@ -184,6 +184,10 @@ struct Variant {
                                      // row-major, checked against every rule read; empty: none
 };
 
+// Whether a and b state the same rules: the same regions, allowed digits and constraints, in
+// the same order (title, author, rules text and the setter's solution aside).
+bool same_rules(const Variant& a, const Variant& b);
+
 // The default region labels for size n: boxes h rows tall and n/h wide, h the largest divisor
 // of n not above sqrt(n), numbered row-major (for a prime n: the rows).
 std::vector<int> default_regions(int n);

@@ -118,6 +118,28 @@ TEST_CASE("variant fast path: every kind against the brute-force reference") {
   }
 }
 
+TEST_CASE("variant fast path: one network serves the givens of the same rules, and only those") {
+  // Searches one after the other on a thread: the same rules with other givens (the network
+  // is reused), then one rule taken away, then the first puzzle again; each against the
+  // reference.
+  std::mt19937 rng(20261128u);
+  const int rounds = test::workload(40, 10);
+  for (int round = 0; round < rounds; ++round) {
+    const Puzzle p = random_puzzle(round % 2 ? 6 : 4, rng, 3, 4, 0);
+    Puzzle other = p;
+    for (int cell = 0; cell < other.givens.shape.cells(); ++cell)
+      if (rng() % 2) other.givens.set(cell, 0);
+    Puzzle fewer = p;
+    fewer.variant->constraints.pop_back();
+    const std::vector<const Puzzle*> order{&p, &other, &fewer, &p};
+    for (const Puzzle* q : order) {
+      if (!variant_search_applies(*q)) continue;
+      INFO(describe(*q));
+      CHECK(agrees(*q, test::variant_solutions(*q, kLimit), 1LL << 40));
+    }
+  }
+}
+
 TEST_CASE("variant fast path: the engine answers the same with it, without it and with a tiny budget") {
   EngineOptions off, tiny;
   off.fast_budget_variant = 0;

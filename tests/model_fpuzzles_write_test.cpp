@@ -781,6 +781,72 @@ TEST_CASE("random puzzles of every constraint kind: parse(write(p)) is p in cano
   CHECK(written_constraints > 300 * test::constraint_kinds());
 }
 
+// One field of c changed, drawn at random from this file's list of its fields (false: a rule
+// without fields, left as it is).
+bool nudge(Constraint& c, std::mt19937& rng) {
+  return std::visit(
+      [&](auto& rule) {
+        auto list = fields(rule);  // const references into `rule`
+        constexpr std::size_t k = std::tuple_size_v<decltype(list)>;
+        if constexpr (k == 0) {
+          return false;
+        } else {
+          const std::size_t pick = rng() % k;
+          std::size_t i = 0;
+          std::apply(
+              [&](const auto&... f) {
+                auto one = [&](const auto& field) {
+                  using F = std::decay_t<decltype(field)>;
+                  if (i++ != pick) return;
+                  F& x = const_cast<F&>(field);
+                  if constexpr (std::is_same_v<F, bool>) x = !x;
+                  else if constexpr (std::is_same_v<F, int>) x += 1;
+                  else if constexpr (std::is_same_v<F, std::optional<int>>) x = x ? std::nullopt : std::optional<int>(7);
+                  else if (x.empty() || rng() % 2) x.push_back(0);
+                  else x[rng() % x.size()] += 1;
+                };
+                (one(f), ...);
+              },
+              list);
+          return true;
+        }
+      },
+      c);
+}
+
+TEST_CASE("same_rules: one field of one rule, the order, regions or allowed digits tell rules apart") {
+  std::mt19937 rng(20261128);
+  int nudged = 0;
+  for (int round = 0; round < 60; ++round) {
+    const int n = round % 2 ? 6 : 9;
+    const Puzzle p = random_puzzle(n, random_regions(n, round % 3 ? Layout::Default : Layout::Scattered, rng), rng);
+    const Variant& a = *p.variant;
+    Variant b = a;
+    b.title += " (copy)";
+    b.rules = "any text";
+    b.setter_solution.assign(static_cast<std::size_t>(n * n), 1);
+    CHECK(same_rules(a, b));  // what is not a rule aside
+    for (std::size_t i = 0; i < a.constraints.size(); ++i) {
+      Variant c = a;
+      if (!nudge(c.constraints[i], rng)) continue;
+      INFO(describe(a.constraints[i]) << " -> " << describe(c.constraints[i]));
+      REQUIRE_FALSE(same(a.constraints[i], c.constraints[i]));
+      CHECK_FALSE(same_rules(a, c));
+      ++nudged;
+    }
+    Variant swapped = a;
+    std::swap(swapped.constraints.front(), swapped.constraints.back());
+    CHECK(same_rules(a, swapped) == same(a.constraints.front(), a.constraints.back()));
+    Variant regions = a;
+    std::swap(regions.regions.front(), regions.regions.back());
+    CHECK(same_rules(a, regions) == (a.regions.front() == a.regions.back()));
+    Variant allowed = a;
+    allowed.allowed.assign(static_cast<std::size_t>(n * n), 2);
+    CHECK_FALSE(same_rules(a, allowed));
+  }
+  CHECK(nudged > 1000);
+}
+
 TEST_CASE("the compressed form decodes to the JSON; a link round-trips") {
   Puzzle p = variant_with({rule::Killer{{0, 1, 2}, 6}, rule::Thermometer{{10, 11, 12}}});
   p.variant->title = "Emoji 🧩 and ü";
