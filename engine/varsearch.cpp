@@ -893,13 +893,14 @@ class Search {
 // The network of the last variant puzzle searched on this thread, and the rules it was built
 // from: a generator checks one template's rules with givens after givens, and building the
 // network took a third of its time. Shared: a caller's network outlives a later call's.
+struct LastNetwork {
+  int n = 0;
+  Variant rules;
+  std::shared_ptr<const Network> net;
+};
+thread_local LastNetwork last;
+
 std::shared_ptr<const Network> network_of(const Puzzle& puzzle) {
-  struct Last {
-    int n = 0;
-    Variant rules;
-    std::shared_ptr<const Network> net;
-  };
-  thread_local Last last;
   const int n = puzzle.givens.shape.n();
   if (!last.net || last.n != n || !same_rules(last.rules, *puzzle.variant)) {
     last.net = std::make_shared<const Network>(puzzle);
@@ -910,6 +911,8 @@ std::shared_ptr<const Network> network_of(const Puzzle& puzzle) {
   }
   return last.net;
 }
+
+void variant_search_forget() { last = LastNetwork(); }
 
 bool variant_search_applies(const Puzzle& puzzle) {
   return puzzle.is_variant() && puzzle.givens.shape.n() <= kVarMaxSize && network_of(puzzle)->supported;

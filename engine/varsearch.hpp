@@ -58,4 +58,9 @@ bool variant_search_applies(const Puzzle& puzzle);
 // returns at once, incomplete, with no branch taken.
 FastSearchResult variant_search(const Puzzle& puzzle, int limit, const FastSearchOptions& options);
 
+// A thread keeps the network of its last search's rules and reuses it while the size and rules
+// stay the same (a generator's checks of one template). This drops it, so that the next search
+// builds its own: for timing a search from scratch.
+void variant_search_forget();
+
 }  // namespace sudosat
