@@ -888,8 +888,6 @@ class Search {
   long long conflicts_ = 0;
 };
 
-}  // namespace
-
 // The network of the last variant puzzle searched on this thread, and the rules it was built
 // from: a generator checks one template's rules with givens after givens, and building the
 // network took a third of its time. Shared: a caller's network outlives a later call's.
@@ -902,15 +900,18 @@ thread_local LastNetwork last;
 
 std::shared_ptr<const Network> network_of(const Puzzle& puzzle) {
   const int n = puzzle.givens.shape.n();
-  if (!last.net || last.n != n || !same_rules(last.rules, *puzzle.variant)) {
-    last.net = std::make_shared<const Network>(puzzle);
-    last.n = n;
-    last.rules.regions = puzzle.variant->regions;
-    last.rules.allowed = puzzle.variant->allowed;
-    last.rules.constraints = puzzle.variant->constraints;
-  }
+  if (last.net && last.n == n && same_rules(last.rules, *puzzle.variant)) return last.net;
+  LastNetwork built;  // whole before it replaces the last one
+  built.n = n;
+  built.rules.regions = puzzle.variant->regions;
+  built.rules.allowed = puzzle.variant->allowed;
+  built.rules.constraints = puzzle.variant->constraints;
+  built.net = std::make_shared<const Network>(puzzle);
+  last = std::move(built);
   return last.net;
 }
+
+}  // namespace
 
 void variant_search_forget() { last = LastNetwork(); }
 
