@@ -57,6 +57,10 @@ int main(int argc, char** argv) {
     if (argc != 6) return usage();
     const int n = std::stoi(argv[2]), count = std::stoi(argv[3]);
     const double blank = std::stod(argv[4]);
+    if (n < 1 || n > 35) {  // the line format's symbols: 1-9, A-Z
+      std::cerr << "engine_bench gen: size " << n << " has no line format (1 to 35)\n";
+      return 2;
+    }
     std::mt19937 rng(static_cast<std::mt19937::result_type>(std::stoul(argv[5])));
     const Shape shape = *default_shape(n);
     for (int i = 0; i < count; ++i)
