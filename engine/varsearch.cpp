@@ -892,17 +892,15 @@ class Search {
 // from: a generator checks one template's rules with givens after givens, and building the
 // network took a third of its time. Shared: a caller's network outlives a later call's.
 struct LastNetwork {
-  int n = 0;
   Variant rules;
-  std::shared_ptr<const Network> net;
+  std::shared_ptr<const Network> net;  // its n: the size
 };
 thread_local LastNetwork last;
 
 std::shared_ptr<const Network> network_of(const Puzzle& puzzle) {
-  const int n = puzzle.givens.shape.n();
-  if (last.net && last.n == n && same_rules(last.rules, *puzzle.variant)) return last.net;
+  if (last.net && last.net->n == puzzle.givens.shape.n() && same_rules(last.rules, *puzzle.variant))
+    return last.net;
   LastNetwork built;  // whole before it replaces the last one
-  built.n = n;
   built.rules.regions = puzzle.variant->regions;
   built.rules.allowed = puzzle.variant->allowed;
   built.rules.constraints = puzzle.variant->constraints;
