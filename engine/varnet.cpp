@@ -736,6 +736,39 @@ void Network::overlaps(const Variant& v) {
   });
 }
 
+namespace {
+
+// The parts (indices) lying wholly in one of the sets (houses, then groups), for each set
+// holding two or more parts with no cell in common; each list once.
+std::vector<std::vector<int>> parts_together(const std::vector<std::vector<int>>& parts,
+                                             const std::vector<std::vector<int>>& houses,
+                                             const std::vector<std::vector<int>>& groups, int cells) {
+  std::vector<std::vector<int>> out;
+  std::vector<char> in(static_cast<std::size_t>(cells), 0), used(static_cast<std::size_t>(cells), 0);
+  for (const auto* sets : {&houses, &groups})
+    for (const std::vector<int>& set : *sets) {
+      for (int cell : set) in[static_cast<std::size_t>(cell)] = 1;
+      std::vector<int> inside;
+      bool disjoint = true;
+      for (std::size_t g = 0; g < parts.size(); ++g) {
+        const bool whole = std::all_of(parts[g].begin(), parts[g].end(),
+                                       [&](int cell) { return in[static_cast<std::size_t>(cell)] != 0; });
+        if (!whole) continue;
+        inside.push_back(static_cast<int>(g));
+        for (int cell : parts[g]) {
+          if (used[static_cast<std::size_t>(cell)]) disjoint = false;
+          used[static_cast<std::size_t>(cell)] = 1;
+        }
+      }
+      for (int cell : set) in[static_cast<std::size_t>(cell)] = used[static_cast<std::size_t>(cell)] = 0;
+      if (inside.size() >= 2 && disjoint && std::find(out.begin(), out.end(), inside) == out.end())
+        out.push_back(std::move(inside));
+    }
+  return out;
+}
+
+}  // namespace
+
 Network::Network(const Puzzle& puzzle) {
   n = puzzle.givens.shape.n();
   cells = n * n;
@@ -790,6 +823,8 @@ Network::Network(const Puzzle& puzzle) {
       for (std::size_t sub = inside_h; sub; sub = (sub - 1) & inside_h) p.pointing[sub].push_back(static_cast<int>(h));
     }
   }
+  for (Prop& p : props)
+    if (p.kind == Kind::EqualSums) p.together = parts_together(p.parts, houses, groups, cells);
   watch.resize(static_cast<std::size_t>(cells));
   for (std::size_t p = 0; p < props.size(); ++p) {
     std::vector<int> list = props[p].cells;

@@ -18,6 +18,7 @@ constexpr std::size_t kMaxSets = 4000;  // cage digit sets kept per cage (else b
 constexpr long long kSkylineNodes = 300;  // permutation steps tried per skyscraper propagation
 constexpr std::size_t kSplitPairsTried = 20000;  // digit set pairs tried for a SplitSets
 constexpr int kOverlapSumCells = 3;           // innies and outies kept: at most this many cells
+constexpr long long kApartSteps = 2000;  // steps tried per sum for parts together (else kept)
 constexpr std::size_t kPartSetsScanned = 2000;  // a distinct part with more digit sets of its size:
                                                 // its sums as if digits could repeat
 
@@ -66,6 +67,8 @@ struct Prop {
                                         //   SameDigits: two parts, one multiset of digits
   std::vector<long long> coef;          // Linear: per part
   std::vector<std::uint8_t> distinct;   // per part: its cells share a house (digits distinct)
+  std::vector<std::vector<int>> together;  // EqualSums: parts (indices) whose cells all lie in
+                                           //   one house or group: every digit among them differs
   int part_base = 0;                    // its parts' numbers: part_base, part_base + 1, ...
   bool implied = false;                 // follows from the others (not a rule of the puzzle)
   std::vector<std::vector<int>> pointing;  // CageSet, Quadruple, Renban (up to 8 cells): per subset of

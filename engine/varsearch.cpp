@@ -27,6 +27,7 @@ struct Sums64 {
   void reset() { w = 0; }
   void set() { w = ~std::uint64_t{0}; }
   void set(std::size_t i) { w |= std::uint64_t{1} << i; }
+  void reset(std::size_t i) { w &= ~(std::uint64_t{1} << i); }
   bool test(std::size_t i) const { return (w >> i) & 1; }
   bool any() const { return w != 0; }
   bool none() const { return w == 0; }
@@ -112,7 +113,7 @@ class Propagator {
     for (int h : net_.sets_at[static_cast<std::size_t>(cell)]) touch(h);
   }
   // m[cell] &= keep; false when nothing is left. The common case (nothing to take) inline.
-  bool narrow(int cell, Mask keep) {
+  __attribute__((always_inline)) bool narrow(int cell, Mask keep) {
     Mask& x = at(cell);
     return (x & keep) == x || take(cell, x & keep);
   }
@@ -352,10 +353,46 @@ class Propagator {
       memo_sums(p, g, sums[g]);
       common &= sums[g];
     }
+    if (!p.together.empty()) keep_apart(p, common);
     if (common.none()) return false;
     for (std::size_t g = 0; g < p.parts.size(); ++g)
       if (!part_sums(p.parts[g], p.distinct[g] != 0, &common, sums[g])) return false;
     return true;
+  }
+
+  // Takes from `common` the sums that some group of p.together cannot make with digit sets
+  // kept apart. Out of line: inlined, it kept apply() and narrow() from being inlined.
+  __attribute__((noinline)) void keep_apart(const Prop& p, PartSums& common) {
+    for (const std::vector<int>& group : p.together)
+      for (std::size_t s = next_bit(common, 0); s < common.size(); s = next_bit(common, s + 1))
+        if (!apart(p, group, static_cast<long long>(s))) common.reset(s);
+  }
+
+  // Whether the parts of `group` (all in one house) can take pairwise disjoint digit sets
+  // summing to `sum`, each set fitting its part's cells; also true when the search runs past
+  // kApartSteps (nothing is then taken away).
+  bool apart(const Prop& p, const std::vector<int>& group, long long sum) {
+    long long budget = kApartSteps;
+    // Whether the cells from i on can take the digits of `left`, one each.
+    auto fits = [&](auto&& self, const std::vector<int>& cells, std::size_t i, Mask left) -> bool {
+      if (i == cells.size()) return true;
+      for (Mask x = at(cells[i]) & left; x; x &= x - 1) {
+        if (--budget < 0) return true;
+        if (self(self, cells, i + 1, left & ~(x & (~x + 1)))) return true;
+      }
+      return false;
+    };
+    auto walk = [&](auto&& self, std::size_t i, Mask used) -> bool {
+      if (i == group.size()) return true;
+      const std::vector<int>& cells = p.parts[static_cast<std::size_t>(group[i])];
+      for (Mask set : net_.sets_of(static_cast<int>(cells.size()), sum)) {
+        if (set & used) continue;
+        if (--budget < 0) return true;
+        if (fits(fits, cells, 0, set) && self(self, i + 1, used | set)) return true;
+      }
+      return false;
+    };
+    return walk(walk, 0, 0);
   }
 
   // part_sums of part g of p without `keep`, remembered with the masks it was computed from:
