@@ -18,7 +18,7 @@ constexpr std::size_t kMaxSets = 4000;  // cage digit sets kept per cage (else b
 constexpr long long kSkylineNodes = 300;  // permutation steps tried per skyscraper propagation
 constexpr std::size_t kSplitPairsTried = 20000;  // digit set pairs tried for a SplitSets
 constexpr int kOverlapSumCells = 3;           // innies and outies kept: at most this many cells
-constexpr long long kApartSteps = 2000;  // steps tried per sum for parts together (else kept)
+constexpr long long kApartSteps = 5000;  // steps per run for parts kept apart (then sums stay)
 constexpr std::size_t kPartSetsScanned = 2000;  // a distinct part with more digit sets of its size:
                                                 // its sums as if digits could repeat
 

@@ -361,18 +361,19 @@ class Propagator {
   }
 
   // Takes from `common` the sums that some group of p.together cannot make with digit sets
-  // kept apart. Out of line: inlined, it kept apply() and narrow() from being inlined.
+  // kept apart, within kApartSteps steps in all (the sums not looked at stay). Out of line:
+  // inlined, it kept apply() and narrow() from being inlined.
   __attribute__((noinline)) void keep_apart(const Prop& p, PartSums& common) {
+    long long budget = kApartSteps;
     for (const std::vector<int>& group : p.together)
-      for (std::size_t s = next_bit(common, 0); s < common.size(); s = next_bit(common, s + 1))
-        if (!apart(p, group, static_cast<long long>(s))) common.reset(s);
+      for (std::size_t s = next_bit(common, 0); s < common.size() && budget > 0; s = next_bit(common, s + 1))
+        if (!apart(p, group, static_cast<long long>(s), budget)) common.reset(s);
   }
 
   // Whether the parts of `group` (all in one house) can take pairwise disjoint digit sets
   // summing to `sum`, each set fitting its part's cells; also true when the search runs past
-  // kApartSteps (nothing is then taken away).
-  bool apart(const Prop& p, const std::vector<int>& group, long long sum) {
-    long long budget = kApartSteps;
+  // `budget` steps (each step taken from it).
+  bool apart(const Prop& p, const std::vector<int>& group, long long sum, long long& budget) {
     // Whether the cells from i on can take the digits of `left`, one each.
     auto fits = [&](auto&& self, const std::vector<int>& cells, std::size_t i, Mask left) -> bool {
       if (i == cells.size()) return true;
