@@ -313,6 +313,17 @@ class Search {
       } else {
         pending_.clear();
       }
+      // RowMajor: b is done with here (refuted, or its solutions recorded), so it leaves the
+      // cell, and what follows narrows the digits still to try (as in bands9.cpp).
+      if (options_.order == SearchOrder::RowMajor && left) {
+        Node& here = level(depth);
+        if (!remove(here, cell, b) || !settle(here)) {
+          pending_.clear();
+          return false;
+        }
+        if (here.filled[static_cast<std::size_t>(cell)]) return descend(depth, cell);  // its last digit
+        left &= here.cand[static_cast<std::size_t>(cell)];
+      }
     }
     return false;
   }
