@@ -450,8 +450,8 @@ FastSearchResult Engine::fast(const Puzzle& puzzle, int limit, SearchOrder order
 std::optional<Answer> Engine::fast_solve(const Puzzle& puzzle, Goal goal) {
   // Any: the first solution. Lexmin: with exactly one solution it is the smallest; with more,
   // a second search in row-major order finds the smallest. Classic grids up to 9x9 take the
-  // row-major search at once, its first solution being the smallest (no count to 2 first):
-  // 1.3-3.6x faster on the hard sets, 1.8x slower on 17-clue puzzles (docs/encoding.md).
+  // row-major search at once, its first solution being the smallest (no count to 2 first;
+  // 9x9 searches it by slices, engine/bands9.hpp): docs/encoding.md has the figures.
   const bool row_major = goal == Goal::Lexmin && !puzzle.is_variant() &&
                          puzzle.givens.shape.n() <= kFastMaxSize;
   FastSearchResult r = row_major ? fast(puzzle, 1, SearchOrder::RowMajor)

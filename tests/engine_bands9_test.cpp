@@ -72,3 +72,33 @@ TEST_CASE("band_search: the empty grid, its budget, another shape") {
                   std::invalid_argument);
   CHECK_THROWS_AS(band_search(empty, 0, options(SearchOrder::Fewest)), std::invalid_argument);
 }
+
+TEST_CASE("band_search: the smallest solution alone (limit 1, searched by slices)") {
+  // Row-major with limit 1 searches each digit of the first open cell with a fewest-candidates
+  // search and keeps the solution found as a witness; the answer must still be the reference's
+  // first grid, on puzzles with many solutions (the first witness is rarely the smallest), with
+  // one and with none; with a small budget it may give up, and then answers nothing.
+  const test::RandomPlan plans[] = {{{3, 3}, 0.55, 0.65, 150}, {{3, 3}, 0.65, 0.8, 150}};
+  std::mt19937 rng(20261128);
+  int several = 0, gave_up = 0;
+  for (const test::RandomPlan& plan : plans)
+    for (int i = 0; i < plan.puzzles; ++i) {
+      Grid g = test::random_puzzle(plan, rng);
+      if (i % 4 == 3) g = test::tamper(g, rng);
+      INFO("puzzle " << i << ": " << test::line_from_grid(g));
+      const std::vector<Grid> ref = test::backtrack(g, 2);
+      const FastSearchResult smallest = band_search(g, 1, options(SearchOrder::RowMajor));
+      REQUIRE(smallest.complete);
+      CHECK(smallest.solutions == std::vector<Grid>(ref.begin(), ref.begin() + std::min<std::ptrdiff_t>(1, static_cast<std::ptrdiff_t>(ref.size()))));
+      const FastSearchResult cut = band_search(g, 1, options(SearchOrder::RowMajor, 1 + i % 7));
+      if (cut.complete) CHECK(cut.solutions == smallest.solutions);
+      else CHECK(cut.solutions.empty());
+      several += ref.size() > 1;
+      gave_up += !cut.complete;
+    }
+  INFO("several " << several << " gave up " << gave_up);
+  CHECK(several >= 100);
+  CHECK(gave_up >= 30);
+  const Grid empty(Shape{3, 3});
+  CHECK(band_search(empty, 1, options(SearchOrder::RowMajor)).solutions == test::backtrack(empty, 1));
+}
