@@ -314,7 +314,7 @@ class Search {
         pending_.clear();
       }
       // RowMajor: b is done with here (refuted, or its solutions recorded), so it leaves the
-      // cell, and what follows narrows the digits still to try (as in bands9.cpp).
+      // cell, and what follows narrows the digits still to try.
       if (options_.order == SearchOrder::RowMajor && left) {
         Node& here = level(depth);
         if (!remove(here, cell, b) || !settle(here)) {
