@@ -662,8 +662,10 @@ static void walk_overlaps(const Network& net, const HouseOrders& orders,
 // pieces outside the houses (B) hold the same digits (the law of leftovers). With killer cages
 // for pieces, sum(B) - sum(A) = (the cages' sums) - k * (1 + ... + n): innies and outies. Kept
 // where A and B are small: the leftovers under n cells each, as ISS's optimizer keeps them; the
-// sums of at most kOverlapSumCells cells (measured: a 16x16 irregular killer takes 2,038
-// branches and 109 ms with 3, 994 branches and 279 ms with 6, 103,330 branches with none).
+// sums of at most kOverlapSumCells cells (measured on a 16x16 irregular killer, callgrind on
+// variant_bench: 1,910 branches and 1.53G instructions with 3, 904 and 1.25G with 4, 1,582 and
+// 3.64G with 5, 1,126 and 5.28G with 6, 103,330 branches with none; with 4 no other puzzle of
+// the three bench sets moves but v10, 118 -> 112 branches).
 void Network::overlaps(const Variant& v) {
   auto split = [&](const std::vector<char>& super, const std::vector<char>& piece, std::vector<int>& a,
                    std::vector<int>& b) {

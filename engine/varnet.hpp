@@ -17,7 +17,7 @@ constexpr int kVarMaxSize = 16;            // masks index digits 1..16 in the pa
 constexpr std::size_t kMaxSets = 4000;  // cage digit sets kept per cage (else bounds only)
 constexpr long long kSkylineNodes = 300;  // permutation steps tried per skyscraper propagation
 constexpr std::size_t kSplitPairsTried = 20000;  // digit set pairs tried for a SplitSets
-constexpr int kOverlapSumCells = 3;           // innies and outies kept: at most this many cells
+constexpr int kOverlapSumCells = 4;           // innies and outies kept: at most this many cells
 constexpr long long kApartSteps = 5000;  // steps per run for parts kept apart (then sums stay)
 constexpr std::size_t kPartSetsScanned = 2000;  // a distinct part with more digit sets of its size:
                                                 // its sums as if digits could repeat
