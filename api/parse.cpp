@@ -1,4 +1,4 @@
-// sudosat/puzzle.hpp over model/format: the readers the command line uses.
+// sudosat/puzzle.hpp over formats/: the readers and writers the command line uses.
 #include <cerrno>
 #include <cstring>
 #include <fstream>
@@ -6,7 +6,8 @@
 #include <stdexcept>
 
 #include "sudosat/puzzle.hpp"
-#include "model/format.hpp"
+#include "formats/format.hpp"
+#include "formats/fpuzzles.hpp"
 
 namespace sudosat {
 
@@ -121,5 +122,16 @@ std::string grid_text(const Grid& grid, const std::string& format) {
     throw std::invalid_argument("grid_text: unknown format '" + format + "' (line, compact, grid)");
   return write_grid(grid, *f);
 }
+
+Puzzle from_fpuzzles(const std::string& text, const ParseOptions& options) {
+  FPuzzlesOptions o;
+  o.entered_digits = options.entered_digits;
+  o.ignore_drawings = options.ignore_drawings;
+  return parse_fpuzzles(text, options.name, 1, 1, o);
+}
+
+std::string to_fpuzzles_json(const Puzzle& p) { return write_fpuzzles_json(p); }
+
+std::string to_fpuzzles(const Puzzle& p) { return write_fpuzzles(p); }
 
 }  // namespace sudosat

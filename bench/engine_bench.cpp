@@ -20,7 +20,7 @@
 #include <string>
 
 #include "engine/engine.hpp"
-#include "model/format.hpp"
+#include "formats/format.hpp"
 #include "reference.hpp"
 
 using namespace sudosat;

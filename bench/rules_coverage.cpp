@@ -1,4 +1,4 @@
-// How much of a corpus of real rules texts model/rules_text.hpp understands.
+// How much of a corpus of real rules texts formats/rules_text.hpp understands.
 //   rules_coverage puzzlerules.json [N]   (a JSON list of objects with "rulestext")
 // Prints texts fully understood / total, sentences understood / total, and the N (40) most
 // frequent sentences not understood (lower case, spaces collapsed).
@@ -12,7 +12,7 @@
 #include <utility>
 #include <vector>
 
-#include "model/rules_text.hpp"
+#include "formats/rules_text.hpp"
 
 int main(int argc, char** argv) {
   if (argc != 2 && argc != 3) {

@@ -17,7 +17,7 @@
 #include <sstream>
 #include <thread>
 
-#include "model/fpuzzles.hpp"
+#include "formats/fpuzzles.hpp"
 
 #include "exit_codes.hpp"
 #include "progress.hpp"

@@ -14,7 +14,7 @@
 #include <string>
 #include <vector>
 
-#include "model/format.hpp"
+#include "formats/format.hpp"
 #include "sudosat/solver.hpp"
 
 namespace sudosat {

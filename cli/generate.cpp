@@ -26,7 +26,7 @@
 
 #include "commands.hpp"
 #include "exit_codes.hpp"
-#include "model/fpuzzles.hpp"
+#include "formats/fpuzzles.hpp"
 #include "sudosat/puzzle.hpp"
 #include "sudosat/solver.hpp"
 

@@ -2,11 +2,11 @@
 // again as an f-puzzles string or a SudokuPad link (setters convert between the two; tests
 // round-trip). --output-format:
 //   text (default)  a block per puzzle: where it is from, its size, title and author, each
-//                   sentence of its rules with what it states (model/rules_text.hpp), regions,
+//                   sentence of its rules with what it states (formats/rules_text.hpp), regions,
 //                   givens, then each constraint, one a line: its name and number, what it
 //                   is, its cells and its numbers
 //   json            one object a line with the same
-//   fpuzzles        one f-puzzles string a line (model/fpuzzles.hpp, write_fpuzzles)
+//   fpuzzles        one f-puzzles string a line (formats/fpuzzles.hpp, write_fpuzzles)
 //   sudokupad       one SudokuPad link a line: https://sudokupad.app/fpuzzles<string>
 // A puzzle that does not read, or that f-puzzles cannot state (Sudominoku), gives "error" and
 // its message on stderr (exit 3); the others still print.
@@ -18,8 +18,8 @@
 
 #include "commands.hpp"
 #include "exit_codes.hpp"
-#include "model/fpuzzles.hpp"
-#include "model/rules_text.hpp"
+#include "formats/fpuzzles.hpp"
+#include "formats/rules_text.hpp"
 #include "sudosat/puzzle.hpp"
 
 namespace sudosat {
@@ -142,7 +142,7 @@ std::string as_text(const nlohmann::json& j) {
                   " " + std::to_string(j["size"].get<int>()) + "x" + std::to_string(j["size"].get<int>()) + "\n";
   if (j.contains("title")) s += "  title: " + j["title"].get<std::string>() + "\n";
   if (j.contains("author")) s += "  author: " + j["author"].get<std::string>() + "\n";
-  if (j.contains("rules sentences")) {  // each sentence and what it states (model/rules_text.hpp)
+  if (j.contains("rules sentences")) {  // each sentence and what it states (formats/rules_text.hpp)
     s += "  rules, sentence by sentence, with what sudosat reads in each (SudokuPad puzzles are read by "
          "them; f-puzzles ones by their rule keys, listed under constraints):\n";
     for (const auto& r : j["rules sentences"]) {

@@ -8,7 +8,7 @@
 
 #include "encoder/vars.hpp"
 #include "model/check.hpp"
-#include "model/format.hpp"
+#include "formats/format.hpp"
 
 namespace sudosat {
 

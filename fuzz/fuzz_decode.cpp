@@ -10,7 +10,7 @@
 #include "encoder/dimacs.hpp"
 #include "harness.hpp"
 #include "model/check.hpp"
-#include "model/format.hpp"
+#include "formats/format.hpp"
 
 using namespace sudosat;
 

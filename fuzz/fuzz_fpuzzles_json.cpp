@@ -1,11 +1,11 @@
-// f-puzzles JSON (model/fpuzzles.hpp). Findings: an exception other than InputError (and
+// f-puzzles JSON (formats/fpuzzles.hpp). Findings: an exception other than InputError (and
 // std::invalid_argument from the writer, which states what f-puzzles cannot), an error not
 // naming the file, and a puzzle whose written JSON does not read back to the same JSON.
 #include <stdexcept>
 #include <string>
 
 #include "harness.hpp"
-#include "model/fpuzzles.hpp"
+#include "formats/fpuzzles.hpp"
 
 using namespace sudosat;
 

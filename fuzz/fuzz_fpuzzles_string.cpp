@@ -1,12 +1,12 @@
-// f-puzzles compressed strings and links (model/fpuzzles.hpp). An input starting with '{' is
+// f-puzzles compressed strings and links (formats/fpuzzles.hpp). An input starting with '{' is
 // JSON: compressed, it must read as a string, as a link and as a percent-encoded link exactly
 // as the JSON reads (both fail or both give the same puzzle). Any other input is read as a
 // string or link itself. Findings: an exception other than InputError; a disagreement.
 #include <string>
 
 #include "harness.hpp"
-#include "model/fpuzzles.hpp"
-#include "model/lzstring.hpp"
+#include "formats/fpuzzles.hpp"
+#include "formats/lzstring.hpp"
 #include "utf8.hpp"
 
 using namespace sudosat;

@@ -1,4 +1,4 @@
-// Links and payloads (model/links.hpp) and what parse_fpuzzles makes of them. The input is
+// Links and payloads (formats/links.hpp) and what parse_fpuzzles makes of them. The input is
 // read as it is, behind a SudokuPad host, and as a classic payload. Findings: an exception
 // other than InputError; a payload longer than its text; a classic grid that is not 81 digits;
 // a classic payload whose grid does not read back as the same givens.
@@ -6,8 +6,8 @@
 
 #include "harness.hpp"
 #include "reader.hpp"
-#include "model/fpuzzles.hpp"
-#include "model/links.hpp"
+#include "formats/fpuzzles.hpp"
+#include "formats/links.hpp"
 
 using namespace sudosat;
 

@@ -1,10 +1,10 @@
-// lz-string (model/lzstring.hpp). Findings: a crash; a decompressed text that is not UTF-8 or
+// lz-string (formats/lzstring.hpp). Findings: a crash; a decompressed text that is not UTF-8 or
 // does not survive compress + decompress; valid UTF-8 that does not survive compress +
 // decompress; an output limit that is exceeded or reported wrongly.
 #include <string>
 
 #include "harness.hpp"
-#include "model/lzstring.hpp"
+#include "formats/lzstring.hpp"
 #include "utf8.hpp"
 
 using namespace sudosat;

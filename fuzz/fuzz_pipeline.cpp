@@ -12,7 +12,7 @@
 #include "engine/engine.hpp"
 #include "harness.hpp"
 #include "model/check.hpp"
-#include "model/format.hpp"
+#include "formats/format.hpp"
 
 using namespace sudosat;
 

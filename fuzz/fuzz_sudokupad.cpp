@@ -1,4 +1,4 @@
-// SudokuPad's own format (model/sudokupad.hpp) and its links. The input is unzipped as a
+// SudokuPad's own format (formats/sudokupad.hpp) and its links. The input is unzipped as a
 // PuzzleZipper text ("scl"), converted as SudokuPad JSON (and so is what it unzips to), and,
 // lz-string compressed, read as a ctc and an scl link. Findings: an exception other than
 // SudokuPadError (conversion) or InputError (reading); an unzipped text that is not JSON; a
@@ -9,9 +9,9 @@
 
 #include "harness.hpp"
 #include "reader.hpp"
-#include "model/fpuzzles.hpp"
-#include "model/lzstring.hpp"
-#include "model/sudokupad.hpp"
+#include "formats/fpuzzles.hpp"
+#include "formats/lzstring.hpp"
+#include "formats/sudokupad.hpp"
 
 using namespace sudosat;
 

@@ -5,7 +5,7 @@
 
 #include "model/check.hpp"
 #include "model/error.hpp"
-#include "model/fpuzzles.hpp"
+#include "formats/fpuzzles.hpp"
 
 namespace sudosat::fuzz {
 

@@ -5,7 +5,7 @@
 #include <string>
 
 #include "harness.hpp"
-#include "model/format.hpp"
+#include "formats/format.hpp"
 
 namespace sudosat::fuzz {
 

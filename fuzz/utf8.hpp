@@ -1,4 +1,4 @@
-// A plain UTF-8 validity check for the harnesses, independent of model/lzstring.cpp.
+// A plain UTF-8 validity check for the harnesses, independent of formats/lzstring.cpp.
 #pragma once
 #include <string>
 

@@ -4,7 +4,7 @@
 
 #include <vector>
 
-#include "model/shape.hpp"
+#include "shape.hpp"
 
 namespace sudosat {
 

@@ -40,6 +40,12 @@ struct Placement {
 // A 9x9 cell's name in Sudominoku notation: row letter, column digit ("A1" .. "I9").
 std::string cell_name(int cell);
 
+// Whether 9x9 cells a and b (0..80) share an edge; false for a cell off the board.
+bool domino_cells_adjacent(int a, int b);
+
+// A domino's name, smaller half first ("3-7").
+std::string domino_name(int a, int b);
+
 // Sudominoku (BOJ 4574) extras; always 9 x 9 with boxes 3 x 3.
 struct DominoRules {
   std::vector<Placement> placed;  // dominoes given by the puzzle

@@ -1,6 +1,6 @@
 // Variant Sudoku: regions (boxes or irregular), candidate restrictions, and the constraints
 // setters draw on f-puzzles.com, one plain struct per kind. docs/variants.md states each rule;
-// model/fpuzzles.hpp reads them, model/check.hpp checks them, encoder/variant.hpp encodes them.
+// formats/fpuzzles.hpp reads them, model/check.hpp checks them, encoder/variant.hpp encodes them.
 //
 // Cells are numbered row-major, 0..n^2-1. Lists of cells keep the order the puzzle gives them
 // (a line from its first end, an arrow's bulb as listed). Digits are 1..n.
@@ -86,8 +86,8 @@ struct BoxIndexer { int cell; };     // p-th cell (row-major) of its region hold
 //           diagonal is named by its key, "diagonal+" or "diagonal-"
 //   keys    its f-puzzles JSON keys (a list: SUDOSAT_KEYS); two kinds may share one ("negative")
 //   title   for people (kind_title)
-// Each Type has one overload in each family's code: its reader (model/fpuzzles.cpp), writer
-// (model/fpuzzles_write.cpp), checker (model/check_variant.cpp), encoding (encoder/
+// Each Type has one overload in each family's code: its reader (formats/fpuzzles.cpp), writer
+// (formats/fpuzzles_write.cpp), checker (model/check_variant.cpp), encoding (encoder/
 // rules_<family>.cpp) and picture (render/svg.cpp). docs/variants.md, "Adding a constraint
 // kind", is the recipe.
 // clang-format off

@@ -109,12 +109,12 @@ PYBIND11_MODULE(_sudosat, m) {
       }, "The f-puzzles key of each constraint, in order")
       .def("to_fpuzzles", [](const Puzzle& p) {
         try {
-          return write_fpuzzles(p);
+          return to_fpuzzles(p);
         } catch (const std::invalid_argument& e) {
           throw py::value_error(e.what());
         }
       }, "The f-puzzles compressed string (append to 'https://www.f-puzzles.com/?load=')")
-      .def("to_fpuzzles_json", [](const Puzzle& p) { return write_fpuzzles_json(p); })
+      .def("to_fpuzzles_json", [](const Puzzle& p) { return to_fpuzzles_json(p); })
       .def("text", [](const Puzzle& p, const std::string& format) { return grid_text(p.givens, format); },
            py::arg("format") = "line", "The givens as text: 'line', 'compact' or 'grid'")
       .def("__repr__", [](const Puzzle& p) {
@@ -142,10 +142,7 @@ PYBIND11_MODULE(_sudosat, m) {
         py::arg("entered_digits") = false, py::arg("ignore_drawings") = false);
   m.def("from_rows", &puzzle_from_rows, py::arg("rows"), py::arg("box") = "");
   m.def("from_fpuzzles", [](const std::string& text, bool entered_digits, bool ignore_drawings) {
-    FPuzzlesOptions o;
-    o.entered_digits = entered_digits;
-    o.ignore_drawings = ignore_drawings;
-    return parse_fpuzzles(text, "<fpuzzles>", 1, 1, o);
+    return from_fpuzzles(text, parse_options("", "", "", entered_digits, ignore_drawings, "<fpuzzles>"));
   }, py::arg("text"), py::arg("entered_digits") = false, py::arg("ignore_drawings") = false);
 
   m.def("solve", [](const Puzzle& p, bool any, double time_limit) {

@@ -94,7 +94,7 @@ TEST_CASE("puzzle.hpp: parse_puzzle reads every format", "[api]") {
   const Puzzle v = parse_puzzle(packed);
   CHECK(v.is_variant());
   CHECK(parse_puzzle("https://www.f-puzzles.com/?load=" + packed).givens == v.givens);
-  CHECK(parse_puzzle(write_fpuzzles_json(v)).variant->constraints.size() == v.variant->constraints.size());
+  CHECK(parse_puzzle(to_fpuzzles_json(v)).variant->constraints.size() == v.variant->constraints.size());
   ParseOptions fpo;
   fpo.format = "fpuzzles";
   CHECK(parse_puzzles(packed + "\n" + packed + "\n", fpo).size() == 2);

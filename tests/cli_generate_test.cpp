@@ -13,7 +13,7 @@
 
 #include "generator/generate.hpp"
 #include "domino_reference.hpp"
-#include "model/format.hpp"
+#include "formats/format.hpp"
 #include "reference.hpp"
 #include "run_cli.hpp"
 #include "variant_reference.hpp"

@@ -19,7 +19,7 @@
 #include <nlohmann/json.hpp>
 
 #include "model/check.hpp"
-#include "model/format.hpp"
+#include "formats/format.hpp"
 #include "reference.hpp"
 #include "run_cli.hpp"
 

@@ -14,8 +14,8 @@
 
 #include "drat_check.hpp"
 #include "model/check.hpp"
-#include "model/format.hpp"
-#include "model/fpuzzles.hpp"
+#include "formats/format.hpp"
+#include "formats/fpuzzles.hpp"
 #include "run_cli.hpp"
 
 using namespace sudosat;

@@ -1,6 +1,6 @@
 # Sudominoku (BOJ 4574) tests: parser, encoder counts, randomized cross-check against a plain
 # backtracking reference, and the CLI on the sample and on bad inputs (tests/data/domino).
-sudosat_test(model_domino_test model_domino_test.cpp LIBS sudosat::model)
+sudosat_test(model_domino_test model_domino_test.cpp LIBS sudosat::formats)
 sudosat_test(encoder_domino_test encoder_domino_test.cpp LIBS sudosat::encoder sudosat::engine)
 sudosat_test(engine_domino_test engine_domino_test.cpp domino_reference.cpp LIBS sudosat::engine)
 sudosat_test(cli_domino_test cli_domino_test.cpp LIBS nlohmann_json::nlohmann_json)

@@ -5,7 +5,7 @@
 
 #include "encoder/domino.hpp"
 #include "engine/propagate.hpp"
-#include "model/format.hpp"
+#include "formats/format.hpp"
 
 using namespace sudosat;
 

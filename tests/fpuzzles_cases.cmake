@@ -1,6 +1,6 @@
 # f-puzzles input errors through the command line: one malformed file per message under
 # tests/data/fpuzzles/bad, each with the exact message in <name>.err (the unit test
-# model_fpuzzles_test reads the same files). Exit status 3, the message on stderr, "error" in
+# formats_fpuzzles_test reads the same files). Exit status 3, the message on stderr, "error" in
 # place of the answer. Run in tests/data/fpuzzles so that messages name "bad/<file>".
 file(GLOB fpuzzles_bad RELATIVE ${CMAKE_CURRENT_SOURCE_DIR}/data/fpuzzles/bad
      ${CMAKE_CURRENT_SOURCE_DIR}/data/fpuzzles/bad/*)

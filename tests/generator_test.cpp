@@ -9,7 +9,7 @@
 #include "generator/generate.hpp"
 #include "domino_reference.hpp"
 #include "model/check.hpp"
-#include "model/format.hpp"
+#include "formats/format.hpp"
 #include "reference.hpp"
 #include "variant_reference.hpp"
 #include "workload.hpp"

@@ -1,12 +1,12 @@
 # The one-way layering, checked on the sources (cmake -P, run by CTest as `layering`):
-#   model <- encoder <- decoder <- engine <- generator <- api (include/sudosat) <- cli
+#   model <- formats <- encoder <- decoder <- engine <- generator <- api (include/sudosat) <- cli
 # and render on the model alone (it implements the public sudosat/svg.hpp), and the web page
 # (web/) on the public API alone (sudosat/). A file may include headers of its own folder and of
 # the folders below it, never above. Only engine/sat.cpp includes cadical.hpp.
 # -DROOT=<source dir>
-set(layers model encoder decoder engine generator sudosat cli)
+set(layers model formats encoder decoder engine generator sudosat cli)
 set(failures "")
-foreach(folder model encoder decoder engine generator api cli render web)
+foreach(folder model formats encoder decoder engine generator api cli render web)
   file(GLOB sources ${ROOT}/${folder}/*.cpp ${ROOT}/${folder}/*.hpp)
   if(folder STREQUAL "api")
     file(GLOB public ${ROOT}/include/sudosat/*.hpp)

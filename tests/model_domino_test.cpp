@@ -1,11 +1,11 @@
-// Tests for model/domino.cpp: the Sudominoku reader and check_tiling.
+// Tests for formats/domino.cpp (the Sudominoku reader) and model/domino.cpp (check_tiling).
 #include <catch2/catch.hpp>
 
 #include <functional>
 #include <sstream>
 
 #include "model/check.hpp"
-#include "model/format.hpp"
+#include "formats/format.hpp"
 
 using namespace sudosat;
 

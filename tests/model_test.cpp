@@ -3,7 +3,7 @@
 #include <sstream>
 
 #include "model/check.hpp"
-#include "model/format.hpp"
+#include "formats/format.hpp"
 #include "reference.hpp"
 
 using namespace sudosat;

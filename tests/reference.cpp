@@ -4,7 +4,7 @@
 #include <cmath>
 #include <stdexcept>
 
-#include "model/format.hpp"
+#include "formats/format.hpp"
 
 namespace sudosat::test {
 

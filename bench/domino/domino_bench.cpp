@@ -12,7 +12,7 @@
 #include "engine/engine.hpp"
 #include "domino_reference.hpp"
 #include "encoder/domino.hpp"
-#include "model/format.hpp"
+#include "formats/format.hpp"
 
 using namespace sudosat;
 

@@ -15,7 +15,7 @@
 
 #include "generator/generate.hpp"
 #include "model/check.hpp"
-#include "model/fpuzzles.hpp"
+#include "formats/fpuzzles.hpp"
 #include "variant_reference.hpp"
 
 using namespace sudosat;

@@ -164,7 +164,7 @@ def decode_puzzle(text):
 
 
 # ---------------------------------------------------------------------------------------------
-# Reading the puzzle as sudosat does (model/fpuzzles.cpp)
+# Reading the puzzle as sudosat does (formats/fpuzzles.cpp)
 
 def is_empty(v):
     return v is None or v is False or v == "" or (isinstance(v, (list, dict)) and not v)

@@ -21,7 +21,7 @@
 
 #include "engine/engine.hpp"
 #include "engine/varsearch.hpp"
-#include "model/format.hpp"
+#include "formats/format.hpp"
 
 using namespace sudosat;
 using Clock = std::chrono::steady_clock;

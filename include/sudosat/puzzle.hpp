@@ -14,7 +14,6 @@
 
 #include "model/check.hpp"
 #include "model/error.hpp"
-#include "model/fpuzzles.hpp"
 #include "model/puzzle.hpp"
 
 namespace sudosat {
@@ -64,7 +63,21 @@ inline std::optional<std::string> verify(const Puzzle& puzzle, const Solution& s
   return check_solution(puzzle, solution);
 }
 
-// f-puzzles.com: parse_fpuzzles (JSON text, compressed string or link -> Puzzle) and
-// write_fpuzzles / write_fpuzzles_json (Puzzle -> string) are declared in model/fpuzzles.hpp.
+// One f-puzzles puzzle: its JSON object, compressed string or link, or a SudokuPad link or
+// payload, read as the command line reads one (docs/variants.md, docs/sudokupad.md); of
+// `options`, only entered_digits, ignore_drawings and name count. Throws InputError, the
+// message naming the JSON path of what is wrong ("killercage[2].cells[1]: 'R10C1' is outside
+// the 9x9 grid") and where, for anything not read whole.
+Puzzle from_fpuzzles(const std::string& text, const ParseOptions& options = {});
+
+// The puzzle as the f-puzzles JSON object, on one line, as f-puzzles.com exports it;
+// from_fpuzzles reads it back as the same puzzle in canonical form. Throws
+// std::invalid_argument for what f-puzzles cannot state (Sudominoku, an XV mark not 5 or 10,
+// a region not n cells, ...).
+std::string to_fpuzzles_json(const Puzzle& p);
+
+// The compressed string f-puzzles links carry ("https://www.f-puzzles.com/?load=" + it is a
+// link). Throws as to_fpuzzles_json.
+std::string to_fpuzzles(const Puzzle& p);
 
 }  // namespace sudosat

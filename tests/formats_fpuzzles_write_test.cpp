@@ -1,4 +1,4 @@
-// Tests for the f-puzzles writer (model/fpuzzles.hpp, write_fpuzzles_json and write_fpuzzles):
+// Tests for the f-puzzles writer (formats/fpuzzles.hpp, write_fpuzzles_json and write_fpuzzles):
 // f-puzzles' shapes key by key, round trips of the public puzzles (tests/data/fpuzzles/public)
 // and of random puzzles with every constraint kind (parse(write(p)) is p in canonical form:
 // the reader's order of keys, flags once, without what the reader drops), the compressed
@@ -20,8 +20,8 @@
 #include <variant>
 #include <vector>
 
-#include "model/fpuzzles.hpp"
-#include "model/lzstring.hpp"
+#include "formats/fpuzzles.hpp"
+#include "formats/lzstring.hpp"
 #include "variant_reference.hpp"
 
 using namespace sudosat;

@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "model/rules_text.hpp"
+#include "formats/rules_text.hpp"
 
 using namespace sudosat;
 using States = std::vector<std::string>;

@@ -4,7 +4,7 @@
 #include <limits>
 
 #include "fpuzzles.hpp"
-#include "names.hpp"
+#include "model/names.hpp"
 #include <cmath>
 #include <vector>
 

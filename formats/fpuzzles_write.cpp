@@ -18,7 +18,7 @@
 
 #include "fpuzzles.hpp"
 #include "lzstring.hpp"
-#include "overload.hpp"
+#include "model/overload.hpp"
 
 namespace sudosat {
 

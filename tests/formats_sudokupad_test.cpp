@@ -13,8 +13,8 @@
 #include <string>
 #include <vector>
 
-#include "model/fpuzzles.hpp"
-#include "model/sudokupad.hpp"
+#include "formats/fpuzzles.hpp"
+#include "formats/sudokupad.hpp"
 
 using namespace sudosat;
 using json = nlohmann::json;

@@ -16,9 +16,9 @@
 #include <vector>
 
 #include "model/check.hpp"
-#include "model/fpuzzles.hpp"
-#include "model/links.hpp"
-#include "model/lzstring.hpp"
+#include "formats/fpuzzles.hpp"
+#include "formats/links.hpp"
+#include "formats/lzstring.hpp"
 
 using namespace sudosat;
 using json = nlohmann::json;

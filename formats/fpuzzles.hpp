@@ -1,13 +1,13 @@
 // f-puzzles.com puzzles: the JSON object, the same JSON compressed with lz-string's
 // compressToBase64 (strings start "N4Ig"), or a link holding "load=<string>" (possibly
-// percent-encoded), or a SudokuPad link or payload that carries one (model/links.hpp). Every key and its meaning: docs/variants.md. Read with parse_fpuzzles,
-// written back with write_fpuzzles_json and write_fpuzzles (model/fpuzzles_write.cpp).
+// percent-encoded), or a SudokuPad link or payload that carries one (formats/links.hpp). Every key and its meaning: docs/variants.md. Read with parse_fpuzzles,
+// written back with write_fpuzzles_json and write_fpuzzles (formats/fpuzzles_write.cpp).
 #pragma once
 #include <stdexcept>
 #include <string>
 
-#include "error.hpp"
-#include "puzzle.hpp"
+#include "model/error.hpp"
+#include "model/puzzle.hpp"
 
 namespace sudosat {
 
@@ -22,7 +22,7 @@ struct FPuzzlesOptions {
 };
 
 // Whether a line (trimmed) is an f-puzzles compressed string or link, or a SudokuPad link or
-// payload, rather than a puzzle of another format (looks_like_link, model/links.hpp).
+// payload, rather than a puzzle of another format (looks_like_link, formats/links.hpp).
 bool looks_like_fpuzzles(const std::string& line);
 
 // One puzzle from `text`: a JSON object (text starting with '{', after spaces and a UTF-8 byte
@@ -41,9 +41,9 @@ bool looks_like_fpuzzles(const std::string& line);
 // solution. Never a puzzle half read: a drawing that no rule key explains (f-puzzles'
 // constraints add-on names the rule it drew in `fromConstraint`) is an error unless
 // `ignore_drawings`, and so is a `solution` the setter stored that breaks a rule as read.
-// SudokuPad links and payloads (model/links.hpp) are read here too: those that carry an
+// SudokuPad links and payloads (formats/links.hpp) are read here too: those that carry an
 // f-puzzles puzzle; SudokuPad's own JSON ("scl", "ctc"), turned into f-puzzles JSON by
-// model/sudokupad.hpp, which refuses (an InputError at the link) any puzzle it cannot read
+// formats/sudokupad.hpp, which refuses (an InputError at the link) any puzzle it cannot read
 // whole; classic grids (a classic 9x9 Puzzle, `variant` empty) and "scf" grids (with their
 // rule letters: diagonals, windoku). Short ids are errors that say so.
 Puzzle parse_fpuzzles(const std::string& text, const std::string& file, int line, int column,

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "model/lzstring.hpp"
+#include "formats/lzstring.hpp"
 #include "workload.hpp"
 
 using namespace sudosat;

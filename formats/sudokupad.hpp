@@ -1,14 +1,14 @@
-// SudokuPad's own puzzle format, the JSON behind "scl" and "ctc" links (model/links.hpp), read
+// SudokuPad's own puzzle format, the JSON behind "scl" and "ctc" links (formats/links.hpp), read
 // by the conventions in docs/sudokupad.md. SudokuPad enforces no rule: a thermometer is a thick
 // grey line with a round bulb of its colour, a kropki dot a small circle on an edge, a renban a
 // purple line, and what each stands for is said only in the rules text. So a puzzle is read
 // only when
 //   - every drawn element is understood (a kind's drawing, or art: cell shading, outlines),
-//   - every rules sentence is one sudosat knows (model/rules_text.hpp),
+//   - every rules sentence is one sudosat knows (formats/rules_text.hpp),
 //   - every kind drawn is named by the rules, and every kind named is drawn or global;
 // anything else is refused with a message naming the element (and where it is) or the sentence.
 // The puzzle is turned into the f-puzzles JSON that states the same rules, and read by the
-// f-puzzles reader (model/fpuzzles.hpp), which also checks the setter's solution when the
+// f-puzzles reader (formats/fpuzzles.hpp), which also checks the setter's solution when the
 // puzzle carries one.
 #pragma once
 #include <optional>

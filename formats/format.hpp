@@ -5,7 +5,7 @@
 //   line     one puzzle per line, n^2 symbols (collections)
 //   domino   Sudominoku (BOJ 4574): N, N domino lines, a singles line, ..., a final "0"
 //   fpuzzles f-puzzles.com: one JSON object, or one compressed string or link per line
-//            (model/fpuzzles.hpp); a variant puzzle
+//            (formats/fpuzzles.hpp); a variant puzzle
 // Symbols are 1-9 then A-Z (or a-z) for 10..35. A blank is written '0', '.', '_', '-' or '*',
 // or 'x' / 'X' below size 33 (from 33 on, X is the digit 33); in the grid format, whose
 // digits are numbers, any of these alone is a blank. Lines starting with '#' are comments, a
@@ -18,8 +18,8 @@
 #include <string>
 #include <vector>
 
-#include "error.hpp"
-#include "puzzle.hpp"
+#include "model/error.hpp"
+#include "model/puzzle.hpp"
 
 namespace sudosat {
 

@@ -19,7 +19,7 @@
 #include <variant>
 #include <vector>
 
-#include "check.hpp"
+#include "model/check.hpp"
 #include "links.hpp"
 #include "lzstring.hpp"
 #include "rules_text.hpp"
@@ -287,7 +287,7 @@ class Reader {
   // has ("Entropic Line": entropicline). Any other drawing may be a rule sudosat cannot see
   // (kept by f-puzzles without the add-on, which drops the rule's own key, or drawn by hand and
   // explained in the rules text). Those are read as SudokuPad's drawings are, with the rules
-  // text as the judge (model/sudokupad.hpp, explain_drawings): every sentence understood, every
+  // text as the judge (formats/sudokupad.hpp, explain_drawings): every sentence understood, every
   // kind drawn named. What that cannot explain is an error, unless the options say to ignore
   // drawings. A cosmetic `cage` (one without a DR<k> value) is such a drawing when it shows a
   // whole number: a killer cage drawn with f-puzzles' cosmetic tool would otherwise lose its
@@ -368,7 +368,7 @@ class Reader {
     return true;
   }
 
-  // A global rule the rules text states in a sentence sudosat understands (model/rules_text.hpp)
+  // A global rule the rules text states in a sentence sudosat understands (formats/rules_text.hpp)
   // holds even when f-puzzles' key for it is missing: setters often write "anti-knight" in the
   // rules and leave the box unticked.
   void add_stated_globals() {
@@ -1124,7 +1124,7 @@ Puzzle parse_json_text(const std::string& text, std::size_t start, const std::st
   }
 }
 
-// SudokuPad's legacy classic format: the 81 cells in the code of unzip_scf (model/links.hpp),
+// SudokuPad's legacy classic format: the 81 cells in the code of unzip_scf (formats/links.hpp),
 // then a letter per rule: 'x' the two diagonals, 'w' windoku's four extra boxes. lz-string
 // compressed or not.
 Puzzle parse_scf(const Payload& payload, const std::string& file, int l, int c) {
@@ -1159,7 +1159,7 @@ Puzzle parse_scf(const Payload& payload, const std::string& file, int l, int c) 
   return p;
 }
 
-// A SudokuPad puzzle in its own format (model/sudokupad.hpp): lz-string, PuzzleZipper for
+// A SudokuPad puzzle in its own format (formats/sudokupad.hpp): lz-string, PuzzleZipper for
 // "scl", then the f-puzzles JSON that states its rules, read as any other.
 Puzzle parse_sudokupad(const Payload& payload, const std::string& file, int l, int c,
                        const FPuzzlesOptions& options) {
@@ -1187,7 +1187,7 @@ Puzzle parse_sudokupad(const Payload& payload, const std::string& file, int l, i
   }
 }
 
-// A compressed string or a link (model/links.hpp): every error stands where the string starts
+// A compressed string or a link (formats/links.hpp): every error stands where the string starts
 // (or at a bad percent escape); the decoded JSON has no place in the input.
 Puzzle parse_compressed(const std::string& text, std::size_t start, const std::string& file,
                         int line, int column, const FPuzzlesOptions& options) {

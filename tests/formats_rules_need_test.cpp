@@ -1,4 +1,4 @@
-// Tests for the prefilter of model/rules_text.cpp's tables: a clause without what a pattern
+// Tests for the prefilter of formats/rules_text.cpp's tables: a clause without what a pattern
 // needs (need_of) is never matched against it, so need_of must never ask for a word that some
 // match lacks. Sentences are drawn at random from every pattern of both tables; each that the
 // pattern's regex matches must have what the pattern needs. The source is included (the
@@ -7,7 +7,7 @@
 #include <random>
 #include <string>
 
-#include "model/rules_text.cpp"
+#include "formats/rules_text.cpp"
 
 namespace {
 

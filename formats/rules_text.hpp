@@ -1,7 +1,7 @@
 // A puzzle's rules text, as setters write it, read sentence by sentence against a table of
 // known rule statements (docs/rules-sentences.md). SudokuPad enforces no rule: what
 // its drawings mean is said only here, so a SudokuPad puzzle is read only when every sentence is
-// understood (model/sudokupad.hpp).
+// understood (formats/sudokupad.hpp).
 #pragma once
 #include <cstddef>
 #include <string>
