@@ -110,8 +110,11 @@ nlohmann::json understood(const Item& item) {
     if (!p.variant->rules.empty()) {
       j["rules text"] = p.variant->rules;
       nlohmann::json sentences = nlohmann::json::array();
-      for (const RuleSentence& r : read_rules_text(p.variant->rules))
-        sentences.push_back({{"text", r.text}, {"states", r.states}});
+      for (const RuleSentence& r : read_rules_text(p.variant->rules)) {
+        std::vector<std::string> states;
+        for (const Stated& s : r.states) states.push_back(stated_word(s));
+        sentences.push_back({{"text", r.text}, {"states", states}});
+      }
       j["rules sentences"] = sentences;
     }
     const bool boxes = p.variant->regions == default_regions(n);

@@ -23,23 +23,27 @@ std::string digit_set(std::uint64_t digits) {
 }
 
 // An automaton state of a constraint of kind `kind` (rules_*.cpp packs some as 12-bit fields).
-std::string state_text(const std::string& kind, const Meaning& m) {
+std::string state_text(std::optional<Kind> kind, const Meaning& m) {
   const auto field = [&](int k) { return (m.value >> (12 * (2 - k))) & 0xfff; };
-  if (kind == "cage (digital root)") return "sum mod 9 = " + std::to_string(m.value);
-  if (kind == "sandwichsum") {
-    const auto phase = field(0);
-    if (phase == 0) return "no crust yet";
-    if (phase == 2) return "both crusts";
-    return "one crust, sum since " + std::to_string(field(2));
+  switch (kind.value_or(Kind::Killer)) {
+    case Kind::DigitalRoot:
+      return "sum mod 9 = " + std::to_string(m.value);
+    case Kind::Sandwich: {
+      const auto phase = field(0);
+      if (phase == 0) return "no crust yet";
+      if (phase == 2) return "both crusts";
+      return "one crust, sum since " + std::to_string(field(2));
+    }
+    case Kind::XSum:
+      if (field(0) == 0xfff) return "the sum is complete";
+      return "X = " + std::to_string(field(0)) + ", sum " + std::to_string(field(2));
+    case Kind::Skyscraper:
+      return "tallest " + std::to_string(field(0)) + ", " + std::to_string(field(1)) + " seen";
+    case Kind::Arrow:
+      return "bulb number or shaft sum " + std::to_string(m.value);
+    default:
+      return "sum = " + std::to_string(m.value);
   }
-  if (kind == "xsum") {
-    if (field(0) == 0xfff) return "the sum is complete";
-    return "X = " + std::to_string(field(0)) + ", sum " + std::to_string(field(2));
-  }
-  if (kind == "skyscraper")
-    return "tallest " + std::to_string(field(0)) + ", " + std::to_string(field(1)) + " seen";
-  if (kind == "arrow") return "bulb number or shaft sum " + std::to_string(m.value);
-  return "sum = " + std::to_string(m.value);
 }
 
 // One named auxiliary variable in words.
@@ -49,7 +53,7 @@ std::string describe(const Meaning& m, const Formula& f, const Shape& shape) {
           ? f.constraint_names[static_cast<std::size_t>(m.constraint)]
       : m.constraint == kImpliedSums ? "implied house sum 0"
                                      : "constraint " + std::to_string(m.constraint + 1);
-  const std::string kind = who.substr(0, who.rfind(' '));
+  const std::optional<Kind> kind = kind_named(who.substr(0, who.rfind(' ')));  // "killercage 3"
   switch (m.kind) {
     case Meaning::Order:
       return "[" + cell_label(shape, m.cell) + " >= " + std::to_string(m.index) + "]";
@@ -63,7 +67,7 @@ std::string describe(const Meaning& m, const Formula& f, const Shape& shape) {
     case Meaning::Counter:
       return (m.constraint < 0 ? std::string("the rules") : who) + ": at-most-one counter";
     case Meaning::Choice:
-      if (kind == "betweenline") return who + ": its first end holds the smaller digit";
+      if (kind == Kind::BetweenLine) return who + ": its first end holds the smaller digit";
       return who + ": its digits are " + digit_set(m.digits);
     case Meaning::State:
       return who + ": after " + std::to_string(m.index) + " of its cells, " + state_text(kind, m) +

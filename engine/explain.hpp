@@ -71,7 +71,7 @@ Path find_path(const Puzzle& puzzle, const PathOptions& options = {}, const Grid
 
 // A part as steps name it: its kind ("cell", "row", "column", "box", "region", or a
 // constraint's kind name) and its 1-based index (the cell row-major, the row, ..., or the
-// constraint's number among those of its kind: "killercage" 2).
+// constraint's number among those of its kind: killercage 2).
 struct PartLabel {
   std::string kind;
   int index;

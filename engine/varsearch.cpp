@@ -15,6 +15,7 @@ namespace sudosat {
 namespace {
 
 using namespace varsearch;
+using Kind = varsearch::Kind;  // the propagators' kinds, not the model's
 
 // The sums 0..63 a part's digits can make, as one word: what std::bitset<256> offers the
 // propagator, for networks whose every part sums below 64 (9x9 and smaller; the same answers,

@@ -460,12 +460,13 @@ std::vector<Constraint> parse_rules(const std::string& list, std::string& bad) {
     if (end == std::string::npos) end = list.size();
     const std::string name = list.substr(at, end - at);
     at = end + 1;
-    if (name == "antiking") rules.push_back(rule::AntiKing{});
-    else if (name == "antiknight") rules.push_back(rule::AntiKnight{});
-    else if (name == "nonconsecutive") rules.push_back(rule::NonConsecutive{});
-    else if (name == "disjoint" || name == "disjointgroups") rules.push_back(rule::DisjointGroups{});
-    else if (name == "diagonal+") rules.push_back(rule::Diagonal{true});
-    else if (name == "diagonal-") rules.push_back(rule::Diagonal{false});
+    const auto& diagonal = kind_info<rule::Diagonal>().keys;  // the kinds' keys, and two short forms
+    if (name == kind_key<rule::AntiKing>()) rules.push_back(rule::AntiKing{});
+    else if (name == kind_key<rule::AntiKnight>()) rules.push_back(rule::AntiKnight{});
+    else if (name == kind_key<rule::NonConsecutive>()) rules.push_back(rule::NonConsecutive{});
+    else if (name == "disjoint" || name == kind_key<rule::DisjointGroups>()) rules.push_back(rule::DisjointGroups{});
+    else if (name == diagonal[0]) rules.push_back(rule::Diagonal{true});
+    else if (name == diagonal[1]) rules.push_back(rule::Diagonal{false});
     else if (name == "diagonals") {
       rules.push_back(rule::Diagonal{true});
       rules.push_back(rule::Diagonal{false});

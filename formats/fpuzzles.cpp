@@ -234,7 +234,7 @@ class Reader {
 
   // Every key that states a rule with the reader of its kind, in the kinds table's order
   // (model/variant.hpp): the order the constraints are added in. A key two kinds share
-  // ("negative") comes once for each.
+  // (negative) comes once for each.
   static const std::vector<std::pair<std::string, KeyReader>>& readers() {
     static const std::vector<std::pair<std::string, KeyReader>> table = [] {
       std::vector<std::pair<std::string, KeyReader>> t;
@@ -303,12 +303,15 @@ class Reader {
       std::string message;
     };
     std::vector<Unexplained> left;
-    for (const char* key : {"line", "circle", "rectangle", "text", "cage"}) {
-      const json* list = member(root_, key);
+    // f-puzzles keeps cosmetic cages under the digital root cages' key (those with a DR<k> value)
+    const std::string cages = kind_key<rule::DigitalRoot>();
+    for (const std::string& key : {std::string("line"), std::string("circle"), std::string("rectangle"),
+                                   std::string("text"), cages}) {
+      const json* list = member(root_, key.c_str());
       if (!list || is_empty(*list) || !list->is_array()) continue;
       for (std::size_t i = 0; i < list->size(); ++i) {
         const json& e = (*list)[i];
-        const bool cage = std::string(key) == "cage";
+        const bool cage = key == cages;
         long long number = 0;
         if (cage) {  // only a cage showing a whole number (no DR<k>, no message text)
           const json* value = e.is_object() ? member(e, "value") : nullptr;
@@ -374,24 +377,25 @@ class Reader {
   void add_stated_globals() {
     const json* ruleset = member(root_, "ruleset");
     if (!ruleset || !ruleset->is_string()) return;
-    std::set<std::string> stated;
+    std::vector<Stated> stated;
     for (const RuleSentence& r : read_rules_text(ruleset->get<std::string>()))
-      stated.insert(r.states.begin(), r.states.end());
+      stated.insert(stated.end(), r.states.begin(), r.states.end());
     auto has = [&](const auto& rule) {
       for (const Constraint& c : variant_.constraints)
         if (c.index() == Constraint(rule).index()) return true;
       return false;
     };
-    auto add = [&](const char* state, const Constraint& rule) {
-      if (stated.count(state) && !has(rule)) variant_.constraints.push_back(rule);
+    auto add = [&](Stated::What what, Kind kind, const Constraint& rule) {
+      if (std::find(stated.begin(), stated.end(), Stated{what, kind}) != stated.end() && !has(rule))
+        variant_.constraints.push_back(rule);
     };
-    add("antiknight", rule::AntiKnight{});
-    add("antiking", rule::AntiKing{});
-    add("nonconsecutive", rule::NonConsecutive{});
-    add("all difference", rule::NonConsecutive{});
-    add("disjointgroups", rule::DisjointGroups{});
-    add("all ratio", rule::NegativeRatio{});
-    add("all xv", rule::NegativeXV{});
+    add(Stated::Rule, Kind::AntiKnight, rule::AntiKnight{});
+    add(Stated::Rule, Kind::AntiKing, rule::AntiKing{});
+    add(Stated::Rule, Kind::NonConsecutive, rule::NonConsecutive{});
+    add(Stated::AllMarks, Kind::Difference, rule::NonConsecutive{});
+    add(Stated::Rule, Kind::DisjointGroups, rule::DisjointGroups{});
+    add(Stated::AllMarks, Kind::Ratio, rule::NegativeRatio{});
+    add(Stated::AllMarks, Kind::XV, rule::NegativeXV{});
   }
 
   static bool is_truthy(const json& v) { return v.is_boolean() ? v.get<bool>() : !is_empty(v); }
@@ -435,7 +439,7 @@ class Reader {
         if (const json* w = member(e, "width"); w && w->is_number()) l["thickness"] = 32 * w->get<double>();
         pad["lines"].push_back(l);
       }
-    } else if (key == "cage") {
+    } else if (key == kind_key<rule::DigitalRoot>()) {  // a cosmetic cage
       json c = json::object(), list = json::array();
       if (cells.is_array())
         for (const json& name : cells) {
@@ -677,14 +681,15 @@ class Reader {
     if (boolean(v, path)) variant_.constraints.push_back(rule);
   }
 
-  // "negative": a list of "ratio" and "xv", read once for each of the two kinds.
+  // negative: a list of the keys of the two kinds it may name (ratio, xv), read once for each.
   void read_negative(const json& v, const Path& path, const char* word, const Constraint& rule) {
     if (is_empty(v)) return;
     if (!v.is_array()) fail(path, "expected a list, not " + shown(v));
     bool listed = false;
     for (std::size_t i = 0; i < v.size(); ++i) {
-      if (v[i] != "ratio" && v[i] != "xv")
-        fail(path[i], shown(v[i]) + " is not a negative constraint sudosat knows (ratio, xv)");
+      if (v[i] != kind_key<rule::Ratio>() && v[i] != kind_key<rule::XV>())  // f-puzzles names them by key
+        fail(path[i], shown(v[i]) + " is not a negative constraint sudosat knows (" + kind_key<rule::Ratio>() +
+                          ", " + kind_key<rule::XV>() + ")");
       listed = listed || v[i] == word;
     }
     if (listed) variant_.constraints.push_back(rule);
@@ -915,8 +920,8 @@ class Reader {
   void read(Tag<rule::AntiKnight>, const json& v, const Path& p, Key) { read_flag(v, p, rule::AntiKnight{}); }
   void read(Tag<rule::DisjointGroups>, const json& v, const Path& p, Key) { read_flag(v, p, rule::DisjointGroups{}); }
   void read(Tag<rule::NonConsecutive>, const json& v, const Path& p, Key) { read_flag(v, p, rule::NonConsecutive{}); }
-  void read(Tag<rule::NegativeRatio>, const json& v, const Path& p, Key) { read_negative(v, p, "ratio", rule::NegativeRatio{}); }
-  void read(Tag<rule::NegativeXV>, const json& v, const Path& p, Key) { read_negative(v, p, "xv", rule::NegativeXV{}); }
+  void read(Tag<rule::NegativeRatio>, const json& v, const Path& p, Key) { read_negative(v, p, kind_key<rule::Ratio>(), rule::NegativeRatio{}); }
+  void read(Tag<rule::NegativeXV>, const json& v, const Path& p, Key) { read_negative(v, p, kind_key<rule::XV>(), rule::NegativeXV{}); }
   void read(Tag<rule::Odd>, const json& v, const Path& p, Key) { read_single<rule::Odd>(v, p); }
   void read(Tag<rule::Even>, const json& v, const Path& p, Key) { read_single<rule::Even>(v, p); }
   void read(Tag<rule::Minimum>, const json& v, const Path& p, Key) { read_single<rule::Minimum>(v, p); }

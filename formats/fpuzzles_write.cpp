@@ -32,14 +32,8 @@ constexpr long long kMaxNumber = 1000000000;  // the reader's range for numbers
   throw std::invalid_argument("cannot write as f-puzzles: " + what);
 }
 
-// The f-puzzles key of kind K (the kinds table, model/variant.hpp).
-template <class K>
-const char* key_of() {
-  return kind_info<K>().keys[0];
-}
-
 // One constraint as the writer emits it: its key, and its entry in that key's list (for a
-// global rule `true`, for a negative rule the list item "ratio" or "xv").
+// global rule `true`, for a negative rule the list item naming its kind by key: ratio or xv).
 struct Item {
   std::string key;
   json entry;
@@ -153,8 +147,8 @@ class Writer {
         if (it.entry.is_boolean()) {
           flag = true;
         } else if (it.entry.is_string()) {  // negative
-          (it.entry == "ratio" ? ratio : xv) = true;
-        } else if (key == key_of<rule::Arrow>() && !list.empty() &&
+          (it.entry == kind_key<rule::Ratio>() ? ratio : xv) = true;
+        } else if (key == kind_key<rule::Arrow>() && !list.empty() &&
                    list.back()["cells"] == it.entry["cells"]) {
           list.back()["lines"].push_back(it.entry["lines"][0]);  // another arrow on that bulb
         } else {
@@ -164,8 +158,8 @@ class Writer {
       if (flag) root[key] = true;
       if (ratio || xv) {
         json negative = json::array();
-        if (ratio) negative.push_back("ratio");
-        if (xv) negative.push_back("xv");
+        if (ratio) negative.push_back(kind_key<rule::Ratio>());
+        if (xv) negative.push_back(kind_key<rule::XV>());
         root[key] = negative;
       }
       if (!list.empty()) root[key] = list;
@@ -180,93 +174,93 @@ class Writer {
               return Item{kind_info<Diagonal>().keys[r.positive ? 0 : 1], true};
             },
             [&](const AntiKing&) {
-              return Item{key_of<AntiKing>(), true};
+              return Item{kind_key<AntiKing>(), true};
             },
             [&](const AntiKnight&) {
-              return Item{key_of<AntiKnight>(), true};
+              return Item{kind_key<AntiKnight>(), true};
             },
             [&](const DisjointGroups&) {
-              return Item{key_of<DisjointGroups>(), true};
+              return Item{kind_key<DisjointGroups>(), true};
             },
             [&](const NonConsecutive&) {
-              return Item{key_of<NonConsecutive>(), true};
+              return Item{kind_key<NonConsecutive>(), true};
             },
             [&](const NegativeRatio&) {
-              return Item{key_of<NegativeRatio>(), "ratio"};
+              return Item{kind_key<NegativeRatio>(), kind_key<Ratio>()};
             },
             [&](const NegativeXV&) {
-              return Item{key_of<NegativeXV>(), "xv"};
+              return Item{kind_key<NegativeXV>(), kind_key<XV>()};
             },
-            [&](const Odd& r) { return single(key_of<Odd>(), r.cell); },
-            [&](const Even& r) { return single(key_of<Even>(), r.cell); },
-            [&](const Minimum& r) { return single(key_of<Minimum>(), r.cell); },
-            [&](const Maximum& r) { return single(key_of<Maximum>(), r.cell); },
-            [&](const Difference& r) { return dot(key_of<Difference>(), r.a, r.b, r.value, 1); },
-            [&](const Ratio& r) { return dot(key_of<Ratio>(), r.a, r.b, r.value, 2); },
+            [&](const Odd& r) { return single(kind_key<Odd>(), r.cell); },
+            [&](const Even& r) { return single(kind_key<Even>(), r.cell); },
+            [&](const Minimum& r) { return single(kind_key<Minimum>(), r.cell); },
+            [&](const Maximum& r) { return single(kind_key<Maximum>(), r.cell); },
+            [&](const Difference& r) { return dot(kind_key<Difference>(), r.a, r.b, r.value, 1); },
+            [&](const Ratio& r) { return dot(kind_key<Ratio>(), r.a, r.b, r.value, 2); },
             [&](const XV& r) {
               if (r.sum != 10 && r.sum != 5)
                 refuse("an XV mark sums to 10 (X) or 5 (V), not " + std::to_string(r.sum));
-              return Item{key_of<XV>(),
-                          {{"cells", pair(key_of<XV>(), r.a, r.b)}, {"value", r.sum == 10 ? "X" : "V"}}};
+              return Item{kind_key<XV>(),
+                          {{"cells", pair(kind_key<XV>(), r.a, r.b)}, {"value", r.sum == 10 ? "X" : "V"}}};
             },
             [&](const Killer& r) {
-              json entry = {{"cells", names(key_of<Killer>(), r.cells, true)}};
-              if (r.sum) entry["value"] = number(key_of<Killer>(), *r.sum);
-              return Item{key_of<Killer>(), entry};
+              json entry = {{"cells", names(kind_key<Killer>(), r.cells, true)}};
+              if (r.sum) entry["value"] = number(kind_key<Killer>(), *r.sum);
+              return Item{kind_key<Killer>(), entry};
             },
             [&](const DigitalRoot& r) {
               if (r.root < 0 || r.root > 9)
                 refuse("cage: digital root " + std::to_string(r.root) +
                        " is not a digit (DR0..DR9)");
-              return Item{key_of<DigitalRoot>(),
-                          {{"cells", names(key_of<DigitalRoot>(), r.cells, true)},
+              return Item{kind_key<DigitalRoot>(),
+                          {{"cells", names(kind_key<DigitalRoot>(), r.cells, true)},
                            {"value", "DR" + std::to_string(r.root)}}};
             },
             [&](const ExtraRegion& r) {
-              return Item{key_of<ExtraRegion>(), {{"cells", names(key_of<ExtraRegion>(), r.cells, true)}}};
+              return Item{kind_key<ExtraRegion>(), {{"cells", names(kind_key<ExtraRegion>(), r.cells, true)}}};
             },
             [&](const Clone& r) {
               if (r.cells.size() != r.copies.size())
                 refuse("clone: " + std::to_string(r.cells.size()) + " cells but " +
                        std::to_string(r.copies.size()) + " copies; the lists pair up");
-              return Item{key_of<Clone>(),
-                          {{"cells", names(key_of<Clone>(), r.cells, false)},
-                           {"cloneCells", names(key_of<Clone>(), r.copies, false)}}};
+              return Item{kind_key<Clone>(),
+                          {{"cells", names(kind_key<Clone>(), r.cells, false)},
+                           {"cloneCells", names(kind_key<Clone>(), r.copies, false)}}};
             },
             [&](const Quadruple& r) {
               json values = json::array();
-              for (int d : r.digits) values.push_back(in_range(key_of<Quadruple>(), d));
-              return Item{key_of<Quadruple>(),
-                          {{"cells", names(key_of<Quadruple>(), r.cells, true)}, {"values", values}}};
+              for (int d : r.digits) values.push_back(in_range(kind_key<Quadruple>(), d));
+              return Item{kind_key<Quadruple>(),
+                          {{"cells", names(kind_key<Quadruple>(), r.cells, true)}, {"values", values}}};
             },
             [&](const LittleKiller& r) { return little_killer(r); },
-            [&](const Sandwich& r) { return ring_clue(key_of<Sandwich>(), r.clue, r.cells, r.sum); },
-            [&](const XSum& r) { return ring_clue(key_of<XSum>(), r.clue, r.cells, r.sum); },
-            [&](const Skyscraper& r) { return ring_clue(key_of<Skyscraper>(), r.clue, r.cells, r.count); },
-            [&](const Thermometer& r) { return line(key_of<Thermometer>(), r.cells); },
-            [&](const SlowThermometer& r) { return line(key_of<SlowThermometer>(), r.cells); },
+            [&](const Sandwich& r) { return ring_clue(kind_key<Sandwich>(), r.clue, r.cells, r.sum); },
+            [&](const XSum& r) { return ring_clue(kind_key<XSum>(), r.clue, r.cells, r.sum); },
+            [&](const Skyscraper& r) { return ring_clue(kind_key<Skyscraper>(), r.clue, r.cells, r.count); },
+            [&](const Thermometer& r) { return line(kind_key<Thermometer>(), r.cells); },
+            [&](const SlowThermometer& r) { return line(kind_key<SlowThermometer>(), r.cells); },
             [&](const Arrow& r) { return arrow(r); },
-            [&](const Palindrome& r) { return line(key_of<Palindrome>(), r.cells); },
-            [&](const Renban& r) { return line(key_of<Renban>(), r.cells); },
+            [&](const Palindrome& r) { return line(kind_key<Palindrome>(), r.cells); },
+            [&](const Renban& r) { return line(kind_key<Renban>(), r.cells); },
             [&](const Whispers& r) {
               if (r.difference < 1 || r.difference > n_ - 1)
                 refuse("whispers: difference " + std::to_string(r.difference) + " is outside 1.." +
                        std::to_string(n_ - 1));
-              Item it = line(key_of<Whispers>(), r.cells);
+              Item it = line(kind_key<Whispers>(), r.cells);
               if (r.difference != (n_ + 1) / 2) it.entry["value"] = std::to_string(r.difference);
               return it;
             },
-            [&](const RegionSumLine& r) { return line(key_of<RegionSumLine>(), r.cells); },
-            [&](const BetweenLine& r) { return line(key_of<BetweenLine>(), r.cells); },
-            [&](const EntropicLine& r) { return line(key_of<EntropicLine>(), r.cells); },
-            [&](const ModularLine& r) { return line(key_of<ModularLine>(), r.cells); },
-            [&](const Nabner& r) { return line(key_of<Nabner>(), r.cells); },
-            [&](const DoubleArrow& r) { return line(key_of<DoubleArrow>(), r.cells); },
-            [&](const ZipperLine& r) { return line(key_of<ZipperLine>(), r.cells); },
-            [&](const ParityLine& r) { return line(key_of<ParityLine>(), r.cells); },
-            [&](const RowIndexer& r) { return indexer(key_of<RowIndexer>(), r.cell); },
-            [&](const ColumnIndexer& r) { return indexer(key_of<ColumnIndexer>(), r.cell); },
-            [&](const BoxIndexer& r) { return indexer(key_of<BoxIndexer>(), r.cell); },
+            [&](const RegionSumLine& r) { return line(kind_key<RegionSumLine>(), r.cells); },
+            [&](const BetweenLine& r) { return line(kind_key<BetweenLine>(), r.cells); },
+            [&](const EntropicLine& r) { return line(kind_key<EntropicLine>(), r.cells); },
+            [&](const ModularLine& r) { return line(kind_key<ModularLine>(), r.cells); },
+            [&](const Nabner& r) { return line(kind_key<Nabner>(), r.cells); },
+            [&](const DoubleArrow& r) { return line(kind_key<DoubleArrow>(), r.cells); },
+            [&](const ZipperLine& r) { return line(kind_key<ZipperLine>(), r.cells); },
+            [&](const ParityLine& r) { return line(kind_key<ParityLine>(), r.cells); },
+            [&](const RowIndexer& r) { return indexer(kind_key<RowIndexer>(), r.cell); },
+            [&](const ColumnIndexer& r) { return indexer(kind_key<ColumnIndexer>(), r.cell); },
+            [&](const BoxIndexer& r) { return indexer(kind_key<BoxIndexer>(), r.cell); },
         },
         constraint);
   }
@@ -292,7 +286,7 @@ class Writer {
   // The shaft's line starts on the bulb cell nearest to the shaft's first cell (the first such
   // in the bulb's order); a shaft-less arrow is the lone bulb cell, a bulb-less one the shaft.
   Item arrow(const rule::Arrow& r) const {
-    const char* key = key_of<rule::Arrow>();
+    const char* key = kind_key<rule::Arrow>();
     json bulb = names(key, r.bulb, true);
     std::vector<int> path = r.shaft;
     if (!r.bulb.empty()) {
@@ -314,7 +308,7 @@ class Writer {
   // Little killers: the direction from the clue to the first cell, which must be the diagonal
   // the reader computes from the clue and that direction.
   Item little_killer(const rule::LittleKiller& r) const {
-    const char* key = key_of<rule::LittleKiller>();
+    const char* key = kind_key<rule::LittleKiller>();
     const std::string at = ring(key, r.clue, true);
     if (r.cells.empty()) refuse(std::string(key) + " at " + at + ": no cells");
     const int first = r.cells.front();

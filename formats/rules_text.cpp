@@ -21,6 +21,7 @@
 #include <mutex>
 #include <optional>
 #include <regex>
+#include <stdexcept>
 #include <string_view>
 #include <utility>
 
@@ -100,63 +101,63 @@ const std::pair<const char*, const char*> kShorthands[] = {
 const Statement kStatements[] = {
     // --- canonical statements
     {"sudoku", "normal sudoku rules apply"},
-    {"killercage", "digits in a cage do not repeat and sum to the cage's clue, if it has one"},
+    {"Killer", "digits in a cage do not repeat and sum to the cage's clue, if it has one"},
     {"cage sum", "digits in a cage sum to the cage's clue"},
     {"cage distinct", "digits do not repeat in a cage"},
-    {"thermometer", "digits along a thermometer strictly increase from the bulb"},
-    {"slowthermometer", "digits along a slow thermometer never decrease from the bulb"},
-    {"arrow", "digits along an arrow sum to the number in its circle"},
-    {"difference", "cells separated by a white dot contain consecutive digits"},
-    {"ratio", "cells separated by a black dot contain digits in a 1:2 ratio"},
-    {"xv", "cells separated by an x sum to 10 and cells separated by a v sum to 5"},
-    {"odd", "a cell with a grey circle contains an odd digit"},
-    {"even", "a cell with a grey square contains an even digit"},
-    {"littlekillersum", "clues outside the grid give the sum of the digits along the indicated diagonal"},
-    {"sandwichsum",
+    {"Thermometer", "digits along a thermometer strictly increase from the bulb"},
+    {"SlowThermometer", "digits along a slow thermometer never decrease from the bulb"},
+    {"Arrow", "digits along an arrow sum to the number in its circle"},
+    {"Difference", "cells separated by a white dot contain consecutive digits"},
+    {"Ratio", "cells separated by a black dot contain digits in a 1:2 ratio"},
+    {"XV", "cells separated by an x sum to 10 and cells separated by a v sum to 5"},
+    {"Odd", "a cell with a grey circle contains an odd digit"},
+    {"Even", "a cell with a grey square contains an even digit"},
+    {"LittleKiller", "clues outside the grid give the sum of the digits along the indicated diagonal"},
+    {"Sandwich",
      "clues outside the grid give the sum of the digits between the 1 and the (9) in that row or column"},
-    {"xsum",
+    {"XSum",
      "clues outside the grid give the sum of the first x digits in that row or column, where x is the "
      "first digit"},
-    {"skyscraper",
+    {"Skyscraper",
      "clues outside the grid give the number of digits in that row or column that are larger than "
      "every digit before them, seen from the clue"},
-    {"palindrome", "<col>lines are palindromes: they read the same in both directions"},
-    {"renban", "(?:along|on) <line>, (?:the )?digits <must>form a (?:set|sequence|run) of (?:non-repeating|"
+    {"Palindrome", "<col>lines are palindromes: they read the same in both directions"},
+    {"Renban", "(?:along|on) <line>, (?:the )?digits <must>form a (?:set|sequence|run) of (?:non-repeating|"
                "distinct),? consecutive digits,? in any order"},
-    {"renban", "<col>lines contain a set of non-repeating consecutive digits in any order"},
-    {"renban", "<dig> on <line> (?:are|form) a set of consecutive <dig> in any order"},
-    {"whispers", "adjacent digits along <col>lines differ by at least (\\d+)"},
-    {"betweenline",
+    {"Renban", "<col>lines contain a set of non-repeating consecutive digits in any order"},
+    {"Renban", "<dig> on <line> (?:are|form) a set of consecutive <dig> in any order"},
+    {"Whispers", "adjacent digits along <col>lines differ by at least (\\d+)"},
+    {"BetweenLine",
      "digits on a line between two circles must be strictly between the digits in the circles"},
-    {"regionsumline", "digits on a <col>line have an equal sum in each box it passes through"},
-    {"entropicline",
+    {"RegionSumLine", "digits on a <col>line have an equal sum in each box it passes through"},
+    {"EntropicLine",
      "any three consecutive cells along a <col>line contain one low \\(1-3\\), one middle \\(4-6\\) and "
      "one high \\(7-9\\) digit"},
-    {"modularline",
+    {"ModularLine",
      "any three consecutive cells along a <col>line contain one digit from each of \\{1,4,7\\}, "
      "\\{2,5,8\\} and \\{3,6,9\\}"},
-    {"nabner", "no two digits on a <col>line are equal or consecutive"},
-    {"doublearrow", "the digits between the ends of a <col>line sum to the sum of the two ends"},
-    {"zipperline",
+    {"Nabner", "no two digits on a <col>line are equal or consecutive"},
+    {"DoubleArrow", "the digits between the ends of a <col>line sum to the sum of the two ends"},
+    {"ZipperLine",
      "digits equally distant from the middle of a <col>line have the same sum, which on a line of odd "
      "length is the middle digit"},
-    {"parityline", "adjacent digits along a <col>line have different parity"},
-    {"antiknight", "cells a knight's move apart cannot contain the same digit"},
-    {"antiking", "cells a king's move apart cannot contain the same digit"},
-    {"nonconsecutive", "orthogonally adjacent cells cannot contain consecutive digits"},
-    {"diagonal", "digits cannot repeat on the marked diagonals"},
-    {"disjointgroups", "cells in the same position within their boxes cannot contain the same digit"},
-    {"extraregion", "digits cannot repeat in an extra region"},
-    {"clone", "<col>(?:regions|shapes|areas) are clones: they contain the same digits in the same positions"},
-    {"quadruple", "digits in a circle must appear in at least one of the four surrounding cells"},
-    {"quadruple", "(?:a |the |each )?(?:digits?|numbers?) in (?:a |the |each )?<col>circles? <must>"
+    {"ParityLine", "adjacent digits along a <col>line have different parity"},
+    {"AntiKnight", "cells a knight's move apart cannot contain the same digit"},
+    {"AntiKing", "cells a king's move apart cannot contain the same digit"},
+    {"NonConsecutive", "orthogonally adjacent cells cannot contain consecutive digits"},
+    {"Diagonal", "digits cannot repeat on the marked diagonals"},
+    {"DisjointGroups", "cells in the same position within their boxes cannot contain the same digit"},
+    {"ExtraRegion", "digits cannot repeat in an extra region"},
+    {"Clone", "<col>(?:regions|shapes|areas) are clones: they contain the same digits in the same positions"},
+    {"Quadruple", "digits in a circle must appear in at least one of the four surrounding cells"},
+    {"Quadruple", "(?:a |the |each )?(?:digits?|numbers?) in (?:a |the |each )?<col>circles? <must>"
                   "(?:appear|be placed) (?:in at least one of|at least once in) the (?:four|4) "
                   "(?:surrounding )?cells(?: (?:surrounding|around|touching) (?:that|the) circle)?"},
-    {"minimum", "a digit marked as a minimum is smaller than each orthogonal neighbour"},
-    {"maximum", "a digit marked as a maximum is larger than each orthogonal neighbour"},
-    {"all difference", "all possible white dots are given"},
-    {"all ratio", "all possible black dots are given"},
-    {"all xv", "all possible x's and v's are given"},
+    {"Minimum", "a digit marked as a minimum is smaller than each orthogonal neighbour"},
+    {"Maximum", "a digit marked as a maximum is larger than each orthogonal neighbour"},
+    {"all Difference", "all possible white dots are given"},
+    {"all Ratio", "all possible black dots are given"},
+    {"all XV", "all possible x's and v's are given"},
     {"note", "good luck"},
 
     // --- sudoku
@@ -180,14 +181,14 @@ const Statement kStatements[] = {
                "(?:have to|must) appear exactly once"},
 
     // --- killer cages
-    {"killercage", "(?:normal |standard |classic )?killer(?: sudoku)? rules apply"},
-    {"killercage",
+    {"Killer", "(?:normal |standard |classic )?killer(?: sudoku)? rules apply"},
+    {"Killer",
      "<dig> in (?:a |each |every )?cages? (?:may not|cannot|can't|must not|do not|don't) repeat and "
      "<must>sum to the (?:value|number|total|clue) (?:indicated|given|shown)(?: \\(if (?:provided|"
      "given)\\))?"},
-    {"killercage", "<dig> (?:do not|don't|cannot|can't|may not|must not) repeat in cages, which show "
+    {"Killer", "<dig> (?:do not|don't|cannot|can't|may not|must not) repeat in cages, which show "
                    "their (?:sums?|totals?)"},
-    {"killercage", "cages (?:cannot|can't|may not|must not|do not) contain repeated digits, and their "
+    {"Killer", "cages (?:cannot|can't|may not|must not|do not) contain repeated digits, and their "
                    "(?:sums?|totals?) (?:may be|is|are) given"},
     {"cage sum",
      "in (?:a |each |every )?cages?,? (?:the )?<dig> <must>sum to the (?:small |given )?(?:clue|number|"
@@ -207,135 +208,135 @@ const Statement kStatements[] = {
                       "(?:any )?repeated <dig>"},
 
     // --- thermometers
-    {"thermometer", "(?:the )?<dig> (?:along|on|in) <thermo>,? <incr>(?: in value)? <bulb>"},
-    {"thermometer", "(?:along|on) <thermo>,? (?:the )?<dig> <incr> <bulb>"},
-    {"thermometer", "(?:the )?<dig> <incr> (?:along|on) <thermo> <bulb>"},
-    {"slowthermometer",
+    {"Thermometer", "(?:the )?<dig> (?:along|on|in) <thermo>,? <incr>(?: in value)? <bulb>"},
+    {"Thermometer", "(?:along|on) <thermo>,? (?:the )?<dig> <incr> <bulb>"},
+    {"Thermometer", "(?:the )?<dig> <incr> (?:along|on) <thermo> <bulb>"},
+    {"SlowThermometer",
      "(?:the )?<dig> (?:along|on|in) <slow>,? <must>(?:increase or stay the same|never decrease|do not "
      "decrease|increase or remain the same|(?:are )?non-decreasing) <bulb>"},
 
     // --- arrows
-    {"arrow",
+    {"Arrow",
      "(?:the )?<dig> (?:along|on|in) <arrow> <must>sum to the (?:digit|number|value|total)s? "
      "(?:shown )?in <circle>"},
-    {"arrow", "(?:the )?(?:digit|number) in (?:a|the|each) circle (?:is|equals|must equal|must be) the "
+    {"Arrow", "(?:the )?(?:digit|number) in (?:a|the|each) circle (?:is|equals|must equal|must be) the "
               "sum of (?:the )?<dig> (?:along|on) (?:its|the|the attached|the connected) arrows?"},
 
     // --- kropki
-    {"difference", "<subj> <sep> by <wdot> <consec>"},
-    {"difference", "<art>white dots? (?:separates?|joins?|connects?) (?:two )?(?:cells (?:containing|"
+    {"Difference", "<subj> <sep> by <wdot> <consec>"},
+    {"Difference", "<art>white dots? (?:separates?|joins?|connects?) (?:two )?(?:cells (?:containing|"
                    "with) )?consecutive (?:digits|numbers|values)"},
-    {"ratio", "<subj> <sep> by <bdot> <half>"},
-    {"ratio", "<art>black dots? indicates? a (?:ratio of 1:2|1:2 ratio) (?:in|between) the (?:connected|joined) cells"},
-    {"ratio", "black(?: dots?)? ?= ?(?:a )?(?:1:2|2:1) ratio"},
-    {"difference", "white(?: dots?)? ?= ?consecutive(?: digits)?"},
-    {"ratio", "<art>black dots? (?:separates?|joins?|connects?) (?:two )?(?:cells|digits|numbers)"
+    {"Ratio", "<subj> <sep> by <bdot> <half>"},
+    {"Ratio", "<art>black dots? indicates? a (?:ratio of 1:2|1:2 ratio) (?:in|between) the (?:connected|joined) cells"},
+    {"Ratio", "black(?: dots?)? ?= ?(?:a )?(?:1:2|2:1) ratio"},
+    {"Difference", "white(?: dots?)? ?= ?consecutive(?: digits)?"},
+    {"Ratio", "<art>black dots? (?:separates?|joins?|connects?) (?:two )?(?:cells|digits|numbers)"
               "(?: containing(?: digits)?)? <ratio>"},
-    {"all difference,all ratio", "all (?:possible )?(?:kropki )?dots are (?:given|shown)"},
-    {"all difference", "all (?:possible )?white (?:kropki )?dots are (?:given|shown)"},
-    {"all ratio", "all (?:possible )?black (?:kropki )?dots are (?:given|shown)"},
+    {"all Difference,all Ratio", "all (?:possible )?(?:kropki )?dots are (?:given|shown)"},
+    {"all Difference", "all (?:possible )?white (?:kropki )?dots are (?:given|shown)"},
+    {"all Ratio", "all (?:possible )?black (?:kropki )?dots are (?:given|shown)"},
 
     // --- XV
-    {"xv", "<subj> <sep> by an x <must>(?:sum to|add up to|add to|contain digits summing to|have a "
+    {"XV", "<subj> <sep> by an x <must>(?:sum to|add up to|add to|contain digits summing to|have a "
            "sum of) 10"},
-    {"xv", "<subj> <sep> by a v <must>(?:sum to|add up to|add to|contain digits summing to|have a "
+    {"XV", "<subj> <sep> by a v <must>(?:sum to|add up to|add to|contain digits summing to|have a "
            "sum of) 5"},
-    {"xv", "<subj> <sep> by an x or a v sum to 10 or 5(?:,)? respectively"},
-    {"xv", "an x (?:between two cells indicates that those cells|joins two (?:cells|digits) "
+    {"XV", "<subj> <sep> by an x or a v sum to 10 or 5(?:,)? respectively"},
+    {"XV", "an x (?:between two cells indicates that those cells|joins two (?:cells|digits) "
            "(?:which|that)) sum to 10"},
-    {"xv", "a v (?:between two cells indicates that those cells|joins two (?:cells|digits) "
+    {"XV", "a v (?:between two cells indicates that those cells|joins two (?:cells|digits) "
            "(?:which|that)) sum to 5"},
-    {"all xv", "all (?:possible )?(?:(?:x's|xs|x) and (?:v's|vs|v)|(?:v's|vs|v) and (?:x's|xs|x)|xv "
+    {"all XV", "all (?:possible )?(?:(?:x's|xs|x) and (?:v's|vs|v)|(?:v's|vs|v) and (?:x's|xs|x)|xv "
                "clues) are (?:given|shown)"},
 
     // --- odd, even
-    {"odd", "(?:a |any |each |every )?cells? (?:with|containing|marked with|in) (?:a |an )?<col>"
+    {"Odd", "(?:a |any |each |every )?cells? (?:with|containing|marked with|in) (?:a |an )?<col>"
             "circles? <must>(?:contains?|be|holds?|has|have) (?:an )?odd (?:digit|number)s?"},
-    {"even", "(?:a |any |each |every )?cells? (?:with|containing|marked with|in) (?:a |an )?<col>"
+    {"Even", "(?:a |any |each |every )?cells? (?:with|containing|marked with|in) (?:a |an )?<col>"
              "squares? <must>(?:contains?|be|holds?|has|have) (?:an )?even (?:digit|number)s?"},
-    {"odd", "(?:the )?<col>circles (?:mark|contain) odd digits"},
-    {"even", "(?:the )?<col>squares (?:mark|contain) even digits"},
+    {"Odd", "(?:the )?<col>circles (?:mark|contain) odd digits"},
+    {"Even", "(?:the )?<col>squares (?:mark|contain) even digits"},
 
     // --- clues outside the grid
-    {"littlekillersum",
+    {"LittleKiller",
      "<outside> <gives> (?:the )?sums? of (?:the )?(?:<dig> (?:along|on|in) )?(?:the |its |their )?"
      "(?:indicated|marked|corresponding) diagonals?(?:, (?:which (?:may|can) (?:include|contain) "
      "repeat(?:s|ed digits| digits)|in which (?:digits )?(?:can|may) repeat))?"},
-    {"littlekillersum", "<outside> sum the (?:indicated|marked) diagonals?(?:, which may include repeats)?"},
-    {"littlekillersum",
+    {"LittleKiller", "<outside> sum the (?:indicated|marked) diagonals?(?:, which may include repeats)?"},
+    {"LittleKiller",
      "(?:the )?<dig> along (?:an|the|each) indicated diagonal <must>sum to the (?:given|clue's) "
      "(?:total|sum)"},
-    {"sandwichsum",
+    {"Sandwich",
      "<outside> <gives> (?:the )?(?:total )?sum of (?:the )?<dig> (?:sandwiched |placed )?between (?:the )?1 "
      "and (?:the )?(\\d+) in <rowcol>"},
-    {"xsum",
+    {"XSum",
      "<outside> <gives> the sum of the first x <dig> (?:placed )?(?:in|along) (?:<rowcol>|that "
      "direction),? where x is (?:equal to )?the first (?:such )?digit(?: in <rowcol>)?"},
-    {"skyscraper",
+    {"Skyscraper",
      "<outside> <gives> the number of (?:visible )?skyscrapers (?:visible |seen )?in <rowcol>(?: "
      "as seen from (?:that vantage point|the clue|that side|that direction))?"},
 
     // --- lines
-    {"palindrome",
+    {"Palindrome",
      "(?:the )?<line> (?:are|is|form|must be) (?:a )?palindromes?(?:(?:: |, | and |; )(?:they |it "
      "|and |must |i\\.e\\.? |which )*(?:read|reads|reading) the same (?:in both directions|forwards "
      "and backwards|backwards and forwards|each way|both ways|from either end))?"},
-    {"palindrome",
+    {"Palindrome",
      "(?:the )?<dig> (?:along|on) <line> (?:form|forms) (?:a )?palindromes?(?:, i\\.e\\.? they read "
      "the same (?:in both directions|forwards and backwards|each way|both ways))?"},
-    {"renban", "(?:along|on) <line>, (?:the )?digits <must>form a (?:set|sequence|run) of (?:non-repeating|"
+    {"Renban", "(?:along|on) <line>, (?:the )?digits <must>form a (?:set|sequence|run) of (?:non-repeating|"
                "distinct),? consecutive digits,? in any order"},
-    {"renban",
+    {"Renban",
      "<line> <must>contains? (?:a )?(?:set|sequence|run|group|collection) of (?:(?:non-repeating|"
      "distinct|unique|different),? )?consecutive(?:,? non-repeating)? (?:digits|numbers)(?:,? "
      "(?:which|that) (?:can|may) be in any order|,? in any order)?"},
-    {"whispers",
+    {"Whispers",
      "<adj> (?:digits|cells) (?:along|on) <line> <must>(?:differ by|have a difference of) (?:at least "
      "(\\d+)|(\\d+) or more)"},
-    {"whispers", "(?:along|on) <line>, (?:the )?digits <must>differ from their (?:neighbours|neighbors)"
+    {"Whispers", "(?:along|on) <line>, (?:the )?digits <must>differ from their (?:neighbours|neighbors)"
                  "(?: on the line)? by at least (\\d+)"},
-    {"whispers", "<line> (?:are|is) (?:a )?german whispers?(?: lines?)?(?:: <adj> <dig> (?:along "
+    {"Whispers", "<line> (?:are|is) (?:a )?german whispers?(?: lines?)?(?:: <adj> <dig> (?:along "
                  "(?:the|a) line )?<must>differ by at least 5)?",
      5},
-    {"whispers", "<line> (?:are|is) (?:a )?dutch whispers?(?: lines?)?(?:: <adj> <dig> (?:along "
+    {"Whispers", "<line> (?:are|is) (?:a )?dutch whispers?(?: lines?)?(?:: <adj> <dig> (?:along "
                  "(?:the|a) line )?<must>differ by at least 4)?",
      4},
-    {"betweenline",
+    {"BetweenLine",
      "(?:the )?<dig> (?:on|along) a line between two circles <must>(?:be )?(?:strictly )?between "
      "the (?:digits|numbers) in (?:the|those) circles"},
-    {"regionsumline",
+    {"RegionSumLine",
      "(?:for each line, (?:the )?<dig>|(?:the )?<dig> (?:on|along) <line>) (?:have|has|must have) (?:an )?equal "
      "sums? (?:in|within) each (?:box|region) (?:it|the line) passes through"},
-    {"entropicline",
+    {"EntropicLine",
      "any (?:set of )?three (?:consecutive|sequential|adjacent) cells (?:along|on) <line> <must>"
      "contains? (?:one|a) low \\(1-3\\), (?:one |a )?middle \\(4-6\\),? and (?:one |a )?high "
      "\\(7-9\\) digit"},
 
     // --- anti-knight, anti-king, non-consecutive
-    {"antiknight", "(?:normal |standard )?anti-?knight (?:rules?|constraint|restriction) (?:applies|apply)"},
-    {"antiking", "(?:normal |standard )?anti-?king (?:rules?|constraint|restriction) (?:applies|apply)"},
-    {"antiknight", "(?:two )?(?:cells|digits) (?:that are |which are )?(?:separated by )?<knight>"
+    {"AntiKnight", "(?:normal |standard )?anti-?knight (?:rules?|constraint|restriction) (?:applies|apply)"},
+    {"AntiKing", "(?:normal |standard )?anti-?king (?:rules?|constraint|restriction) (?:applies|apply)"},
+    {"AntiKnight", "(?:two )?(?:cells|digits) (?:that are |which are )?(?:separated by )?<knight>"
                    "(?: apart| away)?(?: from each other)? <not> (?:contain|be|have|hold) <same>"},
-    {"antiking", "(?:two )?(?:cells|digits) (?:that are |which are )?(?:separated by )?<king>"
+    {"AntiKing", "(?:two )?(?:cells|digits) (?:that are |which are )?(?:separated by )?<king>"
                  "(?: apart| away)?(?: from each other)? <not> (?:contain|be|have|hold) <same>"},
-    {"antiknight", "(?:identical |equal |the same )?<dig> <not> be (?:(?:within|at) )?<knight>"
+    {"AntiKnight", "(?:identical |equal |the same )?<dig> <not> be (?:(?:within|at) )?<knight>"
                    "(?: apart| away)?(?: (?:from|of) each other)?"},
-    {"antiking", "(?:identical |equal |the same )?<dig> <not> be (?:(?:within|at) )?<king>"
+    {"AntiKing", "(?:identical |equal |the same )?<dig> <not> be (?:(?:within|at) )?<king>"
                  "(?: apart| away)?(?: (?:from|of) each other)?"},
-    {"antiknight,antiking", "(?:identical |equal |the same )?<dig> <not> be (?:either )?<knight> or "
+    {"AntiKnight,AntiKing", "(?:identical |equal |the same )?<dig> <not> be (?:either )?<knight> or "
                             "<king> (?:apart|away)(?: from each other)?"},
-    {"nonconsecutive",
+    {"NonConsecutive",
      "(?:any )?(?:two )?orthogonally (?:adjacent|neighbouring|neighboring|connected) (?:cells|digits) "
      "<not> (?:contain|be|have|hold) consecutive(?: digits| numbers| values)?"},
-    {"nonconsecutive", "(?:normal |standard )?non-?consecutive (?:rules?|constraint|restriction) "
+    {"NonConsecutive", "(?:normal |standard )?non-?consecutive (?:rules?|constraint|restriction) "
                        "(?:applies|apply)"},
 
     // --- diagonals
-    {"diagonal", "(?:the )?<dig> <not> repeat (?:on|along|in|within) <diag>"},
-    {"diagonal", "(?:along|on|in) <diag>,? <dig> <not> repeat"},
-    {"diagonal", "<diag> <not> contain (?:a |any )?repeated <dig>"},
-    {"diagonal", "<diag> contains? no repeated <dig>"},
-    {"diagonal", "<diag> (?:must )?(?:also )?contains? (?:the <dig> )?1 ?(?:to|-) ?9<once>(?: as well| too)?"},
+    {"Diagonal", "(?:the )?<dig> <not> repeat (?:on|along|in|within) <diag>"},
+    {"Diagonal", "(?:along|on|in) <diag>,? <dig> <not> repeat"},
+    {"Diagonal", "<diag> <not> contain (?:a |any )?repeated <dig>"},
+    {"Diagonal", "<diag> contains? no repeated <dig>"},
+    {"Diagonal", "<diag> (?:must )?(?:also )?contains? (?:the <dig> )?1 ?(?:to|-) ?9<once>(?: as well| too)?"},
 
     // --- notes: no rule
     {"note", "(?:good luck|enjoy|have fun|happy solving|enjoy the puzzle|and that's it|that's it)"},
@@ -355,18 +356,34 @@ const Statement kStatements[] = {
      "forbidden) by (?:the )?(?:other )?(?:rules|constraints))\\)?)"},
 };
 
-std::vector<std::string> split_states(const char* states) {
-  std::vector<std::string> out;
+// The table's words for what a statement states: "sudoku", "note", "cage sum", "cage
+// distinct", a kind's type name from model/variant.hpp's table ("Killer"), "all " and a type
+// name. Throws std::logic_error for another word (a mistake in the table).
+Stated stated_by_word(const std::string& word) {
+  if (word == "sudoku") return {Stated::Sudoku};
+  if (word == "note") return {Stated::Note};
+  if (word == "cage sum") return {Stated::CageSum};
+  if (word == "cage distinct") return {Stated::CageDistinct};
+  const bool all = word.compare(0, 4, "all ") == 0;
+  const std::string type = all ? word.substr(4) : word;
+  for (int k = 0; k < kKindCount; ++k)
+    if (type == kind_info(static_cast<Kind>(k)).type)
+      return {all ? Stated::AllMarks : Stated::Rule, static_cast<Kind>(k)};
+  throw std::logic_error("rules_text: '" + word + "' is no statement of the table's vocabulary");
+}
+
+std::vector<Stated> split_states(const char* states) {
+  std::vector<Stated> out;
   std::string cur;
-  for (const char* p = states; *p; ++p) {
-    if (*p == ',') {
-      out.push_back(cur);
+  for (const char* p = states;; ++p) {
+    if (*p == ',' || *p == '\0') {
+      out.push_back(stated_by_word(cur));
       cur.clear();
+      if (*p == '\0') break;
     } else {
       cur += *p;
     }
   }
-  out.push_back(cur);
   return out;
 }
 
@@ -559,7 +576,7 @@ struct Text {
 void expand(std::string_view pattern, std::string& out);
 
 struct Compiled {
-  std::vector<std::string> states;
+  std::vector<Stated> states;
   const char* pattern;             // with shorthands
   Need need;                       // need_of(pattern)
   int number;
@@ -721,7 +738,7 @@ std::string normalise(std::string_view raw) {
 // ---- matching
 
 struct Reading {
-  std::vector<std::string> states;
+  std::vector<Stated> states;
   int number = 0;
   bool ok = false;
 };
@@ -745,56 +762,40 @@ Reading read_clause(const std::string& clause) {
     r.ok = true;
     // "(normal) killer sudoku rules apply" also states normal sudoku rules
     static const std::regex sudoku_rules("(?:(?:normal|standard|classic|regular|usual) )?(?:.+ )?sudoku rules?(?: also)? appl(?:y|ies)");
-    if (std::regex_match(clause, sudoku_rules) && std::find(r.states.begin(), r.states.end(), "sudoku") == r.states.end())
-      r.states.push_back("sudoku");
+    if (std::regex_match(clause, sudoku_rules) && std::find(r.states.begin(), r.states.end(), Stated{Stated::Sudoku}) == r.states.end())
+      r.states.push_back({Stated::Sudoku});
     return r;
   }
   return r;
 }
 
 // A variant named for its usual rules ("killer cages", "German whispers"): what it states.
-// A name ending in "sudoku" also states normal sudoku rules.
+// A name ending in "sudoku" also states normal sudoku rules. Each kind's own names are its
+// table line's (model/variant.hpp, the names column); here only the names that are no one
+// kind's: normal sudoku, names of two kinds at once, and a name that sets a number.
 const Statement kNames[] = {
     {"sudoku", "(?:(?:irregular|jigsaw|classic) )?sudoku|irregular|jigsaw"},
-    {"killercage", "killer(?: sudoku)?(?: cages?)?|cages"},
-    {"thermometer", "thermo(?:meter)?s?(?: sudoku)?"},
-    {"slowthermometer", "slow thermo(?:meter)?s?"},
-    {"arrow", "arrows?(?: sudoku)?"},
-    {"difference,ratio", "kropki(?: dots?)?(?: sudoku)?"},
-    {"difference", "white (?:kropki )?dots?"},
-    {"ratio", "black (?:kropki )?dots?"},
-    {"xv", "x ?/ ?v|xv|x-v|xv sudoku|v"},
-    {"littlekillersum", "little killers?(?: sums?| clues?)?"},
-    {"sandwichsum", "sandwich(?:es)?(?: sums?| clues?| sudoku)?"},
-    {"palindrome", "palindromes?(?: lines?)?"},
-    {"renban", "renban(?: lines?)?"},
-    {"whispers", "german whispers?(?: lines?)?", 5},
-    {"betweenline", "between lines?"},
-    {"antiknight", "anti-?knight"},
-    {"antiking", "anti-?king"},
-    {"nonconsecutive", "non-?consecutive"},
-    {"diagonal", "sudoku[- ]x|x[- ]sudoku|diagonals?|diagonal sudoku"},
-    {"odd,even", "odd ?(?:/|-|and) ?even(?: cells)?|parity"},
-    {"odd", "odd(?: cells)?"},
-    {"even", "even(?: cells)?"},
-    {"disjointgroups", "disjoint(?: groups| sets| subsets)?(?: sudoku)?"},
-    {"regionsumline", "region sum lines?"},
-    {"entropicline", "entropic lines?"},
-    {"modularline", "modular lines?"},
-    {"zipperline", "zipper lines?"},
-    {"nabner", "nabner(?: lines?)?"},
-    {"doublearrow", "double arrows?"},
-    {"parityline", "parity lines?"},
-    {"extraregion", "extra regions?"},
-    {"quadruple", "quadruples?"},
-    {"minimum,maximum", "min ?/ ?max|minimum ?/ ?maximum|mini-?max"},
-    {"clone", "clones?"},
-    {"xsum", "x-? ?sums?"},
-    {"skyscraper", "skyscrapers?"},
+    {"Difference,Ratio", "kropki(?: dots?)?(?: sudoku)?"},
+    {"Whispers", "german whispers?(?: lines?)?", 5},
+    {"Odd,Even", "odd ?(?:/|-|and) ?even(?: cells)?|parity"},
+    {"Minimum,Maximum", "min ?/ ?max|minimum ?/ ?maximum|mini-?max"},
 };
 
 const std::vector<Compiled>& name_table() {
-  static const std::vector<Compiled> names = prepare(kNames);
+  static const std::vector<Compiled> names = [] {
+    std::vector<Compiled> out = prepare(kNames);
+    for (int k = 0; k < kKindCount; ++k) {
+      const KindInfo& info = kind_info(static_cast<Kind>(k));
+      if (*info.names == '\0') continue;
+      Compiled c;
+      c.states = {Stated{Stated::Rule, static_cast<Kind>(k)}};
+      c.pattern = info.names;
+      c.need = need_of(info.names);
+      c.number = 0;
+      out.push_back(std::move(c));
+    }
+    return out;
+  }();
   return names;
 }
 
@@ -821,11 +822,11 @@ Reading read_names(const std::string& norm) {
     const Text text(item);
     for (const Compiled& c : names) {
       if (!text.meets(c.need) || !std::regex_match(item, c.regex())) continue;
-      for (const std::string& state : c.states)
+      for (const Stated& state : c.states)
         if (std::find(r.states.begin(), r.states.end(), state) == r.states.end()) r.states.push_back(state);
       if (c.number != 0) r.number = c.number;
-      if (has_word(item, "sudoku") && std::find(r.states.begin(), r.states.end(), "sudoku") == r.states.end())
-        r.states.push_back("sudoku");
+      if (has_word(item, "sudoku") && std::find(r.states.begin(), r.states.end(), Stated{Stated::Sudoku}) == r.states.end())
+        r.states.push_back({Stated::Sudoku});
       found = true;
       break;
     }
@@ -841,7 +842,7 @@ Reading both(const Reading& a, const Reading& b) {
   if (!a.ok || !b.ok || (a.number != 0 && b.number != 0 && a.number != b.number)) return {};
   Reading r = a;
   if (r.number == 0) r.number = b.number;
-  for (const std::string& s : b.states)
+  for (const Stated& s : b.states)
     if (std::find(r.states.begin(), r.states.end(), s) == r.states.end()) r.states.push_back(s);
   return r;
 }
@@ -892,7 +893,7 @@ Reading read_sentence(const std::string& norm) {
     if (!c.ok) return Reading{};
     if (c.number != 0 && r.number != 0 && c.number != r.number) return Reading{};
     if (c.number != 0) r.number = c.number;
-    for (const std::string& s : c.states)
+    for (const Stated& s : c.states)
       if (std::find(r.states.begin(), r.states.end(), s) == r.states.end()) r.states.push_back(s);
   }
   r.ok = true;
@@ -1010,6 +1011,18 @@ std::vector<RuleSentence> read_rules_text(const std::string& rules) {
     out.push_back(std::move(s));
   }
   return out;
+}
+
+std::string stated_word(const Stated& s) {
+  switch (s.what) {
+    case Stated::Sudoku: return "sudoku";
+    case Stated::Note: return "note";
+    case Stated::Rule: return kind_info(s.kind).name;
+    case Stated::CageSum: return "cage sum";
+    case Stated::CageDistinct: return "cage distinct";
+    case Stated::AllMarks: return std::string("all ") + kind_info(s.kind).name;
+  }
+  return "";
 }
 
 }  // namespace sudosat

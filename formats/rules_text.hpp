@@ -7,32 +7,44 @@
 #include <string>
 #include <vector>
 
+#include "model/variant.hpp"
+
 namespace sudosat {
 
+// What a sentence states (docs/rules-sentences.md):
+//   Sudoku        normal sudoku rules (each row, column and box or region holds 1..n once)
+//   Note          no rule: flavour, credits, hints, "not all dots are given", "digits may
+//                 repeat on arrows", "the puzzle has a unique solution", ...
+//   Rule          `kind`'s rule exactly as docs/variants.md states it (Killer, Thermometer,
+//                 Diagonal, ...). A killer cage's rule needs its digits distinct: a sentence
+//                 that gives only the sum states CageSum, one that says only that digits do not
+//                 repeat in cages CageDistinct (both in a text: a killer rule).
+//   AllMarks      every mark of `kind` (Difference, Ratio, XV) that could be drawn is drawn
+//                 (f-puzzles' negative constraints)
+struct Stated {
+  enum What { Sudoku, Note, Rule, CageSum, CageDistinct, AllMarks };
+  What what = Note;
+  Kind kind = Kind::Killer;  // for Rule and AllMarks; otherwise ignored
+  bool operator==(const Stated& o) const {
+    return what == o.what && (!(what == Rule || what == AllMarks) || kind == o.kind);
+  }
+  bool operator!=(const Stated& o) const { return !(*this == o); }
+};
+
+// How `sudosat read` and the docs write it: "sudoku", "note", the kind's name from the table
+// (killercage, diagonal), "cage sum", "cage distinct", "all " and the kind's name.
+std::string stated_word(const Stated& s);
+
 // One sentence of a rules text and what it states.
-//   states   what the sentence says, in this vocabulary (empty: not understood):
-//     "sudoku"       normal sudoku rules (each row, column and box or region holds 1..n once)
-//     "note"         no rule: flavour, credits, hints, "not all dots are given", "digits may
-//                    repeat on arrows", "the puzzle has a unique solution", ...
-//     a kind's f-puzzles key from model/variant.hpp's table ("killercage", "thermometer",
-//     "arrow", "difference", "ratio", "xv", "odd", "even", "littlekillersum", "sandwichsum",
-//     "xsum", "skyscraper", "palindrome", "renban", "whispers", "betweenline", "regionsumline",
-//     "entropicline", "slowthermometer", "antiknight", "antiking", "nonconsecutive",
-//     "diagonal", "disjointgroups", "extraregion", "clone", "quadruple", "minimum", "maximum",
-//     "modularline", "nabner", "doublearrow", "zipperline", "parityline"): the sentence states
-//     that kind's rule exactly as docs/variants.md does. A killer cage's rule needs its digits
-//     distinct: a sentence that gives only the sum states "cage sum", one that says only that
-//     digits do not repeat in cages states "cage distinct" (both in a text: a killer rule).
-//     "all difference", "all ratio", "all xv": every dot (every X and V) that could be drawn is
-//     drawn (f-puzzles' negative constraints).
+//   states   what the sentence says (empty: not understood)
 //   colours  the colour words it names, lower case ("green", "purple", "grey", ...).
 //   number   a number that parametrises the rule, 0 if none: whispers' least difference (5
-//            unless said; Dutch whispers 4), the largest digit a "sudoku" sentence names ("1 to
+//            unless said; Dutch whispers 4), the largest digit a Sudoku sentence names ("1 to
 //            9", "6x6"), a sandwich's upper crust ("between the 1 and the 9").
 struct RuleSentence {
   std::string text;        // the sentence as written, trimmed
   std::size_t offset = 0;  // where it starts in the rules text, in bytes
-  std::vector<std::string> states;
+  std::vector<Stated> states;
   std::vector<std::string> colours;
   int number = 0;
 };

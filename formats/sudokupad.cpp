@@ -272,12 +272,22 @@ std::string colour_family(const std::string& word) {
 // ---------------------------------------------------------------------------------------------
 // The conversion
 
+// A kind's f-puzzles key is kind_key<K>() (what the conversion writes; SudokuPad's metadata rule
+// flags use the same names), and its word in the rules reader's vocabulary (stated_word) is
+// word<K>(): both from the kinds table.
+template <class K>
+std::string word() {
+  return kind_info<K>().name;
+}
+
 // Kinds whose drawing is a plain line, told apart by the rules and the colours.
-const char* const kPlainLineKinds[] = {"palindrome",   "renban",      "whispers",   "regionsumline",
-                                       "entropicline", "modularline", "nabner",     "zipperline",
-                                       "parityline"};
+const std::string kPlainLineKinds[] = {
+    kind_key<rule::Palindrome>(),   kind_key<rule::Renban>(),      kind_key<rule::Whispers>(),
+    kind_key<rule::RegionSumLine>(), kind_key<rule::EntropicLine>(), kind_key<rule::ModularLine>(),
+    kind_key<rule::Nabner>(),       kind_key<rule::ZipperLine>(),  kind_key<rule::ParityLine>()};
 // Kinds that hold for the whole grid when the rules name them.
-const char* const kGlobalKinds[] = {"antiknight", "antiking", "nonconsecutive", "disjointgroups"};
+const std::string kGlobalKinds[] = {kind_key<rule::AntiKnight>(), kind_key<rule::AntiKing>(),
+                                    kind_key<rule::NonConsecutive>(), kind_key<rule::DisjointGroups>()};
 
 struct Line {
   std::string where;  // "lines[3]"
@@ -424,7 +434,7 @@ class Converter {
         rules_ += (rules_.empty() ? "" : "\n") + value;
       } else if (key == "solution") {
         read_solution(value);
-      } else if (key == "antiknight" || key == "antiking") {
+      } else if (key == kind_key<rule::AntiKnight>() || key == kind_key<rule::AntiKing>()) {  // the keys' names
         if (value == "true") stated_.insert(key);
       } else if (key == "msgcorrect" || key == "msgincorrect" || key == "source" || key == "sourcepuzzle" ||
                  key == "bgimage" || key == "pictureurl" || key == "video" || key == "editor") {
@@ -480,19 +490,20 @@ class Converter {
       if (s.states.empty())
         refuse("rules: \"" + s.text + "\" is a rule statement sudosat does not know, so it cannot tell what the "
                "drawings mean (docs/rules-sentences.md lists the statements it reads)");
-      for (const std::string& state : s.states) {
+      for (const Stated& stated : s.states) {
+        const std::string state = stated_word(stated);
         stated_.insert(state);
         for (const std::string& c : s.colours) colours_[state].insert(colour_family(c));
-        if ((state == "sudoku" || state == "sandwichsum") && s.number > 0 && s.number != n_)
+        if ((state == "sudoku" || state == word<rule::Sandwich>()) && s.number > 0 && s.number != n_)
           refuse("rules: \"" + s.text + "\" speaks of digits up to " + std::to_string(s.number) + " in a grid of size " +
                  std::to_string(n_));
-        if (state == "whispers" && s.number > 0) {
+        if (state == word<rule::Whispers>() && s.number > 0) {
           if (whispers_ != 0 && whispers_ != s.number) refuse("rules: whispers lines with two different differences");
           whispers_ = s.number;
         }
       }
     }
-    if (states("killercage") || (states("cage sum") && states("cage distinct"))) stated_.insert("killer");
+    if (states(word<rule::Killer>()) || (states("cage sum") && states("cage distinct"))) stated_.insert("killer");
   }
 
   // Lines and marks into plain records first: each is then used by one kind or refused.
@@ -629,7 +640,7 @@ class Converter {
       shaft.points = points;
       through_centres(shaft, 1, 0);
       json line = fp_cells(cells, where);
-      add("arrow", {{"cells", fp_cells(bulb, where)}, {"lines", json::array({line})}});
+      add(kind_key<rule::Arrow>(), {{"cells", fp_cells(bulb, where)}, {"lines", json::array({line})}});
     }
   }
 
@@ -666,7 +677,7 @@ class Converter {
       }
     if (sum.empty()) refuse(where + ": a little killer arrow at " + name(x) + " without its sum");
     const std::string dir = std::string(d.r < 0 ? "U" : "D") + (d.c < 0 ? "L" : "R");
-    add("littlekillersum", {{"cell", fp(x)}, {"direction", dir}, {"value", sum}});
+    add(kind_key<rule::LittleKiller>(), {{"cell", fp(x)}, {"direction", dir}, {"value", sum}});
   }
 
   // --- lines: diagonals, thermometers (a bulb at one end), lines between two circles, plain
@@ -689,21 +700,21 @@ class Converter {
         bulb->used = l.used = true;
         std::vector<Cell> ordered = cells;
         if (end == 1) std::reverse(ordered.begin(), ordered.end());
-        const bool slow = states("slowthermometer"), fast = states("thermometer");
+        const bool slow = states(word<rule::SlowThermometer>()), fast = states(word<rule::Thermometer>());
         if (slow && fast) refuse(l.where + ": a thermometer at " + name(bulb_cell) + ", and the rules name both thermometers and slow thermometers");
-        add(slow ? "slowthermometer" : "thermometer", {{"lines", json::array({fp_cells(ordered, l.where)})}});
+        add(slow ? kind_key<rule::SlowThermometer>() : kind_key<rule::Thermometer>(), {{"lines", json::array({fp_cells(ordered, l.where)})}});
       }
       if (l.used) continue;
       if (cells.size() >= 2 && inside(cells.front()) && inside(cells.back())) {
         Mark* a = circle_at(cells.front(), 0.6);
         Mark* b = a ? circle_at(cells.back(), 0.6) : nullptr;
         if (a && b && a != b) {
-          const bool between = states("betweenline"), arrow = states("doublearrow");
+          const bool between = states(word<rule::BetweenLine>()), arrow = states(word<rule::DoubleArrow>());
           if (between == arrow) refuse(l.where + ": a line between two circles (" + name(cells.front()) + ", " + name(cells.back()) +
                                        "), and the rules name " + (between ? "both between lines and double arrows" : "neither between lines nor double arrows"));
           through_centres(l, 1, 1);
           a->used = b->used = l.used = true;
-          add(between ? "betweenline" : "doublearrow", {{"lines", json::array({fp_cells(cells, l.where)})}});
+          add(between ? kind_key<rule::BetweenLine>() : kind_key<rule::DoubleArrow>(), {{"lines", json::array({fp_cells(cells, l.where)})}});
           continue;
         }
       }
@@ -714,7 +725,7 @@ class Converter {
     }
     for (const auto& [x, kind] : extremes_) add(kind, {{"cell", fp(x)}});
     std::vector<std::string> named;
-    for (const char* k : kPlainLineKinds)
+    for (const std::string& k : kPlainLineKinds)
       if (states(k)) named.emplace_back(k);
     for (const auto& [key, members] : groups) {
       const Line& first = lines_[members.front()];
@@ -723,7 +734,7 @@ class Converter {
         Line& l = lines_[i];
         l.used = true;
         json entry = {{"lines", json::array({fp_cells(cells_of(l.points, l.where), l.where)})}};
-        if (kind == "whispers" && whispers_ > 0) entry["value"] = whispers_;
+        if (kind == kind_key<rule::Whispers>() && whispers_ > 0) entry["value"] = whispers_;
         add(kind, entry);
       }
     }
@@ -739,7 +750,7 @@ class Converter {
     auto off = [&](Point p) { return std::max(std::fabs(p.r - x.r - 0.5), std::fabs(p.c - x.c - 0.5)); };
     const double tip = off(l.points[1]), ends = (off(l.points[0]) + off(l.points[2])) / 2;
     if (tip < 0.3 || std::fabs(tip - ends) < 0.02) return false;
-    const std::string kind = tip < ends ? "minimum" : "maximum";
+    const std::string kind = tip < ends ? kind_key<rule::Minimum>() : kind_key<rule::Maximum>();
     const auto [it, fresh] = extremes_.emplace(x, kind);
     if (!fresh && it->second != kind) refuse(l.where + ": chevrons of a minimum and of a maximum in " + name(x));
     l.used = true;
@@ -755,8 +766,8 @@ class Converter {
     const bool plus = (corner(a, 0, n) && corner(b, n, 0)) || (corner(b, 0, n) && corner(a, n, 0));
     if (!minus && !plus) return false;
     l.used = true;
-    out_[minus ? "diagonal-" : "diagonal+"] = true;
-    drawn_.insert("diagonal");
+    out_[kind_info<rule::Diagonal>().keys[minus ? 1 : 0]] = true;
+    drawn_.insert(word<rule::Diagonal>());
     return true;
   }
 
@@ -811,8 +822,8 @@ class Converter {
         refuse(where + ": a cage from " + start + " showing '" + value + "', not a sum");
       bool shaded = true;
       for (const Cell& x : cells) shaded = shaded && inside(x) && shaded_cell(x);
-      if (value.empty() && shaded && states("extraregion") && !states("killer")) {
-        add("extraregion", {{"cells", fp_cells(cells, where)}});
+      if (value.empty() && shaded && states(word<rule::ExtraRegion>()) && !states("killer")) {
+        add(kind_key<rule::ExtraRegion>(), {{"cells", fp_cells(cells, where)}});
         continue;
       }
       if (!states("killer"))
@@ -820,7 +831,7 @@ class Converter {
                "and do not repeat (a killer cage)");
       json entry = {{"cells", fp_cells(cells, where)}};
       if (!value.empty()) entry["value"] = value;
-      add("killercage", entry);
+      add(kind_key<rule::Killer>(), entry);
     }
   }
 
@@ -854,14 +865,14 @@ class Converter {
         if (!black && !white) refuse(at(m) + ": a dot on an edge that is neither black nor white");
         json entry = {{"cells", json::array({fp(edge->first), fp(edge->second)})}};
         if (!m.text.empty()) entry["value"] = m.text;
-        add(black ? "ratio" : "difference", entry);
+        add(black ? kind_key<rule::Ratio>() : kind_key<rule::Difference>(), entry);
       } else if (edge && (upper == "X" || upper == "V")) {
-        add("xv", {{"cells", json::array({fp(edge->first), fp(edge->second)})}, {"value", upper}});
+        add(kind_key<rule::XV>(), {{"cells", json::array({fp(edge->first), fp(edge->second)})}, {"value", upper}});
       } else if (at_line(c.r) && at_line(c.c) && m.rounded && m.width >= 0.5 && !m.text.empty()) {
         read_quadruple(m);
       } else if (cell_centre && inside(x) && m.text.empty() && m.width >= 0.4 && m.width <= 0.9 && std::fabs(m.width - m.height) < 0.05 &&
                  is_grey(m.fill) && !is_light(m.fill)) {
-        add(m.rounded ? "odd" : "even", {{"cell", fp(x)}});
+        add(m.rounded ? kind_key<rule::Odd>() : kind_key<rule::Even>(), {{"cell", fp(x)}});
       } else if (cell_centre && on_ring(x) && is_whole(m.text)) {
         outside.push_back(&m);
       } else if (cell_centre && inside(x) && !m.rounded && m.text.empty() && m.width > 0.9 && m.height > 0.9) {
@@ -874,7 +885,7 @@ class Converter {
       }
     }
     std::vector<std::string> named;
-    for (const char* k : {"sandwichsum", "xsum", "skyscraper"})
+    for (const char* k : {kind_key<rule::Sandwich>(), kind_key<rule::XSum>(), kind_key<rule::Skyscraper>()})
       if (states(k)) named.emplace_back(k);
     for (const Mark* m : outside) {
       if (named.size() != 1)
@@ -894,7 +905,7 @@ class Converter {
       else if (ch != ' ' && ch != ',' && ch != '\n') refuse(at(m) + ": a circle showing '" + m.text + "', not a quadruple's digits");
     }
     if (digits.empty() || digits.size() > 4) refuse(at(m) + ": a circle showing '" + m.text + "', not a quadruple's digits");
-    add("quadruple", {{"cells", json::array({fp({r - 1, c - 1}), fp({r - 1, c}), fp({r, c - 1}), fp({r, c})})}, {"values", digits}});
+    add(kind_key<rule::Quadruple>(), {{"cells", json::array({fp({r - 1, c - 1}), fp({r - 1, c}), fp({r, c - 1}), fp({r, c})})}, {"values", digits}});
   }
 
   // Every kind drawn must be named by the rules, every kind named drawn (or global).
@@ -906,26 +917,28 @@ class Converter {
     for (const auto& l : lines_)
       if (!l.used) refuse(l.where + ": a line sudosat cannot read as any rule");
     for (const std::string& key : drawn_) {
-      if (!states(key == "killercage" ? "killer" : key))
+      if (!states(key == kind_key<rule::Killer>() ? "killer" : key))
         refuse("the puzzle draws " + key + " clues, and its rules do not name them (sudosat reads a drawing only "
                "by what the rules say it means)");
     }
-    for (const char* g : kGlobalKinds)
+    for (const std::string& g : kGlobalKinds)
       if (states(g)) out_[g] = true;
     json negative = json::array();
-    if (states("all ratio")) negative.push_back("ratio");
-    if (states("all xv")) negative.push_back("xv");
-    if (!negative.empty()) out_["negative"] = negative;
-    if (states("all difference")) out_["nonconsecutive"] = true;
+    if (states("all " + word<rule::Ratio>())) negative.push_back(kind_key<rule::Ratio>());
+    if (states("all " + word<rule::XV>())) negative.push_back(kind_key<rule::XV>());
+    if (!negative.empty()) out_[kind_key<rule::NegativeRatio>()] = negative;
+    if (states("all " + word<rule::Difference>())) out_[kind_key<rule::NonConsecutive>()] = true;
     static const std::set<std::string> not_drawn = {"sudoku", "note", "cage sum", "cage distinct", "killer",
-                                                    "all ratio", "all xv", "all difference"};
+                                                    "all " + word<rule::Ratio>(), "all " + word<rule::XV>(),
+                                                    "all " + word<rule::Difference>()};
     if (drawings_only_) return;  // explain_drawings: a kind named may be in a rule key
     for (const std::string& s : stated_) {
       if (not_drawn.count(s) || std::find(std::begin(kGlobalKinds), std::end(kGlobalKinds), s) != std::end(kGlobalKinds)) continue;
       // a pair named together ("kropki", "odd/even", "min/max") needs one of the two drawn
       static const std::map<std::string, std::string> partner = {
-          {"difference", "ratio"}, {"ratio", "difference"}, {"odd", "even"}, {"even", "odd"},
-          {"minimum", "maximum"}, {"maximum", "minimum"}};
+          {word<rule::Difference>(), word<rule::Ratio>()}, {word<rule::Ratio>(), word<rule::Difference>()},
+          {word<rule::Odd>(), word<rule::Even>()},          {word<rule::Even>(), word<rule::Odd>()},
+          {word<rule::Minimum>(), word<rule::Maximum>()},   {word<rule::Maximum>(), word<rule::Minimum>()}};
       const auto it = partner.find(s);
       const bool drawn = drawn_.count(s) || (it != partner.end() && drawn_.count(it->second));
       if (!drawn)

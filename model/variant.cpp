@@ -9,18 +9,29 @@
 
 namespace sudosat {
 
-#define SUDOSAT_KIND_INFO(Type, family, name, keys, title)              \
-  template <>                                                          \
-  const KindInfo& kind_info<rule::Type>() {                            \
-    static const KindInfo info{#family, name, SUDOSAT_KEYS keys, title}; \
-    return info;                                                       \
+#define SUDOSAT_KIND_INFO(Type, family, name, keys, title, names)                       \
+  template <>                                                                           \
+  const KindInfo& kind_info<rule::Type>() {                                             \
+    static const KindInfo info{#family, name, SUDOSAT_KEYS keys, title, names, #Type};  \
+    return info;                                                                        \
   }
 SUDOSAT_KINDS(SUDOSAT_KIND_INFO)
 #undef SUDOSAT_KIND_INFO
 
-const KindInfo& kind_info(const Constraint& c) {
-  return std::visit([](const auto& k) -> const KindInfo& { return kind_info<std::decay_t<decltype(k)>>(); },
-                    c);
+const KindInfo& kind_info(Kind k) {
+#define SUDOSAT_KIND_LINE(Type, ...) &kind_info<rule::Type>,
+  static const KindInfo& (*const lines[])() = {SUDOSAT_KINDS(SUDOSAT_KIND_LINE)};
+#undef SUDOSAT_KIND_LINE
+  static_assert(std::size(lines) == kKindCount);
+  return lines[static_cast<std::size_t>(k)]();
+}
+
+const KindInfo& kind_info(const Constraint& c) { return kind_info(kind_of_constraint(c)); }
+
+std::optional<Kind> kind_named(const std::string& name) {
+  for (int k = 0; k < kKindCount; ++k)
+    if (name == kind_info(static_cast<Kind>(k)).name) return static_cast<Kind>(k);
+  return std::nullopt;
 }
 
 const char* kind_name(const Constraint& c) {

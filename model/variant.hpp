@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <type_traits>
 #include <variant>
 #include <vector>
 
@@ -86,52 +87,96 @@ struct BoxIndexer { int cell; };     // p-th cell (row-major) of its region hold
 //           diagonal is named by its key, "diagonal+" or "diagonal-"
 //   keys    its f-puzzles JSON keys (a list: SUDOSAT_KEYS); two kinds may share one ("negative")
 //   title   for people (kind_title)
+//   names   what setters call it in rules texts: an ECMAScript pattern over a lower-case name
+//           ("killer cages", "anti-knight"), "" when only the reader's canonical statements
+//           name it; names shared by several kinds ("kropki", "odd/even") and names that set a
+//           number ("german whispers": 5) stay with the rules reader (formats/rules_text.cpp)
 // Each Type has one overload in each family's code: its reader (formats/fpuzzles.cpp), writer
 // (formats/fpuzzles_write.cpp), checker (model/check_variant.cpp), encoding (encoder/
 // rules_<family>.cpp) and picture (render/svg.cpp). docs/variants.md, "Adding a constraint
 // kind", is the recipe.
 // clang-format off
-#define SUDOSAT_KINDS(X)                                                                          \
-  X(Diagonal,        global,  "diagonal",            ("diagonal+", "diagonal-"), "Diagonal")       \
-  X(AntiKing,        global,  "antiking",            ("antiking"),        "Anti-king")             \
-  X(AntiKnight,      global,  "antiknight",          ("antiknight"),      "Anti-knight")           \
-  X(DisjointGroups,  global,  "disjointgroups",      ("disjointgroups"),  "Disjoint groups")       \
-  X(NonConsecutive,  global,  "nonconsecutive",      ("nonconsecutive"),  "Non-consecutive")       \
-  X(NegativeRatio,   global,  "negative ratio",      ("negative"),        "Negative ratio")        \
-  X(NegativeXV,      global,  "negative xv",         ("negative"),        "Negative XV")           \
-  X(Odd,             pairs,   "odd",                 ("odd"),             "Odd cell")              \
-  X(Even,            pairs,   "even",                ("even"),            "Even cell")             \
-  X(Minimum,         pairs,   "minimum",             ("minimum"),         "Minimum cell")          \
-  X(Maximum,         pairs,   "maximum",             ("maximum"),         "Maximum cell")          \
-  X(Difference,      pairs,   "difference",          ("difference"),      "Difference dot")        \
-  X(Ratio,           pairs,   "ratio",               ("ratio"),           "Ratio dot")             \
-  X(XV,              pairs,   "xv",                  ("xv"),              "XV mark")               \
-  X(Killer,          cages,   "killercage",          ("killercage"),      "Killer cage")           \
-  X(DigitalRoot,     cages,   "cage (digital root)", ("cage"),            "Digital root cage")     \
-  X(ExtraRegion,     cages,   "extraregion",         ("extraregion"),     "Extra region")          \
-  X(Clone,           cages,   "clone",               ("clone"),           "Clone")                 \
-  X(Quadruple,       cages,   "quadruple",           ("quadruple"),       "Quadruple")             \
-  X(LittleKiller,    outside, "littlekillersum",     ("littlekillersum"), "Little killer")         \
-  X(Sandwich,        outside, "sandwichsum",         ("sandwichsum"),     "Sandwich sum")          \
-  X(XSum,            outside, "xsum",                ("xsum"),            "X-sum")                 \
-  X(Skyscraper,      outside, "skyscraper",          ("skyscraper"),      "Skyscraper")            \
-  X(Thermometer,     lines,   "thermometer",         ("thermometer"),     "Thermometer")           \
-  X(SlowThermometer, lines,   "slowthermometer",     ("slowthermometer"), "Slow thermometer")      \
-  X(Palindrome,      lines,   "palindrome",          ("palindrome"),      "Palindrome")            \
-  X(Renban,          lines,   "renban",              ("renban"),          "Renban line")           \
-  X(Whispers,        lines,   "whispers",            ("whispers"),        "Whispers line")         \
-  X(RegionSumLine,   lines,   "regionsumline",       ("regionsumline"),   "Region sum line")       \
-  X(BetweenLine,     lines,   "betweenline",         ("betweenline"),     "Between line")          \
-  X(EntropicLine,    lines,   "entropicline",        ("entropicline"),    "Entropic line")         \
-  X(ModularLine,     lines,   "modularline",         ("modularline"),     "Modular line")          \
-  X(Nabner,          lines,   "nabner",              ("nabner"),          "Nabner line")           \
-  X(DoubleArrow,     lines,   "doublearrow",         ("doublearrow"),     "Double arrow")          \
-  X(ZipperLine,      lines,   "zipperline",          ("zipperline"),      "Zipper line")           \
-  X(ParityLine,      lines,   "parityline",          ("parityline"),      "Parity line")           \
-  X(Arrow,           lines,   "arrow",               ("arrow"),           "Arrow")                 \
-  X(RowIndexer,      global,  "rowindexer",          ("rowindexer"),      "Row indexer")           \
-  X(ColumnIndexer,   global,  "columnindexer",       ("columnindexer"),   "Column indexer")        \
-  X(BoxIndexer,      global,  "boxindexer",          ("boxindexer"),      "Box indexer")
+#define SUDOSAT_KINDS(X)                                                                           \
+  X(Diagonal,        global,  "diagonal",            ("diagonal+", "diagonal-"), "Diagonal",       \
+    "sudoku[- ]x|x[- ]sudoku|diagonals?|diagonal sudoku")                                          \
+  X(AntiKing,        global,  "antiking",            ("antiking"),        "Anti-king",             \
+    "anti-?king")                                                                                  \
+  X(AntiKnight,      global,  "antiknight",          ("antiknight"),      "Anti-knight",           \
+    "anti-?knight")                                                                                \
+  X(DisjointGroups,  global,  "disjointgroups",      ("disjointgroups"),  "Disjoint groups",       \
+    "disjoint(?: groups| sets| subsets)?(?: sudoku)?")                                             \
+  X(NonConsecutive,  global,  "nonconsecutive",      ("nonconsecutive"),  "Non-consecutive",       \
+    "non-?consecutive")                                                                            \
+  X(NegativeRatio,   global,  "negative ratio",      ("negative"),        "Negative ratio",        \
+    "")                                                                                            \
+  X(NegativeXV,      global,  "negative xv",         ("negative"),        "Negative XV",           \
+    "")                                                                                            \
+  X(Odd,             pairs,   "odd",                 ("odd"),             "Odd cell",              \
+    "odd(?: cells)?")                                                                              \
+  X(Even,            pairs,   "even",                ("even"),            "Even cell",             \
+    "even(?: cells)?")                                                                             \
+  X(Minimum,         pairs,   "minimum",             ("minimum"),         "Minimum cell",          \
+    "")                                                                                            \
+  X(Maximum,         pairs,   "maximum",             ("maximum"),         "Maximum cell",          \
+    "")                                                                                            \
+  X(Difference,      pairs,   "difference",          ("difference"),      "Difference dot",        \
+    "white (?:kropki )?dots?")                                                                     \
+  X(Ratio,           pairs,   "ratio",               ("ratio"),           "Ratio dot",             \
+    "black (?:kropki )?dots?")                                                                     \
+  X(XV,              pairs,   "xv",                  ("xv"),              "XV mark",               \
+    "x ?/ ?v|xv|x-v|xv sudoku|v")                                                                  \
+  X(Killer,          cages,   "killercage",          ("killercage"),      "Killer cage",           \
+    "killer(?: sudoku)?(?: cages?)?|cages")                                                        \
+  X(DigitalRoot,     cages,   "cage (digital root)", ("cage"),            "Digital root cage",     \
+    "")                                                                                            \
+  X(ExtraRegion,     cages,   "extraregion",         ("extraregion"),     "Extra region",          \
+    "extra regions?")                                                                              \
+  X(Clone,           cages,   "clone",               ("clone"),           "Clone",                 \
+    "clones?")                                                                                     \
+  X(Quadruple,       cages,   "quadruple",           ("quadruple"),       "Quadruple",             \
+    "quadruples?")                                                                                 \
+  X(LittleKiller,    outside, "littlekillersum",     ("littlekillersum"), "Little killer",         \
+    "little killers?(?: sums?| clues?)?")                                                          \
+  X(Sandwich,        outside, "sandwichsum",         ("sandwichsum"),     "Sandwich sum",          \
+    "sandwich(?:es)?(?: sums?| clues?| sudoku)?")                                                  \
+  X(XSum,            outside, "xsum",                ("xsum"),            "X-sum",                 \
+    "x-? ?sums?")                                                                                  \
+  X(Skyscraper,      outside, "skyscraper",          ("skyscraper"),      "Skyscraper",            \
+    "skyscrapers?")                                                                                \
+  X(Thermometer,     lines,   "thermometer",         ("thermometer"),     "Thermometer",           \
+    "thermo(?:meter)?s?(?: sudoku)?")                                                              \
+  X(SlowThermometer, lines,   "slowthermometer",     ("slowthermometer"), "Slow thermometer",      \
+    "slow thermo(?:meter)?s?")                                                                     \
+  X(Palindrome,      lines,   "palindrome",          ("palindrome"),      "Palindrome",            \
+    "palindromes?(?: lines?)?")                                                                    \
+  X(Renban,          lines,   "renban",              ("renban"),          "Renban line",           \
+    "renban(?: lines?)?")                                                                          \
+  X(Whispers,        lines,   "whispers",            ("whispers"),        "Whispers line",         \
+    "")                                                                                            \
+  X(RegionSumLine,   lines,   "regionsumline",       ("regionsumline"),   "Region sum line",       \
+    "region sum lines?")                                                                           \
+  X(BetweenLine,     lines,   "betweenline",         ("betweenline"),     "Between line",          \
+    "between lines?")                                                                              \
+  X(EntropicLine,    lines,   "entropicline",        ("entropicline"),    "Entropic line",         \
+    "entropic lines?")                                                                             \
+  X(ModularLine,     lines,   "modularline",         ("modularline"),     "Modular line",          \
+    "modular lines?")                                                                              \
+  X(Nabner,          lines,   "nabner",              ("nabner"),          "Nabner line",           \
+    "nabner(?: lines?)?")                                                                          \
+  X(DoubleArrow,     lines,   "doublearrow",         ("doublearrow"),     "Double arrow",          \
+    "double arrows?")                                                                              \
+  X(ZipperLine,      lines,   "zipperline",          ("zipperline"),      "Zipper line",           \
+    "zipper lines?")                                                                               \
+  X(ParityLine,      lines,   "parityline",          ("parityline"),      "Parity line",           \
+    "parity lines?")                                                                               \
+  X(Arrow,           lines,   "arrow",               ("arrow"),           "Arrow",                 \
+    "arrows?(?: sudoku)?")                                                                         \
+  X(RowIndexer,      global,  "rowindexer",          ("rowindexer"),      "Row indexer",           \
+    "")                                                                                            \
+  X(ColumnIndexer,   global,  "columnindexer",       ("columnindexer"),   "Column indexer",        \
+    "")                                                                                            \
+  X(BoxIndexer,      global,  "boxindexer",          ("boxindexer"),      "Box indexer",           \
+    "")
 // clang-format on
 #define SUDOSAT_KEYS(...) {__VA_ARGS__}  // the keys column as an initializer list
 
@@ -147,12 +192,35 @@ struct VariantOf {
 using Constraint = detail::VariantOf<void SUDOSAT_KINDS(SUDOSAT_KIND_TYPE)>::type;
 #undef SUDOSAT_KIND_TYPE
 
+// A kind without its data, in the table's order: Kind::Killer is rule::Killer's index in
+// Constraint. Readers and writers speak Kind; a kind's strings come from its table line.
+#define SUDOSAT_KIND_ENUM(Type, ...) Type,
+enum class Kind { SUDOSAT_KINDS(SUDOSAT_KIND_ENUM) };
+#undef SUDOSAT_KIND_ENUM
+constexpr int kKindCount = static_cast<int>(std::variant_size_v<Constraint>);
+
+namespace detail {
+template <class K, std::size_t I = 0>
+constexpr Kind kind_at() {
+  static_assert(I < std::variant_size_v<Constraint>, "not a kind of the table");
+  if constexpr (std::is_same_v<K, std::variant_alternative_t<I, Constraint>>) return static_cast<Kind>(I);
+  else return kind_at<K, I + 1>();
+}
+}  // namespace detail
+
+// The Kind of rule struct K (kind_of<rule::Killer> == Kind::Killer), and of a constraint.
+template <class K>
+constexpr Kind kind_of = detail::kind_at<K>();
+inline Kind kind_of_constraint(const Constraint& c) { return static_cast<Kind>(c.index()); }
+
 // What the table says of kind K: kind_info<rule::Killer>().keys[0] is "killercage".
 struct KindInfo {
   const char* family;
   const char* name;
   std::vector<const char*> keys;
   const char* title;
+  const char* names;
+  const char* type;  // the struct's name ("Killer"), as the rules reader's table names kinds
 };
 template <class K>
 const KindInfo& kind_info();
@@ -162,8 +230,20 @@ const KindInfo& kind_info();
 SUDOSAT_KINDS(SUDOSAT_KIND_INFO)
 #undef SUDOSAT_KIND_INFO
 
-// The table's line for the kind of `c`.
+// The table's line for the kind of `c`, and for kind k.
 const KindInfo& kind_info(const Constraint& c);
+const KindInfo& kind_info(Kind k);
+
+// Kind K's f-puzzles key (its first, for the diagonals "diagonal+"): kind_key<rule::Killer>()
+// is "killercage". Code names a kind's key this way, never by a string of its own.
+template <class K>
+const char* kind_key() {
+  return kind_info<K>().keys[0];
+}
+
+// The kind whose name (the table's name column: "killercage", "diagonal", "negative ratio") is
+// `name`; none for another word.
+std::optional<Kind> kind_named(const std::string& name);
 
 // The name of a constraint as messages give it ("killercage", "diagonal+", "negative ratio").
 const char* kind_name(const Constraint& c);

@@ -1,5 +1,6 @@
 // Tests for model/: shapes, formats and the independent checker.
 #include <catch2/catch.hpp>
+#include <set>
 #include <sstream>
 
 #include "model/check.hpp"
@@ -548,4 +549,28 @@ TEST_CASE("find_clash: rows, columns and boxes, numbered from 1") {
   r.set(4 * 6 + 0, 1);
   r.set(4 * 6 + 5, 1);
   CHECK(*find_clash(r) == "digit 1 twice in row 5");
+}
+
+TEST_CASE("the kinds table: Kind, its line and its names agree") {
+  STATIC_REQUIRE(kind_of<rule::Diagonal> == Kind::Diagonal);
+  STATIC_REQUIRE(kind_of<rule::Killer> == Kind::Killer);
+  STATIC_REQUIRE(kind_of<rule::BoxIndexer> == Kind::BoxIndexer);
+  STATIC_REQUIRE(kKindCount == 40);
+  CHECK(kind_of_constraint(Constraint(rule::Thermometer{{0, 1}})) == Kind::Thermometer);
+  CHECK(std::string(kind_key<rule::Killer>()) == "killercage");
+  CHECK(std::string(kind_info(Kind::XV).type) == "XV");
+  std::set<std::string> names;
+  for (int k = 0; k < kKindCount; ++k) {
+    const Kind kind = static_cast<Kind>(k);
+    const KindInfo& info = kind_info(kind);
+    INFO(info.name);
+    CHECK(names.insert(info.name).second);  // names are unique
+    REQUIRE(kind_named(info.name));
+    CHECK(*kind_named(info.name) == kind);
+    CHECK(!info.keys.empty());
+    CHECK(info.names != nullptr);
+  }
+  CHECK(&kind_info(Kind::Arrow) == &kind_info<rule::Arrow>());
+  CHECK_FALSE(kind_named("killer"));
+  CHECK_FALSE(kind_named(""));
 }

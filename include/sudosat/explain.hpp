@@ -14,7 +14,7 @@ namespace sudosat {
 // One part of the rules a step's reason uses.
 struct ExplainReason {
   std::string kind;        // "cell", "row", "column", "box", "region", or a constraint's kind
-                           // name ("killercage", "thermometer", ...)
+                           // name (kind_name: killercage, thermometer, ...)
   int index = 0;           // 1-based: the cell (row-major), row, column, box or region, or the
                            // constraint's number among those of its kind
   std::vector<int> cells;  // the cells it speaks of, 0-based row-major
@@ -27,7 +27,7 @@ struct ExplainStep {
   std::vector<Candidate> place, eliminate;
   std::vector<ExplainReason> reason;
   std::string technique;  // "full house", "hidden single", "naked pair", "pointing", "X-wing",
-                          // ... or the kinds of the reason ("killercage + row")
+                          // ... or the kinds of the reason (killercage + row)
   double cost = 0;        // docs/explain.md
   // A proof by contradiction (steps of tier 4, docs/explain.md): supposing eliminate[0], each
   // line is one part of the reason alone, or two sharing cells, ruling out candidates (`place`:
