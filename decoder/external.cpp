@@ -139,7 +139,7 @@ class Words {
 
 ExternalModel read_model(std::istream& in, const std::string& name, int variables) {
   ExternalModel m;
-  enum class Kind { Unset, Competition, Minisat } kind = Kind::Unset;
+  enum class Dialect { Unset, Competition, Minisat } kind = Dialect::Unset;
   bool ended = false;  // the final 0 was read
   int assigned = 0, number = 0;
   auto fail = [&](int line, int column, const std::string& what) {
@@ -150,16 +150,16 @@ ExternalModel read_model(std::istream& in, const std::string& name, int variable
   while (words.begin_line()) {
     number = words.number();
     if (!words.next_in_line(first)) continue;  // a blank line
-    if (kind != Kind::Minisat && first.text == "c") {  // a comment
+    if (kind != Dialect::Minisat && first.text == "c") {  // a comment
       words.skip_line();
       continue;
     }
     bool literal_first = false;  // the line's first word is a literal (MiniSat)
-    if (kind == Kind::Unset) {
+    if (kind == Dialect::Unset) {
       if (first.text == "s") {
-        kind = Kind::Competition;
+        kind = Dialect::Competition;
       } else if (status_word(first.text, true)) {
-        kind = Kind::Minisat;
+        kind = Dialect::Minisat;
         if (words.next_in_line(word)) throw fail(number, word.column, "unexpected text after " + first.text);
         m.status = *status_word(first.text, true);
         m.status_line = number;
@@ -172,7 +172,7 @@ ExternalModel read_model(std::istream& in, const std::string& name, int variable
                               "'SAT' or 'UNSAT'");
       }
     }
-    if (kind == Kind::Competition) {
+    if (kind == Dialect::Competition) {
       if (first.text == "s") {
         if (m.status_line != 0)
           throw fail(number, 1, "a second status line (the first is line " + std::to_string(m.status_line) + ")");
@@ -239,7 +239,7 @@ ExternalModel read_model(std::istream& in, const std::string& name, int variable
       ++assigned;
     }
   }
-  if (kind == Kind::Unset)
+  if (kind == Dialect::Unset)
     throw fail(number > 0 ? number : 0, 0, "no answer: expected 's SATISFIABLE', 's UNSATISFIABLE', 'SAT' or 'UNSAT'");
   if (m.status_line == 0) throw fail(number, 0, "no status line");
   if (m.status != ExternalStatus::Sat) {

@@ -164,6 +164,23 @@ void encode(Builder& b, const Context&, const rule::Nabner& r) {
 }
 
 // Neighbours differ in parity: an "odd" literal per cell, and each neighbour pair's two differ.
+// A choice literal t says the first end is the smaller; then each inner digit v needs the first
+// end above v or the last below v (and the other way round without t).
+void encode(Builder& b, const Context&, const rule::LockoutLine& r) {
+  if (r.cells.size() < 2) return;
+  const int a = r.cells.front(), z = r.cells.back();
+  const int t = b.fresh(Meaning{Meaning::Choice, 0, b.constraint(), 0, 0, 0});
+  b.less_if(t, a, z, r.difference);
+  b.less_if(-t, z, a, r.difference);
+  for (std::size_t i = 1; i + 1 < r.cells.size(); ++i) {
+    const int m = r.cells[i];
+    for (int v : digits_of(b.domain(m))) {
+      b.clause({-t, -b.x(m, v), b.ge(a, v + 1), b.le(z, v - 1)});
+      b.clause({t, -b.x(m, v), b.ge(z, v + 1), b.le(a, v - 1)});
+    }
+  }
+}
+
 void encode(Builder& b, const Context& ctx, const rule::ParityLine& r) {
   Digits odd = 0;
   for (int d = 1; d <= ctx.n; d += 2) odd |= set_of(d);

@@ -389,6 +389,14 @@ class Builder {
     p.cells = r.cells;
     net_.add(std::move(p));
   }
+  void operator()(const rule::LockoutLine& r) {
+    if (!cells_inside(r.cells) || r.cells.size() < 2) return;
+    Prop p;
+    p.kind = Kind::Lockout;
+    p.cells = r.cells;
+    p.value = r.difference;
+    net_.add(std::move(p));
+  }
   void operator()(const rule::EntropicLine& r) {
     window(r.cells, [&](int d) { return entropic_group(n_, d); });
   }

@@ -54,7 +54,7 @@ inline long long floor_div(long long a, long long b) {
 inline long long ceil_div(long long a, long long b) { return -floor_div(-a, b); }
 
 // Pair to Indexer are cheap (a few mask operations a cell), Linear and after costly.
-enum class Kind { Pair, Renban, Between, Quadruple, Indexer, Period3, SameDigits, Linear, EqualSums, CageSet, SplitSets, Sandwich, XSum, Skyline };
+enum class Kind { Pair, Renban, Between, Lockout, Quadruple, Indexer, Period3, SameDigits, Linear, EqualSums, CageSet, SplitSets, Sandwich, XSum, Skyline };
 
 // One propagator; which fields it uses depends on its kind.
 struct Prop {
@@ -73,7 +73,8 @@ struct Prop {
   bool implied = false;                 // follows from the others (not a rule of the puzzle)
   std::vector<std::vector<int>> pointing;  // CageSet, Quadruple, Renban (up to 8 cells): per subset of
                                            // `cells` (bit i: cells[i]), the houses holding it
-  long long value = 0;          // Linear: the right side; Sandwich, XSum: the sum; Skyline: the count
+  long long value = 0;          // Linear: the right side; Sandwich, XSum: the sum; Skyline: the count;
+                                //   Lockout: the ends' least difference
   std::vector<Mask> sets;       // CageSet: the digit sets the cage may hold; Period3: the digits
                                 //   of each of the three classes; SplitSets: pairs (added, taken)
   std::vector<int> want;        // Quadruple: per digit (index d), how often it is listed

@@ -233,6 +233,7 @@ class Propagator {
       case Kind::SplitSets: return split_sets(p);
       case Kind::Renban: return renban(p);
       case Kind::Between: return between(p);
+      case Kind::Lockout: return lockout(p);
       case Kind::Quadruple: return quadruple(p);
       case Kind::Indexer: return indexer(p);
       case Kind::Period3: return period3(p);
@@ -576,6 +577,31 @@ class Propagator {
     if (la < upper && hb > lower) keep_a |= digits(1, upper - 1), keep_b |= digits(lower + 1, net_.n);
     if (lb < upper && ha > lower) keep_b |= digits(1, upper - 1), keep_a |= digits(lower + 1, net_.n);
     return narrow(a, keep_a) && narrow(b, keep_b);
+  }
+
+  // Each pair of end digits far enough apart that leaves every inner cell a digit outside their
+  // range supports those end digits and, in each inner cell, the digits outside that range.
+  bool lockout(const Prop& p) {
+    const int a = p.cells.front(), z = p.cells.back();
+    const std::size_t inner = p.cells.size() - 2;
+    thread_local std::vector<Mask> keep;
+    keep.assign(inner, 0);
+    Mask keep_a = 0, keep_z = 0;
+    for (Mask xs = at(a); xs; xs &= xs - 1)
+      for (Mask ys = at(z); ys; ys &= ys - 1) {
+        const int x = lowest(xs), y = lowest(ys);
+        if ((x > y ? x - y : y - x) < p.value) continue;
+        const Mask outside = net_.all & ~digits(std::min(x, y), std::max(x, y));
+        bool fits = true;
+        for (std::size_t i = 0; i < inner && fits; ++i) fits = (at(p.cells[i + 1]) & outside) != 0;
+        if (!fits) continue;
+        keep_a |= Mask{1} << (x - 1);
+        keep_z |= Mask{1} << (y - 1);
+        for (std::size_t i = 0; i < inner; ++i) keep[i] |= outside;
+      }
+    for (std::size_t i = 0; i < inner; ++i)
+      if (!narrow(p.cells[i + 1], keep[i])) return false;
+    return narrow(a, keep_a) && narrow(z, keep_z);
   }
 
   // Digit d (a one-digit mask) must stand in one of p's cells: where those that can still hold

@@ -873,6 +873,23 @@ class Reader {
     });
   }
 
+  // Lockout lines: "value" the ends' least difference, (n - 1) / 2 when blank (4 on 9x9); a
+  // line of one cell states nothing and is dropped.
+  void read_lockout(const json& v, const Path& path) {
+    for_each_entry(v, path, [&](const json& e, const Path& p) {
+      int difference = (n_ - 1) / 2;
+      if (const json* value = member(e, "value"); value && !is_blank(*value)) {
+        difference = number(*value, p / "value");
+        if (difference < 1 || difference > n_ - 1)
+          fail(p / "value", shown(*value) + " is out of range; a lockout line's ends differ by 1 to " +
+                                std::to_string(n_ - 1));
+      }
+      for_each_line(e, p, 2, [&](std::vector<int> line) {
+        variant_.constraints.push_back(rule::LockoutLine{std::move(line), difference});
+      });
+    });
+  }
+
   void read_whispers(const json& v, const Path& path) {
     for_each_entry(v, path, [&](const json& e, const Path& p) {
       int difference = (n_ + 1) / 2;
@@ -951,6 +968,7 @@ class Reader {
   void read(Tag<rule::DoubleArrow>, const json& v, const Path& p, Key) { read_lines<rule::DoubleArrow>(v, p, 3); }
   void read(Tag<rule::ZipperLine>, const json& v, const Path& p, Key) { read_lines<rule::ZipperLine>(v, p, 2); }
   void read(Tag<rule::ParityLine>, const json& v, const Path& p, Key) { read_lines<rule::ParityLine>(v, p); }
+  void read(Tag<rule::LockoutLine>, const json& v, const Path& p, Key) { read_lockout(v, p); }
   void read(Tag<rule::Arrow>, const json& v, const Path& p, Key) { read_arrow(v, p); }
   void read(Tag<rule::RowIndexer>, const json& v, const Path& p, Key) { read_indexer<rule::RowIndexer>(v, p); }
   void read(Tag<rule::ColumnIndexer>, const json& v, const Path& p, Key) { read_indexer<rule::ColumnIndexer>(v, p); }

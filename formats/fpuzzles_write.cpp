@@ -258,6 +258,14 @@ class Writer {
             [&](const DoubleArrow& r) { return line(kind_key<DoubleArrow>(), r.cells); },
             [&](const ZipperLine& r) { return line(kind_key<ZipperLine>(), r.cells); },
             [&](const ParityLine& r) { return line(kind_key<ParityLine>(), r.cells); },
+            [&](const LockoutLine& r) {
+              if (r.difference < 1 || r.difference > n_ - 1)
+                refuse("lockout line: difference " + std::to_string(r.difference) + " is outside 1.." +
+                       std::to_string(n_ - 1));
+              Item it = line(kind_key<LockoutLine>(), r.cells);
+              if (r.difference != (n_ - 1) / 2) it.entry["value"] = std::to_string(r.difference);
+              return it;
+            },
             [&](const RowIndexer& r) { return indexer(kind_key<RowIndexer>(), r.cell); },
             [&](const ColumnIndexer& r) { return indexer(kind_key<ColumnIndexer>(), r.cell); },
             [&](const BoxIndexer& r) { return indexer(kind_key<BoxIndexer>(), r.cell); },

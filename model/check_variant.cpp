@@ -429,6 +429,22 @@ class Checker {
     return std::nullopt;
   }
 
+  Result operator()(const rule::LockoutLine& r) {
+    if (!inside(r.cells)) return off_grid(r.cells);
+    const int a = r.cells.front(), z = r.cells.back();
+    const int lo = std::min(digit(a), digit(z)), hi = std::max(digit(a), digit(z));
+    if (hi - lo < r.difference)
+      return fail(r.cells, "its ends " + name(a) + " and " + name(z) + " hold " + str(digit(a)) + " and " +
+                               str(digit(z)) + ", closer than " + str(r.difference));
+    for (std::size_t i = 1; i + 1 < r.cells.size(); ++i) {
+      const int m = r.cells[i];
+      if (digit(m) >= lo && digit(m) <= hi)
+        return fail(r.cells, name(m) + " holds " + str(digit(m)) + ", within the range " + str(lo) + ".." +
+                                 str(hi) + " of its ends");
+    }
+    return std::nullopt;
+  }
+
   Result operator()(const rule::ParityLine& r) {
     if (!inside(r.cells)) return off_grid(r.cells);
     for (std::size_t i = 0; i + 1 < r.cells.size(); ++i) {

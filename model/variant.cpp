@@ -77,7 +77,7 @@ constexpr int kFields[] = {1, 0, 0, 0, 0, 0, 0,     // Diagonal .. NegativeXV
                            2, 2, 1, 2, 2,           // Killer .. Quadruple
                            3, 3, 3, 3,              // LittleKiller .. Skyscraper
                            1, 1, 1, 1, 2, 1, 1,     // Thermometer .. BetweenLine
-                           1, 1, 1, 1, 1, 1, 2,     // EntropicLine .. Arrow
+                           1, 1, 1, 1, 1, 1, 2, 2,  // EntropicLine .. Arrow
                            1, 1, 1};                // the indexers
 template <std::size_t... I>
 constexpr bool counted_as_declared(std::index_sequence<I...>) {

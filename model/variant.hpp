@@ -72,6 +72,9 @@ struct DoubleArrow { std::vector<int> cells; };    // sum of inner cells == sum 
 struct ZipperLine { std::vector<int> cells; };     // cells at equal distance from the middle:
                                                    //   equal sums (the middle cell, if any)
 struct ParityLine { std::vector<int> cells; };     // neighbours on it: one odd, one even
+struct LockoutLine { std::vector<int> cells; int difference; };  // ends differ by at least
+                                                   //   it; no inner digit lies between or on
+                                                   //   the ends' digits
 // --- indexers (the digit v of the cell points within its row, column or region)
 struct RowIndexer { int cell; };     // (r, c) holds v: cell (v, c) holds r (1-based)
 struct ColumnIndexer { int cell; };  // (r, c) holds v: cell (r, v) holds c
@@ -169,6 +172,8 @@ struct BoxIndexer { int cell; };     // p-th cell (row-major) of its region hold
     "zipper lines?")                                                                               \
   X(ParityLine,      lines,   "parityline",          ("parityline"),      "Parity line",           \
     "parity lines?")                                                                               \
+  X(LockoutLine,     lines,   "lockoutline",         ("lockoutline"),     "Lockout line",          \
+    "lockout lines?")                                                                              \
   X(Arrow,           lines,   "arrow",               ("arrow"),           "Arrow",                 \
     "arrows?(?: sudoku)?")                                                                         \
   X(RowIndexer,      global,  "rowindexer",          ("rowindexer"),      "Row indexer",           \

@@ -66,6 +66,11 @@ class Painter {
   void circle(double cx0, double cy0, double r, const std::string& style) {
     out_ += "<circle cx=\"" + num(cx0) + "\" cy=\"" + num(cy0) + "\" r=\"" + num(r) + "\" " + style + "/>\n";
   }
+  // A square standing on its corner, centred on (x, y), r from the centre to each corner.
+  void diamond(double x, double y, double r, const std::string& style) {
+    out_ += "<polygon points=\"" + num(x) + "," + num(y - r) + " " + num(x + r) + "," + num(y) + " " + num(x) +
+            "," + num(y + r) + " " + num(x - r) + "," + num(y) + "\" " + style + "/>\n";
+  }
   void polyline(const std::vector<int>& cells, const std::string& style) {
     if (cells.empty()) return;
     if (cells.size() == 1) {
@@ -228,6 +233,12 @@ struct UnderMarks {
   }
   void operator()(const rule::ZipperLine& l) { colored(l.cells, "#c8b0f0"); }
   void operator()(const rule::ParityLine& l) { colored(l.cells, "#f08080"); }
+  void operator()(const rule::LockoutLine& l) {  // a line between two diamonds
+    colored(l.cells, "#8a8a8a", 0.08);
+    for (int c : {l.cells.front(), l.cells.back()})
+      pt.diamond(pt.cx(c), pt.cy(c), pt.s() * 0.36,
+                 "fill=\"#ffffff\" stroke=\"#8a8a8a\" stroke-width=\"" + num(pt.s() * 0.05) + "\"");
+  }
   void operator()(const rule::RowIndexer& i) { pt.shade(i.cell, "#f6c8c8"); }
   void operator()(const rule::ColumnIndexer& i) { pt.shade(i.cell, "#c8d8f6"); }
   void operator()(const rule::BoxIndexer& i) { pt.shade(i.cell, "#c8f0c8"); }
@@ -243,11 +254,41 @@ struct UnderMarks {
 };
 
 // The marks that go over the grid lines: dots, XV, quadruples, cage sums, outside clues.
+// Every kind has its overload, empty for those drawn under the grid lines alone (a kind the
+// table adds does not compile until it is given one here).
 struct OverMarks {
   Painter& pt;
-  int killer = 0;
-  template <class T>
-  void operator()(const T&) {}
+  void operator()(const rule::Diagonal&) {}
+  void operator()(const rule::AntiKing&) {}
+  void operator()(const rule::AntiKnight&) {}
+  void operator()(const rule::DisjointGroups&) {}
+  void operator()(const rule::NonConsecutive&) {}
+  void operator()(const rule::NegativeRatio&) {}
+  void operator()(const rule::NegativeXV&) {}
+  void operator()(const rule::Odd&) {}
+  void operator()(const rule::Even&) {}
+  void operator()(const rule::Minimum&) {}
+  void operator()(const rule::Maximum&) {}
+  void operator()(const rule::ExtraRegion&) {}
+  void operator()(const rule::Clone&) {}
+  void operator()(const rule::Thermometer&) {}
+  void operator()(const rule::SlowThermometer&) {}
+  void operator()(const rule::Arrow&) {}
+  void operator()(const rule::Palindrome&) {}
+  void operator()(const rule::Renban&) {}
+  void operator()(const rule::Whispers&) {}
+  void operator()(const rule::RegionSumLine&) {}
+  void operator()(const rule::BetweenLine&) {}
+  void operator()(const rule::EntropicLine&) {}
+  void operator()(const rule::ModularLine&) {}
+  void operator()(const rule::Nabner&) {}
+  void operator()(const rule::DoubleArrow&) {}
+  void operator()(const rule::ZipperLine&) {}
+  void operator()(const rule::ParityLine&) {}
+  void operator()(const rule::LockoutLine&) {}
+  void operator()(const rule::RowIndexer&) {}
+  void operator()(const rule::ColumnIndexer&) {}
+  void operator()(const rule::BoxIndexer&) {}
   void operator()(const rule::Difference& d) {
     pt.circle(pt.mx(d.a, d.b), pt.my(d.a, d.b), pt.s() * 0.11,
               "fill=\"#ffffff\" stroke=\"#000000\" stroke-width=\"" + num(pt.s() * 0.03) + "\"");

@@ -147,6 +147,9 @@ struct Describe {
   std::string operator()(const rule::Whispers& x) const {
     return cells(x.cells) + " difference " + std::to_string(x.difference);
   }
+  std::string operator()(const rule::LockoutLine& x) const {
+    return cells(x.cells) + " difference " + std::to_string(x.difference);
+  }
   template <class Line>  // the other lines: just cells
   auto operator()(const Line& x) const -> decltype(x.cells, std::string()) {
     return cells(x.cells);
@@ -343,6 +346,16 @@ TEST_CASE("short lines the references ignore are ignored") {
                   "zipperline": [{"lines": [["R1C1"]]}],
                   "thermometer": [{"lines": [[]]}, {}]})")
             .empty());
+}
+
+TEST_CASE("lockout lines: default difference (n-1)/2, or the value; a line of one cell dropped") {
+  CHECK(rules(R"({"lockoutline": [{"lines": [["R1C1", "R1C2", "R1C3"]]}, {"lines": [["R2C1", "R2C2"]], "value": "2"},
+                                  {"lines": [["R3C1"]]}]})") ==
+        Rules{"lockoutline R1C1 R1C2 R1C3 difference 4", "lockoutline R2C1 R2C2 difference 2"});
+  CHECK(rules(R"({"lockoutline": [{"lines": [["R1C1", "R1C2"]]}]})", 6) == Rules{"lockoutline R1C1 R1C2 difference 2"});
+  CHECK(rules(R"({"lockoutline": [{"lines": [["R1C1", "R1C2"]]}]})", 4) == Rules{"lockoutline R1C1 R1C2 difference 1"});
+  CHECK(error_of(text_with(R"("lockoutline": [{"lines": [["R1C1", "R1C2"]], "value": "9"}])")) ==
+        "t:1:57: lockoutline[0].value: '9' is out of range; a lockout line's ends differ by 1 to 8");
 }
 
 TEST_CASE("whispers: default difference ceil(n/2), or the value") {

@@ -83,6 +83,7 @@ auto fields(const rule::Nabner& r) { return std::tie(r.cells); }
 auto fields(const rule::DoubleArrow& r) { return std::tie(r.cells); }
 auto fields(const rule::ZipperLine& r) { return std::tie(r.cells); }
 auto fields(const rule::ParityLine& r) { return std::tie(r.cells); }
+auto fields(const rule::LockoutLine& r) { return std::tie(r.cells, r.difference); }
 auto fields(const rule::RowIndexer& r) { return std::tie(r.cell); }
 auto fields(const rule::ColumnIndexer& r) { return std::tie(r.cell); }
 auto fields(const rule::BoxIndexer& r) { return std::tie(r.cell); }
@@ -143,7 +144,7 @@ int rank(const Constraint& c) {
       "xv", "killercage", "cage (digital root)", "extraregion", "clone", "quadruple",
       "littlekillersum", "sandwichsum", "xsum", "skyscraper", "thermometer", "slowthermometer",
       "palindrome", "renban", "whispers", "regionsumline", "betweenline", "entropicline",
-      "modularline", "nabner", "doublearrow", "zipperline", "parityline", "arrow", "rowindexer",
+      "modularline", "nabner", "doublearrow", "zipperline", "parityline", "lockoutline", "arrow", "rowindexer",
       "columnindexer", "boxindexer"};
   // clang-format on
   for (int k = 0; k < static_cast<int>(std::size(order)); ++k)
@@ -502,6 +503,8 @@ TEST_CASE("every key in f-puzzles' shape") {
       DoubleArrow{{cell(3, 2), cell(4, 3), cell(5, 3)}},
       ZipperLine{{cell(7, 1), cell(6, 1)}},
       ParityLine{{cell(8, 1), cell(8, 2), cell(7, 2)}},
+      LockoutLine{{cell(6, 6), cell(6, 7), cell(6, 8)}, 4},
+      LockoutLine{{cell(8, 8), cell(9, 8)}, 6},
       RowIndexer{cell(1, 1)},
       ColumnIndexer{cell(2, 5)},
       BoxIndexer{cell(9, 9)},
@@ -554,6 +557,7 @@ TEST_CASE("every key in f-puzzles' shape") {
   is("doublearrow", R"([{"lines":[["R3C2","R4C3","R5C3"]]}])");
   is("zipperline", R"([{"lines":[["R7C1","R6C1"]]}])");
   is("parityline", R"([{"lines":[["R8C1","R8C2","R7C2"]]}])");
+  is("lockoutline", R"([{"lines":[["R6C6","R6C7","R6C8"]]},{"lines":[["R8C8","R9C8"]],"value":"6"}])");
   is("rowindexer", R"([{"cells":["R1C1"]}])");
   is("columnindexer", R"([{"cells":["R2C5"]}])");
   is("boxindexer", R"([{"cells":["R9C9"]}])");
@@ -596,7 +600,7 @@ TEST_CASE("every key in f-puzzles' shape") {
                                          "modularline",
                                          "nabner",
                                          "doublearrow",
-                                         "zipperline", "parityline",
+                                         "zipperline", "parityline", "lockoutline",
                                          "arrow",
                                          "rowindexer",
                                          "columnindexer",
@@ -902,6 +906,7 @@ TEST_CASE("what f-puzzles cannot state, or the reader would reject, is refused")
   refused(variant_with({Killer{{0}, 2000000000}}), "out of range");
   refused(variant_with({Quadruple{{0}, {-2000000000}}}), "out of range");
   refused(variant_with({Whispers{{0, 1}, 9}}), "outside 1..8");
+  refused(variant_with({LockoutLine{{0, 1}, 9}}), "lockout line: difference 9 is outside 1..8");
   refused(variant_with({Whispers{{0, 1}, 0}}), "outside 1..8");
   refused(variant_with({Odd{-1}}), "outside");
   refused(variant_with({Thermometer{{0, 100}}}), "outside");

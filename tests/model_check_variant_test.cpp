@@ -631,6 +631,17 @@ TEST_CASE("variant checker: a pill on a 12x12 reads two-digit values as text") {
   }
 }
 
+TEST_CASE("variant checker: lockout lines") {
+  // kG4's first row is 1 2 3 4
+  CHECK(why(kG4, {rule::LockoutLine{L4("R1C1 R1C4"), 3}, rule::LockoutLine{L4("R1C2 R1C1 R1C4"), 2}}) == "");
+  CHECK(why(kG4, {rule::LockoutLine{L4("R1C1 R1C2"), 2}}) ==
+        "lockoutline 1 (R1C1 R1C2): its ends R1C1 and R1C2 hold 1 and 2, closer than 2");
+  CHECK(why(kG4, {rule::LockoutLine{L4("R1C1 R1C4"), 3}, rule::LockoutLine{L4("R1C1 R1C2 R1C4"), 1}}) ==
+        "lockoutline 2 (R1C1 R1C2 R1C4): R1C2 holds 2, within the range 1..4 of its ends");
+  CHECK(why(kG4, {rule::LockoutLine{L4("R1C4 R1C3 R1C1"), 1}}) ==
+        "lockoutline 1 (R1C4 R1C3 R1C1): R1C3 holds 3, within the range 1..4 of its ends");
+}
+
 TEST_CASE("variant checker: palindromes, renban, whispers") {
   CHECK(why(kG4, {rule::Palindrome{L4("R1C1 R2C2 R2C3")},
                   rule::Palindrome{L4("R1C1 R1C2 R2C4 R2C3")}}) == "");

@@ -266,6 +266,19 @@ Constraint draw(int kind, const Puzzle& p, const Grid& s, bool fits, std::mt1993
           [&](rule::DoubleArrow& r) { r.cells = line(3, 5); },
           [&](rule::ZipperLine& r) { r.cells = line(2, 5); },
           [&](rule::ParityLine& r) { r.cells = line(2, 5); },
+          [&](rule::LockoutLine& r) {
+            // when it should fit: a line and a difference the hidden grid keeps, if one is found
+            for (int tries = 0; tries < 20; ++tries) {
+              r.cells = line(2, 5);
+              const int a = s.at(r.cells.front()), z = s.at(r.cells.back());
+              const int lo = std::min(a, z), hi = std::max(a, z);
+              bool kept = hi > lo;
+              for (std::size_t i = 1; i + 1 < r.cells.size(); ++i)
+                kept = kept && (s.at(r.cells[i]) < lo || s.at(r.cells[i]) > hi);
+              r.difference = fits && kept ? rand_int(rng, 1, hi - lo) : rand_int(rng, 1, std::max(1, n / 2));
+              if (!fits || kept) break;
+            }
+          },
           [&](rule::RowIndexer& r) { r.cell = rand_int(rng, 0, n * n - 1); },
           [&](rule::ColumnIndexer& r) { r.cell = rand_int(rng, 0, n * n - 1); },
           [&](rule::BoxIndexer& r) { r.cell = rand_int(rng, 0, n * n - 1); },
