@@ -57,8 +57,11 @@ expect_consumer "$T/consumer-pc"
 echo "package.sh: cpack -G DEB"
 (cd "$BUILD" && cpack -G DEB -B "$T/deb" > "$T/cpack.log")
 DEB=$(ls "$T"/deb/sudosat_*.deb)
-dpkg-deb --contents "$DEB" | grep -q "./usr/bin/sudosat$"
-dpkg-deb --contents "$DEB" | grep -q "sudosatConfig.cmake$"
+# the listing goes to a file first: `dpkg-deb --contents | grep -q` closes the pipe at the
+# first match and dpkg-deb reports its tar killed by SIGPIPE
+dpkg-deb --contents "$DEB" > "$T/contents"
+grep -q "./usr/bin/sudosat$" "$T/contents"
+grep -q "sudosatConfig.cmake$" "$T/contents"
 if [ "$(id -u)" -ne 0 ]; then
   echo "package.sh: not root: skipping dpkg -i (CI runs as root)"
   exit 0

@@ -1,21 +1,36 @@
-// sudosat: SAT-based Sudoku and Sudominoku solver. The only place that prints or exits.
+// sudosat: SAT-based Sudoku, Sudominoku and variant Sudoku solver. The only place that prints or
+// exits.
 #include <unistd.h>
 
 #include <iostream>
 #include <map>
+#include <string>
+#include <variant>
 
 #include "commands.hpp"
 #include "exit_codes.hpp"
+#include "model/variant.hpp"
 #include "sink.hpp"
 #include "sudosat/sudosat.hpp"
 
 namespace {
 
+// The head of `sudosat --help`: what sudosat reads and what it does (the kinds counted from
+// model/variant.hpp's table).
+std::string description() {
+  const std::string kinds = std::to_string(std::variant_size_v<sudosat::Constraint>);
+  return "sudosat: classic Sudoku up to 64x64, Sudominoku, and variant Sudoku from f-puzzles and "
+         "SudokuPad\nlinks (" +
+         kinds +
+         " constraint kinds), by SAT (CaDiCaL): solve, count, check uniqueness, DIMACS, "
+         "SVG, generate.";
+}
+
 // Runs the command line, writing to out and err; returns the exit status. A failed write
 // ends it with status 3 and its message, also kept in `write_error`.
 int run(int argc, char** argv, std::ostream& out, std::ostream& err, std::string& write_error) {
   using namespace sudosat;
-  CLI::App app{"sudosat: Sudoku and Sudominoku through SAT (CaDiCaL)", "sudosat"};
+  CLI::App app{description(), "sudosat"};
   app.set_version_flag("--version", version_line());
   app.require_subcommand(1);
   std::map<std::string, Command> commands;
@@ -34,6 +49,11 @@ int run(int argc, char** argv, std::ostream& out, std::ostream& err, std::string
     const std::string name = app.get_subcommands().front()->get_name();
     return commands.at(name)(out, err);
   } catch (const CLI::ParseError& e) {
+    if (dynamic_cast<const CLI::RequiredError*>(&e) != nullptr && app.get_subcommands().empty()) {
+      // no subcommand (`sudosat` alone): the message, then the help that lists them
+      err << e.what() << "\n\n" << app.help();
+      return exit_code::kUsage;
+    }
     return app.exit(e, out, err) == 0 ? exit_code::kOk : exit_code::kUsage;
   } catch (const InputError& e) {  // a command's one puzzle (or model, template) is unreadable
     err << e.what() << "\n";

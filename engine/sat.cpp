@@ -3,6 +3,7 @@
 #include <cadical.hpp>
 
 #include <atomic>
+#include <cctype>
 #include <stdexcept>
 #include <string>
 #include <thread>
@@ -284,7 +285,16 @@ void SatSolver::close_proof() {
 
 namespace sudosat {
 const char* sat_solver_version() {
-  static const std::string v = std::string("CaDiCaL ") + CaDiCaL::Solver::version();
+  static const std::string v = [] {
+    std::string release = CaDiCaL::Solver::version();
+#ifdef SUDOSAT_CADICAL_RELEASE
+    // Debian's libcadical.a 1.5.3 says "sc2021" (the default of CaDiCaL's version.cpp, as it is
+    // built without its build.hpp): then the release its package names (third_party/CMakeLists.txt)
+    if (release.empty() || !std::isdigit(static_cast<unsigned char>(release[0])))
+      release = SUDOSAT_CADICAL_RELEASE;
+#endif
+    return "CaDiCaL " + release;
+  }();
   return v.c_str();
 }
 }  // namespace sudosat

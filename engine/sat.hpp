@@ -88,5 +88,7 @@ class SatSolver {
 }  // namespace sudosat
 
 namespace sudosat {
-const char* sat_solver_version();  // "CaDiCaL " + the version the library reports (Debian 1.5.3 says "sc2021")
+// "CaDiCaL " + the release the library reports ("CaDiCaL 1.5.3"); where its string is not a
+// release number (Debian's libcadical.a 1.5.3 says "sc2021"), the one its package names.
+const char* sat_solver_version();
 }  // namespace sudosat

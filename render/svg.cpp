@@ -46,7 +46,7 @@ std::string escape(const std::string& text) {
 
 class Painter {
  public:
-  Painter(const Puzzle& p, const SvgOptions& o) : p_(p), n_(p.givens.shape.n()), s_(o.cell) {}
+  Painter(const Puzzle& p, const SvgOptions& o) : n_(p.givens.shape.n()), s_(o.cell) {}
 
   double x(double col) const { return s_ * (col + 1); }  // left edge of a column (fractional ok)
   double y(double row) const { return s_ * (row + 1); }
@@ -132,7 +132,6 @@ class Painter {
   std::string& out() { return out_; }
 
  private:
-  const Puzzle& p_;
   int n_;
   double s_;
   std::string out_;

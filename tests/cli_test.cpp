@@ -15,13 +15,17 @@
 #include <fstream>
 #include <regex>
 #include <sstream>
+#include <string>
+#include <variant>
 
 #include <nlohmann/json.hpp>
 
 #include "model/check.hpp"
+#include "model/variant.hpp"
 #include "formats/format.hpp"
 #include "reference.hpp"
 #include "run_cli.hpp"
+#include "sudosat/sudosat.hpp"
 
 using namespace sudosat;
 using test::Run;
@@ -46,15 +50,38 @@ std::vector<Record> read_back(const std::string& text, Format f, std::optional<S
 TEST_CASE("--version and --help") {
   Run v = test::run_cli("--version", "");
   CHECK(v.code == 0);
-  CHECK(v.out.rfind("sudosat 0.1.0 (CaDiCaL ", 0) == 0);
+  // the CaDiCaL release the library reports (Debian's 1.5.3 calls itself "sc2021": then the
+  // one its package names, engine/sat.cpp), as the library's version_line() says it
+  CHECK(v.out == version_line() + "\n");
+  CHECK(std::regex_match(v.out, std::regex("sudosat 0\\.1\\.0 \\(CaDiCaL [0-9]+(\\.[0-9]+)+\\)\n")));
+  CHECK(v.out.find("sc2021") == std::string::npos);
   Run h = test::run_cli("--help", "");
   CHECK(h.code == 0);
   CHECK(h.out.find("solve") != std::string::npos);
+  // the description: what sudosat reads and does, the constraint kinds counted from the table
+  for (const std::string word : {"Sudominoku", "variant Sudoku", "f-puzzles", "SudokuPad",
+                                 "check uniqueness", "DIMACS"})
+    CHECK(h.out.find(word) != std::string::npos);
+  CHECK(h.out.find("(" + std::to_string(std::variant_size_v<Constraint>) + " constraint kinds)") !=
+        std::string::npos);
   Run s = test::run_cli("solve --help", "");
   CHECK(s.code == 0);
   CHECK(s.out.find("--any") != std::string::npos);
   CHECK(s.out.find("--box") != std::string::npos);
   CHECK(s.out.find("--output-format") != std::string::npos);
+}
+
+TEST_CASE("no subcommand: the message and the help's list of subcommands on stderr, exit 2") {
+  const Run r = test::run_cli("", "");
+  CHECK(r.code == 2);  // a usage error (README, Exit status)
+  CHECK(r.out.empty());
+  CHECK(r.err.rfind("A subcommand is required\n\n", 0) == 0);
+  const Run h = test::run_cli("--help", "");
+  CHECK(r.err.find(h.out) != std::string::npos);  // the help `sudosat --help` prints
+  CHECK(r.err.find("Subcommands:") != std::string::npos);
+  for (const std::string sub : {"solve", "dimacs", "decode", "count", "check", "render",
+                                "candidates", "generate", "read", "explain"})
+    CHECK(r.err.find("\n  " + sub + " ") != std::string::npos);
 }
 
 TEST_CASE("every subcommand takes -q and --quiet") {

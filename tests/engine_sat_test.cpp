@@ -9,6 +9,8 @@
 #include <cstdlib>
 #include <optional>
 #include <random>
+#include <regex>
+#include <string>
 #include <vector>
 
 #include "engine/sat.hpp"
@@ -342,4 +344,10 @@ TEST_CASE("target phases: Free answers stay exact, InOrder stays smallest first"
     for (const Clause& c : cnf)
       CHECK(std::any_of(c.begin(), c.end(), [&](int lit) { return model[std::abs(lit) - 1] == lit; }));
   }
+}
+
+TEST_CASE("sat_solver_version: CaDiCaL and its release number, never Debian's \"sc2021\"") {
+  const std::string v = sat_solver_version();
+  INFO(v);
+  CHECK(std::regex_match(v, std::regex("CaDiCaL [0-9]+(\\.[0-9]+)+")));
 }
