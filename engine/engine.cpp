@@ -49,11 +49,6 @@ constexpr int kFastMaxSize = 9;
 // 1,064 branches) and this many per solution asked for (count to 1000 on it: 3,290).
 constexpr long long kFastLargePerSolution = 8;
 
-// Where a puzzle stands before any SAT call: clashing givens are a Contradiction; the givens
-// are propagated by the Sudoku rules as `options` say (for Sudominoku too: its solutions are
-// Sudoku solutions, so the forced digits hold in each); otherwise Partial with the puzzle's
-// own givens. Complete means solved; a Sudominoku grid the Sudoku rules complete is Partial,
-// since its tiling is still the solver's to find.
 // When a puzzle's time limit runs out (none without a limit).
 using Deadline = std::optional<std::chrono::steady_clock::time_point>;
 
@@ -79,6 +74,11 @@ bool encodes_candidates(const Puzzle& puzzle, const EngineOptions& options) {
          puzzle.givens.shape.n() > kProbeMaxSize;
 }
 
+// Where a puzzle stands before any SAT call: clashing givens are a Contradiction; the givens
+// are propagated by the Sudoku rules as `options` say (for Sudominoku too: its solutions are
+// Sudoku solutions, so the forced digits hold in each); otherwise Partial with the puzzle's
+// own givens. Complete means solved; a Sudominoku grid the Sudoku rules complete is Partial,
+// since its tiling is still the solver's to find.
 Propagated prepare(const Puzzle& puzzle, const EngineOptions& options) {
   if (puzzle.is_variant()) {  // the givens go to the solver as they are
     Propagated p;
@@ -423,6 +423,53 @@ Engine::Session& Engine::session_for(const Puzzle& puzzle, const Grid& givens,
   return *slot->second;
 }
 
+Engine::Session& Engine::begin_session(const Puzzle& puzzle, Grid givens,
+                                       const std::vector<Mask>& candidates, bool in_order,
+                                       const Deadline& deadline) {
+  Session& s = session_for(puzzle, givens, candidates, in_order, deadline);
+  s.begin(puzzle, std::move(givens), deadline);
+  return s;
+}
+
+// Where a puzzle stands before its first SAT call, as Engine::opening leaves it: exactly one of
+//  Contradiction: no solution; `reason` says why when propagation knows (else empty);
+//  Complete:      propagation forced every digit: `only`, checked, is the one solution;
+//  Open:          `session` (the engine's: valid until the engine's next call) is begun on the
+//                 puzzle with the givens and the digits propagation forced (session->givens());
+//                 `candidates` are propagation's per cell (bit d-1), empty where it keeps none
+//                 (variants, propagation off).
+struct Engine::Opening {
+  enum State { Contradiction, Complete, Open };
+  State state = Open;
+  std::string reason;
+  Solution only;
+  std::vector<Mask> candidates;
+  Session* session = nullptr;
+};
+
+// The opening solve, count and candidates share once their fast paths (where they have one)
+// have given up: prepare (propagation as the options say), then a contradiction or a complete
+// grid settled without a solver, else the session for the puzzle (decisions in row-major order
+// when `in_order`) begun on the propagated givens. `deadline` is the caller's, taken before its
+// fast path: the fast path, propagation and encoding count against the time limit.
+Engine::Opening Engine::opening(const Puzzle& puzzle, bool in_order, const Deadline& deadline) {
+  Opening o;
+  Propagated start = prepare(puzzle, options_);
+  if (start.state == Propagated::Contradiction) {
+    o.state = Opening::Contradiction;
+    o.reason = std::move(start.reason);
+    return o;
+  }
+  if (start.state == Propagated::Complete) {  // forced digit by digit: the only solution
+    o.state = Opening::Complete;
+    o.only = checked_solution(puzzle, std::move(start.grid));
+    return o;
+  }
+  o.session = &begin_session(puzzle, std::move(start.grid), start.candidates, in_order, deadline);
+  o.candidates = std::move(start.candidates);
+  return o;
+}
+
 FastSearchResult Engine::fast(const Puzzle& puzzle, int limit, SearchOrder order) {
   const Grid& givens = puzzle.givens;
   FastSearchOptions o;
@@ -494,18 +541,6 @@ Answer Engine::solve(const Puzzle& puzzle, Goal goal) {
   const auto deadline = deadline_from_now(options_.time_limit);
   if (fast_applies(puzzle, options_, goal == Goal::Lexmin))
     if (auto a = fast_solve(puzzle, goal)) return std::move(*a);
-  Answer answer;
-  Propagated start = prepare(puzzle, options_);
-  if (start.state == Propagated::Contradiction) {
-    answer.status = Status::NoSolution;
-    answer.reason = std::move(start.reason);
-    return answer;
-  }
-  if (start.state == Propagated::Complete) {  // forced digit by digit: the only solution
-    answer.solution = checked_solution(puzzle, std::move(start.grid));
-    answer.status = Status::Solved;
-    return answer;
-  }
   // In order, the first model is the smallest solution: nothing is left to prove.
   const LexminMethod method =
       options_.lexmin != LexminMethod::Auto ? options_.lexmin
@@ -513,8 +548,19 @@ Answer Engine::solve(const Puzzle& puzzle, Goal goal) {
                                             : LexminMethod::Ordered;
   const bool in_order = goal == Goal::Lexmin && method == LexminMethod::Ordered;
   const bool descend = goal == Goal::Lexmin && !in_order;
-  Session& s = session_for(puzzle, start.grid, start.candidates, in_order, deadline);
-  s.begin(puzzle, std::move(start.grid), deadline);
+  Opening start = opening(puzzle, in_order, deadline);
+  Answer answer;
+  if (start.state == Opening::Contradiction) {
+    answer.status = Status::NoSolution;
+    answer.reason = std::move(start.reason);
+    return answer;
+  }
+  if (start.state == Opening::Complete) {
+    answer.solution = std::move(start.only);
+    answer.status = Status::Solved;
+    return answer;
+  }
+  Session& s = *start.session;
   const auto r = s.solve(0);
   if (r == SatSolver::Sat) {
     answer.solution = s.read();
@@ -534,24 +580,22 @@ Count Engine::count(const Puzzle& puzzle, int limit, int keep) {
   const auto deadline = deadline_from_now(options_.time_limit);
   if (fast_applies(puzzle, options_, false))
     if (auto c = fast_count(puzzle, limit, keep)) return std::move(*c);
+  // Every solution holds the forced digits, so the distinct full grids are the same.
+  Opening start = opening(puzzle, false, deadline);
   Count result;
-  Propagated start = prepare(puzzle, options_);
-  if (start.state == Propagated::Contradiction) {
+  if (start.state == Opening::Contradiction) {
     result.status = Status::Solved;
     result.reason = std::move(start.reason);
     return result;
   }
-  if (start.state == Propagated::Complete) {  // exactly one grid
+  if (start.state == Opening::Complete) {  // exactly one grid
     result.status = Status::Solved;
     result.found = 1;
     result.limit_reached = limit == 1;
-    Solution only = checked_solution(puzzle, std::move(start.grid));
-    if (keep > 0) result.solutions.push_back(std::move(only));
+    if (keep > 0) result.solutions.push_back(std::move(start.only));
     return result;
   }
-  // Every solution holds the forced digits, so the distinct full grids are the same.
-  Session& s = session_for(puzzle, start.grid, start.candidates, false, deadline);
-  s.begin(puzzle, std::move(start.grid), deadline);
+  Session& s = *start.session;
   const int a = s.fresh();
   result.status = Status::Solved;
   while (result.found < limit) {
@@ -617,8 +661,7 @@ Answer Engine::other(const Puzzle& puzzle, const Solution& solution, const std::
   bool open = cells.empty();
   for (int cell : cells) open = open || start.grid.at(cell) == 0;
   if (!open) return answer;  // every cell asked about is forced
-  Session& s = session_for(puzzle, start.grid, start.candidates, false, deadline);
-  s.begin(puzzle, std::move(start.grid), deadline);
+  Session& s = begin_session(puzzle, std::move(start.grid), start.candidates, false, deadline);
   s.prefer_grid(solution.grid);
   const auto r = s.solve_other(solution.grid, cells);
   if (r == SatSolver::Sat) {
@@ -652,24 +695,25 @@ Candidates Engine::candidates(const Puzzle& puzzle, int limit) {
   auto count_at = [&](int cell, int d) -> int& {
     return result.counts[static_cast<std::size_t>(cell * n + d - 1)];
   };
-  Propagated start = prepare(puzzle, options_);
-  if (start.state == Propagated::Contradiction) {
+  Opening start = opening(puzzle, false, deadline);
+  if (start.state == Opening::Contradiction) {
     result.status = Status::Solved;
     result.all_found = true;
     result.reason = std::move(start.reason);
     return result;
   }
-  if (start.state == Propagated::Complete) {
-    const Solution only = checked_solution(puzzle, std::move(start.grid));
+  if (start.state == Opening::Complete) {
     for (int cell = 0; cell < cells; ++cell) {
-      result.digits[static_cast<std::size_t>(cell)] = bit(only.grid.at(cell));
-      if (result.limit > 0) count_at(cell, only.grid.at(cell)) = 1;
+      result.digits[static_cast<std::size_t>(cell)] = bit(start.only.grid.at(cell));
+      if (result.limit > 0) count_at(cell, start.only.grid.at(cell)) = 1;
     }
     result.status = Status::Solved;
     result.found = 1;
     result.all_found = true;
     return result;
   }
+  Session& s = *start.session;
+  const Grid& forced = s.givens();  // the givens and the digits propagation forced
   // The digits each cell may still hold: propagation's candidates (classic puzzles), the
   // allowed digits (variants), else all.
   std::vector<Mask> maybe(static_cast<std::size_t>(cells), 0);
@@ -680,11 +724,9 @@ Candidates Engine::candidates(const Puzzle& puzzle, int limit) {
     if (!start.candidates.empty()) m = start.candidates[static_cast<std::size_t>(cell)];
     if (puzzle.is_variant() && !puzzle.variant->allowed.empty())
       m &= puzzle.variant->allowed[static_cast<std::size_t>(cell)] >> 1;  // bit d there
-    if (start.grid.at(cell) != 0) m = bit(start.grid.at(cell));
+    if (forced.at(cell) != 0) m = bit(forced.at(cell));
     maybe[static_cast<std::size_t>(cell)] = m;
   }
-  Session& s = session_for(puzzle, start.grid, start.candidates, false, deadline);
-  s.begin(puzzle, start.grid, deadline);
   result.status = Status::Solved;
   std::vector<Grid> seen;  // without counts: every model; with counts: the distinct solutions
   auto show = [&](const Grid& g) {
@@ -699,7 +741,7 @@ Candidates Engine::candidates(const Puzzle& puzzle, int limit) {
         const Mask b = bit(g.at(cell));
         if (result.digits[static_cast<std::size_t>(cell)] & b) continue;
         result.digits[static_cast<std::size_t>(cell)] |= b;
-        if (start.grid.at(cell) == 0) {
+        if (forced.at(cell) == 0) {
           s.prefer(cell, g.at(cell), false);
           leaned.emplace_back(cell, g.at(cell));
         }
@@ -727,7 +769,7 @@ Candidates Engine::candidates(const Puzzle& puzzle, int limit) {
       show(sol.grid);
       for (int cell = 0; cell < cells; ++cell) {
         const int d = sol.grid.at(cell);
-        if (++count_at(cell, d) == result.limit && start.grid.at(cell) == 0) {
+        if (++count_at(cell, d) == result.limit && forced.at(cell) == 0) {
           s.prefer(cell, d, false);  // counted enough: lean towards the others
           leaned.emplace_back(cell, d);
         }
@@ -739,7 +781,7 @@ Candidates Engine::candidates(const Puzzle& puzzle, int limit) {
     while (result.found < enumerate && (r = s.solve(guard)) == SatSolver::Sat) add(s.read());
     if (r == SatSolver::Unsat) result.all_found = true;
     for (int cell = 0; cell < cells && r != SatSolver::Unknown && !result.all_found; ++cell) {
-      if (start.grid.at(cell) != 0) continue;  // forced: in every solution (found >= limit)
+      if (forced.at(cell) != 0) continue;  // forced: in every solution (found >= limit)
       for (Mask m = maybe[static_cast<std::size_t>(cell)]; m && r != SatSolver::Unknown; m &= m - 1) {
         int d = 1;
         while (!((m >> (d - 1)) & 1)) ++d;

@@ -138,11 +138,19 @@ class Engine {
 
  private:
   class Session;
+  struct Opening;  // where a puzzle stands before its first SAT call (engine.cpp)
+  // The opening solve, count and candidates share after their fast paths (contract: engine.cpp).
+  Opening opening(const Puzzle& puzzle, bool in_order,
+                  const std::optional<std::chrono::steady_clock::time_point>& deadline);
   // The session for `puzzle` (made or reused) given `givens` and, where prepare filtered them
   // (encodes_candidates), `candidates`; one made now stops loading at `deadline`.
   Session& session_for(const Puzzle& puzzle, const Grid& givens,
                        const std::vector<std::uint64_t>& candidates, bool in_order,
                        const std::optional<std::chrono::steady_clock::time_point>& deadline);
+  // session_for, then the session begun on `puzzle` with `givens` (Session::begin).
+  Session& begin_session(const Puzzle& puzzle, Grid givens,
+                         const std::vector<std::uint64_t>& candidates, bool in_order,
+                         const std::optional<std::chrono::steady_clock::time_point>& deadline);
   std::optional<Answer> fast_solve(const Puzzle& puzzle, Goal goal);
   std::optional<Count> fast_count(const Puzzle& puzzle, int limit, int keep);
 
