@@ -9,11 +9,11 @@
 
 namespace sudosat {
 
-#define SUDOSAT_KIND_INFO(Type, family, name, keys, title, names)                       \
-  template <>                                                                           \
-  const KindInfo& kind_info<rule::Type>() {                                             \
-    static const KindInfo info{#family, name, SUDOSAT_KEYS keys, title, names, #Type};  \
-    return info;                                                                        \
+#define SUDOSAT_KIND_INFO(Type, family, fields, name, keys, title, names)                   \
+  template <>                                                                               \
+  const KindInfo& kind_info<rule::Type>() {                                                 \
+    static const KindInfo info{#family, name, SUDOSAT_KEYS keys, title, names, #Type};      \
+    return info;                                                                            \
   }
 SUDOSAT_KINDS(SUDOSAT_KIND_INFO)
 #undef SUDOSAT_KIND_INFO
@@ -70,15 +70,12 @@ constexpr int field_count() {
   else return 0;
 }
 
-// What the structs in variant.hpp declare, kind by kind in the table's order: a kind added or
-// a field added or taken away stops the build here until same_fields is checked to take it.
-constexpr int kFields[] = {1, 0, 0, 0, 0, 0, 0,     // Diagonal .. NegativeXV
-                           1, 1, 1, 1, 3, 3, 3,     // Odd .. XV
-                           2, 2, 1, 2, 2,           // Killer .. Quadruple
-                           3, 3, 3, 3,              // LittleKiller .. Skyscraper
-                           1, 1, 1, 1, 2, 1, 1,     // Thermometer .. BetweenLine
-                           1, 1, 1, 1, 1, 1, 2, 2,  // EntropicLine .. Arrow
-                           1, 1, 1};                // the indexers
+// What the structs in variant.hpp declare, kind by kind: the table's fields column. A kind
+// added, or a field added or taken away, stops the build here until the column says so (and
+// same_fields is checked to take it).
+#define SUDOSAT_KIND_FIELDS(Type, family, fields, ...) fields,
+constexpr int kFields[] = {SUDOSAT_KINDS(SUDOSAT_KIND_FIELDS)};
+#undef SUDOSAT_KIND_FIELDS
 template <std::size_t... I>
 constexpr bool counted_as_declared(std::index_sequence<I...>) {
   return ((field_count<std::variant_alternative_t<I, Constraint>>() == kFields[I]) && ...);

@@ -86,6 +86,8 @@ struct BoxIndexer { int cell; };     // p-th cell (row-major) of its region hold
 // (and so the order a read puzzle's constraints come in). Columns:
 //   Type    the struct above (rule::Type): an alternative of Constraint
 //   family  its encoding's file, encoder/rules_<family>.cpp
+//   fields  how many fields its struct declares: same_rules compares them one by one, and the
+//           build stops (model/variant.cpp) while this differs from the struct
 //   name    how messages, DIMACS comments and the Python module name one (kind_name); a
 //           diagonal is named by its key, "diagonal+" or "diagonal-"
 //   keys    its f-puzzles JSON keys (a list: SUDOSAT_KEYS); two kinds may share one ("negative")
@@ -100,87 +102,87 @@ struct BoxIndexer { int cell; };     // p-th cell (row-major) of its region hold
 // kind", is the recipe.
 // clang-format off
 #define SUDOSAT_KINDS(X)                                                                           \
-  X(Diagonal,        global,  "diagonal",            ("diagonal+", "diagonal-"), "Diagonal",       \
+  X(Diagonal,        global,  1, "diagonal",            ("diagonal+", "diagonal-"), "Diagonal",    \
     "sudoku[- ]x|x[- ]sudoku|diagonals?|diagonal sudoku")                                          \
-  X(AntiKing,        global,  "antiking",            ("antiking"),        "Anti-king",             \
+  X(AntiKing,        global,  0, "antiking",            ("antiking"),        "Anti-king",          \
     "anti-?king")                                                                                  \
-  X(AntiKnight,      global,  "antiknight",          ("antiknight"),      "Anti-knight",           \
+  X(AntiKnight,      global,  0, "antiknight",          ("antiknight"),      "Anti-knight",        \
     "anti-?knight")                                                                                \
-  X(DisjointGroups,  global,  "disjointgroups",      ("disjointgroups"),  "Disjoint groups",       \
+  X(DisjointGroups,  global,  0, "disjointgroups",      ("disjointgroups"),  "Disjoint groups",    \
     "disjoint(?: groups| sets| subsets)?(?: sudoku)?")                                             \
-  X(NonConsecutive,  global,  "nonconsecutive",      ("nonconsecutive"),  "Non-consecutive",       \
+  X(NonConsecutive,  global,  0, "nonconsecutive",      ("nonconsecutive"),  "Non-consecutive",    \
     "non-?consecutive")                                                                            \
-  X(NegativeRatio,   global,  "negative ratio",      ("negative"),        "Negative ratio",        \
+  X(NegativeRatio,   global,  0, "negative ratio",      ("negative"),        "Negative ratio",     \
     "")                                                                                            \
-  X(NegativeXV,      global,  "negative xv",         ("negative"),        "Negative XV",           \
+  X(NegativeXV,      global,  0, "negative xv",         ("negative"),        "Negative XV",        \
     "")                                                                                            \
-  X(Odd,             pairs,   "odd",                 ("odd"),             "Odd cell",              \
+  X(Odd,             pairs,   1, "odd",                 ("odd"),             "Odd cell",           \
     "odd(?: cells)?")                                                                              \
-  X(Even,            pairs,   "even",                ("even"),            "Even cell",             \
+  X(Even,            pairs,   1, "even",                ("even"),            "Even cell",          \
     "even(?: cells)?")                                                                             \
-  X(Minimum,         pairs,   "minimum",             ("minimum"),         "Minimum cell",          \
+  X(Minimum,         pairs,   1, "minimum",             ("minimum"),         "Minimum cell",       \
     "")                                                                                            \
-  X(Maximum,         pairs,   "maximum",             ("maximum"),         "Maximum cell",          \
+  X(Maximum,         pairs,   1, "maximum",             ("maximum"),         "Maximum cell",       \
     "")                                                                                            \
-  X(Difference,      pairs,   "difference",          ("difference"),      "Difference dot",        \
+  X(Difference,      pairs,   3, "difference",          ("difference"),      "Difference dot",     \
     "white (?:kropki )?dots?")                                                                     \
-  X(Ratio,           pairs,   "ratio",               ("ratio"),           "Ratio dot",             \
+  X(Ratio,           pairs,   3, "ratio",               ("ratio"),           "Ratio dot",          \
     "black (?:kropki )?dots?")                                                                     \
-  X(XV,              pairs,   "xv",                  ("xv"),              "XV mark",               \
+  X(XV,              pairs,   3, "xv",                  ("xv"),              "XV mark",            \
     "x ?/ ?v|xv|x-v|xv sudoku|v")                                                                  \
-  X(Killer,          cages,   "killercage",          ("killercage"),      "Killer cage",           \
+  X(Killer,          cages,   2, "killercage",          ("killercage"),      "Killer cage",        \
     "killer(?: sudoku)?(?: cages?)?|cages")                                                        \
-  X(DigitalRoot,     cages,   "cage (digital root)", ("cage"),            "Digital root cage",     \
+  X(DigitalRoot,     cages,   2, "cage (digital root)", ("cage"),            "Digital root cage",  \
     "")                                                                                            \
-  X(ExtraRegion,     cages,   "extraregion",         ("extraregion"),     "Extra region",          \
+  X(ExtraRegion,     cages,   1, "extraregion",         ("extraregion"),     "Extra region",       \
     "extra regions?")                                                                              \
-  X(Clone,           cages,   "clone",               ("clone"),           "Clone",                 \
+  X(Clone,           cages,   2, "clone",               ("clone"),           "Clone",              \
     "clones?")                                                                                     \
-  X(Quadruple,       cages,   "quadruple",           ("quadruple"),       "Quadruple",             \
+  X(Quadruple,       cages,   2, "quadruple",           ("quadruple"),       "Quadruple",          \
     "quadruples?")                                                                                 \
-  X(LittleKiller,    outside, "littlekillersum",     ("littlekillersum"), "Little killer",         \
+  X(LittleKiller,    outside, 3, "littlekillersum",     ("littlekillersum"), "Little killer",      \
     "little killers?(?: sums?| clues?)?")                                                          \
-  X(Sandwich,        outside, "sandwichsum",         ("sandwichsum"),     "Sandwich sum",          \
+  X(Sandwich,        outside, 3, "sandwichsum",         ("sandwichsum"),     "Sandwich sum",       \
     "sandwich(?:es)?(?: sums?| clues?| sudoku)?")                                                  \
-  X(XSum,            outside, "xsum",                ("xsum"),            "X-sum",                 \
+  X(XSum,            outside, 3, "xsum",                ("xsum"),            "X-sum",              \
     "x-? ?sums?")                                                                                  \
-  X(Skyscraper,      outside, "skyscraper",          ("skyscraper"),      "Skyscraper",            \
+  X(Skyscraper,      outside, 3, "skyscraper",          ("skyscraper"),      "Skyscraper",         \
     "skyscrapers?")                                                                                \
-  X(Thermometer,     lines,   "thermometer",         ("thermometer"),     "Thermometer",           \
+  X(Thermometer,     lines,   1, "thermometer",         ("thermometer"),     "Thermometer",        \
     "thermo(?:meter)?s?(?: sudoku)?")                                                              \
-  X(SlowThermometer, lines,   "slowthermometer",     ("slowthermometer"), "Slow thermometer",      \
+  X(SlowThermometer, lines,   1, "slowthermometer",     ("slowthermometer"), "Slow thermometer",   \
     "slow thermo(?:meter)?s?")                                                                     \
-  X(Palindrome,      lines,   "palindrome",          ("palindrome"),      "Palindrome",            \
+  X(Palindrome,      lines,   1, "palindrome",          ("palindrome"),      "Palindrome",         \
     "palindromes?(?: lines?)?")                                                                    \
-  X(Renban,          lines,   "renban",              ("renban"),          "Renban line",           \
+  X(Renban,          lines,   1, "renban",              ("renban"),          "Renban line",        \
     "renban(?: lines?)?")                                                                          \
-  X(Whispers,        lines,   "whispers",            ("whispers"),        "Whispers line",         \
+  X(Whispers,        lines,   2, "whispers",            ("whispers"),        "Whispers line",      \
     "")                                                                                            \
-  X(RegionSumLine,   lines,   "regionsumline",       ("regionsumline"),   "Region sum line",       \
+  X(RegionSumLine,   lines,   1, "regionsumline",       ("regionsumline"),   "Region sum line",    \
     "region sum lines?")                                                                           \
-  X(BetweenLine,     lines,   "betweenline",         ("betweenline"),     "Between line",          \
+  X(BetweenLine,     lines,   1, "betweenline",         ("betweenline"),     "Between line",       \
     "between lines?")                                                                              \
-  X(EntropicLine,    lines,   "entropicline",        ("entropicline"),    "Entropic line",         \
+  X(EntropicLine,    lines,   1, "entropicline",        ("entropicline"),    "Entropic line",      \
     "entropic lines?")                                                                             \
-  X(ModularLine,     lines,   "modularline",         ("modularline"),     "Modular line",          \
+  X(ModularLine,     lines,   1, "modularline",         ("modularline"),     "Modular line",       \
     "modular lines?")                                                                              \
-  X(Nabner,          lines,   "nabner",              ("nabner"),          "Nabner line",           \
+  X(Nabner,          lines,   1, "nabner",              ("nabner"),          "Nabner line",        \
     "nabner(?: lines?)?")                                                                          \
-  X(DoubleArrow,     lines,   "doublearrow",         ("doublearrow"),     "Double arrow",          \
+  X(DoubleArrow,     lines,   1, "doublearrow",         ("doublearrow"),     "Double arrow",       \
     "double arrows?")                                                                              \
-  X(ZipperLine,      lines,   "zipperline",          ("zipperline"),      "Zipper line",           \
+  X(ZipperLine,      lines,   1, "zipperline",          ("zipperline"),      "Zipper line",        \
     "zipper lines?")                                                                               \
-  X(ParityLine,      lines,   "parityline",          ("parityline"),      "Parity line",           \
+  X(ParityLine,      lines,   1, "parityline",          ("parityline"),      "Parity line",        \
     "parity lines?")                                                                               \
-  X(LockoutLine,     lines,   "lockoutline",         ("lockoutline"),     "Lockout line",          \
+  X(LockoutLine,     lines,   2, "lockoutline",         ("lockoutline"),     "Lockout line",       \
     "lockout lines?")                                                                              \
-  X(Arrow,           lines,   "arrow",               ("arrow"),           "Arrow",                 \
+  X(Arrow,           lines,   2, "arrow",               ("arrow"),           "Arrow",              \
     "arrows?(?: sudoku)?")                                                                         \
-  X(RowIndexer,      global,  "rowindexer",          ("rowindexer"),      "Row indexer",           \
+  X(RowIndexer,      global,  1, "rowindexer",          ("rowindexer"),      "Row indexer",        \
     "")                                                                                            \
-  X(ColumnIndexer,   global,  "columnindexer",       ("columnindexer"),   "Column indexer",        \
+  X(ColumnIndexer,   global,  1, "columnindexer",       ("columnindexer"),   "Column indexer",     \
     "")                                                                                            \
-  X(BoxIndexer,      global,  "boxindexer",          ("boxindexer"),      "Box indexer",           \
+  X(BoxIndexer,      global,  1, "boxindexer",          ("boxindexer"),      "Box indexer",        \
     "")
 // clang-format on
 #define SUDOSAT_KEYS(...) {__VA_ARGS__}  // the keys column as an initializer list
