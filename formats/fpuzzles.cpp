@@ -873,35 +873,21 @@ class Reader {
     });
   }
 
-  // Lockout lines: "value" the ends' least difference, (n - 1) / 2 when blank (4 on 9x9); a
-  // line of one cell states nothing and is dropped.
-  void read_lockout(const json& v, const Path& path) {
+  // Lines with a difference in "value" (whispers: neighbours at least that far apart; lockout
+  // lines: the ends), `fallback` when it is blank, 1..n-1 (else `range`, the message's end, and
+  // n-1); lines under `min_cells` are dropped.
+  template <class Rule>
+  void read_difference_lines(const json& v, const Path& path, int fallback, std::size_t min_cells,
+                             const std::string& range) {
     for_each_entry(v, path, [&](const json& e, const Path& p) {
-      int difference = (n_ - 1) / 2;
+      int difference = fallback;
       if (const json* value = member(e, "value"); value && !is_blank(*value)) {
         difference = number(*value, p / "value");
         if (difference < 1 || difference > n_ - 1)
-          fail(p / "value", shown(*value) + " is out of range; a lockout line's ends differ by 1 to " +
-                                std::to_string(n_ - 1));
+          fail(p / "value", shown(*value) + " is out of range; " + range + std::to_string(n_ - 1));
       }
-      for_each_line(e, p, 2, [&](std::vector<int> line) {
-        variant_.constraints.push_back(rule::LockoutLine{std::move(line), difference});
-      });
-    });
-  }
-
-  void read_whispers(const json& v, const Path& path) {
-    for_each_entry(v, path, [&](const json& e, const Path& p) {
-      int difference = (n_ + 1) / 2;
-      if (const json* value = member(e, "value"); value && !is_blank(*value)) {
-        difference = number(*value, p / "value");
-        if (difference < 1 || difference > n_ - 1)
-          fail(p / "value", shown(*value) +
-                                " is out of range; whispers need a difference from 1 to " +
-                                std::to_string(n_ - 1));
-      }
-      for_each_line(e, p, 1, [&](std::vector<int> line) {
-        variant_.constraints.push_back(rule::Whispers{std::move(line), difference});
+      for_each_line(e, p, min_cells, [&](std::vector<int> line) {
+        variant_.constraints.push_back(Rule{std::move(line), difference});
       });
     });
   }
@@ -959,7 +945,9 @@ class Reader {
   void read(Tag<rule::SlowThermometer>, const json& v, const Path& p, Key) { read_lines<rule::SlowThermometer>(v, p); }
   void read(Tag<rule::Palindrome>, const json& v, const Path& p, Key) { read_lines<rule::Palindrome>(v, p); }
   void read(Tag<rule::Renban>, const json& v, const Path& p, Key) { read_lines<rule::Renban>(v, p); }
-  void read(Tag<rule::Whispers>, const json& v, const Path& p, Key) { read_whispers(v, p); }
+  void read(Tag<rule::Whispers>, const json& v, const Path& p, Key) {  // ceil(n/2) apart unless said
+    read_difference_lines<rule::Whispers>(v, p, (n_ + 1) / 2, 1, "whispers need a difference from 1 to ");
+  }
   void read(Tag<rule::RegionSumLine>, const json& v, const Path& p, Key) { read_lines<rule::RegionSumLine>(v, p); }
   void read(Tag<rule::BetweenLine>, const json& v, const Path& p, Key) { read_lines<rule::BetweenLine>(v, p, 3); }
   void read(Tag<rule::EntropicLine>, const json& v, const Path& p, Key) { read_lines<rule::EntropicLine>(v, p); }
@@ -968,7 +956,9 @@ class Reader {
   void read(Tag<rule::DoubleArrow>, const json& v, const Path& p, Key) { read_lines<rule::DoubleArrow>(v, p, 3); }
   void read(Tag<rule::ZipperLine>, const json& v, const Path& p, Key) { read_lines<rule::ZipperLine>(v, p, 2); }
   void read(Tag<rule::ParityLine>, const json& v, const Path& p, Key) { read_lines<rule::ParityLine>(v, p); }
-  void read(Tag<rule::LockoutLine>, const json& v, const Path& p, Key) { read_lockout(v, p); }
+  void read(Tag<rule::LockoutLine>, const json& v, const Path& p, Key) {  // ends (n-1)/2 apart unless said
+    read_difference_lines<rule::LockoutLine>(v, p, (n_ - 1) / 2, 2, "a lockout line's ends differ by 1 to ");
+  }
   void read(Tag<rule::Arrow>, const json& v, const Path& p, Key) { read_arrow(v, p); }
   void read(Tag<rule::RowIndexer>, const json& v, const Path& p, Key) { read_indexer<rule::RowIndexer>(v, p); }
   void read(Tag<rule::ColumnIndexer>, const json& v, const Path& p, Key) { read_indexer<rule::ColumnIndexer>(v, p); }

@@ -242,14 +242,7 @@ class Writer {
             [&](const Arrow& r) { return arrow(r); },
             [&](const Palindrome& r) { return line(kind_key<Palindrome>(), r.cells); },
             [&](const Renban& r) { return line(kind_key<Renban>(), r.cells); },
-            [&](const Whispers& r) {
-              if (r.difference < 1 || r.difference > n_ - 1)
-                refuse("whispers: difference " + std::to_string(r.difference) + " is outside 1.." +
-                       std::to_string(n_ - 1));
-              Item it = line(kind_key<Whispers>(), r.cells);
-              if (r.difference != (n_ + 1) / 2) it.entry["value"] = std::to_string(r.difference);
-              return it;
-            },
+            [&](const Whispers& r) { return difference_line(kind_key<Whispers>(), "whispers", r, (n_ + 1) / 2); },
             [&](const RegionSumLine& r) { return line(kind_key<RegionSumLine>(), r.cells); },
             [&](const BetweenLine& r) { return line(kind_key<BetweenLine>(), r.cells); },
             [&](const EntropicLine& r) { return line(kind_key<EntropicLine>(), r.cells); },
@@ -259,12 +252,7 @@ class Writer {
             [&](const ZipperLine& r) { return line(kind_key<ZipperLine>(), r.cells); },
             [&](const ParityLine& r) { return line(kind_key<ParityLine>(), r.cells); },
             [&](const LockoutLine& r) {
-              if (r.difference < 1 || r.difference > n_ - 1)
-                refuse("lockout line: difference " + std::to_string(r.difference) + " is outside 1.." +
-                       std::to_string(n_ - 1));
-              Item it = line(kind_key<LockoutLine>(), r.cells);
-              if (r.difference != (n_ - 1) / 2) it.entry["value"] = std::to_string(r.difference);
-              return it;
+              return difference_line(kind_key<LockoutLine>(), "lockout line", r, (n_ - 1) / 2);
             },
             [&](const RowIndexer& r) { return indexer(kind_key<RowIndexer>(), r.cell); },
             [&](const ColumnIndexer& r) { return indexer(kind_key<ColumnIndexer>(), r.cell); },
@@ -289,6 +277,17 @@ class Writer {
 
   Item line(const char* key, const std::vector<int>& cs) const {
     return Item{key, {{"lines", json::array({names(key, cs, false)})}}};
+  }
+
+  // A line with a difference (whispers, lockout lines): "value" only where it is not `fallback`.
+  template <class Rule>
+  Item difference_line(const char* key, const char* what, const Rule& r, int fallback) const {
+    if (r.difference < 1 || r.difference > n_ - 1)
+      refuse(std::string(what) + ": difference " + std::to_string(r.difference) + " is outside 1.." +
+             std::to_string(n_ - 1));
+    Item it = line(key, r.cells);
+    if (r.difference != fallback) it.entry["value"] = std::to_string(r.difference);
+    return it;
   }
 
   // The shaft's line starts on the bulb cell nearest to the shaft's first cell (the first such
