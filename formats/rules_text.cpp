@@ -1013,6 +1013,32 @@ std::vector<RuleSentence> read_rules_text(const std::string& rules) {
   return out;
 }
 
+std::optional<UnreadRule> rule_not_read(const std::string& rules, const std::vector<Constraint>& constraints) {
+  std::vector<bool> has(static_cast<std::size_t>(kKindCount), false);
+  for (const Constraint& c : constraints) has[c.index()] = true;
+  const std::vector<RuleSentence> sentences = read_rules_text(rules);
+  auto stated = [&](Stated::What what, Kind kind) {
+    for (const RuleSentence& r : sentences)
+      if (std::find(r.states.begin(), r.states.end(), Stated{what, kind}) != r.states.end()) return true;
+    return false;
+  };
+  auto read = [&](Kind k) { return has[static_cast<std::size_t>(k)]; };
+  const std::pair<Kind, Kind> partners[] = {{Kind::Difference, Kind::Ratio}, {Kind::Odd, Kind::Even},
+                                            {Kind::Minimum, Kind::Maximum}};
+  for (const RuleSentence& r : sentences)
+    for (const Stated& s : r.states) {
+      // a cage sum (alone, or with "cage distinct": a killer rule in two halves) needs killer cages
+      const bool killer = s.what == Stated::CageSum;
+      if (s.what != Stated::Rule && !killer) continue;
+      const Kind k = killer ? Kind::Killer : s.kind;
+      if (read(k) || stated(Stated::AllMarks, k)) continue;
+      bool partner = false;
+      for (const auto& [a, b] : partners) partner = partner || (k == a && read(b)) || (k == b && read(a));
+      if (!partner) return UnreadRule{r.text, k};
+    }
+  return std::nullopt;
+}
+
 std::string stated_word(const Stated& s) {
   switch (s.what) {
     case Stated::Sudoku: return "sudoku";

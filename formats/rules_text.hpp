@@ -4,6 +4,7 @@
 // understood (formats/sudokupad.hpp).
 #pragma once
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -55,5 +56,18 @@ struct RuleSentence {
 // cut into clauses at "; " and ", and ": understood when every clause is, stating all they
 // state (and then refused if their numbers differ). Never throws.
 std::vector<RuleSentence> read_rules_text(const std::string& rules);
+
+// A rule the text states that the puzzle's constraints do not carry: the sentence and its kind.
+struct UnreadRule {
+  std::string sentence;
+  Kind kind;
+};
+
+// The first kind the understood sentences of `rules` state (a cage sum: killer cages) of which
+// `constraints` hold none: a text naming killer cages in a
+// puzzle whose cages were drawn as decoration, never read. Kinds named together ("kropki",
+// "odd/even", "min/max") need one of the two; a kind whose every mark is said to be given
+// (negative constraints) may have none. Nothing when every kind stated is read.
+std::optional<UnreadRule> rule_not_read(const std::string& rules, const std::vector<Constraint>& constraints);
 
 }  // namespace sudosat
