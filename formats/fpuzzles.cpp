@@ -222,6 +222,7 @@ class Reader {
     if (const json* r = member(root_, "ruleset"); r && r->is_string()) variant_.rules = r->get<std::string>();
     if (restricted_) variant_.allowed = std::move(allowed_);
     if (!check_drawings()) add_stated_globals();
+    refuse_unread_rules();
     Puzzle puzzle{std::move(givens_), std::nullopt, std::move(variant_)};
     puzzle.variant->setter_solution = checked_own_solution(puzzle);
     return puzzle;
@@ -396,6 +397,18 @@ class Reader {
     add(Stated::Rule, Kind::DisjointGroups, rule::DisjointGroups{});
     add(Stated::AllMarks, Kind::Ratio, rule::NegativeRatio{});
     add(Stated::AllMarks, Kind::XV, rule::NegativeXV{});
+  }
+
+  // A kind the rules text states must be read: a text naming killer cages whose cages are drawn
+  // as decoration (or text) would otherwise be solved as a puzzle without them.
+  void refuse_unread_rules() const {
+    if (options_.ignore_drawings) return;
+    const std::optional<UnreadRule> unread = rule_not_read(variant_.rules, variant_.constraints);
+    if (!unread) return;
+    const std::string name = kind_info(unread->kind).name;
+    fail(Path{} / "ruleset", "\"" + unread->sentence + "\" states the " + name + " rule, and the puzzle has no " +
+                                 name + " clue sudosat reads (drawn as decoration?); --ignore-drawings reads it "
+                                 "without the rules text's kinds");
   }
 
   static bool is_truthy(const json& v) { return v.is_boolean() ? v.get<bool>() : !is_empty(v); }

@@ -951,3 +951,20 @@ TEST_CASE("public puzzles: the published solutions pass the checker") {
     CHECK(why.value_or("") == "");
   }
 }
+
+TEST_CASE("a kind the rules text states must be read") {
+  // cages drawn as decoration: the text names killer cages, the puzzle has none
+  const std::string cosmetic = text_with(
+      R"("ruleset": "Normal sudoku rules apply. Digits in a cage do not repeat and sum to the cage's clue, if it has one.")");
+  CHECK(error_of(cosmetic) ==
+        "t:1:" + std::to_string(cosmetic.find("\"Normal") + 1) +
+            ": ruleset: \"Digits in a cage do not repeat and sum to the cage's clue, if it has one.\" states the "
+            "killercage rule, and the puzzle has no killercage clue sudosat reads (drawn as decoration?); "
+            "--ignore-drawings reads it without the rules text's kinds");
+  FPuzzlesOptions ignore;
+  ignore.ignore_drawings = true;
+  CHECK(parse_fpuzzles(cosmetic, "t", 1, 1, ignore).variant->constraints.empty());
+  // the same text with a cage read
+  CHECK_NOTHROW(parse_fpuzzles(text_with(R"("killercage": [{"cells": ["R1C1", "R1C2"], "value": "3"}],
+      "ruleset": "Digits in a cage do not repeat and sum to the cage's clue, if it has one.")"), "t", 1, 1));
+}
