@@ -1,0 +1,64 @@
+// The variant propagators on a few given cells: pair tables, quadruples, indexers.
+#include "varprop.hpp"
+
+namespace sudosat::varsearch {
+
+template <class PartSums>
+bool Propagator<PartSums>::pair(const Prop& p) {
+  const int a = p.cells[0], b = p.cells[1];
+  Mask sb = 0;
+  for (Mask x = at(a); x; x &= x - 1) sb |= p.fwd[lowest(x)];
+  if (!narrow(b, sb)) return false;
+  Mask sa = 0;
+  for (Mask y = at(b); y; y &= y - 1) sa |= p.bwd[lowest(y)];
+  return narrow(a, sa);
+}
+
+template <class PartSums>
+bool Propagator<PartSums>::quadruple(const Prop& p) {
+  int total = 0;
+  Mask listed = 0;
+  for (int d = 1; d <= net_.n; ++d) {
+    const int w = p.want[static_cast<std::size_t>(d)];
+    if (!w) continue;
+    total += w;
+    listed |= bit(d);
+    int can = 0;
+    for (int cell : p.cells) can += (at(cell) & bit(d)) != 0;
+    if (can < w) return false;
+    if (can == w)
+      for (int cell : p.cells)
+        if ((at(cell) & bit(d)) && !narrow(cell, bit(d))) return false;
+    if (!needs(p, bit(d))) return false;
+  }
+  if (total > static_cast<int>(p.cells.size())) return false;
+  if (total == static_cast<int>(p.cells.size()))
+    for (int cell : p.cells)
+      if (!narrow(cell, listed)) return false;
+  return true;
+}
+
+template <class PartSums>
+bool Propagator<PartSums>::indexer(const Prop& p) {
+  const int cell = p.cells[0];
+  const Mask want = bit(static_cast<int>(p.value));
+  Mask keep = 0;
+  for (Mask x = at(cell); x; x &= x - 1) {
+    const int v = lowest(x);
+    const int t = p.targets[static_cast<std::size_t>(v)];
+    if (t >= 0 && (at(t) & want)) keep |= bit(v);
+  }
+  if (!narrow(cell, keep)) return false;
+  if (single(at(cell))) return narrow(p.targets[static_cast<std::size_t>(lowest(at(cell)))], want);
+  return true;
+}
+
+// For both sums types, those the other files call.
+template bool Propagator<Sums64>::pair(const Prop&);
+template bool Propagator<std::bitset<256>>::pair(const Prop&);
+template bool Propagator<Sums64>::quadruple(const Prop&);
+template bool Propagator<std::bitset<256>>::quadruple(const Prop&);
+template bool Propagator<Sums64>::indexer(const Prop&);
+template bool Propagator<std::bitset<256>>::indexer(const Prop&);
+
+}  // namespace sudosat::varsearch

@@ -1,0 +1,149 @@
+// The variant propagators of lines: renban, between, lockout, period-3 (entropic, modular) and same digits.
+#include "varprop.hpp"
+
+#include <algorithm>
+#include <vector>
+
+namespace sudosat::varsearch {
+
+template <class PartSums>
+bool Propagator<PartSums>::renban(const Prop& p) {
+  const int k = static_cast<int>(p.cells.size());
+  Mask any = 0;
+  for (int cell : p.cells) any |= at(cell);
+  Mask keep = 0, must = net_.all;
+  for (int s = 1; s + k - 1 <= net_.n; ++s) {
+    const Mask w = digits(s, s + k - 1);
+    if (w & ~any) continue;
+    bool ok = true;
+    for (int cell : p.cells) ok = ok && (at(cell) & w);
+    if (ok) keep |= w, must &= w;
+  }
+  for (int cell : p.cells)
+    if (!narrow(cell, keep)) return false;
+  for (Mask m = must; m; m &= m - 1)  // a digit every window holds
+    if (!needs(p, m & (~m + 1))) return false;
+  return true;
+}
+
+template <class PartSums>
+bool Propagator<PartSums>::between(const Prop& p) {
+  const int a = p.cells.front(), b = p.cells.back();
+  const int la = lowest(at(a)), ha = highest(at(a)), lb = lowest(at(b)), hb = highest(at(b));
+  // Inner digits lie above a's smallest and below b's largest when a is the low end, the other
+  // way round when b is.
+  const Mask inside = digits(la + 1, hb - 1) | digits(lb + 1, ha - 1);
+  int upper = net_.n, lower = 1;  // an inner digit <= upper, another >= lower
+  for (std::size_t i = 1; i + 1 < p.cells.size(); ++i) {
+    if (!narrow(p.cells[i], inside)) return false;
+    upper = std::min(upper, highest(at(p.cells[i])));
+    lower = std::max(lower, lowest(at(p.cells[i])));
+  }
+  // The low end lies below the smallest inner digit (so below `upper`), the high end above
+  // the largest (above `lower`); each end keeps its digits of the ways round still possible.
+  Mask keep_a = 0, keep_b = 0;
+  if (la < upper && hb > lower) keep_a |= digits(1, upper - 1), keep_b |= digits(lower + 1, net_.n);
+  if (lb < upper && ha > lower) keep_b |= digits(1, upper - 1), keep_a |= digits(lower + 1, net_.n);
+  return narrow(a, keep_a) && narrow(b, keep_b);
+}
+
+// Each pair of end digits far enough apart that leaves every inner cell a digit outside their
+// range supports those end digits and, in each inner cell, the digits outside that range.
+template <class PartSums>
+bool Propagator<PartSums>::lockout(const Prop& p) {
+  const int a = p.cells.front(), z = p.cells.back();
+  const std::size_t inner = p.cells.size() - 2;
+  thread_local std::vector<Mask> keep;
+  keep.assign(inner, 0);
+  Mask keep_a = 0, keep_z = 0;
+  for (Mask xs = at(a); xs; xs &= xs - 1)
+    for (Mask ys = at(z); ys; ys &= ys - 1) {
+      const int x = lowest(xs), y = lowest(ys);
+      if ((x > y ? x - y : y - x) < p.value) continue;
+      const Mask outside = net_.all & ~digits(std::min(x, y), std::max(x, y));
+      bool fits = true;
+      for (std::size_t i = 0; i < inner && fits; ++i) fits = (at(p.cells[i + 1]) & outside) != 0;
+      if (!fits) continue;
+      keep_a |= Mask{1} << (x - 1);
+      keep_z |= Mask{1} << (y - 1);
+      for (std::size_t i = 0; i < inner; ++i) keep[i] |= outside;
+    }
+  for (std::size_t i = 0; i < inner; ++i)
+    if (!narrow(p.cells[i + 1], keep[i])) return false;
+  return narrow(a, keep_a) && narrow(z, keep_z);
+}
+
+// A line whose cells i, i + 1, i + 2 hold the three classes p.sets (so the class of cell i
+// is perm[i % 3] for a permutation perm): each residue keeps the classes all its cells can
+// hold, each cell those of the permutations its residues allow.
+template <class PartSums>
+bool Propagator<PartSums>::period3(const Prop& p) {
+  unsigned allowed[3] = {7, 7, 7};  // per residue: bit c when class c is possible
+  for (std::size_t i = 0; i < p.cells.size(); ++i) {
+    const Mask x = at(p.cells[i]);
+    unsigned can = 0;
+    for (unsigned c = 0; c < 3; ++c)
+      if (x & p.sets[c]) can |= 1u << c;
+    allowed[i % 3] &= can;
+  }
+  static constexpr int kPerms[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+  unsigned used[3] = {0, 0, 0};
+  for (const auto& perm : kPerms) {
+    bool ok = true;
+    for (int r = 0; r < 3 && ok; ++r) ok = (allowed[r] >> perm[r]) & 1;
+    if (ok)
+      for (int r = 0; r < 3; ++r) used[r] |= 1u << perm[r];
+  }
+  Mask keep[3] = {0, 0, 0};
+  for (int r = 0; r < 3; ++r)
+    for (unsigned c = 0; c < 3; ++c)
+      if (used[r] >> c & 1) keep[r] |= p.sets[c];
+  for (std::size_t i = 0; i < p.cells.size(); ++i)
+    if (!narrow(p.cells[i], keep[i % 3])) return false;
+  return true;
+}
+
+// Two parts holding one multiset of digits: each cell keeps the digits the other part can
+// hold; a digit placed c times in one part needs c places in the other (exactly c: placed).
+template <class PartSums>
+bool Propagator<PartSums>::same_digits(const Prop& p) {
+  for (int side = 0; side < 2; ++side) {
+    const std::vector<int>& mine = p.parts[static_cast<std::size_t>(side)];
+    const std::vector<int>& other = p.parts[static_cast<std::size_t>(1 - side)];
+    Mask any = 0, singles = 0;
+    int placed[kVarMaxSize + 1] = {}, places[kVarMaxSize + 1] = {};  // per digit
+    for (int c : other) {
+      const Mask x = at(c);
+      any |= x;
+      if (single(x)) singles |= x, ++placed[lowest(x)];
+    }
+    for (int c : mine) {
+      if (!narrow(c, any)) return false;
+      for (Mask x = at(c) & singles; x; x &= x - 1) ++places[lowest(x)];
+    }
+    // Places counted before this loop narrows: a count too high misses a deduction the
+    // propagator's next run makes (it runs again: its cells changed), never a wrong one.
+    for (Mask s = singles; s; s &= s - 1) {
+      const int d = lowest(s);
+      if (places[d] < placed[d]) return false;
+      if (places[d] == placed[d])
+        for (int x : mine)
+          if ((at(x) & bit(d)) && !narrow(x, bit(d))) return false;
+    }
+  }
+  return true;
+}
+
+// For both sums types, those the other files call.
+template bool Propagator<Sums64>::renban(const Prop&);
+template bool Propagator<std::bitset<256>>::renban(const Prop&);
+template bool Propagator<Sums64>::between(const Prop&);
+template bool Propagator<std::bitset<256>>::between(const Prop&);
+template bool Propagator<Sums64>::lockout(const Prop&);
+template bool Propagator<std::bitset<256>>::lockout(const Prop&);
+template bool Propagator<Sums64>::period3(const Prop&);
+template bool Propagator<std::bitset<256>>::period3(const Prop&);
+template bool Propagator<Sums64>::same_digits(const Prop&);
+template bool Propagator<std::bitset<256>>::same_digits(const Prop&);
+
+}  // namespace sudosat::varsearch
