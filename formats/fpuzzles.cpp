@@ -1,115 +1,48 @@
-// The f-puzzles reader: text -> JSON (directly, or through the link and lz-string) -> Puzzle.
-// The JSON is read key by key (readers() below, one function per key family); a semantic error
-// is thrown as a Failure that names the JSON path, and parse_fpuzzles turns it into an
-// InputError at the line and column of that value (located by walking the raw text) or, for
-// a compressed string, at the string itself. docs/variants.md states every rule.
-#include "fpuzzles.hpp"
-
+// The f-puzzles reader: the JSON object -> Puzzle, read key by key (readers() below, one
+// function per key family). A semantic error is thrown as a Failure that names the JSON path;
+// parse_fpuzzles (below) turns it into an InputError at the line and column of that value or,
+// for a compressed string, at the string itself. The drawings no rule key explains:
+// fpuzzles_drawings.cpp. docs/variants.md states every rule.
 #include <algorithm>
-#include <cctype>
 #include <cmath>
 #include <cstdint>
 #include <functional>
 #include <map>
-#include <nlohmann/json.hpp>
 #include <optional>
-#include <set>
 #include <string>
 #include <utility>
-#include <variant>
 #include <vector>
 
-#include "model/check.hpp"
+#include "fpuzzles_reader.hpp"
 #include "links.hpp"
 #include "lzstring.hpp"
-#include "rules_text.hpp"
+#include "model/check.hpp"
 #include "sudokupad.hpp"
 
-namespace sudosat {
-
-namespace {
-
-using json = nlohmann::json;
+namespace sudosat::fpuzzles_detail {
 
 constexpr int kMinSize = 3;
 constexpr long long kMaxNumber = 1000000000;  // larger numbers are "out of range"
-constexpr const char* kSpace = " \t\r\n\v\f";
 
 // ---------------------------------------------------------------------------------------------
-// JSON paths and failures
+// Failures and values shared with the reader's other files (said in fpuzzles_reader.hpp)
 
-// Where a value sits in the JSON: member names and array indices from the root.
-struct Path {
-  std::vector<std::variant<std::string, std::size_t>> steps;
-
-  Path operator/(const std::string& key) const {
-    Path p = *this;
-    p.steps.emplace_back(key);
-    return p;
-  }
-  Path operator[](std::size_t index) const {
-    Path p = *this;
-    p.steps.emplace_back(index);
-    return p;
-  }
-  std::string text() const {  // killercage[2].cells[1]
-    std::string s;
-    for (const auto& step : steps) {
-      if (const auto* key = std::get_if<std::string>(&step))
-        s += (s.empty() ? "" : ".") + *key;
-      else
-        s += "[" + std::to_string(std::get<std::size_t>(step)) + "]";
-    }
-    return s;
-  }
-};
-
-// A semantic error: the message, and the value (or member name) it is about.
-struct Failure {
-  Path path;
-  std::string message;
-  bool at_key = false;
-};
-
-// "<path>: <what>", or just <what> at the root.
 [[noreturn]] void fail(const Path& path, const std::string& what) {
   const std::string where = path.text();
   throw Failure{path, where.empty() ? what : where + ": " + what};
 }
 
-// A JSON value as a message quotes it: a string's text, anything else as JSON, cut short.
-std::string shown(const json& v) {
-  std::string s = v.is_string() ? v.get<std::string>() : v.dump();
-  if (s.size() > 40) s = s.substr(0, 37) + "...";
-  return quote_token(s);
-}
-
-// "1 cell", "3 cells"
-std::string count(std::size_t n, const std::string& noun) {
-  return std::to_string(n) + " " + noun + (n == 1 ? "" : "s");
-}
-
-// null, false, "", [] and {}: a key with such a value says nothing.
 bool is_empty(const json& v) {
   return v.is_null() || (v.is_boolean() && !v.get<bool>()) ||
          (v.is_string() && v.get_ref<const std::string&>().empty()) ||
          ((v.is_array() || v.is_object()) && v.empty());
 }
 
-// A value that stands for "no number": null, or a string of spaces.
-bool is_blank(const json& v) {
-  return v.is_null() || (v.is_string() && v.get_ref<const std::string&>().find_first_not_of(
-                                              kSpace) == std::string::npos);
-}
-
-// The member `key` of an object, or nullptr when it is absent or null.
 const json* member(const json& object, const char* key) {
   const auto it = object.find(key);
   return it == object.end() || it->is_null() ? nullptr : &*it;
 }
 
-// A whole number written as a JSON number or as a numeric string ("10", " -3 ").
-enum class Number { Ok, NotANumber, OutOfRange };
 Number whole_number(const json& v, long long& out) {
   if (v.is_number_integer()) {
     if (v.is_number_unsigned() && v.get<std::uint64_t>() > static_cast<std::uint64_t>(kMaxNumber))
@@ -138,6 +71,52 @@ Number whole_number(const json& v, long long& out) {
     return Number::NotANumber;
   }
   return out > kMaxNumber || out < -kMaxNumber ? Number::OutOfRange : Number::Ok;
+}
+
+std::string trim(const std::string& s) {
+  const std::size_t b = s.find_first_not_of(kSpace);
+  return b == std::string::npos ? std::string() : s.substr(b, s.find_last_not_of(kSpace) + 1 - b);
+}
+
+std::optional<std::pair<long long, long long>> cell_name(const json& v) {
+  if (!v.is_string()) return std::nullopt;
+  const std::string& s = v.get_ref<const std::string&>();
+  std::size_t i = 0;
+  auto digits = [&](long long& out) {
+    const std::size_t from = i;
+    out = 0;
+    for (; i < s.size() && s[i] >= '0' && s[i] <= '9'; ++i)
+      out = std::min(out * 10 + (s[i] - '0'), kMaxNumber);
+    return i > from;
+  };
+  long long r = 0, c = 0;
+  if (i < s.size() && s[i] == 'R' && (++i, digits(r)) && i < s.size() && s[i] == 'C' &&
+      (++i, digits(c)) && i == s.size())
+    return std::make_pair(r, c);
+  return std::nullopt;
+}
+
+namespace {
+
+// ---------------------------------------------------------------------------------------------
+// Values the reader alone reads
+
+// A JSON value as a message quotes it: a string's text, anything else as JSON, cut short.
+std::string shown(const json& v) {
+  std::string s = v.is_string() ? v.get<std::string>() : v.dump();
+  if (s.size() > 40) s = s.substr(0, 37) + "...";
+  return quote_token(s);
+}
+
+// "1 cell", "3 cells"
+std::string count(std::size_t n, const std::string& noun) {
+  return std::to_string(n) + " " + noun + (n == 1 ? "" : "s");
+}
+
+// A value that stands for "no number": null, or a string of spaces.
+bool is_blank(const json& v) {
+  return v.is_null() || (v.is_string() && v.get_ref<const std::string&>().find_first_not_of(
+                                              kSpace) == std::string::npos);
 }
 
 int number(const json& v, const Path& path) {
@@ -170,36 +149,11 @@ void for_each_entry(const json& v, const Path& path, F f) {
   }
 }
 
-// `s` without the spaces around it.
-std::string trim(const std::string& s) {
-  const std::size_t b = s.find_first_not_of(kSpace);
-  return b == std::string::npos ? std::string() : s.substr(b, s.find_last_not_of(kSpace) + 1 - b);
-}
-
 // A cage value "DR<k>" (spaces around allowed): a digital root cage.
 bool is_digital_root(const json& v) {
   if (!v.is_string()) return false;
   const std::string s = trim(v.get<std::string>());
   return s.size() == 3 && s[0] == 'D' && s[1] == 'R' && s[2] >= '0' && s[2] <= '9';
-}
-
-// "R<row>C<col>" as 1-based numbers; empty for anything else.
-std::optional<std::pair<long long, long long>> cell_name(const json& v) {
-  if (!v.is_string()) return std::nullopt;
-  const std::string& s = v.get_ref<const std::string&>();
-  std::size_t i = 0;
-  auto digits = [&](long long& out) {
-    const std::size_t from = i;
-    out = 0;
-    for (; i < s.size() && s[i] >= '0' && s[i] <= '9'; ++i)
-      out = std::min(out * 10 + (s[i] - '0'), kMaxNumber);
-    return i > from;
-  };
-  long long r = 0, c = 0;
-  if (i < s.size() && s[i] == 'R' && (++i, digits(r)) && i < s.size() && s[i] == 'C' &&
-      (++i, digits(c)) && i == s.size())
-    return std::make_pair(r, c);
-  return std::nullopt;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -221,8 +175,8 @@ class Reader {
       variant_.author = a->get<std::string>();
     if (const json* r = member(root_, "ruleset"); r && r->is_string()) variant_.rules = r->get<std::string>();
     if (restricted_) variant_.allowed = std::move(allowed_);
-    if (!check_drawings()) add_stated_globals();
-    refuse_unread_rules();
+    if (!check_drawings()) add_stated_globals(root_, variant_.constraints);
+    if (!options_.ignore_drawings) refuse_unread_rules(variant_.rules, variant_.constraints);
     Puzzle puzzle{std::move(givens_), std::nullopt, std::move(variant_)};
     puzzle.variant->setter_solution = checked_own_solution(puzzle);
     return puzzle;
@@ -282,200 +236,19 @@ class Reader {
 
   // --- drawings and the setter's solution
 
-  // Drawings (`line`, `circle`, `rectangle`, `text`) state no rule of their own. f-puzzles'
-  // constraints add-on draws every constraint it adds and names it in `fromConstraint`: a
-  // drawing is explained when that name, lower case without spaces, is a rule key the puzzle
-  // has ("Entropic Line": entropicline). Any other drawing may be a rule sudosat cannot see
-  // (kept by f-puzzles without the add-on, which drops the rule's own key, or drawn by hand and
-  // explained in the rules text). Those are read as SudokuPad's drawings are, with the rules
-  // text as the judge (formats/sudokupad.hpp, explain_drawings): every sentence understood, every
-  // kind drawn named. What that cannot explain is an error, unless the options say to ignore
-  // drawings. A cosmetic `cage` (one without a DR<k> value) is such a drawing when it shows a
-  // whole number: a killer cage drawn with f-puzzles' cosmetic tool would otherwise lose its
-  // sum. Cages without a value (outlines, as for clones) or with text ("msgcorrect: ...") are
-  // left alone.
+  // Drawings (`line`, `circle`, `rectangle`, `text`, a cosmetic cage showing a number) state no
+  // rule of their own; those no rule key explains are read with the rules text as the judge
+  // (fpuzzles_drawings.cpp, rules_for_drawings), unless the options say to ignore drawings.
   // Returns whether drawings were explained by the rules text (with its global rules read).
   bool check_drawings() {
     if (options_.ignore_drawings) return false;
-    struct Unexplained {
-      std::string key;
-      const json* element;
-      Path at;
-      std::string message;
-    };
-    std::vector<Unexplained> left;
-    // f-puzzles keeps cosmetic cages under the digital root cages' key (those with a DR<k> value)
-    const std::string cages = kind_key<rule::DigitalRoot>();
-    for (const std::string& key : {std::string("line"), std::string("circle"), std::string("rectangle"),
-                                   std::string("text"), cages}) {
-      const json* list = member(root_, key.c_str());
-      if (!list || is_empty(*list) || !list->is_array()) continue;
-      for (std::size_t i = 0; i < list->size(); ++i) {
-        const json& e = (*list)[i];
-        const bool cage = key == cages;
-        long long number = 0;
-        if (cage) {  // only a cage showing a whole number (no DR<k>, no message text)
-          const json* value = e.is_object() ? member(e, "value") : nullptr;
-          if (!value || whole_number(*value, number) != Number::Ok) continue;
-        }
-        const json* from = e.is_object() ? member(e, "fromConstraint") : nullptr;
-        const std::string name = from && from->is_string() ? from->get<std::string>() : "";
-        std::string rule;
-        for (char ch : name)
-          if (std::isalnum(static_cast<unsigned char>(ch)))
-            rule += static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
-        const auto& keys = fpuzzles_keys();
-        const bool known = std::find(keys.begin(), keys.end(), rule) != keys.end();
-        const json* stated = known ? member(root_, rule.c_str()) : nullptr;
-        if (stated && !is_empty(*stated)) continue;
-        std::string message;
-        if (name.empty() && cage)
-          message = "a cosmetic cage showing " + std::to_string(number) +
-                    " with no rule key behind it: a killer cage's sum is a 'killercage' entry, and "
-                    "this may be one drawn with f-puzzles' cosmetic cage tool";
-        else if (name.empty())
-          message = "a drawing with no rule key behind it: sudosat reads rules from their keys, and "
-                    "this one may stand for a rule it cannot see";
-        else if (known)
-          message = "drawn for " + quote_token(name) + ", but the puzzle has no " + quote_token(rule) +
-                    " key: the rule itself is missing (f-puzzles without its constraints add-on "
-                    "keeps the drawing and drops the rule)";
-        else
-          message = "drawn for " + quote_token(name) + ", a rule sudosat does not know";
-        left.push_back({key, &e, (Path{} / key)[i], message});
-      }
-    }
-    if (left.empty()) return false;
-    json pad = {{"cells", json::array()}, {"regions", json::array()}};
-    for (int r = 0; r < n_; ++r) pad["cells"].push_back(json(static_cast<std::size_t>(n_), json::object()));
-    for (const auto& region : region_cells(variant_.regions)) {
-      json cells = json::array();
-      for (int c : region) cells.push_back({c / n_, c % n_});
-      pad["regions"].push_back(cells);
-    }
-    if (const json* r = member(root_, "ruleset"); r && r->is_string())
-      pad["cages"] = json::array({{{"value", "rules: " + r->get<std::string>()}}});
-    for (const Unexplained& u : left) add_drawing(pad, u.key, *u.element);
-    json explained;
-    try {
-      explained = json::parse(explain_drawings(pad.dump()));
-    } catch (const SudokuPadError& e) {
-      fail(left.front().at, left.front().message + " (nor does the rules text explain it: " + e.what() +
-                                "); --ignore-drawings reads the puzzle without its drawings");
-    }
-    for (const auto& [key, read] : readers()) {  // in the kinds table's order, as the keys are read
-      const json* value = member(explained, key.c_str());
-      const json* had = member(root_, key.c_str());
-      if (!value || (had && (*had == *value || (value->is_boolean() && is_truthy(*had))))) continue;
-      read(*this, *value, Path{} / ("rules text (" + key + ")"), key);
-    }
+    const std::optional<json> stated = rules_for_drawings(root_, n_, variant_.regions);
+    if (!stated) return false;
+    for (const auto& [key, read] : readers())  // in the kinds table's order, as the keys are read
+      if (const json* value = member(*stated, key.c_str()))
+        read(*this, *value, Path{} / ("rules text (" + key + ")"), key);
     return true;
   }
-
-  // A global rule the rules text states in a sentence sudosat understands (formats/rules_text.hpp)
-  // holds even when f-puzzles' key for it is missing: setters often write "anti-knight" in the
-  // rules and leave the box unticked.
-  void add_stated_globals() {
-    const json* ruleset = member(root_, "ruleset");
-    if (!ruleset || !ruleset->is_string()) return;
-    std::vector<Stated> stated;
-    for (const RuleSentence& r : read_rules_text(ruleset->get<std::string>()))
-      stated.insert(stated.end(), r.states.begin(), r.states.end());
-    auto has = [&](const auto& rule) {
-      for (const Constraint& c : variant_.constraints)
-        if (c.index() == Constraint(rule).index()) return true;
-      return false;
-    };
-    auto add = [&](Stated::What what, Kind kind, const Constraint& rule) {
-      if (std::find(stated.begin(), stated.end(), Stated{what, kind}) != stated.end() && !has(rule))
-        variant_.constraints.push_back(rule);
-    };
-    add(Stated::Rule, Kind::AntiKnight, rule::AntiKnight{});
-    add(Stated::Rule, Kind::AntiKing, rule::AntiKing{});
-    add(Stated::Rule, Kind::NonConsecutive, rule::NonConsecutive{});
-    add(Stated::AllMarks, Kind::Difference, rule::NonConsecutive{});
-    add(Stated::Rule, Kind::DisjointGroups, rule::DisjointGroups{});
-    add(Stated::AllMarks, Kind::Ratio, rule::NegativeRatio{});
-    add(Stated::AllMarks, Kind::XV, rule::NegativeXV{});
-  }
-
-  // A kind the rules text states must be read: a text naming killer cages whose cages are drawn
-  // as decoration (or text) would otherwise be solved as a puzzle without them.
-  void refuse_unread_rules() const {
-    if (options_.ignore_drawings) return;
-    const std::optional<UnreadRule> unread = rule_not_read(variant_.rules, variant_.constraints);
-    if (!unread) return;
-    const std::string name = kind_info(unread->kind).name;
-    fail(Path{} / "ruleset", "\"" + unread->sentence + "\" states the " + name + " rule, and the puzzle has no " +
-                                 name + " clue sudosat reads (drawn as decoration?); --ignore-drawings reads it "
-                                 "without the rules text's kinds");
-  }
-
-  static bool is_truthy(const json& v) { return v.is_boolean() ? v.get<bool>() : !is_empty(v); }
-
-  // An f-puzzles drawing as SudokuPad draws it (the conventions of SudokuPad's own converter):
-  // lines through cell centres, circles and rectangles as round and square marks, text as a
-  // mark showing it, a cosmetic cage as a cage. A cell outside the grid is at row or column -1
-  // or n.
-  static void add_drawing(json& pad, const std::string& key, const json& e) {
-    auto centre = [](const json& name) {
-      const auto rc = cell_name(name);
-      return rc ? json::array({static_cast<double>(rc->first) - 0.5, static_cast<double>(rc->second) - 0.5})
-                : json::array({-100, -100});
-    };
-    auto part_centre = [&](const json& cells) {
-      double r = 0, c = 0;
-      std::size_t k = 0;
-      if (cells.is_array())
-        for (const json& name : cells) {
-          const json p = centre(name);
-          r += p[0].get<double>();
-          c += p[1].get<double>();
-          ++k;
-        }
-      return k == 0 ? json::array({-100, -100}) : json::array({r / static_cast<double>(k), c / static_cast<double>(k)});
-    };
-    auto copy = [&](json& to, const char* to_key, const char* from_key) {
-      if (const json* v = member(e, from_key)) to[to_key] = *v;
-    };
-    const json none = json::array();
-    const json& cells = member(e, "cells") ? *member(e, "cells") : none;
-    if (key == "line") {
-      const json* lines = member(e, "lines");
-      if (!lines || !lines->is_array()) return;
-      for (const json& line : *lines) {
-        json l = json::object(), points = json::array();
-        if (line.is_array())
-          for (const json& name : line) points.push_back(centre(name));
-        l["wayPoints"] = points;
-        copy(l, "color", "outlineC");
-        if (const json* w = member(e, "width"); w && w->is_number()) l["thickness"] = 32 * w->get<double>();
-        pad["lines"].push_back(l);
-      }
-    } else if (key == kind_key<rule::DigitalRoot>()) {  // a cosmetic cage
-      json c = json::object(), list = json::array();
-      if (cells.is_array())
-        for (const json& name : cells) {
-          const auto rc = cell_name(name);
-          if (rc) list.push_back({rc->first - 1, rc->second - 1});
-        }
-      c["cells"] = list;
-      copy(c, "value", "value");
-      pad["cages"].push_back(c);
-    } else {  // circle, rectangle, text
-      json m = json::object();
-      m["center"] = part_centre(cells);
-      m["rounded"] = key == "circle";
-      copy(m, "backgroundColor", "baseC");
-      copy(m, "borderColor", "outlineC");
-      copy(m, "width", "width");
-      copy(m, "height", "height");
-      copy(m, "text", "value");
-      if (key == "text") m["width"] = m["height"] = 0.25;
-      pad["overlays"].push_back(m);
-    }
-  }
-
   // The setter's solution, when the puzzle carries one (`solution`: n*n digits row-major,
   // numbers or numeric strings) and its givens are its own (not --entered-digits): it must
   // satisfy every rule read, or sudosat misread the puzzle. A `solution` with blanks or other
@@ -989,6 +762,14 @@ class Reader {
   std::vector<bool> explicit_region_;  // the cell has a `region` key
 };
 
+}  // namespace
+
+Puzzle read_object(const json& root, const FPuzzlesOptions& options) {
+  return Reader(root, options).read();
+}
+
+namespace {
+
 // ---------------------------------------------------------------------------------------------
 // Positions in the raw text
 
@@ -1129,10 +910,6 @@ std::size_t syntax_error_offset(const json::exception& e, const std::string& tex
   return text.find_first_not_of(kSpace);
 }
 
-Puzzle read(const json& root, const FPuzzlesOptions& options) {
-  return Reader(root, options).read();
-}
-
 Puzzle parse_json_text(const std::string& text, std::size_t start, const std::string& file,
                        int line, int column, const FPuzzlesOptions& options) {
   json root;
@@ -1143,7 +920,7 @@ Puzzle parse_json_text(const std::string& text, std::size_t start, const std::st
     throw InputError(file, l, c, "malformed JSON: " + syntax_error(e));
   }
   try {
-    return read(root, options);
+    return read_object(root, options);
   } catch (const Failure& f) {
     const auto [l, c] = position(text, Locator(text, start).find(f.path, f.at_key), line, column);
     throw InputError(file, l, c, f.message);
@@ -1207,7 +984,7 @@ Puzzle parse_sudokupad(const Payload& payload, const std::string& file, int l, i
     throw InputError(file, l, c, std::string("SudokuPad puzzle not read: ") + e.what());
   }
   try {
-    return read(root, options);
+    return read_object(root, options);
   } catch (const Failure& f) {
     throw InputError(file, l, c, "SudokuPad puzzle, as read: " + f.message);
   }
@@ -1271,13 +1048,18 @@ Puzzle parse_compressed(const std::string& text, std::size_t start, const std::s
   if (!root.is_object())
     throw InputError(file, l, c, "not an f-puzzles string: the decompressed JSON is not an object");
   try {
-    return read(root, options);
+    return read_object(root, options);
   } catch (const Failure& f) {
     throw InputError(file, l, c, f.message);
   }
 }
 
 }  // namespace
+}  // namespace sudosat::fpuzzles_detail
+
+namespace sudosat {
+
+using namespace fpuzzles_detail;
 
 bool looks_like_fpuzzles(const std::string& line) { return looks_like_link(trim(line)); }
 

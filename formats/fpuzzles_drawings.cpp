@@ -1,0 +1,213 @@
+// The reader's drawing policy: drawings no rule key explains, and the rules the rules text states.
+#include <algorithm>
+#include <cctype>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "fpuzzles_reader.hpp"
+#include "rules_text.hpp"
+#include "sudokupad.hpp"
+
+namespace sudosat::fpuzzles_detail {
+
+namespace {
+
+// An f-puzzles drawing as SudokuPad draws it (the conventions of SudokuPad's own converter):
+// lines through cell centres, circles and rectangles as round and square marks, text as a
+// mark showing it, a cosmetic cage as a cage. A cell outside the grid is at row or column -1
+// or n.
+void add_drawing(json& pad, const std::string& key, const json& e) {
+  auto centre = [](const json& name) {
+    const auto rc = cell_name(name);
+    return rc ? json::array({static_cast<double>(rc->first) - 0.5, static_cast<double>(rc->second) - 0.5})
+              : json::array({-100, -100});
+  };
+  auto part_centre = [&](const json& cells) {
+    double r = 0, c = 0;
+    std::size_t k = 0;
+    if (cells.is_array())
+      for (const json& name : cells) {
+        const json p = centre(name);
+        r += p[0].get<double>();
+        c += p[1].get<double>();
+        ++k;
+      }
+    return k == 0 ? json::array({-100, -100}) : json::array({r / static_cast<double>(k), c / static_cast<double>(k)});
+  };
+  auto copy = [&](json& to, const char* to_key, const char* from_key) {
+    if (const json* v = member(e, from_key)) to[to_key] = *v;
+  };
+  const json none = json::array();
+  const json& cells = member(e, "cells") ? *member(e, "cells") : none;
+  if (key == "line") {
+    const json* lines = member(e, "lines");
+    if (!lines || !lines->is_array()) return;
+    for (const json& line : *lines) {
+      json l = json::object(), points = json::array();
+      if (line.is_array())
+        for (const json& name : line) points.push_back(centre(name));
+      l["wayPoints"] = points;
+      copy(l, "color", "outlineC");
+      if (const json* w = member(e, "width"); w && w->is_number()) l["thickness"] = 32 * w->get<double>();
+      pad["lines"].push_back(l);
+    }
+  } else if (key == kind_key<rule::DigitalRoot>()) {  // a cosmetic cage
+    json c = json::object(), list = json::array();
+    if (cells.is_array())
+      for (const json& name : cells) {
+        const auto rc = cell_name(name);
+        if (rc) list.push_back({rc->first - 1, rc->second - 1});
+      }
+    c["cells"] = list;
+    copy(c, "value", "value");
+    pad["cages"].push_back(c);
+  } else {  // circle, rectangle, text
+    json m = json::object();
+    m["center"] = part_centre(cells);
+    m["rounded"] = key == "circle";
+    copy(m, "backgroundColor", "baseC");
+    copy(m, "borderColor", "outlineC");
+    copy(m, "width", "width");
+    copy(m, "height", "height");
+    copy(m, "text", "value");
+    if (key == "text") m["width"] = m["height"] = 0.25;
+    pad["overlays"].push_back(m);
+  }
+}
+
+// A key whose value states something: true, or a value that is not empty.
+bool is_truthy(const json& v) { return v.is_boolean() ? v.get<bool>() : !is_empty(v); }
+
+}  // namespace
+
+// Drawings (`line`, `circle`, `rectangle`, `text`) state no rule of their own. f-puzzles'
+// constraints add-on draws every constraint it adds and names it in `fromConstraint`: a
+// drawing is explained when that name, lower case without spaces, is a rule key the puzzle
+// has ("Entropic Line": entropicline). Any other drawing may be a rule sudosat cannot see
+// (kept by f-puzzles without the add-on, which drops the rule's own key, or drawn by hand and
+// explained in the rules text). Those are read as SudokuPad's drawings are, with the rules
+// text as the judge (formats/sudokupad.hpp, explain_drawings): every sentence understood, every
+// kind drawn named. What that cannot explain is an error (the reader does not ask when the
+// options say to ignore drawings). A cosmetic `cage` (one without a DR<k> value) is such a
+// drawing when it shows a whole number: a killer cage drawn with f-puzzles' cosmetic tool would
+// otherwise lose its sum. Cages without a value (outlines, as for clones) or with text
+// ("msgcorrect: ...") are left alone.
+std::optional<json> rules_for_drawings(const json& root, int n, const std::vector<int>& regions) {
+  struct Unexplained {
+    std::string key;
+    const json* element;
+    Path at;
+    std::string message;
+  };
+  std::vector<Unexplained> left;
+  // f-puzzles keeps cosmetic cages under the digital root cages' key (those with a DR<k> value)
+  const std::string cages = kind_key<rule::DigitalRoot>();
+  for (const std::string& key : {std::string("line"), std::string("circle"), std::string("rectangle"),
+                                 std::string("text"), cages}) {
+    const json* list = member(root, key.c_str());
+    if (!list || is_empty(*list) || !list->is_array()) continue;
+    for (std::size_t i = 0; i < list->size(); ++i) {
+      const json& e = (*list)[i];
+      const bool cage = key == cages;
+      long long number = 0;
+      if (cage) {  // only a cage showing a whole number (no DR<k>, no message text)
+        const json* value = e.is_object() ? member(e, "value") : nullptr;
+        if (!value || whole_number(*value, number) != Number::Ok) continue;
+      }
+      const json* from = e.is_object() ? member(e, "fromConstraint") : nullptr;
+      const std::string name = from && from->is_string() ? from->get<std::string>() : "";
+      std::string rule;
+      for (char ch : name)
+        if (std::isalnum(static_cast<unsigned char>(ch)))
+          rule += static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+      const auto& keys = fpuzzles_keys();
+      const bool known = std::find(keys.begin(), keys.end(), rule) != keys.end();
+      const json* stated = known ? member(root, rule.c_str()) : nullptr;
+      if (stated && !is_empty(*stated)) continue;
+      std::string message;
+      if (name.empty() && cage)
+        message = "a cosmetic cage showing " + std::to_string(number) +
+                  " with no rule key behind it: a killer cage's sum is a 'killercage' entry, and "
+                  "this may be one drawn with f-puzzles' cosmetic cage tool";
+      else if (name.empty())
+        message = "a drawing with no rule key behind it: sudosat reads rules from their keys, and "
+                  "this one may stand for a rule it cannot see";
+      else if (known)
+        message = "drawn for " + quote_token(name) + ", but the puzzle has no " + quote_token(rule) +
+                  " key: the rule itself is missing (f-puzzles without its constraints add-on "
+                  "keeps the drawing and drops the rule)";
+      else
+        message = "drawn for " + quote_token(name) + ", a rule sudosat does not know";
+      left.push_back({key, &e, (Path{} / key)[i], message});
+    }
+  }
+  if (left.empty()) return std::nullopt;
+  json pad = {{"cells", json::array()}, {"regions", json::array()}};
+  for (int r = 0; r < n; ++r) pad["cells"].push_back(json(static_cast<std::size_t>(n), json::object()));
+  for (const auto& region : region_cells(regions)) {
+    json cells = json::array();
+    for (int c : region) cells.push_back({c / n, c % n});
+    pad["regions"].push_back(cells);
+  }
+  if (const json* r = member(root, "ruleset"); r && r->is_string())
+    pad["cages"] = json::array({{{"value", "rules: " + r->get<std::string>()}}});
+  for (const Unexplained& u : left) add_drawing(pad, u.key, *u.element);
+  json explained;
+  try {
+    explained = json::parse(explain_drawings(pad.dump()));
+  } catch (const SudokuPadError& e) {
+    fail(left.front().at, left.front().message + " (nor does the rules text explain it: " + e.what() +
+                              "); --ignore-drawings reads the puzzle without its drawings");
+  }
+  // What the rules text states that the puzzle's own keys do not: a key it has with the same
+  // value, or a flag it has set, adds nothing.
+  json added = json::object();
+  for (const auto& [key, value] : explained.items()) {
+    const json* had = member(root, key.c_str());
+    if (value.is_null() || (had && (*had == value || (value.is_boolean() && is_truthy(*had)))))
+      continue;
+    added[key] = value;
+  }
+  return added;
+}
+
+// A global rule the rules text states in a sentence sudosat understands (formats/rules_text.hpp)
+// holds even when f-puzzles' key for it is missing: setters often write "anti-knight" in the
+// rules and leave the box unticked.
+void add_stated_globals(const json& root, std::vector<Constraint>& constraints) {
+  const json* ruleset = member(root, "ruleset");
+  if (!ruleset || !ruleset->is_string()) return;
+  std::vector<Stated> stated;
+  for (const RuleSentence& r : read_rules_text(ruleset->get<std::string>()))
+    stated.insert(stated.end(), r.states.begin(), r.states.end());
+  auto has = [&](const auto& rule) {
+    for (const Constraint& c : constraints)
+      if (c.index() == Constraint(rule).index()) return true;
+    return false;
+  };
+  auto add = [&](Stated::What what, Kind kind, const Constraint& rule) {
+    if (std::find(stated.begin(), stated.end(), Stated{what, kind}) != stated.end() && !has(rule))
+      constraints.push_back(rule);
+  };
+  add(Stated::Rule, Kind::AntiKnight, rule::AntiKnight{});
+  add(Stated::Rule, Kind::AntiKing, rule::AntiKing{});
+  add(Stated::Rule, Kind::NonConsecutive, rule::NonConsecutive{});
+  add(Stated::AllMarks, Kind::Difference, rule::NonConsecutive{});
+  add(Stated::Rule, Kind::DisjointGroups, rule::DisjointGroups{});
+  add(Stated::AllMarks, Kind::Ratio, rule::NegativeRatio{});
+  add(Stated::AllMarks, Kind::XV, rule::NegativeXV{});
+}
+
+// A kind the rules text states must be read: a text naming killer cages whose cages are drawn
+// as decoration (or text) would otherwise be solved as a puzzle without them.
+void refuse_unread_rules(const std::string& rules, const std::vector<Constraint>& constraints) {
+  const std::optional<UnreadRule> unread = rule_not_read(rules, constraints);
+  if (!unread) return;
+  const std::string name = kind_info(unread->kind).name;
+  fail(Path{} / "ruleset", "\"" + unread->sentence + "\" states the " + name + " rule, and the puzzle has no " +
+                               name + " clue sudosat reads (drawn as decoration?); --ignore-drawings reads it "
+                               "without the rules text's kinds");
+}
+
+}  // namespace sudosat::fpuzzles_detail

@@ -1,0 +1,108 @@
+// The f-puzzles reader's insides, shared by its files (fpuzzles.hpp is the interface).
+#pragma once
+#include <cstddef>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <utility>
+#include <variant>
+#include <vector>
+
+#include "fpuzzles.hpp"
+#include "model/puzzle.hpp"
+
+namespace sudosat::fpuzzles_detail {
+
+// Shared by formats/fpuzzles.cpp (the reader) and fpuzzles_drawings.cpp (the drawing policy),
+// and by nothing else: the JSON paths and failures they report errors with, the value helpers
+// they share, and the entry of each part. Each group below is defined in the file its comment
+// names.
+
+using json = nlohmann::json;
+
+inline constexpr const char* kSpace = " \t\r\n\v\f";
+
+// ---------------------------------------------------------------------------------------------
+// JSON paths and failures (fail: fpuzzles.cpp)
+
+// Where a value sits in the JSON: member names and array indices from the root.
+struct Path {
+  std::vector<std::variant<std::string, std::size_t>> steps;
+
+  Path operator/(const std::string& key) const {
+    Path p = *this;
+    p.steps.emplace_back(key);
+    return p;
+  }
+  Path operator[](std::size_t index) const {
+    Path p = *this;
+    p.steps.emplace_back(index);
+    return p;
+  }
+  std::string text() const {  // killercage[2].cells[1]
+    std::string s;
+    for (const auto& step : steps) {
+      if (const auto* key = std::get_if<std::string>(&step))
+        s += (s.empty() ? "" : ".") + *key;
+      else
+        s += "[" + std::to_string(std::get<std::size_t>(step)) + "]";
+    }
+    return s;
+  }
+};
+
+// A semantic error: the message, and the value (or member name) it is about.
+struct Failure {
+  Path path;
+  std::string message;
+  bool at_key = false;
+};
+
+// Throws the Failure "<path>: <what>", or just <what> at the root.
+[[noreturn]] void fail(const Path& path, const std::string& what);
+
+// ---------------------------------------------------------------------------------------------
+// Values (fpuzzles.cpp)
+
+// null, false, "", [] and {}: a key with such a value says nothing.
+bool is_empty(const json& v);
+
+// The member `key` of an object, or nullptr when it is absent or null.
+const json* member(const json& object, const char* key);
+
+// A whole number written as a JSON number or as a numeric string ("10", " -3 ").
+enum class Number { Ok, NotANumber, OutOfRange };
+Number whole_number(const json& v, long long& out);
+
+// `s` without the spaces around it.
+std::string trim(const std::string& s);
+
+// "R<row>C<col>" as 1-based numbers; empty for anything else.
+std::optional<std::pair<long long, long long>> cell_name(const json& v);
+
+// ---------------------------------------------------------------------------------------------
+// The reader (fpuzzles.cpp)
+
+// The puzzle the f-puzzles JSON `root` states, as parse_fpuzzles describes it. Throws Failure,
+// which names the JSON path of what is wrong (parse_fpuzzles places it in the input).
+Puzzle read_object(const json& root, const FPuzzlesOptions& options);
+
+// ---------------------------------------------------------------------------------------------
+// The drawing policy (fpuzzles_drawings.cpp)
+
+// The drawings of `root` that no rule key explains, read with the rules text as the judge, on
+// the grid of size `n` with its `regions` as read. Returns nothing when there are none; else
+// the f-puzzles JSON of the rules the rules text states for them (and its global rules) that
+// the puzzle's own keys do not already state. Throws Failure at the first such drawing when
+// the rules text does not explain them.
+std::optional<json> rules_for_drawings(const json& root, int n, const std::vector<int>& regions);
+
+// Adds to `constraints` the global rules the rules text (`ruleset`) of `root` states in a
+// sentence sudosat understands and that `constraints` lacks.
+void add_stated_globals(const json& root, std::vector<Constraint>& constraints);
+
+// Throws a Failure at `ruleset` when the rules text `rules` states a kind of which
+// `constraints` hold none (rule_not_read, formats/rules_text.hpp).
+void refuse_unread_rules(const std::string& rules, const std::vector<Constraint>& constraints);
+
+}  // namespace sudosat::fpuzzles_detail
