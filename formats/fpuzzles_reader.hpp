@@ -13,10 +13,10 @@
 
 namespace sudosat::fpuzzles_detail {
 
-// Shared by formats/fpuzzles.cpp (the reader) and fpuzzles_drawings.cpp (the drawing policy),
-// and by nothing else: the JSON paths and failures they report errors with, the value helpers
-// they share, and the entry of each part. Each group below is defined in the file its comment
-// names.
+// Shared by formats/fpuzzles.cpp (the reader), fpuzzles_drawings.cpp (the drawing policy) and
+// fpuzzles_input.cpp (the input text), and by nothing else: the JSON paths and failures they
+// report errors with, the value helpers they share, and the entry of each part. Each group
+// below is defined in the file its comment names.
 
 using json = nlohmann::json;
 
@@ -84,7 +84,8 @@ std::optional<std::pair<long long, long long>> cell_name(const json& v);
 // The reader (fpuzzles.cpp)
 
 // The puzzle the f-puzzles JSON `root` states, as parse_fpuzzles describes it. Throws Failure,
-// which names the JSON path of what is wrong (parse_fpuzzles places it in the input).
+// which names the JSON path of what is wrong (parse_fpuzzles, in fpuzzles_input.cpp, places
+// it in the input).
 Puzzle read_object(const json& root, const FPuzzlesOptions& options);
 
 // ---------------------------------------------------------------------------------------------
