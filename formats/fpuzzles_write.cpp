@@ -242,7 +242,7 @@ class Writer {
             [&](const Arrow& r) { return arrow(r); },
             [&](const Palindrome& r) { return line(kind_key<Palindrome>(), r.cells); },
             [&](const Renban& r) { return line(kind_key<Renban>(), r.cells); },
-            [&](const Whispers& r) { return difference_line(kind_key<Whispers>(), "whispers", r, (n_ + 1) / 2); },
+            [&](const Whispers& r) { return difference_line(r, (n_ + 1) / 2); },
             [&](const RegionSumLine& r) { return line(kind_key<RegionSumLine>(), r.cells); },
             [&](const BetweenLine& r) { return line(kind_key<BetweenLine>(), r.cells); },
             [&](const EntropicLine& r) { return line(kind_key<EntropicLine>(), r.cells); },
@@ -251,9 +251,7 @@ class Writer {
             [&](const DoubleArrow& r) { return line(kind_key<DoubleArrow>(), r.cells); },
             [&](const ZipperLine& r) { return line(kind_key<ZipperLine>(), r.cells); },
             [&](const ParityLine& r) { return line(kind_key<ParityLine>(), r.cells); },
-            [&](const LockoutLine& r) {
-              return difference_line(kind_key<LockoutLine>(), "lockout line", r, (n_ - 1) / 2);
-            },
+            [&](const LockoutLine& r) { return difference_line(r, (n_ - 1) / 2); },
             [&](const RowIndexer& r) { return indexer(kind_key<RowIndexer>(), r.cell); },
             [&](const ColumnIndexer& r) { return indexer(kind_key<ColumnIndexer>(), r.cell); },
             [&](const BoxIndexer& r) { return indexer(kind_key<BoxIndexer>(), r.cell); },
@@ -281,9 +279,10 @@ class Writer {
 
   // A line with a difference (whispers, lockout lines): "value" only where it is not `fallback`.
   template <class Rule>
-  Item difference_line(const char* key, const char* what, const Rule& r, int fallback) const {
+  Item difference_line(const Rule& r, int fallback) const {
+    const char* key = kind_key<Rule>();
     if (r.difference < 1 || r.difference > n_ - 1)
-      refuse(std::string(what) + ": difference " + std::to_string(r.difference) + " is outside 1.." +
+      refuse(std::string(key) + ": difference " + std::to_string(r.difference) + " is outside 1.." +
              std::to_string(n_ - 1));
     Item it = line(key, r.cells);
     if (r.difference != fallback) it.entry["value"] = std::to_string(r.difference);

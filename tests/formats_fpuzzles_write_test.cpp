@@ -906,7 +906,7 @@ TEST_CASE("what f-puzzles cannot state, or the reader would reject, is refused")
   refused(variant_with({Killer{{0}, 2000000000}}), "out of range");
   refused(variant_with({Quadruple{{0}, {-2000000000}}}), "out of range");
   refused(variant_with({Whispers{{0, 1}, 9}}), "outside 1..8");
-  refused(variant_with({LockoutLine{{0, 1}, 9}}), "lockout line: difference 9 is outside 1..8");
+  refused(variant_with({LockoutLine{{0, 1}, 9}}), "lockoutline: difference 9 is outside 1..8");
   refused(variant_with({Whispers{{0, 1}, 0}}), "outside 1..8");
   refused(variant_with({Odd{-1}}), "outside");
   refused(variant_with({Thermometer{{0, 100}}}), "outside");
