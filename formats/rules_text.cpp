@@ -21,6 +21,7 @@
 #include <mutex>
 #include <optional>
 #include <regex>
+#include <set>
 #include <stdexcept>
 #include <string_view>
 #include <utility>
@@ -743,7 +744,9 @@ struct Reading {
   bool ok = false;
 };
 
-// What one clause states: the first statement matching all of it.
+Reading read_facts(const std::string& clause);
+
+// What one clause states: the first statement matching all of it, else what its facts state.
 Reading read_clause(const std::string& clause) {
   Reading r;
   if (clause.empty() || clause.size() > 300) return r;  // no statement is that long (and std::regex recurses)
@@ -766,7 +769,148 @@ Reading read_clause(const std::string& clause) {
       r.states.push_back({Stated::Sudoku});
     return r;
   }
+  return read_facts(clause);
+}
+
+// ---- facts: a clause read as the words it is made of (docs/rules-sentences.md, "Facts")
+//
+// A clause no statement matches may still state a rule in words of its own order: "Fill the
+// grid with the digits 1-4 so that no digit repeats in a row, column, or box." It is read as a
+// list of words, each of which must belong to the rule's vocabulary (shared filler, the rule's
+// own words); a word outside it ("except", "may", "odd", "twice", a number) means the clause
+// says something else, and it is not understood. The rule is stated when its defining facts are
+// all there (for normal sudoku rules: a row, a column and a box or region, and "once" or a
+// negated "repeat"). Kept small on purpose: a word list too generous would misread.
+
+// The clause's words: letters and digits, with "1-9", "1 to 9", "1 through 9" as one range
+// token "#9", "3x3" as "#box", and negations ("no", "not", "cannot", "without", "never",
+// "may not", "must not", ...) as "#not". Empty when a word cannot be tokenised.
+std::vector<std::string> fact_words(const std::string& clause) {
+  std::vector<std::string> raw;
+  std::string cur;
+  for (char ch : clause) {
+    if (std::isalnum(static_cast<unsigned char>(ch)) || ch == '\'') {
+      cur += ch;
+    } else {
+      if (!cur.empty()) raw.push_back(cur);
+      cur.clear();
+      if (ch == '-') raw.push_back("-");
+    }
+  }
+  if (!cur.empty()) raw.push_back(cur);
+  auto number = [](const std::string& w) {
+    return !w.empty() && w.size() <= 2 && std::all_of(w.begin(), w.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; });
+  };
+  std::vector<std::string> out;
+  for (std::size_t i = 0; i < raw.size(); ++i) {
+    const std::string& w = raw[i];
+    const std::string next = i + 1 < raw.size() ? raw[i + 1] : "";
+    if (w == "1" && i + 2 < raw.size() && (next == "-" || next == "to" || next == "through") && number(raw[i + 2])) {
+      out.push_back("#" + raw[i + 2]);
+      i += 2;
+    } else if (w.size() == 3 && std::isdigit(static_cast<unsigned char>(w[0])) && w[1] == 'x' &&
+               std::isdigit(static_cast<unsigned char>(w[2]))) {
+      out.push_back("#box");
+    } else if ((w == "may" || w == "can" || w == "must" || w == "do" || w == "does" || w == "will" || w == "should") &&
+               next == "not") {
+      out.push_back("#not");
+      ++i;
+    } else if (w == "no" || w == "not" || w == "cannot" || w == "can't" || w == "without" || w == "never" ||
+               w == "don't" || w == "doesn't" || w == "mustn't" || w == "won't") {
+      out.push_back("#not");
+    } else if (w == "-") {
+      continue;  // a dash between words: a pause
+    } else {
+      out.push_back(w);
+    }
+  }
+  return out;
+}
+
+// Words any rule's clause may use without changing it.
+const std::set<std::string>& filler_words() {
+  static const std::set<std::string> words = {
+      "the", "a", "an", "each", "every", "all", "any", "in", "into", "of", "to", "from", "with", "so", "that",
+      "and", "or", "ie", "i", "e", "is", "are", "be", "must", "should", "will", "only", "exactly", "once",
+      "one", "time", "digits", "digit", "numbers", "number", "values", "value", "its", "their", "it", "they",
+      "within", "along", "on", "also", "again", "here", "please", "usual", "normal", "standard", "classic",
+      "regular", "rules", "rule", "apply", "applies", "sudoku", "#not"};
+  return words;
+}
+
+bool repeat_word(const std::string& w) {
+  return w == "repeat" || w == "repeats" || w == "repeating" || w == "repeated" || w == "duplicate" ||
+         w == "duplicates" || w == "duplicated";
+}
+
+// Normal sudoku rules in words of their own: every row, column and box (or region), once.
+Reading sudoku_facts(const std::vector<std::string>& words) {
+  static const std::set<std::string> own = {
+      "fill", "place", "placed", "put", "write", "enter", "appear", "appears", "contain", "contains",
+      "containing", "grid", "cell", "cells", "row", "rows", "column", "columns", "box", "boxes", "region",
+      "regions", "nonet", "nonets", "block", "blocks", "#box", "each", "across", "per", "through", "up",
+      "repeat", "repeats", "repeating", "repeated", "duplicate", "duplicates", "can", "does", "do", "for",
+      "have", "has", "used", "use"};
+  Reading r;
+  bool row = false, column = false, box = false, once = false, negated = false, repeats = false;
+  for (const std::string& w : words) {
+    if (w.size() > 1 && w[0] == '#' && std::isdigit(static_cast<unsigned char>(w[1]))) {
+      if (r.number != 0) return {};
+      r.number = std::stoi(w.substr(1));
+      continue;
+    }
+    if (!filler_words().count(w) && !own.count(w)) return {};
+    row = row || w == "row" || w == "rows";
+    column = column || w == "column" || w == "columns";
+    box = box || w == "box" || w == "boxes" || w == "region" || w == "regions" || w == "nonet" || w == "nonets" ||
+          w == "block" || w == "blocks";
+    once = once || w == "once";
+    negated = negated || w == "#not";
+    repeats = repeats || repeat_word(w);
+  }
+  // "once", "no digit repeats", or the digits 1 to N placed in each house of N cells; a
+  // "repeat" with no negation, or a negation with no repeat (what does it deny?), is not this rule
+  const bool distinct = ((once || r.number != 0) && !repeats && !negated) || (repeats && negated);
+  if (!row || !column || !box || !distinct) return {};
+  r.states = {Stated{Stated::Sudoku}};
+  r.ok = true;
   return r;
+}
+
+// A killer cage's rule (or one half) in words of its own: digits in cages sum to the clue,
+// digits in cages do not repeat.
+Reading killer_facts(const std::vector<std::string>& words) {
+  static const std::set<std::string> own = {
+      "cage", "cages", "sum", "sums", "total", "totals", "add", "adds", "up", "clue", "clues", "given", "shown",
+      "indicated", "provided", "written", "printed", "top", "upper", "left", "corner", "small", "if", "where",
+      "when", "repeat", "repeats", "repeating", "repeated", "can", "does", "do", "have", "has", "equal", "equals",
+      "by", "at"};
+  bool cage = false, sum = false, negated = false, repeats = false;
+  for (const std::string& w : words) {
+    if (!filler_words().count(w) && !own.count(w)) return {};
+    cage = cage || w == "cage" || w == "cages";
+    sum = sum || w == "sum" || w == "sums" || w == "total" || w == "totals" || w == "add" || w == "adds" ||
+          w == "equal" || w == "equals";
+    negated = negated || w == "#not";
+    repeats = repeats || repeat_word(w);
+  }
+  // a negation that does not deny a repeat ("digits in cages do not sum to ...") is another rule
+  if (!cage || (negated && !repeats) || (repeats && !negated) || (!sum && !repeats)) return {};
+  Reading r;
+  r.ok = true;
+  if (sum && repeats) r.states = {Stated{Stated::Rule, Kind::Killer}};
+  else if (sum) r.states = {Stated{Stated::CageSum}};
+  else r.states = {Stated{Stated::CageDistinct}};
+  return r;
+}
+
+// What a clause states by its facts; not ok when no rule's words and facts fit it.
+Reading read_facts(const std::string& clause) {
+  if (clause.size() > 300) return {};
+  const std::vector<std::string> words = fact_words(clause);
+  if (words.empty()) return {};
+  if (Reading r = sudoku_facts(words); r.ok) return r;
+  return killer_facts(words);
 }
 
 // A variant named for its usual rules ("killer cages", "German whispers"): what it states.
@@ -851,7 +995,7 @@ Reading both(const Reading& a, const Reading& b) {
 // as well" (cut at " and "), or a heading naming the variant and its statement ("default sudoku
 // rules apply: in every row, ..."). The first cut that works.
 Reading read_parts(const std::string& norm) {
-  for (const char* joint : {": ", " and "})
+  for (const char* joint : {": ", " - ", " and "})
     for (std::size_t at = norm.find(joint); at != std::string::npos; at = norm.find(joint, at + 1)) {
       const std::string head = norm.substr(0, at), rest = norm.substr(at + std::char_traits<char>::length(joint));
       Reading h = read_clause(head);

@@ -415,3 +415,38 @@ TEST_CASE("rule_not_read: a kind the text states and the puzzle lacks") {
   // notes, sudoku and sentences not understood state no kind
   CHECK_FALSE(rule_not_read("Normal sudoku rules apply. Good luck! Digits in purple circles are special.", {}));
 }
+
+TEST_CASE("facts: normal sudoku rules and killer cages in words of the setter's own order") {
+  check_cases({
+      {"Fill the grid with the digits 1-4 so that no digit repeats in a row, column, or box.", {"sudoku"}, 4},
+      {"Place digits from 1-9 in every cell without repeating in a row, column, or 3x3 box.", {"sudoku"}, 9},
+      {"ie place the digits 1-6 once each into each row, column and 2x3 region.", {"sudoku"}, 6},
+      {"The digits 1 through 9 appear in every row, column, and box.", {"sudoku"}, 9},
+      {"Digits cannot repeat in any row, column or region.", {"sudoku"}},
+      {"Digits in a cage may not repeat and must sum to the given total.", {"killercage"}},
+      {"Digits in cages must sum to the number in the top-left corner and cannot repeat.", {"killercage"}},
+      {"Digits in a cage sum to the number in the top left corner of the cage, if given.", {"cage sum"}},
+      {"Digits cannot repeat within a cage.", {"cage distinct"}},
+      // a heading before the rule, cut at ": " or " - "
+      {"Sudoku - Place digits from 1-9 in every cell without repeating in a row, column, or 3x3 box.", {"sudoku"}, 9},
+      {"Killer cages - Digits in a cage cannot repeat and sum to the clue in the upper left corner of the cage.",
+       {"killercage"}},
+  });
+  // a word outside the rule's words, a missing house, a "repeat" not denied or a denial of
+  // something else: not understood
+  for (const char* text : {"Digits may repeat in rows, columns and boxes.",
+                           "Place the digits 1-9 once in every row and column.",
+                           "Each row, column and box contains the digits 1-9 once, except the shaded box.",
+                           "Digits repeat in every row, column and box.",
+                           "Digits appear in every row, column and box.",
+                           "Digits 1-9 appear twice in every row, column and box.",
+                           "Digits in cages may repeat and sum to the clue.",
+                           "Digits in a cage do not sum to the clue.",
+                           "Digits in cages sum to twice the clue.",
+                           "Digits in a cage sum to at most the clue.",
+                           "Digits in cages multiply to the clue.",
+                           "No digit repeats in a row, column or box, and digits in odd cages sum to the clue."}) {
+    INFO(text);
+    CHECK(states(text).empty());
+  }
+}
