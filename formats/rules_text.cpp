@@ -788,16 +788,22 @@ Reading read_clause(const std::string& clause) {
 std::vector<std::string> fact_words(const std::string& clause) {
   std::vector<std::string> raw;
   std::string cur;
+  auto end_word = [&] {  // quotes around a word ('renban') are no part of it
+    while (!cur.empty() && cur.back() == '\'') cur.pop_back();
+    std::size_t lead = 0;
+    while (lead < cur.size() && cur[lead] == '\'') ++lead;
+    if (lead < cur.size()) raw.push_back(cur.substr(lead));
+    cur.clear();
+  };
   for (char ch : clause) {
     if (std::isalnum(static_cast<unsigned char>(ch)) || ch == '\'') {
       cur += ch;
     } else {
-      if (!cur.empty()) raw.push_back(cur);
-      cur.clear();
+      end_word();
       if (ch == '-') raw.push_back("-");
     }
   }
-  if (!cur.empty()) raw.push_back(cur);
+  end_word();
   auto number = [](const std::string& w) {
     return !w.empty() && w.size() <= 2 && std::all_of(w.begin(), w.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; });
   };
@@ -883,14 +889,12 @@ Reading killer_facts(const std::vector<std::string>& words) {
   static const std::set<std::string> own = {
       "cage", "cages", "sum", "sums", "total", "totals", "add", "adds", "up", "clue", "clues", "given", "shown",
       "indicated", "provided", "written", "printed", "top", "upper", "left", "corner", "small", "if", "where",
-      "when", "repeat", "repeats", "repeating", "repeated", "can", "does", "do", "have", "has", "equal", "equals",
-      "by", "at"};
+      "when", "repeat", "repeats", "repeating", "repeated", "can", "does", "do", "have", "has", "by", "at"};
   bool cage = false, sum = false, negated = false, repeats = false;
   for (const std::string& w : words) {
     if (!filler_words().count(w) && !own.count(w)) return {};
     cage = cage || w == "cage" || w == "cages";
-    sum = sum || w == "sum" || w == "sums" || w == "total" || w == "totals" || w == "add" || w == "adds" ||
-          w == "equal" || w == "equals";
+    sum = sum || w == "sum" || w == "sums" || w == "total" || w == "totals" || w == "add" || w == "adds";
     negated = negated || w == "#not";
     repeats = repeats || repeat_word(w);
   }
@@ -904,13 +908,119 @@ Reading killer_facts(const std::vector<std::string>& words) {
   return r;
 }
 
+// The colour words a line's clause may name (colours_of records them for the drawing).
+bool colour_word(const std::string& w) {
+  static const std::set<std::string> colours = {"grey", "gray", "purple", "pink", "violet", "magenta", "green",
+                                                "lime", "orange", "yellow", "blue", "light", "dark", "teal",
+                                                "cyan", "red", "brown", "black", "white", "beige", "coloured",
+                                                "colored"};
+  return colours.count(w) > 0;
+}
+
+// Every word in the filler, the rule's own words or (for lines) a colour; `facts` collects the
+// words of `wanted` found. False at the first word outside.
+bool all_known(const std::vector<std::string>& words, const std::set<std::string>& own, bool colours,
+               std::set<std::string>& seen) {
+  for (const std::string& w : words) {
+    if (!filler_words().count(w) && !own.count(w) && !(colours && colour_word(w))) return false;
+    seen.insert(w);
+  }
+  return true;
+}
+
+bool any_of_words(const std::set<std::string>& seen, std::initializer_list<const char*> words) {
+  for (const char* w : words)
+    if (seen.count(w)) return true;
+  return false;
+}
+
+// Thermometers: digits increase from the bulb (the word after "from" must be the bulb: "from
+// the tip" reverses the rule); "or stay the same" makes it a slow thermometer.
+Reading thermo_facts(const std::vector<std::string>& words) {
+  static const std::set<std::string> own = {
+      "thermometer", "thermometers", "thermo", "thermos", "line", "lines", "increase", "increases",
+      "increasing", "ascend", "ascends", "strictly", "bulb", "bulbs", "tip", "end", "moving", "away", "stay",
+      "stays", "remain", "remains", "same", "as", "you", "move", "go"};
+  std::set<std::string> seen;
+  if (!all_known(words, own, true, seen) || seen.count("#not")) return {};
+  if (!any_of_words(seen, {"thermometer", "thermometers", "thermo", "thermos"}) ||
+      !any_of_words(seen, {"increase", "increases", "increasing", "ascend", "ascends"}) || !seen.count("bulb"))
+    return {};
+  for (std::size_t i = 0; i < words.size(); ++i)
+    if (words[i] == "from") {
+      std::size_t j = i + 1;
+      while (j < words.size() && (words[j] == "the" || words[j] == "a" || words[j] == "its" || words[j] == "their")) ++j;
+      if (j == words.size() || (words[j] != "bulb" && words[j] != "bulbs")) return {};
+    }
+  const bool slow = any_of_words(seen, {"stay", "stays", "remain", "remains", "same"});
+  if (slow && (seen.count("strictly") || !seen.count("or") || !seen.count("same"))) return {};
+  Reading r;
+  r.ok = true;
+  r.states = {Stated{Stated::Rule, slow ? Kind::SlowThermometer : Kind::Thermometer}};
+  return r;
+}
+
+// Arrows: digits along an arrow sum to the digit in its circle.
+Reading arrow_facts(const std::vector<std::string>& words) {
+  static const std::set<std::string> own = {"arrow", "arrows", "sum", "sums", "add", "adds", "up", "corresponding",
+                                            "connected", "attached", "circled", "circle", "circles", "cell",
+                                            "bulb", "at", "start", "base"};
+  std::set<std::string> seen;
+  if (!all_known(words, own, true, seen) || seen.count("#not")) return {};
+  if (!any_of_words(seen, {"arrow", "arrows"}) || !any_of_words(seen, {"sum", "sums", "add", "adds"}) ||
+      !any_of_words(seen, {"circle", "circles", "circled", "bulb"}))
+    return {};
+  Reading r;
+  r.ok = true;
+  r.states = {Stated{Stated::Rule, Kind::Arrow}};
+  return r;
+}
+
+// Little killers: a clue outside the grid (or by an arrow) gives the sum along its diagonal.
+Reading little_killer_facts(const std::vector<std::string>& words) {
+  static const std::set<std::string> own = {"outside", "grid", "give", "gives", "sum", "sums", "add", "adds", "up",
+                                            "indicated", "diagonal", "diagonals", "by", "arrow", "arrows", "clue",
+                                            "clues", "direction", "next", "shown", "marked"};
+  std::set<std::string> seen;
+  if (!all_known(words, own, false, seen) || seen.count("#not")) return {};
+  if (!any_of_words(seen, {"diagonal", "diagonals"}) || !any_of_words(seen, {"sum", "sums", "add", "adds"}) ||
+      !any_of_words(seen, {"outside", "arrow", "arrows", "clue", "clues"}))
+    return {};
+  Reading r;
+  r.ok = true;
+  r.states = {Stated{Stated::Rule, Kind::LittleKiller}};
+  return r;
+}
+
+// Renban: digits on a line form a set of consecutive digits without repeats, in any order.
+Reading renban_facts(const std::vector<std::string>& words) {
+  static const std::set<std::string> own = {"renban", "line", "lines", "form", "forms", "set", "run", "sequence",
+                                            "consecutive", "repeating", "repeat", "repeats", "non", "distinct",
+                                            "order", "can", "does", "do"};
+  std::set<std::string> seen;
+  std::vector<std::string> plain = words;
+  for (std::string& w : plain)
+    if (w == "non") w = "#not";  // "non-repeating"
+  if (!all_known(plain, own, true, seen) || !seen.count("consecutive")) return {};
+  const bool repeats = any_of_words(seen, {"repeat", "repeats", "repeating"});
+  if (seen.count("#not") != repeats) return {};  // a denial must deny a repeat, and a repeat be denied
+  if (!repeats && !seen.count("distinct")) return {};
+  if (!seen.count("renban") && !any_of_words(seen, {"set", "run", "sequence"})) return {};
+  Reading r;
+  r.ok = true;
+  r.states = {Stated{Stated::Rule, Kind::Renban}};
+  return r;
+}
+
 // What a clause states by its facts; not ok when no rule's words and facts fit it.
 Reading read_facts(const std::string& clause) {
   if (clause.size() > 300) return {};
   const std::vector<std::string> words = fact_words(clause);
   if (words.empty()) return {};
-  if (Reading r = sudoku_facts(words); r.ok) return r;
-  return killer_facts(words);
+  for (Reading (*facts)(const std::vector<std::string>&) :
+       {sudoku_facts, killer_facts, thermo_facts, arrow_facts, little_killer_facts, renban_facts})
+    if (Reading r = facts(words); r.ok) return r;
+  return {};
 }
 
 // A variant named for its usual rules ("killer cages", "German whispers"): what it states.

@@ -445,7 +445,38 @@ TEST_CASE("facts: normal sudoku rules and killer cages in words of the setter's 
                            "Digits in cages sum to twice the clue.",
                            "Digits in a cage sum to at most the clue.",
                            "Digits in cages multiply to the clue.",
+                           "Digits in a cage are equal.",
                            "No digit repeats in a row, column or box, and digits in odd cages sum to the clue."}) {
+    INFO(text);
+    CHECK(states(text).empty());
+  }
+}
+
+TEST_CASE("facts: thermometers, arrows, little killers and renban in words of the setter's own order") {
+  check_cases({
+      {"Digits on a thermometer increase from bulb to tip.", {"thermometer"}},
+      {"Digits along a gray thermometer line increase moving away from the bulb.", {"thermometer"}},
+      {"Digits along a thermometer must increase or stay the same from the bulb to the end.", {"slowthermometer"}},
+      {"Digits along an arrow sum to the digit in the connected circled cell.", {"arrow"}},
+      {"Digits along an arrow sum to the digit in the corresponding circle.", {"arrow"}},
+      {"Values outside the grid give the sum along the indicated diagonal.", {"littlekillersum"}},
+      {"Digits along the diagonal indicated by an arrow sum to the number by the arrow.", {"littlekillersum"}},
+      {"Digits on pink ('renban') lines must form a set of consecutive, non-repeating digits.", {"renban"}},
+      {"Thermometers - Digits along a gray thermometer line increase moving away from the bulb.", {"thermometer"}},
+  });
+  for (const char* text : {"Digits on a thermometer increase from the tip to the bulb.",
+                           "Digits on a thermometer decrease from the bulb.",
+                           "Digits on a thermometer increase.",
+                           "Digits on thermometers strictly increase or stay the same from the bulb.",
+                           "Digits on thermometers do not increase from the bulb.",
+                           "Digits along an arrow sum to twice the digit in the circle.",
+                           "Digits along an arrow do not sum to the digit in the circle.",
+                           "Digits along an arrow sum to the digit at its tip.",
+                           "Values outside the grid give the sum of the first X digits along the diagonal.",
+                           "Values outside the grid give the product along the indicated diagonal.",
+                           "Digits on lines cannot be consecutive.",
+                           "Digits on renban lines are consecutive and may repeat.",
+                           "Digits on renban lines form a set of consecutive digits."}) {
     INFO(text);
     CHECK(states(text).empty());
   }
