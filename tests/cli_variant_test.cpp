@@ -363,3 +363,26 @@ TEST_CASE("an impossible sum is no solution, not an error") {
     CHECK(r.out == "no solution\n");
   }
 }
+
+TEST_CASE("ten real SudokuPad puzzles: the setter's solution or a refusal, never another answer") {
+  const nlohmann::json all = nlohmann::json::parse(slurp(std::string(SUDOSAT_TEST_DATA) + "/sudokupad/real10.json"));
+  REQUIRE(all.size() == 10);
+  int solved = 0;
+  for (const nlohmann::json& p : all) {
+    INFO(p["title"].get<std::string>());
+    const Run r = run_cli("solve --output-format json -", p["link"].get<std::string>() + "\n");
+    const nlohmann::json answer = nlohmann::json::parse(r.out.substr(0, r.out.find('\n')));
+    if (r.code == 3) {  // refused, saying what was not understood
+      CHECK(answer["status"] == "error");
+      CHECK_FALSE(answer["reason"].get<std::string>().empty());
+      continue;
+    }
+    REQUIRE(r.code == 0);
+    std::string grid;
+    for (const nlohmann::json& row : answer["grid"])
+      for (const nlohmann::json& d : row) grid += std::to_string(d.get<int>());
+    CHECK(grid == p["solution"].get<std::string>());
+    ++solved;
+  }
+  CHECK(solved >= 4);  // 2026-11-28: Slow Thermos, What's the difference?, Introduction to Killer Sudoku, VanDerWaal
+}
