@@ -339,6 +339,7 @@ class Converter {
   std::set<std::string> drawn_;  // f-puzzles keys of the kinds drawn
   std::vector<Line> lines_;
   std::vector<Mark> marks_;
+  std::set<Mark*> thermo_bulbs_;  // marks read as a thermometer's bulb (branches share one)
   std::map<Cell, std::string> extremes_;  // minimum and maximum cells, from their chevrons
 
   bool inside(Cell x) const { return x.r >= 0 && x.r < n_ && x.c >= 0 && x.c < n_; }
@@ -552,6 +553,15 @@ class Converter {
     return nullptr;
   }
 
+  // A thermometer's bulb on cell x: a round mark not yet used, or one already a thermometer's
+  // bulb (a branching thermometer: several lines from one bulb).
+  Mark* thermo_bulb_at(Cell x) {
+    if (Mark* m = circle_at(x, 0.75)) return m;
+    for (Mark* m : thermo_bulbs_)
+      if (near(m->centre.r, x.r + 0.5) && near(m->centre.c, x.c + 0.5)) return m;
+    return nullptr;
+  }
+
   // The round mark without text that covers cell x's centre (an arrow's bulb, a pill for
   // several cells), not yet used.
   Mark* bulb_over(Cell x) {
@@ -692,12 +702,13 @@ class Converter {
       if (cells.empty()) continue;
       for (int end = 0; end < 2 && !l.used; ++end) {  // a bulb at the start, or at the end
         const Cell bulb_cell = end == 0 ? cells.front() : cells.back();
-        Mark* bulb = inside(bulb_cell) ? circle_at(bulb_cell, 0.75) : nullptr;
+        Mark* bulb = inside(bulb_cell) ? thermo_bulb_at(bulb_cell) : nullptr;
         if (!bulb || !same_colour(bulb->fill, l.colour) || cells.size() < 2) continue;
         const Mark* other = circle_at(end == 0 ? cells.back() : cells.front(), 0.75);
         if (other && same_colour(other->fill, l.colour)) continue;  // round at both ends: not a thermometer
         through_centres(l, 0, 0);
         bulb->used = l.used = true;
+        thermo_bulbs_.insert(bulb);
         std::vector<Cell> ordered = cells;
         if (end == 1) std::reverse(ordered.begin(), ordered.end());
         const bool slow = states(word<rule::SlowThermometer>()), fast = states(word<rule::Thermometer>());
