@@ -340,6 +340,7 @@ class Converter {
   std::vector<Line> lines_;
   std::vector<Mark> marks_;
   std::set<Mark*> thermo_bulbs_;  // marks read as a thermometer's bulb (branches share one)
+  std::set<Mark*> arrow_bulbs_;   // marks read as an arrow's bulb (arrows may share one)
   std::map<Cell, std::string> extremes_;  // minimum and maximum cells, from their chevrons
 
   bool inside(Cell x) const { return x.r >= 0 && x.r < n_ && x.c >= 0 && x.c < n_; }
@@ -572,6 +573,22 @@ class Converter {
     return nullptr;
   }
 
+  // Whether the rules give kind `word` this colour ("the yellow circles contain odd digits").
+  bool named_colour(const std::string& word, const std::optional<Colour>& c) const {
+    const auto it = colours_.find(word);
+    return c && c->a >= 0.1 && it != colours_.end() && it->second.count(colour_word(*c)) > 0;
+  }
+
+  // An arrow's bulb over cell x: a round mark not yet used, or one already an arrow's bulb
+  // (several arrows from one circle, each summing to it).
+  Mark* arrow_bulb_over(Cell x) {
+    if (Mark* m = bulb_over(x)) return m;
+    for (Mark* m : arrow_bulbs_)
+      if (std::fabs(m->centre.r - (x.r + 0.5)) < m->height / 2 && std::fabs(m->centre.c - (x.c + 0.5)) < m->width / 2)
+        return m;
+    return nullptr;
+  }
+
   // The cells whose centres a mark covers.
   std::vector<Cell> covered(const Mark& m) const {
     std::vector<Cell> cells;
@@ -637,8 +654,9 @@ class Converter {
         continue;
       }
       std::vector<Cell> bulb{start};
-      if (Mark* m = bulb_over(start)) {
+      if (Mark* m = arrow_bulb_over(start)) {
         m->used = true;
+        arrow_bulbs_.insert(m);
         bulb = covered(*m);
       } else if (!pill_at(start, bulb)) {
         refuse(where + ": an arrow from " + name(start) + " with no circle there (a sum arrow starts at its bulb)");
@@ -882,7 +900,7 @@ class Converter {
       } else if (at_line(c.r) && at_line(c.c) && m.rounded && m.width >= 0.5 && !m.text.empty()) {
         read_quadruple(m);
       } else if (cell_centre && inside(x) && m.text.empty() && m.width >= 0.4 && m.width <= 0.9 && std::fabs(m.width - m.height) < 0.05 &&
-                 is_grey(m.fill) && !is_light(m.fill)) {
+                 ((is_grey(m.fill) && !is_light(m.fill)) || named_colour(m.rounded ? word<rule::Odd>() : word<rule::Even>(), m.fill))) {
         add(m.rounded ? kind_key<rule::Odd>() : kind_key<rule::Even>(), {{"cell", fp(x)}});
       } else if (cell_centre && on_ring(x) && is_whole(m.text)) {
         outside.push_back(&m);
