@@ -800,7 +800,7 @@ std::vector<std::string> fact_words(const std::string& clause) {
       cur += ch;
     } else {
       end_word();
-      if (ch == '-') raw.push_back("-");
+      if (ch == '-' || ch == ':') raw.push_back(std::string(1, ch));
     }
   }
   end_word();
@@ -824,8 +824,11 @@ std::vector<std::string> fact_words(const std::string& clause) {
     } else if (w == "no" || w == "not" || w == "cannot" || w == "can't" || w == "without" || w == "never" ||
                w == "don't" || w == "doesn't" || w == "mustn't" || w == "won't") {
       out.push_back("#not");
-    } else if (w == "-") {
-      continue;  // a dash between words: a pause
+    } else if (number(w) && next == ":" && i + 2 < raw.size() && number(raw[i + 2])) {
+      out.push_back("#" + w + ":" + raw[i + 2]);  // a ratio, "2:1"
+      i += 2;
+    } else if (w == "-" || w == ":") {
+      continue;  // a dash between words, a colon after a heading: a pause
     } else {
       out.push_back(w);
     }
@@ -1012,13 +1015,30 @@ Reading renban_facts(const std::vector<std::string>& words) {
   return r;
 }
 
+// Black kropki dots: the two digits in a 1:2 ratio (one double the other).
+Reading ratio_facts(const std::vector<std::string>& words) {
+  static const std::set<std::string> own = {"cells", "cell", "separated", "joined", "connected", "linked", "by",
+                                            "black", "dot", "dots", "kropki", "have", "has", "ratio", "#2:1",
+                                            "#1:2", "double", "twice", "half", "other", "contain", "two", "either",
+                                            "can", "be", "between", "pair", "pairs", "where", "whose"};
+  std::set<std::string> seen;
+  if (!all_known(words, own, false, seen) || seen.count("#not")) return {};
+  const bool ratio = (seen.count("ratio") && any_of_words(seen, {"#2:1", "#1:2"})) ||
+                     any_of_words(seen, {"double", "twice", "half"});
+  if (!seen.count("black") || !any_of_words(seen, {"dot", "dots"}) || !ratio) return {};
+  Reading r;
+  r.ok = true;
+  r.states = {Stated{Stated::Rule, Kind::Ratio}};
+  return r;
+}
+
 // What a clause states by its facts; not ok when no rule's words and facts fit it.
 Reading read_facts(const std::string& clause) {
   if (clause.size() > 300) return {};
   const std::vector<std::string> words = fact_words(clause);
   if (words.empty()) return {};
   for (Reading (*facts)(const std::vector<std::string>&) :
-       {sudoku_facts, killer_facts, thermo_facts, arrow_facts, little_killer_facts, renban_facts})
+       {sudoku_facts, killer_facts, thermo_facts, arrow_facts, little_killer_facts, renban_facts, ratio_facts})
     if (Reading r = facts(words); r.ok) return r;
   return {};
 }

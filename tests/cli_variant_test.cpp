@@ -384,6 +384,6 @@ TEST_CASE("ten real SudokuPad puzzles: the setter's solution or a refusal, never
     CHECK(grid == p["solution"].get<std::string>());
     ++solved;
   }
-  CHECK(solved >= 8);  // 2026-11-28: Ascension, Tendril Battle, Slow Thermos, Reticule, What's the difference?,
-                       // Uraninite, Introduction to Killer Sudoku, VanDerWaal
+  // 2026-11-28: all but Theta (its Roman numeral cages are no kind of sudosat's: refused)
+  CHECK(solved >= 9);
 }

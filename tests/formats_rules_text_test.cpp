@@ -463,6 +463,8 @@ TEST_CASE("facts: thermometers, arrows, little killers and renban in words of th
       {"Digits along the diagonal indicated by an arrow sum to the number by the arrow.", {"littlekillersum"}},
       {"Digits on pink ('renban') lines must form a set of consecutive, non-repeating digits.", {"renban"}},
       {"Thermometers - Digits along a gray thermometer line increase moving away from the bulb.", {"thermometer"}},
+      {"Digits separated by a black dot must have a ratio of 2:1 (i.e. one must be double the other).", {"ratio"}},
+      {"Cells joined by a black dot contain digits where one is double the other.", {"ratio"}},
   });
   for (const char* text : {"Digits on a thermometer increase from the tip to the bulb.",
                            "Digits on a thermometer decrease from the bulb.",
@@ -476,7 +478,11 @@ TEST_CASE("facts: thermometers, arrows, little killers and renban in words of th
                            "Values outside the grid give the product along the indicated diagonal.",
                            "Digits on lines cannot be consecutive.",
                            "Digits on renban lines are consecutive and may repeat.",
-                           "Digits on renban lines form a set of consecutive digits."}) {
+                           "Digits on renban lines form a set of consecutive digits.",
+                           "Digits separated by a black dot have a ratio of 3:1.",
+                           "Digits separated by a black dot must not have a ratio of 2:1.",
+                           "Digits separated by a white dot must have a ratio of 2:1.",
+                           "Digits separated by a black dot have a ratio of 2:1 or sum to 10."}) {
     INFO(text);
     CHECK(states(text).empty());
   }
