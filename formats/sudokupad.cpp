@@ -439,8 +439,9 @@ class Converter {
       } else if (key == kind_key<rule::AntiKnight>() || key == kind_key<rule::AntiKing>()) {  // the keys' names
         if (value == "true") stated_.insert(key);
       } else if (key == "msgcorrect" || key == "msgincorrect" || key == "source" || key == "sourcepuzzle" ||
-                 key == "bgimage" || key == "pictureurl" || key == "video" || key == "editor") {
-        // messages and links: no rule
+                 key == "bgimage" || key == "bgimageopacity" || key == "pictureurl" || key == "video" ||
+                 key == "editor") {
+        // messages, links and pictures: no rule
       } else {
         refuse(where + ": metadata '" + key + "' is something sudosat does not read (it may state a rule)");
       }

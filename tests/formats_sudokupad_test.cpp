@@ -150,3 +150,15 @@ TEST_CASE("scf: SudokuPad's legacy classic grids with rule letters") {
   CHECK_THROWS_AS(parse_fpuzzles("https://sudokupad.app/scf" + cells + "q", "t", 1, 1), InputError);
   CHECK_THROWS_AS(parse_fpuzzles("https://sudokupad.app/scf" + cells.substr(0, 20), "t", 1, 1), InputError);
 }
+
+TEST_CASE("metadata: rule flags are rules, pictures and messages are not, anything else is refused") {
+  auto pad = [](const std::string& metadata) {
+    return R"({"cells":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],)"
+           R"("regions":[[[0,0],[0,1],[1,0],[1,1]],[[0,2],[0,3],[1,2],[1,3]],[[2,0],[2,1],[3,0],[3,1]],[[2,2],[2,3],[3,2],[3,3]]],)"
+           R"("metadata":{"rules":"Normal sudoku rules apply.",)" + metadata + "}}";
+  };
+  const json read = json::parse(sudokupad_to_fpuzzles(pad(R"("antiknight":true,"bgimage":"x.png","bgimageopacity":0.5)")));
+  CHECK(read["antiknight"] == true);
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad(R"("fogofwar":true)")),
+                    Catch::Contains("metadata.fogofwar: metadata 'fogofwar' is something sudosat does not read"));
+}
