@@ -271,9 +271,13 @@ await step('offline once loaded: with the server gone, a reload and a check stil
   const want = expected(await page.$eval('#input', (e) => e.value));
   expect(await text('solution') === want.solution, 'solution offline differs from sudosat solve');
   await page.$eval('#input', (e, v) => { e.value = v; }, classic);
+  // check() clears the answer at once, then shows the new one: wait for the verdict (waiting
+  // for the solution to change raced it, since clearing changes it first)
   await page.click('#check');
-  await page.waitForFunction((s) => document.getElementById('solution').textContent !== s, {}, want.solution);
-  expect(await text('verdict') === 'unique', 'a pasted grid offline');
+  const offline = await waitVerdict();
+  expect(offline === 'unique', `a pasted grid offline: "${offline}"`);
+  const classicWant = cli('solve', classic, ['--output-format', 'line']).out.trim();
+  expect(await text('solution') === classicWant, 'a pasted grid offline: solution differs from sudosat solve');
 });
 
 if (consoleErrors.length) fail('console', consoleErrors.join(' | '));
