@@ -1032,13 +1032,61 @@ Reading ratio_facts(const std::vector<std::string>& words) {
   return r;
 }
 
+// Whispers: neighbours on a line differ by at least a number (the number: the rule's).
+Reading whispers_facts(const std::vector<std::string>& words) {
+  static const std::set<std::string> own = {"adjacent", "neighbouring", "neighboring", "consecutive", "line",
+                                            "lines", "differ", "difference", "by", "at", "least", "have", "has",
+                                            "whispers", "german", "dutch", "cells", "pairs", "pair", "of",
+                                            "between", "two", "any"};
+  std::set<std::string> seen;
+  Reading r;
+  std::vector<std::string> rest;
+  for (const std::string& w : words) {
+    if (!w.empty() && std::all_of(w.begin(), w.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; }) &&
+        w.size() <= 2) {
+      if (r.number != 0) return {};  // one number only
+      r.number = std::stoi(w);
+      continue;
+    }
+    rest.push_back(w);
+  }
+  if (!all_known(rest, own, true, seen) || seen.count("#not") || r.number == 0) return {};
+  // "consecutive" here is "neighbouring" ("consecutive cells"), never the digits' relation:
+  // a clause saying the digits are consecutive has no "differ ... at least"
+  if (!any_of_words(seen, {"adjacent", "neighbouring", "neighboring", "consecutive"}) ||
+      !any_of_words(seen, {"differ", "difference"}) || !seen.count("least") || !any_of_words(seen, {"line", "lines"}))
+    return {};
+  r.ok = true;
+  r.states = {Stated{Stated::Rule, Kind::Whispers}};
+  return r;
+}
+
+// Region sum lines: a line's digits have the same sum in every region (box) it passes through.
+Reading region_sum_facts(const std::vector<std::string>& words) {
+  static const std::set<std::string> own = {"line", "lines", "sum", "sums", "same", "equal", "region", "regions",
+                                            "box", "boxes", "within", "particular", "passes", "pass", "through",
+                                            "for", "segment", "segments", "have", "has", "be", "is", "where",
+                                            "crosses", "cross", "visits", "visit", "which", "split", "divided",
+                                            "borders", "border", "by", "amount", "total", "#box"};
+  std::set<std::string> seen;
+  if (!all_known(words, own, true, seen) || seen.count("#not")) return {};
+  if (!any_of_words(seen, {"line", "lines"}) || !any_of_words(seen, {"sum", "sums", "total", "amount"}) ||
+      !any_of_words(seen, {"same", "equal"}) || !any_of_words(seen, {"region", "regions", "box", "boxes"}))
+    return {};
+  Reading r;
+  r.ok = true;
+  r.states = {Stated{Stated::Rule, Kind::RegionSumLine}};
+  return r;
+}
+
 // What a clause states by its facts; not ok when no rule's words and facts fit it.
 Reading read_facts(const std::string& clause) {
   if (clause.size() > 300) return {};
   const std::vector<std::string> words = fact_words(clause);
   if (words.empty()) return {};
   for (Reading (*facts)(const std::vector<std::string>&) :
-       {sudoku_facts, killer_facts, thermo_facts, arrow_facts, little_killer_facts, renban_facts, ratio_facts})
+       {sudoku_facts, killer_facts, thermo_facts, arrow_facts, little_killer_facts, renban_facts, ratio_facts,
+        whispers_facts, region_sum_facts})
     if (Reading r = facts(words); r.ok) return r;
   return {};
 }

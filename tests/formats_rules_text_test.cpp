@@ -465,6 +465,12 @@ TEST_CASE("facts: thermometers, arrows, little killers and renban in words of th
       {"Thermometers - Digits along a gray thermometer line increase moving away from the bulb.", {"thermometer"}},
       {"Digits separated by a black dot must have a ratio of 2:1 (i.e. one must be double the other).", {"ratio"}},
       {"Cells joined by a black dot contain digits where one is double the other.", {"ratio"}},
+      {"Adjacent digits along green lines must differ by at least 5.", {"whispers"}, 5},
+      {"Adjacent digits on a green line differ by at least 4.", {"whispers"}, 4},
+      {"The sum of the digits on a blue line within a particular region must be the same for all of the regions "
+       "the line passes through.",
+       {"regionsumline"}},
+      {"Digits on a line have an equal sum in each 3x3 box the line passes through.", {"regionsumline"}},
   });
   for (const char* text : {"Digits on a thermometer increase from the tip to the bulb.",
                            "Digits on a thermometer decrease from the bulb.",
@@ -482,7 +488,14 @@ TEST_CASE("facts: thermometers, arrows, little killers and renban in words of th
                            "Digits separated by a black dot have a ratio of 3:1.",
                            "Digits separated by a black dot must not have a ratio of 2:1.",
                            "Digits separated by a white dot must have a ratio of 2:1.",
-                           "Digits separated by a black dot have a ratio of 2:1 or sum to 10."}) {
+                           "Digits separated by a black dot have a ratio of 2:1 or sum to 10.",
+                           "Adjacent digits along green lines differ by at most 5.",
+                           "Adjacent digits along green lines differ by at least 5 or 6.",
+                           "Adjacent digits along green lines differ.",
+                           "Adjacent digits along green lines do not differ by at least 5.",
+                           "The sum of the digits on a blue line is the same in every row.",
+                           "The sum of digits on a line is different in each region.",
+                           "The product of digits on a line is the same in each region."}) {
     INFO(text);
     CHECK(states(text).empty());
   }
