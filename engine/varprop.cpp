@@ -164,12 +164,9 @@ bool Propagator<PartSums>::needs(const Prop& p, Mask d) {
   return true;
 }
 
-// For both sums types, those the other files call.
-template bool Propagator<Sums64>::settle_all(std::vector<Mask>&);
-template bool Propagator<std::bitset<256>>::settle_all(std::vector<Mask>&);
-template bool Propagator<Sums64>::settle_after(std::vector<Mask>&, int);
-template bool Propagator<std::bitset<256>>::settle_after(std::vector<Mask>&, int);
-template bool Propagator<Sums64>::needs(const Prop&, Mask);
-template bool Propagator<std::bitset<256>>::needs(const Prop&, Mask);
+// Those the other files call, for both sums types.
+SUDOSAT_BOTH_SUMS(settle_all, std::vector<Mask>&)
+SUDOSAT_BOTH_SUMS(settle_after, std::vector<Mask>&, int)
+SUDOSAT_BOTH_SUMS(needs, const Prop&, Mask)
 
 }  // namespace sudosat::varsearch

@@ -172,4 +172,10 @@ class Propagator {
   const std::vector<int>* failed_ = nullptr;  // the cells of the rule that failed, if known
 };
 
+// Instantiates member `name` (returning bool, taking the parameter types that follow) for both
+// sums types, in the file that defines it: the other files call it.
+#define SUDOSAT_BOTH_SUMS(name, ...)                       \
+  template bool Propagator<Sums64>::name(__VA_ARGS__);    \
+  template bool Propagator<std::bitset<256>>::name(__VA_ARGS__);
+
 }  // namespace sudosat::varsearch

@@ -53,12 +53,9 @@ bool Propagator<PartSums>::indexer(const Prop& p) {
   return true;
 }
 
-// For both sums types, those the other files call.
-template bool Propagator<Sums64>::pair(const Prop&);
-template bool Propagator<std::bitset<256>>::pair(const Prop&);
-template bool Propagator<Sums64>::quadruple(const Prop&);
-template bool Propagator<std::bitset<256>>::quadruple(const Prop&);
-template bool Propagator<Sums64>::indexer(const Prop&);
-template bool Propagator<std::bitset<256>>::indexer(const Prop&);
+// Those the other files call, for both sums types.
+SUDOSAT_BOTH_SUMS(pair, const Prop&)
+SUDOSAT_BOTH_SUMS(quadruple, const Prop&)
+SUDOSAT_BOTH_SUMS(indexer, const Prop&)
 
 }  // namespace sudosat::varsearch

@@ -134,16 +134,11 @@ bool Propagator<PartSums>::same_digits(const Prop& p) {
   return true;
 }
 
-// For both sums types, those the other files call.
-template bool Propagator<Sums64>::renban(const Prop&);
-template bool Propagator<std::bitset<256>>::renban(const Prop&);
-template bool Propagator<Sums64>::between(const Prop&);
-template bool Propagator<std::bitset<256>>::between(const Prop&);
-template bool Propagator<Sums64>::lockout(const Prop&);
-template bool Propagator<std::bitset<256>>::lockout(const Prop&);
-template bool Propagator<Sums64>::period3(const Prop&);
-template bool Propagator<std::bitset<256>>::period3(const Prop&);
-template bool Propagator<Sums64>::same_digits(const Prop&);
-template bool Propagator<std::bitset<256>>::same_digits(const Prop&);
+// Those the other files call, for both sums types.
+SUDOSAT_BOTH_SUMS(renban, const Prop&)
+SUDOSAT_BOTH_SUMS(between, const Prop&)
+SUDOSAT_BOTH_SUMS(lockout, const Prop&)
+SUDOSAT_BOTH_SUMS(period3, const Prop&)
+SUDOSAT_BOTH_SUMS(same_digits, const Prop&)
 
 }  // namespace sudosat::varsearch

@@ -128,12 +128,9 @@ bool Propagator<PartSums>::skyline(const Prop& p) {
   return finish_line(p);
 }
 
-// For both sums types, those the other files call.
-template bool Propagator<Sums64>::sandwich(const Prop&);
-template bool Propagator<std::bitset<256>>::sandwich(const Prop&);
-template bool Propagator<Sums64>::xsum(const Prop&);
-template bool Propagator<std::bitset<256>>::xsum(const Prop&);
-template bool Propagator<Sums64>::skyline(const Prop&);
-template bool Propagator<std::bitset<256>>::skyline(const Prop&);
+// Those the other files call, for both sums types.
+SUDOSAT_BOTH_SUMS(sandwich, const Prop&)
+SUDOSAT_BOTH_SUMS(xsum, const Prop&)
+SUDOSAT_BOTH_SUMS(skyline, const Prop&)
 
 }  // namespace sudosat::varsearch

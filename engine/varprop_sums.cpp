@@ -301,14 +301,10 @@ bool Propagator<PartSums>::split_sets(const Prop& p) {
   return true;
 }
 
-// For both sums types, those the other files call.
-template bool Propagator<Sums64>::linear(const Prop&);
-template bool Propagator<std::bitset<256>>::linear(const Prop&);
-template bool Propagator<Sums64>::equal_sums(const Prop&);
-template bool Propagator<std::bitset<256>>::equal_sums(const Prop&);
-template bool Propagator<Sums64>::cage_set(const Prop&);
-template bool Propagator<std::bitset<256>>::cage_set(const Prop&);
-template bool Propagator<Sums64>::split_sets(const Prop&);
-template bool Propagator<std::bitset<256>>::split_sets(const Prop&);
+// Those the other files call, for both sums types.
+SUDOSAT_BOTH_SUMS(linear, const Prop&)
+SUDOSAT_BOTH_SUMS(equal_sums, const Prop&)
+SUDOSAT_BOTH_SUMS(cage_set, const Prop&)
+SUDOSAT_BOTH_SUMS(split_sets, const Prop&)
 
 }  // namespace sudosat::varsearch
