@@ -788,7 +788,8 @@ Reading read_clause(const std::string& clause) {
 std::vector<std::string> fact_words(const std::string& clause) {
   std::vector<std::string> raw;
   std::string cur;
-  auto end_word = [&] {  // quotes around a word ('renban') are no part of it
+  auto end_word = [&] {  // quotes around a word ('renban') and a possessive (cage's) are no part of it
+    if (cur.size() > 2 && cur.compare(cur.size() - 2, 2, "'s") == 0) cur.resize(cur.size() - 2);
     while (!cur.empty() && cur.back() == '\'') cur.pop_back();
     std::size_t lead = 0;
     while (lead < cur.size() && cur[lead] == '\'') ++lead;
@@ -847,70 +848,6 @@ const std::set<std::string>& filler_words() {
   return words;
 }
 
-bool repeat_word(const std::string& w) {
-  return w == "repeat" || w == "repeats" || w == "repeating" || w == "repeated" || w == "duplicate" ||
-         w == "duplicates" || w == "duplicated";
-}
-
-// Normal sudoku rules in words of their own: every row, column and box (or region), once.
-Reading sudoku_facts(const std::vector<std::string>& words) {
-  static const std::set<std::string> own = {
-      "fill", "place", "placed", "put", "write", "enter", "appear", "appears", "contain", "contains",
-      "containing", "grid", "cell", "cells", "row", "rows", "column", "columns", "box", "boxes", "region",
-      "regions", "nonet", "nonets", "block", "blocks", "#box", "each", "across", "per", "through", "up",
-      "repeat", "repeats", "repeating", "repeated", "duplicate", "duplicates", "can", "does", "do", "for",
-      "have", "has", "used", "use"};
-  Reading r;
-  bool row = false, column = false, box = false, once = false, negated = false, repeats = false;
-  for (const std::string& w : words) {
-    if (w.size() > 1 && w[0] == '#' && std::isdigit(static_cast<unsigned char>(w[1]))) {
-      if (r.number != 0) return {};
-      r.number = std::stoi(w.substr(1));
-      continue;
-    }
-    if (!filler_words().count(w) && !own.count(w)) return {};
-    row = row || w == "row" || w == "rows";
-    column = column || w == "column" || w == "columns";
-    box = box || w == "box" || w == "boxes" || w == "region" || w == "regions" || w == "nonet" || w == "nonets" ||
-          w == "block" || w == "blocks";
-    once = once || w == "once";
-    negated = negated || w == "#not";
-    repeats = repeats || repeat_word(w);
-  }
-  // "once", "no digit repeats", or the digits 1 to N placed in each house of N cells; a
-  // "repeat" with no negation, or a negation with no repeat (what does it deny?), is not this rule
-  const bool distinct = ((once || r.number != 0) && !repeats && !negated) || (repeats && negated);
-  if (!row || !column || !box || !distinct) return {};
-  r.states = {Stated{Stated::Sudoku}};
-  r.ok = true;
-  return r;
-}
-
-// A killer cage's rule (or one half) in words of its own: digits in cages sum to the clue,
-// digits in cages do not repeat.
-Reading killer_facts(const std::vector<std::string>& words) {
-  static const std::set<std::string> own = {
-      "cage", "cages", "sum", "sums", "total", "totals", "add", "adds", "up", "clue", "clues", "given", "shown",
-      "indicated", "provided", "written", "printed", "top", "upper", "left", "corner", "small", "if", "where",
-      "when", "repeat", "repeats", "repeating", "repeated", "can", "does", "do", "have", "has", "by", "at"};
-  bool cage = false, sum = false, negated = false, repeats = false;
-  for (const std::string& w : words) {
-    if (!filler_words().count(w) && !own.count(w)) return {};
-    cage = cage || w == "cage" || w == "cages";
-    sum = sum || w == "sum" || w == "sums" || w == "total" || w == "totals" || w == "add" || w == "adds";
-    negated = negated || w == "#not";
-    repeats = repeats || repeat_word(w);
-  }
-  // a negation that does not deny a repeat ("digits in cages do not sum to ...") is another rule
-  if (!cage || (negated && !repeats) || (repeats && !negated) || (!sum && !repeats)) return {};
-  Reading r;
-  r.ok = true;
-  if (sum && repeats) r.states = {Stated{Stated::Rule, Kind::Killer}};
-  else if (sum) r.states = {Stated{Stated::CageSum}};
-  else r.states = {Stated{Stated::CageDistinct}};
-  return r;
-}
-
 // The colour words a line's clause may name (colours_of records them for the drawing).
 bool colour_word(const std::string& w) {
   static const std::set<std::string> colours = {"grey", "gray", "purple", "pink", "violet", "magenta", "green",
@@ -920,8 +857,8 @@ bool colour_word(const std::string& w) {
   return colours.count(w) > 0;
 }
 
-// Every word in the filler, the rule's own words or (for lines) a colour; `facts` collects the
-// words of `wanted` found. False at the first word outside.
+// Every word in the filler, the rule's own words or (for lines) a colour; `seen` collects the
+// words. False at the first word outside.
 bool all_known(const std::vector<std::string>& words, const std::set<std::string>& own, bool colours,
                std::set<std::string>& seen) {
   for (const std::string& w : words) {
@@ -935,6 +872,61 @@ bool any_of_words(const std::set<std::string>& seen, std::initializer_list<const
   for (const char* w : words)
     if (seen.count(w)) return true;
   return false;
+}
+
+// Normal sudoku rules in words of their own: every row, column and box (or region), once.
+Reading sudoku_facts(const std::vector<std::string>& words) {
+  static const std::set<std::string> own = {
+      "fill", "place", "placed", "put", "write", "enter", "appear", "appears", "contain", "contains",
+      "containing", "grid", "cell", "cells", "row", "rows", "column", "columns", "box", "boxes", "region",
+      "regions", "nonet", "nonets", "block", "blocks", "#box", "each", "across", "per", "through", "up",
+      "repeat", "repeats", "repeating", "repeated", "duplicate", "duplicates", "can", "does", "do", "for",
+      "have", "has", "used", "use"};
+  Reading r;
+  std::vector<std::string> rest;  // the words but the range, whose N is the number
+  for (const std::string& w : words) {
+    if (w.size() > 1 && w[0] == '#' && std::isdigit(static_cast<unsigned char>(w[1]))) {
+      if (r.number != 0) return {};
+      r.number = std::stoi(w.substr(1));
+    } else {
+      rest.push_back(w);
+    }
+  }
+  std::set<std::string> seen;
+  if (!all_known(rest, own, false, seen)) return {};
+  const bool repeats = any_of_words(seen, {"repeat", "repeats", "repeating", "repeated", "duplicate", "duplicates"});
+  const bool negated = seen.count("#not") > 0;
+  // "once", "no digit repeats", or the digits 1 to N placed in each house of N cells; a
+  // "repeat" with no negation, or a negation with no repeat (what does it deny?), is not this rule
+  const bool distinct = ((seen.count("once") || r.number != 0) && !repeats && !negated) || (repeats && negated);
+  if (!any_of_words(seen, {"row", "rows"}) || !any_of_words(seen, {"column", "columns"}) ||
+      !any_of_words(seen, {"box", "boxes", "region", "regions", "nonet", "nonets", "block", "blocks"}) || !distinct)
+    return {};
+  r.states = {Stated{Stated::Sudoku}};
+  r.ok = true;
+  return r;
+}
+
+// A killer cage's rule (or one half) in words of its own: digits in cages sum to the clue,
+// digits in cages do not repeat.
+Reading killer_facts(const std::vector<std::string>& words) {
+  static const std::set<std::string> own = {
+      "cage", "cages", "sum", "sums", "total", "totals", "add", "adds", "up", "clue", "clues", "given", "shown",
+      "indicated", "provided", "written", "printed", "top", "upper", "left", "corner", "small", "if", "where",
+      "when", "repeat", "repeats", "repeating", "repeated", "can", "does", "do", "have", "has", "by", "at"};
+  std::set<std::string> seen;
+  if (!all_known(words, own, false, seen)) return {};
+  const bool cage = any_of_words(seen, {"cage", "cages"}), negated = seen.count("#not") > 0;
+  const bool sum = any_of_words(seen, {"sum", "sums", "total", "totals", "add", "adds"});
+  const bool repeats = any_of_words(seen, {"repeat", "repeats", "repeating", "repeated"});
+  // a negation that does not deny a repeat ("digits in cages do not sum to ...") is another rule
+  if (!cage || negated != repeats || (!sum && !repeats)) return {};
+  Reading r;
+  r.ok = true;
+  if (sum && repeats) r.states = {Stated{Stated::Rule, Kind::Killer}};
+  else if (sum) r.states = {Stated{Stated::CageSum}};
+  else r.states = {Stated{Stated::CageDistinct}};
+  return r;
 }
 
 // Thermometers: digits increase from the bulb (the word after "from" must be the bulb: "from

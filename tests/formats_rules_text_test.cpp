@@ -500,3 +500,32 @@ TEST_CASE("facts: thermometers, arrows, little killers and renban in words of th
     CHECK(states(text).empty());
   }
 }
+
+TEST_CASE("facts: each rule reworded as no puzzle of the corpus words it, and a modifier refuses it") {
+  check_cases({
+      {"Every row, column and 3x3 box must contain each digit from 1 to 9 exactly once.", {"sudoku"}, 9},
+      {"Digits may not be repeated in any row, column or box.", {"sudoku"}},
+      {"Each cage's digits add up to the total shown and no digit is repeated within a cage.", {"killercage"}},
+      {"Along each thermometer, digits must strictly increase from the bulb end.", {"thermometer"}},
+      {"Digits on thermometers increase as you move away from the bulb.", {"thermometer"}},
+      {"Digits along each arrow sum to the digit in the circle at its base.", {"arrow"}},
+      {"Clues outside the grid give the sum of the digits along the diagonal in the direction of the arrow.",
+       {"littlekillersum"}},
+      {"Each pink line contains a set of distinct consecutive digits in any order.", {"renban"}},
+      {"Cells joined by a black dot contain digits where one is twice the other.", {"ratio"}},
+      {"Any two adjacent digits on a green line must have a difference of at least 5.", {"whispers"}, 5},
+      {"Each blue line has the same sum in every box it passes through.", {"regionsumline"}},
+  });
+  for (const char* text : {"Every row, column and box contains each digit once unless the cell is shaded.",
+                           "Digits in a cage sum to the clue except in grey cages.",
+                           "Digits on thermometers increase from the bulb unless shaded.",
+                           "Digits along an arrow sum to the digit in the circle except on red arrows.",
+                           "Clues outside the grid give the sum along the diagonal, ignoring shaded cells.",
+                           "Each pink line contains a set of distinct consecutive digits, except the longest one.",
+                           "Cells joined by a black dot contain digits where one is usually twice the other.",
+                           "Adjacent digits on a green line differ by at least 5, unless they are both odd.",
+                           "Each blue line has the same sum in every box it passes through, apart from the first."}) {
+    INFO(text);
+    CHECK(states(text).empty());
+  }
+}
