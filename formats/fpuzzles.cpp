@@ -172,8 +172,9 @@ class Reader {
       variant_.author = a->get<std::string>();
     if (const json* r = member(root_, "ruleset"); r && r->is_string()) variant_.rules = r->get<std::string>();
     if (restricted_) variant_.allowed = std::move(allowed_);
-    if (!check_drawings()) add_stated_globals(root_, variant_.constraints);
-    if (!options_.ignore_drawings) refuse_unread_rules(variant_.rules, variant_.constraints);
+    const std::vector<RuleSentence> sentences = read_rules_text(variant_.rules);  // read once, used twice
+    if (!check_drawings()) add_stated_globals(sentences, variant_.constraints);
+    if (!options_.ignore_drawings) refuse_unread_rules(sentences, variant_.constraints);
     Puzzle puzzle{std::move(givens_), std::nullopt, std::move(variant_)};
     puzzle.variant->setter_solution = checked_own_solution(puzzle);
     return puzzle;

@@ -175,12 +175,9 @@ std::optional<json> rules_for_drawings(const json& root, int n, const std::vecto
 // A global rule the rules text states in a sentence sudosat understands (formats/rules_text.hpp)
 // holds even when f-puzzles' key for it is missing: setters often write "anti-knight" in the
 // rules and leave the box unticked.
-void add_stated_globals(const json& root, std::vector<Constraint>& constraints) {
-  const json* ruleset = member(root, "ruleset");
-  if (!ruleset || !ruleset->is_string()) return;
+void add_stated_globals(const std::vector<RuleSentence>& sentences, std::vector<Constraint>& constraints) {
   std::vector<Stated> stated;
-  for (const RuleSentence& r : read_rules_text(ruleset->get<std::string>()))
-    stated.insert(stated.end(), r.states.begin(), r.states.end());
+  for (const RuleSentence& r : sentences) stated.insert(stated.end(), r.states.begin(), r.states.end());
   auto has = [&](const auto& rule) {
     for (const Constraint& c : constraints)
       if (c.index() == Constraint(rule).index()) return true;
@@ -201,8 +198,8 @@ void add_stated_globals(const json& root, std::vector<Constraint>& constraints) 
 
 // A kind the rules text states must be read: a text naming killer cages whose cages are drawn
 // as decoration (or text) would otherwise be solved as a puzzle without them.
-void refuse_unread_rules(const std::string& rules, const std::vector<Constraint>& constraints) {
-  const std::optional<UnreadRule> unread = rule_not_read(rules, constraints);
+void refuse_unread_rules(const std::vector<RuleSentence>& sentences, const std::vector<Constraint>& constraints) {
+  const std::optional<UnreadRule> unread = rule_not_read(sentences, constraints);
   if (!unread) return;
   const std::string name = kind_info(unread->kind).name;
   fail(Path{} / "ruleset", "\"" + unread->sentence + "\" states the " + name + " rule, and the puzzle has no " +

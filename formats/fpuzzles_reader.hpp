@@ -10,6 +10,7 @@
 
 #include "fpuzzles.hpp"
 #include "model/puzzle.hpp"
+#include "rules_text.hpp"
 
 namespace sudosat::fpuzzles_detail {
 
@@ -98,12 +99,12 @@ Puzzle read_object(const json& root, const FPuzzlesOptions& options);
 // the rules text does not explain them.
 std::optional<json> rules_for_drawings(const json& root, int n, const std::vector<int>& regions);
 
-// Adds to `constraints` the global rules the rules text (`ruleset`) of `root` states in a
-// sentence sudosat understands and that `constraints` lacks.
-void add_stated_globals(const json& root, std::vector<Constraint>& constraints);
+// Adds to `constraints` the global rules the rules text's `sentences` (read_rules_text of
+// `ruleset`) state and that `constraints` lacks.
+void add_stated_globals(const std::vector<RuleSentence>& sentences, std::vector<Constraint>& constraints);
 
-// Throws a Failure at `ruleset` when the rules text `rules` states a kind of which
+// Throws a Failure at `ruleset` when the rules text's `sentences` state a kind of which
 // `constraints` hold none (rule_not_read, formats/rules_text.hpp).
-void refuse_unread_rules(const std::string& rules, const std::vector<Constraint>& constraints);
+void refuse_unread_rules(const std::vector<RuleSentence>& sentences, const std::vector<Constraint>& constraints);
 
 }  // namespace sudosat::fpuzzles_detail

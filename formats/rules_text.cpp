@@ -1327,10 +1327,10 @@ std::vector<RuleSentence> read_rules_text(const std::string& rules) {
   return out;
 }
 
-std::optional<UnreadRule> rule_not_read(const std::string& rules, const std::vector<Constraint>& constraints) {
+std::optional<UnreadRule> rule_not_read(const std::vector<RuleSentence>& sentences,
+                                        const std::vector<Constraint>& constraints) {
   std::vector<bool> has(static_cast<std::size_t>(kKindCount), false);
   for (const Constraint& c : constraints) has[c.index()] = true;
-  const std::vector<RuleSentence> sentences = read_rules_text(rules);
   auto stated = [&](Stated::What what, Kind kind) {
     for (const RuleSentence& r : sentences)
       if (std::find(r.states.begin(), r.states.end(), Stated{what, kind}) != r.states.end()) return true;

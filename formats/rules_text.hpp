@@ -63,11 +63,12 @@ struct UnreadRule {
   Kind kind;
 };
 
-// The first kind the understood sentences of `rules` state (a cage sum: killer cages) of which
+// The first kind the understood `sentences` (read_rules_text) state (a cage sum: killer cages) of which
 // `constraints` hold none: a text naming killer cages in a
 // puzzle whose cages were drawn as decoration, never read. Kinds named together ("kropki",
 // "odd/even", "min/max") need one of the two; a kind whose every mark is said to be given
 // (negative constraints) may have none. Nothing when every kind stated is read.
-std::optional<UnreadRule> rule_not_read(const std::string& rules, const std::vector<Constraint>& constraints);
+std::optional<UnreadRule> rule_not_read(const std::vector<RuleSentence>& sentences,
+                                        const std::vector<Constraint>& constraints);
 
 }  // namespace sudosat

@@ -395,25 +395,30 @@ TEST_CASE("rules text: two parts each understood, at ' and ' or after a heading"
   }
 }
 
+// rule_not_read of a rules text
+static std::optional<UnreadRule> unread(const std::string& rules, const std::vector<Constraint>& constraints) {
+  return rule_not_read(read_rules_text(rules), constraints);
+}
+
 TEST_CASE("rule_not_read: a kind the text states and the puzzle lacks") {
   const std::string killer = "Normal sudoku rules apply. Digits in a cage do not repeat and sum to the cage's clue, if it has one.";
-  const auto unread = rule_not_read(killer, {});
-  REQUIRE(unread);
-  CHECK(unread->kind == Kind::Killer);
-  CHECK(unread->sentence == "Digits in a cage do not repeat and sum to the cage's clue, if it has one.");
-  CHECK_FALSE(rule_not_read(killer, {rule::Killer{{0, 1}, 3}}));
+  const auto missing = unread(killer, {});
+  REQUIRE(missing);
+  CHECK(missing->kind == Kind::Killer);
+  CHECK(missing->sentence == "Digits in a cage do not repeat and sum to the cage's clue, if it has one.");
+  CHECK_FALSE(unread(killer, {rule::Killer{{0, 1}, 3}}));
   // a cage sum alone needs killer cages too; "digits do not repeat in a cage" alone does not
-  CHECK(rule_not_read("Digits in a cage sum to the cage's clue.", {})->kind == Kind::Killer);
-  CHECK_FALSE(rule_not_read("Digits do not repeat in a cage.", {}));
+  CHECK(unread("Digits in a cage sum to the cage's clue.", {})->kind == Kind::Killer);
+  CHECK_FALSE(unread("Digits do not repeat in a cage.", {}));
   // kinds named together need one of the two
   const std::string white = "Cells separated by a white dot contain consecutive digits.";
-  CHECK(rule_not_read(white, {})->kind == Kind::Difference);
-  CHECK_FALSE(rule_not_read(white, {rule::Ratio{0, 1, 2}}));
-  CHECK_FALSE(rule_not_read(white + " All possible white dots are given.", {rule::NonConsecutive{}}));
-  CHECK(rule_not_read("Digits along a thermometer strictly increase from the bulb.", {rule::Arrow{{0}, {1}}})->kind ==
+  CHECK(unread(white, {})->kind == Kind::Difference);
+  CHECK_FALSE(unread(white, {rule::Ratio{0, 1, 2}}));
+  CHECK_FALSE(unread(white + " All possible white dots are given.", {rule::NonConsecutive{}}));
+  CHECK(unread("Digits along a thermometer strictly increase from the bulb.", {rule::Arrow{{0}, {1}}})->kind ==
         Kind::Thermometer);
   // notes, sudoku and sentences not understood state no kind
-  CHECK_FALSE(rule_not_read("Normal sudoku rules apply. Good luck! Digits in purple circles are special.", {}));
+  CHECK_FALSE(unread("Normal sudoku rules apply. Good luck! Digits in purple circles are special.", {}));
 }
 
 TEST_CASE("facts: normal sudoku rules and killer cages in words of the setter's own order") {
