@@ -305,6 +305,9 @@ struct Mark {  // an overlay or underlay
   std::string text;
   std::optional<Colour> fill, border;
   bool used = false;
+  // A used mark read as a bulb: further thermometers (a branching one) or arrows may share it.
+  enum class Bulb { None, Thermometer, Arrow } bulb_of = Bulb::None;
+  bool free_for(Bulb shared) const { return !used || (shared != Bulb::None && bulb_of == shared); }
 };
 
 class Converter {
@@ -339,8 +342,6 @@ class Converter {
   std::set<std::string> drawn_;  // f-puzzles keys of the kinds drawn
   std::vector<Line> lines_;
   std::vector<Mark> marks_;
-  std::set<Mark*> thermo_bulbs_;  // marks read as a thermometer's bulb (branches share one)
-  std::set<Mark*> arrow_bulbs_;   // marks read as an arrow's bulb (arrows may share one)
   std::map<Cell, std::string> extremes_;  // minimum and maximum cells, from their chevrons
 
   bool inside(Cell x) const { return x.r >= 0 && x.r < n_ && x.c >= 0 && x.c < n_; }
@@ -546,29 +547,21 @@ class Converter {
     return m.where + " (at row " + json(m.centre.r).dump() + ", column " + json(m.centre.c).dump() + ")";
   }
 
-  // The round mark (a bulb, a circle) centred on cell x, at least `size` wide, not yet used.
-  Mark* circle_at(Cell x, double size) {
+  // The round mark (a bulb, a circle) centred on cell x, at least `size` wide, not yet used
+  // (or already a bulb of kind `shared`).
+  Mark* circle_at(Cell x, double size, Mark::Bulb shared = Mark::Bulb::None) {
     for (Mark& m : marks_)
-      if (!m.used && m.rounded && m.width >= size && m.text.empty() && near(m.centre.r, x.r + 0.5) &&
+      if (m.free_for(shared) && m.rounded && m.width >= size && m.text.empty() && near(m.centre.r, x.r + 0.5) &&
           near(m.centre.c, x.c + 0.5))
         return &m;
     return nullptr;
   }
 
-  // A thermometer's bulb on cell x: a round mark not yet used, or one already a thermometer's
-  // bulb (a branching thermometer: several lines from one bulb).
-  Mark* thermo_bulb_at(Cell x) {
-    if (Mark* m = circle_at(x, 0.75)) return m;
-    for (Mark* m : thermo_bulbs_)
-      if (near(m->centre.r, x.r + 0.5) && near(m->centre.c, x.c + 0.5)) return m;
-    return nullptr;
-  }
-
   // The round mark without text that covers cell x's centre (an arrow's bulb, a pill for
-  // several cells), not yet used.
-  Mark* bulb_over(Cell x) {
+  // several cells), not yet used (or already a bulb of kind `shared`).
+  Mark* bulb_over(Cell x, Mark::Bulb shared = Mark::Bulb::None) {
     for (Mark& m : marks_)
-      if (!m.used && m.rounded && m.text.empty() && m.width >= 0.5 && m.height >= 0.5 &&
+      if (m.free_for(shared) && m.rounded && m.text.empty() && m.width >= 0.5 && m.height >= 0.5 &&
           std::fabs(m.centre.r - (x.r + 0.5)) < m.height / 2 && std::fabs(m.centre.c - (x.c + 0.5)) < m.width / 2)
         return &m;
     return nullptr;
@@ -578,16 +571,6 @@ class Converter {
   bool named_colour(const std::string& word, const std::optional<Colour>& c) const {
     const auto it = colours_.find(word);
     return c && c->a >= 0.1 && it != colours_.end() && it->second.count(colour_word(*c)) > 0;
-  }
-
-  // An arrow's bulb over cell x: a round mark not yet used, or one already an arrow's bulb
-  // (several arrows from one circle, each summing to it).
-  Mark* arrow_bulb_over(Cell x) {
-    if (Mark* m = bulb_over(x)) return m;
-    for (Mark* m : arrow_bulbs_)
-      if (std::fabs(m->centre.r - (x.r + 0.5)) < m->height / 2 && std::fabs(m->centre.c - (x.c + 0.5)) < m->width / 2)
-        return m;
-    return nullptr;
   }
 
   // The cells whose centres a mark covers.
@@ -655,9 +638,9 @@ class Converter {
         continue;
       }
       std::vector<Cell> bulb{start};
-      if (Mark* m = arrow_bulb_over(start)) {
+      if (Mark* m = bulb_over(start, Mark::Bulb::Arrow)) {  // several arrows may leave one circle
         m->used = true;
-        arrow_bulbs_.insert(m);
+        m->bulb_of = Mark::Bulb::Arrow;
         bulb = covered(*m);
       } else if (!pill_at(start, bulb)) {
         refuse(where + ": an arrow from " + name(start) + " with no circle there (a sum arrow starts at its bulb)");
@@ -721,13 +704,13 @@ class Converter {
       if (cells.empty()) continue;
       for (int end = 0; end < 2 && !l.used; ++end) {  // a bulb at the start, or at the end
         const Cell bulb_cell = end == 0 ? cells.front() : cells.back();
-        Mark* bulb = inside(bulb_cell) ? thermo_bulb_at(bulb_cell) : nullptr;
+        Mark* bulb = inside(bulb_cell) ? circle_at(bulb_cell, 0.75, Mark::Bulb::Thermometer) : nullptr;  // branches share it
         if (!bulb || !same_colour(bulb->fill, l.colour) || cells.size() < 2) continue;
         const Mark* other = circle_at(end == 0 ? cells.back() : cells.front(), 0.75);
         if (other && same_colour(other->fill, l.colour)) continue;  // round at both ends: not a thermometer
         through_centres(l, 0, 0);
         bulb->used = l.used = true;
-        thermo_bulbs_.insert(bulb);
+        bulb->bulb_of = Mark::Bulb::Thermometer;
         std::vector<Cell> ordered = cells;
         if (end == 1) std::reverse(ordered.begin(), ordered.end());
         const bool slow = states(word<rule::SlowThermometer>()), fast = states(word<rule::Thermometer>());
