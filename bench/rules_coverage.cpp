@@ -1,10 +1,16 @@
 // How much of a corpus of real rules texts formats/rules_text.hpp understands.
-//   rules_coverage puzzlerules.json [N]   (a JSON list of objects with "rulestext")
-// Prints texts fully understood / total, sentences understood / total, and the N (40) most
-// frequent sentences not understood (lower case, spaces collapsed).
+//   rules_coverage puzzlerules.json [N] [--labels LABELS.tsv]
+// puzzlerules.json: a JSON list of objects with "id" and "rulestext" (SudokuPad/sudokutools,
+// src/rulesparser/puzzlerules.json). Prints texts fully understood / total, sentences
+// understood / total, and the N (40) most frequent sentences not understood (lower case, spaces
+// collapsed). With --labels (bench/rules_labels.tsv: id, yes/no, kinds, why; "yes" when every
+// rule of the text is a kind sudosat has), also the "yes" texts fully understood, and lists the
+// "yes" texts not fully understood with their first sentence not understood.
 #include <algorithm>
 #include <cctype>
 #include <fstream>
+#include <set>
+#include <sstream>
 #include <iostream>
 #include <map>
 #include <nlohmann/json.hpp>
@@ -15,29 +21,60 @@
 #include "formats/rules_text.hpp"
 
 int main(int argc, char** argv) {
-  if (argc != 2 && argc != 3) {
-    std::cerr << "usage: rules_coverage RULES.json [N]\n";
+  std::string corpus_path, labels_path;
+  std::size_t shown = 40;
+  for (int i = 1; i < argc; ++i) {
+    const std::string a = argv[i];
+    if (a == "--labels" && i + 1 < argc) labels_path = argv[++i];
+    else if (corpus_path.empty()) corpus_path = a;
+    else if (!a.empty() && std::isdigit(static_cast<unsigned char>(a[0]))) shown = std::stoul(a);
+    else corpus_path.clear(), i = argc;
+  }
+  if (corpus_path.empty()) {
+    std::cerr << "usage: rules_coverage RULES.json [N] [--labels LABELS.tsv]\n";
     return 2;
   }
-  std::ifstream in(argv[1]);
+  std::set<std::string> yes;  // ids labelled "yes"
+  if (!labels_path.empty()) {
+    std::ifstream labels(labels_path);
+    if (!labels) {
+      std::cerr << labels_path << ": cannot read\n";
+      return 2;
+    }
+    std::string line;
+    std::getline(labels, line);  // header
+    while (std::getline(labels, line)) {
+      std::istringstream fields(line);
+      std::string id, label;
+      std::getline(fields, id, '\t');
+      std::getline(fields, label, '\t');
+      if (label == "yes") yes.insert(id);
+    }
+  }
+  std::ifstream in(corpus_path);
   const nlohmann::json corpus = nlohmann::json::parse(in, nullptr, false);
   if (!corpus.is_array()) {
-    std::cerr << argv[1] << ": not a JSON list\n";
+    std::cerr << corpus_path << ": not a JSON list\n";
     return 2;
   }
-  int texts = 0, texts_ok = 0, sentences = 0, sentences_ok = 0;
+  int texts = 0, texts_ok = 0, sentences = 0, sentences_ok = 0, yes_texts = 0, yes_ok = 0;
+  std::vector<std::string> yes_missed;  // "id: first sentence not understood"
   std::map<std::string, int> missed;
   for (const auto& entry : corpus) {
     const auto it = entry.find("rulestext");
     if (it == entry.end() || !it->is_string()) continue;
     ++texts;
     bool all = true;
+    const auto id_it = entry.find("id");
+    const std::string id = id_it != entry.end() && id_it->is_string() ? id_it->get<std::string>() : "";
+    const bool labelled_yes = yes.count(id) > 0;
     for (const auto& s : sudosat::read_rules_text(it->get<std::string>())) {
       ++sentences;
       if (!s.states.empty()) {
         ++sentences_ok;
         continue;
       }
+      if (all && labelled_yes) yes_missed.push_back(id + ": " + s.text);
       all = false;
       std::string key;
       for (char c : s.text) {
@@ -48,13 +85,19 @@ int main(int argc, char** argv) {
       ++missed[key];
     }
     texts_ok += all;
+    yes_texts += labelled_yes;
+    yes_ok += labelled_yes && all;
   }
   std::cout << "texts fully understood: " << texts_ok << " / " << texts << "\n"
             << "sentences understood: " << sentences_ok << " / " << sentences << "\n";
+  if (!labels_path.empty()) {
+    std::cout << "texts labelled yes (every rule a kind sudosat has) fully understood: " << yes_ok << " / "
+              << yes_texts << "\n";
+    for (const std::string& m : yes_missed) std::cout << "  not understood: " << m << "\n";
+  }
   std::vector<std::pair<int, std::string>> top;
   for (const auto& [text, count] : missed) top.emplace_back(-count, text);
   std::sort(top.begin(), top.end());
-  const std::size_t shown = argc == 3 ? std::stoul(argv[2]) : 40;
   if (top.size() > shown) top.resize(shown);
   std::cout << "most frequent sentences not understood:\n";
   for (const auto& [count, text] : top) std::cout << -count << "  " << text << "\n";

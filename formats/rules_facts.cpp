@@ -1,0 +1,494 @@
+// Facts: a clause read as the words it is made of (docs/rules-sentences.md, "Facts").
+//
+// A clause no statement matches may still state a rule in words of its own order: "Fill the
+// grid with the digits 1-4 so that no digit repeats in a row, column, or box." It is read as a
+// list of words, each of which must belong to the rule's vocabulary (shared filler, the rule's
+// own words); a word outside it ("except", "may", "twice", a number) means the clause says
+// something else, and it is not understood. The rule is stated when its defining facts are all
+// there (for normal sudoku rules: a row, a column and a box or region, and "once" or a negated
+// "repeat"). Most rules are a line of the table kFacts (words, facts, what a negation may
+// deny); the few whose facts are more than words present (an order, a number) have a function.
+// Kept small on purpose: a word list too generous would misread.
+#include "rules_facts.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <initializer_list>
+#include <set>
+#include <sstream>
+
+namespace sudosat::rules_detail {
+
+namespace {
+
+// The clause's words: letters and digits, with "1-9", "1 to 9", "1 through 9" as one range
+// token "#9", "3x3" as "#box", and negations ("no", "not", "cannot", "without", "never",
+// "may not", "must not", ...) as "#not". Empty when a word cannot be tokenised.
+std::vector<std::string> fact_words(const std::string& clause) {
+  std::vector<std::string> raw;
+  std::string cur;
+  auto end_word = [&] {  // quotes around a word ('renban') and a possessive (cage's) are no part of it
+    if (cur.size() > 2 && cur.compare(cur.size() - 2, 2, "'s") == 0) cur.resize(cur.size() - 2);
+    while (!cur.empty() && cur.back() == '\'') cur.pop_back();
+    std::size_t lead = 0;
+    while (lead < cur.size() && cur[lead] == '\'') ++lead;
+    if (lead < cur.size()) raw.push_back(cur.substr(lead));
+    cur.clear();
+  };
+  for (char ch : clause) {
+    if (std::isalnum(static_cast<unsigned char>(ch)) || ch == '\'') {
+      cur += ch;
+    } else {
+      end_word();
+      if (ch == '-' || ch == ':') raw.push_back(std::string(1, ch));
+    }
+  }
+  end_word();
+  auto number = [](const std::string& w) {
+    return !w.empty() && w.size() <= 2 && std::all_of(w.begin(), w.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; });
+  };
+  std::vector<std::string> out;
+  for (std::size_t i = 0; i < raw.size(); ++i) {
+    const std::string& w = raw[i];
+    const std::string next = i + 1 < raw.size() ? raw[i + 1] : "";
+    if (w == "1" && i + 2 < raw.size() && (next == "-" || next == "to" || next == "through") && number(raw[i + 2])) {
+      out.push_back("#" + raw[i + 2]);
+      i += 2;
+    } else if (w.size() == 3 && std::isdigit(static_cast<unsigned char>(w[0])) && w[1] == 'x' &&
+               std::isdigit(static_cast<unsigned char>(w[2]))) {
+      out.push_back("#box");
+    } else if ((w == "may" || w == "can" || w == "must" || w == "do" || w == "does" || w == "will" || w == "should") &&
+               next == "not") {
+      out.push_back("#not");
+      ++i;
+    } else if (w == "no" || w == "not" || w == "cannot" || w == "can't" || w == "without" || w == "never" ||
+               w == "don't" || w == "doesn't" || w == "mustn't" || w == "won't") {
+      out.push_back("#not");
+    } else if (number(w) && next == ":" && i + 2 < raw.size() && number(raw[i + 2])) {
+      out.push_back("#" + w + ":" + raw[i + 2]);  // a ratio, "2:1"
+      i += 2;
+    } else if (w == "-" || w == ":") {
+      continue;  // a dash between words, a colon after a heading: a pause
+    } else {
+      out.push_back(w);
+    }
+  }
+  return out;
+}
+
+// Words any rule's clause may use without changing it.
+const std::set<std::string>& filler_words() {
+  static const std::set<std::string> words = {
+      "the", "a", "an", "each", "every", "all", "any", "in", "into", "of", "to", "from", "with", "so", "that",
+      "and", "or", "ie", "i", "e", "is", "are", "be", "must", "should", "will", "only", "exactly", "once",
+      "one", "time", "digits", "digit", "numbers", "number", "values", "value", "its", "their", "it", "they", "those",
+      "within", "along", "on", "also", "again", "here", "please", "usual", "normal", "standard", "classic",
+      "regular", "rules", "rule", "apply", "applies", "sudoku", "#not"};
+  return words;
+}
+
+// The colour words a line's clause may name (colours_of records them for the drawing).
+bool colour_word(const std::string& w) {
+  static const std::set<std::string> colours = {"grey", "gray", "purple", "pink", "violet", "magenta", "green",
+                                                "lime", "orange", "yellow", "blue", "light", "dark", "teal",
+                                                "cyan", "red", "brown", "black", "white", "beige", "coloured",
+                                                "colored"};
+  return colours.count(w) > 0;
+}
+
+// Every word in the filler, the rule's own words or (for lines) a colour; `seen` collects the
+// words. False at the first word outside.
+bool all_known(const std::vector<std::string>& words, const std::set<std::string>& own, bool colours,
+               std::set<std::string>& seen) {
+  for (const std::string& w : words) {
+    if (!filler_words().count(w) && !own.count(w) && !(colours && colour_word(w))) return false;
+    seen.insert(w);
+  }
+  return true;
+}
+
+bool any_of_words(const std::set<std::string>& seen, std::initializer_list<const char*> words) {
+  for (const char* w : words)
+    if (seen.count(w)) return true;
+  return false;
+}
+
+// Normal sudoku rules in words of their own: every row, column and box (or region), once.
+Reading sudoku_facts(const std::vector<std::string>& words) {
+  static const std::set<std::string> own = {
+      "fill", "place", "placed", "put", "write", "enter", "appear", "appears", "contain", "contains",
+      "containing", "grid", "cell", "cells", "row", "rows", "column", "columns", "box", "boxes", "region",
+      "regions", "nonet", "nonets", "block", "blocks", "#box", "each", "across", "per", "through", "up",
+      "repeat", "repeats", "repeating", "repeated", "duplicate", "duplicates", "can", "does", "do", "for",
+      "have", "has", "used", "use"};
+  Reading r;
+  std::vector<std::string> rest;  // the words but the range, whose N is the number
+  for (const std::string& w : words) {
+    if (w.size() > 1 && w[0] == '#' && std::isdigit(static_cast<unsigned char>(w[1]))) {
+      if (r.number != 0) return {};
+      r.number = std::stoi(w.substr(1));
+    } else {
+      rest.push_back(w);
+    }
+  }
+  std::set<std::string> seen;
+  if (!all_known(rest, own, false, seen)) return {};
+  const bool repeats = any_of_words(seen, {"repeat", "repeats", "repeating", "repeated", "duplicate", "duplicates"});
+  const bool negated = seen.count("#not") > 0;
+  // "once", "no digit repeats", or the digits 1 to N placed in each house of N cells; a
+  // "repeat" with no negation, or a negation with no repeat (what does it deny?), is not this rule
+  const bool distinct = ((seen.count("once") || r.number != 0) && !repeats && !negated) || (repeats && negated);
+  if (!any_of_words(seen, {"row", "rows"}) || !any_of_words(seen, {"column", "columns"}) ||
+      !any_of_words(seen, {"box", "boxes", "region", "regions", "nonet", "nonets", "block", "blocks"}) || !distinct)
+    return {};
+  r.states = {Stated{Stated::Sudoku}};
+  r.ok = true;
+  return r;
+}
+
+// A killer cage's rule (or one half) in words of its own: digits in cages sum to the clue,
+// digits in cages do not repeat.
+Reading killer_facts(const std::vector<std::string>& words) {
+  static const std::set<std::string> own = {
+      "cage", "cages", "sum", "sums", "total", "totals", "add", "adds", "up", "clue", "clues", "given", "shown",
+      "indicated", "provided", "written", "printed", "top", "upper", "left", "corner", "small", "if", "where",
+      "when", "repeat", "repeats", "repeating", "repeated", "can", "does", "do", "have", "has", "by", "at",
+      "show", "shows", "contain", "contains", "containing", "equal", "equals"};
+  std::set<std::string> seen;
+  if (!all_known(words, own, false, seen)) return {};
+  const bool cage = any_of_words(seen, {"cage", "cages"}), negated = seen.count("#not") > 0;
+  const bool sum = any_of_words(seen, {"sum", "sums", "total", "totals", "add", "adds"});
+  const bool repeats = any_of_words(seen, {"repeat", "repeats", "repeating", "repeated"});
+  // a negation that does not deny a repeat ("digits in cages do not sum to ...") is another rule
+  if (!cage || negated != repeats || (!sum && !repeats)) return {};
+  Reading r;
+  r.ok = true;
+  if (sum && repeats) r.states = {Stated{Stated::Rule, Kind::Killer}};
+  else if (sum) r.states = {Stated{Stated::CageSum}};
+  else r.states = {Stated{Stated::CageDistinct}};
+  return r;
+}
+
+// Thermometers: digits increase from the bulb (the word after "from" must be the bulb: "from
+// the tip" reverses the rule); "or stay the same" makes it a slow thermometer.
+Reading thermo_facts(const std::vector<std::string>& words) {
+  static const std::set<std::string> own = {
+      "thermometer", "thermometers", "thermo", "thermos", "line", "lines", "increase", "increases",
+      "increasing", "ascend", "ascends", "strictly", "bulb", "bulbs", "tip", "end", "moving", "away", "stay",
+      "stays", "remain", "remains", "same", "as", "you", "move", "go"};
+  std::set<std::string> seen;
+  if (!all_known(words, own, true, seen) || seen.count("#not")) return {};
+  if (!any_of_words(seen, {"thermometer", "thermometers", "thermo", "thermos"}) ||
+      !any_of_words(seen, {"increase", "increases", "increasing", "ascend", "ascends"}) || !seen.count("bulb"))
+    return {};
+  for (std::size_t i = 0; i < words.size(); ++i)
+    if (words[i] == "from") {
+      std::size_t j = i + 1;
+      while (j < words.size() && (words[j] == "the" || words[j] == "a" || words[j] == "its" || words[j] == "their")) ++j;
+      if (j == words.size() || (words[j] != "bulb" && words[j] != "bulbs")) return {};
+    }
+  const bool slow = any_of_words(seen, {"stay", "stays", "remain", "remains", "same"});
+  if (slow && (seen.count("strictly") || !seen.count("or") || !seen.count("same"))) return {};
+  Reading r;
+  r.ok = true;
+  r.states = {Stated{Stated::Rule, slow ? Kind::SlowThermometer : Kind::Thermometer}};
+  return r;
+}
+
+// Whispers: neighbours on a line differ by at least a number (the number: the rule's).
+Reading whispers_facts(const std::vector<std::string>& words) {
+  static const std::set<std::string> own = {"adjacent", "neighbouring", "neighboring", "consecutive", "line",
+                                            "lines", "differ", "difference", "by", "at", "least", "have", "has",
+                                            "whispers", "german", "dutch", "cells", "pairs", "pair", "of",
+                                            "between", "two", "any"};
+  std::set<std::string> seen;
+  Reading r;
+  std::vector<std::string> rest;
+  for (const std::string& w : words) {
+    if (!w.empty() && std::all_of(w.begin(), w.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; }) &&
+        w.size() <= 2) {
+      if (r.number != 0) return {};  // one number only
+      r.number = std::stoi(w);
+      continue;
+    }
+    rest.push_back(w);
+  }
+  if (!all_known(rest, own, true, seen) || seen.count("#not") || r.number == 0) return {};
+  // "consecutive" here is "neighbouring" ("consecutive cells"), never the digits' relation:
+  // a clause saying the digits are consecutive has no "differ ... at least"
+  if (!any_of_words(seen, {"adjacent", "neighbouring", "neighboring", "consecutive"}) ||
+      !any_of_words(seen, {"differ", "difference"}) || !seen.count("least") || !any_of_words(seen, {"line", "lines"}))
+    return {};
+  r.ok = true;
+  r.states = {Stated{Stated::Rule, Kind::Whispers}};
+  return r;
+}
+
+// XV in words: an X sums to 10 and a V to 5 (or one of the two halves); with both, in the
+// same order ("an x or a v sum to 10 or 5 respectively").
+Reading xv_facts(const std::vector<std::string>& words) {
+  static const std::set<std::string> own = {
+      "cells", "cell", "separated", "joined", "connected", "linked", "by", "x", "v", "xs", "vs", "sum", "sums",
+      "add", "adds", "up", "10", "5", "ten", "five", "respectively", "between", "them", "have", "has", "adjoining",
+      "adjacent", "those", "marked", "with", "two", "pair", "pairs", "where", "whose", "total", "totals", "equal",
+      "equals"};
+  std::set<std::string> seen;
+  if (!all_known(words, own, false, seen) || seen.count("#not")) return {};
+  if (!any_of_words(seen, {"sum", "sums", "add", "adds", "total", "totals", "equal", "equals"})) return {};
+  auto first = [&](std::initializer_list<const char*> ws) {
+    std::ptrdiff_t at = -1;
+    for (const char* w : ws) {
+      const auto it = std::find(words.begin(), words.end(), w);
+      if (it != words.end() && (at < 0 || it - words.begin() < at)) at = it - words.begin();
+    }
+    return at;
+  };
+  const std::ptrdiff_t x = first({"x", "xs"}), v = first({"v", "vs"}), ten = first({"10", "ten"}),
+                       five = first({"5", "five"});
+  if (x < 0 && v < 0) return {};
+  if ((x >= 0) != (ten >= 0) || (v >= 0) != (five >= 0)) return {};  // each mark with its sum, no other
+  if (x >= 0 && ten < x) return {};
+  if (v >= 0 && five < v) return {};
+  if (x >= 0 && v >= 0 && (x < v) != (ten < five)) return {};  // "x ... 5 ... v ... 10": crossed
+  Reading r;
+  r.ok = true;
+  r.states = {Stated{Stated::Rule, Kind::XV}};
+  return r;
+}
+
+// Anti-knight and anti-king in words: cells a knight's (king's) move apart do not hold the same
+// digit; a clause naming both states both.
+Reading chess_facts(const std::vector<std::string>& words) {
+  static const std::set<std::string> own = {
+      "cells", "cell", "separated", "by", "knight", "knights", "king", "kings", "move", "moves", "chess", "in",
+      "contain", "contains", "same", "identical", "equal", "apart", "away", "repeat", "repeats", "repeated", "be",
+      "can", "cannot", "either", "two", "which", "are", "other", "distance", "at", "step", "steps", "see", "sees",
+      "seen", "each", "another"};
+  std::set<std::string> seen;
+  if (!all_known(words, own, false, seen) || !seen.count("#not")) return {};
+  if (!any_of_words(seen, {"same", "identical", "equal", "repeat", "repeats", "repeated"})) return {};
+  if (!any_of_words(seen, {"move", "moves", "apart", "away", "step", "steps", "distance", "see", "sees", "seen"})) return {};
+  Reading r;
+  if (any_of_words(seen, {"knight", "knights"})) r.states.push_back({Stated::Rule, Kind::AntiKnight});
+  if (any_of_words(seen, {"king", "kings"})) r.states.push_back({Stated::Rule, Kind::AntiKing});
+  r.ok = !r.states.empty();
+  return r;
+}
+
+// Sandwich sums in words: a clue outside gives the sum of the digits between the 1 and the N
+// (the number: N).
+Reading sandwich_facts(const std::vector<std::string>& words) {
+  static const std::set<std::string> own = {
+      "clues", "clue", "outside", "grid", "give", "gives", "indicate", "indicates", "show", "shows", "sum", "sums",
+      "total", "totals", "sandwiched", "sandwich", "between", "in", "that", "row", "column", "rows", "columns",
+      "or", "their", "its", "and", "cells", "placed", "located", "the", "1", "#1to"};
+  Reading r;
+  std::vector<std::string> rest;
+  for (std::size_t i = 0; i < words.size(); ++i) {
+    // "between (the) 1 and (the) N": N is the upper crust
+    if (words[i] == "between") {
+      std::size_t j = i + 1;
+      if (j < words.size() && words[j] == "the") ++j;
+      if (j + 1 < words.size() && words[j] == "1" && words[j + 1] == "and") {
+        std::size_t k = j + 2;
+        if (k < words.size() && words[k] == "the") ++k;
+        if (k < words.size() && words[k].size() <= 2 &&
+            std::all_of(words[k].begin(), words[k].end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; })) {
+          if (r.number != 0) return {};
+          r.number = std::stoi(words[k]);
+          rest.push_back("between");
+          i = k;
+          continue;
+        }
+      }
+    }
+    rest.push_back(words[i]);
+  }
+  std::set<std::string> seen;
+  if (r.number < 2 || !all_known(rest, own, false, seen) || seen.count("#not") || seen.count("1")) return {};
+  if (!any_of_words(seen, {"sum", "sums", "total", "totals"}) ||
+      !any_of_words(seen, {"outside", "clue", "clues", "sandwich", "sandwiched"}))
+    return {};
+  r.ok = true;
+  r.states = {Stated{Stated::Rule, Kind::Sandwich}};
+  return r;
+}
+
+// A rule stated by words present: one line of kFacts.
+struct Facts {
+  Kind kind;            // the rule it states
+  const char* own;      // the rule's own words, space separated (the filler comes with every rule)
+  const char* need;     // the defining facts: groups separated by '|', one word of each present
+  const char* denies;   // "": no negation; else a negation must deny one of these words, and
+                        // one of them may stand only denied
+  bool colours;         // a line's colour may be named
+};
+
+// clang-format off
+const Facts kFacts[] = {
+    {Kind::Arrow,
+     "arrow arrows sum sums add adds up corresponding connected attached circled circle circles cell bulb "
+     "bulbs at start base pill pills oval shaft along equal equals total totals their its",
+     "arrow arrows|sum sums add adds equal equals total totals|circle circles circled bulb bulbs pill pills oval", "", true},
+    {Kind::LittleKiller,
+     "outside grid give gives sum sums add adds up indicated diagonal diagonals by arrow arrows arrowed clue "
+     "clues direction next shown marked show shows indicate indicates cells along total totals which may contain "
+     "repeat repeats",
+     "diagonal diagonals|sum sums add adds total totals|outside arrow arrows arrowed clue clues", "", false},
+    // "digits may repeat along such diagonals if allowed by other rules": little killers' repeats
+    {Kind::LittleKiller,
+     "may can repeat repeats along on such these those indicated diagonal diagonals if allowed by other the "
+     "sudoku normal rules",
+     "diagonal diagonals|repeat repeats|may can", "", false},
+    {Kind::Renban,
+     "renban line lines form forms set run sequence consecutive repeating repeat repeats non distinct order "
+     "can does do contain contains containing have has any particular necessarily arranged",
+     "consecutive|renban set run sequence distinct repeat repeats repeating order", "repeat repeats repeating", true},
+    {Kind::Ratio,
+     "cells cell separated joined connected linked by black dot dots kropki circle circles have has ratio #2:1 "
+     "#1:2 double twice half other contain contains two either can be between pair pairs where whose indicates "
+     "indicate show shows values value those",
+     "black|dot dots circle circles|ratio double twice half", "", false},
+    {Kind::Difference,
+     "cells cell separated joined connected linked by white dot dots kropki circle circles have has consecutive "
+     "contain contains two between pair pairs where whose indicates indicate show shows values value those "
+     "small differ difference 1 they",
+     "white|dot dots circle circles|consecutive differ difference", "", false},
+    {Kind::RegionSumLine,
+     "line lines sum sums same equal region regions box boxes within particular passes pass through for "
+     "segment segments have has be is where crosses cross visits visit which split divided borders border by "
+     "amount total #box",
+     "line lines|sum sums total amount|same equal|region regions box boxes", "", true},
+    {Kind::Odd,
+     "cell cells containing contain contains with marked by circle circles grey gray opaque shaded odd digit "
+     "number digits numbers hold holds has have mark marks",
+     "odd|circle circles", "", true},
+    {Kind::Even,
+     "cell cells containing contain contains with marked by square squares grey gray opaque shaded even digit "
+     "number digits numbers hold holds has have mark marks",
+     "even|square squares", "", true},
+    {Kind::Diagonal,
+     "main marked positive negative both two either long along on diagonal diagonals shaded repeat repeats "
+     "can may contain contains line lines indicated",
+     "diagonal diagonals|repeat repeats|#not", "repeat repeats", true},
+    {Kind::NonConsecutive,
+     "consecutive adjacent neighbours neighbouring neighbour neighboring neighbors neighbor orthogonal "
+     "orthogonally touching next cells cell contain appear be to each other can placed",
+     "consecutive|adjacent neighbours neighbouring neighbour neighboring neighbors neighbor orthogonal "
+     "orthogonally touching next|#not", "consecutive", false},
+    {Kind::DisjointGroups,
+     "cells cell in same position positions relative box boxes #box nonet nonets region regions contain repeat "
+     "repeats appear different any two can",
+     "same|position positions|box boxes #box nonet nonets region regions|#not", "repeat repeats same", false},
+    {Kind::BetweenLine,
+     "line lines between strictly circle circles circled end ends either attached connected connecting "
+     "associated filled values value those placed at its their two have on along somewhere",
+     "line lines|between|circle circles circled end ends", "", true},
+    {Kind::Palindrome,
+     "line lines palindrome palindromes palindromic form forms read reads same forwards backwards forward "
+     "backward both directions direction in ways ie they either",
+     "line lines palindrome palindromes|read reads palindrome palindromes palindromic", "", true},
+    {Kind::ParityLine,
+     "adjacent digits along line lines alternate alternates alternating between odd even and parity cells "
+     "neighbouring neighboring",
+     "line lines|alternate alternates alternating|odd|even", "", true},
+    {Kind::Skyscraper,
+     "clues clue outside grid indicate indicates show shows give gives how many number of skyscrapers "
+     "skyscraper can be seen visible in that row column rows columns or from direction that vantage point view "
+     "looking along total where digits represent height heights taller higher block blocks hide hides obscure obscures "
+     "smaller lower larger ones",
+     "skyscraper skyscrapers|seen visible height heights block blocks hide hides obscure obscures", "", false},
+    {Kind::XSum,
+     "clues clue numbers outside grid give gives indicate indicates show shows sum sums total of first x cells "
+     "in that row column rows columns or seen from direction clue where is those digit",
+     "sum sums total|first|x|outside clue clues", "", false},
+};
+// clang-format on
+
+// A table line's words, split once.
+struct CompiledFacts {
+  std::set<std::string> own, denies;
+  std::vector<std::set<std::string>> need;
+};
+
+std::set<std::string> word_set(const std::string& words) {
+  std::set<std::string> out;
+  std::istringstream in(words);
+  for (std::string w; in >> w;) out.insert(w);
+  return out;
+}
+
+const std::vector<CompiledFacts>& compiled_facts() {
+  static const std::vector<CompiledFacts> table = [] {
+    std::vector<CompiledFacts> out;
+    for (const Facts& f : kFacts) {
+      CompiledFacts c;
+      c.own = word_set(f.own);
+      c.denies = word_set(f.denies);
+      std::string need = f.need;
+      for (std::size_t start = 0; start <= need.size();) {
+        const std::size_t bar = std::min(need.find('|', start), need.size());
+        c.need.push_back(word_set(need.substr(start, bar - start)));
+        start = bar + 1;
+      }
+      out.push_back(std::move(c));
+    }
+    return out;
+  }();
+  return table;
+}
+
+// The words with "not necessarily in order" / "not in any particular order" (an order that
+// does not matter) dropped: no negation of the rule.
+std::vector<std::string> without_any_order(const std::vector<std::string>& words) {
+  std::vector<std::string> out;
+  for (std::size_t i = 0; i < words.size(); ++i) {
+    if (words[i] == "#not") {
+      std::size_t j = i + 1;
+      if (j < words.size() && words[j] == "necessarily") ++j;
+      if (j < words.size() && words[j] == "in") ++j;
+      while (j < words.size() && (words[j] == "any" || words[j] == "a" || words[j] == "particular")) ++j;
+      if (j > i + 1 && j < words.size() && words[j] == "order") {
+        i = j;
+        continue;
+      }
+    }
+    out.push_back(words[i]);
+  }
+  return out;
+}
+
+// What one table line reads in `words`.
+Reading table_facts(const Facts& f, const CompiledFacts& c, const std::vector<std::string>& words) {
+  std::set<std::string> seen;
+  std::vector<std::string> plain = f.kind == Kind::Renban ? without_any_order(words) : words;
+  for (std::string& w : plain)
+    if (w == "non") w = "#not";  // "non-repeating"
+  if (!all_known(plain, c.own, f.colours, seen)) return {};
+  for (const std::set<std::string>& group : c.need)
+    if (std::none_of(group.begin(), group.end(), [&](const std::string& w) { return seen.count(w) > 0; })) return {};
+  const bool negated = seen.count("#not") > 0;
+  const bool denied = std::any_of(c.denies.begin(), c.denies.end(), [&](const std::string& w) { return seen.count(w) > 0; });
+  if (c.denies.empty() ? negated : negated != denied) return {};
+  Reading r;
+  r.ok = true;
+  r.states = {Stated{Stated::Rule, f.kind}};
+  return r;
+}
+
+}  // namespace
+
+Reading read_facts(const std::string& clause) {
+  if (clause.size() > 300) return {};
+  const std::vector<std::string> words = fact_words(clause);
+  if (words.empty()) return {};
+  for (Reading (*facts)(const std::vector<std::string>&) :
+       {sudoku_facts, killer_facts, thermo_facts, whispers_facts, xv_facts, chess_facts, sandwich_facts})
+    if (Reading r = facts(words); r.ok) return r;
+  const std::vector<CompiledFacts>& compiled = compiled_facts();
+  for (std::size_t i = 0; i < compiled.size(); ++i)
+    if (Reading r = table_facts(kFacts[i], compiled[i], words); r.ok) return r;
+  return {};
+}
+
+}  // namespace sudosat::rules_detail

@@ -1,0 +1,24 @@
+// Facts: a clause of a rules text read as the words it is made of, in any order
+// (docs/rules-sentences.md, "Facts"). Internal to formats/: rules_text.cpp asks it about every
+// clause that no whole statement of its table matches.
+#pragma once
+#include <string>
+#include <vector>
+
+#include "formats/rules_text.hpp"
+
+namespace sudosat::rules_detail {
+
+// What a clause (or a sentence) states; not ok when it is not understood.
+struct Reading {
+  std::vector<Stated> states;
+  int number = 0;  // as RuleSentence::number
+  bool ok = false;
+};
+
+// What `clause` (normalised: lower case, single spaces, no quotes) states by its facts: ok
+// when every word is in one rule's vocabulary and that rule's defining facts are all there;
+// a word outside it ("except", "may", a number the rule does not have) leaves it not ok.
+Reading read_facts(const std::string& clause);
+
+}  // namespace sudosat::rules_detail
