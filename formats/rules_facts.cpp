@@ -64,6 +64,9 @@ std::vector<std::string> fact_words(const std::string& clause) {
     } else if (w == "no" || w == "not" || w == "cannot" || w == "can't" || w == "without" || w == "never" ||
                w == "don't" || w == "doesn't" || w == "mustn't" || w == "won't") {
       out.push_back("#not");
+    } else if ((number(w) || w == "two" || w == "three") && next == "-" && i + 2 < raw.size() && raw[i + 2] == "digit") {
+      out.push_back("#multidigit");  // "2-digit", "two-digit"
+      i += 2;
     } else if (number(w) && next == ":" && i + 2 < raw.size() && number(raw[i + 2])) {
       out.push_back("#" + w + ":" + raw[i + 2]);  // a ratio, "2:1"
       i += 2;
@@ -119,6 +122,8 @@ Reading sudoku_facts(const std::vector<std::string>& words) {
       "fill", "place", "placed", "put", "write", "enter", "appear", "appears", "contain", "contains",
       "containing", "grid", "cell", "cells", "row", "rows", "column", "columns", "box", "boxes", "region",
       "regions", "nonet", "nonets", "block", "blocks", "#box", "each", "across", "per", "through", "up",
+      "occur", "occurs", "area", "areas", "from", "bold", "bordered", "outlined", "marked", "main", "diagonal",
+      "diagonals",
       "repeat", "repeats", "repeating", "repeated", "duplicate", "duplicates", "can", "does", "do", "for",
       "have", "has", "used", "use"};
   Reading r;
@@ -142,6 +147,12 @@ Reading sudoku_facts(const std::vector<std::string>& words) {
       !any_of_words(seen, {"box", "boxes", "region", "regions", "nonet", "nonets", "block", "blocks"}) || !distinct)
     return {};
   r.states = {Stated{Stated::Sudoku}};
+  if (any_of_words(seen, {"diagonal", "diagonals"})) {  // "each row, column, box and marked diagonal"
+    if (!any_of_words(seen, {"marked", "main"})) return {};
+    r.states.push_back({Stated::Rule, Kind::Diagonal});
+  } else if (any_of_words(seen, {"marked", "main"})) {
+    return {};
+  }
   r.ok = true;
   return r;
 }
@@ -153,7 +164,8 @@ Reading killer_facts(const std::vector<std::string>& words) {
       "cage", "cages", "sum", "sums", "total", "totals", "add", "adds", "up", "clue", "clues", "given", "shown",
       "indicated", "provided", "written", "printed", "top", "upper", "left", "corner", "small", "if", "where",
       "when", "repeat", "repeats", "repeating", "repeated", "can", "does", "do", "have", "has", "by", "at",
-      "show", "shows", "contain", "contains", "containing", "equal", "equals"};
+      "show", "shows", "contain", "contains", "containing", "equal", "equals", "which", "hand", "sometimes",
+      "some"};
   std::set<std::string> seen;
   if (!all_known(words, own, false, seen)) return {};
   const bool cage = any_of_words(seen, {"cage", "cages"}), negated = seen.count("#not") > 0;
@@ -175,7 +187,8 @@ Reading thermo_facts(const std::vector<std::string>& words) {
   static const std::set<std::string> own = {
       "thermometer", "thermometers", "thermo", "thermos", "line", "lines", "increase", "increases",
       "increasing", "ascend", "ascends", "strictly", "bulb", "bulbs", "tip", "end", "moving", "away", "stay",
-      "stays", "remain", "remains", "same", "as", "you", "move", "go"};
+      "stays", "remain", "remains", "same", "as", "you", "move", "go", "starting", "start", "starts", "either",
+      "tips", "s", "along", "towards", "toward", "at"};
   std::set<std::string> seen;
   if (!all_known(words, own, true, seen) || seen.count("#not")) return {};
   if (!any_of_words(seen, {"thermometer", "thermometers", "thermo", "thermos"}) ||
@@ -200,7 +213,8 @@ Reading whispers_facts(const std::vector<std::string>& words) {
   static const std::set<std::string> own = {"adjacent", "neighbouring", "neighboring", "consecutive", "line",
                                             "lines", "differ", "difference", "by", "at", "least", "have", "has",
                                             "whispers", "german", "dutch", "cells", "pairs", "pair", "of",
-                                            "between", "two", "any"};
+                                            "between", "two", "any", "whisper", "next", "each", "other", "successive", "joined", "connected",
+                                            "neighbours", "neighbors", "from", "their", "along", "on", "grid"};
   std::set<std::string> seen;
   Reading r;
   std::vector<std::string> rest;
@@ -216,7 +230,8 @@ Reading whispers_facts(const std::vector<std::string>& words) {
   if (!all_known(rest, own, true, seen) || seen.count("#not") || r.number == 0) return {};
   // "consecutive" here is "neighbouring" ("consecutive cells"), never the digits' relation:
   // a clause saying the digits are consecutive has no "differ ... at least"
-  if (!any_of_words(seen, {"adjacent", "neighbouring", "neighboring", "consecutive"}) ||
+  if (!any_of_words(seen, {"adjacent", "neighbouring", "neighboring", "consecutive", "next", "successive", "joined",
+                           "connected", "neighbours", "neighbors", "whisper", "whispers"}) ||
       !any_of_words(seen, {"differ", "difference"}) || !seen.count("least") || !any_of_words(seen, {"line", "lines"}))
     return {};
   r.ok = true;
@@ -231,7 +246,7 @@ Reading xv_facts(const std::vector<std::string>& words) {
       "cells", "cell", "separated", "joined", "connected", "linked", "by", "x", "v", "xs", "vs", "sum", "sums",
       "add", "adds", "up", "10", "5", "ten", "five", "respectively", "between", "them", "have", "has", "adjoining",
       "adjacent", "those", "marked", "with", "two", "pair", "pairs", "where", "whose", "total", "totals", "equal",
-      "equals"};
+      "equals", "join", "joins", "which"};
   std::set<std::string> seen;
   if (!all_known(words, own, false, seen) || seen.count("#not")) return {};
   if (!any_of_words(seen, {"sum", "sums", "add", "adds", "total", "totals", "equal", "equals"})) return {};
@@ -263,7 +278,7 @@ Reading chess_facts(const std::vector<std::string>& words) {
       "cells", "cell", "separated", "by", "knight", "knights", "king", "kings", "move", "moves", "chess", "in",
       "contain", "contains", "same", "identical", "equal", "apart", "away", "repeat", "repeats", "repeated", "be",
       "can", "cannot", "either", "two", "which", "are", "other", "distance", "at", "step", "steps", "see", "sees",
-      "seen", "each", "another"};
+      "seen", "each", "another", "appear", "within", "of", "touch", "touching", "diagonally"};
   std::set<std::string> seen;
   if (!all_known(words, own, false, seen) || !seen.count("#not")) return {};
   if (!any_of_words(seen, {"same", "identical", "equal", "repeat", "repeats", "repeated"})) return {};
@@ -314,6 +329,110 @@ Reading sandwich_facts(const std::vector<std::string>& words) {
   return r;
 }
 
+// "Not all dots, X's and V's are given": no negative constraint, a note.
+Reading not_all_given_facts(const std::vector<std::string>& words) {
+  static const std::set<std::string> own = {"all", "possible", "dots", "dot", "x", "v", "xs", "vs", "clues", "clue",
+                                            "kropki", "white", "black", "are", "is", "given", "shown", "marked",
+                                            "drawn", "necessarily", "may", "be", "and", "or", "symbols", "marks",
+                                            "the", "of", "#not", "such", "differences", "difference", "ratios"};
+  std::set<std::string> seen;
+  for (const std::string& w : words) {
+    if (!own.count(w)) return {};
+    seen.insert(w);
+  }
+  if (!seen.count("#not") || !seen.count("all") || !any_of_words(seen, {"given", "shown", "marked", "drawn"})) return {};
+  Reading r;
+  r.ok = true;
+  r.states = {Stated{Stated::Note}};
+  return r;
+}
+
+// "Digits may repeat on arrows / along such diagonals (if allowed by other rules)": arrows and
+// little killers allow repeats already; a note.
+Reading repeats_allowed_facts(const std::vector<std::string>& words) {
+  static const std::set<std::string> own = {
+      "digits", "digit", "numbers", "may", "can", "repeat", "repeats", "along", "on", "in", "within", "such",
+      "these", "those", "the", "a", "an", "indicated", "marked", "diagonal", "diagonals", "arrow", "arrows", "if",
+      "allowed", "permitted", "by", "other", "normal", "sudoku", "rules", "constraints", "also", "or", "and",
+      "cells"};
+  std::set<std::string> seen;
+  for (const std::string& w : words) {
+    if (!own.count(w)) return {};
+    seen.insert(w);
+  }
+  if (!any_of_words(seen, {"may", "can"}) || !any_of_words(seen, {"repeat", "repeats"}) ||
+      !any_of_words(seen, {"diagonal", "diagonals", "arrow", "arrows"}))
+    return {};
+  Reading r;
+  r.ok = true;
+  r.states = {Stated{Stated::Note}};
+  return r;
+}
+
+// Extra regions in words: marked (coloured, extra, highlighted) regions or areas hold each digit
+// once (the digits 1 to N, or no repeat).
+Reading extra_region_facts(const std::vector<std::string>& words) {
+  static const std::set<std::string> own = {
+      "region", "regions", "area", "areas", "extra", "coloured", "colored", "highlighted", "shaded", "marked",
+      "grey", "gray", "contain", "contains", "containing", "include", "includes", "repeat", "repeats", "repeated",
+      "cage", "cages", "shape", "shapes", "do", "does", "can", "also"};
+  Reading r;
+  std::set<std::string> seen;
+  for (const std::string& w : words) {
+    if (w.size() > 1 && w[0] == '#' && std::isdigit(static_cast<unsigned char>(w[1]))) {
+      if (r.number != 0) return {};
+      r.number = std::stoi(w.substr(1));
+      continue;
+    }
+    if (!filler_words().count(w) && !own.count(w) && !colour_word(w)) return {};
+    seen.insert(w);
+  }
+  const bool repeats = any_of_words(seen, {"repeat", "repeats", "repeated"}), negated = seen.count("#not") > 0;
+  const bool distinct = ((seen.count("once") || r.number != 0) && !repeats && !negated) || (repeats && negated);
+  if (!any_of_words(seen, {"region", "regions", "area", "areas", "shape", "shapes"}) || !distinct ||
+      !any_of_words(seen, {"extra", "coloured", "colored", "highlighted", "shaded", "marked", "grey", "gray"}))
+    return {};
+  r.number = 0;  // the digit range is the grid's
+  r.ok = true;
+  r.states = {Stated{Stated::Rule, Kind::ExtraRegion}};
+  return r;
+}
+
+// A multi-digit number read forwards: "left to right", "top down", "top to bottom",
+// "downwards"; false for any other direction ("right to left", "upwards"), true when none is said.
+bool reads_forward(const std::vector<std::string>& words) {
+  bool said = false, forward = false;
+  for (std::size_t i = 0; i < words.size(); ++i) {
+    const std::string& w = words[i];
+    const std::string next = i + 1 < words.size() ? words[i + 1] : "", third = i + 2 < words.size() ? words[i + 2] : "";
+    if (w == "left" || w == "right" || w == "top" || w == "bottom" || w == "down" || w == "downwards" || w == "up" ||
+        w == "upwards")
+      said = true;
+    if ((w == "left" && next == "to" && third == "right") || (w == "top" && (next == "down" || (next == "to" && third == "bottom"))) ||
+        w == "downwards")
+      forward = true;
+    if ((w == "right" && next == "to" && third == "left") || (w == "bottom" && (next == "up" || next == "to")) ||
+        w == "upwards")
+      return false;
+  }
+  return !said || forward;
+}
+
+// "2-digit numbers in pills are read left to right or downwards": arrows' pills, as sudosat reads them.
+Reading pill_facts(const std::vector<std::string>& words) {
+  static const std::set<std::string> own = {"pill", "pills", "#multidigit", "number", "numbers", "total", "totals",
+                                            "written", "read", "reads", "left", "right", "top", "down",
+                                            "downwards", "bottom", "two", "digit", "from"};
+  std::set<std::string> seen;
+  if (!all_known(words, own, false, seen) || seen.count("#not") || !any_of_words(seen, {"pill", "pills"}) ||
+      !reads_forward(words) || !any_of_words(seen, {"left", "top", "downwards"}))
+    return {};
+  Reading r;
+  r.ok = true;
+  r.states = {Stated{Stated::Rule, Kind::Arrow}};
+  return r;
+}
+
 // A rule stated by words present: one line of kFacts.
 struct Facts {
   Kind kind;            // the rule it states
@@ -328,65 +447,69 @@ struct Facts {
 const Facts kFacts[] = {
     {Kind::Arrow,
      "arrow arrows sum sums add adds up corresponding connected attached circled circle circles cell bulb "
-     "bulbs at start base pill pills oval shaft along equal equals total totals their its",
+     "bulbs at start base pill pills oval shaft along equal equals total totals their its grid cells connecting "
+     "#multidigit which may can include includes including repeat repeats shown given written read reads left "
+     "right top down downwards bottom number numbers",
      "arrow arrows|sum sums add adds equal equals total totals|circle circles circled bulb bulbs pill pills oval", "", true},
     {Kind::LittleKiller,
      "outside grid give gives sum sums add adds up indicated diagonal diagonals by arrow arrows arrowed clue "
-     "clues direction next shown marked show shows indicate indicates cells along total totals which may contain "
-     "repeat repeats",
+     "clues direction next shown marked show shows indicate indicates cells along total totals which may contain at given "
+     "could repeat repeats path numbered",
      "diagonal diagonals|sum sums add adds total totals|outside arrow arrows arrowed clue clues", "", false},
-    // "digits may repeat along such diagonals if allowed by other rules": little killers' repeats
-    {Kind::LittleKiller,
-     "may can repeat repeats along on such these those indicated diagonal diagonals if allowed by other the "
-     "sudoku normal rules",
-     "diagonal diagonals|repeat repeats|may can", "", false},
     {Kind::Renban,
      "renban line lines form forms set run sequence consecutive repeating repeat repeats non distinct order "
-     "can does do contain contains containing have has any particular necessarily arranged",
+     "can does do contain contains containing have has any particular necessarily arranged string series "
+     "which may appear appears grid ie they",
      "consecutive|renban set run sequence distinct repeat repeats repeating order", "repeat repeats repeating", true},
     {Kind::Ratio,
      "cells cell separated joined connected linked by black dot dots kropki circle circles have has ratio #2:1 "
      "#1:2 double twice half other contain contains two either can be between pair pairs where whose indicates "
-     "indicate show shows values value those",
+     "indicate show shows values value those connect connects join joins with which #2 in",
      "black|dot dots circle circles|ratio double twice half", "", false},
     {Kind::Difference,
      "cells cell separated joined connected linked by white dot dots kropki circle circles have has consecutive "
      "contain contains two between pair pairs where whose indicates indicate show shows values value those "
-     "small differ difference 1 they",
+     "small differ difference 1 they connect connects join joins with which",
      "white|dot dots circle circles|consecutive differ difference", "", false},
     {Kind::RegionSumLine,
      "line lines sum sums same equal region regions box boxes within particular passes pass through for "
      "segment segments have has be is where crosses cross visits visit which split divided borders border by "
-     "amount total #box",
+     "amount total #box n",
      "line lines|sum sums total amount|same equal|region regions box boxes", "", true},
     {Kind::Odd,
      "cell cells containing contain contains with marked by circle circles grey gray opaque shaded odd digit "
-     "number digits numbers hold holds has have mark marks",
-     "odd|circle circles", "", true},
+     "number digits numbers hold holds has have mark marks represent represents show shows line lines attached",
+     "odd|circle circles", "line lines", true},
     {Kind::Even,
      "cell cells containing contain contains with marked by square squares grey gray opaque shaded even digit "
-     "number digits numbers hold holds has have mark marks",
+     "number digits numbers hold holds has have mark marks represent represents show shows",
      "even|square squares", "", true},
     {Kind::Diagonal,
      "main marked positive negative both two either long along on diagonal diagonals shaded repeat repeats "
-     "can may contain contains line lines indicated",
-     "diagonal diagonals|repeat repeats|#not", "repeat repeats", true},
+     "repeated can may contain contains line lines indicated",
+     "diagonal diagonals|repeat repeats repeated|#not", "repeat repeats repeated", true},
+    {Kind::Diagonal,  // "the main diagonal must include the digits from 1 to 9 once each"
+     "main marked positive negative both two either long along on diagonal diagonals shaded contain contains "
+     "include includes from #4 #6 #8 #9",
+     "diagonal diagonals|main marked|#4 #6 #8 #9 once", "", true},
     {Kind::NonConsecutive,
      "consecutive adjacent neighbours neighbouring neighbour neighboring neighbors neighbor orthogonal "
-     "orthogonally touching next cells cell contain appear be to each other can placed",
+     "orthogonally touching next cells cell contain appear be to each other can placed two",
      "consecutive|adjacent neighbours neighbouring neighbour neighboring neighbors neighbor orthogonal "
      "orthogonally touching next|#not", "consecutive", false},
     {Kind::DisjointGroups,
      "cells cell in same position positions relative box boxes #box nonet nonets region regions contain repeat "
-     "repeats appear different any two can",
-     "same|position positions|box boxes #box nonet nonets region regions|#not", "repeat repeats same", false},
+     "repeats appear appears different any two can twice within occupy their may relative",
+     "same|position positions|box boxes #box nonet nonets region regions|#not", "repeat repeats same twice", false},
     {Kind::BetweenLine,
      "line lines between strictly circle circles circled end ends either attached connected connecting "
-     "associated filled values value those placed at its their two have on along somewhere",
+     "associated filled values value those placed at its their two have on along somewhere by cells cell "
+     "separated which may include repeat repeats",
      "line lines|between|circle circles circled end ends", "", true},
     {Kind::Palindrome,
      "line lines palindrome palindromes palindromic form forms read reads same forwards backwards forward "
-     "backward both directions direction in ways ie they either",
+     "backward both directions direction in ways ie they either which way is reading grid contain contains "
+     "sequence along",
      "line lines palindrome palindromes|read reads palindrome palindromes palindromic", "", true},
     {Kind::ParityLine,
      "adjacent digits along line lines alternate alternates alternating between odd even and parity cells "
@@ -396,12 +519,39 @@ const Facts kFacts[] = {
      "clues clue outside grid indicate indicates show shows give gives how many number of skyscrapers "
      "skyscraper can be seen visible in that row column rows columns or from direction that vantage point view "
      "looking along total where digits represent height heights taller higher block blocks hide hides obscure obscures "
-     "smaller lower larger ones",
-     "skyscraper skyscrapers|seen visible height heights block blocks hide hides obscure obscures", "", false},
+     "smaller lower larger ones buildings building assuming occupied by cell given",
+     "skyscraper skyscrapers buildings|seen visible height heights block blocks hide hides obscure obscures", "", false},
     {Kind::XSum,
      "clues clue numbers outside grid give gives indicate indicates show shows sum sums total of first x cells "
      "in that row column rows columns or seen from direction clue where is those digit",
      "sum sums total|first|x|outside clue clues", "", false},
+    // "identical digits cannot be diagonally adjacent": with normal rules, anti-king
+    {Kind::AntiKing,
+     "identical same equal cells cell diagonally adjacent touch touching each other contain be can repeat "
+     "repeats neighbours neighbors",
+     "diagonally|adjacent touch touching neighbours neighbors|#not", "identical same equal repeat repeats", false},
+    // a dot or circle showing the difference of its two cells
+    {Kind::Difference,
+     "circled number numbers in circle circles dot dots between two cells cell represents represent show shows "
+     "gives give difference adjoining adjacent pair of",
+     "circle circles circled dot dots|difference|number numbers", "", false},
+    {Kind::Maximum,
+     "digit digits in grey shaded cell cells greater larger higher bigger than of orthogonal orthogonally "
+     "adjacent neighbours neighbors neighbouring neighboring",
+     "greater larger higher bigger|than|neighbours neighbors neighbouring neighboring adjacent", "", true},
+    {Kind::Minimum,
+     "digit digits in grey shaded cell cells smaller less lower than of orthogonal orthogonally adjacent "
+     "neighbours neighbors neighbouring neighboring",
+     "smaller less lower|than|neighbours neighbors neighbouring neighboring adjacent", "", true},
+    {Kind::Clone,
+     "two grey shapes shape are exact exactly clones clone of each other regions region cells areas area copies "
+     "copy identical same digits contain",
+     "clone clones copies copy|shapes shape regions region areas area", "", true},
+    {Kind::Quadruple,
+     "circle circles circled digits numbers must appear appears in at least one once of four cells cell "
+     "touching touched surrounding adjoining around that show shows shown small large marked indicated where "
+     "given grid #box area by each",
+     "circle circles circled|appear appears|touching touched surrounding adjoining around", "", false},
 };
 // clang-format on
 
@@ -470,6 +620,7 @@ Reading table_facts(const Facts& f, const CompiledFacts& c, const std::vector<st
   const bool negated = seen.count("#not") > 0;
   const bool denied = std::any_of(c.denies.begin(), c.denies.end(), [&](const std::string& w) { return seen.count(w) > 0; });
   if (c.denies.empty() ? negated : negated != denied) return {};
+  if (f.kind == Kind::Arrow && !reads_forward(words)) return {};
   Reading r;
   r.ok = true;
   r.states = {Stated{Stated::Rule, f.kind}};
@@ -483,7 +634,8 @@ Reading read_facts(const std::string& clause) {
   const std::vector<std::string> words = fact_words(clause);
   if (words.empty()) return {};
   for (Reading (*facts)(const std::vector<std::string>&) :
-       {sudoku_facts, killer_facts, thermo_facts, whispers_facts, xv_facts, chess_facts, sandwich_facts})
+       {sudoku_facts, killer_facts, thermo_facts, whispers_facts, xv_facts, chess_facts, sandwich_facts,
+        not_all_given_facts, repeats_allowed_facts, extra_region_facts, pill_facts})
     if (Reading r = facts(words); r.ok) return r;
   const std::vector<CompiledFacts>& compiled = compiled_facts();
   for (std::size_t i = 0; i < compiled.size(); ++i)

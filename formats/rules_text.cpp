@@ -856,6 +856,8 @@ Reading read_parts(const std::string& norm) {
       const std::string head = norm.substr(0, at), rest = norm.substr(at + std::char_traits<char>::length(joint));
       Reading h = read_clause(head);
       if (!h.ok) h = read_names(head);
+      if (!h.ok && joint[0] == ':' && (head == "rules" || head == "rule" || head == "ruleset" || head == "the rules"))
+        h.ok = true;  // a bare heading
       Reading t = read_clause(rest);
       if (!t.ok) t = read_names(rest);
       if (const Reading r = both(h, t); r.ok) return r;
@@ -863,33 +865,46 @@ Reading read_parts(const std::string& norm) {
   return {};
 }
 
-// The sentence whole, or else every clause of it; numbers from different clauses must agree.
-Reading read_sentence(const std::string& norm) {
-  Reading whole = read_clause(norm);
-  if (whole.ok) return whole;
-  if (Reading named = read_names(norm); named.ok) return named;
+// "These digits may repeat (if allowed by other rules)": said of the rule before it, a note
+// when that rule lets digits repeat (little killers, arrows); else not understood.
+bool repeats_note(const std::string& clause, const std::vector<Stated>& before) {
+  static const std::regex note(
+      "(?:these|such|the|its|their) (?:digits|numbers) (?:may|can) (?:also )?repeat(?: if (?:allowed|permitted) by "
+      "(?:the )?(?:other|normal|sudoku) (?:rules|constraints))?");
+  if (before.empty() || clause.size() > 120 || !std::regex_match(clause, note)) return false;
+  return std::all_of(before.begin(), before.end(), [](const Stated& s) {
+    return s.what == Stated::Rule && (s.kind == Kind::LittleKiller || s.kind == Kind::Arrow);
+  });
+}
+
+// The clauses of `norm` cut at each of `joints` (a comma only before a letter: not "1, 2").
+std::vector<std::string> cut_at(const std::string& norm, std::initializer_list<const char*> joints) {
   std::vector<std::string> clauses;
   std::size_t start = 0;
-  for (std::size_t i = 0; i <= norm.size(); ++i) {
-    std::size_t cut = 0;
-    if (i == norm.size()) {
-      cut = 0;
-    } else if (norm.compare(i, 2, "; ") == 0) {
-      cut = 2;
-    } else if (norm.compare(i, 6, ", and ") == 0) {
-      cut = 6;
-    } else {
-      continue;
+  for (std::size_t i = 0; i < norm.size(); ++i)
+    for (const char* joint : joints) {
+      const std::size_t n = std::char_traits<char>::length(joint);
+      if (norm.compare(i, n, joint) != 0) continue;
+      if (std::string_view(joint) == ", " && (i + n >= norm.size() || !std::isalpha(static_cast<unsigned char>(norm[i + n]))))
+        continue;
+      clauses.push_back(norm.substr(start, i - start));
+      start = i + n;
+      i = start - 1;
+      break;
     }
-    clauses.push_back(norm.substr(start, i - start));
-    if (i == norm.size()) break;
-    start = i + cut;
-    i = start - 1;
-  }
+  clauses.push_back(norm.substr(start));
+  return clauses;
+}
+
+// Every clause understood (whole, or as a heading and its statement): what they state
+// together; numbers from different clauses must agree.
+Reading all_clauses(const std::vector<std::string>& clauses) {
   Reading r;
-  if (clauses.size() < 2) return read_parts(norm);
   for (const std::string& clause : clauses) {
-    const Reading c = read_clause(clause);
+    if (repeats_note(clause, r.states)) continue;
+    Reading c = read_clause(clause);
+    if (!c.ok) c = read_names(clause);
+    if (!c.ok) c = read_parts(clause);
     if (!c.ok) return Reading{};
     if (c.number != 0 && r.number != 0 && c.number != r.number) return Reading{};
     if (c.number != 0) r.number = c.number;
@@ -898,6 +913,22 @@ Reading read_sentence(const std::string& norm) {
   }
   r.ok = true;
   return r;
+}
+
+// The sentence whole, or else every clause of it: cut at "; " and ", and ", else in two parts
+// (read_parts), else at every comma (a comma splice of rules each understood alone).
+Reading read_sentence(const std::string& norm) {
+  Reading whole = read_clause(norm);
+  if (whole.ok) return whole;
+  if (Reading named = read_names(norm); named.ok) return named;
+  if (const std::vector<std::string> clauses = cut_at(norm, {"; ", ", and "}); clauses.size() >= 2) {
+    if (Reading r = all_clauses(clauses); r.ok) return r;
+  } else if (Reading r = read_parts(norm); r.ok) {
+    return r;
+  }
+  if (const std::vector<std::string> clauses = cut_at(norm, {"; ", ", and ", ", "}); clauses.size() >= 2)
+    return all_clauses(clauses);
+  return {};
 }
 
 // The colours named in a sentence, once each, in order ("gray" as "grey"): whole words, the
@@ -1004,6 +1035,8 @@ std::vector<RuleSentence> read_rules_text(const std::string& rules) {
       if (r.ok) {
         s.states = r.states;
         s.number = r.number;
+      } else if (!out.empty() && repeats_note(norm, out.back().states)) {
+        s.states = {Stated{Stated::Note}};
       }
       s.colours = colours_of(norm);
     } catch (const std::exception&) {  // std::regex_error (complexity): not understood
