@@ -460,7 +460,8 @@ const Facts kFacts[] = {
      "renban line lines form forms set run sequence consecutive repeating repeat repeats non distinct order "
      "can does do contain contains containing have has any particular necessarily arranged string series "
      "which may appear appears grid ie they",
-     "consecutive|renban set run sequence distinct repeat repeats repeating order", "repeat repeats repeating", true},
+     "consecutive|distinct repeat repeats repeating order|renban set run sequence string series order",
+     "repeat repeats repeating", true},
     {Kind::Ratio,
      "cells cell separated joined connected linked by black dot dots kropki circle circles have has ratio #2:1 "
      "#1:2 double twice half other contain contains two either can be between pair pairs where whose indicates "
@@ -633,6 +634,12 @@ Reading read_facts(const std::string& clause) {
   if (clause.size() > 300) return {};
   const std::vector<std::string> words = fact_words(clause);
   if (words.empty()) return {};
+  // "normal sudoku rules apply and ...": two clauses, read one by one (the filler would let the
+  // second rule's facts swallow the first)
+  if (std::find(words.begin(), words.end(), "sudoku") != words.end() &&
+      (std::find(words.begin(), words.end(), "apply") != words.end() ||
+       std::find(words.begin(), words.end(), "applies") != words.end()))
+    return sudoku_facts(words);
   for (Reading (*facts)(const std::vector<std::string>&) :
        {sudoku_facts, killer_facts, thermo_facts, whispers_facts, xv_facts, chess_facts, sandwich_facts,
         not_all_given_facts, repeats_allowed_facts, extra_region_facts, pill_facts})
