@@ -144,7 +144,8 @@ Reading sudoku_facts(const std::vector<std::string>& words) {
   // "repeat" with no negation, or a negation with no repeat (what does it deny?), is not this rule
   const bool distinct = ((seen.count("once") || r.number != 0) && !repeats && !negated) || (repeats && negated);
   if (!any_of_words(seen, {"row", "rows"}) || !any_of_words(seen, {"column", "columns"}) ||
-      !any_of_words(seen, {"box", "boxes", "region", "regions", "nonet", "nonets", "block", "blocks"}) || !distinct)
+      !any_of_words(seen, {"box", "boxes", "region", "regions", "nonet", "nonets", "block", "blocks", "area", "areas"}) ||
+      !distinct)
     return {};
   r.states = {Stated{Stated::Sudoku}};
   if (any_of_words(seen, {"diagonal", "diagonals"})) {  // "each row, column, box and marked diagonal"
@@ -164,6 +165,7 @@ Reading killer_facts(const std::vector<std::string>& words) {
       "cage", "cages", "sum", "sums", "total", "totals", "add", "adds", "up", "clue", "clues", "given", "shown",
       "indicated", "provided", "written", "printed", "top", "upper", "left", "corner", "small", "if", "where",
       "when", "repeat", "repeats", "repeating", "repeated", "can", "does", "do", "have", "has", "by", "at",
+      "include", "includes",
       "show", "shows", "contain", "contains", "containing", "equal", "equals", "which", "hand", "sometimes",
       "some"};
   std::set<std::string> seen;
@@ -398,6 +400,43 @@ Reading extra_region_facts(const std::vector<std::string>& words) {
   return r;
 }
 
+// Indexers in words: "digits in column 1 indicate the column in which the digit 1 appears in
+// that row" (column indexers; rows and columns swapped: row indexers). Every number said is the
+// same (the first column: 1).
+Reading indexer_facts(const std::vector<std::string>& words) {
+  static const std::set<std::string> own = {
+      "column", "columns", "row", "rows", "indicate", "indicates", "which", "placed", "appears", "appear",
+      "located", "respective", "first", "same", "where", "is", "give", "gives", "tell", "tells", "say", "says"};
+  std::set<std::string> seen;
+  int number = 0;
+  std::string order;  // 'c' and 'r' for each column and row word, in order
+  for (const std::string& w : words) {
+    if (!w.empty() && w.size() <= 2 && std::all_of(w.begin(), w.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; })) {
+      const int n = std::stoi(w);
+      if (number != 0 && n != number) return {};
+      number = n;
+      continue;
+    }
+    if (!filler_words().count(w) && !own.count(w)) return {};
+    seen.insert(w);
+    if (w == "column" || w == "columns") order += 'c';
+    if (w == "row" || w == "rows") order += 'r';
+  }
+  if (seen.count("first")) {
+    if (number > 1) return {};
+    number = 1;
+  }
+  if (number == 0 || seen.count("#not") || !any_of_words(seen, {"indicate", "indicates", "give", "gives", "tell", "tells", "say", "says"}))
+    return {};
+  Reading r;
+  // digits in column k (c) indicate the column (c) where k is in that row (r)
+  if (order == "ccr") r.states = {Stated{Stated::Rule, Kind::ColumnIndexer}};
+  else if (order == "rrc") r.states = {Stated{Stated::Rule, Kind::RowIndexer}};
+  else return {};
+  r.ok = true;
+  return r;
+}
+
 // A multi-digit number read forwards: "left to right", "top down", "top to bottom",
 // "downwards"; false for any other direction ("right to left", "upwards"), true when none is said.
 bool reads_forward(const std::vector<std::string>& words) {
@@ -405,11 +444,10 @@ bool reads_forward(const std::vector<std::string>& words) {
   for (std::size_t i = 0; i < words.size(); ++i) {
     const std::string& w = words[i];
     const std::string next = i + 1 < words.size() ? words[i + 1] : "", third = i + 2 < words.size() ? words[i + 2] : "";
-    if (w == "left" || w == "right" || w == "top" || w == "bottom" || w == "down" || w == "downwards" || w == "up" ||
-        w == "upwards")
+    if (w == "left" || w == "right" || w == "top" || w == "bottom" || w == "down" || w == "downwards" || w == "upwards")
       said = true;
     if ((w == "left" && next == "to" && third == "right") || (w == "top" && (next == "down" || (next == "to" && third == "bottom"))) ||
-        w == "downwards")
+        w == "downwards" || w == "down")
       forward = true;
     if ((w == "right" && next == "to" && third == "left") || (w == "bottom" && (next == "up" || next == "to")) ||
         w == "upwards")
@@ -459,7 +497,7 @@ const Facts kFacts[] = {
     {Kind::Renban,
      "renban line lines form forms set run sequence consecutive repeating repeat repeats non distinct order "
      "can does do contain contains containing have has any particular necessarily arranged string series "
-     "which may appear appears grid ie they",
+     "which may appear appears grid ie they occupied by marked",
      "consecutive|distinct repeat repeats repeating order|renban set run sequence string series order",
      "repeat repeats repeating", true},
     {Kind::Ratio,
@@ -479,8 +517,9 @@ const Facts kFacts[] = {
      "line lines|sum sums total amount|same equal|region regions box boxes", "", true},
     {Kind::Odd,
      "cell cells containing contain contains with marked by circle circles grey gray opaque shaded odd digit "
-     "number digits numbers hold holds has have mark marks represent represents show shows line lines attached",
-     "odd|circle circles", "line lines", true},
+     "number digits numbers hold holds has have mark marks represent represents show shows line lines attached "
+     "inside bubble bubbles",
+     "odd|circle circles bubble bubbles", "line lines", true},
     {Kind::Even,
      "cell cells containing contain contains with marked by square squares grey gray opaque shaded even digit "
      "number digits numbers hold holds has have mark marks represent represents show shows",
@@ -520,7 +559,7 @@ const Facts kFacts[] = {
      "clues clue outside grid indicate indicates show shows give gives how many number of skyscrapers "
      "skyscraper can be seen visible in that row column rows columns or from direction that vantage point view "
      "looking along total where digits represent height heights taller higher block blocks hide hides obscure obscures "
-     "smaller lower larger ones buildings building assuming occupied by cell given",
+     "smaller lower larger ones buildings building assuming occupied by cell given equal or",
      "skyscraper skyscrapers buildings|seen visible height heights block blocks hide hides obscure obscures", "", false},
     {Kind::XSum,
      "clues clue numbers outside grid give gives indicate indicates show shows sum sums total of first x cells "
@@ -551,8 +590,12 @@ const Facts kFacts[] = {
     {Kind::Quadruple,
      "circle circles circled digits numbers must appear appears in at least one once of four cells cell "
      "touching touched surrounding adjoining around that show shows shown small large marked indicated where "
-     "given grid #box area by each",
-     "circle circles circled|appear appears|touching touched surrounding adjoining around", "", false},
+     "given grid #box area by each arrow arrows",
+     "circle circles circled|appear appears|touching touched surrounding adjoining around", "arrow arrows", true},
+    // "each digit occupies each possible position in a 3x3 box": disjoint groups
+    {Kind::DisjointGroups,
+     "occupy occupies occupied possible position positions in box boxes #box nonet nonets region regions",
+     "occupy occupies occupied|possible|position positions|box boxes #box nonet nonets region regions", "", false},
 };
 // clang-format on
 
@@ -642,7 +685,7 @@ Reading read_facts(const std::string& clause) {
     return sudoku_facts(words);
   for (Reading (*facts)(const std::vector<std::string>&) :
        {sudoku_facts, killer_facts, thermo_facts, whispers_facts, xv_facts, chess_facts, sandwich_facts,
-        not_all_given_facts, repeats_allowed_facts, extra_region_facts, pill_facts})
+        not_all_given_facts, repeats_allowed_facts, extra_region_facts, pill_facts, indexer_facts})
     if (Reading r = facts(words); r.ok) return r;
   const std::vector<CompiledFacts>& compiled = compiled_facts();
   for (std::size_t i = 0; i < compiled.size(); ++i)

@@ -343,7 +343,9 @@ const Statement kStatements[] = {
 
     // --- notes: no rule
     {"note", "(?:good luck|enjoy|have fun|happy solving|enjoy the puzzle|and that's it|that's it)"},
-    {"note", "(?:the|this) puzzle has (?:a |exactly one |one )?unique solution"},
+    {"note", "(?:the|this) puzzle has (?:a |exactly one |one )?(?:computer[- ]verified |verified )?unique solution"},
+    {"note", "(?:the |this |these |all )?[a-z0-9' ]{1,40} (?:is|are) (?:just |purely |only )?(?:aesthetic|cosmetic|"
+             "decorative|decoration|for decoration)"},
     {"note", "(?:the )?solution is unique"},
     {"note", "not all (?:possible )?(?:[a-z']+ ){0,3}?[a-z']+ (?:are|is) (?:necessarily )?(?:given|"
              "shown|marked|drawn)"},
@@ -915,20 +917,108 @@ Reading all_clauses(const std::vector<std::string>& clauses) {
   return r;
 }
 
+Reading read_sentence(const std::string& norm);
+
+// "The green lines are 'renban' lines": lines named for a line kind's rule.
+Reading read_named_lines(const std::string& norm) {
+  static const std::regex named("(?:the |all )?(?:[a-z]+ )?(?:[a-z]+ )?(?:coloured |colored )?lines(?: in the grid)? are (?:all )?(.+)");
+  std::smatch m;
+  if (norm.size() > 120 || !std::regex_match(norm, m, named)) return {};
+  std::string name;
+  for (char c : m[1].str())
+    if (c != '\'') name += c;
+  Reading r = read_names(name);
+  if (!r.ok) return {};
+  for (const Stated& st : r.states)
+    if (st.what != Stated::Rule || std::string_view(kind_info(st.kind).family) != "lines") return {};
+  const std::string before = norm.substr(0, static_cast<std::size_t>(m.position(1)));
+  // the word before "lines", if any, must be a colour
+  static const std::regex colour("(?:the |all )?(?:(?:light |dark )?(?:grey|gray|purple|pink|violet|magenta|green|lime|orange|"
+                                 "yellow|blue|teal|cyan|red|brown|black|white|beige) )?(?:coloured |colored )?lines(?: in the grid)? are (?:all )?");
+  if (!std::regex_match(before, colour)) return {};
+  return r;
+}
+
+// A comma splice: the pieces between commas (and "; ", ", and ") grouped into runs that are each
+// understood ("normal sudoku rules apply, along thermometers, digits increase from the bulb").
+// At most 8 pieces.
+Reading read_commas(const std::string& norm) {
+  const std::vector<std::string> pieces = cut_at(norm, {"; ", ", and ", ", "});
+  const std::size_t n = pieces.size();
+  if (n < 2 || n > 8) return {};
+  auto run = [&](std::size_t a, std::size_t b) {  // pieces [a, b) joined as written
+    std::string s = pieces[a];
+    for (std::size_t i = a + 1; i < b; ++i) s += ", " + pieces[i];
+    return s;
+  };
+  // from[i]: where the last run of a reading of pieces [0, i) starts (npos: none reads)
+  std::vector<std::size_t> from(n + 1, std::string::npos);
+  from[0] = 0;
+  for (std::size_t i = 1; i <= n; ++i)
+    for (std::size_t j = 0; j < i && from[i] == std::string::npos; ++j) {
+      if (from[j] == std::string::npos || (j == 0 && i == n)) continue;  // the whole was tried
+      if (all_clauses({run(j, i)}).ok) from[i] = j;
+    }
+  if (from[n] == std::string::npos) return {};
+  std::vector<std::string> runs;
+  for (std::size_t i = n; i > 0; i = from[i]) runs.insert(runs.begin(), run(from[i], i));
+  return all_clauses(runs);
+}
+
+// Asides in brackets: "x joins two cells that sum to 10 (not all x's are given)". The sentence
+// without them must be understood, and each aside too, unless it is an example ("(eg r1c1 and
+// r4c4)", "(for example ...)"), which illustrates and states nothing of its own.
+Reading read_asides(const std::string& norm) {
+  std::string rest;
+  std::vector<std::string> asides;
+  std::size_t depth = 0, open = 0;
+  for (std::size_t i = 0; i < norm.size(); ++i) {
+    if (norm[i] == '(') {
+      if (depth++ == 0) open = i;
+    } else if (norm[i] == ')' && depth > 0) {
+      if (--depth == 0) asides.push_back(norm.substr(open + 1, i - open - 1));
+    } else if (depth == 0) {
+      rest += norm[i];
+    }
+  }
+  if (asides.empty() || depth != 0) return {};
+  std::string plain;  // spaces collapsed where an aside was, no space before a comma
+  for (char c : rest) {
+    if (c == ' ' && (plain.empty() || plain.back() == ' ')) continue;
+    if ((c == ',' || c == '.' || c == ';') && !plain.empty() && plain.back() == ' ') plain.pop_back();
+    plain += c;
+  }
+  while (!plain.empty() && plain.back() == ' ') plain.pop_back();
+  if (plain.empty()) return {};
+  Reading r = read_sentence(plain);
+  if (!r.ok) return {};
+  for (std::string aside : asides) {
+    for (const char* example : {"eg ", "e.g. ", "e.g ", "for example", "for instance", "example:"})
+      if (aside.rfind(example, 0) == 0) aside.clear();
+    if (aside.empty()) continue;
+    const Reading a = read_sentence(aside);
+    if (!a.ok) return {};
+    r = both(r, a);
+    if (!r.ok) return {};
+  }
+  return r;
+}
+
 // The sentence whole, or else every clause of it: cut at "; " and ", and ", else in two parts
-// (read_parts), else at every comma (a comma splice of rules each understood alone).
+// (read_parts), else without its asides in brackets (read_asides), else as a comma splice
+// (read_commas).
 Reading read_sentence(const std::string& norm) {
   Reading whole = read_clause(norm);
   if (whole.ok) return whole;
   if (Reading named = read_names(norm); named.ok) return named;
+  if (Reading lines = read_named_lines(norm); lines.ok) return lines;
   if (const std::vector<std::string> clauses = cut_at(norm, {"; ", ", and "}); clauses.size() >= 2) {
     if (Reading r = all_clauses(clauses); r.ok) return r;
   } else if (Reading r = read_parts(norm); r.ok) {
     return r;
   }
-  if (const std::vector<std::string> clauses = cut_at(norm, {"; ", ", and ", ", "}); clauses.size() >= 2)
-    return all_clauses(clauses);
-  return {};
+  if (Reading r = read_asides(norm); r.ok) return r;
+  return read_commas(norm);
 }
 
 // The colours named in a sentence, once each, in order ("gray" as "grey"): whole words, the

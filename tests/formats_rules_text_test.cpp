@@ -607,3 +607,32 @@ TEST_CASE("facts: the table's rules reworded, each refused with a modifier or an
     CHECK(states(text).empty());
   }
 }
+
+TEST_CASE("rules text: asides in brackets, comma splices, named lines, indexers and notes") {
+  check_cases({
+      {"X joins two cells that sum to 10 (not all X's are given).", {"xv", "note"}},
+      {"No two cells in the same position relative to their box (eg r1c1 and r4c4) may contain the same digit.",
+       {"disjointgroups"}},
+      {"Identical digits cannot be within a king's move of each other (i.e. cannot touch diagonally).", {"antiking"}},
+      {"Normal sudoku rules apply, along thermometers, digits increase from the bulb.", {"sudoku", "thermometer"}},
+      {"The green lines are 'renban' lines.", {"renban"}},
+      {"The light blue lines are palindromes.", {"palindrome"}},
+      {"Digits in column 1 indicate the column in which the digit 1 appears in that row.", {"columnindexer"}},
+      {"Digits in row 5 indicate the row in which the digit 5 appears in that column.", {"rowindexer"}},
+      {"This puzzle has a computer-verified unique solution.", {"note"}},
+      {"The text in row 5 is just decorative.", {"note"}},
+      {"Each digit occupies each possible position in a 3x3 box once.", {"disjointgroups"}},
+      {"Cages cannot include repeat digits, and show their sums.", {"killercage"}},
+  });
+  for (const char* text : {"X joins two cells that sum to 10 (unless shaded).",
+                           "X joins two cells that sum to 10 (all X's are given, except in box 5).",
+                           "Normal sudoku rules apply, along thermometers, digits usually increase from the bulb.",
+                           "The cages are renban lines.",
+                           "The green lines are renban lines or palindromes, you decide.",
+                           "Digits in column 2 indicate the column in which the digit 1 appears in that row.",
+                           "Digits in column 1 indicate the row in which the digit 1 appears in that row.",
+                           "The cage in row 5 is just decorative, except for its sum."}) {
+    INFO(text);
+    CHECK(states(text).empty());
+  }
+}
