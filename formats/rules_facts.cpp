@@ -61,7 +61,7 @@ std::vector<std::string> fact_words(const std::string& clause) {
                next == "not") {
       out.push_back("#not");
       ++i;
-    } else if (w == "no" || w == "not" || w == "cannot" || w == "can't" || w == "without" || w == "never" ||
+    } else if (w == "no" || w == "not" || w == "nor" || w == "cannot" || w == "can't" || w == "without" || w == "never" ||
                w == "don't" || w == "doesn't" || w == "mustn't" || w == "won't") {
       out.push_back("#not");
     } else if ((number(w) || w == "two" || w == "three") && next == "-" && i + 2 < raw.size() && raw[i + 2] == "digit") {
@@ -165,7 +165,7 @@ Reading killer_facts(const std::vector<std::string>& words) {
       "cage", "cages", "sum", "sums", "total", "totals", "add", "adds", "up", "clue", "clues", "given", "shown",
       "indicated", "provided", "written", "printed", "top", "upper", "left", "corner", "small", "if", "where",
       "when", "repeat", "repeats", "repeating", "repeated", "can", "does", "do", "have", "has", "by", "at",
-      "include", "includes",
+      "include", "includes", "may",
       "show", "shows", "contain", "contains", "containing", "equal", "equals", "which", "hand", "sometimes",
       "some"};
   std::set<std::string> seen;
@@ -406,13 +406,19 @@ Reading extra_region_facts(const std::vector<std::string>& words) {
 Reading indexer_facts(const std::vector<std::string>& words) {
   static const std::set<std::string> own = {
       "column", "columns", "row", "rows", "indicate", "indicates", "which", "placed", "appears", "appear",
-      "located", "respective", "first", "same", "where", "is", "give", "gives", "tell", "tells", "say", "says"};
+      "located", "respective", "same", "where", "is", "give", "gives", "tell", "tells", "say", "says"};
   std::set<std::string> seen;
   int number = 0;
   std::string order;  // 'c' and 'r' for each column and row word, in order
-  for (const std::string& w : words) {
-    if (!w.empty() && w.size() <= 2 && std::all_of(w.begin(), w.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; })) {
-      const int n = std::stoi(w);
+  static const char* const kOrdinals[] = {"first", "second", "third", "fourth", "fifth",
+                                          "sixth", "seventh", "eighth", "ninth"};
+  for (const std::string& word : words) {
+    std::string w = word;
+    for (int k = 0; k < 9; ++k)
+      if (w == kOrdinals[k]) w = std::to_string(k + 1);
+    if (w == "nth") w = "n";
+    if (w == "n" || (!w.empty() && w.size() <= 2 && std::all_of(w.begin(), w.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; }))) {
+      const int n = w == "n" ? 99 : std::stoi(w);  // N: any column, the same N throughout
       if (number != 0 && n != number) return {};
       number = n;
       continue;
@@ -422,10 +428,6 @@ Reading indexer_facts(const std::vector<std::string>& words) {
     if (w == "column" || w == "columns") order += 'c';
     if (w == "row" || w == "rows") order += 'r';
   }
-  if (seen.count("first")) {
-    if (number > 1) return {};
-    number = 1;
-  }
   if (number == 0 || seen.count("#not") || !any_of_words(seen, {"indicate", "indicates", "give", "gives", "tell", "tells", "say", "says"}))
     return {};
   Reading r;
@@ -434,6 +436,26 @@ Reading indexer_facts(const std::vector<std::string>& words) {
   else if (order == "rrc") r.states = {Stated{Stated::Rule, Kind::RowIndexer}};
   else return {};
   r.ok = true;
+  return r;
+}
+
+// Double arrows in words: the digits on a line sum to the sum of the digits in the circles at
+// its ends (two sums, circles, ends).
+Reading double_arrow_facts(const std::vector<std::string>& words) {
+  static const std::set<std::string> own = {"line", "lines", "sum", "sums", "circle", "circles", "circled", "end",
+                                            "ends", "two", "between", "inner", "cells", "cell", "equal", "equals",
+                                            "total", "totals", "at", "both"};
+  std::set<std::string> seen;
+  if (!all_known(words, own, true, seen) || seen.count("#not")) return {};
+  const auto sums = std::count_if(words.begin(), words.end(), [](const std::string& w) {
+    return w == "sum" || w == "sums" || w == "total" || w == "totals";
+  });
+  if (sums < 2 || !any_of_words(seen, {"line", "lines"}) || !any_of_words(seen, {"circle", "circles", "circled"}) ||
+      !any_of_words(seen, {"end", "ends"}))
+    return {};
+  Reading r;
+  r.ok = true;
+  r.states = {Stated{Stated::Rule, Kind::DoubleArrow}};
   return r;
 }
 
@@ -497,19 +519,20 @@ const Facts kFacts[] = {
     {Kind::Renban,
      "renban line lines form forms set run sequence consecutive repeating repeat repeats non distinct order "
      "can does do contain contains containing have has any particular necessarily arranged string series "
-     "which may appear appears grid ie they occupied by marked",
+     "which may appear appears grid ie they occupied by marked feature features two three four five six seven "
+     "eight nine",
      "consecutive|distinct repeat repeats repeating order|renban set run sequence string series order",
      "repeat repeats repeating", true},
     {Kind::Ratio,
      "cells cell separated joined connected linked by black dot dots kropki circle circles have has ratio #2:1 "
      "#1:2 double twice half other contain contains two either can be between pair pairs where whose indicates "
-     "indicate show shows values value those connect connects join joins with which #2 in",
-     "black|dot dots circle circles|ratio double twice half", "", false},
+     "indicate show shows values value those connect connects join joins with which #2 in bubble bubbles",
+     "black|dot dots circle circles bubble bubbles|ratio double twice half", "", false},
     {Kind::Difference,
      "cells cell separated joined connected linked by white dot dots kropki circle circles have has consecutive "
      "contain contains two between pair pairs where whose indicates indicate show shows values value those "
-     "small differ difference 1 they connect connects join joins with which",
-     "white|dot dots circle circles|consecutive differ difference", "", false},
+     "small differ difference 1 they connect connects join joins with which bubble bubbles",
+     "white|dot dots circle circles bubble bubbles|consecutive differ difference", "", false},
     {Kind::RegionSumLine,
      "line lines sum sums same equal region regions box boxes within particular passes pass through for "
      "segment segments have has be is where crosses cross visits visit which split divided borders border by "
@@ -559,7 +582,8 @@ const Facts kFacts[] = {
      "clues clue outside grid indicate indicates show shows give gives how many number of skyscrapers "
      "skyscraper can be seen visible in that row column rows columns or from direction that vantage point view "
      "looking along total where digits represent height heights taller higher block blocks hide hides obscure obscures "
-     "smaller lower larger ones buildings building assuming occupied by cell given equal or",
+     "smaller lower larger ones buildings building assuming occupied by cell given equal or represents "
+     "corresponding with its",
      "skyscraper skyscrapers buildings|seen visible height heights block blocks hide hides obscure obscures", "", false},
     {Kind::XSum,
      "clues clue numbers outside grid give gives indicate indicates show shows sum sums total of first x cells "
@@ -590,8 +614,13 @@ const Facts kFacts[] = {
     {Kind::Quadruple,
      "circle circles circled digits numbers must appear appears in at least one once of four cells cell "
      "touching touched surrounding adjoining around that show shows shown small large marked indicated where "
-     "given grid #box area by each arrow arrows",
-     "circle circles circled|appear appears|touching touched surrounding adjoining around", "arrow arrows", true},
+     "given grid #box area by each arrow arrows larger connecting",
+     "circle circles circled|appear appears be|touching touched surrounding adjoining around connecting", "arrow arrows", true},
+    // nabner: no two digits on a line equal or consecutive
+    {Kind::Nabner,
+     "line lines contain contains repeated repeat repeats consecutive can it any two digits on equal or along "
+     "have has",
+     "line lines|consecutive|repeated repeat repeats equal|#not", "consecutive repeated repeat repeats equal", true},
     // "each digit occupies each possible position in a 3x3 box": disjoint groups
     {Kind::DisjointGroups,
      "occupy occupies occupied possible position positions in box boxes #box nonet nonets region regions",
@@ -685,7 +714,7 @@ Reading read_facts(const std::string& clause) {
     return sudoku_facts(words);
   for (Reading (*facts)(const std::vector<std::string>&) :
        {sudoku_facts, killer_facts, thermo_facts, whispers_facts, xv_facts, chess_facts, sandwich_facts,
-        not_all_given_facts, repeats_allowed_facts, extra_region_facts, pill_facts, indexer_facts})
+        not_all_given_facts, repeats_allowed_facts, extra_region_facts, pill_facts, indexer_facts, double_arrow_facts})
     if (Reading r = facts(words); r.ok) return r;
   const std::vector<CompiledFacts>& compiled = compiled_facts();
   for (std::size_t i = 0; i < compiled.size(); ++i)

@@ -346,6 +346,9 @@ const Statement kStatements[] = {
     {"note", "(?:the|this) puzzle has (?:a |exactly one |one )?(?:computer[- ]verified |verified )?unique solution"},
     {"note", "(?:the |this |these |all )?[a-z0-9' ]{1,40} (?:is|are) (?:just |purely |only )?(?:aesthetic|cosmetic|"
              "decorative|decoration|for decoration)"},
+    {"note", "(?:the |this |these |all )?[a-z0-9' ]{1,40} (?:is|are) not (?:relevant|important|needed) (?:to|for) "
+             "the (?:solve|solution|puzzle)"},
+    {"note", "feel free to use (?:this|that) (?:fact|information)(?: during| in| for)? (?:your |the )?(?:solve|solving)?"},
     {"note", "(?:the )?solution is unique"},
     {"note", "not all (?:possible )?(?:[a-z']+ ){0,3}?[a-z']+ (?:are|is) (?:necessarily )?(?:given|"
              "shown|marked|drawn)"},
@@ -879,6 +882,40 @@ bool repeats_note(const std::string& clause, const std::vector<Stated>& before) 
   });
 }
 
+// "Eg ...", "for example ...": an illustration, no rule of its own (a note).
+bool is_example(const std::string& norm) {
+  for (const char* example : {"eg ", "e.g. ", "e.g ", "eg. ", "for example", "for instance", "example:"})
+    if (norm.rfind(example, 0) == 0) return true;
+  return false;
+}
+
+// "The same is true of column 5 and the digit 5": the indexer rule before it, for more columns
+// (rows). Only after an indexer's sentence, and only naming columns (rows) and digits.
+bool same_again(const std::string& norm, const std::vector<Stated>& before) {
+  if (before.size() != 1 || before[0].what != Stated::Rule) return false;
+  const Kind k = before[0].kind;
+  const char* house = k == Kind::ColumnIndexer ? "column" : k == Kind::RowIndexer ? "row" : nullptr;
+  if (!house) return false;
+  static const std::regex same("the same (?:is true (?:of|for)|applies to|holds for|goes for) (.+)");
+  std::smatch m;
+  if (norm.size() > 150 || !std::regex_match(norm, m, same)) return false;
+  const std::string rest = m[1].str();
+  std::size_t i = 0;
+  bool named = false;
+  while (i < rest.size()) {
+    std::size_t j = i;
+    while (j < rest.size() && std::isalnum(static_cast<unsigned char>(rest[j]))) ++j;
+    const std::string w = rest.substr(i, j - i);
+    if (w == house || w == std::string(house) + "s") named = true;
+    else if (!(w.empty() || w == "and" || w == "the" || w == "digit" || w == "digits" || w == "with" ||
+               w == "respectively" ||
+               std::all_of(w.begin(), w.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; })))
+      return false;
+    i = j == i ? i + 1 : j;
+  }
+  return named;
+}
+
 // The clauses of `norm` cut at each of `joints` (a comma only before a letter: not "1, 2").
 std::vector<std::string> cut_at(const std::string& norm, std::initializer_list<const char*> joints) {
   std::vector<std::string> clauses;
@@ -1127,6 +1164,10 @@ std::vector<RuleSentence> read_rules_text(const std::string& rules) {
         s.number = r.number;
       } else if (!out.empty() && repeats_note(norm, out.back().states)) {
         s.states = {Stated{Stated::Note}};
+      } else if (is_example(norm)) {
+        s.states = {Stated{Stated::Note}};
+      } else if (!out.empty() && same_again(norm, out.back().states)) {
+        s.states = out.back().states;
       }
       s.colours = colours_of(norm);
     } catch (const std::exception&) {  // std::regex_error (complexity): not understood

@@ -636,3 +636,33 @@ TEST_CASE("rules text: asides in brackets, comma splices, named lines, indexers 
     CHECK(states(text).empty());
   }
 }
+
+TEST_CASE("rules text: examples, continuations and more facts") {
+  const auto text = read_rules_text(
+      "Digits in column 1 indicate the column in which the digit 1 appears in that row. The same is true of "
+      "column 5 and the digit 5. Eg if r4c1 is a 6, r4c6 is a 1. Digits in the fifth column indicate in which "
+      "column the digit 5 is placed in the respective row.");
+  REQUIRE(text.size() == 4);
+  CHECK(words(text[0].states) == States{"columnindexer"});
+  CHECK(words(text[1].states) == States{"columnindexer"});
+  CHECK(words(text[2].states) == States{"note"});
+  CHECK(words(text[3].states) == States{"columnindexer"});
+  // a continuation only after the rule it continues, naming only columns and digits
+  CHECK(read_rules_text("Killer cages apply. The same is true of column 5 and the digit 5.")[1].states.empty());
+  CHECK(read_rules_text("Digits in column 1 indicate the column in which the digit 1 appears in that row. The same "
+                        "is true of column 5 and the digit 6, except in row 3.")[1]
+            .states.empty());
+  check_cases({
+      {"Digits in cages do not repeat, and their sum may be shown.", {"killercage"}},
+      {"Digits separated by a white bubble are consecutive.", {"difference"}},
+      {"Each purple line cannot contain a repeated digit; nor can it contain any consecutive digits.", {"nabner"}},
+      {"The digits on each line sum to the sum of the digits in the circles at the line's ends.", {"doublearrow"}},
+      {"Grey lines feature four consecutive digits in any order.", {"renban"}},
+  });
+  for (const char* text2 : {"Digits in cages may repeat, and their sum may be shown.",
+                            "Each purple line cannot contain a repeated digit but must contain consecutive digits.",
+                            "The digits on each line sum to the digit in the circle at the line's end."}) {
+    INFO(text2);
+    CHECK(states(text2).empty());
+  }
+}
