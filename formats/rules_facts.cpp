@@ -15,7 +15,10 @@
 #include <cctype>
 #include <initializer_list>
 #include <set>
-#include <sstream>
+#include <cstdint>
+#include <iterator>
+#include <string_view>
+#include <unordered_map>
 
 namespace sudosat::rules_detail {
 
@@ -628,35 +631,45 @@ const Facts kFacts[] = {
 };
 // clang-format on
 
-// A table line's words, split once.
+// The table's words, split once: which lines own each word (bit i: kFacts[i]), and each line's
+// facts and denials. Views into the table's literals: no copies.
 struct CompiledFacts {
-  std::set<std::string> own, denies;
-  std::vector<std::set<std::string>> need;
+  std::unordered_map<std::string_view, std::uint64_t> owners;
+  std::vector<std::vector<std::vector<std::string_view>>> need;  // per line, its groups
+  std::vector<std::vector<std::string_view>> denies;             // per line
+  std::uint64_t coloured = 0;                                    // lines that may name a colour
 };
 
-std::set<std::string> word_set(const std::string& words) {
-  std::set<std::string> out;
-  std::istringstream in(words);
-  for (std::string w; in >> w;) out.insert(w);
+std::vector<std::string_view> split_words(std::string_view words) {
+  std::vector<std::string_view> out;
+  for (std::size_t i = 0; i < words.size();) {
+    const std::size_t end = std::min(words.find(' ', i), words.size());
+    if (end > i) out.push_back(words.substr(i, end - i));
+    i = end + 1;
+  }
   return out;
 }
 
-const std::vector<CompiledFacts>& compiled_facts() {
-  static const std::vector<CompiledFacts> table = [] {
-    std::vector<CompiledFacts> out;
-    for (const Facts& f : kFacts) {
-      CompiledFacts c;
-      c.own = word_set(f.own);
-      c.denies = word_set(f.denies);
-      std::string need = f.need;
+const CompiledFacts& compiled_facts() {
+  static_assert(std::size(kFacts) <= 64, "one bit per line");
+  static const CompiledFacts table = [] {
+    CompiledFacts c;
+    for (std::size_t i = 0; i < std::size(kFacts); ++i) {
+      const Facts& f = kFacts[i];
+      const std::uint64_t bit = std::uint64_t{1} << i;
+      for (std::string_view w : split_words(f.own)) c.owners[w] |= bit;
+      std::vector<std::vector<std::string_view>> groups;
+      const std::string_view need = f.need;
       for (std::size_t start = 0; start <= need.size();) {
         const std::size_t bar = std::min(need.find('|', start), need.size());
-        c.need.push_back(word_set(need.substr(start, bar - start)));
+        groups.push_back(split_words(need.substr(start, bar - start)));
         start = bar + 1;
       }
-      out.push_back(std::move(c));
+      c.need.push_back(std::move(groups));
+      c.denies.push_back(split_words(f.denies));
+      if (f.colours) c.coloured |= bit;
     }
-    return out;
+    return c;
   }();
   return table;
 }
@@ -681,23 +694,43 @@ std::vector<std::string> without_any_order(const std::vector<std::string>& words
   return out;
 }
 
-// What one table line reads in `words`.
-Reading table_facts(const Facts& f, const CompiledFacts& c, const std::vector<std::string>& words) {
-  std::set<std::string> seen;
-  std::vector<std::string> plain = f.kind == Kind::Renban ? without_any_order(words) : words;
-  for (std::string& w : plain)
-    if (w == "non") w = "#not";  // "non-repeating"
-  if (!all_known(plain, c.own, f.colours, seen)) return {};
-  for (const std::set<std::string>& group : c.need)
-    if (std::none_of(group.begin(), group.end(), [&](const std::string& w) { return seen.count(w) > 0; })) return {};
-  const bool negated = seen.count("#not") > 0;
-  const bool denied = std::any_of(c.denies.begin(), c.denies.end(), [&](const std::string& w) { return seen.count(w) > 0; });
-  if (c.denies.empty() ? negated : negated != denied) return {};
-  if (f.kind == Kind::Arrow && !reads_forward(words)) return {};
+// The lines of kFacts whose vocabulary (with the filler, and a colour where allowed) has every
+// word of `words`.
+std::uint64_t lines_knowing(const std::vector<std::string>& words) {
+  const CompiledFacts& c = compiled_facts();
+  std::uint64_t lines = ~std::uint64_t{0};
+  for (const std::string& w : words) {
+    if (filler_words().count(w)) continue;
+    const auto it = c.owners.find(w);
+    lines &= (it == c.owners.end() ? 0 : it->second) | (colour_word(w) ? c.coloured : 0);
+    if (!lines) break;
+  }
+  return lines;
+}
+
+// What table line i reads in `words`, all of whose words it knows.
+Reading table_facts(std::size_t i, const std::vector<std::string>& words) {
+  const CompiledFacts& c = compiled_facts();
+  auto present = [&](std::string_view w) { return std::find(words.begin(), words.end(), w) != words.end(); };
+  for (const std::vector<std::string_view>& group : c.need[i])
+    if (std::none_of(group.begin(), group.end(), present)) return {};
+  const bool negated = present("#not");
+  const bool denied = std::any_of(c.denies[i].begin(), c.denies[i].end(), present);
+  if (c.denies[i].empty() ? negated : negated != denied) return {};
+  if (kFacts[i].kind == Kind::Arrow && !reads_forward(words)) return {};
   Reading r;
   r.ok = true;
-  r.states = {Stated{Stated::Rule, f.kind}};
+  r.states = {Stated{Stated::Rule, kFacts[i].kind}};
   return r;
+}
+
+// The words as the table reads them: "non" ("non-repeating") a negation; for renban, "not
+// necessarily in order" dropped.
+std::vector<std::string> table_words(const std::vector<std::string>& words, bool renban) {
+  std::vector<std::string> out = renban ? without_any_order(words) : words;
+  for (std::string& w : out)
+    if (w == "non") w = "#not";
+  return out;
 }
 
 }  // namespace
@@ -716,9 +749,13 @@ Reading read_facts(const std::string& clause) {
        {sudoku_facts, killer_facts, thermo_facts, whispers_facts, xv_facts, chess_facts, sandwich_facts,
         not_all_given_facts, repeats_allowed_facts, extra_region_facts, pill_facts, indexer_facts, double_arrow_facts})
     if (Reading r = facts(words); r.ok) return r;
-  const std::vector<CompiledFacts>& compiled = compiled_facts();
-  for (std::size_t i = 0; i < compiled.size(); ++i)
-    if (Reading r = table_facts(kFacts[i], compiled[i], words); r.ok) return r;
+  const std::vector<std::string> plain = table_words(words, false), renban = table_words(words, true);
+  const std::uint64_t lines = lines_knowing(plain), renban_lines = lines_knowing(renban);
+  for (std::size_t i = 0; i < std::size(kFacts); ++i) {
+    const bool is_renban = kFacts[i].kind == Kind::Renban;
+    if (!(((is_renban ? renban_lines : lines) >> i) & 1)) continue;
+    if (Reading r = table_facts(i, is_renban ? renban : plain); r.ok) return r;
+  }
   return {};
 }
 
