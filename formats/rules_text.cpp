@@ -882,13 +882,6 @@ bool repeats_note(const std::string& clause, const std::vector<Stated>& before) 
   });
 }
 
-// "Eg ...", "for example ...": an illustration, no rule of its own (a note).
-bool is_example(const std::string& norm) {
-  for (const char* example : {"eg ", "e.g. ", "e.g ", "eg. ", "for example", "for instance", "example:"})
-    if (norm.rfind(example, 0) == 0) return true;
-  return false;
-}
-
 // "The same is true of column 5 and the digit 5": the indexer rule before it, for more columns
 // (rows). Only after an indexer's sentence, and only naming columns (rows) and digits.
 bool same_again(const std::string& norm, const std::vector<Stated>& before) {
@@ -952,6 +945,17 @@ Reading all_clauses(const std::vector<std::string>& clauses) {
   }
   r.ok = true;
   return r;
+}
+
+// "Eg ...", "for example ...": an illustration, no rule of its own (a note), when it speaks of
+// particular cells or digits ("eg if r4c1 is a 6, r4c6 is a 1"); "eg digits may repeat in
+// cages" states a rule, and is not understood.
+bool is_example(const std::string& norm) {
+  if (std::none_of(norm.begin(), norm.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; }))
+    return false;
+  for (const char* example : {"eg ", "e.g. ", "e.g ", "eg. ", "for example", "for instance", "example:"})
+    if (norm.rfind(example, 0) == 0) return true;
+  return false;
 }
 
 Reading read_sentence(const std::string& norm);
@@ -1030,8 +1034,7 @@ Reading read_asides(const std::string& norm) {
   Reading r = read_sentence(plain);
   if (!r.ok) return {};
   for (std::string aside : asides) {
-    for (const char* example : {"eg ", "e.g. ", "e.g ", "for example", "for instance", "example:"})
-      if (aside.rfind(example, 0) == 0) aside.clear();
+    if (is_example(aside)) aside.clear();
     if (aside.empty()) continue;
     const Reading a = read_sentence(aside);
     if (!a.ok) return {};

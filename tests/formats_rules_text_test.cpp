@@ -666,3 +666,10 @@ TEST_CASE("rules text: examples, continuations and more facts") {
     CHECK(states(text2).empty());
   }
 }
+
+TEST_CASE("rules text: an example speaks of particular cells or digits, else it is not understood") {
+  CHECK(words(one("Eg if r4c1 is a 6, r4c6 is a 1.").states) == States{"note"});
+  CHECK(one("Eg digits may repeat in cages.").states.empty());
+  CHECK(words(one("Digits in cages cannot repeat (eg r1c1 and r1c2 differ).").states) == States{"cage distinct"});
+  CHECK(one("Digits in cages cannot repeat (eg unless shaded).").states.empty());
+}
