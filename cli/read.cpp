@@ -113,7 +113,9 @@ nlohmann::json understood(const Item& item) {
       for (const RuleSentence& r : read_rules_text(p.variant->rules)) {
         std::vector<std::string> states;
         for (const Stated& s : r.states) states.push_back(stated_word(s));
-        sentences.push_back({{"text", r.text}, {"states", states}});
+        nlohmann::json sentence = {{"text", r.text}, {"states", states}};
+        if (!r.hint.empty()) sentence["hint"] = r.hint;
+        sentences.push_back(sentence);
       }
       j["rules sentences"] = sentences;
     }
@@ -151,7 +153,8 @@ std::string as_text(const nlohmann::json& j) {
     for (const auto& r : j["rules sentences"]) {
       std::string states;
       for (const auto& state : r["states"]) states += (states.empty() ? "" : ", ") + state.get<std::string>();
-      s += "    " + r["text"].get<std::string>() + "  [" + (states.empty() ? "not understood" : states) + "]\n";
+      const std::string why = r.contains("hint") ? "not understood: " + r["hint"].get<std::string>() : "not understood";
+      s += "    " + r["text"].get<std::string>() + "  [" + (states.empty() ? why : states) + "]\n";
     }
   }
   s += "  regions: " + (j["regions"].is_string() ? j["regions"].get<std::string>() : "irregular, by cell " + j["regions"].dump()) + "\n";

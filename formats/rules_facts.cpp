@@ -517,12 +517,13 @@ const Facts kFacts[] = {
     {Kind::LittleKiller,
      "outside grid give gives sum sums add adds up indicated diagonal diagonals by arrow arrows arrowed clue "
      "clues direction next shown marked show shows indicate indicates cells along total totals which may contain at given "
-     "could repeat repeats path numbered",
+     "could repeat repeats path numbered little killer pointed",
      "diagonal diagonals|sum sums add adds total totals|outside arrow arrows arrowed clue clues", "", false},
     {Kind::Renban,
      "renban line lines form forms set run sequence consecutive repeating repeat repeats non distinct order "
      "can does do contain contains containing have has any particular necessarily arranged string series "
      "which may appear appears grid ie they occupied by marked feature features two three four five six seven "
+     "cells cell connected joined but "
      "eight nine",
      "consecutive|distinct repeat repeats repeating order|renban set run sequence string series order",
      "repeat repeats repeating", true},
@@ -617,7 +618,7 @@ const Facts kFacts[] = {
     {Kind::Quadruple,
      "circle circles circled digits numbers must appear appears in at least one once of four cells cell "
      "touching touched surrounding adjoining around that show shows shown small large marked indicated where "
-     "given grid #box area by each arrow arrows larger connecting",
+     "given grid #box area by each arrow arrows larger connecting somewhere",
      "circle circles circled|appear appears be|touching touched surrounding adjoining around connecting", "arrow arrows", true},
     // nabner: no two digits on a line equal or consecutive
     {Kind::Nabner,
@@ -757,6 +758,55 @@ Reading read_facts(const std::string& clause) {
     if (Reading r = table_facts(i, is_renban ? renban : plain); r.ok) return r;
   }
   return {};
+}
+
+std::string fact_hint(const std::string& clause) {
+  if (clause.size() > 300) return "";
+  const std::vector<std::string> words = table_words(fact_words(clause), false);
+  if (words.empty()) return "";
+  const CompiledFacts& c = compiled_facts();
+  std::size_t best = std::size(kFacts);
+  std::vector<std::string> best_unknown;
+  for (std::size_t i = 0; i < std::size(kFacts); ++i) {
+    const std::uint64_t bit = std::uint64_t{1} << i;
+    auto present = [&](std::string_view w) { return std::find(words.begin(), words.end(), w) != words.end(); };
+    if (!std::all_of(c.need[i].begin(), c.need[i].end(), [&](const std::vector<std::string_view>& group) {
+          return std::any_of(group.begin(), group.end(), present);
+        }))
+      continue;  // not this rule's facts: no hint from it
+    std::vector<std::string> unknown;
+    for (const std::string& w : words) {
+      if (filler_words().count(w) || (colour_word(w) && (c.coloured & bit))) continue;
+      const auto it = c.owners.find(w);
+      if ((it == c.owners.end() || !(it->second & bit)) &&
+          std::find(unknown.begin(), unknown.end(), w) == unknown.end())
+        unknown.push_back(w);
+    }
+    if (best == std::size(kFacts) || unknown.size() < best_unknown.size()) {
+      best = i;
+      best_unknown = unknown;
+    }
+  }
+  if (best == std::size(kFacts) || best_unknown.size() > 3) return "";
+  const std::string rule = kind_info(kFacts[best].kind).name;
+  if (best_unknown.empty()) {
+    if (kFacts[best].kind == Kind::Arrow && !reads_forward(words))
+      return "reads like the arrow rule, but reads a number another way than left to right or top down";
+    const bool negated = std::find(words.begin(), words.end(), "#not") != words.end();
+    const auto& denies = c.denies[best];
+    const bool denied = std::any_of(denies.begin(), denies.end(), [&](std::string_view w) {
+      return std::find(words.begin(), words.end(), w) != words.end();
+    });
+    if (denies.empty() ? negated : negated != denied)
+      return "reads like the " + rule + " rule, but its negation (or the lack of one) does not fit it";
+    return "";
+  }
+  std::string list;
+  for (const std::string& w : best_unknown) {
+    const std::string shown = w == "#not" ? "a negation" : w[0] == '#' ? w.substr(1) : w;
+    list += (list.empty() ? "\"" : ", \"") + shown + "\"";
+  }
+  return "reads like the " + rule + " rule, but for " + list + (best_unknown.size() == 1 ? ", no word of it" : ", no words of it");
 }
 
 }  // namespace sudosat::rules_detail

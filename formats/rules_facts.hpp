@@ -21,4 +21,9 @@ struct Reading {
 // a word outside it ("except", "may", a number the rule does not have) leaves it not ok.
 Reading read_facts(const std::string& clause);
 
+// For a clause not understood: the table rule whose facts it has and whose vocabulary misses the
+// fewest of its words (at most 3), named with those words ("reads like the killercage rule,
+// but for \"except\", no word of it"); "" when no rule is that near.
+std::string fact_hint(const std::string& clause);
+
 }  // namespace sudosat::rules_detail

@@ -1172,6 +1172,7 @@ std::vector<RuleSentence> read_rules_text(const std::string& rules) {
       } else if (!out.empty() && same_again(norm, out.back().states)) {
         s.states = out.back().states;
       }
+      if (s.states.empty()) s.hint = rules_detail::fact_hint(norm);
       s.colours = colours_of(norm);
     } catch (const std::exception&) {  // std::regex_error (complexity): not understood
     }

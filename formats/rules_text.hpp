@@ -48,6 +48,8 @@ struct RuleSentence {
   std::vector<Stated> states;
   std::vector<std::string> colours;
   int number = 0;
+  std::string hint;  // not understood: the rule it reads like and the words that rule lacks, if
+                     // one is that near ("reads like the renban rule, but for \"odd\", ..."); else ""
 };
 
 // The sentences of `rules` (split at '.', '!', '?' followed by a space or the end, at line

@@ -673,3 +673,12 @@ TEST_CASE("rules text: an example speaks of particular cells or digits, else it 
   CHECK(words(one("Digits in cages cannot repeat (eg r1c1 and r1c2 differ).").states) == States{"cage distinct"});
   CHECK(one("Digits in cages cannot repeat (eg unless shaded).").states.empty());
 }
+
+TEST_CASE("rules text: a sentence not understood says what rule it reads like and which words that rule lacks") {
+  CHECK(one("Digits on a purple line are consecutive in any order unless shaded.").hint ==
+        "reads like the renban rule, but for \"unless\", \"shaded\", no words of it");
+  CHECK(one("Grey circles hold odd digits on lines.").hint ==
+        "reads like the odd rule, but its negation (or the lack of one) does not fit it");
+  CHECK(one("Once upon a time there was a king.").hint.empty());
+  CHECK(one("Cells separated by a white dot contain consecutive digits.").hint.empty());  // understood
+}
