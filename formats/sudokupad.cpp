@@ -550,20 +550,22 @@ class Converter {
   // The round mark (a bulb, a circle) centred on cell x, at least `size` wide, not yet used
   // (or already a bulb of kind `shared`).
   Mark* circle_at(Cell x, double size, Mark::Bulb shared = Mark::Bulb::None) {
-    for (Mark& m : marks_)
-      if (m.free_for(shared) && m.rounded && m.width >= size && m.text.empty() && near(m.centre.r, x.r + 0.5) &&
-          near(m.centre.c, x.c + 0.5))
-        return &m;
+    for (const bool fresh : {true, false})  // an unused one first (SudokuMaker draws a bulb per branch)
+      for (Mark& m : marks_)
+        if ((fresh ? !m.used : m.free_for(shared)) && m.rounded && m.width >= size && m.text.empty() &&
+            near(m.centre.r, x.r + 0.5) && near(m.centre.c, x.c + 0.5))
+          return &m;
     return nullptr;
   }
 
   // The round mark without text that covers cell x's centre (an arrow's bulb, a pill for
   // several cells), not yet used (or already a bulb of kind `shared`).
   Mark* bulb_over(Cell x, Mark::Bulb shared = Mark::Bulb::None) {
-    for (Mark& m : marks_)
-      if (m.free_for(shared) && m.rounded && m.text.empty() && m.width >= 0.5 && m.height >= 0.5 &&
-          std::fabs(m.centre.r - (x.r + 0.5)) < m.height / 2 && std::fabs(m.centre.c - (x.c + 0.5)) < m.width / 2)
-        return &m;
+    for (const bool fresh : {true, false})  // an unused one first, as in circle_at
+      for (Mark& m : marks_)
+        if ((fresh ? !m.used : m.free_for(shared)) && m.rounded && m.text.empty() && m.width >= 0.5 && m.height >= 0.5 &&
+            std::fabs(m.centre.r - (x.r + 0.5)) < m.height / 2 && std::fabs(m.centre.c - (x.c + 0.5)) < m.width / 2)
+          return &m;
     return nullptr;
   }
 
