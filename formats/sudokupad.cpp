@@ -333,6 +333,7 @@ class Converter {
  private:
   const json& pad_;
   bool drawings_only_ = false;  // explain_drawings: a kind named need not be drawn
+  bool sudokumaker_ = false;    // exported by SudokuMaker (metadata.source "Sudoku Maker ...")
   int n_ = 0;
   json out_ = json::object();
   std::string rules_;
@@ -439,7 +440,12 @@ class Converter {
         read_solution(value);
       } else if (key == kind_key<rule::AntiKnight>() || key == kind_key<rule::AntiKing>()) {  // the keys' names
         if (value == "true") stated_.insert(key);
-      } else if (key == "msgcorrect" || key == "msgincorrect" || key == "source" || key == "sourcepuzzle" ||
+      } else if (key == "norowcol") {  // SudokuPad's flag: rows and columns are not checked
+        if (value == "true")
+          refuse(where + ": digits may repeat in rows and columns (SudokuPad's 'norowcol'): not a sudoku sudosat reads");
+      } else if (key == "source") {
+        sudokumaker_ = value.rfind("Sudoku Maker", 0) == 0;
+      } else if (key == "msgcorrect" || key == "msgincorrect" || key == "sourcepuzzle" ||
                  key == "bgimage" || key == "bgimageopacity" || key == "pictureurl" || key == "video" ||
                  key == "editor") {
         // messages, links and pictures: no rule
@@ -833,6 +839,9 @@ class Converter {
         refuse(where + ": a cage from " + start + " drawn as '" + style + "', which sudosat does not read");
       if (unique && unique->is_boolean() && !unique->get<bool>())
         refuse(where + ": a cage from " + start + " whose digits may repeat: sudosat has no such cage");
+      if (sudokumaker_ && !flag(e, "unique"))  // SudokuMaker marks its killer cages unique
+        refuse(where + ": a cage from " + start + " without 'unique', as SudokuMaker exports a cosmetic cage: "
+               "sudosat cannot tell what it stands for");
       if (!value.empty() && !is_whole(value))
         refuse(where + ": a cage from " + start + " showing '" + value + "', not a sum");
       bool shaded = true;

@@ -196,3 +196,53 @@ TEST_CASE("the SudokuMaker-convention corpus: random puzzles of every kind read 
                                        << not_drawn << " not drawable");
   CHECK(same >= 395);  // the count today
 }
+
+namespace {
+
+// A 4x4 puzzle with one killer cage, drawn SudokuMaker's way, as JSON to change.
+nlohmann::json drawn_killer() {
+  Puzzle p = test::blank_variant(4, default_regions(4));
+  p.variant->constraints.push_back(rule::Killer{{0, 1}, 3});
+  return nlohmann::json::parse(test::draw_sudokumaker(p).json);
+}
+
+std::string read_pad(const nlohmann::json& pad) {
+  try {
+    const Puzzle p = parse_fpuzzles("https://sudokupad.app/scl" + lz_compress_base64(pad.dump()), "pad", 1, 1);
+    std::string kinds;
+    for (const Constraint& c : p.variant->constraints) kinds += std::string(kinds.empty() ? "" : " ") + kind_name(c);
+    return kinds;
+  } catch (const InputError& e) {
+    return e.what();
+  }
+}
+
+}  // namespace
+
+TEST_CASE("SudokuMaker's metadata: rule flags read, cosmetic keys accepted, others refused") {
+  nlohmann::json pad = drawn_killer();
+  CHECK(read_pad(pad) == "killercage");
+  pad["metadata"]["msgcorrect"] = "Well done!";
+  pad["metadata"]["antiking"] = false;  // a flag not set: no rule
+  CHECK(read_pad(pad) == "killercage");
+  pad["metadata"]["antiknight"] = true;  // set: the rule, as SudokuPad checks it
+  CHECK(read_pad(pad) == "antiknight killercage");
+  pad["metadata"]["norowcol"] = false;
+  CHECK(read_pad(pad) == "antiknight killercage");
+  pad["metadata"]["norowcol"] = true;
+  CHECK(read_pad(pad) == "pad:1:1: SudokuPad puzzle not read: metadata.norowcol: digits may repeat in rows and columns "
+                         "(SudokuPad's 'norowcol'): not a sudoku sudosat reads");
+  pad["metadata"].erase("norowcol");
+  pad["metadata"]["fogofwar"] = true;
+  CHECK(read_pad(pad) == "pad:1:1: SudokuPad puzzle not read: metadata.fogofwar: metadata 'fogofwar' is something "
+                         "sudosat does not read (it may state a rule)");
+}
+
+TEST_CASE("SudokuMaker's cosmetic cages (no 'unique') are refused, its killer cages read") {
+  nlohmann::json pad = drawn_killer();
+  pad["cages"].push_back({{"cells", {{2, 2}, {2, 3}}}, {"outlineC", "#187bcdff"}});  // as in a published export
+  CHECK(read_pad(pad) == "pad:1:1: SudokuPad puzzle not read: cages[1]: a cage from r3c3 without 'unique', as "
+                         "SudokuMaker exports a cosmetic cage: sudosat cannot tell what it stands for");
+  pad["metadata"]["source"] = "an editor of its own";  // not SudokuMaker's: a cage is a killer cage
+  CHECK(read_pad(pad) == "killercage killercage");
+}
