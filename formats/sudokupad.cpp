@@ -556,7 +556,7 @@ class Converter {
   // The round mark (a bulb, a circle) centred on cell x, at least `size` wide, not yet used
   // (or already a bulb of kind `shared`).
   Mark* circle_at(Cell x, double size, Mark::Bulb shared = Mark::Bulb::None) {
-    for (const bool fresh : {true, false})  // an unused one first (SudokuMaker draws a bulb per branch)
+    for (const bool fresh : {true, false})  // an unused one first: a bulb drawn once per branch serves each
       for (Mark& m : marks_)
         if ((fresh ? !m.used : m.free_for(shared)) && m.rounded && m.width >= size && m.text.empty() &&
             near(m.centre.r, x.r + 0.5) && near(m.centre.c, x.c + 0.5))

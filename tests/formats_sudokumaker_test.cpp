@@ -246,3 +246,17 @@ TEST_CASE("SudokuMaker's cosmetic cages (no 'unique') are refused, its killer ca
   pad["metadata"]["source"] = "an editor of its own";  // not SudokuMaker's: a cage is a killer cage
   CHECK(read_pad(pad) == "killercage killercage");
 }
+
+TEST_CASE("a branching thermometer: one bulb for its branches (SudokuMaker's way), or one bulb drawn per branch") {
+  Puzzle p = test::blank_variant(4, default_regions(4));
+  p.variant->constraints.push_back(rule::Thermometer{{5, 1, 2}});
+  p.variant->constraints.push_back(rule::Thermometer{{5, 9, 13}});
+  nlohmann::json pad = nlohmann::json::parse(test::draw_sudokumaker(p).json);
+  REQUIRE(pad["underlays"].size() == 1);
+  CHECK(read_pad(pad) == "thermometer thermometer");
+  pad["underlays"].push_back(pad["underlays"][0]);  // the same bulb twice: each branch takes one
+  CHECK(read_pad(pad) == "thermometer thermometer");
+  pad["underlays"].push_back(pad["underlays"][0]);  // a third: a grey circle that no line uses
+  CHECK(read_pad(pad) == "pad:1:1: SudokuPad puzzle not read: the puzzle draws odd clues, and its rules do not name "
+                         "them (sudosat reads a drawing only by what the rules say it means)");
+}

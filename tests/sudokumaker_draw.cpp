@@ -166,6 +166,7 @@ class Drawer {
   std::map<Kind, int> kinds_;  // the kinds drawn (the rules name each), with a number
   int number_ = 0;             // whispers' and lockout lines' difference
   std::string not_drawn_;
+  std::set<int> bulbs_drawn_;  // thermometer bulbs
   std::vector<std::pair<std::vector<int>, std::vector<std::vector<int>>>> bulbs_;  // arrows by bulb
 
   void named(Kind k) {
@@ -325,6 +326,7 @@ class Drawer {
       return;
     }
     line(cells, "#cccf", 19.2);
+    if (!bulbs_drawn_.insert(cells.front()).second) return;  // branches share one bulb, drawn once
     underlay({{"center", centre(cells.front())}, {"width", 0.8}, {"height", 0.8}, {"rounded", true}, {"backgroundColor", "#cccf"}});
   }
   void draw(const rule::Thermometer& t) { thermometer(t.cells); }
