@@ -1,8 +1,9 @@
 // The SudokuMaker-convention corpus: every f-puzzles test puzzle we have (and random puzzles
 // of every kind) drawn as SudokuMaker exports it to SudokuPad (tests/sudokumaker_draw.hpp),
-// shared as an `scl` and a `ctc` link, and read back through the public link reader. Each must
-// read as its source (the same givens and rules) or be refused with the message pinned in
-// tests/data/sudokupad/sudokumaker.tsv; a puzzle read as another is never allowed.
+// shared as `scl` and `ctc` links (plain JSON, and zipped as SudokuPad's PuzzleZipper does), and
+// read back through the public link reader. Each must read as its source (the same givens and
+// rules) or be refused with the message pinned in tests/data/sudokupad/sudokumaker.tsv; a puzzle
+// read as another is never allowed.
 #include <catch2/catch.hpp>
 #include <algorithm>
 #include <cstdlib>
@@ -95,13 +96,16 @@ bool same_puzzle(const Puzzle& x, const Puzzle& y) {
   return same_rules(*a.variant, *b.variant);
 }
 
-// What the drawing of `source` reads as through the link `prefix`: "same", "not drawn: why",
+// What the drawing of `source` reads as through the link `prefix` ("scl", "ctc", or "zipped": an
+// scl link of the JSON as PuzzleZipper shortens it): "same", "not drawn: why",
 // "other" (a misreading), or the reader's message.
 std::string reading(const Puzzle& source, const std::string& prefix) {
   const test::SudokuMakerDrawing drawn = test::draw_sudokumaker(source);
   if (drawn.json.empty()) return "not drawn: " + drawn.not_drawn;
   try {
-    const Puzzle read = parse_fpuzzles("https://sudokupad.app/" + prefix + lz_compress_base64(drawn.json), "pad", 1, 1);
+    const std::string payload = prefix == "zipped" ? "scl" + lz_compress_base64(test::zip_sudokupad(drawn.json))
+                                                   : prefix + lz_compress_base64(drawn.json);
+    const Puzzle read = parse_fpuzzles("https://sudokupad.app/" + payload, "pad", 1, 1);
     if (same_puzzle(read, source)) return "same";
     // a misreading: name the f-puzzles keys that differ
     const nlohmann::json a = nlohmann::json::parse(write_fpuzzles_json(canonical(read))),
@@ -136,9 +140,10 @@ TEST_CASE("the SudokuMaker-convention corpus: our test puzzles read back as thei
       continue;  // a source the f-puzzles reader refuses (none today)
     }
     ++total;
-    const std::string scl = reading(source, "scl"), ctc = reading(source, "ctc");
+    const std::string scl = reading(source, "scl"), ctc = reading(source, "ctc"), zipped = reading(source, "zipped");
     if (write.is_open()) write << name << '\t' << scl << '\n';
     CHECK(scl == ctc);
+    CHECK(scl == zipped);
     CHECK(scl.rfind("other", 0) != 0);  // never read as another puzzle
     CHECK(scl == expected[name]);
     same += scl == "same";
@@ -177,6 +182,7 @@ TEST_CASE("the SudokuMaker-convention corpus: random puzzles of every kind read 
         for (int k = 0; k <= trial % 3; ++k) p.variant->constraints.push_back(test::random_constraint(kind, p, solution, true, rng));
         const std::string name = kind_info(static_cast<Kind>(kind)).name;
         std::string r = reading(p, "scl");
+        CHECK(reading(p, "zipped") == r);
         if (r.rfind("pad:1:1: ", 0) == 0) r = r.substr(9);
         INFO(name << " " << n << "x" << n << " trial " << trial << ": " << test::draw_sudokumaker(p).json);
         const auto refusal = kRefusedKinds.find(name);

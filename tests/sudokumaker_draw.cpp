@@ -5,6 +5,7 @@
 #include "sudokumaker_draw.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <cstdlib>
 #include <map>
@@ -419,7 +420,46 @@ class Drawer {
   }
 };
 
+// PuzzleZipper's short keys (formats/sudokupad.cpp reads them back).
+const std::map<std::string, std::string> kShort = {
+    {"color", "c"},   {"cages", "ca"},    {"center", "ct"},      {"borderColor", "c1"}, {"backgroundColor", "c2"},
+    {"cells", "ce"},  {"cellSize", "cs"}, {"arrows", "a"},       {"overlays", "o"},     {"underlays", "u"},
+    {"width", "w"},   {"height", "h"},    {"value", "v"},        {"lines", "l"},        {"rounded", "r"},
+    {"regions", "re"}, {"fontSize", "fs"}, {"thickness", "th"},  {"headLength", "hl"},  {"wayPoints", "wp"},
+    {"title", "t"},   {"text", "te"}};
+
+bool hex_colour(const std::string& s) {
+  return s.size() == 7 && s[0] == '#' &&
+         std::all_of(s.begin() + 1, s.end(), [](char c) { return std::isxdigit(static_cast<unsigned char>(c)) != 0; });
+}
+
+std::string zipped(const json& v) {
+  std::string s;
+  if (v.is_object()) {
+    for (const auto& [key, value] : v.items()) {
+      const auto it = kShort.find(key);
+      s += (s.empty() ? "" : ",") + (it == kShort.end() ? key : it->second) + ":" + zipped(value);
+    }
+    return "{" + s + "}";
+  }
+  if (v.is_array()) {
+    for (std::size_t k = 0; k < v.size(); ++k)
+      s += (k ? "," : "") + (v[k].is_object() && v[k].empty() ? std::string() : zipped(v[k]));
+    return "[" + s + "]";
+  }
+  if (v.is_boolean()) return v.get<bool>() ? "t" : "f";
+  if (v.is_string()) {
+    const std::string text = v.get<std::string>();
+    const std::string escaped = json(hex_colour(text) ? text.substr(1) : text).dump();  // JSON's escapes, "..."
+    for (char c : escaped.substr(1, escaped.size() - 2)) s += c == '\'' ? std::string("\\'") : std::string(1, c);
+    return "'" + s + "'";
+  }
+  return v.dump();
+}
+
 }  // namespace
+
+std::string zip_sudokupad(const std::string& text) { return zipped(json::parse(text)); }
 
 SudokuMakerDrawing draw_sudokumaker(const Puzzle& puzzle) {
   if (puzzle.variant) return Drawer(puzzle).run();

@@ -21,4 +21,10 @@ struct SudokuMakerDrawing {
 // are not drawn: `not_drawn` names the first.
 SudokuMakerDrawing draw_sudokumaker(const Puzzle& puzzle);
 
+// SudokuPad JSON shortened as SudokuPad's PuzzleZipper does (the inverse of unzip_sudokupad,
+// formats/sudokupad.hpp): short keys bare, strings in '...', true/false as t/f, "#RRGGBB" colours
+// without '#', empty objects in lists left out. Empty lists must not occur (PuzzleZipper drops
+// them; draw_sudokumaker writes none), and no string may hold '"'.
+std::string zip_sudokupad(const std::string& json);
+
 }  // namespace sudosat::test
