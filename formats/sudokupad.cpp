@@ -564,6 +564,16 @@ class Converter {
     return nullptr;
   }
 
+  // The square mark (a diamond when turned by 45 degrees) without text centred on cell x, 0.3 to
+  // 0.9 wide, not yet used: a lockout line's end.
+  Mark* square_at(Cell x) {
+    for (Mark& m : marks_)
+      if (!m.used && !m.rounded && m.text.empty() && m.width >= 0.3 && m.width <= 0.9 && std::fabs(m.width - m.height) < 0.05 &&
+          near(m.centre.r, x.r + 0.5) && near(m.centre.c, x.c + 0.5))
+        return &m;
+    return nullptr;
+  }
+
   // The round mark without text that covers cell x's centre (an arrow's bulb, a pill for
   // several cells), not yet used (or already a bulb of kind `shared`).
   Mark* bulb_over(Cell x, Mark::Bulb shared = Mark::Bulb::None) {
@@ -700,8 +710,8 @@ class Converter {
     add(kind_key<rule::LittleKiller>(), {{"cell", fp(x)}, {"direction", dir}, {"value", sum}});
   }
 
-  // --- lines: diagonals, thermometers (a bulb at one end), lines between two circles, plain
-  // lines (the kind from the rules, by colour when they name several)
+  // --- lines: diagonals, thermometers (a bulb at one end), lines between two circles or two
+  // diamonds, plain lines (the kind from the rules, by colour when they name several)
   void read_lines() {
     std::map<std::string, std::vector<std::size_t>> groups;  // plain lines by colour and thickness
     for (std::size_t i = 0; i < lines_.size(); ++i) {
@@ -736,6 +746,17 @@ class Converter {
           through_centres(l, 1, 1);
           a->used = b->used = l.used = true;
           add(between ? kind_key<rule::BetweenLine>() : kind_key<rule::DoubleArrow>(), {{"lines", json::array({fp_cells(cells, l.where)})}});
+          continue;
+        }
+        Mark* c = states(word<rule::LockoutLine>()) ? square_at(cells.front()) : nullptr;
+        Mark* d = c ? square_at(cells.back()) : nullptr;
+        if (c && d && c != d) {  // a lockout line: a diamond (a square mark) at each end
+          if (states(word<rule::Even>()))
+            refuse(l.where + ": a line with squares at both ends (" + name(cells.front()) + ", " + name(cells.back()) +
+                   "), and the rules name both lockout lines and even cells");
+          through_centres(l, 1, 1);
+          c->used = d->used = l.used = true;
+          add(kind_key<rule::LockoutLine>(), {{"lines", json::array({fp_cells(cells, l.where)})}});  // the usual difference
           continue;
         }
       }

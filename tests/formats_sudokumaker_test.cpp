@@ -164,12 +164,11 @@ const std::map<std::string, std::string> kRefusedKinds = {
     {"boxindexer", "not drawn: a box indexer"},
     {"clone", "SudokuPad puzzle not read: the rules name clone clues, and the puzzle draws none"},
     {"rowindexer", "SudokuPad puzzle not read: rules: \"A digit in a red cell"},
-    {"columnindexer", "SudokuPad puzzle not read: rules: \"A digit in a blue cell"},
-    {"lockoutline", "SudokuPad puzzle not read: rules: \"The digits at the ends of a grey line with diamonds"}};
+    {"columnindexer", "SudokuPad puzzle not read: rules: \"A digit in a blue cell"}};
 // Instances the random generator makes that SudokuMaker has no drawing for.
 const char* const kNotDrawable[] = {"not drawn: an XV mark of sum", "not drawn: an arrow whose bulb is not a straight",
                                     "not drawn: an arrow without a shaft", "not drawn: lines of one kind with two differences",
-                                    "not drawn: a thermometer of one cell"};
+                                    "not drawn: a thermometer of one cell", "not drawn: a lockout line whose ends differ"};
 
 TEST_CASE("the SudokuMaker-convention corpus: random puzzles of every kind read back, or refused for the kind") {
   std::mt19937 rng(44);
@@ -265,4 +264,21 @@ TEST_CASE("a branching thermometer: one bulb for its branches (SudokuMaker's way
   pad["underlays"].push_back(pad["underlays"][0]);  // a third: a grey circle that no line uses
   CHECK(read_pad(pad) == "pad:1:1: SudokuPad puzzle not read: the puzzle draws odd clues, and its rules do not name "
                          "them (sudosat reads a drawing only by what the rules say it means)");
+}
+
+TEST_CASE("lockout lines: a line with a diamond at each end, read with their usual difference when the rules name them") {
+  Puzzle p = test::blank_variant(6, default_regions(6));
+  p.variant->constraints.push_back(rule::LockoutLine{{0, 1, 2, 8}, 2});
+  const std::string drawn = test::draw_sudokumaker(p).json;
+  REQUIRE_FALSE(drawn.empty());
+  nlohmann::json pad = nlohmann::json::parse(drawn);
+  CHECK(read_pad(pad) == "lockoutline");
+  pad["metadata"]["rules"] = "Normal sudoku rules apply. Lockout lines. A cell with a grey square contains an even digit.";
+  CHECK(read_pad(pad) == "pad:1:1: SudokuPad puzzle not read: lines[0]: a line with squares at both ends (r1c1, r2c3), "
+                         "and the rules name both lockout lines and even cells");
+  pad["metadata"]["rules"] = "Normal sudoku rules apply.";  // not named: a line of no kind
+  CHECK(read_pad(pad) == "pad:1:1: SudokuPad puzzle not read: lines[0] (a grey line from r1c1): the rules name no kind "
+                         "of line it could be");
+  p.variant->constraints[0] = rule::LockoutLine{{0, 1, 2, 8}, 3};  // another difference: no sentence says it
+  CHECK(test::draw_sudokumaker(p).not_drawn == "a lockout line whose ends differ by 3, not the usual 2");
 }

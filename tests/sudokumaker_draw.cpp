@@ -44,8 +44,8 @@ const std::map<Kind, LineLook> kLines = {
     {Kind::ParityLine, {"#e03030ff", "red"}},      {Kind::LockoutLine, {"#c0c0c0ff", "grey"}},
     {Kind::BetweenLine, {"#c0c0c0ff", "grey"}},    {Kind::DoubleArrow, {"#c0c0c0ff", "grey"}}};
 
-// One canonical sentence per kind (docs/rules-sentences.md); `number` for whispers and
-// lockout lines, `n` for the sandwich's largest digit.
+// One canonical sentence per kind (docs/rules-sentences.md); `number` for whispers, `n` for the
+// sandwich's largest digit.
 std::string sentence(Kind k, int number, int n) {
   auto line = [&](const char* rest) {
     std::string w = kLines.at(k).word;
@@ -100,9 +100,7 @@ std::string sentence(Kind k, int number, int n) {
       return "Digits equally distant from the middle of a black line have the same sum, which on a line of odd length "
              "is the middle digit.";
     case Kind::ParityLine: return "Adjacent digits along a red line have different parity.";
-    case Kind::LockoutLine:
-      return "The digits at the ends of a grey line with diamonds differ by at least " + std::to_string(number) +
-             ", and no digit on the line lies between or on them.";
+    case Kind::LockoutLine: return "Lockout lines.";  // their usual rule: ends (n-1)/2 apart
     case Kind::RowIndexer:
       return "A digit in a red cell gives the row in which that cell's column holds the cell's own row number.";
     case Kind::ColumnIndexer:
@@ -368,8 +366,12 @@ class Drawer {
   void draw(const rule::BetweenLine& l) { ended(Kind::BetweenLine, l.cells, false); }
   void draw(const rule::DoubleArrow& l) { ended(Kind::DoubleArrow, l.cells, false); }
   void draw(const rule::LockoutLine& l) {
+    if (l.difference != (n_ - 1) / 2) {  // no rules sentence sudosat reads gives another
+      not_drawn_ = "a lockout line whose ends differ by " + std::to_string(l.difference) + ", not the usual " +
+                   std::to_string((n_ - 1) / 2);
+      return;
+    }
     ended(Kind::LockoutLine, l.cells, true);
-    number_ = l.difference;
   }
 
   // --- indexers: coloured cells (SudokuMaker has row and column indexers, no box indexer)
