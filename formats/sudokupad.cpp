@@ -339,7 +339,8 @@ class Converter {
   std::string rules_;
   std::set<std::string> stated_;              // what the rules state (rules_text.hpp)
   std::map<std::string, std::set<std::string>> colours_;  // kind -> colour families its sentences name
-  int whispers_ = 0;
+  int whispers_ = 0;                          // the difference the rules give whispers lines
+  std::map<std::string, int> whispers_by_colour_;  // ... of one colour (family), when they say it
   std::set<std::string> drawn_;  // f-puzzles keys of the kinds drawn
   std::vector<Line> lines_;
   std::vector<Mark> marks_;
@@ -508,11 +509,20 @@ class Converter {
           refuse("rules: \"" + s.text + "\" speaks of digits up to " + std::to_string(s.number) + " in a grid of size " +
                  std::to_string(n_));
         if (state == word<rule::Whispers>() && s.number > 0) {
-          if (whispers_ != 0 && whispers_ != s.number) refuse("rules: whispers lines with two different differences");
-          whispers_ = s.number;
+          if (s.colours.empty()) {
+            if (whispers_ != 0 && whispers_ != s.number) refuse("rules: whispers lines with two different differences");
+            whispers_ = s.number;
+          }
+          for (const std::string& c : s.colours) {  // "green lines ... at least 5", "orange lines ... at least 4"
+            int& d = whispers_by_colour_[colour_family(c)];
+            if (d != 0 && d != s.number) refuse("rules: " + c + " whispers lines with two different differences");
+            d = s.number;
+          }
         }
       }
     }
+    for (const auto& [c, d] : whispers_by_colour_)
+      if (whispers_ != 0 && d != whispers_) refuse("rules: whispers lines with two different differences");
     if (states(word<rule::Killer>()) || (states("cage sum") && states("cage distinct"))) stated_.insert("killer");
   }
 
@@ -776,7 +786,7 @@ class Converter {
         Line& l = lines_[i];
         l.used = true;
         json entry = {{"lines", json::array({fp_cells(cells_of(l.points, l.where), l.where)})}};
-        if (kind == kind_key<rule::Whispers>() && whispers_ > 0) entry["value"] = whispers_;
+        if (kind == kind_key<rule::Whispers>() && whispers_difference(first) > 0) entry["value"] = whispers_difference(first);
         add(kind, entry);
       }
     }
@@ -811,6 +821,18 @@ class Converter {
     out_[kind_info<rule::Diagonal>().keys[minus ? 1 : 0]] = true;
     drawn_.insert(word<rule::Diagonal>());
     return true;
+  }
+
+  // The difference the rules give whispers line l: the one for its colour, or for every colour
+  // (0 when they give none: the f-puzzles reader's default). Refused when they give several
+  // and none for its colour.
+  int whispers_difference(const Line& l) const {
+    const auto it = l.colour ? whispers_by_colour_.find(colour_word(*l.colour)) : whispers_by_colour_.end();
+    if (it != whispers_by_colour_.end()) return it->second;
+    std::set<int> given;
+    for (const auto& [c, d] : whispers_by_colour_) given.insert(d);
+    if (whispers_ != 0 || given.size() <= 1) return whispers_ != 0 ? whispers_ : given.empty() ? 0 : *given.begin();
+    refuse(l.where + ": a whispers line of a colour for which the rules give no difference");
   }
 
   // The kind of a group of plain lines of one colour: the only plain-line kind the rules name,

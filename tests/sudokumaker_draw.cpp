@@ -38,15 +38,19 @@ struct LineLook {
 };
 const std::map<Kind, LineLook> kLines = {
     {Kind::Palindrome, {"#c0c0c0ff", "grey"}},    {Kind::Renban, {"#f067f0ff", "pink"}},
-    {Kind::Whispers, {"#60c060ff", "green"}},      {Kind::RegionSumLine, {"#2ecbffff", "blue"}},
+    {Kind::RegionSumLine, {"#2ecbffff", "blue"}},
     {Kind::EntropicLine, {"#ff9a00ff", "orange"}}, {Kind::ModularLine, {"#e0d000ff", "yellow"}},
     {Kind::Nabner, {"#e03030ff", "red"}},          {Kind::ZipperLine, {"#303030ff", "black"}},
     {Kind::ParityLine, {"#e03030ff", "red"}},      {Kind::LockoutLine, {"#c0c0c0ff", "grey"}},
     {Kind::BetweenLine, {"#c0c0c0ff", "grey"}},    {Kind::DoubleArrow, {"#c0c0c0ff", "grey"}}};
 
-// One canonical sentence per kind (docs/rules-sentences.md); `number` for whispers, `n` for the
-// sandwich's largest digit.
-std::string sentence(Kind k, int number, int n) {
+// Whispers lines' colours, as drawn and as named, one per difference.
+const char* const kWhispers[][2] = {{"#60c060ff", "green"},  {"#ff9a00ff", "orange"}, {"#3070e0ff", "blue"},
+                                    {"#a040e0ff", "purple"}, {"#e0d000ff", "yellow"}};
+
+// One canonical sentence per kind (docs/rules-sentences.md); `n` for the sandwich's largest
+// digit. (Whispers: one sentence per colour, in the drawer.)
+std::string sentence(Kind k, int n) {
   auto line = [&](const char* rest) {
     std::string w = kLines.at(k).word;
     w[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(w[0])));
@@ -85,7 +89,6 @@ std::string sentence(Kind k, int number, int n) {
     case Kind::Arrow: return "Digits along an arrow sum to the number in its circle.";
     case Kind::Palindrome: return line(" lines are palindromes: they read the same in both directions.");
     case Kind::Renban: return line(" lines contain a set of non-repeating consecutive digits in any order.");
-    case Kind::Whispers: return "Adjacent digits along green lines differ by at least " + std::to_string(number) + ".";
     case Kind::RegionSumLine: return "Digits on a blue line have an equal sum in each box it passes through.";
     case Kind::BetweenLine: return "Digits on a line between two circles must be strictly between the digits in the circles.";
     case Kind::EntropicLine:
@@ -139,17 +142,22 @@ class Drawer {
     json meta = {{"source", "Sudoku Maker (drawn by sudosat's tests)"}, {"title", v_.title.empty() ? "Untitled" : v_.title}};
     if (!v_.author.empty()) meta["author"] = v_.author;
     std::string rules = "Normal sudoku rules apply.";
-    for (const auto& [kind, number] : kinds_) rules += " " + sentence(kind, number, n_);
+    for (Kind kind : kinds_) {
+      if (kind != Kind::Whispers) rules += " " + sentence(kind, n_);
+      for (int colour = 0; kind == Kind::Whispers && colour < static_cast<int>(whispers_.size()); ++colour)
+        for (const auto& [difference, index] : whispers_)
+          if (index == colour)
+            rules += std::string(" Adjacent digits along ") + kWhispers[colour][1] + " lines differ by at least " +
+                     std::to_string(difference) + ".";
+    }
     meta["rules"] = rules;
     if (!v_.setter_solution.empty() && n_ <= 9) {
       std::string s;
       for (int d : v_.setter_solution) s += std::to_string(d);
       meta["solution"] = s;
     }
-    for (const auto& [kind, number] : kinds_) {
-      if (kind == Kind::AntiKnight) meta["antiknight"] = true;  // SudokuMaker's flags
-      if (kind == Kind::AntiKing) meta["antiking"] = true;
-    }
+    if (kinds_.count(Kind::AntiKnight)) meta["antiknight"] = true;  // SudokuMaker's flags
+    if (kinds_.count(Kind::AntiKing)) meta["antiking"] = true;
     json pad = {{"id", "sxsm_sudosat_test"}, {"metadata", meta}};
     for (const auto& [key, value] : out_.items())
       if (!value.empty()) pad[key] = value;
@@ -162,17 +170,13 @@ class Drawer {
   int n_;
   json out_ = {{"cages", json::array()}, {"lines", json::array()}, {"arrows", json::array()},
                {"overlays", json::array()}, {"underlays", json::array()}};
-  std::map<Kind, int> kinds_;  // the kinds drawn (the rules name each), with a number
-  int number_ = 0;             // whispers' and lockout lines' difference
+  std::set<Kind> kinds_;  // the kinds drawn (the rules name each)
   std::string not_drawn_;
   std::set<int> bulbs_drawn_;  // thermometer bulbs
+  std::map<int, int> whispers_;  // whispers' differences, each its colour's index
   std::vector<std::pair<std::vector<int>, std::vector<std::vector<int>>>> bulbs_;  // arrows by bulb
 
-  void named(Kind k) {
-    const auto [it, fresh] = kinds_.emplace(k, number_);
-    if (!fresh && it->second != number_) not_drawn_ = "lines of one kind with two differences";
-    number_ = 0;
-  }
+  void named(Kind k) { kinds_.insert(k); }
 
   json centre(int x) const { return {x / n_ + 0.5, x % n_ + 0.5}; }
   static json at(Outside o) { return {o.row + 0.5, o.col + 0.5}; }
@@ -341,9 +345,15 @@ class Drawer {
   void plain(Kind k, const std::vector<int>& cells) { line(cells, kLines.at(k).colour, 10); }
   void draw(const rule::Palindrome& l) { plain(Kind::Palindrome, l.cells); }
   void draw(const rule::Renban& l) { plain(Kind::Renban, l.cells); }
+  // Whispers lines of each difference in a colour of their own (green first), each named by its
+  // sentence.
   void draw(const rule::Whispers& l) {
-    plain(Kind::Whispers, l.cells);
-    number_ = l.difference;
+    const int colour = whispers_.emplace(l.difference, static_cast<int>(whispers_.size())).first->second;
+    if (colour >= 5) {
+      not_drawn_ = "whispers lines of more than five differences";
+      return;
+    }
+    line(l.cells, kWhispers[colour][0], 10);
   }
   void draw(const rule::RegionSumLine& l) { plain(Kind::RegionSumLine, l.cells); }
   void draw(const rule::EntropicLine& l) { plain(Kind::EntropicLine, l.cells); }
