@@ -563,13 +563,13 @@ class Converter {
     return m.where + " (at row " + json(m.centre.r).dump() + ", column " + json(m.centre.c).dump() + ")";
   }
 
-  // The round mark (a bulb, a circle) centred on cell x, at least `size` wide, not yet used
-  // (or already a bulb of kind `shared`).
-  Mark* circle_at(Cell x, double size, Mark::Bulb shared = Mark::Bulb::None) {
+  // The round mark (a bulb, a circle) centred on cell x, at least `size` wide, of colour `fill`
+  // when one is given, not yet used (or already a bulb of kind `shared`).
+  Mark* circle_at(Cell x, double size, Mark::Bulb shared = Mark::Bulb::None, const std::optional<Colour>& fill = std::nullopt) {
     for (const bool fresh : {true, false})  // an unused one first: a bulb drawn once per branch serves each
       for (Mark& m : marks_)
         if ((fresh ? !m.used : m.free_for(shared)) && m.rounded && m.width >= size && m.text.empty() &&
-            near(m.centre.r, x.r + 0.5) && near(m.centre.c, x.c + 0.5))
+            near(m.centre.r, x.r + 0.5) && near(m.centre.c, x.c + 0.5) && (!fill || same_colour(m.fill, fill)))
           return &m;
     return nullptr;
   }
@@ -732,10 +732,11 @@ class Converter {
       if (cells.empty()) continue;
       for (int end = 0; end < 2 && !l.used; ++end) {  // a bulb at the start, or at the end
         const Cell bulb_cell = end == 0 ? cells.front() : cells.back();
-        Mark* bulb = inside(bulb_cell) ? circle_at(bulb_cell, 0.75, Mark::Bulb::Thermometer) : nullptr;  // branches share it
-        if (!bulb || !same_colour(bulb->fill, l.colour) || cells.size() < 2) continue;
-        const Mark* other = circle_at(end == 0 ? cells.back() : cells.front(), 0.75);
-        if (other && same_colour(other->fill, l.colour)) continue;  // round at both ends: not a thermometer
+        // a bulb of the line's colour (branches share it)
+        Mark* bulb = inside(bulb_cell) && l.colour ? circle_at(bulb_cell, 0.75, Mark::Bulb::Thermometer, l.colour) : nullptr;
+        if (!bulb || cells.size() < 2) continue;
+        if (circle_at(end == 0 ? cells.back() : cells.front(), 0.75, Mark::Bulb::None, l.colour))
+          continue;  // round at both ends: not a thermometer
         through_centres(l, 0, 0);
         bulb->used = l.used = true;
         bulb->bulb_of = Mark::Bulb::Thermometer;
