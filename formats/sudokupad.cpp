@@ -1,5 +1,6 @@
 // The SudokuPad reader: PuzzleZipper undone, then each drawn element recognised by its shape
-// (docs/sudokupad.md, "Conventions"), the rules text judged sentence by sentence, and the
+// (docs/sudokupad.md, "Conventions": SudokuPad's f-puzzles converter's drawings and SudokuMaker's
+// exports, "SudokuMaker's exports"), the rules text judged sentence by sentence, and the
 // puzzle written as f-puzzles JSON for the f-puzzles reader. A SudokuPad element is named in
 // messages by its list and index ("lines[3]") and the cell it starts at.
 #include "sudokupad.hpp"
