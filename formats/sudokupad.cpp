@@ -1,5 +1,6 @@
 // The SudokuPad reader: PuzzleZipper undone, then each drawn element recognised by its shape
-// (docs/sudokupad.md, "Conventions"), the rules text judged sentence by sentence, and the
+// (docs/sudokupad.md, "Conventions": SudokuPad's f-puzzles converter's drawings and SudokuMaker's
+// exports, "SudokuMaker's exports"), the rules text judged sentence by sentence, and the
 // puzzle written as f-puzzles JSON for the f-puzzles reader. A SudokuPad element is named in
 // messages by its list and index ("lines[3]") and the cell it starts at.
 #include "sudokupad.hpp"
@@ -333,12 +334,14 @@ class Converter {
  private:
   const json& pad_;
   bool drawings_only_ = false;  // explain_drawings: a kind named need not be drawn
+  bool sudokumaker_ = false;    // exported by SudokuMaker (metadata.source "Sudoku Maker ...")
   int n_ = 0;
   json out_ = json::object();
   std::string rules_;
   std::set<std::string> stated_;              // what the rules state (rules_text.hpp)
   std::map<std::string, std::set<std::string>> colours_;  // kind -> colour families its sentences name
-  int whispers_ = 0;
+  int whispers_ = 0;                          // the difference the rules give whispers lines
+  std::map<std::string, int> whispers_by_colour_;  // ... of one colour (family), when they say it
   std::set<std::string> drawn_;  // f-puzzles keys of the kinds drawn
   std::vector<Line> lines_;
   std::vector<Mark> marks_;
@@ -439,7 +442,12 @@ class Converter {
         read_solution(value);
       } else if (key == kind_key<rule::AntiKnight>() || key == kind_key<rule::AntiKing>()) {  // the keys' names
         if (value == "true") stated_.insert(key);
-      } else if (key == "msgcorrect" || key == "msgincorrect" || key == "source" || key == "sourcepuzzle" ||
+      } else if (key == "norowcol") {  // SudokuPad's flag: rows and columns are not checked
+        if (value == "true")
+          refuse(where + ": digits may repeat in rows and columns (SudokuPad's 'norowcol'): not a sudoku sudosat reads");
+      } else if (key == "source") {
+        sudokumaker_ = value.rfind("Sudoku Maker", 0) == 0;
+      } else if (key == "msgcorrect" || key == "msgincorrect" || key == "sourcepuzzle" ||
                  key == "bgimage" || key == "bgimageopacity" || key == "pictureurl" || key == "video" ||
                  key == "editor") {
         // messages, links and pictures: no rule
@@ -502,11 +510,20 @@ class Converter {
           refuse("rules: \"" + s.text + "\" speaks of digits up to " + std::to_string(s.number) + " in a grid of size " +
                  std::to_string(n_));
         if (state == word<rule::Whispers>() && s.number > 0) {
-          if (whispers_ != 0 && whispers_ != s.number) refuse("rules: whispers lines with two different differences");
-          whispers_ = s.number;
+          if (s.colours.empty()) {
+            if (whispers_ != 0 && whispers_ != s.number) refuse("rules: whispers lines with two different differences");
+            whispers_ = s.number;
+          }
+          for (const std::string& c : s.colours) {  // "green lines ... at least 5", "orange lines ... at least 4"
+            int& d = whispers_by_colour_[colour_family(c)];
+            if (d != 0 && d != s.number) refuse("rules: " + c + " whispers lines with two different differences");
+            d = s.number;
+          }
         }
       }
     }
+    for (const auto& [c, d] : whispers_by_colour_)
+      if (whispers_ != 0 && d != whispers_) refuse("rules: whispers lines with two different differences");
     if (states(word<rule::Killer>()) || (states("cage sum") && states("cage distinct"))) stated_.insert("killer");
   }
 
@@ -547,12 +564,23 @@ class Converter {
     return m.where + " (at row " + json(m.centre.r).dump() + ", column " + json(m.centre.c).dump() + ")";
   }
 
-  // The round mark (a bulb, a circle) centred on cell x, at least `size` wide, not yet used
-  // (or already a bulb of kind `shared`).
-  Mark* circle_at(Cell x, double size, Mark::Bulb shared = Mark::Bulb::None) {
+  // The round mark (a bulb, a circle) centred on cell x, at least `size` wide, of colour `fill`
+  // when one is given, not yet used (or already a bulb of kind `shared`).
+  Mark* circle_at(Cell x, double size, Mark::Bulb shared = Mark::Bulb::None, const std::optional<Colour>& fill = std::nullopt) {
+    for (const bool fresh : {true, false})  // an unused one first: a bulb drawn once per branch serves each
+      for (Mark& m : marks_)
+        if ((fresh ? !m.used : m.free_for(shared)) && m.rounded && m.width >= size && m.text.empty() &&
+            near(m.centre.r, x.r + 0.5) && near(m.centre.c, x.c + 0.5) && (!fill || same_colour(m.fill, fill)))
+          return &m;
+    return nullptr;
+  }
+
+  // The square mark (a diamond when turned by 45 degrees) without text centred on cell x, 0.3 to
+  // 0.9 wide, not yet used: a lockout line's end.
+  Mark* square_at(Cell x) {
     for (Mark& m : marks_)
-      if (m.free_for(shared) && m.rounded && m.width >= size && m.text.empty() && near(m.centre.r, x.r + 0.5) &&
-          near(m.centre.c, x.c + 0.5))
+      if (!m.used && !m.rounded && m.text.empty() && m.width >= 0.3 && m.width <= 0.9 && std::fabs(m.width - m.height) < 0.05 &&
+          near(m.centre.r, x.r + 0.5) && near(m.centre.c, x.c + 0.5))
         return &m;
     return nullptr;
   }
@@ -560,10 +588,11 @@ class Converter {
   // The round mark without text that covers cell x's centre (an arrow's bulb, a pill for
   // several cells), not yet used (or already a bulb of kind `shared`).
   Mark* bulb_over(Cell x, Mark::Bulb shared = Mark::Bulb::None) {
-    for (Mark& m : marks_)
-      if (m.free_for(shared) && m.rounded && m.text.empty() && m.width >= 0.5 && m.height >= 0.5 &&
-          std::fabs(m.centre.r - (x.r + 0.5)) < m.height / 2 && std::fabs(m.centre.c - (x.c + 0.5)) < m.width / 2)
-        return &m;
+    for (const bool fresh : {true, false})  // an unused one first, as in circle_at
+      for (Mark& m : marks_)
+        if ((fresh ? !m.used : m.free_for(shared)) && m.rounded && m.text.empty() && m.width >= 0.5 && m.height >= 0.5 &&
+            std::fabs(m.centre.r - (x.r + 0.5)) < m.height / 2 && std::fabs(m.centre.c - (x.c + 0.5)) < m.width / 2)
+          return &m;
     return nullptr;
   }
 
@@ -692,8 +721,8 @@ class Converter {
     add(kind_key<rule::LittleKiller>(), {{"cell", fp(x)}, {"direction", dir}, {"value", sum}});
   }
 
-  // --- lines: diagonals, thermometers (a bulb at one end), lines between two circles, plain
-  // lines (the kind from the rules, by colour when they name several)
+  // --- lines: diagonals, thermometers (a bulb at one end), lines between two circles or two
+  // diamonds, plain lines (the kind from the rules, by colour when they name several)
   void read_lines() {
     std::map<std::string, std::vector<std::size_t>> groups;  // plain lines by colour and thickness
     for (std::size_t i = 0; i < lines_.size(); ++i) {
@@ -704,10 +733,11 @@ class Converter {
       if (cells.empty()) continue;
       for (int end = 0; end < 2 && !l.used; ++end) {  // a bulb at the start, or at the end
         const Cell bulb_cell = end == 0 ? cells.front() : cells.back();
-        Mark* bulb = inside(bulb_cell) ? circle_at(bulb_cell, 0.75, Mark::Bulb::Thermometer) : nullptr;  // branches share it
-        if (!bulb || !same_colour(bulb->fill, l.colour) || cells.size() < 2) continue;
-        const Mark* other = circle_at(end == 0 ? cells.back() : cells.front(), 0.75);
-        if (other && same_colour(other->fill, l.colour)) continue;  // round at both ends: not a thermometer
+        // a bulb of the line's colour (branches share it)
+        Mark* bulb = inside(bulb_cell) && l.colour ? circle_at(bulb_cell, 0.75, Mark::Bulb::Thermometer, l.colour) : nullptr;
+        if (!bulb || cells.size() < 2) continue;
+        if (circle_at(end == 0 ? cells.back() : cells.front(), 0.75, Mark::Bulb::None, l.colour))
+          continue;  // round at both ends: not a thermometer
         through_centres(l, 0, 0);
         bulb->used = l.used = true;
         bulb->bulb_of = Mark::Bulb::Thermometer;
@@ -730,6 +760,17 @@ class Converter {
           add(between ? kind_key<rule::BetweenLine>() : kind_key<rule::DoubleArrow>(), {{"lines", json::array({fp_cells(cells, l.where)})}});
           continue;
         }
+        Mark* c = states(word<rule::LockoutLine>()) ? square_at(cells.front()) : nullptr;
+        Mark* d = c ? square_at(cells.back()) : nullptr;
+        if (c && d && c != d) {  // a lockout line: a diamond (a square mark) at each end
+          if (states(word<rule::Even>()))
+            refuse(l.where + ": a line with squares at both ends (" + name(cells.front()) + ", " + name(cells.back()) +
+                   "), and the rules name both lockout lines and even cells");
+          through_centres(l, 1, 1);
+          c->used = d->used = l.used = true;
+          add(kind_key<rule::LockoutLine>(), {{"lines", json::array({fp_cells(cells, l.where)})}});  // the usual difference
+          continue;
+        }
       }
       through_centres(l, 0, 0);
       const std::string key = (l.colour ? std::to_string(l.colour->r) + "," + std::to_string(l.colour->g) + "," + std::to_string(l.colour->b) : "?") +
@@ -747,7 +788,7 @@ class Converter {
         Line& l = lines_[i];
         l.used = true;
         json entry = {{"lines", json::array({fp_cells(cells_of(l.points, l.where), l.where)})}};
-        if (kind == kind_key<rule::Whispers>() && whispers_ > 0) entry["value"] = whispers_;
+        if (kind == kind_key<rule::Whispers>() && whispers_difference(first) > 0) entry["value"] = whispers_difference(first);
         add(kind, entry);
       }
     }
@@ -782,6 +823,18 @@ class Converter {
     out_[kind_info<rule::Diagonal>().keys[minus ? 1 : 0]] = true;
     drawn_.insert(word<rule::Diagonal>());
     return true;
+  }
+
+  // The difference the rules give whispers line l: the one for its colour, or for every colour
+  // (0 when they give none: the f-puzzles reader's default). Refused when they give several
+  // and none for its colour.
+  int whispers_difference(const Line& l) const {
+    const auto it = l.colour ? whispers_by_colour_.find(colour_word(*l.colour)) : whispers_by_colour_.end();
+    if (it != whispers_by_colour_.end()) return it->second;
+    std::set<int> given;
+    for (const auto& [c, d] : whispers_by_colour_) given.insert(d);
+    if (whispers_ != 0 || given.size() <= 1) return whispers_ != 0 ? whispers_ : given.empty() ? 0 : *given.begin();
+    refuse(l.where + ": a whispers line of a colour for which the rules give no difference");
   }
 
   // The kind of a group of plain lines of one colour: the only plain-line kind the rules name,
@@ -831,6 +884,9 @@ class Converter {
         refuse(where + ": a cage from " + start + " drawn as '" + style + "', which sudosat does not read");
       if (unique && unique->is_boolean() && !unique->get<bool>())
         refuse(where + ": a cage from " + start + " whose digits may repeat: sudosat has no such cage");
+      if (sudokumaker_ && !flag(e, "unique"))  // SudokuMaker marks its killer cages unique
+        refuse(where + ": a cage from " + start + " without 'unique', as SudokuMaker exports a cosmetic cage: "
+               "sudosat cannot tell what it stands for");
       if (!value.empty() && !is_whole(value))
         refuse(where + ": a cage from " + start + " showing '" + value + "', not a sum");
       bool shaded = true;

@@ -1,0 +1,484 @@
+// A puzzle drawn as SudokuMaker exports it to SudokuPad. The sizes and colours are those of
+// SudokuMaker's exports (docs/sudokupad.md, "SudokuMaker": seen in eight published exports where
+// a kind appears there, SudokuMaker's own constraint model otherwise); the rules text is one
+// canonical sentence per kind from docs/rules-sentences.md.
+#include "sudokumaker_draw.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <cstdlib>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <set>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "model/variant.hpp"
+
+namespace sudosat::test {
+
+namespace {
+
+using json = nlohmann::json;
+
+template <class... F>
+struct Overload : F... {
+  using F::operator()...;
+};
+template <class... F>
+Overload(F...) -> Overload<F...>;
+
+// The line colours: one colour word per plain-line kind (the rules name it, so that several
+// kinds of line in one puzzle are told apart). Region sum lines are SudokuMaker's own blue.
+struct LineLook {
+  const char* colour;  // as drawn
+  const char* word;    // as the rules name it
+};
+const std::map<Kind, LineLook> kLines = {
+    {Kind::Palindrome, {"#c0c0c0ff", "grey"}},    {Kind::Renban, {"#f067f0ff", "pink"}},
+    {Kind::RegionSumLine, {"#2ecbffff", "blue"}},
+    {Kind::EntropicLine, {"#ff9a00ff", "orange"}}, {Kind::ModularLine, {"#e0d000ff", "yellow"}},
+    {Kind::Nabner, {"#e03030ff", "red"}},          {Kind::ZipperLine, {"#303030ff", "black"}},
+    {Kind::ParityLine, {"#e03030ff", "red"}},      {Kind::LockoutLine, {"#c0c0c0ff", "grey"}},
+    {Kind::BetweenLine, {"#c0c0c0ff", "grey"}},    {Kind::DoubleArrow, {"#c0c0c0ff", "grey"}}};
+
+// Whispers lines' colours, as drawn and as named, one per difference.
+const char* const kWhispers[][2] = {{"#60c060ff", "green"},  {"#ff9a00ff", "orange"}, {"#3070e0ff", "blue"},
+                                    {"#a040e0ff", "purple"}, {"#e0d000ff", "yellow"}};
+
+// One canonical sentence per kind (docs/rules-sentences.md); `n` for the sandwich's largest
+// digit. (Whispers: one sentence per colour, in the drawer.)
+std::string sentence(Kind k, int n) {
+  auto line = [&](const char* rest) {
+    std::string w = kLines.at(k).word;
+    w[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(w[0])));
+    return w + rest;
+  };
+  switch (k) {
+    case Kind::Diagonal: return "Digits cannot repeat on the marked diagonals.";
+    case Kind::AntiKing: return "Cells a king's move apart cannot contain the same digit.";
+    case Kind::AntiKnight: return "Cells a knight's move apart cannot contain the same digit.";
+    case Kind::DisjointGroups: return "Cells in the same position within their boxes cannot contain the same digit.";
+    case Kind::NonConsecutive: return "Orthogonally adjacent cells cannot contain consecutive digits.";
+    case Kind::NegativeRatio: return "All possible black dots are given.";
+    case Kind::NegativeXV: return "All possible X's and V's are given.";
+    case Kind::Odd: return "A cell with a yellow circle contains an odd digit.";
+    case Kind::Even: return "A cell with a yellow square contains an even digit.";
+    case Kind::Minimum: return "A digit marked as a minimum is smaller than each orthogonal neighbour.";
+    case Kind::Maximum: return "A digit marked as a maximum is larger than each orthogonal neighbour.";
+    case Kind::Difference: return "Cells separated by a white dot contain consecutive digits.";
+    case Kind::Ratio: return "Cells separated by a black dot contain digits in a 1:2 ratio.";
+    case Kind::XV: return "Cells separated by an X sum to 10 and cells separated by a V sum to 5.";
+    case Kind::Killer: return "Digits in a cage do not repeat and sum to the cage's clue, if it has one.";
+    case Kind::ExtraRegion: return "Digits cannot repeat in an extra region.";
+    case Kind::Clone: return "Grey regions are clones: they contain the same digits in the same positions.";
+    case Kind::Quadruple: return "Digits in a circle must appear in at least one of the four surrounding cells.";
+    case Kind::LittleKiller: return "Clues outside the grid give the sum of the digits along the indicated diagonal.";
+    case Kind::Sandwich:
+      return "Clues outside the grid give the sum of the digits between the 1 and the " + std::to_string(n) +
+             " in that row or column.";
+    case Kind::XSum:
+      return "Clues outside the grid give the sum of the first X digits in that row or column, where X is the first digit.";
+    case Kind::Skyscraper:
+      return "Clues outside the grid give the number of digits in that row or column that are larger than every digit "
+             "before them, seen from the clue.";
+    case Kind::Thermometer: return "Digits along a thermometer strictly increase from the bulb.";
+    case Kind::SlowThermometer: return "Digits along a slow thermometer never decrease from the bulb.";
+    case Kind::Arrow: return "Digits along an arrow sum to the number in its circle.";
+    case Kind::Palindrome: return line(" lines are palindromes: they read the same in both directions.");
+    case Kind::Renban: return line(" lines contain a set of non-repeating consecutive digits in any order.");
+    case Kind::RegionSumLine: return "Digits on a blue line have an equal sum in each box it passes through.";
+    case Kind::BetweenLine: return "Digits on a line between two circles must be strictly between the digits in the circles.";
+    case Kind::EntropicLine:
+      return "Any three consecutive cells along an orange line contain one low (1-3), one middle (4-6) and one high "
+             "(7-9) digit.";
+    case Kind::ModularLine:
+      return "Any three consecutive cells along a yellow line contain one digit from each of {1,4,7}, {2,5,8} and "
+             "{3,6,9}.";
+    case Kind::Nabner: return "No two digits on a red line are equal or consecutive.";
+    case Kind::DoubleArrow: return "The digits between the ends of a grey line sum to the sum of the two ends.";
+    case Kind::ZipperLine:
+      return "Digits equally distant from the middle of a black line have the same sum, which on a line of odd length "
+             "is the middle digit.";
+    case Kind::ParityLine: return "Adjacent digits along a red line have different parity.";
+    case Kind::LockoutLine: return "Lockout lines.";  // their usual rule: ends (n-1)/2 apart
+    case Kind::RowIndexer:
+      return "A digit in a red cell gives the row in which that cell's column holds the cell's own row number.";
+    case Kind::ColumnIndexer:
+      return "A digit in a blue cell gives the column in which that cell's row holds the cell's own column number.";
+    default: return "";
+  }
+}
+
+class Drawer {
+ public:
+  explicit Drawer(const Puzzle& p) : p_(p), v_(*p.variant), n_(p.givens.shape.n()) {}
+
+  SudokuMakerDrawing run() {
+    if (!v_.allowed.empty()) return {"", "restricted candidates: SudokuMaker draws none"};
+    json cells = json::array();
+    for (int r = 0; r < n_; ++r) {
+      json row = json::array();
+      for (int c = 0; c < n_; ++c) row.push_back(p_.givens.at(r, c) ? json{{"value", p_.givens.at(r, c)}} : json::object());
+      cells.push_back(row);
+    }
+    out_["cells"] = cells;
+    json regions = json::array();
+    for (const std::vector<int>& region : region_cells(v_.regions)) {
+      json list = json::array();
+      for (int x : region) list.push_back({x / n_, x % n_});
+      regions.push_back(list);
+    }
+    out_["regions"] = regions;
+    for (const Constraint& c : v_.constraints) {
+      std::visit([&](const auto& k) { draw(k); }, c);
+      if (!not_drawn_.empty()) return {"", not_drawn_};
+      named(kind_of_constraint(c));
+    }
+    draw_bulbs();
+    if (!not_drawn_.empty()) return {"", not_drawn_};
+    json meta = {{"source", "Sudoku Maker (drawn by sudosat's tests)"}, {"title", v_.title.empty() ? "Untitled" : v_.title}};
+    if (!v_.author.empty()) meta["author"] = v_.author;
+    std::string rules = "Normal sudoku rules apply.";
+    for (Kind kind : kinds_) {
+      if (kind != Kind::Whispers) rules += " " + sentence(kind, n_);
+      for (int colour = 0; kind == Kind::Whispers && colour < static_cast<int>(whispers_.size()); ++colour)
+        for (const auto& [difference, index] : whispers_)
+          if (index == colour)
+            rules += std::string(" Adjacent digits along ") + kWhispers[colour][1] + " lines differ by at least " +
+                     std::to_string(difference) + ".";
+    }
+    meta["rules"] = rules;
+    if (!v_.setter_solution.empty() && n_ <= 9) {
+      std::string s;
+      for (int d : v_.setter_solution) s += std::to_string(d);
+      meta["solution"] = s;
+    }
+    if (kinds_.count(Kind::AntiKnight)) meta["antiknight"] = true;  // SudokuMaker's flags
+    if (kinds_.count(Kind::AntiKing)) meta["antiking"] = true;
+    json pad = {{"id", "sxsm_sudosat_test"}, {"metadata", meta}};
+    for (const auto& [key, value] : out_.items())
+      if (!value.empty()) pad[key] = value;
+    return {pad.dump(), ""};
+  }
+
+ private:
+  const Puzzle& p_;
+  const Variant& v_;
+  int n_;
+  json out_ = {{"cages", json::array()}, {"lines", json::array()}, {"arrows", json::array()},
+               {"overlays", json::array()}, {"underlays", json::array()}};
+  std::set<Kind> kinds_;  // the kinds drawn (the rules name each)
+  std::string not_drawn_;
+  std::set<int> bulbs_drawn_;  // thermometer bulbs
+  std::map<int, int> whispers_;  // whispers' differences, each its colour's index
+  std::vector<std::pair<std::vector<int>, std::vector<std::vector<int>>>> bulbs_;  // arrows by bulb
+
+  void named(Kind k) { kinds_.insert(k); }
+
+  json centre(int x) const { return {x / n_ + 0.5, x % n_ + 0.5}; }
+  static json at(Outside o) { return {o.row + 0.5, o.col + 0.5}; }
+  void overlay(json e) { out_["overlays"].push_back(std::move(e)); }
+  void underlay(json e) { out_["underlays"].push_back(std::move(e)); }
+
+  // A path's turning points at cell centres (SudokuMaker keeps only the corners).
+  json path(const std::vector<int>& cells) const {
+    json points = json::array();
+    for (std::size_t k = 0; k < cells.size(); ++k) {
+      if (k > 0 && k + 1 < cells.size()) {
+        const int a = cells[k - 1], b = cells[k], c = cells[k + 1];
+        if (b / n_ - a / n_ == c / n_ - b / n_ && b % n_ - a % n_ == c % n_ - b % n_) continue;
+      }
+      points.push_back(centre(cells[k]));
+    }
+    return points;
+  }
+  void line(const std::vector<int>& cells, const char* colour, double thickness) {
+    out_["lines"].push_back({{"wayPoints", path(cells)}, {"color", colour}, {"thickness", thickness}});
+  }
+  // The middle of the edge between orthogonal neighbours a and b; none for other pairs.
+  bool edge(int a, int b, json& where) {
+    const int dr = std::abs(a / n_ - b / n_), dc = std::abs(a % n_ - b % n_);
+    if (dr + dc != 1) {
+      not_drawn_ = "a dot between cells that are not orthogonal neighbours";
+      return false;
+    }
+    where = {(a / n_ + b / n_) / 2.0 + 0.5, (a % n_ + b % n_) / 2.0 + 0.5};
+    return true;
+  }
+
+  // --- global rules: the rules text (antiknight and antiking also as metadata flags)
+  void draw(const rule::Diagonal& d) {
+    out_["lines"].push_back({{"wayPoints", d.positive ? json{{0, n_}, {n_, 0}} : json{{0, 0}, {n_, n_}}},
+                            {"color", "#34bbe6ff"}, {"thickness", 2}});
+  }
+  void draw(const rule::AntiKing&) {}
+  void draw(const rule::AntiKnight&) {}
+  void draw(const rule::DisjointGroups&) {}
+  void draw(const rule::NonConsecutive&) {}
+  void draw(const rule::NegativeRatio&) {}
+  void draw(const rule::NegativeXV&) {}
+
+  // --- single cells
+  void draw(const rule::Odd& o) {
+    underlay({{"center", centre(o.cell)}, {"width", 0.7}, {"height", 0.7}, {"stroke", "none"}, {"rounded", true},
+              {"backgroundColor", "#d4da31e6"}});
+  }
+  void draw(const rule::Even& e) {
+    underlay({{"center", centre(e.cell)}, {"width", 0.7}, {"height", 0.7}, {"stroke", "none"}, {"backgroundColor", "#d4da31e6"}});
+  }
+  // Four chevrons near the cell's edges, tips inwards (minimum) or outwards (maximum).
+  void chevrons(int cell, bool inwards) {
+    const double r = cell / n_ + 0.5, c = cell % n_ + 0.5, tip = inwards ? 0.36 : 0.44, ends = inwards ? 0.44 : 0.36;
+    for (const auto& [dr, dc] : {std::pair{-1, 0}, std::pair{1, 0}, std::pair{0, -1}, std::pair{0, 1}}) {
+      json pts = json::array();
+      for (int k : {-1, 0, 1}) {
+        const double off = k == 0 ? tip : ends;
+        pts.push_back({r + dr * off + dc * 0.1 * k, c + dc * off + dr * 0.1 * k});
+      }
+      out_["lines"].push_back({{"wayPoints", pts}, {"color", "#000000"}, {"thickness", 1}});
+    }
+  }
+  void draw(const rule::Minimum& m) { chevrons(m.cell, true); }
+  void draw(const rule::Maximum& m) { chevrons(m.cell, false); }
+
+  // --- dots and XV
+  void draw(const rule::Difference& d) {
+    json where;
+    if (!edge(d.a, d.b, where)) return;
+    overlay({{"center", where}, {"width", 0.34}, {"height", 0.34}, {"thickness", 1.28},
+             {"text", d.value == 1 ? "" : std::to_string(d.value)}, {"color", "#000000"}, {"rounded", true},
+             {"backgroundColor", "#FFFFFF"}, {"borderColor", "#000000"}});
+  }
+  void draw(const rule::Ratio& d) {
+    json where;
+    if (!edge(d.a, d.b, where)) return;
+    overlay({{"center", where}, {"width", 0.33}, {"height", 0.33}, {"text", d.value == 2 ? "" : std::to_string(d.value)},
+             {"color", "#FFFFFF"}, {"rounded", true}, {"backgroundColor", "#000000"}});
+  }
+  void draw(const rule::XV& x) {
+    json where;
+    if (!edge(x.a, x.b, where)) return;
+    if (x.sum != 5 && x.sum != 10) {
+      not_drawn_ = "an XV mark of sum " + std::to_string(x.sum);
+      return;
+    }
+    overlay({{"center", where}, {"width", 0.35}, {"height", 0.35}, {"stroke", "#000000"}, {"text", x.sum == 10 ? "X" : "V"},
+             {"fontSize", 14}, {"rounded", true}, {"backgroundColor", "#FFFFFF"}});
+  }
+
+  // --- cages
+  json cell_list(const std::vector<int>& cells) const {
+    json a = json::array();
+    for (int x : cells) a.push_back({x / n_, x % n_});
+    return a;
+  }
+  void draw(const rule::Killer& k) {
+    json cage = {{"cells", cell_list(k.cells)}};
+    if (k.sum) cage["value"] = *k.sum;
+    cage["unique"] = true;
+    out_["cages"].push_back(cage);
+  }
+  void draw(const rule::DigitalRoot&) { not_drawn_ = "a digital root cage: SudokuMaker has no such constraint"; }
+  void draw(const rule::ExtraRegion& e) {  // SudokuMaker's "different values": shaded cells in a cage
+    for (int x : e.cells)
+      underlay({{"center", centre(x)}, {"width", 1}, {"height", 1}, {"backgroundColor", "#cccccccc"}});
+    out_["cages"].push_back({{"cells", cell_list(e.cells)}, {"unique", true}});
+  }
+  void draw(const rule::Clone& c) {  // SudokuMaker's clones: both groups shaded in one colour
+    for (const std::vector<int>* cells : {&c.cells, &c.copies})
+      for (int x : *cells)
+        underlay({{"center", centre(x)}, {"width", 1}, {"height", 1}, {"backgroundColor", "#a0a0a080"}});
+  }
+  void draw(const rule::Quadruple& q) {
+    const int top = *std::min_element(q.cells.begin(), q.cells.end());
+    std::string text;
+    for (std::size_t k = 0; k < q.digits.size(); ++k) text += (k == 2 ? "\n" : "") + std::to_string(q.digits[k]);
+    overlay({{"center", {top / n_ + 1, top % n_ + 1}}, {"width", 0.7}, {"height", 0.7}, {"thickness", 1.28},
+             {"text", text}, {"fontSize", 14}, {"color", "#000000"}, {"rounded", true}, {"backgroundColor", "#FFFFFF"},
+             {"borderColor", "#000000"}});
+  }
+
+  // --- outside clues: the number in the outside cell; a little killer's arrow near its corner
+  void draw(const rule::LittleKiller& k) {
+    if (k.cells.empty()) {
+      not_drawn_ = "a little killer without cells";
+      return;
+    }
+    const int dr = k.cells[0] / n_ - k.clue.row, dc = k.cells[0] % n_ - k.clue.col;
+    const double r = k.clue.row + 0.5, c = k.clue.col + 0.5;
+    overlay({{"center", at(k.clue)}, {"width", 1}, {"height", 1}, {"stroke", "none"}, {"text", k.sum}, {"fontSize", 32},
+             {"color", "#000000"}, {"rounded", true}});
+    out_["arrows"].push_back({{"wayPoints", {{r + 0.234 * dr, c + 0.234 * dc}, {r + 0.432 * dr, c + 0.432 * dc}}},
+                              {"headLength", 0.18}, {"color", "#000000"}, {"thickness", 3}});
+  }
+  void clue(Outside o, int value) {
+    overlay({{"center", at(o)}, {"width", 1}, {"height", 1}, {"stroke", "none"}, {"text", value}, {"fontSize", 32},
+             {"color", "#000000"}, {"rounded", true}});
+  }
+  void draw(const rule::Sandwich& s) { clue(s.clue, s.sum); }
+  void draw(const rule::XSum& s) { clue(s.clue, s.sum); }
+  void draw(const rule::Skyscraper& s) { clue(s.clue, s.count); }
+
+  // --- lines
+  void thermometer(const std::vector<int>& cells) {
+    if (cells.size() < 2) {  // a bulb alone: SudokuMaker draws a grey circle, an odd cell's mark
+      not_drawn_ = "a thermometer of one cell";
+      return;
+    }
+    line(cells, "#cccf", 19.2);
+    if (!bulbs_drawn_.insert(cells.front()).second) return;  // branches share one bulb, drawn once
+    underlay({{"center", centre(cells.front())}, {"width", 0.8}, {"height", 0.8}, {"rounded", true}, {"backgroundColor", "#cccf"}});
+  }
+  void draw(const rule::Thermometer& t) { thermometer(t.cells); }
+  void draw(const rule::SlowThermometer& t) { thermometer(t.cells); }
+  void draw(const rule::Arrow& a) {
+    for (auto& [bulb, shafts] : bulbs_)
+      if (bulb == a.bulb) {
+        shafts.push_back(a.shaft);
+        return;
+      }
+    bulbs_.push_back({a.bulb, {a.shaft}});
+  }
+  void plain(Kind k, const std::vector<int>& cells) { line(cells, kLines.at(k).colour, 10); }
+  void draw(const rule::Palindrome& l) { plain(Kind::Palindrome, l.cells); }
+  void draw(const rule::Renban& l) { plain(Kind::Renban, l.cells); }
+  // Whispers lines of each difference in a colour of their own (green first), each named by its
+  // sentence.
+  void draw(const rule::Whispers& l) {
+    const int colour = whispers_.emplace(l.difference, static_cast<int>(whispers_.size())).first->second;
+    if (colour >= 5) {
+      not_drawn_ = "whispers lines of more than five differences";
+      return;
+    }
+    line(l.cells, kWhispers[colour][0], 10);
+  }
+  void draw(const rule::RegionSumLine& l) { plain(Kind::RegionSumLine, l.cells); }
+  void draw(const rule::EntropicLine& l) { plain(Kind::EntropicLine, l.cells); }
+  void draw(const rule::ModularLine& l) { plain(Kind::ModularLine, l.cells); }  // a cosmetic line
+  void draw(const rule::Nabner& l) { plain(Kind::Nabner, l.cells); }              // a cosmetic line
+  void draw(const rule::ZipperLine& l) { plain(Kind::ZipperLine, l.cells); }      // a cosmetic line
+  void draw(const rule::ParityLine& l) { plain(Kind::ParityLine, l.cells); }      // a cosmetic line
+  // Lines with end points: a circle (between lines, double arrows) or a diamond (lockout).
+  void ended(Kind k, const std::vector<int>& cells, bool diamond) {
+    if (cells.empty()) return;
+    plain(k, cells);
+    for (int x : {cells.front(), cells.back()}) {
+      json end = {{"center", centre(x)}, {"width", diamond ? 0.6 : 0.8}, {"height", diamond ? 0.6 : 0.8},
+                  {"thickness", 1.28}, {"backgroundColor", "#FFFFFF"}, {"borderColor", "#aaaf"}};
+      if (diamond) end["angle"] = 45;
+      else end["rounded"] = true;
+      overlay(end);
+    }
+  }
+  void draw(const rule::BetweenLine& l) { ended(Kind::BetweenLine, l.cells, false); }
+  void draw(const rule::DoubleArrow& l) { ended(Kind::DoubleArrow, l.cells, false); }
+  void draw(const rule::LockoutLine& l) {
+    if (l.difference != (n_ - 1) / 2) {  // no rules sentence sudosat reads gives another
+      not_drawn_ = "a lockout line whose ends differ by " + std::to_string(l.difference) + ", not the usual " +
+                   std::to_string((n_ - 1) / 2);
+      return;
+    }
+    ended(Kind::LockoutLine, l.cells, true);
+  }
+
+  // --- indexers: coloured cells (SudokuMaker has row and column indexers, no box indexer)
+  void draw(const rule::RowIndexer& i) {
+    underlay({{"center", centre(i.cell)}, {"width", 1}, {"height", 1}, {"backgroundColor", "#f08080a0"}});
+  }
+  void draw(const rule::ColumnIndexer& i) {
+    underlay({{"center", centre(i.cell)}, {"width", 1}, {"height", 1}, {"backgroundColor", "#8080f0a0"}});
+  }
+  void draw(const rule::BoxIndexer&) { not_drawn_ = "a box indexer: SudokuMaker has no such constraint"; }
+
+  // Arrows: one white circle (a pill for a straight bulb of several cells) with grey border,
+  // each arrow starting at its edge, towards the shaft's first cell.
+  void draw_bulbs() {
+    for (const auto& [bulb, shafts] : bulbs_) {
+      int r0 = n_, c0 = n_, r1 = -1, c1 = -1;
+      for (int x : bulb) {
+        r0 = std::min(r0, x / n_), c0 = std::min(c0, x % n_), r1 = std::max(r1, x / n_), c1 = std::max(c1, x % n_);
+      }
+      const int rows = r1 - r0 + 1, cols = c1 - c0 + 1;
+      if ((rows != 1 && cols != 1) || rows * cols != static_cast<int>(bulb.size())) {
+        not_drawn_ = "an arrow whose bulb is not a straight row of cells";
+        return;
+      }
+      overlay({{"center", {(r0 + r1) / 2.0 + 0.5, (c0 + c1) / 2.0 + 0.5}}, {"width", cols - 0.18}, {"height", rows - 0.18},
+               {"stroke", "none"}, {"thickness", 1.28}, {"angle", 0}, {"rounded", true}, {"backgroundColor", "#FFFFFF"},
+               {"borderColor", "#aaaf"}});
+      for (const std::vector<int>& shaft : shafts) {
+        if (shaft.empty()) {
+          not_drawn_ = "an arrow without a shaft";
+          return;
+        }
+        const int first = shaft.front();
+        const auto from = std::find_if(bulb.begin(), bulb.end(), [&](int x) {
+          return std::max(std::abs(x / n_ - first / n_), std::abs(x % n_ - first % n_)) == 1;
+        });
+        if (from == bulb.end()) {
+          not_drawn_ = "an arrow whose shaft does not touch its bulb";
+          return;
+        }
+        const int dr = first / n_ - *from / n_, dc = first % n_ - *from % n_;
+        const double len = std::sqrt(static_cast<double>(dr * dr + dc * dc));
+        json points = path(shaft);
+        points.insert(points.begin(), json{*from / n_ + 0.5 + 0.4 * dr / len, *from % n_ + 0.5 + 0.4 * dc / len});
+        out_["arrows"].push_back({{"wayPoints", points}, {"headLength", 0.35}, {"color", "#aaaf"}, {"thickness", 3.2}});
+      }
+    }
+  }
+};
+
+// PuzzleZipper's short keys (formats/sudokupad.cpp reads them back).
+const std::map<std::string, std::string> kShort = {
+    {"color", "c"},   {"cages", "ca"},    {"center", "ct"},      {"borderColor", "c1"}, {"backgroundColor", "c2"},
+    {"cells", "ce"},  {"cellSize", "cs"}, {"arrows", "a"},       {"overlays", "o"},     {"underlays", "u"},
+    {"width", "w"},   {"height", "h"},    {"value", "v"},        {"lines", "l"},        {"rounded", "r"},
+    {"regions", "re"}, {"fontSize", "fs"}, {"thickness", "th"},  {"headLength", "hl"},  {"wayPoints", "wp"},
+    {"title", "t"},   {"text", "te"}};
+
+bool hex_colour(const std::string& s) {
+  return s.size() == 7 && s[0] == '#' &&
+         std::all_of(s.begin() + 1, s.end(), [](char c) { return std::isxdigit(static_cast<unsigned char>(c)) != 0; });
+}
+
+std::string zipped(const json& v) {
+  std::string s;
+  if (v.is_object()) {
+    for (const auto& [key, value] : v.items()) {
+      const auto it = kShort.find(key);
+      s += (s.empty() ? "" : ",") + (it == kShort.end() ? key : it->second) + ":" + zipped(value);
+    }
+    return "{" + s + "}";
+  }
+  if (v.is_array()) {
+    for (std::size_t k = 0; k < v.size(); ++k)
+      s += (k ? "," : "") + (v[k].is_object() && v[k].empty() ? std::string() : zipped(v[k]));
+    return "[" + s + "]";
+  }
+  if (v.is_boolean()) return v.get<bool>() ? "t" : "f";
+  if (v.is_string()) {
+    const std::string text = v.get<std::string>();
+    const std::string escaped = json(hex_colour(text) ? text.substr(1) : text).dump();  // JSON's escapes, "..."
+    for (char c : escaped.substr(1, escaped.size() - 2)) s += c == '\'' ? std::string("\\'") : std::string(1, c);
+    return "'" + s + "'";
+  }
+  return v.dump();
+}
+
+}  // namespace
+
+std::string zip_sudokupad(const std::string& text) { return zipped(json::parse(text)); }
+
+SudokuMakerDrawing draw_sudokumaker(const Puzzle& puzzle) {
+  if (puzzle.variant) return Drawer(puzzle).run();
+  Puzzle classic = puzzle;  // a classic grid: its boxes as regions
+  classic.variant = Variant{};
+  classic.variant->regions = default_regions(puzzle.givens.shape.n());
+  return Drawer(classic).run();
+}
+
+}  // namespace sudosat::test
