@@ -119,6 +119,7 @@ nlohmann::json understood(const Item& item) {
       }
       j["rules sentences"] = sentences;
     }
+    if (!p.variant->drawings.empty()) j["drawings read as"] = p.variant->drawings;
     const bool boxes = p.variant->regions == default_regions(n);
     if (boxes) j["regions"] = "boxes " + to_string(p.givens.shape);
     else j["regions"] = p.variant->regions;
@@ -156,6 +157,10 @@ std::string as_text(const nlohmann::json& j) {
       const std::string why = r.contains("hint") ? "not understood: " + r["hint"].get<std::string>() : "not understood";
       s += "    " + r["text"].get<std::string>() + "  [" + (states.empty() ? why : states) + "]\n";
     }
+  }
+  if (j.contains("drawings read as")) {  // a SudokuPad puzzle: what each drawing was read as
+    s += "  drawings, each with what sudosat read it as:\n";
+    for (const auto& d : j["drawings read as"]) s += "    " + d.get<std::string>() + "\n";
   }
   s += "  regions: " + (j["regions"].is_string() ? j["regions"].get<std::string>() : "irregular, by cell " + j["regions"].dump()) + "\n";
   int givens = 0;

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "fpuzzles_reader.hpp"
+#include "sudokupad.hpp"
 #include "model/check.hpp"
 
 namespace sudosat::fpuzzles_detail {
@@ -171,6 +172,9 @@ class Reader {
     if (const json* a = member(root_, "author"); a && a->is_string())
       variant_.author = a->get<std::string>();
     if (const json* r = member(root_, "ruleset"); r && r->is_string()) variant_.rules = r->get<std::string>();
+    if (const json* d = member(root_, kReadAsKey); d && d->is_array())
+      for (const json& line : *d)
+        if (line.is_string()) variant_.drawings.push_back(line.get<std::string>());
     if (restricted_) variant_.allowed = std::move(allowed_);
     const std::vector<RuleSentence> sentences = read_rules_text(variant_.rules);  // read once, used twice
     if (!check_drawings()) add_stated_globals(sentences, variant_.constraints);
@@ -211,7 +215,7 @@ class Reader {
         "ruleset", "text", "line", "circle", "rectangle",                    // text, drawings
         "disabledlogic", "truecandidatesoptions", "highlightConflicts",      // other tools
         "solution", "successMessage", "activeConstraints", "metadata", "fogofwar", "foglight",
-        "triggereffect"};
+        "triggereffect", kReadAsKey};
     // clang-format on
     for (const char* k : keys)
       if (key == k) return true;

@@ -164,6 +164,7 @@ std::optional<json> rules_for_drawings(const json& root, int n, const std::vecto
   // value, or a flag it has set, adds nothing.
   json added = json::object();
   for (const auto& [key, value] : explained.items()) {
+    if (key == kReadAsKey) continue;  // names the drawings of the made-up SudokuPad puzzle, not these
     const json* had = member(root, key.c_str());
     if (value.is_null() || (had && (*had == value || (value.is_boolean() && is_truthy(*had)))))
       continue;

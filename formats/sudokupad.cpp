@@ -9,6 +9,7 @@
 #include <cctype>
 #include <cmath>
 #include <cstdio>
+#include <functional>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <set>
@@ -328,6 +329,7 @@ class Converter {
     read_cages();
     read_marks();
     check_named();
+    if (!read_as_.empty()) out_[kReadAsKey] = read_as_;
     return out_;
   }
 
@@ -346,6 +348,7 @@ class Converter {
   std::vector<Line> lines_;
   std::vector<Mark> marks_;
   std::map<Cell, std::string> extremes_;  // minimum and maximum cells, from their chevrons
+  std::vector<std::string> read_as_;      // each drawing and what it was read as
 
   bool inside(Cell x) const { return x.r >= 0 && x.r < n_ && x.c >= 0 && x.c < n_; }
   bool on_ring(Cell x) const {
@@ -354,7 +357,18 @@ class Converter {
   }
   bool states(const std::string& s) const { return stated_.count(s) > 0; }
 
-  void add(const std::string& key, json entry) {
+  // Adds a clue of kind `key` read from the drawing `from` ("lines[3]"), and says so in read_as_.
+  void add(const std::string& key, json entry, const std::string& from) {
+    std::string cells;
+    std::function<void(const json&)> collect_cells = [&](const json& v) {
+      if (v.is_string() && v.get<std::string>().size() >= 4 && v.get<std::string>()[0] == 'R') cells += " " + v.get<std::string>();
+      if (v.is_array() || v.is_object())
+        for (const auto& e : v) collect_cells(e);
+    };
+    collect_cells(entry);
+    std::string value;
+    if (entry.contains("value")) value = ", " + (entry["value"].is_string() ? entry["value"].get<std::string>() : entry["value"].dump());
+    read_as_.push_back(from + ": " + key + cells + value);
     if (!out_.contains(key)) out_[key] = json::array();
     out_[key].push_back(std::move(entry));
     drawn_.insert(key);
@@ -681,7 +695,7 @@ class Converter {
       shaft.points = points;
       through_centres(shaft, 1, 0);
       json line = fp_cells(cells, where);
-      add(kind_key<rule::Arrow>(), {{"cells", fp_cells(bulb, where)}, {"lines", json::array({line})}});
+      add(kind_key<rule::Arrow>(), {{"cells", fp_cells(bulb, where)}, {"lines", json::array({line})}}, where);
     }
   }
 
@@ -718,7 +732,7 @@ class Converter {
       }
     if (sum.empty()) refuse(where + ": a little killer arrow at " + name(x) + " without its sum");
     const std::string dir = std::string(d.r < 0 ? "U" : "D") + (d.c < 0 ? "L" : "R");
-    add(kind_key<rule::LittleKiller>(), {{"cell", fp(x)}, {"direction", dir}, {"value", sum}});
+    add(kind_key<rule::LittleKiller>(), {{"cell", fp(x)}, {"direction", dir}, {"value", sum}}, where);
   }
 
   // --- lines: diagonals, thermometers (a bulb at one end), lines between two circles or two
@@ -745,7 +759,7 @@ class Converter {
         if (end == 1) std::reverse(ordered.begin(), ordered.end());
         const bool slow = states(word<rule::SlowThermometer>()), fast = states(word<rule::Thermometer>());
         if (slow && fast) refuse(l.where + ": a thermometer at " + name(bulb_cell) + ", and the rules name both thermometers and slow thermometers");
-        add(slow ? kind_key<rule::SlowThermometer>() : kind_key<rule::Thermometer>(), {{"lines", json::array({fp_cells(ordered, l.where)})}});
+        add(slow ? kind_key<rule::SlowThermometer>() : kind_key<rule::Thermometer>(), {{"lines", json::array({fp_cells(ordered, l.where)})}}, l.where);
       }
       if (l.used) continue;
       if (cells.size() >= 2 && inside(cells.front()) && inside(cells.back())) {
@@ -757,7 +771,7 @@ class Converter {
                                        "), and the rules name " + (between ? "both between lines and double arrows" : "neither between lines nor double arrows"));
           through_centres(l, 1, 1);
           a->used = b->used = l.used = true;
-          add(between ? kind_key<rule::BetweenLine>() : kind_key<rule::DoubleArrow>(), {{"lines", json::array({fp_cells(cells, l.where)})}});
+          add(between ? kind_key<rule::BetweenLine>() : kind_key<rule::DoubleArrow>(), {{"lines", json::array({fp_cells(cells, l.where)})}}, l.where);
           continue;
         }
         Mark* c = states(word<rule::LockoutLine>()) ? square_at(cells.front()) : nullptr;
@@ -768,7 +782,7 @@ class Converter {
                    "), and the rules name both lockout lines and even cells");
           through_centres(l, 1, 1);
           c->used = d->used = l.used = true;
-          add(kind_key<rule::LockoutLine>(), {{"lines", json::array({fp_cells(cells, l.where)})}});  // the usual difference
+          add(kind_key<rule::LockoutLine>(), {{"lines", json::array({fp_cells(cells, l.where)})}}, l.where);  // the usual difference
           continue;
         }
       }
@@ -777,7 +791,7 @@ class Converter {
                               "/" + std::to_string(std::lround(l.thickness));
       groups[key].push_back(i);
     }
-    for (const auto& [x, kind] : extremes_) add(kind, {{"cell", fp(x)}});
+    for (const auto& [x, kind] : extremes_) add(kind, {{"cell", fp(x)}}, "chevrons in " + name(x));
     std::vector<std::string> named;
     for (const std::string& k : kPlainLineKinds)
       if (states(k)) named.emplace_back(k);
@@ -789,7 +803,7 @@ class Converter {
         l.used = true;
         json entry = {{"lines", json::array({fp_cells(cells_of(l.points, l.where), l.where)})}};
         if (kind == kind_key<rule::Whispers>() && whispers_difference(first) > 0) entry["value"] = whispers_difference(first);
-        add(kind, entry);
+        add(kind, entry, l.where);
       }
     }
   }
@@ -822,6 +836,7 @@ class Converter {
     l.used = true;
     out_[kind_info<rule::Diagonal>().keys[minus ? 1 : 0]] = true;
     drawn_.insert(word<rule::Diagonal>());
+    read_as_.push_back(l.where + ": " + kind_info<rule::Diagonal>().keys[minus ? 1 : 0]);
     return true;
   }
 
@@ -892,7 +907,7 @@ class Converter {
       bool shaded = true;
       for (const Cell& x : cells) shaded = shaded && inside(x) && shaded_cell(x);
       if (value.empty() && shaded && states(word<rule::ExtraRegion>()) && !states("killer")) {
-        add(kind_key<rule::ExtraRegion>(), {{"cells", fp_cells(cells, where)}});
+        add(kind_key<rule::ExtraRegion>(), {{"cells", fp_cells(cells, where)}}, where);
         continue;
       }
       if (!states("killer"))
@@ -900,7 +915,7 @@ class Converter {
                "and do not repeat (a killer cage)");
       json entry = {{"cells", fp_cells(cells, where)}};
       if (!value.empty()) entry["value"] = value;
-      add(kind_key<rule::Killer>(), entry);
+      add(kind_key<rule::Killer>(), entry, where);
     }
   }
 
@@ -934,14 +949,14 @@ class Converter {
         if (!black && !white) refuse(at(m) + ": a dot on an edge that is neither black nor white");
         json entry = {{"cells", json::array({fp(edge->first), fp(edge->second)})}};
         if (!m.text.empty()) entry["value"] = m.text;
-        add(black ? kind_key<rule::Ratio>() : kind_key<rule::Difference>(), entry);
+        add(black ? kind_key<rule::Ratio>() : kind_key<rule::Difference>(), entry, m.where);
       } else if (edge && (upper == "X" || upper == "V")) {
-        add(kind_key<rule::XV>(), {{"cells", json::array({fp(edge->first), fp(edge->second)})}, {"value", upper}});
+        add(kind_key<rule::XV>(), {{"cells", json::array({fp(edge->first), fp(edge->second)})}, {"value", upper}}, m.where);
       } else if (at_line(c.r) && at_line(c.c) && m.rounded && m.width >= 0.5 && !m.text.empty()) {
         read_quadruple(m);
       } else if (cell_centre && inside(x) && m.text.empty() && m.width >= 0.4 && m.width <= 0.9 && std::fabs(m.width - m.height) < 0.05 &&
                  ((is_grey(m.fill) && !is_light(m.fill)) || named_colour(m.rounded ? word<rule::Odd>() : word<rule::Even>(), m.fill))) {
-        add(m.rounded ? kind_key<rule::Odd>() : kind_key<rule::Even>(), {{"cell", fp(x)}});
+        add(m.rounded ? kind_key<rule::Odd>() : kind_key<rule::Even>(), {{"cell", fp(x)}}, m.where);
       } else if (cell_centre && on_ring(x) && is_whole(m.text)) {
         outside.push_back(&m);
       } else if (cell_centre && inside(x) && !m.rounded && m.text.empty() && m.width > 0.9 && m.height > 0.9) {
@@ -961,7 +976,7 @@ class Converter {
         refuse(at(*m) + ": a clue " + m->text + " outside the grid, and the rules name " +
                (named.empty() ? "no clue kind it could be" : "several kinds of outside clue"));
       const Cell x = cell_at(m->centre);
-      add(named.front(), {{"cell", fp(x)}, {"value", m->text}});
+      add(named.front(), {{"cell", fp(x)}, {"value", m->text}}, m->where);
     }
   }
 
@@ -974,7 +989,7 @@ class Converter {
       else if (ch != ' ' && ch != ',' && ch != '\n') refuse(at(m) + ": a circle showing '" + m.text + "', not a quadruple's digits");
     }
     if (digits.empty() || digits.size() > 4) refuse(at(m) + ": a circle showing '" + m.text + "', not a quadruple's digits");
-    add(kind_key<rule::Quadruple>(), {{"cells", json::array({fp({r - 1, c - 1}), fp({r - 1, c}), fp({r, c - 1}), fp({r, c})})}, {"values", digits}});
+    add(kind_key<rule::Quadruple>(), {{"cells", json::array({fp({r - 1, c - 1}), fp({r - 1, c}), fp({r, c - 1}), fp({r, c})})}, {"values", digits}}, m.where);
   }
 
   // Every kind drawn must be named by the rules, every kind named drawn (or global).
@@ -991,12 +1006,21 @@ class Converter {
                "by what the rules say it means)");
     }
     for (const std::string& g : kGlobalKinds)
-      if (states(g)) out_[g] = true;
+      if (states(g)) {
+        out_[g] = true;
+        read_as_.push_back("rules: " + g);
+      }
     json negative = json::array();
     if (states("all " + word<rule::Ratio>())) negative.push_back(kind_key<rule::Ratio>());
     if (states("all " + word<rule::XV>())) negative.push_back(kind_key<rule::XV>());
-    if (!negative.empty()) out_[kind_key<rule::NegativeRatio>()] = negative;
-    if (states("all " + word<rule::Difference>())) out_[kind_key<rule::NonConsecutive>()] = true;
+    if (!negative.empty()) {
+      out_[kind_key<rule::NegativeRatio>()] = negative;
+      read_as_.push_back("rules: negative " + negative.dump());
+    }
+    if (states("all " + word<rule::Difference>())) {
+      out_[kind_key<rule::NonConsecutive>()] = true;
+      read_as_.push_back(std::string("rules: ") + kind_key<rule::NonConsecutive>());
+    }
     static const std::set<std::string> not_drawn = {"sudoku", "note", "cage sum", "cage distinct", "killer",
                                                     "all " + word<rule::Ratio>(), "all " + word<rule::XV>(),
                                                     "all " + word<rule::Difference>()};

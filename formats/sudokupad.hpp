@@ -32,6 +32,11 @@ std::optional<std::string> unzip_sudokupad(const std::string& zipped);
 // `json_text`. Throws SudokuPadError, never a half reading: see above.
 std::string sudokupad_to_fpuzzles(const std::string& json_text);
 
+// The key of that f-puzzles JSON under which the converter lists each drawing and what it was
+// read as ("lines[3]: thermometer R4C2 R3C2 R2C2"); the f-puzzles reader keeps the list in
+// Variant::drawings, and `sudosat read` shows it.
+constexpr const char* kReadAsKey = "sudosat-read-as";
+
 // The same for the drawings of an f-puzzles puzzle that no rule key explains: `json_text` is a
 // SudokuPad puzzle holding the grid, regions, rules text and those drawings only. Returns the
 // f-puzzles JSON of the kinds they stand for, and of the global rules the text states. Unlike

@@ -269,6 +269,8 @@ struct Variant {
   std::string rules;          // the rules as the setter wrote them (f-puzzles' "ruleset"), if any
   std::vector<int> setter_solution;  // the solution the puzzle carries (f-puzzles' "solution"),
                                      // row-major, checked against every rule read; empty: none
+  std::vector<std::string> drawings;  // a SudokuPad puzzle: each drawing and what it was read as
+                                      // ("lines[3]: thermometer R4C2 R3C2"), for `sudosat read`
 };
 
 // Whether a and b state the same rules: the same regions, allowed digits and constraints, in
