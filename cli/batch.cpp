@@ -446,7 +446,18 @@ std::string open_input(const std::string& file, std::ifstream& stream) {
 }
 
 int run_batch(const BatchOptions& options, const Job& job, std::ostream& out, std::ostream& err) {
-  return Pipeline(options, job, out, err).run();
+  if (!options.read.as_drawn) return Pipeline(options, job, out, err).run();
+  // --as-drawn: every answer for a puzzle read by its drawings alone says so
+  const Job labelled = [&job](const Item& item, Solver& solver) {
+    Output o = job(item, solver);
+    const auto& p = item.record.puzzle;
+    if (p && p->variant && p->variant->as_drawn)
+      o.err += item.file + ":" + std::to_string(item.record.line) +
+               ": as drawn (--as-drawn): the rules text was not read; normal sudoku rules and each drawing's usual "
+               "meaning were assumed\n";
+    return o;
+  };
+  return Pipeline(options, labelled, out, err).run();
 }
 
 }  // namespace sudosat

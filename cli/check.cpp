@@ -83,16 +83,17 @@ Output check_one(const Item& item, Solver& solver, bool witness, bool as_read, c
     return {"error\n", where(item) + *refusal + "\n", exit_code::kBadInput};
   if (c.verdict == Verdict::Unknown)
     return {"unknown\n", where(item) + "unknown: time limit reached\n", exit_code::kUnknown};
-  if (c.verdict == Verdict::None) return {"none\n", "", exit_code::kNoSolution};
+  const char* drawn = puzzle.variant && puzzle.variant->as_drawn ? " (as drawn)" : "";
+  if (c.verdict == Verdict::None) return {std::string("none") + drawn + "\n", "", exit_code::kNoSolution};
   if (c.verdict == Verdict::Unique) {
-    Output o{"unique\n", "", exit_code::kOk};
+    Output o{std::string("unique") + drawn + "\n", "", exit_code::kOk};
     if (!dir.empty()) {
       const std::string why = certify(dir, item, c.witnesses.front());
       if (!why.empty()) o = {"unique\n", where(item) + why + "\n", exit_code::kInternal};
     }
     return o;
   }
-  Output o{"multiple\n", "", exit_code::kNoSolution};
+  Output o{std::string("multiple") + drawn + "\n", "", exit_code::kNoSolution};
   if (witness) {  // the two witnesses, smaller grid first
     const bool lines = item.format == Format::Line || item.format == Format::FPuzzlesLines;
     for (const Solution& s : c.witnesses) {

@@ -38,7 +38,7 @@ std::string version_text();
 // reads them.
 struct ReadArgs {
   std::string input_format, box, rules;
-  bool entered_digits = false, ignore_drawings = false;
+  bool entered_digits = false, ignore_drawings = false, as_drawn = false;
   ReadOptions options() const;  // throws CLI::ValidationError on a malformed --box
 };
 void add_read_options(CLI::App& sub, ReadArgs& args);

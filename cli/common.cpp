@@ -69,6 +69,10 @@ void add_read_options(CLI::App& sub, ReadArgs& args) {
   sub.add_flag("--ignore-drawings", args.ignore_drawings,
                "f-puzzles: read the puzzle even when a drawing (line, circle, rectangle, text) has "
                "no rule key behind it; the drawings are left out");
+  sub.add_flag("--as-drawn", args.as_drawn,
+               "SudokuPad: a draft without (or despite) its rules text: read each drawing as the kind its shape "
+               "stands for (bulb line: thermometer, cage: killer, ...), normal sudoku rules; every answer is "
+               "labelled 'as drawn'");
 }
 
 ReadOptions ReadArgs::options() const {
@@ -88,6 +92,7 @@ ReadOptions ReadArgs::options() const {
   }
   read.entered_digits = entered_digits;
   read.ignore_drawings = ignore_drawings;
+  read.as_drawn = as_drawn;
   return read;
 }
 

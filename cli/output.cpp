@@ -18,6 +18,7 @@ nlohmann::json json_base(const Item& item) {
     const Variant& v = *item.record.puzzle->variant;
     if (!v.title.empty()) j["title"] = v.title;
     if (!v.author.empty()) j["author"] = v.author;
+    if (v.as_drawn) j["as drawn"] = true;  // --as-drawn: the rules text was not read
   }
   return j;
 }

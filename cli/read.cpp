@@ -120,6 +120,7 @@ nlohmann::json understood(const Item& item) {
       j["rules sentences"] = sentences;
     }
     if (!p.variant->drawings.empty()) j["drawings read as"] = p.variant->drawings;
+    if (p.variant->as_drawn) j["as drawn"] = true;
     const bool boxes = p.variant->regions == default_regions(n);
     if (boxes) j["regions"] = "boxes " + to_string(p.givens.shape);
     else j["regions"] = p.variant->regions;

@@ -400,6 +400,7 @@ Record PuzzleReader::read_fpuzzles() {
   FPuzzlesOptions options;
   options.entered_digits = opt_.entered_digits;
   options.ignore_drawings = opt_.ignore_drawings;
+  options.as_drawn = opt_.as_drawn;
   const bool json = start != std::string::npos && line.text[start] == '{';
   rec.fatal = json;  // one JSON puzzle per input
   try {

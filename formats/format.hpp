@@ -43,6 +43,7 @@ struct ReadOptions {
                                   // a variant whose regions are its boxes)
   bool entered_digits = false;    // f-puzzles: digits without "given" count as givens
   bool ignore_drawings = false;   // f-puzzles: read without drawings no rule key explains
+  bool as_drawn = false;          // SudokuPad: drawings by their usual meaning, rules text unread
 };
 
 // The global rules named in a --rules list ("antiking,antiknight,nonconsecutive,diagonals,

@@ -172,6 +172,7 @@ class Reader {
     if (const json* a = member(root_, "author"); a && a->is_string())
       variant_.author = a->get<std::string>();
     if (const json* r = member(root_, "ruleset"); r && r->is_string()) variant_.rules = r->get<std::string>();
+    if (const json* a = member(root_, kAsDrawnKey); a && a->is_boolean()) variant_.as_drawn = a->get<bool>();
     if (const json* d = member(root_, kReadAsKey); d && d->is_array())
       for (const json& line : *d)
         if (line.is_string()) variant_.drawings.push_back(line.get<std::string>());
@@ -215,7 +216,7 @@ class Reader {
         "ruleset", "text", "line", "circle", "rectangle",                    // text, drawings
         "disabledlogic", "truecandidatesoptions", "highlightConflicts",      // other tools
         "solution", "successMessage", "activeConstraints", "metadata", "fogofwar", "foglight",
-        "triggereffect", kReadAsKey};
+        "triggereffect", kReadAsKey, kAsDrawnKey};
     // clang-format on
     for (const char* k : keys)
       if (key == k) return true;

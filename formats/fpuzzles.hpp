@@ -19,6 +19,9 @@ struct FPuzzlesOptions {
   // Read the puzzle without its drawings (`line`, `circle`, `rectangle`, `text`), even those
   // that no rule key explains (see parse_fpuzzles).
   bool ignore_drawings = false;
+  // SudokuPad puzzles: read the drawings by their usual meaning, not the rules text
+  // (sudokupad_to_fpuzzles' as_drawn).
+  bool as_drawn = false;
 };
 
 // Whether a line (trimmed) is an f-puzzles compressed string or link, or a SudokuPad link or

@@ -314,7 +314,8 @@ struct Mark {  // an overlay or underlay
 
 class Converter {
  public:
-  Converter(const json& pad, bool drawings_only) : pad_(pad), drawings_only_(drawings_only) {}
+  Converter(const json& pad, bool drawings_only, bool as_drawn = false)
+      : pad_(pad), drawings_only_(drawings_only), as_drawn_(as_drawn) {}
 
   json run() {
     if (!pad_.is_object()) refuse("the puzzle is not a JSON object");
@@ -336,6 +337,7 @@ class Converter {
  private:
   const json& pad_;
   bool drawings_only_ = false;  // explain_drawings: a kind named need not be drawn
+  bool as_drawn_ = false;       // --as-drawn: drawings by their usual meaning, the rules text unread
   bool sudokumaker_ = false;    // exported by SudokuMaker (metadata.source "Sudoku Maker ...")
   int n_ = 0;
   json out_ = json::object();
@@ -512,6 +514,18 @@ class Converter {
 
   void judge_rules() {
     if (!rules_.empty()) out_["ruleset"] = rules_;
+    if (as_drawn_) {  // each drawing whose shape says one kind, as if the rules named it
+      out_[kAsDrawnKey] = true;
+      read_as_.push_back("as drawn: the rules text is not read; normal sudoku rules, and each drawing the kind its "
+                         "shape usually stands for");
+      for (const std::string& k :
+           {std::string("sudoku"), std::string("killer"), word<rule::Killer>(), word<rule::Thermometer>(),
+            word<rule::Arrow>(), word<rule::LittleKiller>(), word<rule::Ratio>(), word<rule::Difference>(),
+            word<rule::XV>(), word<rule::Odd>(), word<rule::Even>(), word<rule::Quadruple>(),
+            word<rule::Minimum>(), word<rule::Maximum>(), word<rule::Diagonal>()})
+        stated_.insert(k);
+      return;
+    }
     for (const RuleSentence& s : read_rules_text(rules_)) {
       if (s.states.empty())
         refuse("rules: \"" + s.text + "\" is a rule statement sudosat does not know, so it cannot tell what the "
@@ -994,6 +1008,16 @@ class Converter {
 
   // Every kind drawn must be named by the rules, every kind named drawn (or global).
   void check_named() {
+    if (as_drawn_) {  // no rules text to judge by: every line must still be read, flags hold
+      for (const auto& l : lines_)
+        if (!l.used) refuse(l.where + ": a line whose kind only a rules text could say (its shape is no one kind's)");
+      for (const std::string& g : kGlobalKinds)
+        if (states(g)) {
+          out_[g] = true;
+          read_as_.push_back("metadata: " + g);
+        }
+      return;
+    }
     if (rules_.empty() && !drawn_.empty())
       refuse("the puzzle draws clues and has no rules text to say what they mean");
     if (!rules_.empty() && !states("sudoku"))
@@ -1048,10 +1072,10 @@ std::optional<std::string> unzip_sudokupad(const std::string& zipped) {
   return long_keys(j).dump();
 }
 
-std::string sudokupad_to_fpuzzles(const std::string& json_text) {
+std::string sudokupad_to_fpuzzles(const std::string& json_text, bool as_drawn) {
   const json pad = json::parse(json_text, nullptr, false);
   if (pad.is_discarded()) refuse("the puzzle is not JSON");
-  return Converter(pad, false).run().dump();
+  return Converter(pad, false, as_drawn).run().dump();
 }
 
 std::string explain_drawings(const std::string& json_text) {

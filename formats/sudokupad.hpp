@@ -29,8 +29,17 @@ struct SudokuPadError : std::runtime_error {
 std::optional<std::string> unzip_sudokupad(const std::string& zipped);
 
 // The f-puzzles JSON text (one object) that states the rules of the SudokuPad puzzle
-// `json_text`. Throws SudokuPadError, never a half reading: see above.
-std::string sudokupad_to_fpuzzles(const std::string& json_text);
+// `json_text`. Throws SudokuPadError, never a half reading: see above. With `as_drawn` (a
+// setter's draft, often without rules text; never the default) the rules text is not read:
+// normal sudoku rules hold, and each drawing whose shape stands for one kind (a line with a bulb:
+// a thermometer; an arrow from a circle; a cage: a killer cage; dots, X/V, odd/even marks,
+// quadruples, little killers, min/max chevrons, diagonals) is read as that kind; any other
+// drawing (a plain line, a number outside the grid) is refused. The JSON then holds
+// kAsDrawnKey: true, and every answer says "as drawn".
+std::string sudokupad_to_fpuzzles(const std::string& json_text, bool as_drawn = false);
+
+// The key of that JSON saying it was read as drawn (the f-puzzles reader sets Variant::as_drawn).
+constexpr const char* kAsDrawnKey = "sudosat-as-drawn";
 
 // The key of that f-puzzles JSON under which the converter lists each drawing and what it was
 // read as ("lines[3]: thermometer R4C2 R3C2 R2C2"); the f-puzzles reader keeps the list in

@@ -271,6 +271,7 @@ struct Variant {
                                      // row-major, checked against every rule read; empty: none
   std::vector<std::string> drawings;  // a SudokuPad puzzle: each drawing and what it was read as
                                       // ("lines[3]: thermometer R4C2 R3C2"), for `sudosat read`
+  bool as_drawn = false;  // read by its drawings alone (--as-drawn): every answer says so
 };
 
 // Whether a and b state the same rules: the same regions, allowed digits and constraints, in

@@ -150,6 +150,12 @@ sudosat_golden(read_sudokupad CODE 0 EXPECT read/sudokupad.out ARGS read read/su
 sudosat_golden(solve_sudokupad CODE 0 EXPECT read/sudokupad-solve.out ARGS solve read/sudokupad.txt)
 # a SudokuPad puzzle carrying its setter's solution that, as read, has another: refused; --as-read: the plain verdict
 sudosat_golden(check_sudokupad_as_read CODE 3 EXPECT read/sudokupad-asread.out STDERR read/sudokupad-asread.err ARGS check read/sudokupad-asread.txt)
+# setters' drafts without a rules text: refused; --as-drawn reads each drawing by its shape (bulb line: thermometer,
+# cage: killer; a plain line stays refused) and labels every answer "as drawn"
+sudosat_golden(check_sudokupad_drafts CODE 3 EXPECT read/sudokupad-drafts-check.out STDERR read/sudokupad-drafts-check.err ARGS check read/sudokupad-drafts.txt)
+sudosat_golden(check_sudokupad_as_drawn CODE 3 EXPECT read/sudokupad-drafts-asdrawn.out STDERR read/sudokupad-drafts-asdrawn.err ARGS check --as-drawn read/sudokupad-drafts.txt)
+sudosat_golden(read_sudokupad_as_drawn CODE 3 EXPECT read/sudokupad-drafts-read.out STDERR read/sudokupad-drafts-read.err ARGS read --as-drawn read/sudokupad-drafts.txt)
+sudosat_golden(solve_sudokupad_as_drawn_json CODE 3 EXPECT read/sudokupad-drafts-solve.out STDERR read/sudokupad-drafts-solve.err ARGS solve --as-drawn --output-format json read/sudokupad-drafts.txt)
 sudosat_golden(check_sudokupad_as_read_plain CODE 1 EXPECT read/sudokupad-asread-plain.out ARGS check --as-read read/sudokupad-asread.txt)
 # explain: a classic path (locked sets, pointing, claiming, X-wing, proofs over several houses),
 # a killer path as JSON, and a hint
