@@ -44,6 +44,7 @@ int run(int argc, char** argv, std::ostream& out, std::ostream& err, std::string
   commands["generate"] = add_generate(app);
   commands["read"] = add_read(app);
   commands["explain"] = add_explain(app);
+  commands["assist"] = add_assist(app);
   try {
     app.parse(argc, argv);
     const std::string name = app.get_subcommands().front()->get_name();
