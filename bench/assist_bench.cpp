@@ -5,8 +5,8 @@
 // 30; 0: all). For each puzzle that reads:
 //   as it is       its verdict's questions (unique: redundant, minimal; multiple: unique-making,
 //                  fewest-givens, same-digit; none: why)
-//   one given changed (a unique puzzle's given, to another digit, drawn by the seed): when that
-//                  has no solution, why (the time and the core's size)
+//   one given changed (a unique puzzle's given, to another digit, drawn by the seed, again until
+//                  the draft has no solution, up to 20 times): why (the time, the core's size)
 //   one given removed (a unique puzzle's): when that has several solutions, its questions
 // Prints one line per puzzle and a markdown table: per question, how many, median, 90th
 // percentile and max seconds; core sizes.
@@ -94,14 +94,19 @@ int main(int argc, char** argv) {
       continue;
     }
     const int n = p.givens.shape.n();
-    Puzzle changed = p;
-    const int at = givens[rng() % givens.size()];
-    changed.givens.set(at, 1 + static_cast<int>((static_cast<unsigned>(p.givens.at(at)) + rng() % static_cast<unsigned>(n - 1)) %
-                                                 static_cast<unsigned>(n)));
-    const AssistReport none = assist(changed);
-    record("changed " + std::string(to_string(none.verdict)), none);
-    if (none.verdict == Verdict::None)
+    // One given changed to another digit, drawn again (up to 20 times) until the draft has no
+    // solution.
+    for (int attempt = 0; attempt < 20; ++attempt) {
+      Puzzle changed = p;
+      const int at = givens[rng() % givens.size()];
+      const unsigned shift = 1 + static_cast<unsigned>(rng() % static_cast<unsigned>(n - 1));
+      changed.givens.set(at, 1 + static_cast<int>((static_cast<unsigned>(p.givens.at(at)) - 1 + shift) % static_cast<unsigned>(n)));
+      if (check(changed).verdict != Verdict::None) continue;
+      const AssistReport none = assist(changed);
+      record("changed", none);
       std::printf("; given changed: core %zu clues in %.3f s", none.core.size(), none.seconds.back().second);
+      break;
+    }
     Puzzle removed = p;
     removed.givens.set(givens[rng() % givens.size()], 0);
     const AssistReport many = assist(removed);

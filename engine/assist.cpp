@@ -67,6 +67,19 @@ bool Assistant::solve(const std::vector<char>& on, const std::vector<int>& extra
   return r == SatSolver::Sat;
 }
 
+SatSolver::Result Assistant::solve_limited(const std::vector<char>& on, const Grid* differ, int conflicts) {
+  for (std::size_t k = 0; k < clues_.size(); ++k)
+    if (on[k]) solver_.assume(guard_[k]);
+  std::vector<int> clause;
+  for (int c = 0; c < n_ * n_; ++c) clause.push_back(-vars_.cell(c, differ->at(c)));
+  solver_.constrain(clause);
+  solver_.limit_conflicts(conflicts);
+  ++sat_calls_;
+  const SatSolver::Result r = solver_.solve();
+  if (r == SatSolver::Unknown && deadline_ && std::chrono::steady_clock::now() >= *deadline_) throw AssistTimeUp();
+  return r;
+}
+
 Grid Assistant::model() const {
   Grid g(puzzle_.givens.shape);
   for (int c = 0; c < n_ * n_; ++c)
@@ -243,18 +256,27 @@ std::vector<int> Assistant::redundant(const Grid& solution) {
 
 std::vector<int> Assistant::minimal_unique(const Grid& solution, const std::set<int>& needed) {
   std::vector<char> on = all_on();
+  constexpr int kEasy = 500;  // conflicts a question gets in the first pass
+  std::vector<int> order, later;
   for (int pass = 0; pass < 2; ++pass)  // givens, then constraints
     for (std::size_t k = 0; k < clues_.size(); ++k) {
       const int kk = static_cast<int>(k);
-      if (!on[k] || !removable(kk) || needed.count(kk) || (clues_[k].kind == Clue::Given) != (pass == 0)) continue;
-      on[k] = 0;
-      if (solve(on, {}, &solution)) {
-        on[k] = 1;
+      if (removable(kk) && !needed.count(kk) && (clues_[k].kind == Clue::Given) == (pass == 0)) order.push_back(kk);
+    }
+  for (int round = 0; round < 2; ++round) {
+    for (int k : round == 0 ? order : later) {
+      if (!on[static_cast<std::size_t>(k)]) continue;
+      on[static_cast<std::size_t>(k)] = 0;
+      const SatSolver::Result r = solve_limited(on, &solution, round == 0 ? kEasy : -1);
+      if (r != SatSolver::Unsat) {
+        on[static_cast<std::size_t>(k)] = 1;
+        if (r == SatSolver::Unknown) later.push_back(k);
         continue;
       }
       for (std::size_t j = 0; j < clues_.size(); ++j)
         if (on[j] && removable(static_cast<int>(j)) && !solver_.failed(guard_[j])) on[j] = 0;
     }
+  }
   std::vector<int> out;
   for (std::size_t k = 0; k < clues_.size(); ++k)
     if (on[k] && removable(static_cast<int>(k))) out.push_back(static_cast<int>(k));

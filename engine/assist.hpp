@@ -85,7 +85,9 @@ class Assistant {
   // require: as redundant; `needed` the removable clues that cannot go alone (any others are
   // asked). A subset of the removable clues, ascending, that with the houses keeps `solution`
   // the only one, each of its clues needed: found by deletion, givens first, then constraints;
-  // an UNSAT answer drops every clue outside its core. Minimal, not always the smallest.
+  // an UNSAT answer drops every clue outside its core. Two passes: each question first gets a
+  // few conflicts, and those not settled in time are asked again, without a limit, once the
+  // easy answers have dropped what they could. Minimal, not always the smallest.
   std::vector<int> minimal_unique(const Grid& solution, const std::set<int>& needed);
 
   // Groups of cells (each ascending, groups by first cell) that hold the same digit in every
@@ -100,6 +102,8 @@ class Assistant {
   // Solves with the clues in `on` (all when empty), `extra` assumptions, and when `differ`
   // is set the clause "some cell differs from it". Throws AssistTimeUp at the deadline.
   bool solve(const std::vector<char>& on, const std::vector<int>& extra, const Grid* differ);
+  // The same within `conflicts` conflicts: Unknown when they ran out first.
+  SatSolver::Result solve_limited(const std::vector<char>& on, const Grid* differ, int conflicts);
   Grid model() const;        // require: the last solve() was Sat
   void remember(const Grid& g);  // a solution seen: counts its digits
   std::vector<char> all_on() const;  // every clue on
