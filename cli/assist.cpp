@@ -132,11 +132,11 @@ std::string report_text(const AssistReport& r, int n) {
     return s;
   };
   if (answered(r, "why"))
-    out += "why: " + plural(r.core.size(), "clue", "clues") +
-           " already have no solution (a minimal core: without any one of them there is one):\n" + list(r.core);
+    out += "why: no solution with these " + plural(r.core.size(), "clue", "clues") +
+           " alone (a minimal core: without any one of them there is one):\n" + list(r.core);
   if (answered(r, "unique-making"))
     out += "unique-making: " + plural(r.unique_making.size(), "candidate", "candidates") +
-           " each leave exactly one solution when placed" +
+           ", each leaving exactly one solution when placed" +
            (r.unique_making.empty() ? "\n" : ": " + candidates_text(r.unique_making) + "\n");
   if (answered(r, "fewest-givens"))
     out += "fewest-givens: " + plural(r.fewest_givens.size(), "given", "givens") + " from the " +
@@ -161,7 +161,7 @@ std::string report_text(const AssistReport& r, int n) {
   }
   if (answered(r, "redundant"))
     out += "redundant: " + plural(r.redundant.size(), "clue", "clues") +
-           " can each go alone, the puzzle staying unique" + (r.redundant.empty() ? "\n" : ":\n") + list(r.redundant);
+           ", each of which can go alone, the puzzle staying unique" + (r.redundant.empty() ? "\n" : ":\n") + list(r.redundant);
   if (answered(r, "minimal")) {
     const std::vector<int> gone = removed(r, r.minimal);
     out += "minimal: " + std::to_string(r.minimal.size()) + " of " + std::to_string(r.minimal.size() + gone.size()) +

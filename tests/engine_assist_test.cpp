@@ -467,3 +467,16 @@ TEST_CASE("assist: the public report names clues, certifies the minimal subset")
                   }()),
                   std::invalid_argument);
 }
+
+TEST_CASE("assist: the command's --certify writes a DRAT proof that the minimal subset is unique") {
+  const std::string dir = test::scratch_dir() + "/assist-certify";
+  const test::Run r = test::run_cli("assist --certify '" + dir + "' '" + std::string(SUDOSAT_TEST_DATA) + "/assist/unique.txt'");
+  CHECK(r.code == 0);
+  CHECK(r.out.find("minimal: 17 of 23") != std::string::npos);
+  const test::DratResult d = test::drat_check_files(dir + "/puzzle-1-minimal.cnf", dir + "/puzzle-1-minimal.drat");
+  INFO(d.message);
+  CHECK(d.ok);
+  // The certified formula is the minimal subset's: 17 givens as unit clauses.
+  const std::string cnf = test::slurp(dir + "/puzzle-1-minimal.cnf");
+  CHECK(cnf.find("sudosat assist --certify") != std::string::npos);
+}
