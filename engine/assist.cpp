@@ -70,9 +70,11 @@ bool Assistant::solve(const std::vector<char>& on, const std::vector<int>& extra
 SatSolver::Result Assistant::solve_limited(const std::vector<char>& on, const Grid* differ, int conflicts) {
   for (std::size_t k = 0; k < clues_.size(); ++k)
     if (on[k]) solver_.assume(guard_[k]);
-  std::vector<int> clause;
-  for (int c = 0; c < n_ * n_; ++c) clause.push_back(-vars_.cell(c, differ->at(c)));
-  solver_.constrain(clause);
+  if (differ) {
+    std::vector<int> clause;
+    for (int c = 0; c < n_ * n_; ++c) clause.push_back(-vars_.cell(c, differ->at(c)));
+    solver_.constrain(clause);
+  }
   solver_.limit_conflicts(conflicts);
   ++sat_calls_;
   const SatSolver::Result r = solver_.solve();
@@ -139,13 +141,19 @@ std::optional<std::vector<int>> Assistant::why_none() {
                                                                                               : 0;
       if (kind == pass) order.push_back(static_cast<int>(k));
     }
-  for (int k : order) {
-    if (!core[static_cast<std::size_t>(k)]) continue;
-    std::vector<char> without = core;
-    without[static_cast<std::size_t>(k)] = 0;
-    if (solve(without, {}, nullptr)) continue;  // needed
-    for (std::size_t j = 0; j < clues_.size(); ++j) core[j] = without[j] && solver_.failed(guard_[j]);
-  }
+  // Two passes: a few conflicts a question first, then those not settled without a limit.
+  constexpr int kEasy = 500;
+  std::vector<int> later;
+  for (int round = 0; round < 2; ++round)
+    for (int k : round == 0 ? order : later) {
+      if (!core[static_cast<std::size_t>(k)]) continue;
+      std::vector<char> without = core;
+      without[static_cast<std::size_t>(k)] = 0;
+      const SatSolver::Result r = solve_limited(without, nullptr, round == 0 ? kEasy : -1);
+      if (r == SatSolver::Unknown) later.push_back(k);
+      if (r != SatSolver::Unsat) continue;  // needed, or not settled yet
+      for (std::size_t j = 0; j < clues_.size(); ++j) core[j] = without[j] && solver_.failed(guard_[j]);
+    }
   std::vector<int> out;
   for (std::size_t k = 0; k < clues_.size(); ++k)
     if (core[k]) out.push_back(static_cast<int>(k));

@@ -59,7 +59,8 @@ class Assistant {
   // None when the puzzle has a solution; else a subset-minimal set of clues (indices into
   // clues(), ascending) with no solution: without any one of them there is one. Found from
   // the solver's failed guards, shrunk by deletion (rows, columns, boxes tried first, then
-  // givens, then constraints), each UNSAT answer dropping every clue outside its core.
+  // givens, then constraints), each UNSAT answer dropping every clue outside its core; in two
+  // passes as minimal_unique.
   std::optional<std::vector<int>> why_none();
 
   // The true candidates (per cell, bit d: some solution puts d there) and, for a puzzle with
@@ -100,9 +101,11 @@ class Assistant {
 
  private:
   // Solves with the clues in `on` (all when empty), `extra` assumptions, and when `differ`
-  // is set the clause "some cell differs from it". Throws AssistTimeUp at the deadline.
+  // is set (not null) the clause "some cell differs from it". Throws AssistTimeUp at the
+  // deadline.
   bool solve(const std::vector<char>& on, const std::vector<int>& extra, const Grid* differ);
-  // The same within `conflicts` conflicts: Unknown when they ran out first.
+  // The same (without extra assumptions) within `conflicts` conflicts (-1: no limit): Unknown
+  // when they ran out first.
   SatSolver::Result solve_limited(const std::vector<char>& on, const Grid* differ, int conflicts);
   Grid model() const;        // require: the last solve() was Sat
   void remember(const Grid& g);  // a solution seen: counts its digits
