@@ -480,3 +480,21 @@ TEST_CASE("assist: the command's --certify writes a DRAT proof that the minimal 
   const std::string cnf = test::slurp(dir + "/puzzle-1-minimal.cnf");
   CHECK(cnf.find("sudosat assist --certify") != std::string::npos);
 }
+
+TEST_CASE("assist: bad input is reported as check reports it (file, line, column; exit 3)") {
+  int files = 0;
+  for (const char* name : {"compact-missing-rows", "compact-row-too-long", "compact-text-after-grid", "empty",
+                           "line-first-bad", "line-size-not-rxc"}) {
+    const std::string path = std::string(SUDOSAT_TEST_DATA) + "/bad/" + name + ".in";
+    const test::Run check = test::run_cli("check '" + path + "'");
+    const test::Run assist = test::run_cli("assist '" + path + "'");
+    INFO(name << ": " << assist.err);
+    CHECK(assist.code == 3);
+    CHECK(assist.code == check.code);
+    CHECK(assist.err == check.err);
+    ++files;
+  }
+  CHECK(files == 6);
+  CHECK(test::run_cli("assist --from 123 '" + std::string(SUDOSAT_TEST_DATA) + "/assist/multiple.txt'").code == 3);
+  CHECK(test::run_cli("assist --minimal --why --nonsense x").code == 2);
+}
