@@ -23,7 +23,8 @@ std::string description() {
          "SudokuPad\nlinks (" +
          kinds +
          " constraint kinds), by SAT (CaDiCaL): solve, count, check uniqueness, DIMACS, "
-         "SVG, generate.";
+         "SVG, generate, explain, and for setters `assist` (why no solution, unique-making digits, "
+         "redundant clues).";
 }
 
 // Runs the command line, writing to out and err; returns the exit status. A failed write
