@@ -1,5 +1,5 @@
 // Times the setter's assistant (sudosat/assist.hpp) on a set of puzzles, one thread:
-//   assist_bench [--count N] [--seed S] FILE
+//   assist_bench [--count N] [--seed S] [--remove K] FILE
 // FILE: one puzzle a line (classic line format, or NAME<TAB>f-puzzles string/link as
 // bench/web/dclamage_puzzles.py writes them); '#' lines skipped; the first N puzzles (default
 // 30; 0: all). For each puzzle that reads:
@@ -7,7 +7,8 @@
 //                  fewest-givens, same-digit; none: why)
 //   one given changed (a unique puzzle's given, to another digit, drawn by the seed, again until
 //                  the draft has no solution, up to 20 times): why (the time, the core's size)
-//   one given removed (a unique puzzle's): when that has several solutions, its questions
+//   one given removed (a unique puzzle's; --remove K: K drawn, perhaps the same twice): its
+//                  questions (multiple: unique-making, fewest-givens, same-digit)
 // Prints one line per puzzle and a markdown table: per question, how many, median, 90th
 // percentile and max seconds; core sizes.
 #include <algorithm>
@@ -44,18 +45,19 @@ double percentile(std::vector<double> v, double p) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  int count = 30;
+  int count = 30, remove = 1;
   unsigned seed = 46;
   std::string file;
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
     if (a == "--count" && i + 1 < argc) count = std::atoi(argv[++i]);
     else if (a == "--seed" && i + 1 < argc) seed = static_cast<unsigned>(std::atoi(argv[++i]));
+    else if (a == "--remove" && i + 1 < argc) remove = std::atoi(argv[++i]);
     else file = a;
   }
   std::ifstream in(file);
   if (!in) {
-    std::cerr << "usage: assist_bench [--count N] [--seed S] FILE\n";
+    std::cerr << "usage: assist_bench [--count N] [--seed S] [--remove K] FILE\n";
     return 2;
   }
   std::mt19937 rng(seed);
@@ -108,7 +110,7 @@ int main(int argc, char** argv) {
       break;
     }
     Puzzle removed = p;
-    removed.givens.set(givens[rng() % givens.size()], 0);
+    for (int k = 0; k < remove; ++k) removed.givens.set(givens[rng() % givens.size()], 0);
     const AssistReport many = assist(removed);
     record("removed " + std::string(to_string(many.verdict)), many);
     if (many.verdict == Verdict::Multiple)
