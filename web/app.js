@@ -335,21 +335,22 @@ async function assist() {
   const a = current.answer;
   const n = a.n;
   const names = (list) => list.map((c) => '  ' + c.name).join('\n');
+  const count = (k, one, many) => `${k} ${k === 1 ? one : many}`;
   const lines = [];
-  if (r.core) lines.push(`why: no solution with these ${r.core.length} clues alone (a minimal core):`, names(r.core));
+  if (r.core) lines.push(`why: no solution with these ${count(r.core.length, 'clue', 'clues')} alone (a minimal core):`, names(r.core));
   if (r.unique_making) {
-    lines.push(`unique-making: ${r.unique_making.length} candidates (green), each leaving exactly one solution` +
+    lines.push(`unique-making: ${count(r.unique_making.length, 'candidate', 'candidates')} (green), each leaving exactly one solution` +
       (r.unique_making.length ? ': ' + r.unique_making.map(([row, c, d]) => `r${row}c${c}=${d}`).join(' ') : ''));
   }
   if (r.fewest_givens) {
-    lines.push(`fewest-givens: ${r.fewest_givens.givens.length} givens (purple) from the ${r.fewest_givens.from} solution ` +
+    lines.push(`fewest-givens: ${count(r.fewest_givens.givens.length, 'given', 'givens')} (purple) from the ${r.fewest_givens.from} solution ` +
       'make it unique: ' + r.fewest_givens.givens.map(([row, c, d]) => `r${row}c${c}=${d}`).join(' '));
   }
   if (r.same_digit) {
-    lines.push(`same-digit: ${r.same_digit.length} groups of cells with the same digit in every solution` +
+    lines.push(`same-digit: ${count(r.same_digit.length, 'group', 'groups')} of cells with the same digit in every solution` +
       r.same_digit.map((g) => '\n  ' + g.map(([row, c]) => `r${row}c${c}`).join(' = ')).join(''));
   }
-  if (r.redundant) lines.push(`redundant (green): ${r.redundant.length} clues, each of which can go alone:`, names(r.redundant));
+  if (r.redundant) lines.push(`redundant (green): ${count(r.redundant.length, 'clue', 'clues')}, each of which can go alone:`, names(r.redundant));
   if (r.minimal_removed) {
     lines.push(`minimal: ${r.minimal_kept} givens and constraints keep it unique, each needed; without:`,
       names(r.minimal_removed));
