@@ -250,7 +250,12 @@ std::vector<int> Assistant::fewest_givens(const Grid& from) {
   return out;
 }
 
+void Assistant::lean_towards(const Grid& solution) {
+  for (int c = 0; c < n_ * n_; ++c) solver_.phase(vars_.cell(c, solution.at(c)));
+}
+
 std::vector<int> Assistant::redundant(const Grid& solution) {
+  lean_towards(solution);
   std::vector<int> out;
   std::vector<char> on = all_on();
   for (std::size_t k = 0; k < clues_.size(); ++k) {
@@ -263,6 +268,7 @@ std::vector<int> Assistant::redundant(const Grid& solution) {
 }
 
 std::vector<int> Assistant::minimal_unique(const Grid& solution, const std::set<int>& needed) {
+  lean_towards(solution);
   std::vector<char> on = all_on();
   constexpr int kEasy = 500;  // conflicts a question gets in the first pass
   std::vector<int> order, later;

@@ -80,7 +80,8 @@ class Assistant {
   std::vector<int> fewest_givens(const Grid& from);
 
   // require: `solution` is the puzzle's only solution. The removable clues each of which can
-  // go alone, the solution staying the only one.
+  // go alone, the solution staying the only one. (This and minimal_unique set the solver's
+  // phases to `solution`: lean_towards.)
   std::vector<int> redundant(const Grid& solution);
 
   // require: as redundant; `needed` the removable clues that cannot go alone (any others are
@@ -107,6 +108,10 @@ class Assistant {
   // The same (without extra assumptions) within `conflicts` conflicts (-1: no limit): Unknown
   // when they ran out first.
   SatSolver::Result solve_limited(const std::vector<char>& on, const Grid* differ, int conflicts);
+  // Every cell's decision phase set to `solution`'s digit: another solution, where one exists,
+  // is then looked for near it (most differ from it in a few cells): Behemoth's minimal subset
+  // 13.4 -> 6.3 s.
+  void lean_towards(const Grid& solution);
   Grid model() const;        // require: the last solve() was Sat
   void remember(const Grid& g);  // a solution seen: counts its digits
   std::vector<char> all_on() const;  // every clue on
