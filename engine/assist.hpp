@@ -110,7 +110,7 @@ class Assistant {
   SatSolver::Result solve_limited(const std::vector<char>& on, const Grid* differ, int conflicts);
   // Every cell's decision phase set to `solution`'s digit: another solution, where one exists,
   // is then looked for near it (most differ from it in a few cells): Behemoth's minimal subset
-  // 13.4 -> 6.3 s.
+  // 13.4 -> 4.4-6.3 s (docs/assist.md).
   void lean_towards(const Grid& solution);
   Grid model() const;        // require: the last solve() was Sat
   void remember(const Grid& g);  // a solution seen: counts its digits
