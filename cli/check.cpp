@@ -37,17 +37,10 @@ std::string where(const Item& item) {
   return item.file + ":" + std::to_string(item.record.line) + ": ";
 }
 
-// Writes the certificate of a unique puzzle; returns an error message (an internal error),
-// empty on success. Throws WriteError when a file cannot be written: the batch stops.
-std::string certify(const std::string& dir, const Item& item, const Solution& solution) {
-  const Puzzle& puzzle = *item.record.puzzle;
-  const std::string base = dir + "/puzzle-" + std::to_string(item.index);
-  const std::vector<std::string> comments{
-      "made by " + version_text() + ": sudosat check --certify",
-      "puzzle " + std::to_string(item.index) + " of " + item.file + " (line " +
-          std::to_string(item.record.line) + ")",
-      "the puzzle's formula ('sudosat dimacs'), then last the clause excluding its one solution:",
-      "unsatisfiable exactly when that solution is unique; " + base + ".drat is a DRAT proof"};
+}  // namespace
+
+std::string write_certificate(const std::string& base, const Puzzle& puzzle, const Solution& solution,
+                              const std::vector<std::string>& comments) {
   {
     const std::unique_ptr<FdBuf> buf = FdBuf::open(base + ".cnf");
     std::ostream cnf(buf.get());
@@ -68,7 +61,24 @@ std::string certify(const std::string& dir, const Item& item, const Solution& so
     const int why = trace_errno != 0 ? trace_errno : flush_errno != 0 ? flush_errno : errno != 0 ? errno : EIO;
     throw WriteError(write_error_text(proof_name, why));
   }
-  if (!unsat)
+  return unsat ? "" : "internal error: the certificate formula " + base + ".cnf is not unsatisfiable";
+}
+
+namespace {
+
+// Writes the certificate of a unique puzzle; returns an error message (an internal error),
+// empty on success. Throws WriteError when a file cannot be written: the batch stops.
+std::string certify(const std::string& dir, const Item& item, const Solution& solution) {
+  const Puzzle& puzzle = *item.record.puzzle;
+  const std::string base = dir + "/puzzle-" + std::to_string(item.index);
+  const std::vector<std::string> comments{
+      "made by " + version_text() + ": sudosat check --certify",
+      "puzzle " + std::to_string(item.index) + " of " + item.file + " (line " +
+          std::to_string(item.record.line) + ")",
+      "the puzzle's formula ('sudosat dimacs'), then last the clause excluding its one solution:",
+      "unsatisfiable exactly when that solution is unique; " + base + ".drat is a DRAT proof"};
+  const std::string why = write_certificate(base, puzzle, solution, comments);
+  if (!why.empty())
     return "internal error: the certificate formula of puzzle " + std::to_string(item.index) +
            " is not unsatisfiable";
   return "";

@@ -26,6 +26,15 @@ Command add_candidates(CLI::App& app);  // candidates.cpp: true candidates per c
 Command add_generate(CLI::App& app);    // generate.cpp: new puzzles with one solution
 Command add_read(CLI::App& app);        // read.cpp: what was understood; f-puzzles/SudokuPad links
 Command add_explain(CLI::App& app);     // explain.cpp: a step-by-step logical path
+Command add_assist(CLI::App& app);      // assist.cpp: the setter's assistant (cores, unique-making
+                                        // digits, redundant clues, same-digit cells)
+
+// check.cpp: writes BASE.cnf (uniqueness_dimacs, headed by `comments`) and BASE.drat, a DRAT
+// proof that `solution` is the only solution of `puzzle`. Returns an error message when the
+// formula turned out satisfiable (a bug), empty on success; throws WriteError when a file
+// cannot be written.
+std::string write_certificate(const std::string& base, const Puzzle& puzzle, const Solution& solution,
+                              const std::vector<std::string>& comments);
 
 // The `index`-th (1-based) puzzle of `file` ("-": standard input) as an Item. Throws
 // InputError when the file cannot be read, has fewer puzzles, or that puzzle is malformed.

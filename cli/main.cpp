@@ -23,7 +23,8 @@ std::string description() {
          "SudokuPad\nlinks (" +
          kinds +
          " constraint kinds), by SAT (CaDiCaL): solve, count, check uniqueness, DIMACS, "
-         "SVG, generate.";
+         "SVG, generate, explain, and for setters `assist` (why no solution, unique-making digits, "
+         "redundant clues).";
 }
 
 // Runs the command line, writing to out and err; returns the exit status. A failed write
@@ -44,6 +45,7 @@ int run(int argc, char** argv, std::ostream& out, std::ostream& err, std::string
   commands["generate"] = add_generate(app);
   commands["read"] = add_read(app);
   commands["explain"] = add_explain(app);
+  commands["assist"] = add_assist(app);
   try {
     app.parse(argc, argv);
     const std::string name = app.get_subcommands().front()->get_name();

@@ -22,6 +22,11 @@ std::optional<std::string> check_solution(const Puzzle& puzzle, const Solution& 
 // (constraints numbered from 1 within their kind, cells as f-puzzles writes them).
 std::optional<std::string> check_variant(const Puzzle& puzzle, const Grid& grid);
 
+// The constraints of a variant alone on a complete grid of digits 1..n: no row, column, region,
+// given or allowed digit is checked (the grid need not be a Latin square). For tests of subsets
+// of a puzzle's rules (the setter's assistant's cores). Empty for a classic puzzle.
+std::optional<std::string> check_constraints_alone(const Puzzle& puzzle, const Grid& grid);
+
 // The first clash among a variant's givens: a digit twice in a row, column or region, or a
 // given its cell does not allow ("digit 5 twice in region 3"); empty when none.
 std::optional<std::string> find_variant_clash(const Puzzle& puzzle);

@@ -770,6 +770,20 @@ std::optional<std::string> check_variant(const Puzzle& puzzle, const Grid& grid)
   return ch.check_constraints();
 }
 
+std::optional<std::string> check_constraints_alone(const Puzzle& puzzle, const Grid& grid) {
+  if (!puzzle.variant) return std::nullopt;
+  const Variant& v = *puzzle.variant;
+  const int n = grid.shape.n();
+  if (n < 1 || n > kMaxVariantSize || grid.cells.size() != static_cast<std::size_t>(n * n))
+    return std::string("the grid has the wrong shape");
+  if (Result why = malformed(v, n)) return why;
+  for (int cell = 0; cell < n * n; ++cell)
+    if (grid.at(cell) < 1 || grid.at(cell) > n) return "no digit at " + cell_rc(cell, n);
+  Checker ch(v, grid, n);
+  ch.group_regions();
+  return ch.check_constraints();
+}
+
 std::optional<std::string> find_variant_clash(const Puzzle& puzzle) {
   if (!puzzle.variant) return std::nullopt;
   const Variant& v = *puzzle.variant;

@@ -1,6 +1,8 @@
 // sudosat._sudosat: the C++ API (include/sudosat/) for Python, through pybind11. The friendly
 // surface (grids as lists or numpy arrays, results as plain values) is python/sudosat/__init__.py;
 // this file maps types one to one and releases the GIL around solving.
+#include <algorithm>
+
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
@@ -196,6 +198,105 @@ PYBIND11_MODULE(_sudosat, m) {
     }
     return py::make_tuple(e.status, steps, e.rating, e.total);
   }, py::arg("puzzle"), py::arg("next") = false, py::arg("merge_singles") = false);
+
+  m.def("assist", [](const Puzzle& p, const std::vector<std::string>& questions,
+                     const std::vector<std::vector<int>>& from, double time_limit) {
+    AssistOptions o;
+    for (const std::string& q : questions) {
+      if (q == "why") o.why = true;
+      else if (q == "unique-making") o.unique_making = true;
+      else if (q == "fewest-givens") o.fewest_givens = true;
+      else if (q == "redundant") o.redundant = true;
+      else if (q == "minimal") o.minimal = true;
+      else if (q == "same-digit") o.same_digit = true;
+      else throw std::invalid_argument("unknown question '" + q + "' (why, unique-making, fewest-givens, "
+                                       "redundant, minimal, same-digit)");
+    }
+    const int n = p.givens.shape.n();
+    if (!from.empty()) {
+      o.from = Grid(p.givens.shape);
+      if (static_cast<int>(from.size()) != n) throw std::invalid_argument("from_solution: expected " + std::to_string(n) + " rows");
+      for (int r = 0; r < n; ++r) {
+        if (static_cast<int>(from[static_cast<std::size_t>(r)].size()) != n)
+          throw std::invalid_argument("from_solution: expected " + std::to_string(n) + " digits a row");
+        for (int c = 0; c < n; ++c) o.from.set(r * n + c, from[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)]);
+      }
+    }
+    o.time_limit = time_limit;
+    AssistReport r;
+    {
+      py::gil_scoped_release release;
+      r = assist(p, o);
+    }
+    auto cells_of = [n](const std::vector<int>& cells) {
+      py::list out;
+      for (int c : cells) out.append(py::make_tuple(c / n + 1, c % n + 1));
+      return out;
+    };
+    auto clues = [&](const std::vector<int>& which) {
+      py::list out;
+      for (int k : which) {
+        const AssistClue& c = r.clues[static_cast<std::size_t>(k)];
+        py::dict d;
+        d["kind"] = c.kind;
+        d["index"] = c.index;
+        d["name"] = c.name;
+        d["cells"] = cells_of(c.cells);
+        if (c.kind == "given") d["digit"] = c.digit;
+        out.append(d);
+      }
+      return out;
+    };
+    auto triples = [](const std::vector<AssistCandidate>& list) {
+      py::list out;
+      for (const AssistCandidate& c : list) out.append(py::make_tuple(c.row, c.col, c.digit));
+      return out;
+    };
+    auto asked = [&](const char* q) { return std::find(r.answered.begin(), r.answered.end(), q) != r.answered.end(); };
+    py::dict out;
+    out["verdict"] = to_string(r.verdict);
+    out["answered"] = r.answered;
+    if (asked("why")) out["core"] = clues(r.core);
+    if (!r.candidates.empty()) {
+      py::list rows;
+      for (int row = 0; row < n; ++row) {
+        py::list line;
+        for (int col = 0; col < n; ++col) line.append(r.candidates[static_cast<std::size_t>(row * n + col)]);
+        rows.append(line);
+      }
+      out["candidates"] = rows;
+    }
+    if (asked("unique-making")) out["unique_making"] = triples(r.unique_making);
+    if (asked("fewest-givens")) {
+      py::dict f;
+      f["from"] = r.from_what;
+      f["solution"] = grid_rows(r.from);
+      f["givens"] = triples(r.fewest_givens);
+      out["fewest_givens"] = f;
+    }
+    if (asked("same-digit")) {
+      py::list groups;
+      for (const auto& g : r.same_digit) groups.append(cells_of(g));
+      out["same_digit"] = groups;
+    }
+    if (asked("redundant")) out["redundant"] = clues(r.redundant);
+    if (asked("minimal")) {
+      std::vector<int> removed;
+      for (std::size_t k = 0; k < r.clues.size(); ++k)
+        if ((r.clues[k].kind == "given" || r.clues[k].constraint >= 0) &&
+            std::find(r.minimal.begin(), r.minimal.end(), static_cast<int>(k)) == r.minimal.end())
+          removed.push_back(static_cast<int>(k));
+      py::dict m2;
+      m2["kept"] = clues(r.minimal);
+      m2["removed"] = clues(removed);
+      out["minimal"] = m2;
+    }
+    py::dict seconds;
+    for (const auto& [q, t] : r.seconds) seconds[py::str(q)] = t;
+    out["seconds"] = seconds;
+    out["timed_out"] = r.timed_out;
+    return out;
+  }, py::arg("puzzle"), py::arg("questions"), py::arg("from_solution"), py::arg("time_limit") = 0.0);
 
   m.def("candidates", [](const Puzzle& p, int limit, double time_limit) {
     const CandidatesResult r = released(time_limit, [&](Solver& s) { return s.candidates(p, limit); });

@@ -168,3 +168,16 @@ sudosat_golden(explain_xy_wing CODE 0 EXPECT explain/xy-wing.out ARGS explain --
 # with its proof's lines (18), with --verify (a public SE 6.2 puzzle: bench/EXPLAIN_RESULTS.md)
 sudosat_golden(explain_patterns CODE 0 EXPECT explain/patterns.out ARGS explain --verify explain/patterns.txt)
 sudosat_golden(explain_domino CODE 3 EXPECT explain/domino.out STDERR explain/domino.err ARGS explain read/domino.txt)
+
+# assist: the setter's assistant (docs/assist.md): why none (a core with a killer cage), unique-making
+# digits and fewest givens, redundant givens and a minimal subset; JSON; Sudominoku refused
+sudosat_golden(assist_none CODE 1 EXPECT assist/none.out ARGS assist assist/none.txt)
+sudosat_golden(assist_killer_none CODE 1 EXPECT assist/killer-none.out ARGS assist assist/killer-none.json)
+sudosat_golden(assist_multiple CODE 1 EXPECT assist/multiple.out ARGS assist assist/multiple.txt)
+sudosat_golden(assist_unique CODE 0 EXPECT assist/unique.out ARGS assist assist/unique.txt)
+sudosat_golden(assist_killer_json CODE 0 EXPECT assist/killer.jsonl ARGS assist --output-format json explain/killer.json)
+sudosat_golden(assist_multiple_from_json CODE 1 EXPECT assist/multiple-from.jsonl
+               ARGS assist --output-format json --why --unique-making --fewest-givens --same-digit
+                    --from 341678952289345761576912438492831576853726194617459823725164389138297645964583217
+                    assist/multiple.txt)
+sudosat_golden(assist_domino CODE 3 EXPECT assist/domino.out STDERR assist/domino.err ARGS assist read/domino.txt)

@@ -170,6 +170,8 @@ function clearAnswer() {
   $('second').hidden = true;
   $('tools').hidden = true;
   $('steps').hidden = true;
+  $('assist-text').hidden = true;
+  $('assist-text').textContent = '';
   $('solution-line').hidden = true;
   $('other-line').hidden = true;
   $('pencil').checked = false;
@@ -311,6 +313,76 @@ function showStep(k) {
   $('step-text').textContent = step ? `${k}. ${step.text}${step.proof ? '\n' + step.proof : ''}` : '';
 }
 
+// ---- the setter's assistant ------------------------------------------------------------------
+
+// `sudosat assist`'s answer (docs/assist.md) as text, one clue a line as the command names them,
+// and on the picture: a core's cells orange (no solution), the redundant clues' cells green
+// (unique), the true candidates with the unique-making ones green and the fewest givens purple
+// (not unique).
+async function assist() {
+  let m;
+  try {
+    m = await ask('assist', 'asking the assistant');
+  } catch (error) {
+    $('progress').textContent = 'assistant: ' + error.message;
+    return;
+  }
+  const r = m.answer;
+  if (r.verdict === 'error') {
+    $('progress').textContent = 'assistant: error: ' + r.message;
+    return;
+  }
+  const a = current.answer;
+  const n = a.n;
+  const names = (list) => list.map((c) => '  ' + c.name).join('\n');
+  const count = (k, one, many) => `${k} ${k === 1 ? one : many}`;
+  const lines = [];
+  if (r.core) lines.push(`why: no solution with these ${count(r.core.length, 'clue', 'clues')} alone (a minimal core):`, names(r.core));
+  if (r.unique_making) {
+    lines.push(`unique-making: ${count(r.unique_making.length, 'candidate', 'candidates')} (green), each leaving exactly one solution` +
+      (r.unique_making.length ? ': ' + r.unique_making.map(([row, c, d]) => `r${row}c${c}=${d}`).join(' ') : ''));
+  }
+  if (r.fewest_givens) {
+    lines.push(`fewest-givens: ${count(r.fewest_givens.givens.length, 'given', 'givens')} (purple) from the ${r.fewest_givens.from} solution ` +
+      'make it unique: ' + r.fewest_givens.givens.map(([row, c, d]) => `r${row}c${c}=${d}`).join(' '));
+  }
+  if (r.same_digit) {
+    lines.push(`same-digit: ${count(r.same_digit.length, 'group', 'groups')} of cells with the same digit in every solution` +
+      r.same_digit.map((g) => '\n  ' + g.map(([row, c]) => `r${row}c${c}`).join(' = ')).join(''));
+  }
+  if (r.redundant) lines.push(`redundant (green): ${count(r.redundant.length, 'clue', 'clues')}, each of which can go alone:`, names(r.redundant));
+  if (r.minimal_removed) {
+    lines.push(`minimal: ${r.minimal_kept} givens and constraints keep it unique, each needed; without:`,
+      names(r.minimal_removed));
+  }
+  $('assist-text').textContent = lines.filter((l) => l !== '').join('\n');
+  $('assist-text').hidden = false;
+  $('steps').hidden = true;
+  showPicture('picture', a.svg_puzzle, (g) => {
+    const shade = (clues, fill) => {
+      for (const c of clues || []) for (const [row, col] of c.cells) shadeCell(g, row - 1, col - 1, fill);
+    };
+    shade(r.core, 'rgba(240, 140, 0, 0.35)');
+    shade(r.redundant, 'rgba(40, 170, 60, 0.3)');
+    if (r.candidates) {
+      const making = new Set((r.unique_making || []).map(([row, c, d]) => `${row},${c},${d}`));
+      r.candidates.forEach((digits, cell) => {
+        const row = Math.floor(cell / n), col = cell % n;
+        if (a.cells[cell] !== 0) return;
+        const good = digits.filter((d) => making.has(`${row + 1},${col + 1},${d}`));
+        pencil(g, row, col, digits.filter((d) => !good.includes(d)), n, '#1d5fbf');
+        pencil(g, row, col, good, n, '#17692c');
+      });
+    }
+    for (const [row, c, d] of (r.fewest_givens || {}).givens || []) {
+      shadeCell(g, row - 1, c - 1, 'rgba(130, 60, 200, 0.25)');
+    }
+  });
+  $('caption').textContent = r.core ? 'orange: a minimal core (no solution with these clues alone)'
+    : r.redundant ? 'green: clues that can each go, the puzzle staying unique'
+      : 'green: unique-making candidates; purple: the fewest givens found';
+}
+
 // ---- downloads ---------------------------------------------------------------------------
 
 function download(name, text, type) {
@@ -390,6 +462,7 @@ $('input').addEventListener('keydown', (event) => {
 });
 $('pencil').addEventListener('change', togglePencil);
 $('explain').addEventListener('click', explain);
+$('assist').addEventListener('click', assist);
 $('step-first').addEventListener('click', () => showStep(1));
 $('step-prev').addEventListener('click', () => showStep(current.step - 1));
 $('step-next').addEventListener('click', () => showStep(current.step + 1));

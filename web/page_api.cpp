@@ -2,7 +2,7 @@
 // out, called by the Web Worker (worker.js) through emscripten's ccall. Every answer is built
 // from the public API (include/sudosat/), with the same words the sudosat command prints.
 //
-//   request  {"op": "check" | "candidates" | "dimacs" | "explain", "text": "...",
+//   request  {"op": "check" | "candidates" | "dimacs" | "explain" | "assist", "text": "...",
 //             "box": "", "rules": "",          (box and rules as the command's --box, --rules)
 //             "fresh": false}                  (true: a new solver, as on the page's first
 //                                               request; bench/web times checks so)
@@ -14,6 +14,7 @@
 #define EMSCRIPTEN_KEEPALIVE
 #endif
 
+#include <algorithm>
 #include <chrono>
 #include <exception>
 #include <string>
@@ -133,9 +134,50 @@ json explain_answer(const Puzzle& puzzle) {
   return {{"verdict", e.status}, {"steps", steps}, {"rating", e.rating}, {"total", e.total}};
 }
 
+// The setter's assistant (`sudosat assist`): the verdict's questions; clues by name and cells.
+json assist_answer(const Puzzle& puzzle) {
+  const sudosat::AssistReport r = sudosat::assist(puzzle);
+  const int n = puzzle.givens.shape.n();
+  auto clues = [&](const std::vector<int>& which) {
+    json a = json::array();
+    for (int k : which) {
+      const sudosat::AssistClue& c = r.clues[static_cast<std::size_t>(k)];
+      a.push_back({{"kind", c.kind}, {"name", c.name}, {"cells", cells_json(c.cells, n)}});
+    }
+    return a;
+  };
+  auto triples = [](const std::vector<sudosat::AssistCandidate>& list) {
+    json a = json::array();
+    for (const auto& c : list) a.push_back({c.row, c.col, c.digit});
+    return a;
+  };
+  json a{{"verdict", sudosat::to_string(r.verdict)}, {"answered", r.answered}};
+  auto asked = [&](const char* q) { return std::find(r.answered.begin(), r.answered.end(), q) != r.answered.end(); };
+  if (asked("why")) a["core"] = clues(r.core);
+  if (!r.candidates.empty()) a["candidates"] = r.candidates;
+  if (asked("unique-making")) a["unique_making"] = triples(r.unique_making);
+  if (asked("fewest-givens")) a["fewest_givens"] = {{"from", r.from_what}, {"givens", triples(r.fewest_givens)}};
+  if (asked("same-digit")) {
+    json groups = json::array();
+    for (const auto& g : r.same_digit) groups.push_back(cells_json(g, n));
+    a["same_digit"] = groups;
+  }
+  if (asked("redundant")) a["redundant"] = clues(r.redundant);
+  if (asked("minimal")) {
+    std::vector<int> removed;
+    for (std::size_t k = 0; k < r.clues.size(); ++k)
+      if ((r.clues[k].kind == "given" || r.clues[k].constraint >= 0) &&
+          std::find(r.minimal.begin(), r.minimal.end(), static_cast<int>(k)) == r.minimal.end())
+        removed.push_back(static_cast<int>(k));
+    a["minimal_kept"] = r.minimal.size();
+    a["minimal_removed"] = clues(removed);
+  }
+  return a;
+}
+
 json answer(const json& request) {
   const std::string op = request.at("op").get<std::string>();
-  if (op != "check" && op != "candidates" && op != "dimacs" && op != "explain")
+  if (op != "check" && op != "candidates" && op != "dimacs" && op != "explain" && op != "assist")
     return {{"verdict", "error"}, {"message", "unknown request \"" + op + "\""}};
   sudosat::ParseOptions options;
   options.box = request.value("box", "");
@@ -153,6 +195,8 @@ json answer(const json& request) {
     a = candidates_answer(puzzle);
   } else if (op == "dimacs") {
     a = {{"verdict", "ok"}, {"dimacs", sudosat::to_dimacs(puzzle)}};
+  } else if (op == "assist") {
+    a = assist_answer(puzzle);
   } else {
     a = explain_answer(puzzle);
   }

@@ -12,6 +12,9 @@
 //                       witnesses; one puzzle or a batch; generate unique puzzles
 //   sudosat/dimacs.hpp  a puzzle's CNF in DIMACS, and another SAT solver's answer decoded
 //   sudosat/svg.hpp     a picture of a puzzle (and its solution) as SVG
+//   sudosat/explain.hpp a step-by-step logical path, each step with its reason
+//   sudosat/assist.hpp  the setter's assistant: why no solution, unique-making digits,
+//                       redundant clues, cells equal in every solution
 //
 // Errors: bad input (text, rows, options, an answer file) throws sudosat::InputError, whose
 // what() is the message the sudosat command prints ("FILE:LINE:COLUMN: message") and whose
@@ -21,6 +24,7 @@
 // Thread safety: functions are safe to call from several threads; a Solver object is not.
 #pragma once
 
+#include "assist.hpp"
 #include "dimacs.hpp"
 #include "explain.hpp"
 #include "puzzle.hpp"

@@ -19,7 +19,7 @@ from ._sudosat import (InputError, Puzzle, __version__, cell_variable, from_fpuz
 from . import _sudosat
 
 __all__ = ["InputError", "Puzzle", "Check", "parse", "parse_all", "read_file", "from_fpuzzles",
-           "solve", "count", "check", "candidates", "Candidates", "explain", "Explanation", "Step", "dimacs", "decode", "verify", "solve_many", "generate", "rate", "render",
+           "solve", "count", "check", "candidates", "Candidates", "explain", "Explanation", "Step", "assist", "dimacs", "decode", "verify", "solve_many", "generate", "rate", "render",
            "cell_variable", "version_line", "__version__"]
 
 try:  # numpy is optional
@@ -119,6 +119,27 @@ def explain(puzzle, *, next=False, merge_singles=False, box=""):
     step."""
     status, steps, rating, total = _sudosat.explain(_puzzle(puzzle, box), next, merge_singles)
     return Explanation(status, [Step(*s) for s in steps], rating, total)
+
+
+def assist(puzzle, *, why=False, unique_making=False, fewest_givens=False, redundant=False,
+           minimal=False, same_digit=False, from_solution=None, time_limit=None, box=""):
+    """The setter's assistant, as ``sudosat assist`` (docs/assist.md): a dict with "verdict"
+    ('unique', 'multiple', 'none'), "answered" (the questions answered) and one key per
+    question answered: "core" (none: a subset-minimal list of clues with no solution),
+    "candidates" (n rows of lists) and "unique_making" ((row, col, digit) whose placement
+    leaves exactly one solution), "fewest_givens" ({"from", "solution", "givens"}: a minimal
+    set of givens from ``from_solution``, else the setter's, else the smallest solution),
+    "same_digit" (groups of (row, col) equal in every solution), "redundant" (clues that can
+    each go alone), "minimal" ({"kept", "removed"}: a minimal subset still unique); a clue is
+    {"kind", "index", "name", "cells"[, "digit"]}, 1-based. No question asked: the natural
+    ones for the verdict. Also "seconds" per question and "timed_out"."""
+    questions = [q for q, on in (("why", why), ("unique-making", unique_making),
+                                 ("fewest-givens", fewest_givens), ("redundant", redundant),
+                                 ("minimal", minimal), ("same-digit", same_digit)) if on]
+    if _is_array(from_solution):
+        from_solution = from_solution.tolist()
+    rows = [[int(d) for d in row] for row in from_solution] if from_solution is not None else []
+    return _sudosat.assist(_puzzle(puzzle, box), questions, rows, float(time_limit or 0))
 
 
 def dimacs(puzzle, simplify=False, *, box=""):

@@ -322,3 +322,42 @@ def test_explain():
     assert [r[0][0][:2] for r in lines] == [("row", 1), ("column", 2), ("row", 2), ("box", 2)]
     assert [r[3] for r in lines] == [False, False, False, True]
     assert (1, 4, 3) in lines[0][2]
+
+
+def test_assist():
+    # unique: redundant givens and a minimal subset that is still unique
+    u = sudosat.assist("1.3..4.1.1.3.3.2")
+    assert u["verdict"] == "unique"
+    assert u["answered"] == ["redundant", "minimal"]
+    kept = [c for c in u["minimal"]["kept"]]
+    assert all(c["kind"] == "given" for c in kept)
+    left = ["."] * 16
+    for c in kept:
+        (r, col), = c["cells"]
+        left[(r - 1) * 4 + col - 1] = str(c["digit"])
+    assert sudosat.check("".join(left)).verdict == "unique"
+    for c in u["redundant"]:
+        (r, col), = c["cells"]
+        line = list("1.3..4.1.1.3.3.2")
+        line[(r - 1) * 4 + col - 1] = "."
+        assert sudosat.check("".join(line)).verdict == "unique"
+    # none: the core names its clues
+    n = sudosat.assist("1.31.4.1.1.3.3.2")
+    assert n["verdict"] == "none"
+    assert [c["name"] for c in n["core"]] == ["given r1c1=1", "given r1c4=1", "row 1"]
+    # multiple: unique-making digits leave one solution; fewest givens from a named solution
+    m = sudosat.assist("12...4...1....2.")
+    assert m["verdict"] == "multiple"
+    for r, c, d in m["unique_making"]:
+        line = list("12...4...1....2.")
+        line[(r - 1) * 4 + c - 1] = str(d)
+        assert sudosat.check("".join(line)).verdict == "unique"
+    other = sudosat.check("12...4...1....2.").witnesses[1]
+    f = sudosat.assist("12...4...1....2.", fewest_givens=True, from_solution=other)
+    assert f["answered"] == ["fewest-givens"] and f["fewest_givens"]["from"] == "given"
+    line = list("12...4...1....2.")
+    for r, c, d in f["fewest_givens"]["givens"]:
+        line[(r - 1) * 4 + c - 1] = str(d)
+    assert sudosat.check("".join(line)).witnesses == [other]
+    with pytest.raises(ValueError):
+        sudosat.assist("1...............", minimal=True, from_solution=[[1] * 4] * 4, fewest_givens=True)

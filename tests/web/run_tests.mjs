@@ -2,7 +2,8 @@
 // cases.tsv as index.html?load=<payload> in headless Chromium (Debian's, driven by puppeteer-core)
 // and compares #verdict, #solution and #other with what the native `sudosat` command answers for
 // the same text (the text the page put in its input box). Then the interactive parts: a pasted
-// grid, true candidates, explain's first steps and a proof's lines against `sudosat explain`, Stop on a long
+// grid, true candidates, explain's first steps and a proof's lines against `sudosat explain`, the
+// setter's assistant against `sudosat assist`, Stop on a long
 // explanation, the DIMACS and JSON downloads. Screenshots go to --screenshots.
 //
 //   node tests/web/run_tests.mjs --site DIR --cli build/cli/sudosat [--cases F] [--screenshots DIR]
@@ -205,6 +206,31 @@ await step("a proof by contradiction's lines under its step, as `sudosat explain
   const got = (await text('step-text')).trimEnd();
   expect(got === want, `step ${k} "${got}", sudosat: "${want}"`);
   await shot('explain-proof');
+});
+
+await step("the setter's assistant names the core's clues as `sudosat assist` does, and the unique-making digits", async () => {
+  const none = fs.readFileSync(path.join(here, '..', 'data', 'assist', 'killer-none.json'), 'utf8');
+  await page.goto(base + 'index.html');
+  await page.$eval('#input', (e, v) => { e.value = v; }, none);
+  await page.click('#check');
+  await waitVerdict();
+  await page.click('#assist');
+  await page.waitForFunction(() => document.getElementById('assist-text').textContent !== '', { timeout: 60000 });
+  const clues = (t) => t.split('\n').filter((l) => l.startsWith('  ')).join('\n');
+  const want = clues(cli('assist', none).out);
+  expect(clues(await text('assist-text')) === want, `core "${clues(await text('assist-text'))}", sudosat: "${want}"`);
+  await shot('assist-core');
+  const many = fs.readFileSync(path.join(here, '..', 'data', 'assist', 'multiple.txt'), 'utf8').trim();
+  await page.goto(base + 'index.html');
+  await page.$eval('#input', (e, v) => { e.value = v; }, many);
+  await page.click('#check');
+  await waitVerdict();
+  await page.click('#assist');
+  await page.waitForFunction(() => document.getElementById('assist-text').textContent !== '', { timeout: 60000 });
+  const making = (t) => (t.split('\n').find((l) => l.startsWith('unique-making')) || '').split(': ').pop();
+  const wantMaking = making(cli('assist', many).out);
+  expect(making(await text('assist-text')) === wantMaking, `unique-making "${making(await text('assist-text'))}", sudosat: "${wantMaking}"`);
+  await shot('assist-unique-making');
 });
 
 await step('Stop cancels a long explanation, and the next check still works', async () => {
