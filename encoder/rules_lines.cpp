@@ -181,6 +181,23 @@ void encode(Builder& b, const Context&, const rule::LockoutLine& r) {
   }
 }
 
+// An automaton on the current run's partial sum (0 .. sum-1): a digit reaching the sum closes
+// the run (back to 0), one passing it is a dead end; the line ends with a closed run. It carries
+// the run's digits where consecutive cells share a house (distinct_automaton). A 10 line on
+// 9x9 without givens, along a row: 2, 3, 4, 5 cells 68, 206, 446, 728 clauses (16, 55, 130, 213
+// variables); 5 cells on a diagonal through three boxes 1,135 (the plain automaton, which does
+// not know the digits differ: 74, 237, 422, 663, 663).
+void encode(Builder& b, const Context&, const rule::SegmentSumLine& r) {
+  if (r.cells.empty()) return;
+  const Builder::State k = r.sum;
+  b.distinct_automaton(
+      r.cells, 0,
+      [k](int, Builder::State s, int d) -> Builder::State {
+        return s + d == k ? 0 : s + d < k ? s + d : Builder::kDead;
+      },
+      [](Builder::State s) { return s == 0; });
+}
+
 void encode(Builder& b, const Context& ctx, const rule::ParityLine& r) {
   Digits odd = 0;
   for (int d = 1; d <= ctx.n; d += 2) odd |= set_of(d);

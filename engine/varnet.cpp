@@ -397,6 +397,19 @@ class Builder {
     p.value = r.difference;
     net_.add(std::move(p));
   }
+  void operator()(const rule::SegmentSumLine& r) {
+    if (!cells_inside(r.cells) || r.cells.empty()) return;
+    if (r.sum < 1) {  // no digit sums to it: the checker refuses every grid
+      net_.impossible = true;
+      return;
+    }
+    if (r.sum > kMaxSegmentSum) return;  // no propagator: the checker judges complete grids
+    Prop p;
+    p.kind = Kind::Segments;
+    p.cells = r.cells;
+    p.value = r.sum;
+    net_.add(std::move(p));
+  }
   void operator()(const rule::EntropicLine& r) {
     window(r.cells, [&](int d) { return entropic_group(n_, d); });
   }

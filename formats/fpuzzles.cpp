@@ -657,23 +657,28 @@ class Reader {
     });
   }
 
-  // Lines with a difference in "value" (whispers: neighbours at least that far apart; lockout
-  // lines: the ends), `fallback` when it is blank, 1..n-1 (else `range`, the message's end, and
-  // n-1); lines under `min_cells` are dropped.
+  // Lines with a number in "value" (whispers: neighbours at least that far apart; lockout
+  // lines: the ends; segment sum lines: each run's sum), `fallback` when it is blank, lo..hi
+  // (else `range`, the message's end); lines under `min_cells` are dropped.
+  template <class Rule>
+  void read_valued_lines(const json& v, const Path& path, int fallback, int lo, int hi, std::size_t min_cells,
+                         const std::string& range) {
+    for_each_entry(v, path, [&](const json& e, const Path& p) {
+      int value = fallback;
+      if (const json* given = member(e, "value"); given && !is_blank(*given)) {
+        value = number(*given, p / "value");
+        if (value < lo || value > hi) fail(p / "value", shown(*given) + " is out of range; " + range);
+      }
+      for_each_line(e, p, min_cells, [&](std::vector<int> line) {
+        variant_.constraints.push_back(Rule{std::move(line), value});
+      });
+    });
+  }
+  // The same for a difference: 1..n-1.
   template <class Rule>
   void read_difference_lines(const json& v, const Path& path, int fallback, std::size_t min_cells,
                              const std::string& range) {
-    for_each_entry(v, path, [&](const json& e, const Path& p) {
-      int difference = fallback;
-      if (const json* value = member(e, "value"); value && !is_blank(*value)) {
-        difference = number(*value, p / "value");
-        if (difference < 1 || difference > n_ - 1)
-          fail(p / "value", shown(*value) + " is out of range; " + range + std::to_string(n_ - 1));
-      }
-      for_each_line(e, p, min_cells, [&](std::vector<int> line) {
-        variant_.constraints.push_back(Rule{std::move(line), difference});
-      });
-    });
+    read_valued_lines<Rule>(v, path, fallback, 1, n_ - 1, min_cells, range + std::to_string(n_ - 1));
   }
 
   // `cells` is the bulb; each line starts on a bulb cell, and the rest of it is a shaft.
@@ -742,6 +747,10 @@ class Reader {
   void read(Tag<rule::ParityLine>, const json& v, const Path& p, Key) { read_lines<rule::ParityLine>(v, p); }
   void read(Tag<rule::LockoutLine>, const json& v, const Path& p, Key) {  // ends (n-1)/2 apart unless said
     read_difference_lines<rule::LockoutLine>(v, p, (n_ - 1) / 2, 2, "a lockout line's ends differ by 1 to ");
+  }
+  void read(Tag<rule::SegmentSumLine>, const json& v, const Path& p, Key) {  // runs of 10 unless said
+    read_valued_lines<rule::SegmentSumLine>(v, p, 10, 1, static_cast<int>(kMaxNumber), 1,
+                                            "a segment sum line's runs sum to 1 or more");
   }
   void read(Tag<rule::Arrow>, const json& v, const Path& p, Key) { read_arrow(v, p); }
   void read(Tag<rule::RowIndexer>, const json& v, const Path& p, Key) { read_indexer<rule::RowIndexer>(v, p); }

@@ -252,6 +252,11 @@ class Writer {
             [&](const ZipperLine& r) { return line(kind_key<ZipperLine>(), r.cells); },
             [&](const ParityLine& r) { return line(kind_key<ParityLine>(), r.cells); },
             [&](const LockoutLine& r) { return difference_line(r, (n_ - 1) / 2); },
+            [&](const SegmentSumLine& r) {
+              if (r.sum < 1)
+                refuse(std::string(kind_key<SegmentSumLine>()) + ": sum " + std::to_string(r.sum) + " is below 1");
+              return valued_line(kind_key<SegmentSumLine>(), r.cells, r.sum, 10);
+            },
             [&](const RowIndexer& r) { return indexer(kind_key<RowIndexer>(), r.cell); },
             [&](const ColumnIndexer& r) { return indexer(kind_key<ColumnIndexer>(), r.cell); },
             [&](const BoxIndexer& r) { return indexer(kind_key<BoxIndexer>(), r.cell); },
@@ -284,8 +289,12 @@ class Writer {
     if (r.difference < 1 || r.difference > n_ - 1)
       refuse(std::string(key) + ": difference " + std::to_string(r.difference) + " is outside 1.." +
              std::to_string(n_ - 1));
-    Item it = line(key, r.cells);
-    if (r.difference != fallback) it.entry["value"] = std::to_string(r.difference);
+    return valued_line(key, r.cells, r.difference, fallback);
+  }
+  // A line with a number in "value", left out where it is `fallback`.
+  Item valued_line(const char* key, const std::vector<int>& cs, int value, int fallback) const {
+    Item it = line(key, cs);
+    if (value != fallback) it.entry["value"] = number(key, value);
     return it;
   }
 

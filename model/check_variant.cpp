@@ -445,6 +445,25 @@ class Checker {
     return std::nullopt;
   }
 
+  // The runs are found greedily: digits are positive, so each run ends where the sum is reached.
+  Result operator()(const rule::SegmentSumLine& r) {
+    if (!inside(r.cells)) return off_grid(r.cells);
+    long long run = 0;
+    std::size_t start = 0;
+    for (std::size_t i = 0; i < r.cells.size(); ++i) {
+      run += digit(r.cells[i]);
+      if (run > r.sum)
+        return fail(r.cells, (i == start ? "the run " + name(r.cells[i])
+                                         : "the run from " + name(r.cells[start]) + " to " + name(r.cells[i])) +
+                                 " sums to " + str(run) + ", past " + str(r.sum));
+      if (run == r.sum) run = 0, start = i + 1;
+    }
+    if (run != 0)
+      return fail(r.cells, "the last run, from " + name(r.cells[start]) + ", sums to " + str(run) + ", not " +
+                               str(r.sum));
+    return std::nullopt;
+  }
+
   Result operator()(const rule::ParityLine& r) {
     if (!inside(r.cells)) return off_grid(r.cells);
     for (std::size_t i = 0; i + 1 < r.cells.size(); ++i) {

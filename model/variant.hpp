@@ -75,6 +75,8 @@ struct ParityLine { std::vector<int> cells; };     // neighbours on it: one odd,
 struct LockoutLine { std::vector<int> cells; int difference; };  // ends differ by at least
                                                    //   it; no inner digit lies between or on
                                                    //   the ends' digits
+struct SegmentSumLine { std::vector<int> cells; int sum; };  // splits into runs of consecutive
+                                                   //   cells, each summing to it (10 lines)
 // --- indexers (the digit v of the cell points within its row, column or region)
 struct RowIndexer { int cell; };     // (r, c) holds v: cell (v, c) holds r (1-based)
 struct ColumnIndexer { int cell; };  // (r, c) holds v: cell (r, v) holds c
@@ -176,6 +178,8 @@ struct BoxIndexer { int cell; };     // p-th cell (row-major) of its region hold
     "parity lines?")                                                                               \
   X(LockoutLine,     lines,   2, "lockoutline",         ("lockoutline"),     "Lockout line",       \
     "lockout lines?")                                                                              \
+  X(SegmentSumLine,  lines,   2, "segmentsumline",      ("segmentsumline"),  "Segment sum line",   \
+    "(?:10|ten|segment sum) lines?")                                                               \
   X(Arrow,           lines,   2, "arrow",               ("arrow"),           "Arrow",              \
     "arrows?(?: sudoku)?")                                                                         \
   X(RowIndexer,      global,  1, "rowindexer",          ("rowindexer"),      "Row indexer",        \

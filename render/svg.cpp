@@ -238,6 +238,10 @@ struct UnderMarks {
       pt.diamond(pt.cx(c), pt.cy(c), pt.s() * 0.36,
                  "fill=\"#ffffff\" stroke=\"#8a8a8a\" stroke-width=\"" + num(pt.s() * 0.05) + "\"");
   }
+  void operator()(const rule::SegmentSumLine& l) {  // a dashed green line (Interactive Sudoku Solver's)
+    pt.polyline(l.cells, "stroke=\"#64c864\" stroke-width=\"" + num(pt.s() * 0.16) + "\" stroke-dasharray=\"" +
+                             num(pt.s() * 0.2) + "," + num(pt.s() * 0.28) + "\"");
+  }
   void operator()(const rule::RowIndexer& i) { pt.shade(i.cell, "#f6c8c8"); }
   void operator()(const rule::ColumnIndexer& i) { pt.shade(i.cell, "#c8d8f6"); }
   void operator()(const rule::BoxIndexer& i) { pt.shade(i.cell, "#c8f0c8"); }
@@ -285,6 +289,9 @@ struct OverMarks {
   void operator()(const rule::ZipperLine&) {}
   void operator()(const rule::ParityLine&) {}
   void operator()(const rule::LockoutLine&) {}
+  void operator()(const rule::SegmentSumLine& l) {  // each run's sum, in the first cell's corner
+    if (!l.cells.empty()) pt.corner_text(l.cells.front(), std::to_string(l.sum));
+  }
   void operator()(const rule::RowIndexer&) {}
   void operator()(const rule::ColumnIndexer&) {}
   void operator()(const rule::BoxIndexer&) {}

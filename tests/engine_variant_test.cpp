@@ -292,6 +292,13 @@ TEST_CASE("lockout lines (the kind added by the recipe of docs/variants.md) agai
   CHECK(tally.several > 0);
 }
 
+TEST_CASE("segment sum lines against the reference") {
+  const Tally tally = lines_against_reference(Kind::SegmentSumLine, 2026112802u, 3);
+  CHECK(tally.none > 0);
+  CHECK(tally.unique > 0);
+  CHECK(tally.several > 0);
+}
+
 TEST_CASE("parity lines against the reference") {
   const Tally tally = lines_against_reference(Kind::ParityLine, 2026112601u, 2);
   CHECK(tally.unique > 0);

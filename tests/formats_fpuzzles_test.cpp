@@ -150,6 +150,9 @@ struct Describe {
   std::string operator()(const rule::LockoutLine& x) const {
     return cells(x.cells) + " difference " + std::to_string(x.difference);
   }
+  std::string operator()(const rule::SegmentSumLine& x) const {
+    return cells(x.cells) + " sum " + std::to_string(x.sum);
+  }
   template <class Line>  // the other lines: just cells
   auto operator()(const Line& x) const -> decltype(x.cells, std::string()) {
     return cells(x.cells);
@@ -356,6 +359,21 @@ TEST_CASE("lockout lines: default difference (n-1)/2, or the value; a line of on
   CHECK(rules(R"({"lockoutline": [{"lines": [["R1C1", "R1C2"]]}]})", 4) == Rules{"lockoutline R1C1 R1C2 difference 1"});
   CHECK(error_of(text_with(R"("lockoutline": [{"lines": [["R1C1", "R1C2"]], "value": "9"}])")) ==
         "t:1:57: lockoutline[0].value: '9' is out of range; a lockout line's ends differ by 1 to 8");
+}
+
+TEST_CASE("segment sum lines: each run sums to 10, or the value") {
+  CHECK(rules(R"({"segmentsumline": [{"lines": [["R1C1", "R1C2", "R1C3"]]}, {"lines": [["R2C1"], ["R3C1", "R3C2"]], "value": "5"},
+                                     {"lines": [["R4C1", "R4C2"]], "value": ""}, {"lines": [["R5C1", "R5C2"]], "value": 17}]})") ==
+        Rules{"segmentsumline R1C1 R1C2 R1C3 sum 10", "segmentsumline R2C1 sum 5", "segmentsumline R3C1 R3C2 sum 5",
+              "segmentsumline R4C1 R4C2 sum 10", "segmentsumline R5C1 R5C2 sum 17"});
+  CHECK(rules(R"({"segmentsumline": [{"lines": [["R1C1", "R1C2"]]}]})", 4) == Rules{"segmentsumline R1C1 R1C2 sum 10"});
+  CHECK(error_of(text_with(R"("segmentsumline": [{"lines": [["R1C1", "R1C2"]], "value": "0"}])")) ==
+        "t:1:60: segmentsumline[0].value: '0' is out of range; a segment sum line's runs sum to 1 or more");
+  CHECK(error_of(text_with(R"("segmentsumline": [{"lines": [["R1C1", "R1C2"]], "value": "ten"}])")) ==
+        "t:1:60: segmentsumline[0].value: 'ten' is not a number");
+  // the rules text names them: a puzzle whose text states them without the key is refused
+  CHECK(error_of(text_with(R"("ruleset": "Normal sudoku and 10 lines rules apply.")", 4))
+            .find("states the segmentsumline rule") != std::string::npos);
 }
 
 TEST_CASE("whispers: default difference ceil(n/2), or the value") {

@@ -642,6 +642,18 @@ TEST_CASE("variant checker: lockout lines") {
         "lockoutline 1 (R1C4 R1C3 R1C1): R1C3 holds 3, within the range 1..4 of its ends");
 }
 
+TEST_CASE("variant checker: segment sum lines") {
+  // kG4's first two rows are 1 2 3 4 and 3 4 1 2
+  CHECK(why(kG4, {rule::SegmentSumLine{L4("R1C1 R1C2 R1C3 R1C4"), 10}, rule::SegmentSumLine{L4("R1C1 R1C2 R1C3"), 3},
+                  rule::SegmentSumLine{L4("R1C2 R1C1 R2C1"), 3}, rule::SegmentSumLine{L4("R2C3"), 1}}) == "");
+  CHECK(why(kG4, {rule::SegmentSumLine{L4("R1C1 R1C2 R1C3 R1C4"), 3}}) ==
+        "segmentsumline 1 (R1C1 R1C2 R1C3 R1C4): the run R1C4 sums to 4, past 3");
+  CHECK(why(kG4, {rule::SegmentSumLine{L4("R1C1 R1C2 R1C3"), 3}, rule::SegmentSumLine{L4("R1C1 R1C2 R2C2 R2C3"), 5}}) ==
+        "segmentsumline 2 (R1C1 R1C2 R2C2 R2C3): the run from R1C1 to R2C2 sums to 7, past 5");
+  CHECK(why(kG4, {rule::SegmentSumLine{L4("R1C1 R1C2 R1C3 R2C3"), 3}}) ==
+        "segmentsumline 1 (R1C1 R1C2 R1C3 R2C3): the last run, from R2C3, sums to 1, not 3");
+}
+
 TEST_CASE("variant checker: palindromes, renban, whispers") {
   CHECK(why(kG4, {rule::Palindrome{L4("R1C1 R2C2 R2C3")},
                   rule::Palindrome{L4("R1C1 R1C2 R2C4 R2C3")}}) == "");

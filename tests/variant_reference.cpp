@@ -279,6 +279,25 @@ Constraint draw(int kind, const Puzzle& p, const Grid& s, bool fits, std::mt1993
               if (!fits || kept) break;
             }
           },
+          [&](rule::SegmentSumLine& r) {
+            // when it should fit: the sum of a first run that splits the hidden grid's line
+            r.cells = line(1, 6);
+            std::vector<int> sums;
+            int run = 0;
+            for (int first : r.cells) {
+              run += s.at(first);
+              int part = 0;
+              bool splits = true;
+              for (int cell : r.cells) {
+                part += s.at(cell);
+                if (part == run) part = 0;
+                splits = splits && part < run;
+              }
+              if (splits && part == 0) sums.push_back(run);
+            }
+            r.sum = fits ? sums[static_cast<std::size_t>(rand_int(rng, 0, static_cast<int>(sums.size()) - 1))]
+                         : (rng() % 3 == 0 ? 10 : rand_int(rng, 1, 2 * n));
+          },
           [&](rule::RowIndexer& r) { r.cell = rand_int(rng, 0, n * n - 1); },
           [&](rule::ColumnIndexer& r) { r.cell = rand_int(rng, 0, n * n - 1); },
           [&](rule::BoxIndexer& r) { r.cell = rand_int(rng, 0, n * n - 1); },
