@@ -270,6 +270,9 @@ class Builder {
     net_.relate(r.a, r.b, [&](int x, int y) { return x + y == r.sum; });
   }
 
+  void operator()(const rule::GreaterThan& r) {
+    if (cells_inside({r.a, r.b})) net_.relate(r.a, r.b, [](int x, int y) { return x > y; });
+  }
   void operator()(const rule::Killer& r) {
     if (!cells_inside(r.cells)) return;
     net_.distinct(r.cells);
@@ -309,6 +312,13 @@ class Builder {
     net_.add(std::move(p));
   }
 
+  void operator()(const rule::CountingCircles& r) {
+    if (!cells_inside(r.cells) || r.cells.empty()) return;
+    Prop p;
+    p.kind = Kind::Counting;
+    p.cells = r.cells;
+    net_.add(std::move(p));
+  }
   void operator()(const rule::LittleKiller& r) {
     if (cells_inside(r.cells)) net_.sum(r.cells, r.sum);
   }

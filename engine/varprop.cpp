@@ -135,6 +135,7 @@ bool Propagator<PartSums>::apply(const Prop& p) {
     case Kind::Lockout: return lockout(p);
     case Kind::Segments: return segments(p);
     case Kind::Quadruple: return quadruple(p);
+    case Kind::Counting: return counting(p);
     case Kind::Indexer: return indexer(p);
     case Kind::Period3: return period3(p);
     case Kind::SameDigits: return same_digits(p);

@@ -123,6 +123,7 @@ class Propagator {
   // --- a few given cells (varprop_cells.cpp)
   bool pair(const Prop& p);
   bool quadruple(const Prop& p);
+  bool counting(const Prop& p);
   bool indexer(const Prop& p);
 
   // --- sums and digit sets (varprop_sums.cpp)

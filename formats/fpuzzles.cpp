@@ -507,6 +507,14 @@ class Reader {
     });
   }
 
+  // Inequality signs: the first cell holds the larger digit.
+  void read_greater_than(const json& v, const Path& path) {
+    for_each_entry(v, path, [&](const json& e, const Path& p) {
+      const std::vector<int> two = pair(e, p);
+      if (!two.empty()) variant_.constraints.push_back(rule::GreaterThan{two[0], two[1]});
+    });
+  }
+
   void read_xv(const json& v, const Path& path) {
     for_each_entry(v, path, [&](const json& e, const Path& p) {
       const json* value = member(e, "value");
@@ -552,6 +560,14 @@ class Reader {
     for_each_entry(v, path, [&](const json& e, const Path& p) {
       const std::vector<int> region = cells(e, "cells", p, true);
       if (!region.empty()) variant_.constraints.push_back(rule::ExtraRegion{region});
+    });
+  }
+
+  // Counting circles: each entry one set of circles.
+  void read_counting_circles(const json& v, const Path& path) {
+    for_each_entry(v, path, [&](const json& e, const Path& p) {
+      const std::vector<int> circles = cells(e, "cells", p, true);
+      if (!circles.empty()) variant_.constraints.push_back(rule::CountingCircles{circles});
     });
   }
 
@@ -721,11 +737,13 @@ class Reader {
   void read(Tag<rule::Difference>, const json& v, const Path& p, Key) { read_dot<rule::Difference, 1>(v, p); }
   void read(Tag<rule::Ratio>, const json& v, const Path& p, Key) { read_dot<rule::Ratio, 2>(v, p); }
   void read(Tag<rule::XV>, const json& v, const Path& p, Key) { read_xv(v, p); }
+  void read(Tag<rule::GreaterThan>, const json& v, const Path& p, Key) { read_greater_than(v, p); }
   void read(Tag<rule::Killer>, const json& v, const Path& p, Key) { read_killer(v, p); }
   void read(Tag<rule::DigitalRoot>, const json& v, const Path& p, Key) { read_cage(v, p); }
   void read(Tag<rule::ExtraRegion>, const json& v, const Path& p, Key) { read_extra_region(v, p); }
   void read(Tag<rule::Clone>, const json& v, const Path& p, Key) { read_clone(v, p); }
   void read(Tag<rule::Quadruple>, const json& v, const Path& p, Key) { read_quadruple(v, p); }
+  void read(Tag<rule::CountingCircles>, const json& v, const Path& p, Key) { read_counting_circles(v, p); }
   void read(Tag<rule::LittleKiller>, const json& v, const Path& p, Key) { read_little_killer(v, p); }
   void read(Tag<rule::Sandwich>, const json& v, const Path& p, Key) { read_ring_clue<rule::Sandwich>(v, p); }
   void read(Tag<rule::XSum>, const json& v, const Path& p, Key) { read_ring_clue<rule::XSum>(v, p); }

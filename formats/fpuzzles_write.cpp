@@ -203,6 +203,9 @@ class Writer {
               return Item{kind_key<XV>(),
                           {{"cells", pair(kind_key<XV>(), r.a, r.b)}, {"value", r.sum == 10 ? "X" : "V"}}};
             },
+            [&](const GreaterThan& r) {
+              return Item{kind_key<GreaterThan>(), {{"cells", pair(kind_key<GreaterThan>(), r.a, r.b)}}};
+            },
             [&](const Killer& r) {
               json entry = {{"cells", names(kind_key<Killer>(), r.cells, true)}};
               if (r.sum) entry["value"] = number(kind_key<Killer>(), *r.sum);
@@ -232,6 +235,9 @@ class Writer {
               for (int d : r.digits) values.push_back(in_range(kind_key<Quadruple>(), d));
               return Item{kind_key<Quadruple>(),
                           {{"cells", names(kind_key<Quadruple>(), r.cells, true)}, {"values", values}}};
+            },
+            [&](const CountingCircles& r) {
+              return Item{kind_key<CountingCircles>(), {{"cells", names(kind_key<CountingCircles>(), r.cells, true)}}};
             },
             [&](const LittleKiller& r) { return little_killer(r); },
             [&](const Sandwich& r) { return ring_clue(kind_key<Sandwich>(), r.clue, r.cells, r.sum); },

@@ -180,6 +180,14 @@ class Checker {
 
   // --- cages and sets
 
+  Result operator()(const rule::GreaterThan& r) {
+    if (!inside(r.a) || !inside(r.b)) return off_grid({r.a, r.b});
+    if (digit(r.a) <= digit(r.b))
+      return fail({r.a, r.b}, name(r.a) + " holds " + str(digit(r.a)) + ", not more than " + name(r.b) + "'s " +
+                                  str(digit(r.b)));
+    return std::nullopt;
+  }
+
   Result operator()(const rule::Killer& r) {
     if (!inside(r.cells)) return off_grid(r.cells);
     if (Result why = repeat(r.cells)) return fail(r.cells, *why);
@@ -237,6 +245,19 @@ class Checker {
   }
 
   // --- outside clues
+
+  Result operator()(const rule::CountingCircles& r) {
+    if (!inside(r.cells)) return off_grid(r.cells);
+    std::vector<long long> held(static_cast<std::size_t>(n_ + 1), 0);  // per digit: circles holding it
+    for (int cell : r.cells) ++held[static_cast<std::size_t>(digit(cell))];
+    for (int cell : r.cells) {
+      const long long k = held[static_cast<std::size_t>(digit(cell))];
+      if (k != digit(cell))
+        return fail(r.cells, name(cell) + " holds " + str(digit(cell)) + ", found in " +
+                                 count(static_cast<std::size_t>(k), "circle") + " (not " + str(digit(cell)) + ")");
+    }
+    return std::nullopt;
+  }
 
   Result operator()(const rule::LittleKiller& r) {
     if (!inside(r.cells)) return off_grid(r.cells);

@@ -41,6 +41,7 @@ struct Maximum { int cell; };  // larger than each orthogonal neighbour that is 
 struct Difference { int a, b, value; };  // white dot: |a - b| == value (default 1)
 struct Ratio { int a, b, value; };       // black dot: a == value * b or b == value * a (2)
 struct XV { int a, b, sum; };            // X: a + b == 10, V: a + b == 5
+struct GreaterThan { int a, b; };        // inequality sign: a > b
 
 // --- cages and sets
 struct Killer { std::vector<int> cells; std::optional<int> sum; };  // distinct; sum if given
@@ -49,6 +50,8 @@ struct ExtraRegion { std::vector<int> cells; };             // distinct
 struct Clone { std::vector<int> cells, copies; };  // digit(cells[i]) == digit(copies[i])
 struct Quadruple { std::vector<int> cells; std::vector<int> digits; };  // digits (a multiset)
                                                                         // all appear in cells
+struct CountingCircles { std::vector<int> cells; };  // a digit d in one of these circles stands
+                                                     //   in exactly d of them
 
 // --- outside clues; `cells` is the row, column or diagonal read from the clue's side
 struct LittleKiller { Outside clue; std::vector<int> cells; int sum; };  // repeats allowed
@@ -132,6 +135,8 @@ struct BoxIndexer { int cell; };     // p-th cell (row-major) of its region hold
     "black (?:kropki )?dots?")                                                                     \
   X(XV,              pairs,   3, "xv",                  ("xv"),              "XV mark",            \
     "x ?/ ?v|xv|x-v|xv sudoku|v")                                                                  \
+  X(GreaterThan,     pairs,   2, "greaterthan",         ("greaterthan"),     "Greater-than sign",  \
+    "inequalit(?:y|ies)(?: signs?)?|greater[- ]than(?: signs?)?")                                   \
   X(Killer,          cages,   2, "killercage",          ("killercage"),      "Killer cage",        \
     "killer(?: sudoku)?(?: cages?)?|cages")                                                        \
   X(DigitalRoot,     cages,   2, "cage (digital root)", ("cage"),            "Digital root cage",  \
@@ -142,6 +147,8 @@ struct BoxIndexer { int cell; };     // p-th cell (row-major) of its region hold
     "clones?")                                                                                     \
   X(Quadruple,       cages,   2, "quadruple",           ("quadruple"),       "Quadruple",          \
     "quadruples?")                                                                                 \
+  X(CountingCircles, cages,   1, "countingcircles",     ("countingcircles"), "Counting circles",   \
+    "counting circles?")                                                                           \
   X(LittleKiller,    outside, 3, "littlekillersum",     ("littlekillersum"), "Little killer",      \
     "little killers?(?: sums?| clues?)?")                                                          \
   X(Sandwich,        outside, 3, "sandwichsum",         ("sandwichsum"),     "Sandwich sum",       \

@@ -167,6 +167,7 @@ struct UnderMarks {
   void operator()(const rule::Difference&) {}
   void operator()(const rule::Ratio&) {}
   void operator()(const rule::XV&) {}
+  void operator()(const rule::GreaterThan&) {}
   void operator()(const rule::Killer& k) {
     pt.outline(k.cells, pt.s() * 0.08,
                "stroke=\"#000000\" stroke-width=\"" + num(pt.s() * 0.025) + "\" stroke-dasharray=\"" +
@@ -185,6 +186,10 @@ struct UnderMarks {
     for (int c : cl.copies) pt.shade(c, "#fff1b8");
   }
   void operator()(const rule::Quadruple&) {}
+  void operator()(const rule::CountingCircles& cc) {
+    for (int c : cc.cells)
+      pt.circle(pt.cx(c), pt.cy(c), pt.s() * 0.4, "fill=\"none\" stroke=\"#7a7a7a\" stroke-width=\"" + num(pt.s() * 0.04) + "\"");
+  }
   void operator()(const rule::LittleKiller&) {}
   void operator()(const rule::Sandwich&) {}
   void operator()(const rule::XSum&) {}
@@ -274,6 +279,7 @@ struct OverMarks {
   void operator()(const rule::Maximum&) {}
   void operator()(const rule::ExtraRegion&) {}
   void operator()(const rule::Clone&) {}
+  void operator()(const rule::CountingCircles&) {}
   void operator()(const rule::Thermometer&) {}
   void operator()(const rule::SlowThermometer&) {}
   void operator()(const rule::Arrow&) {}
@@ -310,6 +316,16 @@ struct OverMarks {
     pt.rect(mx - pt.s() * 0.13, my - pt.s() * 0.15, pt.s() * 0.26, pt.s() * 0.3, "fill=\"#ffffff\"");
     pt.text(mx, my, pt.s() * 0.32, v.sum == 10 ? "X" : v.sum == 5 ? "V" : std::to_string(v.sum),
             "class=\"clue\" font-weight=\"bold\"");
+  }
+  void operator()(const rule::GreaterThan& g) {  // a chevron on the border, its point at the smaller cell
+    const double dx = pt.cx(g.b) - pt.cx(g.a), dy = pt.cy(g.b) - pt.cy(g.a);
+    const double len = std::sqrt(dx * dx + dy * dy);
+    if (len == 0) return;
+    const double ux = dx / len, uy = dy / len, h = pt.s() * 0.1, mx = pt.mx(g.a, g.b), my = pt.my(g.a, g.b);
+    const double tx = mx + ux * h, ty = my + uy * h;
+    const std::string st = "stroke=\"#000000\" stroke-width=\"" + num(pt.s() * 0.04) + "\" stroke-linecap=\"round\"";
+    pt.line(tx, ty, mx - ux * h - uy * 1.6 * h, my - uy * h + ux * 1.6 * h, st);
+    pt.line(tx, ty, mx - ux * h + uy * 1.6 * h, my - uy * h - ux * 1.6 * h, st);
   }
   void operator()(const rule::Killer& k) {
     if (k.sum && !k.cells.empty()) pt.corner_text(*std::min_element(k.cells.begin(), k.cells.end()), std::to_string(*k.sum));

@@ -292,6 +292,20 @@ TEST_CASE("lockout lines (the kind added by the recipe of docs/variants.md) agai
   CHECK(tally.several > 0);
 }
 
+TEST_CASE("greater-than signs against the reference") {
+  const Tally tally = lines_against_reference(Kind::GreaterThan, 2026112803u, 3);
+  CHECK(tally.none > 0);
+  CHECK(tally.unique > 0);
+  CHECK(tally.several > 0);
+}
+
+TEST_CASE("counting circles against the reference") {
+  const Tally tally = lines_against_reference(Kind::CountingCircles, 2026112804u, 3);
+  CHECK(tally.none > 0);
+  CHECK(tally.unique > 0);
+  CHECK(tally.several > 0);
+}
+
 TEST_CASE("segment sum lines against the reference") {
   const Tally tally = lines_against_reference(Kind::SegmentSumLine, 2026112802u, 3);
   CHECK(tally.none > 0);

@@ -118,6 +118,7 @@ struct Describe {
   std::string operator()(const rule::XV& x) const {
     return cell(x.a) + cell(x.b) + " " + std::to_string(x.sum);
   }
+  std::string operator()(const rule::GreaterThan& x) const { return cell(x.a) + cell(x.b); }
   std::string operator()(const rule::Killer& x) const {
     return cells(x.cells) + (x.sum ? " sum " + std::to_string(*x.sum) : "");
   }
@@ -241,6 +242,21 @@ TEST_CASE("dots and XV: values, defaults, numbers as strings or numbers") {
   // An impossible value is kept (no solution), as is a pair that is not adjacent.
   CHECK(rules(R"({"difference": [{"cells": ["R1C1", "R5C5"], "value": "0"}]})") ==
         Rules{"difference R1C1 R5C5 0"});
+}
+
+TEST_CASE("greater-than signs and counting circles") {
+  CHECK(rules(R"({"greaterthan": [{"cells": ["R1C2", "R1C1"]}, {"cells": []}, {"cells": ["R5C5", "R6C5"]}],
+                  "countingcircles": [{"cells": ["R1C1", "R3C3", "R9C9"]}, {"cells": ["R2C2"]}, {}]})") ==
+        Rules{"greaterthan R1C2 R1C1", "greaterthan R5C5 R6C5", "countingcircles R1C1 R3C3 R9C9",
+              "countingcircles R2C2"});
+  CHECK(error_of(text_with(R"("greaterthan": [{"cells": ["R1C1", "R1C2", "R1C3"]}])")) ==
+        "t:1:28: greaterthan[0].cells: a mark joins 2 cells, not 3");
+  CHECK(error_of(text_with(R"("countingcircles": [{"cells": ["R1C1", "R1C1"]}])")) ==
+        "t:1:32: countingcircles[0].cells: R1C1 is listed twice");
+  CHECK(error_of(text_with(R"("ruleset": "Normal sudoku and inequality rules apply.")", 4))
+            .find("states the greaterthan rule") != std::string::npos);
+  CHECK(error_of(text_with(R"("ruleset": "Normal sudoku and counting circles rules apply.")", 4))
+            .find("states the countingcircles rule") != std::string::npos);
 }
 
 TEST_CASE("killer cages: a sum when there is one, distinct only otherwise, impossible sums kept") {

@@ -56,11 +56,13 @@ auto fields(const rule::Maximum& r) { return std::tie(r.cell); }
 auto fields(const rule::Difference& r) { return std::tie(r.a, r.b, r.value); }
 auto fields(const rule::Ratio& r) { return std::tie(r.a, r.b, r.value); }
 auto fields(const rule::XV& r) { return std::tie(r.a, r.b, r.sum); }
+auto fields(const rule::GreaterThan& r) { return std::tie(r.a, r.b); }
 auto fields(const rule::Killer& r) { return std::tie(r.cells, r.sum); }
 auto fields(const rule::DigitalRoot& r) { return std::tie(r.cells, r.root); }
 auto fields(const rule::ExtraRegion& r) { return std::tie(r.cells); }
 auto fields(const rule::Clone& r) { return std::tie(r.cells, r.copies); }
 auto fields(const rule::Quadruple& r) { return std::tie(r.cells, r.digits); }
+auto fields(const rule::CountingCircles& r) { return std::tie(r.cells); }
 auto fields(const rule::LittleKiller& r) {
   return std::tie(r.clue.row, r.clue.col, r.cells, r.sum);
 }
@@ -142,7 +144,8 @@ int rank(const Constraint& c) {
   static const char* const order[] = {
       "diagonal+", "diagonal-", "antiking", "antiknight", "disjointgroups", "nonconsecutive",
       "negative ratio", "negative xv", "odd", "even", "minimum", "maximum", "difference", "ratio",
-      "xv", "killercage", "cage (digital root)", "extraregion", "clone", "quadruple",
+      "xv", "greaterthan", "killercage", "cage (digital root)", "extraregion", "clone", "quadruple",
+      "countingcircles",
       "littlekillersum", "sandwichsum", "xsum", "skyscraper", "thermometer", "slowthermometer",
       "palindrome", "renban", "whispers", "regionsumline", "betweenline", "entropicline",
       "modularline", "nabner", "doublearrow", "zipperline", "parityline", "lockoutline", "segmentsumline",
@@ -475,12 +478,14 @@ TEST_CASE("every key in f-puzzles' shape") {
       Ratio{cell(2, 2), cell(3, 2), 3},
       XV{cell(1, 2), cell(1, 1), 5},
       XV{cell(5, 5), cell(5, 6), 10},
+      GreaterThan{cell(2, 2), cell(2, 3)},
       Killer{{cell(1, 1), cell(1, 2)}, 10},
       Killer{{cell(2, 2)}, std::nullopt},
       DigitalRoot{{cell(4, 4), cell(4, 5)}, 7},
       ExtraRegion{{cell(1, 1), cell(5, 5)}},
       Clone{{cell(1, 1), cell(1, 2)}, {cell(9, 9), cell(9, 8)}},
       Quadruple{{cell(3, 3), cell(3, 4), cell(4, 3), cell(4, 4)}, {1, 1, 2}},
+      CountingCircles{{cell(1, 9), cell(2, 8)}},
       LittleKiller{Outside{-1, 4}, {cell(1, 4), cell(2, 3), cell(3, 2), cell(4, 1)}, 14},
       LittleKiller{Outside{-1, -1}, test::diagonal_from(9, Outside{-1, -1}, 1, 1), 45},
       LittleKiller{Outside{9, 6}, {cell(9, 8), cell(8, 9)}, 8},
@@ -536,6 +541,8 @@ TEST_CASE("every key in f-puzzles' shape") {
   is("extraregion", R"([{"cells":["R1C1","R5C5"]}])");
   is("clone", R"([{"cells":["R1C1","R1C2"],"cloneCells":["R9C9","R9C8"]}])");
   is("quadruple", R"([{"cells":["R3C3","R3C4","R4C3","R4C4"],"values":[1,1,2]}])");
+  is("countingcircles", R"([{"cells":["R1C9","R2C8"]}])");
+  is("greaterthan", R"([{"cells":["R2C2","R2C3"]}])");
   is("littlekillersum",
      R"([{"cell":"R0C5","cells":["R1C4","R2C3","R3C2","R4C1"],"direction":"DL","value":"14"},
          {"cell":"R0C0","cells":["R1C1","R2C2","R3C3","R4C4","R5C5","R6C6","R7C7","R8C8","R9C9"],
@@ -584,11 +591,13 @@ TEST_CASE("every key in f-puzzles' shape") {
                                          "difference",
                                          "ratio",
                                          "xv",
+                                         "greaterthan",
                                          "killercage",
                                          "cage",
                                          "extraregion",
                                          "clone",
                                          "quadruple",
+                                         "countingcircles",
                                          "littlekillersum",
                                          "sandwichsum",
                                          "xsum",

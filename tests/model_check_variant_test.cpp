@@ -642,6 +642,17 @@ TEST_CASE("variant checker: lockout lines") {
         "lockoutline 1 (R1C4 R1C3 R1C1): R1C3 holds 3, within the range 1..4 of its ends");
 }
 
+TEST_CASE("variant checker: greater-than signs and counting circles") {
+  // kG4's rows are 1 2 3 4 / 3 4 1 2 / 2 1 4 3 / 4 3 2 1
+  CHECK(why(kG4, {rule::GreaterThan{L4("R1C2")[0], L4("R1C1")[0]}, rule::GreaterThan{L4("R2C1")[0], L4("R1C1")[0]}}) == "");
+  CHECK(why(kG4, {rule::GreaterThan{L4("R1C1")[0], L4("R1C2")[0]}}) ==
+        "greaterthan 1 (R1C1 R1C2): R1C1 holds 1, not more than R1C2's 2");
+  CHECK(why(kG4, {rule::CountingCircles{L4("R1C1 R1C2 R2C4")}, rule::CountingCircles{L4("R3C2 R4C3 R3C1")}}) == "");
+  CHECK(why(kG4, {rule::CountingCircles{L4("R1C1 R1C2 R2C4")}, rule::CountingCircles{L4("R1C2 R3C2 R3C1 R2C3")}}) ==
+        "countingcircles 2 (R1C2 R3C2 R3C1 R2C3): R3C2 holds 1, found in 2 circles (not 1)");
+  CHECK(why(kG4, {rule::CountingCircles{L4("R1C3")}}) == "countingcircles 1 (R1C3): R1C3 holds 3, found in 1 circle (not 3)");
+}
+
 TEST_CASE("variant checker: segment sum lines") {
   // kG4's first two rows are 1 2 3 4 and 3 4 1 2
   CHECK(why(kG4, {rule::SegmentSumLine{L4("R1C1 R1C2 R1C3 R1C4"), 10}, rule::SegmentSumLine{L4("R1C1 R1C2 R1C3"), 3},

@@ -179,6 +179,10 @@ Constraint draw(int kind, const Puzzle& p, const Grid& s, bool fits, std::mt1993
             std::tie(r.a, r.b) = neighbours(n, rng);
             r.sum = fits ? s.at(r.a) + s.at(r.b) : (rng() % 3 == 0 ? 10 : rand_int(rng, 3, 2 * n - 1));
           },
+          [&](rule::GreaterThan& r) {
+            std::tie(r.a, r.b) = neighbours(n, rng);
+            if (fits ? s.at(r.a) < s.at(r.b) : rng() % 2) std::swap(r.a, r.b);
+          },
           [&](rule::Killer& r) {
             r.cells = line(1, std::min(n, 4));
             if (rng() % 4) r.sum = fits ? sum_of(s, r.cells) : near(rng, sum_of(s, r.cells), 3);
@@ -207,6 +211,24 @@ Constraint draw(int kind, const Puzzle& p, const Grid& s, bool fits, std::mt1993
             std::shuffle(pool.begin(), pool.end(), rng);
             const int k = rand_int(rng, 1, 4);
             for (int i = 0; i < k; ++i) r.digits.push_back(fits ? pool[static_cast<std::size_t>(i)] : rand_int(rng, 1, n));
+          },
+          [&](rule::CountingCircles& r) {
+            // when it should fit: for some digits d, d of the cells holding d in the hidden grid
+            std::vector<int> cells(static_cast<std::size_t>(n * n));
+            std::iota(cells.begin(), cells.end(), 0);
+            std::shuffle(cells.begin(), cells.end(), rng);
+            if (!fits) {
+              cells.resize(static_cast<std::size_t>(rand_int(rng, 1, n)));
+              r.cells = cells;
+              return;
+            }
+            const int top = rand_int(rng, 1, std::min(n, 4));
+            for (int d = 1; d <= top; ++d) {
+              if (d > 1 && rng() % 2) continue;
+              int taken = 0;
+              for (int c : cells)
+                if (s.at(c) == d && taken < d) r.cells.push_back(c), ++taken;
+            }
           },
           [&](rule::LittleKiller& r) {
             do {
