@@ -72,6 +72,7 @@ std::string describe(const Meaning& m, const Formula& f, const Shape& shape) {
       return (m.constraint < 0 ? std::string("the rules") : who) + ": at-most-one counter";
     case Meaning::Choice:
       if (kind == Kind::BetweenLine || kind == Kind::LockoutLine) return who + ": its first end holds the smaller digit";
+      if (kind == Kind::SequenceLine) return who + ": it steps by " + std::to_string(m.index);
       return who + ": its digits are " + digit_set(m.digits);
     case Meaning::State:
       return who + ": after " + std::to_string(m.index) + " of its cells, " + state_text(kind, m) +

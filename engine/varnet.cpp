@@ -407,6 +407,21 @@ class Builder {
     p.value = r.difference;
     net_.add(std::move(p));
   }
+  void operator()(const rule::SequenceLine& r) {
+    const std::size_t k = r.cells.size();
+    if (k < 2) return;
+    if (static_cast<int>(k) > n_) {  // k different digits in steps: at most n cells
+      net_.impossible = true;
+      return;
+    }
+    const int top = (n_ - 1) / static_cast<int>(k - 1);  // the largest step that fits
+    steps(r.cells, [top](int x, int y) { return x != y && x - y <= top && y - x <= top; });
+    if (k < 3 || !cells_inside(r.cells)) return;
+    Prop p;
+    p.kind = Kind::Sequence;
+    p.cells = r.cells;
+    net_.add(std::move(p));
+  }
   void operator()(const rule::SegmentSumLine& r) {
     if (!cells_inside(r.cells) || r.cells.empty()) return;
     if (r.sum < 1) {  // no digit sums to it: the checker refuses every grid

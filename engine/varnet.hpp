@@ -54,7 +54,7 @@ inline long long floor_div(long long a, long long b) {
 inline long long ceil_div(long long a, long long b) { return -floor_div(-a, b); }
 
 // Pair to Indexer are cheap (a few mask operations a cell), Linear and after costly.
-enum class Kind { Pair, Renban, Between, Lockout, Segments, Quadruple, Counting, Indexer, Period3, SameDigits, Linear, EqualSums, CageSet, SplitSets, Sandwich, XSum, Skyline };
+enum class Kind { Pair, Renban, Between, Lockout, Sequence, Segments, Quadruple, Counting, Indexer, Period3, SameDigits, Linear, EqualSums, CageSet, SplitSets, Sandwich, XSum, Skyline };
 
 // The largest run sum a Segments propagator follows (its states, the partial sums 0 .. sum-1,
 // fit one Mask); a segment sum line with a larger one has none.

@@ -133,6 +133,7 @@ bool Propagator<PartSums>::apply(const Prop& p) {
     case Kind::Renban: return renban(p);
     case Kind::Between: return between(p);
     case Kind::Lockout: return lockout(p);
+    case Kind::Sequence: return sequence(p);
     case Kind::Segments: return segments(p);
     case Kind::Quadruple: return quadruple(p);
     case Kind::Counting: return counting(p);

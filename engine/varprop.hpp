@@ -144,6 +144,7 @@ class Propagator {
   bool renban(const Prop& p);
   bool between(const Prop& p);
   bool lockout(const Prop& p);
+  bool sequence(const Prop& p);
   bool segments(const Prop& p);
   bool period3(const Prop& p);
   bool same_digits(const Prop& p);

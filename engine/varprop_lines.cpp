@@ -1,4 +1,4 @@
-// The variant propagators of lines: renban, between, lockout, segment sums, period-3 (entropic, modular) and same digits.
+// The variant propagators of lines: renban, between, lockout, sequences, segment sums, period-3 (entropic, modular) and same digits.
 #include "varprop.hpp"
 
 #include <algorithm>
@@ -71,6 +71,28 @@ bool Propagator<PartSums>::lockout(const Prop& p) {
   for (std::size_t i = 0; i < inner; ++i)
     if (!narrow(p.cells[i + 1], keep[i])) return false;
   return narrow(a, keep_a) && narrow(z, keep_z);
+}
+
+// Sequence lines: each first digit v and non-zero step t whose digits v + i t every cell can
+// hold supports them.
+template <class PartSums>
+bool Propagator<PartSums>::sequence(const Prop& p) {
+  const int k = static_cast<int>(p.cells.size()), n = net_.n, top = (n - 1) / (k - 1);
+  for (int i = 0; i < k; ++i) support_[i] = 0;
+  for (Mask vs = at(p.cells[0]); vs; vs &= vs - 1) {
+    const int v = lowest(vs);
+    for (int t = -top; t <= top; ++t) {
+      const int last = v + (k - 1) * t;
+      if (t == 0 || last < 1 || last > n) continue;
+      bool fits = true;
+      for (int i = 1; i < k && fits; ++i) fits = (at(p.cells[static_cast<std::size_t>(i)]) & bit(v + i * t)) != 0;
+      if (!fits) continue;
+      for (int i = 0; i < k; ++i) support_[i] |= bit(v + i * t);
+    }
+  }
+  for (int i = 0; i < k; ++i)
+    if (!narrow(p.cells[static_cast<std::size_t>(i)], support_[i])) return false;
+  return true;
 }
 
 // Segment sum lines: the states are the current run's partial sums 0 .. sum-1 (bit s), from 0
@@ -170,6 +192,7 @@ bool Propagator<PartSums>::same_digits(const Prop& p) {
 SUDOSAT_BOTH_SUMS(renban, const Prop&)
 SUDOSAT_BOTH_SUMS(between, const Prop&)
 SUDOSAT_BOTH_SUMS(lockout, const Prop&)
+SUDOSAT_BOTH_SUMS(sequence, const Prop&)
 SUDOSAT_BOTH_SUMS(segments, const Prop&)
 SUDOSAT_BOTH_SUMS(period3, const Prop&)
 SUDOSAT_BOTH_SUMS(same_digits, const Prop&)

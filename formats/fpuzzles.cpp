@@ -766,6 +766,7 @@ class Reader {
   void read(Tag<rule::LockoutLine>, const json& v, const Path& p, Key) {  // ends (n-1)/2 apart unless said
     read_difference_lines<rule::LockoutLine>(v, p, (n_ - 1) / 2, 2, "a lockout line's ends differ by 1 to ");
   }
+  void read(Tag<rule::SequenceLine>, const json& v, const Path& p, Key) { read_lines<rule::SequenceLine>(v, p); }
   void read(Tag<rule::SegmentSumLine>, const json& v, const Path& p, Key) {  // runs of 10 unless said
     read_valued_lines<rule::SegmentSumLine>(v, p, 10, 1, static_cast<int>(kMaxNumber), 1,
                                             "a segment sum line's runs sum to 1 or more");

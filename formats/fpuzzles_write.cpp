@@ -258,6 +258,7 @@ class Writer {
             [&](const ZipperLine& r) { return line(kind_key<ZipperLine>(), r.cells); },
             [&](const ParityLine& r) { return line(kind_key<ParityLine>(), r.cells); },
             [&](const LockoutLine& r) { return difference_line(r, (n_ - 1) / 2); },
+            [&](const SequenceLine& r) { return line(kind_key<SequenceLine>(), r.cells); },
             [&](const SegmentSumLine& r) {
               if (r.sum < 1)
                 refuse(std::string(kind_key<SegmentSumLine>()) + ": sum " + std::to_string(r.sum) + " is below 1");

@@ -466,6 +466,21 @@ class Checker {
     return std::nullopt;
   }
 
+  Result operator()(const rule::SequenceLine& r) {
+    if (!inside(r.cells)) return off_grid(r.cells);
+    if (r.cells.size() < 2) return std::nullopt;
+    const int a = r.cells[0], b = r.cells[1], step = digit(b) - digit(a);
+    if (step == 0)
+      return fail(r.cells, name(a) + " and " + name(b) + " both hold " + str(digit(a)) + ": the sequence does not move");
+    for (std::size_t i = 1; i + 1 < r.cells.size(); ++i) {
+      const int c = r.cells[i], d = r.cells[i + 1];
+      if (digit(d) - digit(c) != step)
+        return fail(r.cells, "from " + name(c) + " to " + name(d) + " it steps by " + str(digit(d) - digit(c)) +
+                                 ", from " + name(a) + " to " + name(b) + " by " + str(step));
+    }
+    return std::nullopt;
+  }
+
   // The runs are found greedily: digits are positive, so each run ends where the sum is reached.
   Result operator()(const rule::SegmentSumLine& r) {
     if (!inside(r.cells)) return off_grid(r.cells);

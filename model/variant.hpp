@@ -78,6 +78,8 @@ struct ParityLine { std::vector<int> cells; };     // neighbours on it: one odd,
 struct LockoutLine { std::vector<int> cells; int difference; };  // ends differ by at least
                                                    //   it; no inner digit lies between or on
                                                    //   the ends' digits
+struct SequenceLine { std::vector<int> cells; };   // an arithmetic sequence: neighbours on it
+                                                   //   differ by one same non-zero step
 struct SegmentSumLine { std::vector<int> cells; int sum; };  // splits into runs of consecutive
                                                    //   cells, each summing to it (10 lines)
 // --- indexers (the digit v of the cell points within its row, column or region)
@@ -185,6 +187,8 @@ struct BoxIndexer { int cell; };     // p-th cell (row-major) of its region hold
     "parity lines?")                                                                               \
   X(LockoutLine,     lines,   2, "lockoutline",         ("lockoutline"),     "Lockout line",       \
     "lockout lines?")                                                                              \
+  X(SequenceLine,    lines,   1, "sequenceline",        ("sequenceline"),    "Sequence line",      \
+    "(?:arithmetic )?sequence lines?|arithmetic lines?")                                           \
   X(SegmentSumLine,  lines,   2, "segmentsumline",      ("segmentsumline"),  "Segment sum line",   \
     "(?:10|ten|segment sum) lines?")                                                               \
   X(Arrow,           lines,   2, "arrow",               ("arrow"),           "Arrow",              \

@@ -243,6 +243,7 @@ struct UnderMarks {
       pt.diamond(pt.cx(c), pt.cy(c), pt.s() * 0.36,
                  "fill=\"#ffffff\" stroke=\"#8a8a8a\" stroke-width=\"" + num(pt.s() * 0.05) + "\"");
   }
+  void operator()(const rule::SequenceLine& l) { colored(l.cells, "#8c9bb0", 0.16); }
   void operator()(const rule::SegmentSumLine& l) {  // a dashed green line (Interactive Sudoku Solver's)
     pt.polyline(l.cells, "stroke=\"#64c864\" stroke-width=\"" + num(pt.s() * 0.16) + "\" stroke-dasharray=\"" +
                              num(pt.s() * 0.2) + "," + num(pt.s() * 0.28) + "\"");
@@ -295,6 +296,7 @@ struct OverMarks {
   void operator()(const rule::ZipperLine&) {}
   void operator()(const rule::ParityLine&) {}
   void operator()(const rule::LockoutLine&) {}
+  void operator()(const rule::SequenceLine&) {}
   void operator()(const rule::SegmentSumLine& l) {  // each run's sum, in the first cell's corner
     if (!l.cells.empty()) pt.corner_text(l.cells.front(), std::to_string(l.sum));
   }

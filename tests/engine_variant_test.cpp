@@ -306,6 +306,13 @@ TEST_CASE("counting circles against the reference") {
   CHECK(tally.several > 0);
 }
 
+TEST_CASE("sequence lines against the reference") {
+  const Tally tally = lines_against_reference(Kind::SequenceLine, 2026112805u, 3);
+  CHECK(tally.none > 0);
+  CHECK(tally.unique > 0);
+  CHECK(tally.several > 0);
+}
+
 TEST_CASE("segment sum lines against the reference") {
   const Tally tally = lines_against_reference(Kind::SegmentSumLine, 2026112802u, 3);
   CHECK(tally.none > 0);

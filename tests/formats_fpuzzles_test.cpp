@@ -377,6 +377,15 @@ TEST_CASE("lockout lines: default difference (n-1)/2, or the value; a line of on
         "t:1:57: lockoutline[0].value: '9' is out of range; a lockout line's ends differ by 1 to 8");
 }
 
+TEST_CASE("sequence lines: lines of cells, named in rules texts") {
+  CHECK(rules(R"({"sequenceline": [{"lines": [["R1C1", "R1C2", "R1C3"], ["R2C1"]]}, {"lines": []}]})") ==
+        Rules{"sequenceline R1C1 R1C2 R1C3", "sequenceline R2C1"});
+  CHECK(error_of(text_with(R"("sequenceline": [{"lines": "R1C1"}])")) ==
+        "t:1:29: sequenceline[0].lines: expected a list of lines, not 'R1C1'");
+  CHECK(error_of(text_with(R"("ruleset": "Normal sudoku and sequence lines rules apply.")", 4))
+            .find("states the sequenceline rule") != std::string::npos);
+}
+
 TEST_CASE("segment sum lines: each run sums to 10, or the value") {
   CHECK(rules(R"({"segmentsumline": [{"lines": [["R1C1", "R1C2", "R1C3"]]}, {"lines": [["R2C1"], ["R3C1", "R3C2"]], "value": "5"},
                                      {"lines": [["R4C1", "R4C2"]], "value": ""}, {"lines": [["R5C1", "R5C2"]], "value": 17}]})") ==

@@ -86,6 +86,7 @@ auto fields(const rule::DoubleArrow& r) { return std::tie(r.cells); }
 auto fields(const rule::ZipperLine& r) { return std::tie(r.cells); }
 auto fields(const rule::ParityLine& r) { return std::tie(r.cells); }
 auto fields(const rule::LockoutLine& r) { return std::tie(r.cells, r.difference); }
+auto fields(const rule::SequenceLine& r) { return std::tie(r.cells); }
 auto fields(const rule::SegmentSumLine& r) { return std::tie(r.cells, r.sum); }
 auto fields(const rule::RowIndexer& r) { return std::tie(r.cell); }
 auto fields(const rule::ColumnIndexer& r) { return std::tie(r.cell); }
@@ -148,8 +149,8 @@ int rank(const Constraint& c) {
       "countingcircles",
       "littlekillersum", "sandwichsum", "xsum", "skyscraper", "thermometer", "slowthermometer",
       "palindrome", "renban", "whispers", "regionsumline", "betweenline", "entropicline",
-      "modularline", "nabner", "doublearrow", "zipperline", "parityline", "lockoutline", "segmentsumline",
-      "arrow", "rowindexer", "columnindexer", "boxindexer"};
+      "modularline", "nabner", "doublearrow", "zipperline", "parityline", "lockoutline", "sequenceline",
+      "segmentsumline", "arrow", "rowindexer", "columnindexer", "boxindexer"};
   // clang-format on
   for (int k = 0; k < static_cast<int>(std::size(order)); ++k)
     if (std::string(order[k]) == kind_name(c)) return k;
@@ -511,6 +512,7 @@ TEST_CASE("every key in f-puzzles' shape") {
       ParityLine{{cell(8, 1), cell(8, 2), cell(7, 2)}},
       LockoutLine{{cell(6, 6), cell(6, 7), cell(6, 8)}, 4},
       LockoutLine{{cell(8, 8), cell(9, 8)}, 6},
+      SequenceLine{{cell(4, 7), cell(4, 8), cell(4, 9)}},
       SegmentSumLine{{cell(7, 7), cell(7, 8), cell(7, 9)}, 10},
       SegmentSumLine{{cell(9, 9)}, 7},
       RowIndexer{cell(1, 1)},
@@ -568,6 +570,7 @@ TEST_CASE("every key in f-puzzles' shape") {
   is("zipperline", R"([{"lines":[["R7C1","R6C1"]]}])");
   is("parityline", R"([{"lines":[["R8C1","R8C2","R7C2"]]}])");
   is("lockoutline", R"([{"lines":[["R6C6","R6C7","R6C8"]]},{"lines":[["R8C8","R9C8"]],"value":"6"}])");
+  is("sequenceline", R"([{"lines":[["R4C7","R4C8","R4C9"]]}])");
   is("segmentsumline", R"([{"lines":[["R7C7","R7C8","R7C9"]]},{"lines":[["R9C9"]],"value":"7"}])");
   is("rowindexer", R"([{"cells":["R1C1"]}])");
   is("columnindexer", R"([{"cells":["R2C5"]}])");
@@ -613,7 +616,7 @@ TEST_CASE("every key in f-puzzles' shape") {
                                          "modularline",
                                          "nabner",
                                          "doublearrow",
-                                         "zipperline", "parityline", "lockoutline", "segmentsumline",
+                                         "zipperline", "parityline", "lockoutline", "sequenceline", "segmentsumline",
                                          "arrow",
                                          "rowindexer",
                                          "columnindexer",

@@ -653,6 +653,16 @@ TEST_CASE("variant checker: greater-than signs and counting circles") {
   CHECK(why(kG4, {rule::CountingCircles{L4("R1C3")}}) == "countingcircles 1 (R1C3): R1C3 holds 3, found in 1 circle (not 3)");
 }
 
+TEST_CASE("variant checker: sequence lines") {
+  // kG4's rows are 1 2 3 4 / 3 4 1 2 / 2 1 4 3 / 4 3 2 1
+  CHECK(why(kG4, {rule::SequenceLine{L4("R1C1 R1C2 R1C3 R1C4")}, rule::SequenceLine{L4("R4C1 R4C2 R4C3")},
+                  rule::SequenceLine{L4("R1C2 R2C2")}, rule::SequenceLine{L4("R3C1")}}) == "");
+  CHECK(why(kG4, {rule::SequenceLine{L4("R1C1 R2C2 R3C3")}}) ==
+        "sequenceline 1 (R1C1 R2C2 R3C3): from R2C2 to R3C3 it steps by 0, from R1C1 to R2C2 by 3");
+  CHECK(why(kG4, {rule::SequenceLine{L4("R1C2 R3C1 R2C1")}}) ==
+        "sequenceline 1 (R1C2 R3C1 R2C1): R1C2 and R3C1 both hold 2: the sequence does not move");
+}
+
 TEST_CASE("variant checker: segment sum lines") {
   // kG4's first two rows are 1 2 3 4 and 3 4 1 2
   CHECK(why(kG4, {rule::SegmentSumLine{L4("R1C1 R1C2 R1C3 R1C4"), 10}, rule::SegmentSumLine{L4("R1C1 R1C2 R1C3"), 3},

@@ -226,8 +226,8 @@ Constraint draw(int kind, const Puzzle& p, const Grid& s, bool fits, std::mt1993
             for (int d = 1; d <= top; ++d) {
               if (d > 1 && rng() % 2) continue;
               int taken = 0;
-              for (int c : cells)
-                if (s.at(c) == d && taken < d) r.cells.push_back(c), ++taken;
+              for (int cell : cells)
+                if (s.at(cell) == d && taken < d) r.cells.push_back(cell), ++taken;
             }
           },
           [&](rule::LittleKiller& r) {
@@ -300,6 +300,18 @@ Constraint draw(int kind, const Puzzle& p, const Grid& s, bool fits, std::mt1993
               r.difference = fits && kept ? rand_int(rng, 1, hi - lo) : rand_int(rng, 1, std::max(1, n / 2));
               if (!fits || kept) break;
             }
+          },
+          [&](rule::SequenceLine& r) {
+            // when it should fit: a line of 2 to 4 cells whose digits step evenly in the hidden grid,
+            // as long as one is found (lines of 2 cells nearly always fit, so the length comes first)
+            for (int len = rand_int(rng, 2, 4); len >= 2; --len)
+              for (int tries = 0; tries < 60; ++tries) {
+                r.cells = walk(n, len, rng);
+                bool even = r.cells.size() >= 2 && s.at(r.cells[1]) != s.at(r.cells[0]);
+                for (std::size_t i = 1; even && i + 1 < r.cells.size(); ++i)
+                  even = s.at(r.cells[i + 1]) - s.at(r.cells[i]) == s.at(r.cells[1]) - s.at(r.cells[0]);
+                if (!fits || even) return;
+              }
           },
           [&](rule::SegmentSumLine& r) {
             // when it should fit: the sum of a first run that splits the hidden grid's line
