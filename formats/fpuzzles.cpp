@@ -519,15 +519,17 @@ class Reader {
     for_each_entry(v, path, [&](const json& e, const Path& p) {
       const json* value = member(e, "value");
       if (!value || is_blank(*value)) return;  // no letter: not a marker
-      int sum = 0;
+      long long sum = 0;  // X, V, or a number: a sum dot of any sum (sudosat's own)
       if (*value == "X" || *value == "x")
         sum = 10;
       else if (*value == "V" || *value == "v")
         sum = 5;
+      else if (whole_number(*value, sum) == Number::NotANumber)
+        fail(p / "value", shown(*value) + " is not X, V or a sum");
       else
-        fail(p / "value", shown(*value) + " is not X or V");
+        sum = number(*value, p / "value");  // out of range: says so
       const std::vector<int> two = pair(e, p);
-      if (!two.empty()) variant_.constraints.push_back(rule::XV{two[0], two[1], sum});
+      if (!two.empty()) variant_.constraints.push_back(rule::XV{two[0], two[1], static_cast<int>(sum)});
     });
   }
 

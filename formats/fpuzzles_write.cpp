@@ -197,11 +197,10 @@ class Writer {
             [&](const Maximum& r) { return single(kind_key<Maximum>(), r.cell); },
             [&](const Difference& r) { return dot(kind_key<Difference>(), r.a, r.b, r.value, 1); },
             [&](const Ratio& r) { return dot(kind_key<Ratio>(), r.a, r.b, r.value, 2); },
-            [&](const XV& r) {
-              if (r.sum != 10 && r.sum != 5)
-                refuse("an XV mark sums to 10 (X) or 5 (V), not " + std::to_string(r.sum));
+            [&](const XV& r) {  // X, V, or the sum of a sum dot
               return Item{kind_key<XV>(),
-                          {{"cells", pair(kind_key<XV>(), r.a, r.b)}, {"value", r.sum == 10 ? "X" : "V"}}};
+                          {{"cells", pair(kind_key<XV>(), r.a, r.b)},
+                           {"value", r.sum == 10 ? "X" : r.sum == 5 ? "V" : number(kind_key<XV>(), r.sum)}}};
             },
             [&](const GreaterThan& r) {
               return Item{kind_key<GreaterThan>(), {{"cells", pair(kind_key<GreaterThan>(), r.a, r.b)}}};

@@ -40,7 +40,7 @@ struct Maximum { int cell; };  // larger than each orthogonal neighbour that is 
 // --- marked pairs (normally orthogonal neighbours)
 struct Difference { int a, b, value; };  // white dot: |a - b| == value (default 1)
 struct Ratio { int a, b, value; };       // black dot: a == value * b or b == value * a (2)
-struct XV { int a, b, sum; };            // X: a + b == 10, V: a + b == 5
+struct XV { int a, b, sum; };            // X: a + b == 10, V: a + b == 5; a sum dot: == sum
 struct GreaterThan { int a, b; };        // inequality sign: a > b
 
 // --- cages and sets
@@ -136,7 +136,7 @@ struct BoxIndexer { int cell; };     // p-th cell (row-major) of its region hold
   X(Ratio,           pairs,   3, "ratio",               ("ratio"),           "Ratio dot",          \
     "black (?:kropki )?dots?")                                                                     \
   X(XV,              pairs,   3, "xv",                  ("xv"),              "XV mark",            \
-    "x ?/ ?v|xv|x-v|xv sudoku|v")                                                                  \
+    "x ?/ ?v|xv|x-v|xv sudoku|v|sum dots?")                                                                  \
   X(GreaterThan,     pairs,   2, "greaterthan",         ("greaterthan"),     "Greater-than sign",  \
     "inequalit(?:y|ies)(?: signs?)?|greater[- ]than(?: signs?)?")                                   \
   X(Killer,          cages,   2, "killercage",          ("killercage"),      "Killer cage",        \

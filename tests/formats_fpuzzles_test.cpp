@@ -235,10 +235,11 @@ TEST_CASE("dots and XV: values, defaults, numbers as strings or numbers") {
                                  {"cells": ["R3C1", "R3C2"], "value": ""}, {"cells": ["R4C1", "R4C2"], "value": 2}],
                   "ratio": [{"cells": ["R1C1", "R2C1"]}, {"cells": ["R1C2", "R2C2"], "value": "3"}],
                   "xv": [{"cells": ["R5C5", "R5C6"], "value": "X"}, {"cells": ["R6C5", "R6C6"], "value": "v"},
-                         {"cells": ["R7C5", "R7C6"], "value": ""}, {"cells": ["R8C5", "R8C6"]}]})") ==
+                         {"cells": ["R7C5", "R7C6"], "value": ""}, {"cells": ["R8C5", "R8C6"]},
+                         {"cells": ["R9C5", "R9C6"], "value": "7"}, {"cells": ["R9C7", "R9C8"], "value": 13}]})") ==
         Rules{"difference R1C1 R1C2 1", "difference R2C1 R2C2 3", "difference R3C1 R3C2 1",
               "difference R4C1 R4C2 2", "ratio R1C1 R2C1 2", "ratio R1C2 R2C2 3",
-              "xv R5C5 R5C6 10", "xv R6C5 R6C6 5"});
+              "xv R5C5 R5C6 10", "xv R6C5 R6C6 5", "xv R9C5 R9C6 7", "xv R9C7 R9C8 13"});
   // An impossible value is kept (no solution), as is a pair that is not adjacent.
   CHECK(rules(R"({"difference": [{"cells": ["R1C1", "R5C5"], "value": "0"}]})") ==
         Rules{"difference R1C1 R5C5 0"});
