@@ -21,6 +21,11 @@ void encode(Builder& b, const Context& ctx, const rule::DigitalRoot& r) {
               [want](Builder::State s) { return s == want; });
 }
 
+// The partial-sum automaton (Builder::sum), digits free to repeat where the houses allow, as a
+// little killer's diagonal. Sum 10 on 9x9 without givens: 2, 3, 4 cells in a row 68, 206, 178
+// clauses (16, 55, 42 variables); 3 cells in three boxes 237 (60).
+void encode(Builder& b, const Context&, const rule::SumCage& r) { b.sum(r.cells, r.sum, r.sum); }
+
 void encode(Builder& b, const Context& ctx, const rule::ExtraRegion& r) {
   distinct_set(b, ctx, r.cells);
 }

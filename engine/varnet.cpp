@@ -319,6 +319,9 @@ class Builder {
     p.cells = r.cells;
     net_.add(std::move(p));
   }
+  void operator()(const rule::SumCage& r) {
+    if (cells_inside(r.cells)) net_.sum(r.cells, r.sum);
+  }
   void operator()(const rule::LittleKiller& r) {
     if (cells_inside(r.cells)) net_.sum(r.cells, r.sum);
   }

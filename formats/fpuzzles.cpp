@@ -545,6 +545,17 @@ class Reader {
     });
   }
 
+  // Sum cages: a sum with repeats allowed; an entry without a value states nothing.
+  void read_sum_cage(const json& v, const Path& path) {
+    for_each_entry(v, path, [&](const json& e, const Path& p) {
+      const std::vector<int> cage = cells(e, "cells", p, true);
+      const json* value = member(e, "value");
+      if (!value || is_blank(*value)) return;
+      const int sum = number(*value, p / "value");
+      if (!cage.empty()) variant_.constraints.push_back(rule::SumCage{cage, sum});
+    });
+  }
+
   // A cosmetic cage, unless its value is DR<k>: distinct digits whose sum has digital root k.
   void read_cage(const json& v, const Path& path) {
     if (is_empty(v) || !v.is_array()) return;
@@ -742,6 +753,7 @@ class Reader {
   void read(Tag<rule::GreaterThan>, const json& v, const Path& p, Key) { read_greater_than(v, p); }
   void read(Tag<rule::Killer>, const json& v, const Path& p, Key) { read_killer(v, p); }
   void read(Tag<rule::DigitalRoot>, const json& v, const Path& p, Key) { read_cage(v, p); }
+  void read(Tag<rule::SumCage>, const json& v, const Path& p, Key) { read_sum_cage(v, p); }
   void read(Tag<rule::ExtraRegion>, const json& v, const Path& p, Key) { read_extra_region(v, p); }
   void read(Tag<rule::Clone>, const json& v, const Path& p, Key) { read_clone(v, p); }
   void read(Tag<rule::Quadruple>, const json& v, const Path& p, Key) { read_quadruple(v, p); }

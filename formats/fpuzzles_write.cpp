@@ -218,6 +218,10 @@ class Writer {
                           {{"cells", names(kind_key<DigitalRoot>(), r.cells, true)},
                            {"value", "DR" + std::to_string(r.root)}}};
             },
+            [&](const SumCage& r) {
+              return Item{kind_key<SumCage>(), {{"cells", names(kind_key<SumCage>(), r.cells, true)},
+                                                {"value", number(kind_key<SumCage>(), r.sum)}}};
+            },
             [&](const ExtraRegion& r) {
               return Item{kind_key<ExtraRegion>(), {{"cells", names(kind_key<ExtraRegion>(), r.cells, true)}}};
             },

@@ -209,6 +209,13 @@ class Checker {
     return std::nullopt;
   }
 
+  Result operator()(const rule::SumCage& r) {
+    if (!inside(r.cells)) return off_grid(r.cells);
+    if (total(r.cells) != r.sum)
+      return fail(r.cells, "the digits sum to " + str(total(r.cells)) + ", not " + str(r.sum));
+    return std::nullopt;
+  }
+
   Result operator()(const rule::ExtraRegion& r) {
     if (!inside(r.cells)) return off_grid(r.cells);
     if (Result why = repeat(r.cells)) return fail(r.cells, *why);

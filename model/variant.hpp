@@ -46,6 +46,7 @@ struct GreaterThan { int a, b; };        // inequality sign: a > b
 // --- cages and sets
 struct Killer { std::vector<int> cells; std::optional<int> sum; };  // distinct; sum if given
 struct DigitalRoot { std::vector<int> cells; int root; };  // distinct; digital root of the sum
+struct SumCage { std::vector<int> cells; int sum; };      // digits sum to it; may repeat
 struct ExtraRegion { std::vector<int> cells; };             // distinct
 struct Clone { std::vector<int> cells, copies; };  // digit(cells[i]) == digit(copies[i])
 struct Quadruple { std::vector<int> cells; std::vector<int> digits; };  // digits (a multiset)
@@ -143,6 +144,8 @@ struct BoxIndexer { int cell; };     // p-th cell (row-major) of its region hold
     "killer(?: sudoku)?(?: cages?)?|cages")                                                        \
   X(DigitalRoot,     cages,   2, "cage (digital root)", ("cage"),            "Digital root cage",  \
     "")                                                                                            \
+  X(SumCage,         cages,   2, "sumcage",             ("sumcage"),         "Sum cage",           \
+    "sum cages?")                                                                                  \
   X(ExtraRegion,     cages,   1, "extraregion",         ("extraregion"),     "Extra region",       \
     "extra regions?")                                                                              \
   X(Clone,           cages,   2, "clone",               ("clone"),           "Clone",              \

@@ -178,6 +178,11 @@ struct UnderMarks {
                "stroke=\"#7a3db8\" stroke-width=\"" + num(pt.s() * 0.025) + "\" stroke-dasharray=\"" +
                    num(pt.s() * 0.08) + "," + num(pt.s() * 0.06) + "\"");
   }
+  void operator()(const rule::SumCage& k) {  // a killer cage's outline, blue: digits may repeat
+    pt.outline(k.cells, pt.s() * 0.08,
+               "stroke=\"#2a6fb8\" stroke-width=\"" + num(pt.s() * 0.025) + "\" stroke-dasharray=\"" +
+                   num(pt.s() * 0.08) + "," + num(pt.s() * 0.06) + "\"");
+  }
   void operator()(const rule::ExtraRegion& e) {
     for (int c : e.cells) pt.shade(c, "#e2e2e2");
   }
@@ -278,6 +283,9 @@ struct OverMarks {
   void operator()(const rule::Even&) {}
   void operator()(const rule::Minimum&) {}
   void operator()(const rule::Maximum&) {}
+  void operator()(const rule::SumCage& k) {
+    if (!k.cells.empty()) pt.corner_text(*std::min_element(k.cells.begin(), k.cells.end()), std::to_string(k.sum));
+  }
   void operator()(const rule::ExtraRegion&) {}
   void operator()(const rule::Clone&) {}
   void operator()(const rule::CountingCircles&) {}

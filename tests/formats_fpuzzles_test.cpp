@@ -122,6 +122,7 @@ struct Describe {
   std::string operator()(const rule::Killer& x) const {
     return cells(x.cells) + (x.sum ? " sum " + std::to_string(*x.sum) : "");
   }
+  std::string operator()(const rule::SumCage& x) const { return cells(x.cells) + " sum " + std::to_string(x.sum); }
   std::string operator()(const rule::DigitalRoot& x) const {
     return cells(x.cells) + " root " + std::to_string(x.root);
   }
@@ -243,6 +244,14 @@ TEST_CASE("dots and XV: values, defaults, numbers as strings or numbers") {
   // An impossible value is kept (no solution), as is a pair that is not adjacent.
   CHECK(rules(R"({"difference": [{"cells": ["R1C1", "R5C5"], "value": "0"}]})") ==
         Rules{"difference R1C1 R5C5 0"});
+}
+
+TEST_CASE("sum cages: a sum, repeats allowed; no value, no rule") {
+  CHECK(rules(R"({"sumcage": [{"cells": ["R1C1", "R2C4"], "value": "5"}, {"cells": ["R3C3"]},
+                              {"cells": ["R5C5", "R5C6"], "value": 30}]})") ==
+        Rules{"sumcage R1C1 R2C4 sum 5", "sumcage R5C5 R5C6 sum 30"});
+  CHECK(error_of(text_with(R"("sumcage": [{"cells": ["R1C1", "R1C2"], "value": "ten"}])")) ==
+        "t:1:51: sumcage[0].value: 'ten' is not a number");
 }
 
 TEST_CASE("greater-than signs and counting circles") {

@@ -61,6 +61,7 @@ auto fields(const rule::Killer& r) { return std::tie(r.cells, r.sum); }
 auto fields(const rule::DigitalRoot& r) { return std::tie(r.cells, r.root); }
 auto fields(const rule::ExtraRegion& r) { return std::tie(r.cells); }
 auto fields(const rule::Clone& r) { return std::tie(r.cells, r.copies); }
+auto fields(const rule::SumCage& r) { return std::tie(r.cells, r.sum); }
 auto fields(const rule::Quadruple& r) { return std::tie(r.cells, r.digits); }
 auto fields(const rule::CountingCircles& r) { return std::tie(r.cells); }
 auto fields(const rule::LittleKiller& r) {
@@ -145,7 +146,7 @@ int rank(const Constraint& c) {
   static const char* const order[] = {
       "diagonal+", "diagonal-", "antiking", "antiknight", "disjointgroups", "nonconsecutive",
       "negative ratio", "negative xv", "odd", "even", "minimum", "maximum", "difference", "ratio",
-      "xv", "greaterthan", "killercage", "cage (digital root)", "extraregion", "clone", "quadruple",
+      "xv", "greaterthan", "killercage", "cage (digital root)", "sumcage", "extraregion", "clone", "quadruple",
       "countingcircles",
       "littlekillersum", "sandwichsum", "xsum", "skyscraper", "thermometer", "slowthermometer",
       "palindrome", "renban", "whispers", "regionsumline", "betweenline", "entropicline",
@@ -485,6 +486,7 @@ TEST_CASE("every key in f-puzzles' shape") {
       ExtraRegion{{cell(1, 1), cell(5, 5)}},
       Clone{{cell(1, 1), cell(1, 2)}, {cell(9, 9), cell(9, 8)}},
       Quadruple{{cell(3, 3), cell(3, 4), cell(4, 3), cell(4, 4)}, {1, 1, 2}},
+      SumCage{{cell(6, 1), cell(7, 2)}, 4},
       CountingCircles{{cell(1, 9), cell(2, 8)}},
       LittleKiller{Outside{-1, 4}, {cell(1, 4), cell(2, 3), cell(3, 2), cell(4, 1)}, 14},
       LittleKiller{Outside{-1, -1}, test::diagonal_from(9, Outside{-1, -1}, 1, 1), 45},
@@ -543,6 +545,7 @@ TEST_CASE("every key in f-puzzles' shape") {
   is("extraregion", R"([{"cells":["R1C1","R5C5"]}])");
   is("clone", R"([{"cells":["R1C1","R1C2"],"cloneCells":["R9C9","R9C8"]}])");
   is("quadruple", R"([{"cells":["R3C3","R3C4","R4C3","R4C4"],"values":[1,1,2]}])");
+  is("sumcage", R"([{"cells":["R6C1","R7C2"],"value":"4"}])");
   is("countingcircles", R"([{"cells":["R1C9","R2C8"]}])");
   is("greaterthan", R"([{"cells":["R2C2","R2C3"]}])");
   is("littlekillersum",
@@ -597,6 +600,7 @@ TEST_CASE("every key in f-puzzles' shape") {
                                          "greaterthan",
                                          "killercage",
                                          "cage",
+                                         "sumcage",
                                          "extraregion",
                                          "clone",
                                          "quadruple",

@@ -642,6 +642,12 @@ TEST_CASE("variant checker: lockout lines") {
         "lockoutline 1 (R1C4 R1C3 R1C1): R1C3 holds 3, within the range 1..4 of its ends");
 }
 
+TEST_CASE("variant checker: sum cages") {
+  // kG4's rows are 1 2 3 4 / 3 4 1 2 / 2 1 4 3 / 4 3 2 1: R1C1 and R2C3 both hold 1
+  CHECK(why(kG4, {rule::SumCage{L4("R1C1 R2C3"), 2}, rule::SumCage{L4("R1C1 R1C2 R2C1"), 6}}) == "");
+  CHECK(why(kG4, {rule::SumCage{L4("R1C1 R1C2"), 4}}) == "sumcage 1 (R1C1 R1C2): the digits sum to 3, not 4");
+}
+
 TEST_CASE("variant checker: greater-than signs and counting circles") {
   // kG4's rows are 1 2 3 4 / 3 4 1 2 / 2 1 4 3 / 4 3 2 1
   CHECK(why(kG4, {rule::GreaterThan{L4("R1C2")[0], L4("R1C1")[0]}, rule::GreaterThan{L4("R2C1")[0], L4("R1C1")[0]}}) == "");

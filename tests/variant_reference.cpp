@@ -191,6 +191,10 @@ Constraint draw(int kind, const Puzzle& p, const Grid& s, bool fits, std::mt1993
             r.cells = line(1, std::min(n, 4));
             r.root = fits ? (sum_of(s, r.cells) - 1) % 9 + 1 : rand_int(rng, 1, 9);
           },
+          [&](rule::SumCage& r) {
+            r.cells = line(1, std::min(n, 4));
+            r.sum = fits ? sum_of(s, r.cells) : near(rng, sum_of(s, r.cells), 3);
+          },
           [&](rule::ExtraRegion& r) { r.cells = line(2, n); },
           [&](rule::Clone& r) {
             const int k = rand_int(rng, 1, 3);
