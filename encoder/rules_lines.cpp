@@ -197,7 +197,8 @@ void encode(Builder& b, const Context& ctx, const rule::SequenceLine& r) {
     some.push_back(s);
     for (int i = 0; i + 1 < k; ++i) {
       const int a = r.cells[static_cast<std::size_t>(i)], z = r.cells[static_cast<std::size_t>(i + 1)];
-      for (int v : digits_of(b.domain(a))) b.clause({-s, -b.x(a, v), v + t >= 1 && v + t <= ctx.n ? b.x(z, v + t) : kFalse});
+      for (int v : digits_of(b.domain(a)))
+        b.clause({-s, -b.x(a, v), v + t >= 1 && v + t <= ctx.n ? b.x(z, v + t) : kFalse});
     }
   }
   b.clause(some);

@@ -1,4 +1,5 @@
-// The variant propagators of lines: renban, between, lockout, sequences, segment sums, period-3 (entropic, modular) and same digits.
+// The variant propagators of lines: renban, between, lockout, sequences, segment sums, period-3
+// (entropic, modular) and same digits.
 #include "varprop.hpp"
 
 #include <algorithm>

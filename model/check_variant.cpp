@@ -478,7 +478,8 @@ class Checker {
     if (r.cells.size() < 2) return std::nullopt;
     const int a = r.cells[0], b = r.cells[1], step = digit(b) - digit(a);
     if (step == 0)
-      return fail(r.cells, name(a) + " and " + name(b) + " both hold " + str(digit(a)) + ": the sequence does not move");
+      return fail(r.cells,
+                  name(a) + " and " + name(b) + " both hold " + str(digit(a)) + ": the sequence does not move");
     for (std::size_t i = 1; i + 1 < r.cells.size(); ++i) {
       const int c = r.cells[i], d = r.cells[i + 1];
       if (digit(d) - digit(c) != step)

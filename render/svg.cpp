@@ -193,7 +193,8 @@ struct UnderMarks {
   void operator()(const rule::Quadruple&) {}
   void operator()(const rule::CountingCircles& cc) {
     for (int c : cc.cells)
-      pt.circle(pt.cx(c), pt.cy(c), pt.s() * 0.4, "fill=\"none\" stroke=\"#7a7a7a\" stroke-width=\"" + num(pt.s() * 0.04) + "\"");
+      pt.circle(pt.cx(c), pt.cy(c), pt.s() * 0.4,
+                "fill=\"none\" stroke=\"#7a7a7a\" stroke-width=\"" + num(pt.s() * 0.04) + "\"");
   }
   void operator()(const rule::LittleKiller&) {}
   void operator()(const rule::Sandwich&) {}
