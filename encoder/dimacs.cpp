@@ -41,6 +41,10 @@ std::string state_text(std::optional<Kind> kind, const Meaning& m) {
       return "tallest " + std::to_string(field(0)) + ", " + std::to_string(field(1)) + " seen";
     case Kind::Arrow:
       return "bulb number or shaft sum " + std::to_string(m.value);
+    case Kind::CountingCircles:  // the counter s(index, value) of digit `cell`
+      return "at least " + std::to_string(m.value) + " of them hold " + std::to_string(m.cell);
+    case Kind::SegmentSumLine:
+      return "the current run sums to " + std::to_string(m.value);
     default:
       return "sum = " + std::to_string(m.value);
   }
@@ -68,6 +72,7 @@ std::string describe(const Meaning& m, const Formula& f, const Shape& shape) {
       return (m.constraint < 0 ? std::string("the rules") : who) + ": at-most-one counter";
     case Meaning::Choice:
       if (kind == Kind::BetweenLine || kind == Kind::LockoutLine) return who + ": its first end holds the smaller digit";
+      if (kind == Kind::SequenceLine) return who + ": it steps by " + std::to_string(m.index);
       return who + ": its digits are " + digit_set(m.digits);
     case Meaning::State:
       return who + ": after " + std::to_string(m.index) + " of its cells, " + state_text(kind, m) +

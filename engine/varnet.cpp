@@ -270,6 +270,9 @@ class Builder {
     net_.relate(r.a, r.b, [&](int x, int y) { return x + y == r.sum; });
   }
 
+  void operator()(const rule::GreaterThan& r) {
+    if (cells_inside({r.a, r.b})) net_.relate(r.a, r.b, [](int x, int y) { return x > y; });
+  }
   void operator()(const rule::Killer& r) {
     if (!cells_inside(r.cells)) return;
     net_.distinct(r.cells);
@@ -309,6 +312,16 @@ class Builder {
     net_.add(std::move(p));
   }
 
+  void operator()(const rule::CountingCircles& r) {
+    if (!cells_inside(r.cells) || r.cells.empty()) return;
+    Prop p;
+    p.kind = Kind::Counting;
+    p.cells = r.cells;
+    net_.add(std::move(p));
+  }
+  void operator()(const rule::SumCage& r) {
+    if (cells_inside(r.cells)) net_.sum(r.cells, r.sum);
+  }
   void operator()(const rule::LittleKiller& r) {
     if (cells_inside(r.cells)) net_.sum(r.cells, r.sum);
   }
@@ -395,6 +408,34 @@ class Builder {
     p.kind = Kind::Lockout;
     p.cells = r.cells;
     p.value = r.difference;
+    net_.add(std::move(p));
+  }
+  void operator()(const rule::SequenceLine& r) {
+    const std::size_t k = r.cells.size();
+    if (k < 2) return;
+    if (static_cast<int>(k) > n_) {  // k different digits in steps: at most n cells
+      net_.impossible = true;
+      return;
+    }
+    const int top = (n_ - 1) / static_cast<int>(k - 1);  // the largest step that fits
+    steps(r.cells, [top](int x, int y) { return x != y && x - y <= top && y - x <= top; });
+    if (k < 3 || !cells_inside(r.cells)) return;
+    Prop p;
+    p.kind = Kind::Sequence;
+    p.cells = r.cells;
+    net_.add(std::move(p));
+  }
+  void operator()(const rule::SegmentSumLine& r) {
+    if (!cells_inside(r.cells) || r.cells.empty()) return;
+    if (r.sum < 1) {  // no digit sums to it: the checker refuses every grid
+      net_.impossible = true;
+      return;
+    }
+    if (r.sum > kMaxSegmentSum) return;  // no propagator: the checker judges complete grids
+    Prop p;
+    p.kind = Kind::Segments;
+    p.cells = r.cells;
+    p.value = r.sum;
     net_.add(std::move(p));
   }
   void operator()(const rule::EntropicLine& r) {

@@ -54,7 +54,11 @@ inline long long floor_div(long long a, long long b) {
 inline long long ceil_div(long long a, long long b) { return -floor_div(-a, b); }
 
 // Pair to Indexer are cheap (a few mask operations a cell), Linear and after costly.
-enum class Kind { Pair, Renban, Between, Lockout, Quadruple, Indexer, Period3, SameDigits, Linear, EqualSums, CageSet, SplitSets, Sandwich, XSum, Skyline };
+enum class Kind { Pair, Renban, Between, Lockout, Sequence, Segments, Quadruple, Counting, Indexer, Period3, SameDigits, Linear, EqualSums, CageSet, SplitSets, Sandwich, XSum, Skyline };
+
+// The largest run sum a Segments propagator follows (its states, the partial sums 0 .. sum-1,
+// fit one Mask); a segment sum line with a larger one has none.
+constexpr int kMaxSegmentSum = 64;
 
 // One propagator; which fields it uses depends on its kind.
 struct Prop {
@@ -74,7 +78,7 @@ struct Prop {
   std::vector<std::vector<int>> pointing;  // CageSet, Quadruple, Renban (up to 8 cells): per subset of
                                            // `cells` (bit i: cells[i]), the houses holding it
   long long value = 0;          // Linear: the right side; Sandwich, XSum: the sum; Skyline: the count;
-                                //   Lockout: the ends' least difference
+                                //   Lockout: the ends' least difference; Segments: each run's sum
   std::vector<Mask> sets;       // CageSet: the digit sets the cage may hold; Period3: the digits
                                 //   of each of the three classes; SplitSets: pairs (added, taken)
   std::vector<int> want;        // Quadruple: per digit (index d), how often it is listed

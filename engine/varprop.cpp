@@ -133,7 +133,10 @@ bool Propagator<PartSums>::apply(const Prop& p) {
     case Kind::Renban: return renban(p);
     case Kind::Between: return between(p);
     case Kind::Lockout: return lockout(p);
+    case Kind::Sequence: return sequence(p);
+    case Kind::Segments: return segments(p);
     case Kind::Quadruple: return quadruple(p);
+    case Kind::Counting: return counting(p);
     case Kind::Indexer: return indexer(p);
     case Kind::Period3: return period3(p);
     case Kind::SameDigits: return same_digits(p);

@@ -123,6 +123,7 @@ class Propagator {
   // --- a few given cells (varprop_cells.cpp)
   bool pair(const Prop& p);
   bool quadruple(const Prop& p);
+  bool counting(const Prop& p);
   bool indexer(const Prop& p);
 
   // --- sums and digit sets (varprop_sums.cpp)
@@ -143,6 +144,8 @@ class Propagator {
   bool renban(const Prop& p);
   bool between(const Prop& p);
   bool lockout(const Prop& p);
+  bool sequence(const Prop& p);
+  bool segments(const Prop& p);
   bool period3(const Prop& p);
   bool same_digits(const Prop& p);
 

@@ -1,4 +1,4 @@
-// The variant propagators on a few given cells: pair tables, quadruples, indexers.
+// The variant propagators on a few given cells: pair tables, quadruples, counting circles, indexers.
 #include "varprop.hpp"
 
 namespace sudosat::varsearch {
@@ -54,8 +54,35 @@ bool Propagator<PartSums>::indexer(const Prop& p) {
 }
 
 // Those the other files call, for both sums types.
+// Counting circles, digit by digit: with one circle set to d, exactly d of them hold it (too
+// many or too few places fail; as many places as d take it; d set leaves the others); with
+// none set, fewer than d places leave d no circle at all.
+template <class PartSums>
+bool Propagator<PartSums>::counting(const Prop& p) {
+  for (int d = 1; d <= net_.n; ++d) {
+    const Mask m = bit(d);
+    int places = 0, placed = 0;
+    for (int cell : p.cells)
+      if (at(cell) & m) ++places, placed += at(cell) == m;
+    if (placed > d || (placed > 0 && places < d)) return false;
+    if (placed == 0 && places >= d) continue;
+    for (int cell : p.cells) {
+      if (!(at(cell) & m)) continue;
+      if (placed == 0) {  // fewer places than d: no circle holds d
+        if (!narrow(cell, ~m)) return false;
+      } else if (places == d) {
+        if (!narrow(cell, m)) return false;
+      } else if (placed == d && at(cell) != m) {
+        if (!narrow(cell, ~m)) return false;
+      }
+    }
+  }
+  return true;
+}
+
 SUDOSAT_BOTH_SUMS(pair, const Prop&)
 SUDOSAT_BOTH_SUMS(quadruple, const Prop&)
+SUDOSAT_BOTH_SUMS(counting, const Prop&)
 SUDOSAT_BOTH_SUMS(indexer, const Prop&)
 
 }  // namespace sudosat::varsearch

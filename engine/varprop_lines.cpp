@@ -1,4 +1,5 @@
-// The variant propagators of lines: renban, between, lockout, period-3 (entropic, modular) and same digits.
+// The variant propagators of lines: renban, between, lockout, sequences, segment sums, period-3
+// (entropic, modular) and same digits.
 #include "varprop.hpp"
 
 #include <algorithm>
@@ -73,6 +74,60 @@ bool Propagator<PartSums>::lockout(const Prop& p) {
   return narrow(a, keep_a) && narrow(z, keep_z);
 }
 
+// Sequence lines: each first digit v and non-zero step t whose digits v + i t every cell can
+// hold supports them.
+template <class PartSums>
+bool Propagator<PartSums>::sequence(const Prop& p) {
+  const int k = static_cast<int>(p.cells.size()), n = net_.n, top = (n - 1) / (k - 1);
+  for (int i = 0; i < k; ++i) support_[i] = 0;
+  for (Mask vs = at(p.cells[0]); vs; vs &= vs - 1) {
+    const int v = lowest(vs);
+    for (int t = -top; t <= top; ++t) {
+      const int last = v + (k - 1) * t;
+      if (t == 0 || last < 1 || last > n) continue;
+      bool fits = true;
+      for (int i = 1; i < k && fits; ++i) fits = (at(p.cells[static_cast<std::size_t>(i)]) & bit(v + i * t)) != 0;
+      if (!fits) continue;
+      for (int i = 0; i < k; ++i) support_[i] |= bit(v + i * t);
+    }
+  }
+  for (int i = 0; i < k; ++i)
+    if (!narrow(p.cells[static_cast<std::size_t>(i)], support_[i])) return false;
+  return true;
+}
+
+// Segment sum lines: the states are the current run's partial sums 0 .. sum-1 (bit s), from 0
+// at the line's start; a digit reaching the sum closes the run (back to 0), one passing it has
+// no next state. Forward, the states each cell may start from; backward from 0 at the line's
+// end, each cell keeps the digits that lead from a state reached to one that can still end.
+template <class PartSums>
+bool Propagator<PartSums>::segments(const Prop& p) {
+  const std::size_t k = p.cells.size();
+  const int sum = static_cast<int>(p.value);
+  auto next = [sum](int s, int d) { return s + d == sum ? 0 : s + d < sum ? s + d : -1; };
+  thread_local std::vector<Mask> reach;
+  reach.assign(k + 1, 0);
+  reach[0] = 1;
+  for (std::size_t i = 0; i < k; ++i)
+    for (Mask ss = reach[i]; ss; ss &= ss - 1)
+      for (Mask ds = at(p.cells[i]); ds; ds &= ds - 1) {
+        const int t = next(lowest(ss) - 1, lowest(ds));
+        if (t >= 0) reach[i + 1] |= Mask{1} << t;
+      }
+  Mask after = reach[k] & 1;  // the last run is closed
+  for (std::size_t i = k; i-- > 0;) {
+    Mask before = 0, keep = 0;
+    for (Mask ss = reach[i]; ss; ss &= ss - 1)
+      for (Mask ds = at(p.cells[i]); ds; ds &= ds - 1) {
+        const int t = next(lowest(ss) - 1, lowest(ds));
+        if (t >= 0 && (after >> t & 1)) before |= ss & (~ss + 1), keep |= ds & (~ds + 1);
+      }
+    if (!narrow(p.cells[i], keep)) return false;
+    after = before;
+  }
+  return true;
+}
+
 // A line whose cells i, i + 1, i + 2 hold the three classes p.sets (so the class of cell i
 // is perm[i % 3] for a permutation perm): each residue keeps the classes all its cells can
 // hold, each cell those of the permutations its residues allow.
@@ -138,6 +193,8 @@ bool Propagator<PartSums>::same_digits(const Prop& p) {
 SUDOSAT_BOTH_SUMS(renban, const Prop&)
 SUDOSAT_BOTH_SUMS(between, const Prop&)
 SUDOSAT_BOTH_SUMS(lockout, const Prop&)
+SUDOSAT_BOTH_SUMS(sequence, const Prop&)
+SUDOSAT_BOTH_SUMS(segments, const Prop&)
 SUDOSAT_BOTH_SUMS(period3, const Prop&)
 SUDOSAT_BOTH_SUMS(same_digits, const Prop&)
 

@@ -512,19 +512,29 @@ class Reader {
     });
   }
 
+  // Inequality signs: the first cell holds the larger digit.
+  void read_greater_than(const json& v, const Path& path) {
+    for_each_entry(v, path, [&](const json& e, const Path& p) {
+      const std::vector<int> two = pair(e, p);
+      if (!two.empty()) variant_.constraints.push_back(rule::GreaterThan{two[0], two[1]});
+    });
+  }
+
   void read_xv(const json& v, const Path& path) {
     for_each_entry(v, path, [&](const json& e, const Path& p) {
       const json* value = member(e, "value");
       if (!value || is_blank(*value)) return;  // no letter: not a marker
-      int sum = 0;
+      long long sum = 0;  // X, V, or a number: a sum dot of any sum (sudosat's own)
       if (*value == "X" || *value == "x")
         sum = 10;
       else if (*value == "V" || *value == "v")
         sum = 5;
+      else if (whole_number(*value, sum) == Number::NotANumber)
+        fail(p / "value", shown(*value) + " is not X, V or a sum");
       else
-        fail(p / "value", shown(*value) + " is not X or V");
+        sum = number(*value, p / "value");  // out of range: says so
       const std::vector<int> two = pair(e, p);
-      if (!two.empty()) variant_.constraints.push_back(rule::XV{two[0], two[1], sum});
+      if (!two.empty()) variant_.constraints.push_back(rule::XV{two[0], two[1], static_cast<int>(sum)});
     });
   }
 
@@ -537,6 +547,17 @@ class Reader {
       if (const json* value = member(e, "value"); value && !is_blank(*value))
         sum = number(*value, p / "value");
       if (!cage.empty()) variant_.constraints.push_back(rule::Killer{cage, sum});
+    });
+  }
+
+  // Sum cages: a sum with repeats allowed; an entry without a value states nothing.
+  void read_sum_cage(const json& v, const Path& path) {
+    for_each_entry(v, path, [&](const json& e, const Path& p) {
+      const std::vector<int> cage = cells(e, "cells", p, true);
+      const json* value = member(e, "value");
+      if (!value || is_blank(*value)) return;
+      const int sum = number(*value, p / "value");
+      if (!cage.empty()) variant_.constraints.push_back(rule::SumCage{cage, sum});
     });
   }
 
@@ -557,6 +578,14 @@ class Reader {
     for_each_entry(v, path, [&](const json& e, const Path& p) {
       const std::vector<int> region = cells(e, "cells", p, true);
       if (!region.empty()) variant_.constraints.push_back(rule::ExtraRegion{region});
+    });
+  }
+
+  // Counting circles: each entry one set of circles.
+  void read_counting_circles(const json& v, const Path& path) {
+    for_each_entry(v, path, [&](const json& e, const Path& p) {
+      const std::vector<int> circles = cells(e, "cells", p, true);
+      if (!circles.empty()) variant_.constraints.push_back(rule::CountingCircles{circles});
     });
   }
 
@@ -662,23 +691,28 @@ class Reader {
     });
   }
 
-  // Lines with a difference in "value" (whispers: neighbours at least that far apart; lockout
-  // lines: the ends), `fallback` when it is blank, 1..n-1 (else `range`, the message's end, and
-  // n-1); lines under `min_cells` are dropped.
+  // Lines with a number in "value" (whispers: neighbours at least that far apart; lockout
+  // lines: the ends; segment sum lines: each run's sum), `fallback` when it is blank, lo..hi
+  // (else `range`, the message's end); lines under `min_cells` are dropped.
+  template <class Rule>
+  void read_valued_lines(const json& v, const Path& path, int fallback, int lo, int hi, std::size_t min_cells,
+                         const std::string& range) {
+    for_each_entry(v, path, [&](const json& e, const Path& p) {
+      int value = fallback;
+      if (const json* given = member(e, "value"); given && !is_blank(*given)) {
+        value = number(*given, p / "value");
+        if (value < lo || value > hi) fail(p / "value", shown(*given) + " is out of range; " + range);
+      }
+      for_each_line(e, p, min_cells, [&](std::vector<int> line) {
+        variant_.constraints.push_back(Rule{std::move(line), value});
+      });
+    });
+  }
+  // The same for a difference: 1..n-1.
   template <class Rule>
   void read_difference_lines(const json& v, const Path& path, int fallback, std::size_t min_cells,
                              const std::string& range) {
-    for_each_entry(v, path, [&](const json& e, const Path& p) {
-      int difference = fallback;
-      if (const json* value = member(e, "value"); value && !is_blank(*value)) {
-        difference = number(*value, p / "value");
-        if (difference < 1 || difference > n_ - 1)
-          fail(p / "value", shown(*value) + " is out of range; " + range + std::to_string(n_ - 1));
-      }
-      for_each_line(e, p, min_cells, [&](std::vector<int> line) {
-        variant_.constraints.push_back(Rule{std::move(line), difference});
-      });
-    });
+    read_valued_lines<Rule>(v, path, fallback, 1, n_ - 1, min_cells, range + std::to_string(n_ - 1));
   }
 
   // `cells` is the bulb; each line starts on a bulb cell, and the rest of it is a shaft.
@@ -721,11 +755,14 @@ class Reader {
   void read(Tag<rule::Difference>, const json& v, const Path& p, Key) { read_dot<rule::Difference, 1>(v, p); }
   void read(Tag<rule::Ratio>, const json& v, const Path& p, Key) { read_dot<rule::Ratio, 2>(v, p); }
   void read(Tag<rule::XV>, const json& v, const Path& p, Key) { read_xv(v, p); }
+  void read(Tag<rule::GreaterThan>, const json& v, const Path& p, Key) { read_greater_than(v, p); }
   void read(Tag<rule::Killer>, const json& v, const Path& p, Key) { read_killer(v, p); }
   void read(Tag<rule::DigitalRoot>, const json& v, const Path& p, Key) { read_cage(v, p); }
+  void read(Tag<rule::SumCage>, const json& v, const Path& p, Key) { read_sum_cage(v, p); }
   void read(Tag<rule::ExtraRegion>, const json& v, const Path& p, Key) { read_extra_region(v, p); }
   void read(Tag<rule::Clone>, const json& v, const Path& p, Key) { read_clone(v, p); }
   void read(Tag<rule::Quadruple>, const json& v, const Path& p, Key) { read_quadruple(v, p); }
+  void read(Tag<rule::CountingCircles>, const json& v, const Path& p, Key) { read_counting_circles(v, p); }
   void read(Tag<rule::LittleKiller>, const json& v, const Path& p, Key) { read_little_killer(v, p); }
   void read(Tag<rule::Sandwich>, const json& v, const Path& p, Key) { read_ring_clue<rule::Sandwich>(v, p); }
   void read(Tag<rule::XSum>, const json& v, const Path& p, Key) { read_ring_clue<rule::XSum>(v, p); }
@@ -747,6 +784,11 @@ class Reader {
   void read(Tag<rule::ParityLine>, const json& v, const Path& p, Key) { read_lines<rule::ParityLine>(v, p); }
   void read(Tag<rule::LockoutLine>, const json& v, const Path& p, Key) {  // ends (n-1)/2 apart unless said
     read_difference_lines<rule::LockoutLine>(v, p, (n_ - 1) / 2, 2, "a lockout line's ends differ by 1 to ");
+  }
+  void read(Tag<rule::SequenceLine>, const json& v, const Path& p, Key) { read_lines<rule::SequenceLine>(v, p); }
+  void read(Tag<rule::SegmentSumLine>, const json& v, const Path& p, Key) {  // runs of 10 unless said
+    read_valued_lines<rule::SegmentSumLine>(v, p, 10, 1, static_cast<int>(kMaxNumber), 1,
+                                            "a segment sum line's runs sum to 1 or more");
   }
   void read(Tag<rule::Arrow>, const json& v, const Path& p, Key) { read_arrow(v, p); }
   void read(Tag<rule::RowIndexer>, const json& v, const Path& p, Key) { read_indexer<rule::RowIndexer>(v, p); }

@@ -197,11 +197,13 @@ class Writer {
             [&](const Maximum& r) { return single(kind_key<Maximum>(), r.cell); },
             [&](const Difference& r) { return dot(kind_key<Difference>(), r.a, r.b, r.value, 1); },
             [&](const Ratio& r) { return dot(kind_key<Ratio>(), r.a, r.b, r.value, 2); },
-            [&](const XV& r) {
-              if (r.sum != 10 && r.sum != 5)
-                refuse("an XV mark sums to 10 (X) or 5 (V), not " + std::to_string(r.sum));
+            [&](const XV& r) {  // X, V, or the sum of a sum dot
               return Item{kind_key<XV>(),
-                          {{"cells", pair(kind_key<XV>(), r.a, r.b)}, {"value", r.sum == 10 ? "X" : "V"}}};
+                          {{"cells", pair(kind_key<XV>(), r.a, r.b)},
+                           {"value", r.sum == 10 ? "X" : r.sum == 5 ? "V" : number(kind_key<XV>(), r.sum)}}};
+            },
+            [&](const GreaterThan& r) {
+              return Item{kind_key<GreaterThan>(), {{"cells", pair(kind_key<GreaterThan>(), r.a, r.b)}}};
             },
             [&](const Killer& r) {
               json entry = {{"cells", names(kind_key<Killer>(), r.cells, true)}};
@@ -215,6 +217,10 @@ class Writer {
               return Item{kind_key<DigitalRoot>(),
                           {{"cells", names(kind_key<DigitalRoot>(), r.cells, true)},
                            {"value", "DR" + std::to_string(r.root)}}};
+            },
+            [&](const SumCage& r) {
+              return Item{kind_key<SumCage>(), {{"cells", names(kind_key<SumCage>(), r.cells, true)},
+                                                {"value", number(kind_key<SumCage>(), r.sum)}}};
             },
             [&](const ExtraRegion& r) {
               return Item{kind_key<ExtraRegion>(), {{"cells", names(kind_key<ExtraRegion>(), r.cells, true)}}};
@@ -232,6 +238,9 @@ class Writer {
               for (int d : r.digits) values.push_back(in_range(kind_key<Quadruple>(), d));
               return Item{kind_key<Quadruple>(),
                           {{"cells", names(kind_key<Quadruple>(), r.cells, true)}, {"values", values}}};
+            },
+            [&](const CountingCircles& r) {
+              return Item{kind_key<CountingCircles>(), {{"cells", names(kind_key<CountingCircles>(), r.cells, true)}}};
             },
             [&](const LittleKiller& r) { return little_killer(r); },
             [&](const Sandwich& r) { return ring_clue(kind_key<Sandwich>(), r.clue, r.cells, r.sum); },
@@ -252,6 +261,12 @@ class Writer {
             [&](const ZipperLine& r) { return line(kind_key<ZipperLine>(), r.cells); },
             [&](const ParityLine& r) { return line(kind_key<ParityLine>(), r.cells); },
             [&](const LockoutLine& r) { return difference_line(r, (n_ - 1) / 2); },
+            [&](const SequenceLine& r) { return line(kind_key<SequenceLine>(), r.cells); },
+            [&](const SegmentSumLine& r) {
+              if (r.sum < 1)
+                refuse(std::string(kind_key<SegmentSumLine>()) + ": sum " + std::to_string(r.sum) + " is below 1");
+              return valued_line(kind_key<SegmentSumLine>(), r.cells, r.sum, 10);
+            },
             [&](const RowIndexer& r) { return indexer(kind_key<RowIndexer>(), r.cell); },
             [&](const ColumnIndexer& r) { return indexer(kind_key<ColumnIndexer>(), r.cell); },
             [&](const BoxIndexer& r) { return indexer(kind_key<BoxIndexer>(), r.cell); },
@@ -284,8 +299,12 @@ class Writer {
     if (r.difference < 1 || r.difference > n_ - 1)
       refuse(std::string(key) + ": difference " + std::to_string(r.difference) + " is outside 1.." +
              std::to_string(n_ - 1));
-    Item it = line(key, r.cells);
-    if (r.difference != fallback) it.entry["value"] = std::to_string(r.difference);
+    return valued_line(key, r.cells, r.difference, fallback);
+  }
+  // A line with a number in "value", left out where it is `fallback`.
+  Item valued_line(const char* key, const std::vector<int>& cs, int value, int fallback) const {
+    Item it = line(key, cs);
+    if (value != fallback) it.entry["value"] = number(key, value);
     return it;
   }
 

@@ -180,6 +180,14 @@ class Checker {
 
   // --- cages and sets
 
+  Result operator()(const rule::GreaterThan& r) {
+    if (!inside(r.a) || !inside(r.b)) return off_grid({r.a, r.b});
+    if (digit(r.a) <= digit(r.b))
+      return fail({r.a, r.b}, name(r.a) + " holds " + str(digit(r.a)) + ", not more than " + name(r.b) + "'s " +
+                                  str(digit(r.b)));
+    return std::nullopt;
+  }
+
   Result operator()(const rule::Killer& r) {
     if (!inside(r.cells)) return off_grid(r.cells);
     if (Result why = repeat(r.cells)) return fail(r.cells, *why);
@@ -198,6 +206,13 @@ class Checker {
     if (!ok)
       return fail(r.cells, "the digits sum to " + str(sum) + ", digital root " + str(root) +
                                ", not " + str(r.root));
+    return std::nullopt;
+  }
+
+  Result operator()(const rule::SumCage& r) {
+    if (!inside(r.cells)) return off_grid(r.cells);
+    if (total(r.cells) != r.sum)
+      return fail(r.cells, "the digits sum to " + str(total(r.cells)) + ", not " + str(r.sum));
     return std::nullopt;
   }
 
@@ -237,6 +252,19 @@ class Checker {
   }
 
   // --- outside clues
+
+  Result operator()(const rule::CountingCircles& r) {
+    if (!inside(r.cells)) return off_grid(r.cells);
+    std::vector<long long> held(static_cast<std::size_t>(n_ + 1), 0);  // per digit: circles holding it
+    for (int cell : r.cells) ++held[static_cast<std::size_t>(digit(cell))];
+    for (int cell : r.cells) {
+      const long long k = held[static_cast<std::size_t>(digit(cell))];
+      if (k != digit(cell))
+        return fail(r.cells, name(cell) + " holds " + str(digit(cell)) + ", found in " +
+                                 count(static_cast<std::size_t>(k), "circle") + " (not " + str(digit(cell)) + ")");
+    }
+    return std::nullopt;
+  }
 
   Result operator()(const rule::LittleKiller& r) {
     if (!inside(r.cells)) return off_grid(r.cells);
@@ -442,6 +470,41 @@ class Checker {
         return fail(r.cells, name(m) + " holds " + str(digit(m)) + ", within the range " + str(lo) + ".." +
                                  str(hi) + " of its ends");
     }
+    return std::nullopt;
+  }
+
+  Result operator()(const rule::SequenceLine& r) {
+    if (!inside(r.cells)) return off_grid(r.cells);
+    if (r.cells.size() < 2) return std::nullopt;
+    const int a = r.cells[0], b = r.cells[1], step = digit(b) - digit(a);
+    if (step == 0)
+      return fail(r.cells,
+                  name(a) + " and " + name(b) + " both hold " + str(digit(a)) + ": the sequence does not move");
+    for (std::size_t i = 1; i + 1 < r.cells.size(); ++i) {
+      const int c = r.cells[i], d = r.cells[i + 1];
+      if (digit(d) - digit(c) != step)
+        return fail(r.cells, "from " + name(c) + " to " + name(d) + " it steps by " + str(digit(d) - digit(c)) +
+                                 ", from " + name(a) + " to " + name(b) + " by " + str(step));
+    }
+    return std::nullopt;
+  }
+
+  // The runs are found greedily: digits are positive, so each run ends where the sum is reached.
+  Result operator()(const rule::SegmentSumLine& r) {
+    if (!inside(r.cells)) return off_grid(r.cells);
+    long long run = 0;
+    std::size_t start = 0;
+    for (std::size_t i = 0; i < r.cells.size(); ++i) {
+      run += digit(r.cells[i]);
+      if (run > r.sum)
+        return fail(r.cells, (i == start ? "the run " + name(r.cells[i])
+                                         : "the run from " + name(r.cells[start]) + " to " + name(r.cells[i])) +
+                                 " sums to " + str(run) + ", past " + str(r.sum));
+      if (run == r.sum) run = 0, start = i + 1;
+    }
+    if (run != 0)
+      return fail(r.cells, "the last run, from " + name(r.cells[start]) + ", sums to " + str(run) + ", not " +
+                               str(r.sum));
     return std::nullopt;
   }
 

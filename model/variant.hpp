@@ -40,15 +40,19 @@ struct Maximum { int cell; };  // larger than each orthogonal neighbour that is 
 // --- marked pairs (normally orthogonal neighbours)
 struct Difference { int a, b, value; };  // white dot: |a - b| == value (default 1)
 struct Ratio { int a, b, value; };       // black dot: a == value * b or b == value * a (2)
-struct XV { int a, b, sum; };            // X: a + b == 10, V: a + b == 5
+struct XV { int a, b, sum; };            // X: a + b == 10, V: a + b == 5; a sum dot: == sum
+struct GreaterThan { int a, b; };        // inequality sign: a > b
 
 // --- cages and sets
 struct Killer { std::vector<int> cells; std::optional<int> sum; };  // distinct; sum if given
 struct DigitalRoot { std::vector<int> cells; int root; };  // distinct; digital root of the sum
+struct SumCage { std::vector<int> cells; int sum; };      // digits sum to it; may repeat
 struct ExtraRegion { std::vector<int> cells; };             // distinct
 struct Clone { std::vector<int> cells, copies; };  // digit(cells[i]) == digit(copies[i])
 struct Quadruple { std::vector<int> cells; std::vector<int> digits; };  // digits (a multiset)
                                                                         // all appear in cells
+struct CountingCircles { std::vector<int> cells; };  // a digit d in one of these circles stands
+                                                     //   in exactly d of them
 
 // --- outside clues; `cells` is the row, column or diagonal read from the clue's side
 struct LittleKiller { Outside clue; std::vector<int> cells; int sum; };  // repeats allowed
@@ -75,6 +79,10 @@ struct ParityLine { std::vector<int> cells; };     // neighbours on it: one odd,
 struct LockoutLine { std::vector<int> cells; int difference; };  // ends differ by at least
                                                    //   it; no inner digit lies between or on
                                                    //   the ends' digits
+struct SequenceLine { std::vector<int> cells; };   // an arithmetic sequence: neighbours on it
+                                                   //   differ by one same non-zero step
+struct SegmentSumLine { std::vector<int> cells; int sum; };  // splits into runs of consecutive
+                                                   //   cells, each summing to it (10 lines)
 // --- indexers (the digit v of the cell points within its row, column or region)
 struct RowIndexer { int cell; };     // (r, c) holds v: cell (v, c) holds r (1-based)
 struct ColumnIndexer { int cell; };  // (r, c) holds v: cell (r, v) holds c
@@ -129,17 +137,23 @@ struct BoxIndexer { int cell; };     // p-th cell (row-major) of its region hold
   X(Ratio,           pairs,   3, "ratio",               ("ratio"),           "Ratio dot",          \
     "black (?:kropki )?dots?")                                                                     \
   X(XV,              pairs,   3, "xv",                  ("xv"),              "XV mark",            \
-    "x ?/ ?v|xv|x-v|xv sudoku|v")                                                                  \
+    "x ?/ ?v|xv|x-v|xv sudoku|v|sum dots?")                                                                  \
+  X(GreaterThan,     pairs,   2, "greaterthan",         ("greaterthan"),     "Greater-than sign",  \
+    "inequalit(?:y|ies)(?: signs?)?|greater[- ]than(?: signs?)?")                                   \
   X(Killer,          cages,   2, "killercage",          ("killercage"),      "Killer cage",        \
     "killer(?: sudoku)?(?: cages?)?|cages")                                                        \
   X(DigitalRoot,     cages,   2, "cage (digital root)", ("cage"),            "Digital root cage",  \
     "")                                                                                            \
+  X(SumCage,         cages,   2, "sumcage",             ("sumcage"),         "Sum cage",           \
+    "sum cages?")                                                                                  \
   X(ExtraRegion,     cages,   1, "extraregion",         ("extraregion"),     "Extra region",       \
     "extra regions?")                                                                              \
   X(Clone,           cages,   2, "clone",               ("clone"),           "Clone",              \
     "clones?")                                                                                     \
   X(Quadruple,       cages,   2, "quadruple",           ("quadruple"),       "Quadruple",          \
     "quadruples?")                                                                                 \
+  X(CountingCircles, cages,   1, "countingcircles",     ("countingcircles"), "Counting circles",   \
+    "counting circles?")                                                                           \
   X(LittleKiller,    outside, 3, "littlekillersum",     ("littlekillersum"), "Little killer",      \
     "little killers?(?: sums?| clues?)?")                                                          \
   X(Sandwich,        outside, 3, "sandwichsum",         ("sandwichsum"),     "Sandwich sum",       \
@@ -176,6 +190,10 @@ struct BoxIndexer { int cell; };     // p-th cell (row-major) of its region hold
     "parity lines?")                                                                               \
   X(LockoutLine,     lines,   2, "lockoutline",         ("lockoutline"),     "Lockout line",       \
     "lockout lines?")                                                                              \
+  X(SequenceLine,    lines,   1, "sequenceline",        ("sequenceline"),    "Sequence line",      \
+    "(?:arithmetic )?sequence lines?|arithmetic lines?")                                           \
+  X(SegmentSumLine,  lines,   2, "segmentsumline",      ("segmentsumline"),  "Segment sum line",   \
+    "(?:10|ten|segment sum) lines?")                                                               \
   X(Arrow,           lines,   2, "arrow",               ("arrow"),           "Arrow",              \
     "arrows?(?: sudoku)?")                                                                         \
   X(RowIndexer,      global,  1, "rowindexer",          ("rowindexer"),      "Row indexer",        \

@@ -167,6 +167,7 @@ struct UnderMarks {
   void operator()(const rule::Difference&) {}
   void operator()(const rule::Ratio&) {}
   void operator()(const rule::XV&) {}
+  void operator()(const rule::GreaterThan&) {}
   void operator()(const rule::Killer& k) {
     pt.outline(k.cells, pt.s() * 0.08,
                "stroke=\"#000000\" stroke-width=\"" + num(pt.s() * 0.025) + "\" stroke-dasharray=\"" +
@@ -177,6 +178,11 @@ struct UnderMarks {
                "stroke=\"#7a3db8\" stroke-width=\"" + num(pt.s() * 0.025) + "\" stroke-dasharray=\"" +
                    num(pt.s() * 0.08) + "," + num(pt.s() * 0.06) + "\"");
   }
+  void operator()(const rule::SumCage& k) {  // a killer cage's outline, blue: digits may repeat
+    pt.outline(k.cells, pt.s() * 0.08,
+               "stroke=\"#2a6fb8\" stroke-width=\"" + num(pt.s() * 0.025) + "\" stroke-dasharray=\"" +
+                   num(pt.s() * 0.08) + "," + num(pt.s() * 0.06) + "\"");
+  }
   void operator()(const rule::ExtraRegion& e) {
     for (int c : e.cells) pt.shade(c, "#e2e2e2");
   }
@@ -185,6 +191,11 @@ struct UnderMarks {
     for (int c : cl.copies) pt.shade(c, "#fff1b8");
   }
   void operator()(const rule::Quadruple&) {}
+  void operator()(const rule::CountingCircles& cc) {
+    for (int c : cc.cells)
+      pt.circle(pt.cx(c), pt.cy(c), pt.s() * 0.4,
+                "fill=\"none\" stroke=\"#7a7a7a\" stroke-width=\"" + num(pt.s() * 0.04) + "\"");
+  }
   void operator()(const rule::LittleKiller&) {}
   void operator()(const rule::Sandwich&) {}
   void operator()(const rule::XSum&) {}
@@ -238,6 +249,11 @@ struct UnderMarks {
       pt.diamond(pt.cx(c), pt.cy(c), pt.s() * 0.36,
                  "fill=\"#ffffff\" stroke=\"#8a8a8a\" stroke-width=\"" + num(pt.s() * 0.05) + "\"");
   }
+  void operator()(const rule::SequenceLine& l) { colored(l.cells, "#8c9bb0", 0.16); }
+  void operator()(const rule::SegmentSumLine& l) {  // a dashed green line (Interactive Sudoku Solver's)
+    pt.polyline(l.cells, "stroke=\"#64c864\" stroke-width=\"" + num(pt.s() * 0.16) + "\" stroke-dasharray=\"" +
+                             num(pt.s() * 0.2) + "," + num(pt.s() * 0.28) + "\"");
+  }
   void operator()(const rule::RowIndexer& i) { pt.shade(i.cell, "#f6c8c8"); }
   void operator()(const rule::ColumnIndexer& i) { pt.shade(i.cell, "#c8d8f6"); }
   void operator()(const rule::BoxIndexer& i) { pt.shade(i.cell, "#c8f0c8"); }
@@ -268,8 +284,12 @@ struct OverMarks {
   void operator()(const rule::Even&) {}
   void operator()(const rule::Minimum&) {}
   void operator()(const rule::Maximum&) {}
+  void operator()(const rule::SumCage& k) {
+    if (!k.cells.empty()) pt.corner_text(*std::min_element(k.cells.begin(), k.cells.end()), std::to_string(k.sum));
+  }
   void operator()(const rule::ExtraRegion&) {}
   void operator()(const rule::Clone&) {}
+  void operator()(const rule::CountingCircles&) {}
   void operator()(const rule::Thermometer&) {}
   void operator()(const rule::SlowThermometer&) {}
   void operator()(const rule::Arrow&) {}
@@ -285,6 +305,10 @@ struct OverMarks {
   void operator()(const rule::ZipperLine&) {}
   void operator()(const rule::ParityLine&) {}
   void operator()(const rule::LockoutLine&) {}
+  void operator()(const rule::SequenceLine&) {}
+  void operator()(const rule::SegmentSumLine& l) {  // each run's sum, in the first cell's corner
+    if (!l.cells.empty()) pt.corner_text(l.cells.front(), std::to_string(l.sum));
+  }
   void operator()(const rule::RowIndexer&) {}
   void operator()(const rule::ColumnIndexer&) {}
   void operator()(const rule::BoxIndexer&) {}
@@ -303,6 +327,16 @@ struct OverMarks {
     pt.rect(mx - pt.s() * 0.13, my - pt.s() * 0.15, pt.s() * 0.26, pt.s() * 0.3, "fill=\"#ffffff\"");
     pt.text(mx, my, pt.s() * 0.32, v.sum == 10 ? "X" : v.sum == 5 ? "V" : std::to_string(v.sum),
             "class=\"clue\" font-weight=\"bold\"");
+  }
+  void operator()(const rule::GreaterThan& g) {  // a chevron on the border, its point at the smaller cell
+    const double dx = pt.cx(g.b) - pt.cx(g.a), dy = pt.cy(g.b) - pt.cy(g.a);
+    const double len = std::sqrt(dx * dx + dy * dy);
+    if (len == 0) return;
+    const double ux = dx / len, uy = dy / len, h = pt.s() * 0.1, mx = pt.mx(g.a, g.b), my = pt.my(g.a, g.b);
+    const double tx = mx + ux * h, ty = my + uy * h;
+    const std::string st = "stroke=\"#000000\" stroke-width=\"" + num(pt.s() * 0.04) + "\" stroke-linecap=\"round\"";
+    pt.line(tx, ty, mx - ux * h - uy * 1.6 * h, my - uy * h + ux * 1.6 * h, st);
+    pt.line(tx, ty, mx - ux * h + uy * 1.6 * h, my - uy * h - ux * 1.6 * h, st);
   }
   void operator()(const rule::Killer& k) {
     if (k.sum && !k.cells.empty()) pt.corner_text(*std::min_element(k.cells.begin(), k.cells.end()), std::to_string(*k.sum));

@@ -292,6 +292,41 @@ TEST_CASE("lockout lines (the kind added by the recipe of docs/variants.md) agai
   CHECK(tally.several > 0);
 }
 
+TEST_CASE("sum cages against the reference") {
+  const Tally tally = lines_against_reference(Kind::SumCage, 2026112806u, 3);
+  CHECK(tally.none > 0);
+  CHECK(tally.unique > 0);
+  CHECK(tally.several > 0);
+}
+
+TEST_CASE("greater-than signs against the reference") {
+  const Tally tally = lines_against_reference(Kind::GreaterThan, 2026112803u, 3);
+  CHECK(tally.none > 0);
+  CHECK(tally.unique > 0);
+  CHECK(tally.several > 0);
+}
+
+TEST_CASE("counting circles against the reference") {
+  const Tally tally = lines_against_reference(Kind::CountingCircles, 2026112804u, 3);
+  CHECK(tally.none > 0);
+  CHECK(tally.unique > 0);
+  CHECK(tally.several > 0);
+}
+
+TEST_CASE("sequence lines against the reference") {
+  const Tally tally = lines_against_reference(Kind::SequenceLine, 2026112805u, 3);
+  CHECK(tally.none > 0);
+  CHECK(tally.unique > 0);
+  CHECK(tally.several > 0);
+}
+
+TEST_CASE("segment sum lines against the reference") {
+  const Tally tally = lines_against_reference(Kind::SegmentSumLine, 2026112802u, 3);
+  CHECK(tally.none > 0);
+  CHECK(tally.unique > 0);
+  CHECK(tally.several > 0);
+}
+
 TEST_CASE("parity lines against the reference") {
   const Tally tally = lines_against_reference(Kind::ParityLine, 2026112601u, 2);
   CHECK(tally.unique > 0);

@@ -118,9 +118,11 @@ struct Describe {
   std::string operator()(const rule::XV& x) const {
     return cell(x.a) + cell(x.b) + " " + std::to_string(x.sum);
   }
+  std::string operator()(const rule::GreaterThan& x) const { return cell(x.a) + cell(x.b); }
   std::string operator()(const rule::Killer& x) const {
     return cells(x.cells) + (x.sum ? " sum " + std::to_string(*x.sum) : "");
   }
+  std::string operator()(const rule::SumCage& x) const { return cells(x.cells) + " sum " + std::to_string(x.sum); }
   std::string operator()(const rule::DigitalRoot& x) const {
     return cells(x.cells) + " root " + std::to_string(x.root);
   }
@@ -149,6 +151,9 @@ struct Describe {
   }
   std::string operator()(const rule::LockoutLine& x) const {
     return cells(x.cells) + " difference " + std::to_string(x.difference);
+  }
+  std::string operator()(const rule::SegmentSumLine& x) const {
+    return cells(x.cells) + " sum " + std::to_string(x.sum);
   }
   template <class Line>  // the other lines: just cells
   auto operator()(const Line& x) const -> decltype(x.cells, std::string()) {
@@ -231,13 +236,37 @@ TEST_CASE("dots and XV: values, defaults, numbers as strings or numbers") {
                                  {"cells": ["R3C1", "R3C2"], "value": ""}, {"cells": ["R4C1", "R4C2"], "value": 2}],
                   "ratio": [{"cells": ["R1C1", "R2C1"]}, {"cells": ["R1C2", "R2C2"], "value": "3"}],
                   "xv": [{"cells": ["R5C5", "R5C6"], "value": "X"}, {"cells": ["R6C5", "R6C6"], "value": "v"},
-                         {"cells": ["R7C5", "R7C6"], "value": ""}, {"cells": ["R8C5", "R8C6"]}]})") ==
+                         {"cells": ["R7C5", "R7C6"], "value": ""}, {"cells": ["R8C5", "R8C6"]},
+                         {"cells": ["R9C5", "R9C6"], "value": "7"}, {"cells": ["R9C7", "R9C8"], "value": 13}]})") ==
         Rules{"difference R1C1 R1C2 1", "difference R2C1 R2C2 3", "difference R3C1 R3C2 1",
               "difference R4C1 R4C2 2", "ratio R1C1 R2C1 2", "ratio R1C2 R2C2 3",
-              "xv R5C5 R5C6 10", "xv R6C5 R6C6 5"});
+              "xv R5C5 R5C6 10", "xv R6C5 R6C6 5", "xv R9C5 R9C6 7", "xv R9C7 R9C8 13"});
   // An impossible value is kept (no solution), as is a pair that is not adjacent.
   CHECK(rules(R"({"difference": [{"cells": ["R1C1", "R5C5"], "value": "0"}]})") ==
         Rules{"difference R1C1 R5C5 0"});
+}
+
+TEST_CASE("sum cages: a sum, repeats allowed; no value, no rule") {
+  CHECK(rules(R"({"sumcage": [{"cells": ["R1C1", "R2C4"], "value": "5"}, {"cells": ["R3C3"]},
+                              {"cells": ["R5C5", "R5C6"], "value": 30}]})") ==
+        Rules{"sumcage R1C1 R2C4 sum 5", "sumcage R5C5 R5C6 sum 30"});
+  CHECK(error_of(text_with(R"("sumcage": [{"cells": ["R1C1", "R1C2"], "value": "ten"}])")) ==
+        "t:1:51: sumcage[0].value: 'ten' is not a number");
+}
+
+TEST_CASE("greater-than signs and counting circles") {
+  CHECK(rules(R"({"greaterthan": [{"cells": ["R1C2", "R1C1"]}, {"cells": []}, {"cells": ["R5C5", "R6C5"]}],
+                  "countingcircles": [{"cells": ["R1C1", "R3C3", "R9C9"]}, {"cells": ["R2C2"]}, {}]})") ==
+        Rules{"greaterthan R1C2 R1C1", "greaterthan R5C5 R6C5", "countingcircles R1C1 R3C3 R9C9",
+              "countingcircles R2C2"});
+  CHECK(error_of(text_with(R"("greaterthan": [{"cells": ["R1C1", "R1C2", "R1C3"]}])")) ==
+        "t:1:28: greaterthan[0].cells: a mark joins 2 cells, not 3");
+  CHECK(error_of(text_with(R"("countingcircles": [{"cells": ["R1C1", "R1C1"]}])")) ==
+        "t:1:32: countingcircles[0].cells: R1C1 is listed twice");
+  CHECK(error_of(text_with(R"("ruleset": "Normal sudoku and inequality rules apply.")", 4))
+            .find("states the greaterthan rule") != std::string::npos);
+  CHECK(error_of(text_with(R"("ruleset": "Normal sudoku and counting circles rules apply.")", 4))
+            .find("states the countingcircles rule") != std::string::npos);
 }
 
 TEST_CASE("killer cages: a sum when there is one, distinct only otherwise, impossible sums kept") {
@@ -356,6 +385,30 @@ TEST_CASE("lockout lines: default difference (n-1)/2, or the value; a line of on
   CHECK(rules(R"({"lockoutline": [{"lines": [["R1C1", "R1C2"]]}]})", 4) == Rules{"lockoutline R1C1 R1C2 difference 1"});
   CHECK(error_of(text_with(R"("lockoutline": [{"lines": [["R1C1", "R1C2"]], "value": "9"}])")) ==
         "t:1:57: lockoutline[0].value: '9' is out of range; a lockout line's ends differ by 1 to 8");
+}
+
+TEST_CASE("sequence lines: lines of cells, named in rules texts") {
+  CHECK(rules(R"({"sequenceline": [{"lines": [["R1C1", "R1C2", "R1C3"], ["R2C1"]]}, {"lines": []}]})") ==
+        Rules{"sequenceline R1C1 R1C2 R1C3", "sequenceline R2C1"});
+  CHECK(error_of(text_with(R"("sequenceline": [{"lines": "R1C1"}])")) ==
+        "t:1:29: sequenceline[0].lines: expected a list of lines, not 'R1C1'");
+  CHECK(error_of(text_with(R"("ruleset": "Normal sudoku and sequence lines rules apply.")", 4))
+            .find("states the sequenceline rule") != std::string::npos);
+}
+
+TEST_CASE("segment sum lines: each run sums to 10, or the value") {
+  CHECK(rules(R"({"segmentsumline": [{"lines": [["R1C1", "R1C2", "R1C3"]]}, {"lines": [["R2C1"], ["R3C1", "R3C2"]], "value": "5"},
+                                     {"lines": [["R4C1", "R4C2"]], "value": ""}, {"lines": [["R5C1", "R5C2"]], "value": 17}]})") ==
+        Rules{"segmentsumline R1C1 R1C2 R1C3 sum 10", "segmentsumline R2C1 sum 5", "segmentsumline R3C1 R3C2 sum 5",
+              "segmentsumline R4C1 R4C2 sum 10", "segmentsumline R5C1 R5C2 sum 17"});
+  CHECK(rules(R"({"segmentsumline": [{"lines": [["R1C1", "R1C2"]]}]})", 4) == Rules{"segmentsumline R1C1 R1C2 sum 10"});
+  CHECK(error_of(text_with(R"("segmentsumline": [{"lines": [["R1C1", "R1C2"]], "value": "0"}])")) ==
+        "t:1:60: segmentsumline[0].value: '0' is out of range; a segment sum line's runs sum to 1 or more");
+  CHECK(error_of(text_with(R"("segmentsumline": [{"lines": [["R1C1", "R1C2"]], "value": "ten"}])")) ==
+        "t:1:60: segmentsumline[0].value: 'ten' is not a number");
+  // the rules text names them: a puzzle whose text states them without the key is refused
+  CHECK(error_of(text_with(R"("ruleset": "Normal sudoku and 10 lines rules apply.")", 4))
+            .find("states the segmentsumline rule") != std::string::npos);
 }
 
 TEST_CASE("whispers: default difference ceil(n/2), or the value") {

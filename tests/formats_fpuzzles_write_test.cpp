@@ -56,11 +56,14 @@ auto fields(const rule::Maximum& r) { return std::tie(r.cell); }
 auto fields(const rule::Difference& r) { return std::tie(r.a, r.b, r.value); }
 auto fields(const rule::Ratio& r) { return std::tie(r.a, r.b, r.value); }
 auto fields(const rule::XV& r) { return std::tie(r.a, r.b, r.sum); }
+auto fields(const rule::GreaterThan& r) { return std::tie(r.a, r.b); }
 auto fields(const rule::Killer& r) { return std::tie(r.cells, r.sum); }
 auto fields(const rule::DigitalRoot& r) { return std::tie(r.cells, r.root); }
 auto fields(const rule::ExtraRegion& r) { return std::tie(r.cells); }
 auto fields(const rule::Clone& r) { return std::tie(r.cells, r.copies); }
+auto fields(const rule::SumCage& r) { return std::tie(r.cells, r.sum); }
 auto fields(const rule::Quadruple& r) { return std::tie(r.cells, r.digits); }
+auto fields(const rule::CountingCircles& r) { return std::tie(r.cells); }
 auto fields(const rule::LittleKiller& r) {
   return std::tie(r.clue.row, r.clue.col, r.cells, r.sum);
 }
@@ -84,6 +87,8 @@ auto fields(const rule::DoubleArrow& r) { return std::tie(r.cells); }
 auto fields(const rule::ZipperLine& r) { return std::tie(r.cells); }
 auto fields(const rule::ParityLine& r) { return std::tie(r.cells); }
 auto fields(const rule::LockoutLine& r) { return std::tie(r.cells, r.difference); }
+auto fields(const rule::SequenceLine& r) { return std::tie(r.cells); }
+auto fields(const rule::SegmentSumLine& r) { return std::tie(r.cells, r.sum); }
 auto fields(const rule::RowIndexer& r) { return std::tie(r.cell); }
 auto fields(const rule::ColumnIndexer& r) { return std::tie(r.cell); }
 auto fields(const rule::BoxIndexer& r) { return std::tie(r.cell); }
@@ -141,11 +146,12 @@ int rank(const Constraint& c) {
   static const char* const order[] = {
       "diagonal+", "diagonal-", "antiking", "antiknight", "disjointgroups", "nonconsecutive",
       "negative ratio", "negative xv", "odd", "even", "minimum", "maximum", "difference", "ratio",
-      "xv", "killercage", "cage (digital root)", "extraregion", "clone", "quadruple",
+      "xv", "greaterthan", "killercage", "cage (digital root)", "sumcage", "extraregion", "clone", "quadruple",
+      "countingcircles",
       "littlekillersum", "sandwichsum", "xsum", "skyscraper", "thermometer", "slowthermometer",
       "palindrome", "renban", "whispers", "regionsumline", "betweenline", "entropicline",
-      "modularline", "nabner", "doublearrow", "zipperline", "parityline", "lockoutline", "arrow", "rowindexer",
-      "columnindexer", "boxindexer"};
+      "modularline", "nabner", "doublearrow", "zipperline", "parityline", "lockoutline", "sequenceline",
+      "segmentsumline", "arrow", "rowindexer", "columnindexer", "boxindexer"};
   // clang-format on
   for (int k = 0; k < static_cast<int>(std::size(order)); ++k)
     if (std::string(order[k]) == kind_name(c)) return k;
@@ -328,8 +334,6 @@ Puzzle random_puzzle(int n, const std::vector<int>& regions, std::mt19937& rng) 
   for (int kind = 0; kind < test::constraint_kinds(); ++kind)
     for (int k = rand_int(rng, 1, 3); k > 0; --k) {
       Constraint c = test::random_constraint(kind, p, digits, false, rng);
-      if (auto* xv = std::get_if<rule::XV>(&c); xv && xv->sum != 5 && xv->sum != 10)
-        xv->sum = rng() % 2 ? 5 : 10;  // f-puzzles has X and V only
       if (auto* dr = std::get_if<rule::DigitalRoot>(&c); dr && rng() % 10 == 0) dr->root = 0;
       if (rng() % 10 == 0) make_noop(c, rng);
       p.variant->constraints.push_back(c);
@@ -474,12 +478,16 @@ TEST_CASE("every key in f-puzzles' shape") {
       Ratio{cell(2, 2), cell(3, 2), 3},
       XV{cell(1, 2), cell(1, 1), 5},
       XV{cell(5, 5), cell(5, 6), 10},
+      XV{cell(8, 5), cell(8, 6), 7},
+      GreaterThan{cell(2, 2), cell(2, 3)},
       Killer{{cell(1, 1), cell(1, 2)}, 10},
       Killer{{cell(2, 2)}, std::nullopt},
       DigitalRoot{{cell(4, 4), cell(4, 5)}, 7},
       ExtraRegion{{cell(1, 1), cell(5, 5)}},
       Clone{{cell(1, 1), cell(1, 2)}, {cell(9, 9), cell(9, 8)}},
       Quadruple{{cell(3, 3), cell(3, 4), cell(4, 3), cell(4, 4)}, {1, 1, 2}},
+      SumCage{{cell(6, 1), cell(7, 2)}, 4},
+      CountingCircles{{cell(1, 9), cell(2, 8)}},
       LittleKiller{Outside{-1, 4}, {cell(1, 4), cell(2, 3), cell(3, 2), cell(4, 1)}, 14},
       LittleKiller{Outside{-1, -1}, test::diagonal_from(9, Outside{-1, -1}, 1, 1), 45},
       LittleKiller{Outside{9, 6}, {cell(9, 8), cell(8, 9)}, 8},
@@ -505,6 +513,9 @@ TEST_CASE("every key in f-puzzles' shape") {
       ParityLine{{cell(8, 1), cell(8, 2), cell(7, 2)}},
       LockoutLine{{cell(6, 6), cell(6, 7), cell(6, 8)}, 4},
       LockoutLine{{cell(8, 8), cell(9, 8)}, 6},
+      SequenceLine{{cell(4, 7), cell(4, 8), cell(4, 9)}},
+      SegmentSumLine{{cell(7, 7), cell(7, 8), cell(7, 9)}, 10},
+      SegmentSumLine{{cell(9, 9)}, 7},
       RowIndexer{cell(1, 1)},
       ColumnIndexer{cell(2, 5)},
       BoxIndexer{cell(9, 9)},
@@ -527,12 +538,16 @@ TEST_CASE("every key in f-puzzles' shape") {
   is("maximum", R"([{"cell":"R2C3"}])");
   is("difference", R"([{"cells":["R1C1","R1C2"]},{"cells":["R1C2","R1C3"],"value":"3"}])");
   is("ratio", R"([{"cells":["R2C1","R3C1"]},{"cells":["R2C2","R3C2"],"value":"3"}])");
-  is("xv", R"([{"cells":["R1C2","R1C1"],"value":"V"},{"cells":["R5C5","R5C6"],"value":"X"}])");
+  is("xv", R"([{"cells":["R1C2","R1C1"],"value":"V"},{"cells":["R5C5","R5C6"],"value":"X"},)"
+           R"({"cells":["R8C5","R8C6"],"value":"7"}])");
   is("killercage", R"([{"cells":["R1C1","R1C2"],"value":"10"},{"cells":["R2C2"]}])");
   is("cage", R"([{"cells":["R4C4","R4C5"],"value":"DR7"}])");
   is("extraregion", R"([{"cells":["R1C1","R5C5"]}])");
   is("clone", R"([{"cells":["R1C1","R1C2"],"cloneCells":["R9C9","R9C8"]}])");
   is("quadruple", R"([{"cells":["R3C3","R3C4","R4C3","R4C4"],"values":[1,1,2]}])");
+  is("sumcage", R"([{"cells":["R6C1","R7C2"],"value":"4"}])");
+  is("countingcircles", R"([{"cells":["R1C9","R2C8"]}])");
+  is("greaterthan", R"([{"cells":["R2C2","R2C3"]}])");
   is("littlekillersum",
      R"([{"cell":"R0C5","cells":["R1C4","R2C3","R3C2","R4C1"],"direction":"DL","value":"14"},
          {"cell":"R0C0","cells":["R1C1","R2C2","R3C3","R4C4","R5C5","R6C6","R7C7","R8C8","R9C9"],
@@ -558,6 +573,8 @@ TEST_CASE("every key in f-puzzles' shape") {
   is("zipperline", R"([{"lines":[["R7C1","R6C1"]]}])");
   is("parityline", R"([{"lines":[["R8C1","R8C2","R7C2"]]}])");
   is("lockoutline", R"([{"lines":[["R6C6","R6C7","R6C8"]]},{"lines":[["R8C8","R9C8"]],"value":"6"}])");
+  is("sequenceline", R"([{"lines":[["R4C7","R4C8","R4C9"]]}])");
+  is("segmentsumline", R"([{"lines":[["R7C7","R7C8","R7C9"]]},{"lines":[["R9C9"]],"value":"7"}])");
   is("rowindexer", R"([{"cells":["R1C1"]}])");
   is("columnindexer", R"([{"cells":["R2C5"]}])");
   is("boxindexer", R"([{"cells":["R9C9"]}])");
@@ -580,11 +597,14 @@ TEST_CASE("every key in f-puzzles' shape") {
                                          "difference",
                                          "ratio",
                                          "xv",
+                                         "greaterthan",
                                          "killercage",
                                          "cage",
+                                         "sumcage",
                                          "extraregion",
                                          "clone",
                                          "quadruple",
+                                         "countingcircles",
                                          "littlekillersum",
                                          "sandwichsum",
                                          "xsum",
@@ -600,7 +620,7 @@ TEST_CASE("every key in f-puzzles' shape") {
                                          "modularline",
                                          "nabner",
                                          "doublearrow",
-                                         "zipperline", "parityline", "lockoutline",
+                                         "zipperline", "parityline", "lockoutline", "sequenceline", "segmentsumline",
                                          "arrow",
                                          "rowindexer",
                                          "columnindexer",
@@ -894,7 +914,6 @@ TEST_CASE("what f-puzzles cannot state, or the reader would reject, is refused")
     CHECK(why.rfind("cannot write as f-puzzles: ", 0) == 0);
     CHECK(why.find(part) != std::string::npos);
   };
-  refused(variant_with({XV{0, 1, 7}}), "not 7");
   refused(variant_with({Difference{4, 4, 1}}), "R1C5 twice");
   refused(variant_with({Ratio{0, 81, 2}}), "outside the 9x9 grid");
   refused(variant_with({Killer{{0, 1, 0}, 3}}), "R1C1 is listed twice");
@@ -907,6 +926,7 @@ TEST_CASE("what f-puzzles cannot state, or the reader would reject, is refused")
   refused(variant_with({Quadruple{{0}, {-2000000000}}}), "out of range");
   refused(variant_with({Whispers{{0, 1}, 9}}), "outside 1..8");
   refused(variant_with({LockoutLine{{0, 1}, 9}}), "lockoutline: difference 9 is outside 1..8");
+  refused(variant_with({SegmentSumLine{{0, 1}, 0}}), "segmentsumline: sum 0 is below 1");
   refused(variant_with({Whispers{{0, 1}, 0}}), "outside 1..8");
   refused(variant_with({Odd{-1}}), "outside");
   refused(variant_with({Thermometer{{0, 100}}}), "outside");

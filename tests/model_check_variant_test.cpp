@@ -642,6 +642,45 @@ TEST_CASE("variant checker: lockout lines") {
         "lockoutline 1 (R1C4 R1C3 R1C1): R1C3 holds 3, within the range 1..4 of its ends");
 }
 
+TEST_CASE("variant checker: sum cages") {
+  // kG4's rows are 1 2 3 4 / 3 4 1 2 / 2 1 4 3 / 4 3 2 1: R1C1 and R2C3 both hold 1
+  CHECK(why(kG4, {rule::SumCage{L4("R1C1 R2C3"), 2}, rule::SumCage{L4("R1C1 R1C2 R2C1"), 6}}) == "");
+  CHECK(why(kG4, {rule::SumCage{L4("R1C1 R1C2"), 4}}) == "sumcage 1 (R1C1 R1C2): the digits sum to 3, not 4");
+}
+
+TEST_CASE("variant checker: greater-than signs and counting circles") {
+  // kG4's rows are 1 2 3 4 / 3 4 1 2 / 2 1 4 3 / 4 3 2 1
+  CHECK(why(kG4, {rule::GreaterThan{L4("R1C2")[0], L4("R1C1")[0]}, rule::GreaterThan{L4("R2C1")[0], L4("R1C1")[0]}}) == "");
+  CHECK(why(kG4, {rule::GreaterThan{L4("R1C1")[0], L4("R1C2")[0]}}) ==
+        "greaterthan 1 (R1C1 R1C2): R1C1 holds 1, not more than R1C2's 2");
+  CHECK(why(kG4, {rule::CountingCircles{L4("R1C1 R1C2 R2C4")}, rule::CountingCircles{L4("R3C2 R4C3 R3C1")}}) == "");
+  CHECK(why(kG4, {rule::CountingCircles{L4("R1C1 R1C2 R2C4")}, rule::CountingCircles{L4("R1C2 R3C2 R3C1 R2C3")}}) ==
+        "countingcircles 2 (R1C2 R3C2 R3C1 R2C3): R3C2 holds 1, found in 2 circles (not 1)");
+  CHECK(why(kG4, {rule::CountingCircles{L4("R1C3")}}) == "countingcircles 1 (R1C3): R1C3 holds 3, found in 1 circle (not 3)");
+}
+
+TEST_CASE("variant checker: sequence lines") {
+  // kG4's rows are 1 2 3 4 / 3 4 1 2 / 2 1 4 3 / 4 3 2 1
+  CHECK(why(kG4, {rule::SequenceLine{L4("R1C1 R1C2 R1C3 R1C4")}, rule::SequenceLine{L4("R4C1 R4C2 R4C3")},
+                  rule::SequenceLine{L4("R1C2 R2C2")}, rule::SequenceLine{L4("R3C1")}}) == "");
+  CHECK(why(kG4, {rule::SequenceLine{L4("R1C1 R2C2 R3C3")}}) ==
+        "sequenceline 1 (R1C1 R2C2 R3C3): from R2C2 to R3C3 it steps by 0, from R1C1 to R2C2 by 3");
+  CHECK(why(kG4, {rule::SequenceLine{L4("R1C2 R3C1 R2C1")}}) ==
+        "sequenceline 1 (R1C2 R3C1 R2C1): R1C2 and R3C1 both hold 2: the sequence does not move");
+}
+
+TEST_CASE("variant checker: segment sum lines") {
+  // kG4's first two rows are 1 2 3 4 and 3 4 1 2
+  CHECK(why(kG4, {rule::SegmentSumLine{L4("R1C1 R1C2 R1C3 R1C4"), 10}, rule::SegmentSumLine{L4("R1C1 R1C2 R1C3"), 3},
+                  rule::SegmentSumLine{L4("R1C2 R1C1 R2C1"), 3}, rule::SegmentSumLine{L4("R2C3"), 1}}) == "");
+  CHECK(why(kG4, {rule::SegmentSumLine{L4("R1C1 R1C2 R1C3 R1C4"), 3}}) ==
+        "segmentsumline 1 (R1C1 R1C2 R1C3 R1C4): the run R1C4 sums to 4, past 3");
+  CHECK(why(kG4, {rule::SegmentSumLine{L4("R1C1 R1C2 R1C3"), 3}, rule::SegmentSumLine{L4("R1C1 R1C2 R2C2 R2C3"), 5}}) ==
+        "segmentsumline 2 (R1C1 R1C2 R2C2 R2C3): the run from R1C1 to R2C2 sums to 7, past 5");
+  CHECK(why(kG4, {rule::SegmentSumLine{L4("R1C1 R1C2 R1C3 R2C3"), 3}}) ==
+        "segmentsumline 1 (R1C1 R1C2 R1C3 R2C3): the last run, from R2C3, sums to 1, not 3");
+}
+
 TEST_CASE("variant checker: palindromes, renban, whispers") {
   CHECK(why(kG4, {rule::Palindrome{L4("R1C1 R2C2 R2C3")},
                   rule::Palindrome{L4("R1C1 R1C2 R2C4 R2C3")}}) == "");

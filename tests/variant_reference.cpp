@@ -179,6 +179,10 @@ Constraint draw(int kind, const Puzzle& p, const Grid& s, bool fits, std::mt1993
             std::tie(r.a, r.b) = neighbours(n, rng);
             r.sum = fits ? s.at(r.a) + s.at(r.b) : (rng() % 3 == 0 ? 10 : rand_int(rng, 3, 2 * n - 1));
           },
+          [&](rule::GreaterThan& r) {
+            std::tie(r.a, r.b) = neighbours(n, rng);
+            if (fits ? s.at(r.a) < s.at(r.b) : rng() % 2) std::swap(r.a, r.b);
+          },
           [&](rule::Killer& r) {
             r.cells = line(1, std::min(n, 4));
             if (rng() % 4) r.sum = fits ? sum_of(s, r.cells) : near(rng, sum_of(s, r.cells), 3);
@@ -186,6 +190,10 @@ Constraint draw(int kind, const Puzzle& p, const Grid& s, bool fits, std::mt1993
           [&](rule::DigitalRoot& r) {
             r.cells = line(1, std::min(n, 4));
             r.root = fits ? (sum_of(s, r.cells) - 1) % 9 + 1 : rand_int(rng, 1, 9);
+          },
+          [&](rule::SumCage& r) {
+            r.cells = line(1, std::min(n, 4));
+            r.sum = fits ? sum_of(s, r.cells) : near(rng, sum_of(s, r.cells), 3);
           },
           [&](rule::ExtraRegion& r) { r.cells = line(2, n); },
           [&](rule::Clone& r) {
@@ -207,6 +215,24 @@ Constraint draw(int kind, const Puzzle& p, const Grid& s, bool fits, std::mt1993
             std::shuffle(pool.begin(), pool.end(), rng);
             const int k = rand_int(rng, 1, 4);
             for (int i = 0; i < k; ++i) r.digits.push_back(fits ? pool[static_cast<std::size_t>(i)] : rand_int(rng, 1, n));
+          },
+          [&](rule::CountingCircles& r) {
+            // when it should fit: for some digits d, d of the cells holding d in the hidden grid
+            std::vector<int> cells(static_cast<std::size_t>(n * n));
+            std::iota(cells.begin(), cells.end(), 0);
+            std::shuffle(cells.begin(), cells.end(), rng);
+            if (!fits) {
+              cells.resize(static_cast<std::size_t>(rand_int(rng, 1, n)));
+              r.cells = cells;
+              return;
+            }
+            const int top = rand_int(rng, 1, std::min(n, 4));
+            for (int d = 1; d <= top; ++d) {
+              if (d > 1 && rng() % 2) continue;
+              int taken = 0;
+              for (int cell : cells)
+                if (s.at(cell) == d && taken < d) r.cells.push_back(cell), ++taken;
+            }
           },
           [&](rule::LittleKiller& r) {
             do {
@@ -278,6 +304,37 @@ Constraint draw(int kind, const Puzzle& p, const Grid& s, bool fits, std::mt1993
               r.difference = fits && kept ? rand_int(rng, 1, hi - lo) : rand_int(rng, 1, std::max(1, n / 2));
               if (!fits || kept) break;
             }
+          },
+          [&](rule::SequenceLine& r) {
+            // when it should fit: a line of 2 to 4 cells whose digits step evenly in the hidden grid,
+            // as long as one is found (lines of 2 cells nearly always fit, so the length comes first)
+            for (int len = rand_int(rng, 2, 4); len >= 2; --len)
+              for (int tries = 0; tries < 60; ++tries) {
+                r.cells = walk(n, len, rng);
+                bool even = r.cells.size() >= 2 && s.at(r.cells[1]) != s.at(r.cells[0]);
+                for (std::size_t i = 1; even && i + 1 < r.cells.size(); ++i)
+                  even = s.at(r.cells[i + 1]) - s.at(r.cells[i]) == s.at(r.cells[1]) - s.at(r.cells[0]);
+                if (!fits || even) return;
+              }
+          },
+          [&](rule::SegmentSumLine& r) {
+            // when it should fit: the sum of a first run that splits the hidden grid's line
+            r.cells = line(1, 6);
+            std::vector<int> sums;
+            int run = 0;
+            for (int first : r.cells) {
+              run += s.at(first);
+              int part = 0;
+              bool splits = true;
+              for (int cell : r.cells) {
+                part += s.at(cell);
+                if (part == run) part = 0;
+                splits = splits && part < run;
+              }
+              if (splits && part == 0) sums.push_back(run);
+            }
+            r.sum = fits ? sums[static_cast<std::size_t>(rand_int(rng, 0, static_cast<int>(sums.size()) - 1))]
+                         : (rng() % 3 == 0 ? 10 : rand_int(rng, 1, 2 * n));
           },
           [&](rule::RowIndexer& r) { r.cell = rand_int(rng, 0, n * n - 1); },
           [&](rule::ColumnIndexer& r) { r.cell = rand_int(rng, 0, n * n - 1); },
