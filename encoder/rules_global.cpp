@@ -71,11 +71,18 @@ void encode(Builder& b, const Context& ctx, const rule::NegativeXV&) {
   unmarked_pairs(b, ctx, ctx.xv, [](int x, int y) { return x + y != 5 && x + y != 10; });
 }
 
-// An indexer ties the cell's digit v to a digit elsewhere: "cell holds v" is equivalent to
-// "target(v) holds `value`", both ways (the target's house has `value` exactly once).
+// An indexer ties the cell's digit v to a digit elsewhere: "cell holds v" implies "target(v)
+// holds `value`" (2 literals per v). Where the builder knows the targets share a house (holding
+// `value` once), also the converse: target(v) holding `value` leaves the cell no other digit.
+// Without that house (encode_parts: the indexer alone) the converse is not the rule's, and
+// stating it would make the rule stronger than it is (a why-none core would miss the house).
 namespace {
 template <class Target>
 void index_cell(Builder& b, const Context& ctx, int cell, int value, Target target) {
+  bool one_house = true;  // every two targets share a house
+  for (int v = 1; v <= ctx.n && one_house; ++v)
+    for (int w = v + 1; w <= ctx.n && one_house; ++w)
+      if (target(v) >= 0 && target(w) >= 0) one_house = b.share_house(target(v), target(w));
   for (int v = 1; v <= ctx.n; ++v) {
     const int t = target(v);
     if (t < 0) {
@@ -83,7 +90,7 @@ void index_cell(Builder& b, const Context& ctx, int cell, int value, Target targ
       continue;
     }
     b.clause({-b.x(cell, v), b.x(t, value)});
-    b.clause({b.x(cell, v), -b.x(t, value)});
+    if (one_house) b.clause({b.x(cell, v), -b.x(t, value)});
   }
 }
 }  // namespace

@@ -282,6 +282,12 @@ class Drawer {
     out_["cages"].push_back(cage);
   }
   void draw(const rule::DigitalRoot&) { not_drawn_ = "a digital root cage: SudokuMaker has no such constraint"; }
+  // Kinds sudosat reads from f-puzzles JSON (its own keys) but not yet from SudokuPad drawings.
+  void draw(const rule::GreaterThan&) { not_drawn_ = "a greater-than sign: not read from SudokuPad drawings yet"; }
+  void draw(const rule::SumCage&) { not_drawn_ = "a sum cage: not read from SudokuPad drawings yet"; }
+  void draw(const rule::CountingCircles&) { not_drawn_ = "counting circles: not read from SudokuPad drawings yet"; }
+  void draw(const rule::SequenceLine&) { not_drawn_ = "a sequence line: not read from SudokuPad drawings yet"; }
+  void draw(const rule::SegmentSumLine&) { not_drawn_ = "a segment sum line: not read from SudokuPad drawings yet"; }
   void draw(const rule::ExtraRegion& e) {  // SudokuMaker's "different values": shaded cells in a cage
     for (int x : e.cells)
       underlay({{"center", centre(x)}, {"width", 1}, {"height", 1}, {"backgroundColor", "#cccccccc"}});
