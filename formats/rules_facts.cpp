@@ -176,6 +176,13 @@ Reading killer_facts(const std::vector<std::string>& words) {
   const bool cage = any_of_words(seen, {"cage", "cages"}), negated = seen.count("#not") > 0;
   const bool sum = any_of_words(seen, {"sum", "sums", "total", "totals", "add", "adds"});
   const bool repeats = any_of_words(seen, {"repeat", "repeats", "repeating", "repeated"});
+  // "digits in a cage sum to the clue and may repeat": a sum cage
+  if (cage && sum && repeats && !negated && any_of_words(seen, {"may", "can"})) {
+    Reading r;
+    r.ok = true;
+    r.states = {Stated{Stated::Rule, Kind::SumCage}};
+    return r;
+  }
   // a negation that does not deny a repeat ("digits in cages do not sum to ...") is another rule
   if (!cage || negated != repeats || (!sum && !repeats)) return {};
   Reading r;

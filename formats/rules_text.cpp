@@ -859,8 +859,8 @@ Reading read_parts(const std::string& norm) {
   for (const char* joint : {": ", " - ", " and "})
     for (std::size_t at = norm.find(joint); at != std::string::npos; at = norm.find(joint, at + 1)) {
       const std::string head = norm.substr(0, at), rest = norm.substr(at + std::char_traits<char>::length(joint));
-      Reading h = read_clause(head);
-      if (!h.ok) h = read_names(head);
+      Reading h = read_names(head);
+      if (!h.ok) h = read_clause(head);
       if (!h.ok && joint[0] == ':' && (head == "rules" || head == "rule" || head == "ruleset" || head == "the rules"))
         h.ok = true;  // a bare heading
       Reading t = read_clause(rest);
@@ -934,8 +934,8 @@ Reading all_clauses(const std::vector<std::string>& clauses) {
   Reading r;
   for (const std::string& clause : clauses) {
     if (repeats_note(clause, r.states)) continue;
-    Reading c = read_clause(clause);
-    if (!c.ok) c = read_names(clause);
+    Reading c = read_names(clause);
+    if (!c.ok) c = read_clause(clause);
     if (!c.ok) c = read_parts(clause);
     if (!c.ok) return Reading{};
     if (c.number != 0 && r.number != 0 && c.number != r.number) return Reading{};
@@ -1048,9 +1048,10 @@ Reading read_asides(const std::string& norm) {
 // (read_parts), else without its asides in brackets (read_asides), else as a comma splice
 // (read_commas).
 Reading read_sentence(const std::string& norm) {
+  // names first: "sum cages" names a kind, and its words alone would read as a cage sum
+  if (Reading named = read_names(norm); named.ok) return named;
   Reading whole = read_clause(norm);
   if (whole.ok) return whole;
-  if (Reading named = read_names(norm); named.ok) return named;
   if (Reading lines = read_named_lines(norm); lines.ok) return lines;
   if (const std::vector<std::string> clauses = cut_at(norm, {"; ", ", and "}); clauses.size() >= 2) {
     if (Reading r = all_clauses(clauses); r.ok) return r;

@@ -445,7 +445,6 @@ TEST_CASE("facts: normal sudoku rules and killer cages in words of the setter's 
                            "Digits repeat in every row, column and box.",
                            "Digits appear in every row, column and box.",
                            "Digits 1-9 appear twice in every row, column and box.",
-                           "Digits in cages may repeat and sum to the clue.",
                            "Digits in a cage do not sum to the clue.",
                            "Digits in cages sum to twice the clue.",
                            "Digits in a cage sum to at most the clue.",
@@ -659,8 +658,7 @@ TEST_CASE("rules text: examples, continuations and more facts") {
       {"The digits on each line sum to the sum of the digits in the circles at the line's ends.", {"doublearrow"}},
       {"Grey lines feature four consecutive digits in any order.", {"renban"}},
   });
-  for (const char* text2 : {"Digits in cages may repeat, and their sum may be shown.",
-                            "Each purple line cannot contain a repeated digit but must contain consecutive digits.",
+  for (const char* text2 : {                            "Each purple line cannot contain a repeated digit but must contain consecutive digits.",
                             "The digits on each line sum to the digit in the circle at the line's end."}) {
     INFO(text2);
     CHECK(states(text2).empty());
@@ -681,4 +679,15 @@ TEST_CASE("rules text: a sentence not understood says what rule it reads like an
         "reads like the odd rule, but its negation (or the lack of one) does not fit it");
   CHECK(one("Once upon a time there was a king.").hint.empty());
   CHECK(one("Cells separated by a white dot contain consecutive digits.").hint.empty());  // understood
+}
+
+TEST_CASE("rules text: sum cages, whose digits may repeat, by name and in words") {
+  check_cases({
+      {"Digits in cages may repeat and sum to the clue.", {"sumcage"}},
+      {"Digits in cages may repeat, and their sum may be shown.", {"sumcage"}},
+      {"Sum cages.", {"sumcage"}},
+      {"Sum cages: digits in a cage sum to the clue and may repeat.", {"sumcage"}},
+  });
+  CHECK(states("Digits in cages may repeat.").empty());  // no sum: what cage is it?
+  CHECK(states("Digits in cages must repeat and sum to the clue.").empty());
 }
