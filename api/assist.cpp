@@ -2,6 +2,7 @@
 // (engine/assist.hpp): the questions for the verdict, each timed, and the clues named.
 #include "sudosat/assist.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <functional>
 #include <set>
@@ -176,7 +177,13 @@ AssistReport assist(const Puzzle& puzzle, const AssistOptions& options) {
           for (int k : out.redundant) needed.erase(k);
         });
       if (natural || options.minimal)
-        timed("minimal", [&] { out.minimal = a.minimal_unique(two.front(), know_needed ? needed : std::set<int>{}); });
+        timed("minimal", [&] {
+          out.minimal = a.minimal_unique(two.front(), know_needed ? needed : std::set<int>{});
+          for (std::size_t k = 0; k < out.clues.size(); ++k)
+            if ((out.clues[k].kind == "given" || out.clues[k].constraint >= 0) &&
+                std::find(out.minimal.begin(), out.minimal.end(), static_cast<int>(k)) == out.minimal.end())
+              out.minimal_removed.push_back(static_cast<int>(k));
+        });
     }
   } catch (const AssistTimeUp&) {
     out.timed_out = true;

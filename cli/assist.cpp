@@ -76,17 +76,6 @@ nlohmann::ordered_json triples(const std::vector<AssistCandidate>& list) {
 }
 
 // The removable clues (givens and constraints) not in `kept`.
-std::vector<int> removed(const AssistReport& r, const std::vector<int>& kept) {
-  std::vector<int> out;
-  for (std::size_t k = 0; k < r.clues.size(); ++k) {
-    const AssistClue& c = r.clues[k];
-    if ((c.kind == "given" || c.constraint >= 0) &&
-        std::find(kept.begin(), kept.end(), static_cast<int>(k)) == kept.end())
-      out.push_back(static_cast<int>(k));
-  }
-  return out;
-}
-
 // A grid as one line of n*n symbols, without the newline.
 std::string line_of(const Grid& g) {
   std::string s = grid_text(g, "line");
@@ -163,7 +152,7 @@ std::string report_text(const AssistReport& r, int n) {
     out += "redundant: " + plural(r.redundant.size(), "clue", "clues") +
            ", each of which can go alone, the puzzle staying unique" + (r.redundant.empty() ? "\n" : ":\n") + list(r.redundant);
   if (answered(r, "minimal")) {
-    const std::vector<int> gone = removed(r, r.minimal);
+    const std::vector<int>& gone = r.minimal_removed;
     out += "minimal: " + std::to_string(r.minimal.size()) + " of " + std::to_string(r.minimal.size() + gone.size()) +
            " givens and constraints keep it unique, each needed (minimal, not always the fewest); " +
            (gone.empty() ? "none can go\n" : "without:\n" + list(gone));
@@ -198,7 +187,7 @@ nlohmann::ordered_json report_json(const Item& item, const AssistReport& r, int 
     out["same_digit"] = groups;
   }
   if (answered(r, "redundant")) out["redundant"] = clues_json(r, r.redundant, n);
-  if (answered(r, "minimal")) out["minimal"] = {{"kept", clues_json(r, r.minimal, n)}, {"removed", clues_json(r, removed(r, r.minimal), n)}};
+  if (answered(r, "minimal")) out["minimal"] = {{"kept", clues_json(r, r.minimal, n)}, {"removed", clues_json(r, r.minimal_removed, n)}};
   if (r.timed_out) out["timed_out"] = true;
   return out;
 }

@@ -281,14 +281,9 @@ PYBIND11_MODULE(_sudosat, m) {
     }
     if (asked("redundant")) out["redundant"] = clues(r.redundant);
     if (asked("minimal")) {
-      std::vector<int> removed;
-      for (std::size_t k = 0; k < r.clues.size(); ++k)
-        if ((r.clues[k].kind == "given" || r.clues[k].constraint >= 0) &&
-            std::find(r.minimal.begin(), r.minimal.end(), static_cast<int>(k)) == r.minimal.end())
-          removed.push_back(static_cast<int>(k));
       py::dict m2;
       m2["kept"] = clues(r.minimal);
-      m2["removed"] = clues(removed);
+      m2["removed"] = clues(r.minimal_removed);
       out["minimal"] = m2;
     }
     py::dict seconds;

@@ -164,13 +164,8 @@ json assist_answer(const Puzzle& puzzle) {
   }
   if (asked("redundant")) a["redundant"] = clues(r.redundant);
   if (asked("minimal")) {
-    std::vector<int> removed;
-    for (std::size_t k = 0; k < r.clues.size(); ++k)
-      if ((r.clues[k].kind == "given" || r.clues[k].constraint >= 0) &&
-          std::find(r.minimal.begin(), r.minimal.end(), static_cast<int>(k)) == r.minimal.end())
-        removed.push_back(static_cast<int>(k));
     a["minimal_kept"] = r.minimal.size();
-    a["minimal_removed"] = clues(removed);
+    a["minimal_removed"] = clues(r.minimal_removed);
   }
   return a;
 }

@@ -71,6 +71,7 @@ struct AssistReport {
   std::vector<AssistCandidate> fewest_givens;
   std::vector<int> redundant;  // indices into `clues` (givens and constraints), ascending
   std::vector<int> minimal;    // indices into `clues`: the givens and constraints kept
+  std::vector<int> minimal_removed;  // ... and those the minimal subset leaves out, ascending
   std::vector<std::vector<int>> same_digit;  // groups of 0-based cells, each ascending
   Solution solution;           // unique: the solution
   std::vector<std::pair<std::string, double>> seconds;  // per question asked (and "verdict")
