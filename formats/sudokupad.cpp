@@ -871,7 +871,10 @@ class Converter {
   std::string plain_line_kind(const Line& l, const std::vector<std::string>& named, std::size_t groups) const {
     const std::string word = l.colour ? colour_word(*l.colour) : "";
     const std::string where = l.where + " (a " + (word.empty() ? "" : word + " ") + "line from " + name(cell_at(l.points.front())) + ")";
-    if (named.empty()) refuse(where + ": the rules name no kind of line it could be");
+    if (named.empty())
+      refuse(where + (as_drawn_ ? ": a plain line, whose kind (renban, whispers, palindrome, ...) only a rules text "
+                                  "can say (--as-drawn reads only drawings whose shape is one kind's)"
+                                : ": the rules name no kind of line it could be"));
     if (named.size() == 1) {
       const auto it = colours_.find(named.front());
       if (it != colours_.end() && !it->second.empty() && !it->second.count(word))
