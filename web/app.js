@@ -370,6 +370,7 @@ async function assist() {
         const row = Math.floor(cell / n), col = cell % n;
         if (a.cells[cell] !== 0) return;
         const good = digits.filter((d) => making.has(`${row + 1},${col + 1},${d}`));
+        if (good.length) shadeCell(g, row, col, 'rgba(40, 170, 60, 0.22)');  // findable at a glance
         pencil(g, row, col, digits.filter((d) => !good.includes(d)), n, '#1d5fbf');
         pencil(g, row, col, good, n, '#17692c');
       });
@@ -380,7 +381,7 @@ async function assist() {
   });
   $('caption').textContent = r.core ? 'orange: a minimal core (no solution with these clues alone)'
     : r.redundant ? 'green: clues that can each go, the puzzle staying unique'
-      : 'green: unique-making candidates; purple: the fewest givens found';
+      : 'green: unique-making candidates (their cells shaded); purple: the fewest givens found';
 }
 
 // ---- downloads ---------------------------------------------------------------------------
