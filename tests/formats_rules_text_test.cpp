@@ -678,6 +678,8 @@ TEST_CASE("rules text: a sentence not understood says what rule it reads like an
   CHECK(one("Grey circles hold odd digits on lines.").hint ==
         "reads like the odd rule, but its negation (or the lack of one) does not fit it");
   CHECK(one("Once upon a time there was a king.").hint.empty());
+  CHECK(one("Digits along an arrow sum to the number in its pill, read from bottom to top.").hint ==
+        "reads like the arrow rule, but reads a number another way than left to right or top down");
   CHECK(one("Cells separated by a white dot contain consecutive digits.").hint.empty());  // understood
 }
 
