@@ -119,6 +119,23 @@ bool any_of_words(const std::set<std::string>& seen, std::initializer_list<const
   return false;
 }
 
+// A reading that states `s` alone.
+Reading stating(Stated s) {
+  Reading r;
+  r.ok = true;
+  r.states = {s};
+  return r;
+}
+
+// Every word in `own` (no filler); `seen` collects them. False at the first other word.
+bool only_words(const std::vector<std::string>& words, const std::set<std::string>& own, std::set<std::string>& seen) {
+  for (const std::string& w : words) {
+    if (!own.count(w)) return false;
+    seen.insert(w);
+  }
+  return true;
+}
+
 // Normal sudoku rules in words of their own: every row, column and box (or region), once.
 Reading sudoku_facts(const std::vector<std::string>& words) {
   static const std::set<std::string> own = {
@@ -214,10 +231,7 @@ Reading thermo_facts(const std::vector<std::string>& words) {
     }
   const bool slow = any_of_words(seen, {"stay", "stays", "remain", "remains", "same"});
   if (slow && (seen.count("strictly") || !seen.count("or") || !seen.count("same"))) return {};
-  Reading r;
-  r.ok = true;
-  r.states = {Stated{Stated::Rule, slow ? Kind::SlowThermometer : Kind::Thermometer}};
-  return r;
+  return stating(Stated{Stated::Rule, slow ? Kind::SlowThermometer : Kind::Thermometer});
 }
 
 // Whispers: neighbours on a line differ by at least a number (the number: the rule's).
@@ -277,10 +291,7 @@ Reading xv_facts(const std::vector<std::string>& words) {
   if (x >= 0 && ten < x) return {};
   if (v >= 0 && five < v) return {};
   if (x >= 0 && v >= 0 && (x < v) != (ten < five)) return {};  // "x ... 5 ... v ... 10": crossed
-  Reading r;
-  r.ok = true;
-  r.states = {Stated{Stated::Rule, Kind::XV}};
-  return r;
+  return stating(Stated{Stated::Rule, Kind::XV});
 }
 
 // Anti-knight and anti-king in words: cells a knight's (king's) move apart do not hold the same
@@ -348,15 +359,9 @@ Reading not_all_given_facts(const std::vector<std::string>& words) {
                                             "drawn", "necessarily", "may", "be", "and", "or", "symbols", "marks",
                                             "the", "of", "#not", "such", "differences", "difference", "ratios"};
   std::set<std::string> seen;
-  for (const std::string& w : words) {
-    if (!own.count(w)) return {};
-    seen.insert(w);
-  }
+  if (!only_words(words, own, seen)) return {};
   if (!seen.count("#not") || !seen.count("all") || !any_of_words(seen, {"given", "shown", "marked", "drawn"})) return {};
-  Reading r;
-  r.ok = true;
-  r.states = {Stated{Stated::Note}};
-  return r;
+  return stating(Stated{Stated::Note});
 }
 
 // "Digits may repeat on arrows / along such diagonals (if allowed by other rules)": arrows and
@@ -368,17 +373,11 @@ Reading repeats_allowed_facts(const std::vector<std::string>& words) {
       "allowed", "permitted", "by", "other", "normal", "sudoku", "rules", "constraints", "also", "or", "and",
       "cells"};
   std::set<std::string> seen;
-  for (const std::string& w : words) {
-    if (!own.count(w)) return {};
-    seen.insert(w);
-  }
+  if (!only_words(words, own, seen)) return {};
   if (!any_of_words(seen, {"may", "can"}) || !any_of_words(seen, {"repeat", "repeats"}) ||
       !any_of_words(seen, {"diagonal", "diagonals", "arrow", "arrows"}))
     return {};
-  Reading r;
-  r.ok = true;
-  r.states = {Stated{Stated::Note}};
-  return r;
+  return stating(Stated{Stated::Note});
 }
 
 // Extra regions in words: marked (coloured, extra, highlighted) regions or areas hold each digit
@@ -463,10 +462,7 @@ Reading double_arrow_facts(const std::vector<std::string>& words) {
   if (sums < 2 || !any_of_words(seen, {"line", "lines"}) || !any_of_words(seen, {"circle", "circles", "circled"}) ||
       !any_of_words(seen, {"end", "ends"}))
     return {};
-  Reading r;
-  r.ok = true;
-  r.states = {Stated{Stated::Rule, Kind::DoubleArrow}};
-  return r;
+  return stating(Stated{Stated::Rule, Kind::DoubleArrow});
 }
 
 // A multi-digit number read forwards: "left to right", "top down", "top to bottom",
@@ -497,10 +493,7 @@ Reading pill_facts(const std::vector<std::string>& words) {
   if (!all_known(words, own, false, seen) || seen.count("#not") || !any_of_words(seen, {"pill", "pills"}) ||
       !reads_forward(words) || !any_of_words(seen, {"left", "top", "downwards"}))
     return {};
-  Reading r;
-  r.ok = true;
-  r.states = {Stated{Stated::Rule, Kind::Arrow}};
-  return r;
+  return stating(Stated{Stated::Rule, Kind::Arrow});
 }
 
 // A rule stated by words present: one line of kFacts.
@@ -726,10 +719,7 @@ Reading table_facts(std::size_t i, const std::vector<std::string>& words) {
   const bool denied = std::any_of(c.denies[i].begin(), c.denies[i].end(), present);
   if (c.denies[i].empty() ? negated : negated != denied) return {};
   if (kFacts[i].kind == Kind::Arrow && !reads_forward(words)) return {};
-  Reading r;
-  r.ok = true;
-  r.states = {Stated{Stated::Rule, kFacts[i].kind}};
-  return r;
+  return stating(Stated{Stated::Rule, kFacts[i].kind});
 }
 
 // The words as the table reads them: "non" ("non-repeating") a negation; for renban, "not

@@ -9,7 +9,6 @@
 #include <cctype>
 #include <cmath>
 #include <cstdio>
-#include <functional>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <set>
@@ -312,6 +311,13 @@ struct Mark {  // an overlay or underlay
   bool free_for(Bulb shared) const { return !used || (shared != Bulb::None && bulb_of == shared); }
 };
 
+// Appends " R1C2" for every f-puzzles cell name in `v` (a clue's entry), in order.
+void cell_names(const json& v, std::string& out) {
+  if (v.is_string() && v.get<std::string>().size() >= 4 && v.get<std::string>()[0] == 'R') out += " " + v.get<std::string>();
+  if (v.is_array() || v.is_object())
+    for (const auto& e : v) cell_names(e, out);
+}
+
 class Converter {
  public:
   Converter(const json& pad, bool drawings_only, bool as_drawn = false)
@@ -362,12 +368,7 @@ class Converter {
   // Adds a clue of kind `key` read from the drawing `from` ("lines[3]"), and says so in read_as_.
   void add(const std::string& key, json entry, const std::string& from) {
     std::string cells;
-    std::function<void(const json&)> collect_cells = [&](const json& v) {
-      if (v.is_string() && v.get<std::string>().size() >= 4 && v.get<std::string>()[0] == 'R') cells += " " + v.get<std::string>();
-      if (v.is_array() || v.is_object())
-        for (const auto& e : v) collect_cells(e);
-    };
-    collect_cells(entry);
+    cell_names(entry, cells);
     std::string value;
     if (entry.contains("value")) value = ", " + (entry["value"].is_string() ? entry["value"].get<std::string>() : entry["value"].dump());
     read_as_.push_back(from + ": " + key + cells + value);

@@ -17,6 +17,7 @@
 #include <variant>
 #include <vector>
 
+#include "tsv.hpp"
 #include "formats/fpuzzles.hpp"
 #include "formats/lzstring.hpp"
 #include <nlohmann/json.hpp>
@@ -30,18 +31,7 @@ namespace {
 
 const std::filesystem::path kData = std::filesystem::path(SUDOSAT_TEST_DATA);
 
-std::vector<std::vector<std::string>> tsv(const std::filesystem::path& path) {
-  std::ifstream in(path);
-  std::vector<std::vector<std::string>> rows;
-  for (std::string line; std::getline(in, line);) {
-    if (line.empty() || line[0] == '#') continue;
-    std::vector<std::string> fields;
-    std::stringstream s(line);
-    for (std::string f; std::getline(s, f, '\t');) fields.push_back(f);
-    rows.push_back(fields);
-  }
-  return rows;
-}
+using test::tsv;
 
 // Our f-puzzles test puzzles: name and payload.
 std::vector<std::pair<std::string, std::string>> sources() {

@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "tsv.hpp"
 #include "formats/fpuzzles.hpp"
 #include "formats/sudokupad.hpp"
 
@@ -23,18 +24,7 @@ namespace {
 
 const std::filesystem::path kData = std::filesystem::path(SUDOSAT_TEST_DATA);
 
-std::vector<std::vector<std::string>> tsv(const std::filesystem::path& path) {
-  std::ifstream in(path);
-  std::vector<std::vector<std::string>> rows;
-  for (std::string line; std::getline(in, line);) {
-    if (line.empty() || line[0] == '#') continue;
-    std::vector<std::string> fields;
-    std::stringstream s(line);
-    for (std::string f; std::getline(s, f, '\t');) fields.push_back(f);
-    rows.push_back(fields);
-  }
-  return rows;
-}
+using test::tsv;
 
 // The f-puzzles JSON of what was read, without title, author, rules and the setter's solution
 // (the converter adds defaults, the corpus script a ruleset), a dot's two cells in order.
