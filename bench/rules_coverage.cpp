@@ -5,7 +5,7 @@
 // understood / total, and the N (40) most frequent sentences not understood (lower case, spaces
 // collapsed). With --labels (bench/rules_labels.tsv: id, yes/no, kinds, why; "yes" when every
 // rule of the text is a kind sudosat has), also the "yes" texts fully understood, and lists the
-// "yes" texts not fully understood with their first sentence not understood.
+// "yes" texts not fully understood with every sentence of theirs not understood.
 #include <algorithm>
 #include <cctype>
 #include <fstream>
@@ -58,7 +58,7 @@ int main(int argc, char** argv) {
     return 2;
   }
   int texts = 0, texts_ok = 0, sentences = 0, sentences_ok = 0, yes_texts = 0, yes_ok = 0;
-  std::vector<std::string> yes_missed;  // "id: first sentence not understood"
+  std::vector<std::string> yes_missed;  // "id: sentence not understood", every one
   std::map<std::string, int> missed;
   for (const auto& entry : corpus) {
     const auto it = entry.find("rulestext");
@@ -74,7 +74,7 @@ int main(int argc, char** argv) {
         ++sentences_ok;
         continue;
       }
-      if (all && labelled_yes) yes_missed.push_back(id + ": " + s.text);
+      if (labelled_yes) yes_missed.push_back(id + ": " + s.text);
       all = false;
       std::string key;
       for (char c : s.text) {

@@ -115,6 +115,7 @@ nlohmann::json understood(const Item& item) {
         for (const Stated& s : r.states) states.push_back(stated_word(s));
         nlohmann::json sentence = {{"text", r.text}, {"states", states}};
         if (!r.hint.empty()) sentence["hint"] = r.hint;
+        if (!r.typos.empty()) sentence["typos read as"] = r.typos;
         sentences.push_back(sentence);
       }
       j["rules sentences"] = sentences;
@@ -156,6 +157,8 @@ std::string as_text(const nlohmann::json& j) {
       std::string states;
       for (const auto& state : r["states"]) states += (states.empty() ? "" : ", ") + state.get<std::string>();
       const std::string why = r.contains("hint") ? "not understood: " + r["hint"].get<std::string>() : "not understood";
+      if (r.contains("typos read as"))
+        for (const auto& t : r["typos read as"]) states += "; typo read as: " + t.get<std::string>();
       s += "    " + r["text"].get<std::string>() + "  [" + (states.empty() ? why : states) + "]\n";
     }
   }

@@ -85,11 +85,11 @@ std::vector<std::string> fact_words(const std::string& clause) {
 // Words any rule's clause may use without changing it.
 const std::set<std::string>& filler_words() {
   static const std::set<std::string> words = {
-      "the", "a", "an", "each", "every", "all", "any", "in", "into", "of", "to", "from", "with", "so", "that",
-      "and", "or", "ie", "i", "e", "is", "are", "be", "must", "should", "will", "only", "exactly", "once",
-      "one", "time", "digits", "digit", "numbers", "number", "values", "value", "its", "their", "it", "they", "those",
-      "within", "along", "on", "also", "again", "here", "please", "usual", "normal", "standard", "classic",
-      "regular", "rules", "rule", "apply", "applies", "sudoku", "#not"};
+    "the", "a", "an", "each", "every", "all", "any", "in", "into", "of", "to", "from", "with", "so", "that",
+    "and", "or", "ie", "i", "e", "is", "are", "be", "must", "should", "will", "only", "exactly", "once",
+    "one", "time", "digits", "digit", "numbers", "number", "values", "value", "its", "their", "it", "they", "those",
+    "within", "along", "on", "also", "again", "here", "please", "usual", "normal", "standard", "classic",
+    "regular", "rules", "rule", "apply", "applies", "sudoku", "#not"};
   return words;
 }
 
@@ -136,16 +136,22 @@ bool only_words(const std::vector<std::string>& words, const std::set<std::strin
   return true;
 }
 
-// Normal sudoku rules in words of their own: every row, column and box (or region), once.
-Reading sudoku_facts(const std::vector<std::string>& words) {
-  static const std::set<std::string> own = {
+// The words sudoku_facts knows beside the filler.
+const std::set<std::string>& sudoku_words() {
+  static const std::set<std::string> words = {
       "fill", "place", "placed", "put", "write", "enter", "appear", "appears", "contain", "contains",
       "containing", "grid", "cell", "cells", "row", "rows", "column", "columns", "box", "boxes", "region",
       "regions", "nonet", "nonets", "block", "blocks", "#box", "each", "across", "per", "through", "up",
       "occur", "occurs", "area", "areas", "from", "bold", "bordered", "outlined", "marked", "main", "diagonal",
       "diagonals",
       "repeat", "repeats", "repeating", "repeated", "duplicate", "duplicates", "can", "does", "do", "for",
-      "have", "has", "used", "use"};
+      "have", "has", "used", "use", "same"};
+  return words;
+}
+
+// Normal sudoku rules in words of their own: every row, column and box (or region), once.
+Reading sudoku_facts(const std::vector<std::string>& words) {
+  const std::set<std::string>& own = sudoku_words();
   Reading r;
   std::vector<std::string> rest;  // the words but the range, whose N is the number
   for (const std::string& w : words) {
@@ -178,16 +184,22 @@ Reading sudoku_facts(const std::vector<std::string>& words) {
   return r;
 }
 
-// A killer cage's rule (or one half) in words of its own: digits in cages sum to the clue,
-// digits in cages do not repeat.
-Reading killer_facts(const std::vector<std::string>& words) {
-  static const std::set<std::string> own = {
+// The words killer_facts knows beside the filler.
+const std::set<std::string>& killer_words() {
+  static const std::set<std::string> words = {
       "cage", "cages", "sum", "sums", "total", "totals", "add", "adds", "up", "clue", "clues", "given", "shown",
       "indicated", "provided", "written", "printed", "top", "upper", "left", "corner", "small", "if", "where",
       "when", "repeat", "repeats", "repeating", "repeated", "can", "does", "do", "have", "has", "by", "at",
       "include", "includes", "may",
       "show", "shows", "contain", "contains", "containing", "equal", "equals", "which", "hand", "sometimes",
       "some"};
+  return words;
+}
+
+// A killer cage's rule (or one half) in words of its own: digits in cages sum to the clue,
+// digits in cages do not repeat.
+Reading killer_facts(const std::vector<std::string>& words) {
+  const std::set<std::string>& own = killer_words();
   std::set<std::string> seen;
   if (!all_known(words, own, false, seen)) return {};
   const bool cage = any_of_words(seen, {"cage", "cages"}), negated = seen.count("#not") > 0;
@@ -210,14 +222,20 @@ Reading killer_facts(const std::vector<std::string>& words) {
   return r;
 }
 
-// Thermometers: digits increase from the bulb (the word after "from" must be the bulb: "from
-// the tip" reverses the rule); "or stay the same" makes it a slow thermometer.
-Reading thermo_facts(const std::vector<std::string>& words) {
-  static const std::set<std::string> own = {
+// The words thermo_facts knows beside the filler.
+const std::set<std::string>& thermo_words() {
+  static const std::set<std::string> words = {
       "thermometer", "thermometers", "thermo", "thermos", "line", "lines", "increase", "increases",
       "increasing", "ascend", "ascends", "strictly", "bulb", "bulbs", "tip", "end", "moving", "away", "stay",
       "stays", "remain", "remains", "same", "as", "you", "move", "go", "starting", "start", "starts", "either",
       "tips", "s", "along", "towards", "toward", "at"};
+  return words;
+}
+
+// Thermometers: digits increase from the bulb (the word after "from" must be the bulb: "from
+// the tip" reverses the rule); "or stay the same" makes it a slow thermometer.
+Reading thermo_facts(const std::vector<std::string>& words) {
+  const std::set<std::string>& own = thermo_words();
   std::set<std::string> seen;
   if (!all_known(words, own, true, seen) || seen.count("#not")) return {};
   if (!any_of_words(seen, {"thermometer", "thermometers", "thermo", "thermos"}) ||
@@ -234,13 +252,19 @@ Reading thermo_facts(const std::vector<std::string>& words) {
   return stating(Stated{Stated::Rule, slow ? Kind::SlowThermometer : Kind::Thermometer});
 }
 
-// Whispers: neighbours on a line differ by at least a number (the number: the rule's).
-Reading whispers_facts(const std::vector<std::string>& words) {
-  static const std::set<std::string> own = {"adjacent", "neighbouring", "neighboring", "consecutive", "line",
+// The words whispers_facts knows beside the filler.
+const std::set<std::string>& whispers_words() {
+  static const std::set<std::string> words = {"adjacent", "neighbouring", "neighboring", "consecutive", "line",
                                             "lines", "differ", "difference", "by", "at", "least", "have", "has",
                                             "whispers", "german", "dutch", "cells", "pairs", "pair", "of",
                                             "between", "two", "any", "whisper", "next", "each", "other", "successive", "joined", "connected",
                                             "neighbours", "neighbors", "from", "their", "along", "on", "grid"};
+  return words;
+}
+
+// Whispers: neighbours on a line differ by at least a number (the number: the rule's).
+Reading whispers_facts(const std::vector<std::string>& words) {
+  const std::set<std::string>& own = whispers_words();
   std::set<std::string> seen;
   Reading r;
   std::vector<std::string> rest;
@@ -265,14 +289,20 @@ Reading whispers_facts(const std::vector<std::string>& words) {
   return r;
 }
 
-// XV in words: an X sums to 10 and a V to 5 (or one of the two halves); with both, in the
-// same order ("an x or a v sum to 10 or 5 respectively").
-Reading xv_facts(const std::vector<std::string>& words) {
-  static const std::set<std::string> own = {
+// The words xv_facts knows beside the filler.
+const std::set<std::string>& xv_words() {
+  static const std::set<std::string> words = {
       "cells", "cell", "separated", "joined", "connected", "linked", "by", "x", "v", "xs", "vs", "sum", "sums",
       "add", "adds", "up", "10", "5", "ten", "five", "respectively", "between", "them", "have", "has", "adjoining",
       "adjacent", "those", "marked", "with", "two", "pair", "pairs", "where", "whose", "total", "totals", "equal",
       "equals", "join", "joins", "which"};
+  return words;
+}
+
+// XV in words: an X sums to 10 and a V to 5 (or one of the two halves); with both, in the
+// same order ("an x or a v sum to 10 or 5 respectively").
+Reading xv_facts(const std::vector<std::string>& words) {
+  const std::set<std::string>& own = xv_words();
   std::set<std::string> seen;
   if (!all_known(words, own, false, seen) || seen.count("#not")) return {};
   if (!any_of_words(seen, {"sum", "sums", "add", "adds", "total", "totals", "equal", "equals"})) return {};
@@ -294,14 +324,20 @@ Reading xv_facts(const std::vector<std::string>& words) {
   return stating(Stated{Stated::Rule, Kind::XV});
 }
 
-// Anti-knight and anti-king in words: cells a knight's (king's) move apart do not hold the same
-// digit; a clause naming both states both.
-Reading chess_facts(const std::vector<std::string>& words) {
-  static const std::set<std::string> own = {
+// The words chess_facts knows beside the filler.
+const std::set<std::string>& chess_words() {
+  static const std::set<std::string> words = {
       "cells", "cell", "separated", "by", "knight", "knights", "king", "kings", "move", "moves", "chess", "in",
       "contain", "contains", "same", "identical", "equal", "apart", "away", "repeat", "repeats", "repeated", "be",
       "can", "cannot", "either", "two", "which", "are", "other", "distance", "at", "step", "steps", "see", "sees",
       "seen", "each", "another", "appear", "within", "of", "touch", "touching", "diagonally"};
+  return words;
+}
+
+// Anti-knight and anti-king in words: cells a knight's (king's) move apart do not hold the same
+// digit; a clause naming both states both.
+Reading chess_facts(const std::vector<std::string>& words) {
+  const std::set<std::string>& own = chess_words();
   std::set<std::string> seen;
   if (!all_known(words, own, false, seen) || !seen.count("#not")) return {};
   if (!any_of_words(seen, {"same", "identical", "equal", "repeat", "repeats", "repeated"})) return {};
@@ -313,13 +349,19 @@ Reading chess_facts(const std::vector<std::string>& words) {
   return r;
 }
 
-// Sandwich sums in words: a clue outside gives the sum of the digits between the 1 and the N
-// (the number: N).
-Reading sandwich_facts(const std::vector<std::string>& words) {
-  static const std::set<std::string> own = {
+// The words sandwich_facts knows beside the filler.
+const std::set<std::string>& sandwich_words() {
+  static const std::set<std::string> words = {
       "clues", "clue", "outside", "grid", "give", "gives", "indicate", "indicates", "show", "shows", "sum", "sums",
       "total", "totals", "sandwiched", "sandwich", "between", "in", "that", "row", "column", "rows", "columns",
       "or", "their", "its", "and", "cells", "placed", "located", "the", "1", "#1to"};
+  return words;
+}
+
+// Sandwich sums in words: a clue outside gives the sum of the digits between the 1 and the N
+// (the number: N).
+Reading sandwich_facts(const std::vector<std::string>& words) {
+  const std::set<std::string>& own = sandwich_words();
   Reading r;
   std::vector<std::string> rest;
   for (std::size_t i = 0; i < words.size(); ++i) {
@@ -352,26 +394,38 @@ Reading sandwich_facts(const std::vector<std::string>& words) {
   return r;
 }
 
-// "Not all dots, X's and V's are given": no negative constraint, a note.
-Reading not_all_given_facts(const std::vector<std::string>& words) {
-  static const std::set<std::string> own = {"all", "possible", "dots", "dot", "x", "v", "xs", "vs", "clues", "clue",
+// The words not_all_given_facts knows beside the filler.
+const std::set<std::string>& not_all_given_words() {
+  static const std::set<std::string> words = {"all", "possible", "dots", "dot", "x", "v", "xs", "vs", "clues", "clue",
                                             "kropki", "white", "black", "are", "is", "given", "shown", "marked",
                                             "drawn", "necessarily", "may", "be", "and", "or", "symbols", "marks",
                                             "the", "of", "#not", "such", "differences", "difference", "ratios"};
+  return words;
+}
+
+// "Not all dots, X's and V's are given": no negative constraint, a note.
+Reading not_all_given_facts(const std::vector<std::string>& words) {
+  const std::set<std::string>& own = not_all_given_words();
   std::set<std::string> seen;
   if (!only_words(words, own, seen)) return {};
   if (!seen.count("#not") || !seen.count("all") || !any_of_words(seen, {"given", "shown", "marked", "drawn"})) return {};
   return stating(Stated{Stated::Note});
 }
 
-// "Digits may repeat on arrows / along such diagonals (if allowed by other rules)": arrows and
-// little killers allow repeats already; a note.
-Reading repeats_allowed_facts(const std::vector<std::string>& words) {
-  static const std::set<std::string> own = {
+// The words repeats_allowed_facts knows beside the filler.
+const std::set<std::string>& repeats_allowed_words() {
+  static const std::set<std::string> words = {
       "digits", "digit", "numbers", "may", "can", "repeat", "repeats", "along", "on", "in", "within", "such",
       "these", "those", "the", "a", "an", "indicated", "marked", "diagonal", "diagonals", "arrow", "arrows", "if",
       "allowed", "permitted", "by", "other", "normal", "sudoku", "rules", "constraints", "also", "or", "and",
       "cells"};
+  return words;
+}
+
+// "Digits may repeat on arrows / along such diagonals (if allowed by other rules)": arrows and
+// little killers allow repeats already; a note.
+Reading repeats_allowed_facts(const std::vector<std::string>& words) {
+  const std::set<std::string>& own = repeats_allowed_words();
   std::set<std::string> seen;
   if (!only_words(words, own, seen)) return {};
   if (!any_of_words(seen, {"may", "can"}) || !any_of_words(seen, {"repeat", "repeats"}) ||
@@ -380,13 +434,19 @@ Reading repeats_allowed_facts(const std::vector<std::string>& words) {
   return stating(Stated{Stated::Note});
 }
 
-// Extra regions in words: marked (coloured, extra, highlighted) regions or areas hold each digit
-// once (the digits 1 to N, or no repeat).
-Reading extra_region_facts(const std::vector<std::string>& words) {
-  static const std::set<std::string> own = {
+// The words extra_region_facts knows beside the filler.
+const std::set<std::string>& extra_region_words() {
+  static const std::set<std::string> words = {
       "region", "regions", "area", "areas", "extra", "coloured", "colored", "highlighted", "shaded", "marked",
       "grey", "gray", "contain", "contains", "containing", "include", "includes", "repeat", "repeats", "repeated",
       "cage", "cages", "shape", "shapes", "do", "does", "can", "also"};
+  return words;
+}
+
+// Extra regions in words: marked (coloured, extra, highlighted) regions or areas hold each digit
+// once (the digits 1 to N, or no repeat).
+Reading extra_region_facts(const std::vector<std::string>& words) {
+  const std::set<std::string>& own = extra_region_words();
   Reading r;
   std::set<std::string> seen;
   for (const std::string& w : words) {
@@ -409,13 +469,19 @@ Reading extra_region_facts(const std::vector<std::string>& words) {
   return r;
 }
 
+// The words indexer_facts knows beside the filler.
+const std::set<std::string>& indexer_words() {
+  static const std::set<std::string> words = {
+      "column", "columns", "row", "rows", "indicate", "indicates", "which", "placed", "appears", "appear",
+      "located", "respective", "same", "where", "is", "give", "gives", "tell", "tells", "say", "says"};
+  return words;
+}
+
 // Indexers in words: "digits in column 1 indicate the column in which the digit 1 appears in
 // that row" (column indexers; rows and columns swapped: row indexers). Every number said is the
 // same (the first column: 1).
 Reading indexer_facts(const std::vector<std::string>& words) {
-  static const std::set<std::string> own = {
-      "column", "columns", "row", "rows", "indicate", "indicates", "which", "placed", "appears", "appear",
-      "located", "respective", "same", "where", "is", "give", "gives", "tell", "tells", "say", "says"};
+  const std::set<std::string>& own = indexer_words();
   std::set<std::string> seen;
   int number = 0;
   std::string order;  // 'c' and 'r' for each column and row word, in order
@@ -448,12 +514,18 @@ Reading indexer_facts(const std::vector<std::string>& words) {
   return r;
 }
 
+// The words double_arrow_facts knows beside the filler.
+const std::set<std::string>& double_arrow_words() {
+  static const std::set<std::string> words = {"line", "lines", "sum", "sums", "circle", "circles", "circled", "end",
+                                            "ends", "two", "between", "inner", "cells", "cell", "equal", "equals",
+                                            "total", "totals", "at", "both"};
+  return words;
+}
+
 // Double arrows in words: the digits on a line sum to the sum of the digits in the circles at
 // its ends (two sums, circles, ends).
 Reading double_arrow_facts(const std::vector<std::string>& words) {
-  static const std::set<std::string> own = {"line", "lines", "sum", "sums", "circle", "circles", "circled", "end",
-                                            "ends", "two", "between", "inner", "cells", "cell", "equal", "equals",
-                                            "total", "totals", "at", "both"};
+  const std::set<std::string>& own = double_arrow_words();
   std::set<std::string> seen;
   if (!all_known(words, own, true, seen) || seen.count("#not")) return {};
   const auto sums = std::count_if(words.begin(), words.end(), [](const std::string& w) {
@@ -484,16 +556,119 @@ bool reads_forward(const std::vector<std::string>& words) {
   return !said || forward;
 }
 
-// "2-digit numbers in pills are read left to right or downwards": arrows' pills, as sudosat reads them.
-Reading pill_facts(const std::vector<std::string>& words) {
-  static const std::set<std::string> own = {"pill", "pills", "#multidigit", "number", "numbers", "total", "totals",
+// The words pill_facts knows beside the filler.
+const std::set<std::string>& pill_words() {
+  static const std::set<std::string> words = {"pill", "pills", "#multidigit", "number", "numbers", "total", "totals",
                                             "written", "read", "reads", "left", "right", "top", "down",
                                             "downwards", "bottom", "two", "digit", "from"};
+  return words;
+}
+
+// "2-digit numbers in pills are read left to right or downwards": arrows' pills, as sudosat reads them.
+Reading pill_facts(const std::vector<std::string>& words) {
+  const std::set<std::string>& own = pill_words();
   std::set<std::string> seen;
   if (!all_known(words, own, false, seen) || seen.count("#not") || !any_of_words(seen, {"pill", "pills"}) ||
       !reads_forward(words) || !any_of_words(seen, {"left", "top", "downwards"}))
     return {};
   return stating(Stated{Stated::Rule, Kind::Arrow});
+}
+
+// The words greater_facts knows beside the filler.
+const std::set<std::string>& greater_words() {
+  static const std::set<std::string> words = {
+      "inequality", "inequalities", "greater", "less", "than", "sign", "signs", "symbol", "symbols", "marker",
+      "markers", "point", "points", "pointing", "at", "towards", "toward", "lower", "smaller", "larger",
+      "bigger", "higher", "cell", "cells", "two", "connected", "adjacent", "neighbouring", "neighboring",
+      "between", "which", "indicate", "indicates", "show", "shows", "link", "links", "share", "edge", "these",
+      "they", "them", "of", "always"};
+  return words;
+}
+
+// Inequality signs in words: a sign between two cells points at the smaller digit ("the
+// inequality sign points to the lower digit"), or shows which of the two is larger. A sign
+// said to point at the larger digit reverses the rule: not this one.
+Reading greater_facts(const std::vector<std::string>& words) {
+  const std::set<std::string>& own = greater_words();
+  std::set<std::string> seen;
+  if (!all_known(words, own, false, seen) || seen.count("#not")) return {};
+  const bool named = any_of_words(seen, {"inequality", "inequalities"}) ||
+                     (any_of_words(seen, {"greater", "less"}) && seen.count("than"));
+  if (!named || !any_of_words(seen, {"sign", "signs", "symbol", "symbols", "marker", "markers"})) return {};
+  auto comparative = [](const std::string& w) {
+    return w == "lower" || w == "smaller" || w == "larger" || w == "bigger" || w == "higher" || w == "greater" ||
+           w == "less";
+  };
+  auto after = [&](std::initializer_list<const char*> marks) {  // the comparatives after the first mark
+    std::vector<std::string> out;
+    bool on = false;
+    for (std::size_t i = 0; i < words.size(); ++i) {
+      if (!on && std::find_if(marks.begin(), marks.end(), [&](const char* m) { return words[i] == m; }) != marks.end())
+        on = true;
+      else if (on && comparative(words[i]) && !(i + 1 < words.size() && words[i + 1] == "than"))
+        out.push_back(words[i]);
+    }
+    return out;
+  };
+  const std::vector<std::string> pointed = after({"point", "points", "pointing"});
+  if (any_of_words(seen, {"point", "points", "pointing"})) {
+    if (pointed.empty()) return {};
+    for (const std::string& w : pointed)
+      if (w != "lower" && w != "smaller") return {};  // points at the larger digit: reversed
+    return stating(Stated{Stated::Rule, Kind::GreaterThan});
+  }
+  // "inequality signs indicate which of two adjacent digits is larger"
+  if (any_of_words(seen, {"indicate", "indicates", "show", "shows"}) && seen.count("which") &&
+      after({"which"}).size() == 1)
+    return stating(Stated{Stated::Rule, Kind::GreaterThan});
+  return {};
+}
+
+// The words negative_xv_facts knows beside the filler.
+const std::set<std::string>& negative_xv_words() {
+  static const std::set<std::string> words = {"two", "orthogonally", "orthogonal", "adjacent", "neighbouring",
+                                              "neighboring", "cells", "cell", "add", "adds", "up", "sum", "sums",
+                                              "5", "10", "five", "ten", "total", "pair", "pairs", "can"};
+  return words;
+}
+
+// "Orthogonally adjacent digits never sum to 5 or 10": every X and V that could be drawn is
+// (none drawn: no two neighbours sum to 5 or 10). Both sums, denied: one alone is another rule.
+Reading negative_xv_facts(const std::vector<std::string>& words) {
+  const std::set<std::string>& own = negative_xv_words();
+  std::set<std::string> seen;
+  if (!all_known(words, own, false, seen) || !seen.count("#not")) return {};
+  if (!any_of_words(seen, {"adjacent", "neighbouring", "neighboring"}) ||
+      !any_of_words(seen, {"add", "adds", "sum", "sums", "total"}) || !any_of_words(seen, {"5", "five"}) ||
+      !any_of_words(seen, {"10", "ten"}))
+    return {};
+  return stating(Stated{Stated::AllMarks, Kind::XV});
+}
+
+// The words sequence_facts knows beside the filler.
+const std::set<std::string>& sequence_words() {
+  static const std::set<std::string> words = {
+      "line", "lines", "increase", "increases", "increasing", "decrease", "decreases", "decreasing", "by",
+      "same", "amount", "constant", "difference", "differences", "step", "interval", "direction", "arithmetic",
+      "sequence", "progression", "form", "forms", "adjacent", "neighbouring", "neighboring", "cells", "differ",
+      "between", "change", "changes"};
+  return words;
+}
+
+// Sequence lines in words: digits along a line form an arithmetic sequence, or increase (or
+// change) by the same amount. Nothing that fixes a direction ("from the circle"): the line is
+// read either way.
+Reading sequence_facts(const std::vector<std::string>& words) {
+  const std::set<std::string>& own = sequence_words();
+  std::set<std::string> seen;
+  if (!all_known(words, own, true, seen) || seen.count("#not") || !any_of_words(seen, {"line", "lines"})) return {};
+  const bool arithmetic = seen.count("arithmetic") && any_of_words(seen, {"sequence", "progression"});
+  const bool same_step = (seen.count("same") || seen.count("constant")) &&
+                         any_of_words(seen, {"amount", "difference", "differences", "step", "interval"}) &&
+                         any_of_words(seen, {"increase", "increases", "increasing", "decrease", "decreases",
+                                             "decreasing", "differ", "difference", "differences", "change", "changes"});
+  if (!arithmetic && !same_step) return {};
+  return stating(Stated{Stated::Rule, Kind::SequenceLine});
 }
 
 // A rule stated by words present: one line of kFacts.
@@ -524,7 +699,7 @@ const Facts kFacts[] = {
      "can does do contain contains containing have has any particular necessarily arranged string series "
      "which may appear appears grid ie they occupied by marked feature features two three four five six seven "
      "cells cell connected joined but "
-     "eight nine",
+     "eight nine length n sequential",
      "consecutive|distinct repeat repeats repeating order|renban set run sequence string series order",
      "repeat repeats repeating", true},
     {Kind::Ratio,
@@ -566,7 +741,7 @@ const Facts kFacts[] = {
      "orthogonally touching next|#not", "consecutive", false},
     {Kind::DisjointGroups,
      "cells cell in same position positions relative box boxes #box nonet nonets region regions contain repeat "
-     "repeats appear appears different any two can twice within occupy their may relative",
+     "repeats appear appears different any two can twice within occupy their may relative identical",
      "same|position positions|box boxes #box nonet nonets region regions|#not", "repeat repeats same twice", false},
     {Kind::BetweenLine,
      "line lines between strictly circle circles circled end ends either attached connected connecting "
@@ -576,7 +751,7 @@ const Facts kFacts[] = {
     {Kind::Palindrome,
      "line lines palindrome palindromes palindromic form forms read reads same forwards backwards forward "
      "backward both directions direction in ways ie they either which way is reading grid contain contains "
-     "sequence along",
+     "sequence along string",
      "line lines palindrome palindromes|read reads palindrome palindromes palindromic", "", true},
     {Kind::ParityLine,
      "adjacent digits along line lines alternate alternates alternating between odd even and parity cells "
@@ -587,7 +762,7 @@ const Facts kFacts[] = {
      "skyscraper can be seen visible in that row column rows columns or from direction that vantage point view "
      "looking along total where digits represent height heights taller higher block blocks hide hides obscure obscures "
      "smaller lower larger ones buildings building assuming occupied by cell given equal or represents "
-     "corresponding with its",
+     "corresponding with its when",
      "skyscraper skyscrapers buildings|seen visible height heights block blocks hide hides obscure obscures", "", false},
     {Kind::XSum,
      "clues clue numbers outside grid give gives indicate indicates show shows sum sums total of first x cells "
@@ -627,8 +802,10 @@ const Facts kFacts[] = {
      "line lines|consecutive|repeated repeat repeats equal|#not", "consecutive repeated repeat repeats equal", true},
     // "each digit occupies each possible position in a 3x3 box": disjoint groups
     {Kind::DisjointGroups,
-     "occupy occupies occupied possible position positions in box boxes #box nonet nonets region regions",
-     "occupy occupies occupied|possible|position positions|box boxes #box nonet nonets region regions", "", false},
+     "occupy occupies occupied appear appears possible position positions in box boxes #box nonet nonets region "
+     "regions",
+     "occupy occupies occupied appear appears|possible|position positions|box boxes #box nonet nonets region regions",
+     "", false},
 };
 // clang-format on
 
@@ -745,7 +922,8 @@ Reading read_facts(const std::string& clause) {
     return sudoku_facts(words);
   for (Reading (*facts)(const std::vector<std::string>&) :
        {sudoku_facts, killer_facts, thermo_facts, whispers_facts, xv_facts, chess_facts, sandwich_facts,
-        not_all_given_facts, repeats_allowed_facts, extra_region_facts, pill_facts, indexer_facts, double_arrow_facts})
+        not_all_given_facts, repeats_allowed_facts, extra_region_facts, pill_facts, indexer_facts, double_arrow_facts,
+        greater_facts, sequence_facts, negative_xv_facts})
     if (Reading r = facts(words); r.ok) return r;
   const std::vector<std::string> plain = table_words(words, false), renban = table_words(words, true);
   const std::uint64_t lines = lines_knowing(plain), renban_lines = lines_knowing(renban);
@@ -755,6 +933,75 @@ Reading read_facts(const std::string& clause) {
     if (Reading r = table_facts(i, is_renban ? renban : plain); r.ok) return r;
   }
   return {};
+}
+
+namespace {
+
+// Every word some rule knows: the filler, the colours, the table's words and the functions'.
+const std::set<std::string>& vocabulary() {
+  static const std::set<std::string> words = [] {
+    std::set<std::string> out = filler_words();
+    for (const auto& [w, lines] : compiled_facts().owners) out.emplace(w);
+    for (const std::set<std::string>& (*own)() :
+         {sudoku_words, killer_words, thermo_words, whispers_words, xv_words, chess_words, sandwich_words,
+          not_all_given_words, repeats_allowed_words, extra_region_words, indexer_words, double_arrow_words,
+          pill_words, greater_words, sequence_words, negative_xv_words})
+      out.insert(own().begin(), own().end());
+    for (const char* c : {"grey", "gray", "purple", "pink", "violet", "magenta", "green", "lime", "orange", "yellow",
+                          "blue", "light", "dark", "teal", "cyan", "red", "brown", "black", "white", "beige",
+                          "coloured", "colored"})
+      out.emplace(c);
+    return out;
+  }();
+  return words;
+}
+
+// Whether a and b are one edit apart: a letter added or dropped, one changed, or two
+// neighbours swapped.
+bool one_edit(std::string_view a, std::string_view b) {
+  if (a.size() > b.size()) std::swap(a, b);
+  if (b.size() - a.size() > 1) return false;
+  std::size_t i = 0;
+  while (i < a.size() && a[i] == b[i]) ++i;
+  if (i == a.size()) return a.size() != b.size();  // equal, or one letter added at the end
+  if (a.size() != b.size()) return a.substr(i) == b.substr(i + 1);
+  if (a.substr(i + 1) == b.substr(i + 1)) return true;  // one changed
+  return i + 1 < a.size() && a[i] == b[i + 1] && a[i + 1] == b[i] && a.substr(i + 2) == b.substr(i + 2);
+}
+
+}  // namespace
+
+std::string mend_typos(const std::string& norm, std::vector<std::string>& fixed) {
+  fixed.clear();
+  if (norm.size() > 300) return norm;
+  std::string out;
+  std::vector<std::string> mended;
+  for (std::size_t i = 0; i < norm.size();) {
+    if (!std::isalpha(static_cast<unsigned char>(norm[i]))) {
+      out += norm[i++];
+      continue;
+    }
+    std::size_t j = i;
+    while (j < norm.size() && std::isalpha(static_cast<unsigned char>(norm[j]))) ++j;
+    std::string word = norm.substr(i, j - i);
+    if (word.size() >= 4 && !vocabulary().count(word)) {
+      std::string only;
+      int near = 0;
+      for (const std::string& known : vocabulary())  // four letters: only a letter dropped ("appy")
+        if (known.size() >= 5 && known[0] != '#' && (word.size() >= 5 || known.size() == 5) &&
+            one_edit(word, known) && ++near == 1)
+          only = known;
+      if (near == 1) {
+        mended.push_back(word + " -> " + only);
+        word = only;
+      }
+    }
+    out += word;
+    i = j;
+  }
+  if (mended.empty() || mended.size() > 2) return norm;
+  fixed = std::move(mended);
+  return out;
 }
 
 std::string fact_hint(const std::string& clause) {

@@ -26,4 +26,11 @@ Reading read_facts(const std::string& clause);
 // but for \"except\", no word of it"); "" when no rule is that near.
 std::string fact_hint(const std::string& clause);
 
+// `norm` (a normalised sentence) with its typos mended: each word of five letters or more that
+// no rule knows, one edit (a letter added, dropped or changed, two neighbours swapped) from
+// exactly one known word of five letters or more ("themometers", "kinght", "aroow"), replaced by
+// that word (a word of four letters only when a letter was dropped: "appy"); `fixed` gets
+// "typo -> word" for each. `norm` itself when there is none or more than two. A mended sentence must still be understood as a whole: the caller reads it again.
+std::string mend_typos(const std::string& norm, std::vector<std::string>& fixed);
+
 }  // namespace sudosat::rules_detail

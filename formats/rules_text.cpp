@@ -1168,6 +1168,16 @@ std::vector<RuleSentence> read_rules_text(const std::string& rules) {
       } else if (!out.empty() && same_again(norm, out.back().states)) {
         s.states = out.back().states;
       }
+      if (s.states.empty()) {  // typos mended ("themometers"): understood only if the whole then is
+        std::vector<std::string> fixed;
+        const std::string mended = rules_detail::mend_typos(norm, fixed);
+        if (!fixed.empty())
+          if (const Reading m = read_sentence(mended); m.ok) {
+            s.states = m.states;
+            s.number = m.number;
+            s.typos = std::move(fixed);
+          }
+      }
       if (s.states.empty()) s.hint = rules_detail::fact_hint(norm);
       s.colours = colours_of(norm);
     } catch (const std::exception&) {  // std::regex_error (complexity): not understood

@@ -48,6 +48,7 @@ struct RuleSentence {
   std::vector<Stated> states;
   std::vector<std::string> colours;
   int number = 0;
+  std::vector<std::string> typos;  // understood once these typos were mended: "themometers -> thermometers"
   std::string hint;  // not understood: the rule it reads like and the words that rule lacks, if
                      // one is that near ("reads like the renban rule, but for \"odd\", ..."); else ""
 };

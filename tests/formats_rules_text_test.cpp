@@ -693,3 +693,62 @@ TEST_CASE("rules text: sum cages, whose digits may repeat, by name and in words"
   CHECK(states("Digits in cages may repeat.").empty());  // no sum: what cage is it?
   CHECK(states("Digits in cages must repeat and sum to the clue.").empty());
 }
+
+TEST_CASE("facts: inequality signs point at the smaller digit; pointing at the larger one is refused") {
+  check_cases({
+      {"Inequality signs point to the smaller of the two digits.", {"greaterthan"}},
+      {"An inequality sign between two cells always points at the lower digit.", {"greaterthan"}},
+      {"The greater than symbols point towards the smaller cell.", {"greaterthan"}},
+      {"Less than signs between adjacent cells point to the lower digit.", {"greaterthan"}},
+      {"Inequality markers show which of the two connected digits is larger.", {"greaterthan"}},
+      {"Inequality signs point to the larger digit.", {}},   // reversed: another rule
+      {"Inequality signs point to the higher of the two digits.", {}},
+      {"Inequality signs do not point to the lower digit.", {}},
+      {"Inequality signs point to the lower digit unless shaded.", {}},
+      {"The signs point to the lower digit.", {}},  // which signs?
+      {"Inequality signs point to the digit that is less.", {}},
+      {"Inequality signs between diagonal cells point to the lower digit.", {}},  // "diagonal": not its word
+  });
+}
+
+TEST_CASE("facts: sequence lines in words; a direction fixed from one end is refused") {
+  check_cases({
+      {"Digits along a grey line must increase by the same amount, in the same direction.", {"sequenceline"}},
+      {"Digits on a line form an arithmetic sequence.", {"sequenceline"}},
+      {"Adjacent digits along a purple line differ by the same amount.", {"sequenceline"}},
+      {"Along each line the difference between adjacent digits is constant.", {"sequenceline"}},
+      {"Digits along a line increase by the same amount from the circle.", {}},  // a direction
+      {"Digits along a line increase.", {}},
+      {"Digits along a line do not change by the same amount.", {}},
+      {"Digits along a line form a geometric sequence.", {}},
+  });
+}
+
+TEST_CASE("facts: no two neighbours sum to 5 or 10 (every X and V given); one sum alone is refused") {
+  check_cases({
+      {"The digits in two orthogonally adjacent cells must not add up to 5 or 10.", {"all xv"}},
+      {"Adjacent cells never sum to 10 or 5.", {"all xv"}},
+      {"Adjacent cells never sum to 10.", {}},  // only the Xs: not this rule
+      {"Adjacent cells sum to 5 or 10.", {}},
+      {"Adjacent cells must not add up to 5 or 11.", {}},
+  });
+}
+
+TEST_CASE("rules text: a typo is mended when one known word is one edit away, and shown") {
+  const RuleSentence thermo = one("Along themometers digits must increase from the bulb end.");
+  CHECK(words(thermo.states) == States{"thermometer"});
+  CHECK(thermo.typos == std::vector<std::string>{"themometers -> thermometers"});
+  CHECK(words(one("Digits on an aroow add to the number in the attached circle.").states) == States{"arrow"});
+  CHECK(words(one("Identical digits cannot appear within a kinght's move of each other.").states) ==
+        States{"antiknight"});
+  CHECK(words(one("Normal sudoku rules appy.").states) == States{"sudoku"});
+  CHECK(one("Normal sudoku rules apply.").typos.empty());
+  // a word that is a rule's word already, or too short, or near two known words, is left alone
+  CHECK(states("Adjacent digits along grey lines differ by at most 5.").empty());  // "most" is no "must"
+  CHECK(states("Digits along thermometers decrease from the bulb.").empty());       // "decrease" is no typo
+  CHECK(states("Digits along thermometers increase from the bulbb or stay flat.").empty());
+  // a mended sentence still has to be understood whole: an unknown modifier still refuses it
+  CHECK(states("Along themometers digits must increase from the bulb, except in box 5.").empty());
+  // more than two typos: too far from what was written
+  CHECK(states("Alonng themometers digitts must increase from the bulb.").empty());
+}
