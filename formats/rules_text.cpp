@@ -1136,9 +1136,28 @@ std::vector<std::pair<std::size_t, std::size_t>> split(const std::string& text) 
   return out;
 }
 
+// Every sentence of `rules`, read (read_rules_text without its cache).
+std::vector<RuleSentence> read_sentences(const std::string& rules);
+
 }  // namespace
 
 std::vector<RuleSentence> read_rules_text(const std::string& rules) {
+  // A SudokuPad link's text is read twice: by the converter, then with the f-puzzles puzzle it
+  // becomes. The last text read, per thread, is kept.
+  thread_local std::string last_rules;
+  thread_local std::vector<RuleSentence> last_read;
+  thread_local bool any = false;
+  if (any && rules == last_rules) return last_read;
+  std::vector<RuleSentence> out = read_sentences(rules);
+  last_rules = rules;
+  last_read = out;
+  any = true;
+  return out;
+}
+
+namespace {
+
+std::vector<RuleSentence> read_sentences(const std::string& rules) {
   std::vector<RuleSentence> out;
   for (auto [begin, end] : split(rules)) {
     while (begin < end && is_space(rules[begin])) ++begin;
@@ -1186,6 +1205,8 @@ std::vector<RuleSentence> read_rules_text(const std::string& rules) {
   }
   return out;
 }
+
+}  // namespace
 
 std::optional<UnreadRule> rule_not_read(const std::vector<RuleSentence>& sentences,
                                         const std::vector<Constraint>& constraints) {
