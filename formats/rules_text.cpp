@@ -852,6 +852,52 @@ Reading both(const Reading& a, const Reading& b) {
   return r;
 }
 
+// Whether `head` is a heading naming what `states` state, in other words than a name the
+// table knows: "XV pairs: ...", "Thermo rule: ...". Every word of it is a word of the stated
+// kinds' names or titles, or a heading's word ("pairs", "rule", "lines", ...), and one at least
+// is a name's: "Negative XV: ..." or "Modified thermos: ..." is no such heading.
+bool names_heading(const std::string& head, const std::vector<Stated>& states) {
+  std::set<std::string> names;
+  auto add_words = [&names](std::string_view text) {
+    std::string w;
+    for (std::size_t i = 0; i <= text.size(); ++i) {
+      const char c = i < text.size() ? static_cast<char>(std::tolower(static_cast<unsigned char>(text[i]))) : ' ';
+      if (c >= 'a' && c <= 'z') {
+        w += c;
+      } else {
+        if (w.size() >= 2) names.insert(w);
+        w.clear();
+      }
+    }
+  };
+  for (const Stated& st : states) {
+    if (st.what == Stated::Sudoku) add_words("sudoku normal standard classic");
+    const bool cage = st.what == Stated::CageSum || st.what == Stated::CageDistinct;
+    if (st.what != Stated::Rule && !cage) continue;
+    const KindInfo& info = kind_info(cage ? Kind::Killer : st.kind);
+    add_words(info.names);
+    add_words(info.title);
+  }
+  static const std::set<std::string> heading = {"rule", "rules", "constraint", "constraints", "pair", "pairs",
+                                                "the", "and", "line", "lines", "clue", "clues"};
+  bool named = false;
+  std::string w;
+  for (std::size_t i = 0; i <= head.size(); ++i) {
+    const char c = i < head.size() ? head[i] : ' ';
+    if (std::isalnum(static_cast<unsigned char>(c))) {
+      w += c;
+      continue;
+    }
+    if (!w.empty()) {
+      if (names.count(w)) named = true;
+      else if (!heading.count(w)) return false;
+    }
+    w.clear();
+    if (!(c == ' ' || c == '-' || c == '\'' || i == head.size())) return false;
+  }
+  return named;
+}
+
 // Two parts, each understood whole: "normal sudoku rules and both main diagonals contain 1-9
 // as well" (cut at " and "), or a heading naming the variant and its statement ("default sudoku
 // rules apply: in every row, ..."). The first cut that works.
@@ -865,6 +911,7 @@ Reading read_parts(const std::string& norm) {
         h.ok = true;  // a bare heading
       Reading t = read_clause(rest);
       if (!t.ok) t = read_names(rest);
+      if (!h.ok && t.ok && joint[0] == ':' && names_heading(head, t.states)) h.ok = true;
       if (const Reading r = both(h, t); r.ok) return r;
     }
   return {};

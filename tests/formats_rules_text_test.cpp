@@ -752,3 +752,14 @@ TEST_CASE("rules text: a typo is mended when one known word is one edit away, an
   // more than two typos: too far from what was written
   CHECK(states("Alonng themometers digitts must increase from the bulb.").empty());
 }
+
+TEST_CASE("rules text: a heading naming the rule its statement states, in words of the rule's names") {
+  check_cases({
+      {"XV Pairs: Digits in cells separated by a V sum to 5.", {"xv"}},
+      {"Thermo rule: digits along thermometers increase from the bulb.", {"thermometer"}},
+      {"Killer cage clues: digits in cages sum to the clue and do not repeat.", {"killercage"}},
+      {"Negative XV: digits in cells separated by a V sum to 5.", {}},  // "negative": another rule
+      {"Modified thermos: digits along thermometers increase from the bulb.", {}},
+      {"Roman numeral cages: numbers in cages connected by a C sum to 100.", {}},
+  });
+}
