@@ -35,6 +35,7 @@ ReadOptions read_options(const ParseOptions& o) {
   }
   read.entered_digits = o.entered_digits;
   read.ignore_drawings = o.ignore_drawings;
+  if (!o.rules_text.empty()) read.rules_text = o.rules_text;
   return read;
 }
 
@@ -127,6 +128,7 @@ Puzzle from_fpuzzles(const std::string& text, const ParseOptions& options) {
   FPuzzlesOptions o;
   o.entered_digits = options.entered_digits;
   o.ignore_drawings = options.ignore_drawings;
+  if (!options.rules_text.empty()) o.rules_text = options.rules_text;
   return parse_fpuzzles(text, options.name, 1, 1, o);
 }
 

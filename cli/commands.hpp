@@ -48,6 +48,7 @@ std::string version_text();
 struct ReadArgs {
   std::string input_format, box, rules;
   bool entered_digits = false, ignore_drawings = false, as_drawn = false;
+  std::optional<std::string> rules_text;  // --rules-text
   ReadOptions options() const;  // throws CLI::ValidationError on a malformed --box
 };
 void add_read_options(CLI::App& sub, ReadArgs& args);

@@ -73,6 +73,11 @@ void add_read_options(CLI::App& sub, ReadArgs& args) {
                "SudokuPad: a draft without (or despite) its rules text: read each drawing as the kind its shape "
                "stands for (bulb line: thermometer, cage: killer, ...), normal sudoku rules; every answer is "
                "labelled 'as drawn'");
+  sub.add_option("--rules-text", args.rules_text,
+                 "SudokuPad, f-puzzles: read the puzzle as if its rules text were TEXT (a rule sudosat does not "
+                 "read from the drawings or the setter's words, stated in words it reads: `sudosat read` shows "
+                 "how each sentence is read)")
+      ->type_name("TEXT");
 }
 
 ReadOptions ReadArgs::options() const {
@@ -93,6 +98,9 @@ ReadOptions ReadArgs::options() const {
   read.entered_digits = entered_digits;
   read.ignore_drawings = ignore_drawings;
   read.as_drawn = as_drawn;
+  if (rules_text && as_drawn)
+    throw CLI::ValidationError("--rules-text", "cannot go with --as-drawn, which reads no rules text");
+  read.rules_text = rules_text;
   return read;
 }
 

@@ -401,6 +401,7 @@ Record PuzzleReader::read_fpuzzles() {
   options.entered_digits = opt_.entered_digits;
   options.ignore_drawings = opt_.ignore_drawings;
   options.as_drawn = opt_.as_drawn;
+  options.rules_text = opt_.rules_text;
   const bool json = start != std::string::npos && line.text[start] == '{';
   rec.fatal = json;  // one JSON puzzle per input
   try {

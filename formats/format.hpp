@@ -44,6 +44,7 @@ struct ReadOptions {
   bool entered_digits = false;    // f-puzzles: digits without "given" count as givens
   bool ignore_drawings = false;   // f-puzzles: read without drawings no rule key explains
   bool as_drawn = false;          // SudokuPad: drawings by their usual meaning, rules text unread
+  std::optional<std::string> rules_text;  // SudokuPad, f-puzzles: read as if this were the rules text
 };
 
 // The global rules named in a --rules list ("antiking,antiknight,nonconsecutive,diagonals,

@@ -172,6 +172,7 @@ class Reader {
     if (const json* a = member(root_, "author"); a && a->is_string())
       variant_.author = a->get<std::string>();
     if (const json* r = member(root_, "ruleset"); r && r->is_string()) variant_.rules = r->get<std::string>();
+    if (options_.rules_text) variant_.rules = *options_.rules_text;  // --rules-text
     if (const json* a = member(root_, kAsDrawnKey); a && a->is_boolean()) variant_.as_drawn = a->get<bool>();
     if (const json* d = member(root_, kReadAsKey); d && d->is_array())
       for (const json& line : *d)

@@ -4,6 +4,7 @@
 // written back with write_fpuzzles_json and write_fpuzzles (formats/fpuzzles_write.cpp).
 #pragma once
 #include <stdexcept>
+#include <optional>
 #include <string>
 
 #include "model/error.hpp"
@@ -22,6 +23,9 @@ struct FPuzzlesOptions {
   // SudokuPad puzzles: read the drawings by their usual meaning, not the rules text
   // (sudokupad_to_fpuzzles' as_drawn).
   bool as_drawn = false;
+  // Read the puzzle as if its rules text were this one (--rules-text), for a rule sudosat does
+  // not read from the drawings or the setter's words: SudokuPad and f-puzzles puzzles.
+  std::optional<std::string> rules_text;
 };
 
 // Whether a line (trimmed) is an f-puzzles compressed string or link, or a SudokuPad link or

@@ -228,7 +228,7 @@ Puzzle parse_sudokupad(const Payload& payload, const std::string& file, int l, i
     throw InputError(file, l, c, "not a SudokuPad puzzle: the decompressed text is neither JSON nor zipped JSON");
   json root;
   try {
-    root = json::parse(sudokupad_to_fpuzzles(*text, options.as_drawn));
+    root = json::parse(sudokupad_to_fpuzzles(*text, options.as_drawn, options.rules_text ? &*options.rules_text : nullptr));
   } catch (const SudokuPadError& e) {
     throw InputError(file, l, c, std::string("SudokuPad puzzle not read: ") + e.what());
   }

@@ -320,8 +320,8 @@ void cell_names(const json& v, std::string& out) {
 
 class Converter {
  public:
-  Converter(const json& pad, bool drawings_only, bool as_drawn = false)
-      : pad_(pad), drawings_only_(drawings_only), as_drawn_(as_drawn) {}
+  Converter(const json& pad, bool drawings_only, bool as_drawn = false, const std::string* rules_text = nullptr)
+      : pad_(pad), drawings_only_(drawings_only), as_drawn_(as_drawn), rules_text_(rules_text) {}
 
   json run() {
     if (!pad_.is_object()) refuse("the puzzle is not a JSON object");
@@ -344,6 +344,7 @@ class Converter {
   const json& pad_;
   bool drawings_only_ = false;  // explain_drawings: a kind named need not be drawn
   bool as_drawn_ = false;       // --as-drawn: drawings by their usual meaning, the rules text unread
+  const std::string* rules_text_ = nullptr;  // --rules-text: read instead of the puzzle's own
   bool sudokumaker_ = false;    // exported by SudokuMaker (metadata.source "Sudoku Maker ...")
   int n_ = 0;
   json out_ = json::object();
@@ -514,6 +515,7 @@ class Converter {
   }
 
   void judge_rules() {
+    if (rules_text_) rules_ = *rules_text_;
     if (!rules_.empty()) out_["ruleset"] = rules_;
     if (as_drawn_) {  // each drawing whose shape says one kind, as if the rules named it
       out_[kAsDrawnKey] = true;
@@ -1076,10 +1078,10 @@ std::optional<std::string> unzip_sudokupad(const std::string& zipped) {
   return long_keys(j).dump();
 }
 
-std::string sudokupad_to_fpuzzles(const std::string& json_text, bool as_drawn) {
+std::string sudokupad_to_fpuzzles(const std::string& json_text, bool as_drawn, const std::string* rules_text) {
   const json pad = json::parse(json_text, nullptr, false);
   if (pad.is_discarded()) refuse("the puzzle is not JSON");
-  return Converter(pad, false, as_drawn).run().dump();
+  return Converter(pad, false, as_drawn, rules_text).run().dump();
 }
 
 std::string explain_drawings(const std::string& json_text) {

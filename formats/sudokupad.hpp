@@ -35,8 +35,10 @@ std::optional<std::string> unzip_sudokupad(const std::string& zipped);
 // a thermometer; an arrow from a circle; a cage: a killer cage; dots, X/V, odd/even marks,
 // quadruples, little killers, min/max chevrons, diagonals) is read as that kind; any other
 // drawing (a plain line, a number outside the grid) is refused. The JSON then holds
-// kAsDrawnKey: true, and every answer says "as drawn".
-std::string sudokupad_to_fpuzzles(const std::string& json_text, bool as_drawn = false);
+// kAsDrawnKey: true, and every answer says "as drawn". With `rules_text`, the puzzle is read as if
+// its rules text were that one (--rules-text; with as_drawn it is not read).
+std::string sudokupad_to_fpuzzles(const std::string& json_text, bool as_drawn = false,
+                                  const std::string* rules_text = nullptr);
 
 // The key of that JSON saying it was read as drawn (the f-puzzles reader sets Variant::as_drawn).
 constexpr const char* kAsDrawnKey = "sudosat-as-drawn";

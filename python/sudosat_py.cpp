@@ -14,8 +14,10 @@ using namespace sudosat;
 namespace {
 
 ParseOptions parse_options(const std::string& format, const std::string& box, const std::string& rules,
-                           bool entered_digits, bool ignore_drawings, const std::string& name) {
+                           bool entered_digits, bool ignore_drawings, const std::string& name,
+                           const std::string& rules_text = "") {
   ParseOptions o;
+  o.rules_text = rules_text;
   o.ignore_drawings = ignore_drawings;
   o.format = format;
   o.box = box;
@@ -127,21 +129,24 @@ PYBIND11_MODULE(_sudosat, m) {
 
   m.def("parse", [](const std::string& text, const std::string& format, const std::string& box,
                     const std::string& rules, bool entered_digits, const std::string& name,
-                    bool ignore_drawings) {
-    return parse_puzzle(text, parse_options(format, box, rules, entered_digits, ignore_drawings, name));
+                    bool ignore_drawings, const std::string& rules_text) {
+    return parse_puzzle(text, parse_options(format, box, rules, entered_digits, ignore_drawings, name, rules_text));
   }, py::arg("text"), py::arg("format") = "", py::arg("box") = "", py::arg("rules") = "",
-        py::arg("entered_digits") = false, py::arg("name") = "<input>", py::arg("ignore_drawings") = false);
+        py::arg("entered_digits") = false, py::arg("name") = "<input>", py::arg("ignore_drawings") = false,
+        py::arg("rules_text") = "");
   m.def("parse_all", [](const std::string& text, const std::string& format, const std::string& box,
                         const std::string& rules, bool entered_digits, const std::string& name,
-                        bool ignore_drawings) {
-    return parse_puzzles(text, parse_options(format, box, rules, entered_digits, ignore_drawings, name));
+                        bool ignore_drawings, const std::string& rules_text) {
+    return parse_puzzles(text, parse_options(format, box, rules, entered_digits, ignore_drawings, name, rules_text));
   }, py::arg("text"), py::arg("format") = "", py::arg("box") = "", py::arg("rules") = "",
-        py::arg("entered_digits") = false, py::arg("name") = "<input>", py::arg("ignore_drawings") = false);
+        py::arg("entered_digits") = false, py::arg("name") = "<input>", py::arg("ignore_drawings") = false,
+        py::arg("rules_text") = "");
   m.def("read_file", [](const std::string& path, const std::string& format, const std::string& box,
-                        const std::string& rules, bool entered_digits, bool ignore_drawings) {
-    return read_puzzle_file(path, parse_options(format, box, rules, entered_digits, ignore_drawings, path));
+                        const std::string& rules, bool entered_digits, bool ignore_drawings,
+                        const std::string& rules_text) {
+    return read_puzzle_file(path, parse_options(format, box, rules, entered_digits, ignore_drawings, path, rules_text));
   }, py::arg("path"), py::arg("format") = "", py::arg("box") = "", py::arg("rules") = "",
-        py::arg("entered_digits") = false, py::arg("ignore_drawings") = false);
+        py::arg("entered_digits") = false, py::arg("ignore_drawings") = false, py::arg("rules_text") = "");
   m.def("from_rows", &puzzle_from_rows, py::arg("rows"), py::arg("box") = "");
   m.def("from_fpuzzles", [](const std::string& text, bool entered_digits, bool ignore_drawings) {
     return from_fpuzzles(text, parse_options("", "", "", entered_digits, ignore_drawings, "<fpuzzles>"));

@@ -181,3 +181,7 @@ sudosat_golden(assist_multiple_from_json CODE 1 EXPECT assist/multiple-from.json
                     --from 341678952289345761576912438492831576853726194617459823725164389138297645964583217
                     assist/multiple.txt)
 sudosat_golden(assist_domino CODE 3 EXPECT assist/domino.out STDERR assist/domino.err ARGS assist read/domino.txt)
+# --rules-text: the puzzle read as if its rules text were the one given (VanDerWaal, a dev puzzle)
+sudosat_golden(read_rules_text CODE 0 EXPECT read/rules-text-read.out STDERR read/rules-text-read.err ARGS read --rules-text "Normal 6x6 sudoku rules apply. Digits on a line are consecutive in any order and do not repeat." read/rules-text.txt)
+sudosat_golden(read_rules_text_misread CODE 3 EXPECT read/rules-text-misread.out STDERR read/rules-text-misread.err ARGS read --rules-text "Normal sudoku rules apply. Lines are palindromes." read/rules-text.txt)
+sudosat_golden(check_rules_text_unnamed CODE 3 EXPECT read/rules-text-unnamed.out STDERR read/rules-text-unnamed.err ARGS check --rules-text "Normal sudoku rules apply." read/rules-text.txt)

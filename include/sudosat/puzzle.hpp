@@ -26,6 +26,8 @@ struct ParseOptions {
   std::string rules;    // "" none; else global rules, comma-separated: "antiking,diagonals"
   bool entered_digits = false;  // f-puzzles: entered digits without "given" count as givens
   bool ignore_drawings = false;  // f-puzzles: read it even with drawings no rule key explains
+  std::string rules_text;  // "" the puzzle's own; else SudokuPad and f-puzzles puzzles are read as if
+                           // their rules text were this one (a rule stated in words sudosat reads)
   std::string name = "<input>";  // the file name error messages start with
 };
 

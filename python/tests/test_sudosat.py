@@ -361,3 +361,13 @@ def test_assist():
     assert sudosat.check("".join(line)).witnesses == [other]
     with pytest.raises(ValueError):
         sudosat.assist("1...............", minimal=True, from_solution=[[1] * 4] * 4, fewest_givens=True)
+
+
+def test_rules_text_read_instead_of_the_puzzles_own():
+    link = open(os.path.join(DATA, "read", "rules-text.txt")).read().strip()
+    assert sudosat.check(sudosat.parse(link)).verdict == "unique"
+    restated = "Normal 6x6 sudoku rules apply. Digits on a line are consecutive in any order and do not repeat."
+    p = sudosat.parse(link, rules_text=restated)
+    assert sudosat.check(p).verdict == "unique"
+    with pytest.raises(sudosat.InputError, match="the rules name no kind of line"):
+        sudosat.parse(link, rules_text="Normal sudoku rules apply.")
