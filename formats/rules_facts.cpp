@@ -518,7 +518,7 @@ Reading indexer_facts(const std::vector<std::string>& words) {
 const std::set<std::string>& double_arrow_words() {
   static const std::set<std::string> words = {"line", "lines", "sum", "sums", "circle", "circles", "circled", "end",
                                             "ends", "two", "between", "inner", "cells", "cell", "equal", "equals",
-                                            "total", "totals", "at", "both"};
+                                            "total", "totals", "at", "both", "them"};
   return words;
 }
 
@@ -645,13 +645,202 @@ Reading negative_xv_facts(const std::vector<std::string>& words) {
   return stating(Stated{Stated::AllMarks, Kind::XV});
 }
 
+// A number word of one or two digits ("4", "10").
+bool small_number(const std::string& w) {
+  return !w.empty() && w.size() <= 2 &&
+         std::all_of(w.begin(), w.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; });
+}
+
+// The words zipper_facts knows beside the filler.
+const std::set<std::string>& zipper_words() {
+  static const std::set<std::string> words = {
+      "line", "lines", "zipper", "equidistant", "equally", "distant", "distance", "same", "centre", "center",
+      "middle", "sum", "sums", "total", "totals", "equal", "have", "has", "pair", "pairs", "cells", "cell",
+      "when", "which", "at", "where", "there", "is", "length", "odd", "add", "up", "between"};
+  return words;
+}
+
+// Zipper lines in words: digits at the same distance from the middle of a line have equal sums
+// (the middle digit, on a line of odd length).
+Reading zipper_facts(const std::vector<std::string>& words) {
+  const std::set<std::string>& own = zipper_words();
+  std::set<std::string> seen;
+  if (!all_known(words, own, true, seen) || seen.count("#not") || !any_of_words(seen, {"line", "lines"})) return {};
+  const bool equidistant = seen.count("equidistant") || (seen.count("equally") && seen.count("distant")) ||
+                           (seen.count("same") && seen.count("distance"));
+  if (!equidistant || !any_of_words(seen, {"centre", "center", "middle"}) ||
+      !any_of_words(seen, {"sum", "sums", "total", "totals", "add"}))
+    return {};
+  return stating(Stated{Stated::Rule, Kind::ZipperLine});
+}
+
+// The words modular_facts knows beside the filler.
+const std::set<std::string>& modular_words() {
+  static const std::set<std::string> words = {
+      "line", "lines", "set", "sets", "group", "groups", "three", "consecutive", "sequential", "adjacent",
+      "successive", "cells", "cell", "contain", "contains", "containing", "include", "includes", "from",
+      "147", "258", "369", "1", "2", "3", "4", "5", "6", "7", "8", "9", "along", "on", "have", "has",
+      "different", "remainder", "remainders", "when", "divided", "by", "modulo", "mod", "residue", "residues",
+      "which", "must"};
+  return words;
+}
+
+// Modular lines in words: any three cells in a row on a line hold one digit of each of {1,4,7},
+// {2,5,8}, {3,6,9}, or three different remainders when divided by 3.
+Reading modular_facts(const std::vector<std::string>& words) {
+  const std::set<std::string>& own = modular_words();
+  std::set<std::string> seen;
+  if (!all_known(words, own, true, seen) || seen.count("#not") || !any_of_words(seen, {"line", "lines"}) ||
+      !seen.count("three") || !any_of_words(seen, {"consecutive", "sequential", "adjacent", "successive"}))
+    return {};
+  std::string digits;  // the single digits said, in order: "147258369" for the three groups
+  for (const std::string& w : words)
+    if (w.size() == 1 && std::isdigit(static_cast<unsigned char>(w[0]))) digits += w;
+  bool groups = seen.count("147") && seen.count("258") && seen.count("369") && digits.empty();
+  if (digits.size() == 9) {
+    std::set<std::string> triples;
+    for (std::size_t i = 0; i < 9; i += 3) triples.insert(digits.substr(i, 3));
+    groups = triples == std::set<std::string>{"147", "258", "369"};
+  }
+  const bool remainders = any_of_words(seen, {"remainder", "remainders", "residue", "residues", "modulo", "mod"}) &&
+                          seen.count("different") && digits == "3";
+  if (!groups && !remainders) return {};
+  return stating(Stated{Stated::Rule, Kind::ModularLine});
+}
+
+// The words lockout_facts knows beside the filler.
+const std::set<std::string>& lockout_words() {
+  static const std::set<std::string> words = {
+      "diamond", "diamonds", "endpoint", "endpoints", "end", "ends", "line", "lines", "lockout", "differ",
+      "difference", "by", "at", "least", "remaining", "other", "cells", "cell", "between", "equal", "or", "on",
+      "outside", "range", "lie", "their", "them", "have", "has", "can", "be", "inner", "rest", "those", "placed"};
+  return words;
+}
+
+// Lockout lines in words: the ends (diamonds) differ by at least a number (the number), and no
+// other digit on the line lies between them or equals one ("cannot be between or equal to",
+// "lie outside their range").
+Reading lockout_facts(const std::vector<std::string>& words) {
+  const std::set<std::string>& own = lockout_words();
+  Reading r;
+  std::vector<std::string> rest;
+  for (const std::string& w : words) {
+    if (small_number(w)) {
+      if (r.number != 0) return {};
+      r.number = std::stoi(w);
+    } else {
+      rest.push_back(w);
+    }
+  }
+  std::set<std::string> seen;
+  if (r.number == 0 || !all_known(rest, own, true, seen) || !any_of_words(seen, {"line", "lines"}) ||
+      !any_of_words(seen, {"endpoint", "endpoints", "end", "ends", "diamond", "diamonds"}) ||
+      !any_of_words(seen, {"differ", "difference"}) || !seen.count("least"))
+    return {};
+  // the inner digits: denied "between ... or equal", or "outside their range"
+  const bool denied = seen.count("#not") && seen.count("between") && seen.count("equal");
+  const bool outside = !seen.count("#not") && seen.count("outside") && seen.count("range");
+  if (!denied && !outside) return {};
+  r.ok = true;
+  r.states = {Stated{Stated::Rule, Kind::LockoutLine}};
+  return r;
+}
+
+// The words segment_facts knows beside the filler.
+const std::set<std::string>& segment_words() {
+  static const std::set<std::string> words = {
+      "line", "lines", "segment", "segments", "divided", "split", "partitioned", "broken", "cut", "can",
+      "sum", "sums", "summing", "total", "totals", "add", "up", "non", "overlapping", "consecutive", "more",
+      "or", "which", "where", "cells", "be", "up", "ten"};
+  return words;
+}
+
+// Segment sum lines ("10 lines") in words: a line divides into segments of consecutive cells that
+// each sum to a number (the number).
+Reading segment_facts(const std::vector<std::string>& words) {
+  const std::set<std::string>& own = segment_words();
+  Reading r;
+  std::vector<std::string> rest;
+  for (const std::string& w : words) {
+    if (small_number(w) || w == "ten") {
+      const int v = w == "ten" ? 10 : std::stoi(w);
+      if (v == 1 && rest.size() > 0 && rest.back() == "into") {
+        rest.push_back("one");  // "into 1 or more segments"
+        continue;
+      }
+      if (r.number != 0 && r.number != v) return {};
+      r.number = v;
+    } else {
+      rest.push_back(w);
+    }
+  }
+  std::set<std::string> seen;
+  if (r.number < 2 || !all_known(rest, own, true, seen) || seen.count("#not") ||
+      !any_of_words(seen, {"line", "lines"}) || !any_of_words(seen, {"segment", "segments"}) ||
+      !any_of_words(seen, {"sum", "sums", "summing", "total", "totals", "add"}))
+    return {};
+  if (seen.count("non") && !seen.count("overlapping")) return {};
+  r.ok = true;
+  r.states = {Stated{Stated::Rule, Kind::SegmentSumLine}};
+  return r;
+}
+
+// The words counting_facts knows beside the filler.
+const std::set<std::string>& counting_words() {
+  static const std::set<std::string> words = {
+      "circle", "circles", "circled", "cell", "cells", "indicates", "indicate", "shows", "show", "gives", "give",
+      "how", "many", "count", "counts", "times", "appears", "appear", "contain", "contains", "containing",
+      "same", "this", "is", "equal", "equals", "total", "grid", "in", "there", "are", "which"};
+  return words;
+}
+
+// Counting circles in words: a digit in a circle is how many circles hold that digit.
+Reading counting_facts(const std::vector<std::string>& words) {
+  const std::set<std::string>& own = counting_words();
+  std::set<std::string> seen;
+  if (!all_known(words, own, false, seen) || seen.count("#not") ||
+      !any_of_words(seen, {"circle", "circles", "circled"}) ||
+      !((seen.count("how") && seen.count("many")) || seen.count("number") || any_of_words(seen, {"count", "counts"})) ||
+      !any_of_words(seen, {"that", "same", "this"}))
+    return {};
+  // the circles are counted: "circles" after the count ("how many circles", "the number of circles")
+  bool counted = false, after = false;
+  for (const std::string& w : words) {
+    if (w == "many" || w == "number" || w == "count" || w == "counts") after = true;
+    else if (after && (w == "circles" || w == "circled")) counted = true;
+  }
+  if (!counted) return {};
+  return stating(Stated{Stated::Rule, Kind::CountingCircles});
+}
+
+// The words sum_dot_facts knows beside the filler.
+const std::set<std::string>& sum_dot_words() {
+  static const std::set<std::string> words = {
+      "cells", "cell", "separated", "joined", "connected", "linked", "by", "dot", "dots", "circle", "circles",
+      "sum", "sums", "total", "totals", "add", "adds", "up", "it", "them", "between", "two", "gives", "give",
+      "shows", "show", "shown", "given", "written", "equal", "equals", "indicates", "indicate", "adjacent",
+      "which", "where", "whose", "pair", "pairs"};
+  return words;
+}
+
+// Sum dots in words: digits joined by a dot sum to the number in it (an XV mark of any sum).
+Reading sum_dot_facts(const std::vector<std::string>& words) {
+  const std::set<std::string>& own = sum_dot_words();
+  std::set<std::string> seen;
+  if (!all_known(words, own, false, seen) || seen.count("#not") || !any_of_words(seen, {"dot", "dots"}) ||
+      !any_of_words(seen, {"sum", "sums", "total", "totals", "add", "adds"}) ||
+      !any_of_words(seen, {"number", "numbers", "value", "values"}))
+    return {};
+  return stating(Stated{Stated::Rule, Kind::XV});
+}
+
 // The words sequence_facts knows beside the filler.
 const std::set<std::string>& sequence_words() {
   static const std::set<std::string> words = {
       "line", "lines", "increase", "increases", "increasing", "decrease", "decreases", "decreasing", "by",
       "same", "amount", "constant", "difference", "differences", "step", "interval", "direction", "arithmetic",
       "sequence", "progression", "form", "forms", "adjacent", "neighbouring", "neighboring", "cells", "differ",
-      "between", "change", "changes"};
+      "between", "change", "changes", "have", "has"};
   return words;
 }
 
@@ -762,7 +951,7 @@ const Facts kFacts[] = {
      "skyscraper can be seen visible in that row column rows columns or from direction that vantage point view "
      "looking along total where digits represent height heights taller higher block blocks hide hides obscure obscures "
      "smaller lower larger ones buildings building assuming occupied by cell given equal or represents "
-     "corresponding with its when",
+     "corresponding with its when shorter ones taller",
      "skyscraper skyscrapers buildings|seen visible height heights block blocks hide hides obscure obscures", "", false},
     {Kind::XSum,
      "clues clue numbers outside grid give gives indicate indicates show shows sum sums total of first x cells "
@@ -798,7 +987,7 @@ const Facts kFacts[] = {
     // nabner: no two digits on a line equal or consecutive
     {Kind::Nabner,
      "line lines contain contains repeated repeat repeats consecutive can it any two digits on equal or along "
-     "have has",
+     "have has may be",
      "line lines|consecutive|repeated repeat repeats equal|#not", "consecutive repeated repeat repeats equal", true},
     // "each digit occupies each possible position in a 3x3 box": disjoint groups
     {Kind::DisjointGroups,
@@ -923,7 +1112,8 @@ Reading read_facts(const std::string& clause) {
   for (Reading (*facts)(const std::vector<std::string>&) :
        {sudoku_facts, killer_facts, thermo_facts, whispers_facts, xv_facts, chess_facts, sandwich_facts,
         not_all_given_facts, repeats_allowed_facts, extra_region_facts, pill_facts, indexer_facts, double_arrow_facts,
-        greater_facts, sequence_facts, negative_xv_facts})
+        greater_facts, sequence_facts, negative_xv_facts, zipper_facts, modular_facts, lockout_facts,
+        segment_facts, counting_facts, sum_dot_facts})
     if (Reading r = facts(words); r.ok) return r;
   const std::vector<std::string> plain = table_words(words, false), renban = table_words(words, true);
   const std::uint64_t lines = lines_knowing(plain), renban_lines = lines_knowing(renban);
@@ -945,7 +1135,8 @@ const std::set<std::string>& vocabulary() {
     for (const std::set<std::string>& (*own)() :
          {sudoku_words, killer_words, thermo_words, whispers_words, xv_words, chess_words, sandwich_words,
           not_all_given_words, repeats_allowed_words, extra_region_words, indexer_words, double_arrow_words,
-          pill_words, greater_words, sequence_words, negative_xv_words})
+          pill_words, greater_words, sequence_words, negative_xv_words, zipper_words, modular_words, lockout_words,
+          segment_words, counting_words, sum_dot_words})
       out.insert(own().begin(), own().end());
     for (const char* c : {"grey", "gray", "purple", "pink", "violet", "magenta", "green", "lime", "orange", "yellow",
                           "blue", "light", "dark", "teal", "cyan", "red", "brown", "black", "white", "beige",

@@ -349,6 +349,7 @@ class Converter {
   int n_ = 0;
   json out_ = json::object();
   std::string rules_;
+  int lockout_ = 0;  // the least difference of a lockout line's ends, when the rules give it
   std::set<std::string> stated_;              // what the rules state (rules_text.hpp)
   std::map<std::string, std::set<std::string>> colours_;  // kind -> colour families its sentences name
   int whispers_ = 0;                          // the difference the rules give whispers lines
@@ -540,6 +541,10 @@ class Converter {
         if ((state == "sudoku" || state == word<rule::Sandwich>()) && s.number > 0 && s.number != n_)
           refuse("rules: \"" + s.text + "\" speaks of digits up to " + std::to_string(s.number) + " in a grid of size " +
                  std::to_string(n_));
+        if (state == word<rule::LockoutLine>() && s.number > 0) {  // "the ends differ by at least 4"
+          if (lockout_ != 0 && lockout_ != s.number) refuse("rules: lockout lines with two different differences");
+          lockout_ = s.number;
+        }
         if (state == word<rule::Whispers>() && s.number > 0) {
           if (s.colours.empty()) {
             if (whispers_ != 0 && whispers_ != s.number) refuse("rules: whispers lines with two different differences");
@@ -799,7 +804,9 @@ class Converter {
                    "), and the rules name both lockout lines and even cells");
           through_centres(l, 1, 1);
           c->used = d->used = l.used = true;
-          add(kind_key<rule::LockoutLine>(), {{"lines", json::array({fp_cells(cells, l.where)})}}, l.where);  // the usual difference
+          json lockout = {{"lines", json::array({fp_cells(cells, l.where)})}};
+          if (lockout_ != 0) lockout["value"] = lockout_;  // else the usual (n-1)/2
+          add(kind_key<rule::LockoutLine>(), lockout, l.where);
           continue;
         }
       }

@@ -763,3 +763,39 @@ TEST_CASE("rules text: a heading naming the rule its statement states, in words 
       {"Roman numeral cages: numbers in cages connected by a C sum to 100.", {}},
   });
 }
+
+TEST_CASE("facts: zipper, modular, lockout, 10 lines, counting circles and sum dots in words, and their refusals") {
+  check_cases({
+      {"Digits along a zipper line must have equal sums when equidistant from the center of the line.", {"zipperline"}},
+      {"Digits equidistant from the centre of a purple line sum to the digit in the centre.", {"zipperline"}},
+      {"Pairs of digits the same distance from the middle of a line have the same total.", {"zipperline"}},
+      {"Digits equidistant from the centre of a line do not sum to the same total.", {}},
+      {"Digits along a line equidistant from its end sum to the same total.", {}},  // the end: not the middle
+      {"Every set of three sequential digits along a line contains one digit from each of {147}, {258} and {369}.",
+       {"modularline"}},
+      {"Any three consecutive cells on a teal line contain one digit from each of {1,4,7}, {2,5,8} and {3,6,9}.",
+       {"modularline"}},
+      {"Any three adjacent digits along a line have different remainders when divided by 3.", {"modularline"}},
+      {"Any three consecutive cells on a line contain one digit from each of {1,2,3}, {4,5,6} and {7,8,9}.", {}},
+      {"Any three adjacent digits along a line have different remainders when divided by 4.", {}},
+      {"Digits on the diamond endpoints of a line must differ by at least 4, and digits on the line cannot be "
+       "between or equal to the endpoints.", {"lockoutline"}, 4},
+      {"The ends of a lockout line differ by at least 3 and the other digits on it lie outside their range.",
+       {"lockoutline"}, 3},
+      {"The ends of a line differ by at least 3 and the other digits on it lie between them.", {}},
+      {"The ends of a line differ by at least 3 and the other digits on it cannot be between them.", {}},  // equal?
+      {"Each line can be divided into one or more non-overlapping segments that each sum to 10.", {"segmentsumline"}, 10},
+      {"Lines are split into segments which each sum to 15.", {"segmentsumline"}, 15},
+      {"Lines are split into segments which each sum to 10 or 15.", {}},
+      {"Lines are split into segments.", {}},
+      {"A digit in a circle indicates exactly how many circles contain that digit.", {"countingcircles"}},
+      {"Each circled digit counts the number of circles containing the same digit.", {"countingcircles"}},
+      {"A digit in a circle indicates how many cells around it contain that digit.", {}},
+      {"A digit in a circle indicates how many circles do not contain that digit.", {}},
+      {"Digits separated by a dot sum to the number in it.", {"xv"}},
+      {"A number on a dot between two cells gives their sum.", {"xv"}},
+      {"Digits separated by a dot do not sum to the number in it.", {}},
+      {"No two digits on a yellow line may be consecutive or equal.", {"nabner"}},
+      {"Adjacent digits along a grey line have a constant difference.", {"sequenceline"}},
+  });
+}

@@ -279,6 +279,27 @@ TEST_CASE("lockout lines: a line with a diamond at each end, read with their usu
   CHECK(test::draw_sudokumaker(p).not_drawn == "a lockout line whose ends differ by 3, not the usual 2");
 }
 
+TEST_CASE("lockout lines whose ends differ by the number the rules give") {
+  Puzzle p = test::blank_variant(9, default_regions(9));
+  p.variant->constraints.push_back(rule::LockoutLine{{0, 1, 2, 11}, 4});
+  nlohmann::json pad = nlohmann::json::parse(test::draw_sudokumaker(p).json);
+  auto difference = [&pad] {
+    const Puzzle read = parse_fpuzzles("https://sudokupad.app/scl" + lz_compress_base64(pad.dump()), "pad", 1, 1);
+    REQUIRE(read.variant->constraints.size() == 1);
+    return std::get<rule::LockoutLine>(read.variant->constraints[0]).difference;
+  };
+  CHECK(difference() == 4);  // "Lockout lines.": the usual (9 - 1) / 2
+  pad["metadata"]["rules"] = "Normal sudoku rules apply. Digits on the diamond endpoints of a grey line must differ by "
+                             "at least 3, and the other digits on the line cannot be between or equal to them.";
+  CHECK(difference() == 3);
+  pad["metadata"]["rules"] = "Normal sudoku rules apply. The ends of a lockout line differ by at least 6 and the digits "
+                             "between them lie outside their range.";
+  CHECK(difference() == 6);
+  pad["metadata"]["rules"] = "Normal sudoku rules apply. The ends of a lockout line differ by at least 6 and the digits "
+                             "between them lie inside their range.";  // another rule
+  CHECK(read_pad(pad).find("is a rule statement sudosat does not know") != std::string::npos);
+}
+
 TEST_CASE("whispers lines of two differences, each colour's named by its sentence") {
   Puzzle p = test::blank_variant(9, default_regions(9));
   p.variant->constraints.push_back(rule::Whispers{{0, 1, 2}, 5});
