@@ -917,11 +917,11 @@ Reading read_parts(const std::string& norm) {
   return {};
 }
 
-// "These digits may repeat (if allowed by other rules)": said of the rule before it, a note
+// "(These) digits may repeat (if allowed by other rules)": said of the rule before it, a note
 // when that rule lets digits repeat (little killers, arrows); else not understood.
 bool repeats_note(const std::string& clause, const std::vector<Stated>& before) {
   static const std::regex note(
-      "(?:these|such|the|its|their) (?:digits|numbers) (?:may|can) (?:also )?repeat(?: if (?:allowed|permitted) by "
+      "(?:(?:these|such|the|its|their) )?(?:digits|numbers) (?:may|can) (?:also )?repeat(?: if (?:allowed|permitted) by "
       "(?:the )?(?:other|normal|sudoku) (?:rules|constraints))?");
   if (before.empty() || clause.size() > 120 || !std::regex_match(clause, note)) return false;
   return std::all_of(before.begin(), before.end(), [](const Stated& s) {

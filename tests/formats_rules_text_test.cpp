@@ -799,3 +799,13 @@ TEST_CASE("facts: zipper, modular, lockout, 10 lines, counting circles and sum d
       {"Adjacent digits along a grey line have a constant difference.", {"sequenceline"}},
   });
 }
+
+TEST_CASE("rules text: 'digits may repeat' after a rule that lets them (little killers, arrows) is a note") {
+  auto second = [](const std::string& text) { return words(read_rules_text(text).at(1).states); };
+  CHECK(second("Clues outside the grid give the sum along the indicated diagonal. Digits may repeat if allowed by "
+               "other rules.") == States{"note"});
+  CHECK(second("Digits along an arrow sum to the digit in its circle. Numbers can repeat.") == States{"note"});
+  CHECK(second("Digits in cages sum to the clue. Digits may repeat if allowed by other rules.").empty());
+  CHECK(second("Digits on renban lines are consecutive. Digits may repeat.").empty());
+  CHECK(states("Digits may repeat if allowed by other rules.").empty());  // of what?
+}
