@@ -8,6 +8,7 @@
 #include "sudosat/puzzle.hpp"
 #include "formats/format.hpp"
 #include "formats/fpuzzles.hpp"
+#include "formats/rules_text.hpp"
 
 namespace sudosat {
 
@@ -130,6 +131,16 @@ Puzzle from_fpuzzles(const std::string& text, const ParseOptions& options) {
   o.ignore_drawings = options.ignore_drawings;
   if (!options.rules_text.empty()) o.rules_text = options.rules_text;
   return parse_fpuzzles(text, options.name, 1, 1, o);
+}
+
+std::vector<SentenceReading> read_rules(const std::string& rules_text) {
+  std::vector<SentenceReading> out;
+  for (const RuleSentence& s : read_rules_text(rules_text)) {
+    SentenceReading r{s.text, {}, s.hint, s.typos};
+    for (const Stated& st : s.states) r.states.push_back(stated_word(st));
+    out.push_back(std::move(r));
+  }
+  return out;
 }
 
 std::string to_fpuzzles_json(const Puzzle& p) { return write_fpuzzles_json(p); }

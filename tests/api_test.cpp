@@ -136,6 +136,28 @@ TEST_CASE("puzzle.hpp: bad input is an InputError with the command's message", "
   CHECK(e.line() == 1);
 }
 
+TEST_CASE("puzzle.hpp: read_rules reads a rules text sentence by sentence, as `sudosat read` shows it", "[api]") {
+  const std::vector<sudosat::SentenceReading> r = sudosat::read_rules(
+      "Normal sudoku rules apply. Along themometers digits increase from the bulb. Digits in a circle are prime.");
+  REQUIRE(r.size() == 3);
+  CHECK(r[0].text == "Normal sudoku rules apply.");
+  CHECK(r[0].states == std::vector<std::string>{"sudoku"});
+  CHECK(r[1].states == std::vector<std::string>{"thermometer"});
+  CHECK(r[1].typos == std::vector<std::string>{"themometers -> thermometers"});
+  CHECK(r[2].states.empty());  // not understood
+  CHECK(sudosat::read_rules("").empty());
+}
+
+TEST_CASE("puzzle.hpp: rules_text reads a puzzle as if its rules text were the one given", "[api]") {
+  const std::string link = slurp(std::string(SUDOSAT_TEST_DATA) + "/read/rules-text.txt");
+  sudosat::ParseOptions o;
+  o.rules_text = "Normal sudoku rules apply. Digits on a line are consecutive in any order and do not repeat.";
+  const sudosat::Puzzle p = sudosat::parse_puzzle(link, o);
+  CHECK(p.variant->rules == o.rules_text);
+  o.rules_text = "Normal sudoku rules apply.";
+  CHECK_THROWS_AS(sudosat::parse_puzzle(link, o), sudosat::InputError);
+}
+
 TEST_CASE("puzzle.hpp: rows in and out", "[api]") {
   const Grid g = test::grid_from_line(kEasy);
   const std::vector<std::vector<int>> rows = grid_rows(g);

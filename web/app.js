@@ -172,6 +172,9 @@ function clearAnswer() {
   $('steps').hidden = true;
   $('assist-text').hidden = true;
   $('assist-text').textContent = '';
+  $('reading').hidden = true;
+  $('reading-sentences').replaceChildren();
+  $('reading-drawings').replaceChildren();
   $('solution-line').hidden = true;
   $('other-line').hidden = true;
   $('pencil').checked = false;
@@ -197,6 +200,25 @@ function drawMain() {
     : a.solution ? 'the solution' : '';
 }
 
+// How the puzzle's rules text and drawings were read, as `sudosat read` shows them: each sentence
+// with what it states (or why it was not understood), each drawing with its kind.
+function showReading(r) {
+  if (!r) return;
+  for (const s of r.sentences) {
+    const li = document.createElement('li');
+    const said = s.states.length ? s.states.join(', ') : 'not understood' + (s.hint ? ': ' + s.hint : '');
+    li.textContent = `${s.text}  [${said}]` + (s.typos ? ` (typo read as: ${s.typos.join(', ')})` : '');
+    if (!s.states.length) li.className = 'unread';
+    $('reading-sentences').append(li);
+  }
+  for (const d of r.drawings) {
+    const li = document.createElement('li');
+    li.textContent = d;
+    $('reading-drawings').append(li);
+  }
+  $('reading').hidden = false;
+}
+
 async function check() {
   current = { text: $('input').value, box: $('box').value.trim(), rules: $('rules').value.trim() };
   clearAnswer();
@@ -214,6 +236,7 @@ async function check() {
   }
   const a = m.answer;
   current.answer = a;
+  showReading(a.reading);
   if (a.verdict === 'error') {
     setVerdict('error', 'error: ' + a.message);
     return;

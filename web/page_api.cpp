@@ -7,7 +7,11 @@
 //             "fresh": false}                  (true: a new solver, as on the page's first
 //                                               request; bench/web times checks so)
 //   answer   {"verdict": ..., ...}             (fields per op below; "error" with "message"
-//                                               for bad input, never an exception to JavaScript)
+//                                               for bad input, never an exception to JavaScript;
+//                                               a check of a variant with a rules text or
+//                                               drawings adds "reading": {"sentences": [{"text",
+//                                               "states", "hint", "typos"}], "drawings": [...],
+//                                               "as_drawn"})
 #ifdef __EMSCRIPTEN__
 #include <emscripten/emscripten.h>
 #else  // bench/web/native_page.cpp: the same answers natively, for the bench's ratios
@@ -49,6 +53,21 @@ double ms_since(std::chrono::steady_clock::time_point t0) {
 sudosat::Solver& kept_solver() {
   static sudosat::Solver s;
   return s;
+}
+
+// How a variant's rules text and drawings were read (as `sudosat read` shows them): each
+// sentence with what it states, or "not understood" and why; each drawing and its kind. Null for
+// a puzzle with neither.
+json reading_json(const Puzzle& puzzle) {
+  if (!puzzle.variant || (puzzle.variant->rules.empty() && puzzle.variant->drawings.empty())) return nullptr;
+  json sentences = json::array();
+  for (const sudosat::SentenceReading& s : sudosat::read_rules(puzzle.variant->rules)) {
+    json j = {{"text", s.text}, {"states", s.states}};
+    if (!s.hint.empty()) j["hint"] = s.hint;
+    if (!s.typos.empty()) j["typos"] = s.typos;
+    sentences.push_back(std::move(j));
+  }
+  return {{"sentences", sentences}, {"drawings", puzzle.variant->drawings}, {"as_drawn", puzzle.variant->as_drawn}};
 }
 
 // "unique" (the solution), "not unique" (the smallest solution and another, the cells where
@@ -184,8 +203,10 @@ json answer(const json& request) {
   if (op == "check" && request.value("fresh", false)) {
     sudosat::Solver fresh;
     a = check_answer(puzzle, fresh);
+    if (json r = reading_json(puzzle); !r.is_null()) a["reading"] = std::move(r);
   } else if (op == "check") {
     a = check_answer(puzzle, kept_solver());
+    if (json r = reading_json(puzzle); !r.is_null()) a["reading"] = std::move(r);
   } else if (op == "candidates") {
     a = candidates_answer(puzzle);
   } else if (op == "dimacs") {

@@ -72,6 +72,22 @@ inline std::optional<std::string> verify(const Puzzle& puzzle, const Solution& s
 // the 9x9 grid") and where, for anything not read whole.
 Puzzle from_fpuzzles(const std::string& text, const ParseOptions& options = {});
 
+// One sentence of a rules text as sudosat reads it (docs/rules-sentences.md), as `sudosat read`
+// shows it: what it states ("sudoku", "killercage", "note", "cage sum", "all xv", ...; empty:
+// not understood), for one not understood the rule it reads like and the words that rule lacks
+// ("" if none is near), and the typos mended to read it ("themometers -> thermometers").
+struct SentenceReading {
+  std::string text;
+  std::vector<std::string> states;
+  std::string hint;
+  std::vector<std::string> typos;
+};
+
+// The sentences of a rules text (a variant's `rules`), each read. A SudokuPad puzzle is read only
+// when every one is understood; a read puzzle's drawings, each with the kind it was read as, are
+// its variant's `drawings`. Never throws.
+std::vector<SentenceReading> read_rules(const std::string& rules_text);
+
 // The puzzle as the f-puzzles JSON object, on one line, as f-puzzles.com exports it;
 // from_fpuzzles reads it back as the same puzzle in canonical form. Throws
 // std::invalid_argument for what f-puzzles cannot state (Sudominoku, an XV mark not 5 or 10,

@@ -158,6 +158,24 @@ await step('malformed JSON pasted: the command\'s message', async () => {
   expect(v === 'error: ' + want, `"${v}", sudosat: "error: ${want}"`);
 });
 
+await step("a SudokuPad link's reading: each rules sentence and drawing as `sudosat read` shows it", async () => {
+  const c = cases.find((x) => x.name === 'sudokupad-scl');
+  await page.goto(base + 'index.html?load=' + c.payload);
+  await waitVerdict();
+  expect(await page.$eval('#reading', (e) => !e.hidden), 'no reading shown');
+  await page.$eval('#reading', (e) => { e.open = true; });
+  const sentences = await page.$$eval('#reading-sentences li', (l) => l.map((e) => e.textContent));
+  const drawings = await page.$$eval('#reading-drawings li', (l) => l.map((e) => e.textContent));
+  const input = await page.$eval('#input', (e) => e.value);
+  const read = JSON.parse(cli('read', input, ['--output-format', 'json']).out);
+  const want = read['rules sentences'].map((r) => `${r.text}  [${r.states.join(', ')}]`);
+  expect(JSON.stringify(sentences) === JSON.stringify(want), `sentences ${JSON.stringify(sentences)}, sudosat read: ${JSON.stringify(want)}`);
+  expect(JSON.stringify(drawings) === JSON.stringify(read['drawings read as']),
+         `drawings ${JSON.stringify(drawings)}, sudosat read: ${JSON.stringify(read['drawings read as'])}`);
+  expect(drawings.length > 0, 'no drawing listed');
+  await shot('reading');
+});
+
 await step('true candidates drawn as pencil marks', async () => {
   await page.goto(base + 'index.html?load=' + cases.find((c) => c.name === 'not-unique').payload);
   await waitVerdict();
