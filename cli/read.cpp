@@ -2,7 +2,7 @@
 // again as an f-puzzles string or a SudokuPad link (setters convert between the two; tests
 // round-trip). --output-format:
 //   text (default)  a block per puzzle: where it is from, its size, title and author, each
-//                   sentence of its rules with what it states (formats/rules_text.hpp), regions,
+//                   sentence of its rules with what it states (read_rules, sudosat/puzzle.hpp), regions,
 //                   givens, then each constraint, one a line: its name and number, what it
 //                   is, its cells and its numbers
 //   json            one object a line with the same
@@ -19,7 +19,6 @@
 #include "commands.hpp"
 #include "exit_codes.hpp"
 #include "formats/fpuzzles.hpp"
-#include "formats/rules_text.hpp"
 #include "sudosat/puzzle.hpp"
 
 namespace sudosat {
@@ -110,10 +109,8 @@ nlohmann::json understood(const Item& item) {
     if (!p.variant->rules.empty()) {
       j["rules text"] = p.variant->rules;
       nlohmann::json sentences = nlohmann::json::array();
-      for (const RuleSentence& r : read_rules_text(p.variant->rules)) {
-        std::vector<std::string> states;
-        for (const Stated& s : r.states) states.push_back(stated_word(s));
-        nlohmann::json sentence = {{"text", r.text}, {"states", states}};
+      for (const SentenceReading& r : read_rules(p.variant->rules)) {
+        nlohmann::json sentence = {{"text", r.text}, {"states", r.states}};
         if (!r.hint.empty()) sentence["hint"] = r.hint;
         if (!r.typos.empty()) sentence["typos read as"] = r.typos;
         sentences.push_back(sentence);
