@@ -813,6 +813,32 @@ Reading counting_facts(const std::vector<std::string>& words) {
   return stating(Stated{Stated::Rule, Kind::CountingCircles});
 }
 
+// The words entropic_facts knows beside the filler.
+const std::set<std::string>& entropic_words() {
+  static const std::set<std::string> words = {
+      "line", "lines", "set", "sets", "group", "groups", "three", "consecutive", "sequential", "adjacent",
+      "successive", "cells", "cell", "contain", "contains", "containing", "include", "includes", "low", "middle",
+      "medium", "mid", "high", "#3", "4", "6", "7", "9", "along", "on", "have", "has", "from", "entropic"};
+  return words;
+}
+
+// Entropic lines in words: any three cells in a row on a line hold a low, a middle and a high
+// digit (the ranges, if given, 1-3, 4-6 and 7-9 in that order).
+Reading entropic_facts(const std::vector<std::string>& words) {
+  std::vector<std::string> rest;  // "3 adjacent cells": the three
+  for (const std::string& w : words) rest.push_back(w == "3" ? "three" : w);
+  std::set<std::string> seen;
+  if (!all_known(rest, entropic_words(), true, seen) || seen.count("#not") || !any_of_words(seen, {"line", "lines"}) ||
+      !seen.count("three") || !any_of_words(seen, {"consecutive", "sequential", "adjacent", "successive"}) ||
+      !seen.count("low") || !any_of_words(seen, {"middle", "medium", "mid"}) || !seen.count("high"))
+    return {};
+  std::string ranges;
+  for (const std::string& w : rest)
+    if (w == "#3" || w == "4" || w == "6" || w == "7" || w == "9") ranges += w + " ";
+  if (!ranges.empty() && ranges != "#3 4 6 7 9 ") return {};
+  return stating(Stated{Stated::Rule, Kind::EntropicLine});
+}
+
 // The words sum_dot_facts knows beside the filler.
 const std::set<std::string>& sum_dot_words() {
   static const std::set<std::string> words = {
@@ -935,7 +961,7 @@ const Facts kFacts[] = {
     {Kind::BetweenLine,
      "line lines between strictly circle circles circled end ends either attached connected connecting "
      "associated filled values value those placed at its their two have on along somewhere by cells cell "
-     "separated which may include repeat repeats",
+     "separated which may include repeat repeats lie lies",
      "line lines|between|circle circles circled end ends", "", true},
     {Kind::Palindrome,
      "line lines palindrome palindromes palindromic form forms read reads same forwards backwards forward "
@@ -946,6 +972,10 @@ const Facts kFacts[] = {
      "adjacent digits along line lines alternate alternates alternating between odd even and parity cells "
      "neighbouring neighboring",
      "line lines|alternate alternates alternating|odd|even", "", true},
+    // "adjacent digits on a red line must have different parity"
+    {Kind::ParityLine,
+     "adjacent digits along line lines different opposite parity parities cells neighbouring neighboring have has",
+     "line lines|adjacent neighbouring neighboring|different opposite|parity parities", "", true},
     {Kind::Skyscraper,
      "clues clue outside grid indicate indicates show shows give gives how many number of skyscrapers "
      "skyscraper can be seen visible in that row column rows columns or from direction that vantage point view "
@@ -989,6 +1019,11 @@ const Facts kFacts[] = {
      "line lines contain contains repeated repeat repeats consecutive can it any two digits on equal or along "
      "have has may be",
      "line lines|consecutive|repeated repeat repeats equal|#not", "consecutive repeated repeat repeats equal", true},
+    // "cells in the same position in each box must contain different digits": disjoint groups
+    {Kind::DisjointGroups,
+     "cells cell in same position positions relative box boxes #box nonet nonets region regions contain contains "
+     "different distinct have has",
+     "same|position positions|box boxes #box nonet nonets region regions|different distinct", "", false},
     // "each digit occupies each possible position in a 3x3 box": disjoint groups
     {Kind::DisjointGroups,
      "occupy occupies occupied appear appears possible position positions in box boxes #box nonet nonets region "
@@ -1082,6 +1117,11 @@ Reading table_facts(std::size_t i, const std::vector<std::string>& words) {
   for (const std::vector<std::string_view>& group : c.need[i])
     if (std::none_of(group.begin(), group.end(), present)) return {};
   const bool negated = present("#not");
+  // "must not contain different digits" asks for equal ones: no line's rule denies a difference
+  for (std::size_t k = 0; k < words.size(); ++k)
+    if (words[k] == "#not")
+      for (std::size_t j = k + 1; j < words.size() && j <= k + 3; ++j)
+        if (words[j] == "different" || words[j] == "distinct") return {};
   const bool denied = std::any_of(c.denies[i].begin(), c.denies[i].end(), present);
   if (c.denies[i].empty() ? negated : negated != denied) return {};
   if (kFacts[i].kind == Kind::Arrow && !reads_forward(words)) return {};
@@ -1113,7 +1153,7 @@ Reading read_facts(const std::string& clause) {
        {sudoku_facts, killer_facts, thermo_facts, whispers_facts, xv_facts, chess_facts, sandwich_facts,
         not_all_given_facts, repeats_allowed_facts, extra_region_facts, pill_facts, indexer_facts, double_arrow_facts,
         greater_facts, sequence_facts, negative_xv_facts, zipper_facts, modular_facts, lockout_facts,
-        segment_facts, counting_facts, sum_dot_facts})
+        segment_facts, counting_facts, sum_dot_facts, entropic_facts})
     if (Reading r = facts(words); r.ok) return r;
   const std::vector<std::string> plain = table_words(words, false), renban = table_words(words, true);
   const std::uint64_t lines = lines_knowing(plain), renban_lines = lines_knowing(renban);
@@ -1136,7 +1176,7 @@ const std::set<std::string>& vocabulary() {
          {sudoku_words, killer_words, thermo_words, whispers_words, xv_words, chess_words, sandwich_words,
           not_all_given_words, repeats_allowed_words, extra_region_words, indexer_words, double_arrow_words,
           pill_words, greater_words, sequence_words, negative_xv_words, zipper_words, modular_words, lockout_words,
-          segment_words, counting_words, sum_dot_words})
+          segment_words, counting_words, sum_dot_words, entropic_words})
       out.insert(own().begin(), own().end());
     for (const char* c : {"grey", "gray", "purple", "pink", "violet", "magenta", "green", "lime", "orange", "yellow",
                           "blue", "light", "dark", "teal", "cyan", "red", "brown", "black", "white", "beige",
@@ -1161,6 +1201,8 @@ bool one_edit(std::string_view a, std::string_view b) {
 }
 
 }  // namespace
+
+bool known_word(const std::string& word) { return vocabulary().count(word) > 0; }
 
 std::string mend_typos(const std::string& norm, std::vector<std::string>& fixed) {
   fixed.clear();

@@ -31,6 +31,10 @@ std::string fact_hint(const std::string& clause);
 // exactly one known word of five letters or more ("themometers", "kinght", "aroow"), replaced by
 // that word (a word of four letters only when a letter was dropped: "appy"); `fixed` gets
 // "typo -> word" for each. `norm` itself when there is none or more than two. A mended sentence must still be understood as a whole: the caller reads it again.
+// Whether some rule's clause may use `word` (lower case): the filler, the colours, the words of
+// the table and of the functions.
+bool known_word(const std::string& word);
+
 std::string mend_typos(const std::string& norm, std::vector<std::string>& fixed);
 
 }  // namespace sudosat::rules_detail

@@ -917,15 +917,29 @@ Reading read_parts(const std::string& norm) {
   return {};
 }
 
-// "(These) digits may repeat (if allowed by other rules)": said of the rule before it, a note
-// when that rule lets digits repeat (little killers, arrows); else not understood.
+// "(These) digits may repeat (on a line) (, if allowed by other rules)": said of the rule before
+// it, a note when that rule lets digits repeat (little killers, arrows, and the lines whose rule
+// asks for no distinct digits: whispers, palindromes, region sums, ...) and the thing named, if
+// any, is what it rules; else not understood.
 bool repeats_note(const std::string& clause, const std::vector<Stated>& before) {
   static const std::regex note(
-      "(?:(?:these|such|the|its|their) )?(?:digits|numbers) (?:may|can) (?:also )?repeat(?: if (?:allowed|permitted) by "
-      "(?:the )?(?:other|normal|sudoku) (?:rules|constraints))?");
-  if (before.empty() || clause.size() > 120 || !std::regex_match(clause, note)) return false;
-  return std::all_of(before.begin(), before.end(), [](const Stated& s) {
-    return s.what == Stated::Rule && (s.kind == Kind::LittleKiller || s.kind == Kind::Arrow);
+      "(?:(?:these|such|the|its|their) )?(?:digits|numbers) (?:may|can) (?:also )?repeat"
+      "(?: (?:on|along|within|in) (?:an? |the |these |such |each )?(line|lines|arrow|arrows|diagonal|diagonals))?"
+      ",?(?: if (?:allowed|permitted) by (?:the )?(?:other|normal|sudoku) (?:rules|constraints))?");
+  std::smatch m;
+  if (before.empty() || clause.size() > 120 || !std::regex_match(clause, m, note)) return false;
+  const std::string named = m[1].str();
+  return std::all_of(before.begin(), before.end(), [&named](const Stated& s) {
+    if (s.what != Stated::Rule) return false;
+    switch (s.kind) {
+      case Kind::LittleKiller: return named.empty() || named.rfind("diagonal", 0) == 0;
+      case Kind::Arrow: return named.empty() || named.rfind("arrow", 0) == 0;
+      case Kind::Whispers: case Kind::Palindrome: case Kind::RegionSumLine: case Kind::BetweenLine:
+      case Kind::EntropicLine: case Kind::ModularLine: case Kind::DoubleArrow: case Kind::ZipperLine:
+      case Kind::ParityLine: case Kind::LockoutLine: case Kind::SegmentSumLine: case Kind::SlowThermometer:
+        return named.empty() || named.rfind("line", 0) == 0;
+      default: return false;
+    }
   });
 }
 
@@ -992,6 +1006,70 @@ Reading all_clauses(const std::vector<std::string>& clauses) {
   }
   r.ok = true;
   return r;
+}
+
+// Credits, thanks and wishes: "Thanks to Bob for testing!", "Inspired by a puzzle from
+// Phistomefel.", "This is my first puzzle, I hope you like it." A note when it has a word of such
+// intent and every word is a word of that kind, a common function word or a name (capitalised as
+// written, and no word any rule or kind's name uses); no digit, no negation. Anything else
+// (a rule's word, an unknown lower-case word) is not a note: a rule stated in words sudosat does
+// not know must not pass as one.
+bool is_credits(const std::string& text) {
+  static const std::set<std::string> intent = {
+      "thanks", "thank", "testing", "testers", "tester", "tested", "enjoy", "enjoyed", "luck", "fun", "inspired",
+      "inspiration", "dedicated", "happy", "hope", "congratulations", "congrats", "credit", "credits", "video",
+      "made", "created", "designed", "puzzle", "puzzles", "setter", "solve", "solving", "solvers", "title",
+      "pun", "contest", "anniversary", "birthday", "episode", "collaboration", "help", "feedback", "welcome",
+      "first", "special", "huge", "big", "everyone", "patreon", "discord", "youtube", "channel", "stream"};
+  static const std::set<std::string> function = {
+      "the", "a", "an", "to", "for", "by", "from", "of", "in", "on", "at", "with", "and", "my", "our", "your",
+      "you", "i", "we", "it", "this", "that", "is", "was", "are", "be", "been", "very", "much", "so", "who",
+      "like", "will", "please", "as", "here", "his", "her", "their", "them", "me", "us", "its", "just", "also",
+      "really", "lot", "lots", "great", "good", "nice", "new", "original", "idea", "based", "version", "all",
+      "friends", "friend", "community", "have", "has", "had", "hope", "s", "m", "ve", "ll", "d", "t"};
+  static const std::set<std::string> name_words = [] {
+    std::set<std::string> out;
+    for (int k = 0; k < kKindCount; ++k)
+      for (const char* text : {kind_info(static_cast<Kind>(k)).names, kind_info(static_cast<Kind>(k)).title}) {
+        std::string w;
+        for (const char* c = text;; ++c) {
+          if (*c >= 'a' && *c <= 'z') {
+            w += *c;
+          } else if (*c >= 'A' && *c <= 'Z') {
+            w += static_cast<char>(*c - 'A' + 'a');
+          } else {
+            if (w.size() >= 2) out.insert(w);
+            w.clear();
+            if (!*c) break;
+          }
+        }
+      }
+    return out;
+  }();
+  if (text.size() > 200) return false;
+  bool meant = false;
+  std::string word;
+  for (std::size_t i = 0; i <= text.size(); ++i) {
+    const char c = i < text.size() ? text[i] : ' ';
+    if (std::isdigit(static_cast<unsigned char>(c))) return false;
+    if (std::isalpha(static_cast<unsigned char>(c))) {
+      word += c;
+      continue;
+    }
+    if (!word.empty()) {
+      std::string lower = word;
+      for (char& ch : lower) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+      if (intent.count(lower)) {
+        meant = true;
+      } else if (!function.count(lower)) {
+        const bool name = std::isupper(static_cast<unsigned char>(word[0])) && !rules_detail::known_word(lower) &&
+                          !name_words.count(lower) && lower != "sudoku";
+        if (!name) return false;
+      }
+    }
+    word.clear();
+  }
+  return meant;
 }
 
 // "Eg ...", "for example ...": an illustration, no rule of its own (a note), when it speaks of
@@ -1229,7 +1307,7 @@ std::vector<RuleSentence> read_sentences(const std::string& rules) {
         s.number = r.number;
       } else if (!out.empty() && repeats_note(norm, out.back().states)) {
         s.states = {Stated{Stated::Note}};
-      } else if (is_example(norm)) {
+      } else if (is_example(norm) || is_credits(s.text)) {
         s.states = {Stated{Stated::Note}};
       } else if (!out.empty() && same_again(norm, out.back().states)) {
         s.states = out.back().states;

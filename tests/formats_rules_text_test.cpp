@@ -552,7 +552,7 @@ TEST_CASE("facts: the table's rules reworded, each refused with a modifier or an
       {"Identical digits cannot be a king's or a knight's move apart.", {"antiknight", "antiking"}},
       {"Orthogonally neighbouring cells may not contain consecutive digits.", {"nonconsecutive"}},
       {"No digit may appear twice in the same relative position within the boxes.", {"disjointgroups"}},
-      {"Digits on a line must lie strictly between the digits in the circles at its ends.", {}},  // "lie"
+      {"Digits on a line must lie strictly between the digits in the circles at its ends.", {"betweenline"}},
       {"Every digit on a line is strictly between the two circled digits at its ends.", {"betweenline"}},
       {"Each grey line reads the same forwards and backwards.", {"palindrome"}},
       {"Digits along a pink line alternate between odd and even.", {"parityline"}},
@@ -808,4 +808,41 @@ TEST_CASE("rules text: 'digits may repeat' after a rule that lets them (little k
   CHECK(second("Digits in cages sum to the clue. Digits may repeat if allowed by other rules.").empty());
   CHECK(second("Digits on renban lines are consecutive. Digits may repeat.").empty());
   CHECK(states("Digits may repeat if allowed by other rules.").empty());  // of what?
+  CHECK(second("Any three consecutive cells on a line contain a low, a middle and a high digit. Digits may repeat on "
+               "a line, if allowed by other rules.") == States{"note"});
+  CHECK(second("Any three consecutive cells on a line contain a low, a middle and a high digit. Digits may repeat in "
+               "cages.").empty());  // no cage was named
+  CHECK(second("Digits on a thermometer increase from the bulb. Digits may repeat on a line.").empty());
+}
+
+TEST_CASE("rules text: credits, thanks and wishes are notes; a rule in unknown words is not") {
+  check_cases({
+      {"Thanks to Bob for testing!", {"note"}},
+      {"Special thanks to Marty Sears.", {"note"}},
+      {"Inspired by a puzzle from Phistomefel.", {"note"}},
+      {"This is my first puzzle, I hope you like it.", {"note"}},
+      {"This puzzle was made for the Cracking the Cryptic anniversary.", {"note"}},
+      {"The title is a pun.", {"note"}},
+      {"Fog of war.", {}},                            // no word of thanks: perhaps a rule
+      {"Thanks to Bob, digits may repeat.", {}},      // a rule's words
+      {"Thanks to Killer Bob.", {}},                  // a kind's name
+      {"Thanks for solving puzzle 3.", {}},           // a digit
+      {"Thanks, the grid wraps around.", {}},         // an unknown lower-case word
+      {"Thanks: this is not a sudoku.", {}},
+  });
+}
+
+TEST_CASE("facts: between lines that lie between, disjoint groups of different digits, parity and entropic lines") {
+  check_cases({
+      {"Digits along a line between two circles must lie strictly between the values in the circles.", {"betweenline"}},
+      {"Cells in the same position in each 3x3 box must contain different digits.", {"disjointgroups"}},
+      {"Cells in the same position in each 3x3 box must not contain different digits.", {}},
+      {"Adjacent digits on a red line must have different parity.", {"parityline"}},
+      {"Adjacent digits on a red line must have the same parity.", {}},
+      {"Each set of 3 adjacent cells along a line must contain a low (1-3), a medium (4-6) and a high (7-9) digit.",
+       {"entropicline"}},
+      {"Any three consecutive cells on a line contain a low, a middle and a high digit.", {"entropicline"}},
+      {"Each set of 3 adjacent cells along a line must contain a low (1-4), a medium (5-6) and a high (7-9) digit.", {}},
+      {"Any three consecutive cells on a line do not contain a low, a middle and a high digit.", {}},
+  });
 }
