@@ -432,6 +432,7 @@ class Builder {
       return;
     }
     if (r.sum > kMaxSegmentSum) return;  // no propagator: the checker judges complete grids
+    net_.budget_factor = std::max(net_.budget_factor, kSegmentsBudgetFactor);
     Prop p;
     p.kind = Kind::Segments;
     p.cells = r.cells;

@@ -59,6 +59,12 @@ enum class Kind { Pair, Renban, Between, Lockout, Sequence, Segments, Quadruple,
 // The largest run sum a Segments propagator follows (its states, the partial sums 0 .. sum-1,
 // fit one Mask); a segment sum line with a larger one has none.
 constexpr int kMaxSegmentSum = 64;
+// A network with segment sum lines searches 8 times the branch budget. On 88 puzzles of 9x9
+// segment sum lines (bench/variant/new_kinds.tsv and ten more seeds of make_puzzles
+// --new-kinds), CaDiCaL alone took 2,939 ms for the uniqueness checks, the search with no
+// budget 272 ms, 1.3 to 39 times less on each of the 12 that took 300 branches or more; the
+// hardest needs 12,400 branches (167 ms against 1,703 ms), past the usual 4,000.
+constexpr long long kSegmentsBudgetFactor = 8;
 
 // One propagator; which fields it uses depends on its kind.
 struct Prop {
@@ -154,6 +160,10 @@ struct Network {
   void overlaps(const Variant& v);
 
   bool sums_below_64 = true;    // every part of a sum makes sums below 64 (one word holds them)
+  // The search's branch budget is this many times the caller's: rules whose CNF CaDiCaL
+  // handles poorly keep the search going longer before it gives up (segment sum lines:
+  // kSegmentsBudgetFactor).
+  long long budget_factor = 1;
   std::vector<int> part_cells;  // per part (all propagators): where its masks start in a memo
   std::size_t part_masks = 0;   // masks of every part together
 };

@@ -100,28 +100,40 @@ bool Propagator<PartSums>::sequence(const Prop& p) {
 // at the line's start; a digit reaching the sum closes the run (back to 0), one passing it has
 // no next state. Forward, the states each cell may start from; backward from 0 at the line's
 // end, each cell keeps the digits that lead from a state reached to one that can still end.
+// A digit d moves every state at once: the states s + d are the states shifted by d (those
+// still under the sum), and state sum - d, when reached, closes the run; so each cell costs
+// a few operations per digit, not one per state and digit.
 template <class PartSums>
 bool Propagator<PartSums>::segments(const Prop& p) {
   const std::size_t k = p.cells.size();
-  const int sum = static_cast<int>(p.value);
-  auto next = [sum](int s, int d) { return s + d == sum ? 0 : s + d < sum ? s + d : -1; };
+  const int sum = static_cast<int>(p.value);  // 1 .. kMaxSegmentSum (64)
+  const Mask states = sum >= 64 ? ~Mask{0} : (Mask{1} << sum) - 1;
   thread_local std::vector<Mask> reach;
   reach.assign(k + 1, 0);
   reach[0] = 1;
-  for (std::size_t i = 0; i < k; ++i)
-    for (Mask ss = reach[i]; ss; ss &= ss - 1)
-      for (Mask ds = at(p.cells[i]); ds; ds &= ds - 1) {
-        const int t = next(lowest(ss) - 1, lowest(ds));
-        if (t >= 0) reach[i + 1] |= Mask{1} << t;
-      }
+  for (std::size_t i = 0; i < k; ++i) {
+    const Mask from = reach[i];
+    Mask to = 0;
+    for (Mask ds = at(p.cells[i]); ds && from; ds &= ds - 1) {
+      const int d = lowest(ds);
+      if (d > sum) break;  // digits come in increasing order
+      to |= (from << d) & states;
+      to |= (from >> (sum - d)) & 1;  // from state sum - d, the run closes
+    }
+    reach[i + 1] = to;  // none: the backward pass empties the last cell
+  }
   Mask after = reach[k] & 1;  // the last run is closed
   for (std::size_t i = k; i-- > 0;) {
+    const Mask from = reach[i];
     Mask before = 0, keep = 0;
-    for (Mask ss = reach[i]; ss; ss &= ss - 1)
-      for (Mask ds = at(p.cells[i]); ds; ds &= ds - 1) {
-        const int t = next(lowest(ss) - 1, lowest(ds));
-        if (t >= 0 && (after >> t & 1)) before |= ss & (~ss + 1), keep |= ds & (~ds + 1);
-      }
+    for (Mask ds = at(p.cells[i]); ds; ds &= ds - 1) {
+      const int d = lowest(ds);
+      if (d > sum) break;
+      // s + d a state after (so under the sum), or s = sum - d closing the run into state 0
+      Mask good = from & (after >> d);
+      if (after & 1) good |= from & (Mask{1} << (sum - d));
+      if (good) before |= good, keep |= ds & (~ds + 1);
+    }
     if (!narrow(p.cells[i], keep)) return false;
     after = before;
   }

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <bitset>
+#include <limits>
 #include <memory>
 #include <vector>
 
@@ -150,8 +151,12 @@ FastSearchResult variant_search(const Puzzle& puzzle, int limit, const FastSearc
   const std::shared_ptr<const Network> shared = network_of(puzzle);
   const Network& net = *shared;
   if (!net.supported) return out;  // not complete: the caller goes to CaDiCaL
-  if (net.sums_below_64) Search<Sums64>(puzzle, net, limit, options, out).run();
-  else Search<std::bitset<256>>(puzzle, net, limit, options, out).run();
+  FastSearchOptions o = options;   // the budget as the rules want it (Network::budget_factor)
+  o.node_budget = options.node_budget > std::numeric_limits<long long>::max() / net.budget_factor
+                      ? std::numeric_limits<long long>::max()
+                      : options.node_budget * net.budget_factor;
+  if (net.sums_below_64) Search<Sums64>(puzzle, net, limit, o, out).run();
+  else Search<std::bitset<256>>(puzzle, net, limit, o, out).run();
   return out;
 }
 

@@ -5,10 +5,16 @@
 //       prints one puzzle a line: "name<TAB>f-puzzles string<TAB>solution" (solution row-major,
 //       comma-separated), for every constraint kind on 9x9 and a selection on 4x4, 6x6, an
 //       irregular 7x7 and an irregular 16x16 killer.
+//   make_puzzles SEED --new-kinds
+//       the same, for the kinds of issue 45 on 9x9 (bench/variant/new_kinds.tsv): greater-than
+//       signs, counting circles, sequence lines, segment sum (10) lines, sum dots (XV marks of
+//       sums other than 5 and 10), sum cages, lockout lines and whispers of differences 3 and 4;
+//       four puzzles a kind, from few instances to many (many instances: few givens).
 // A template is a grid size and regions with a few random instances of one kind that fit a
 // hidden solution grid (tests/variant_reference.hpp); generator/generate.hpp then draws the
 // solution and the givens, minimal for rot180 symmetry.
 #include <cstdio>
+#include <functional>
 #include <iostream>
 #include <random>
 #include <string>
@@ -180,6 +186,97 @@ void make(const std::string& name, Puzzle base, int kind, int copies, std::mt199
   std::cerr << "could not make " << name << "\n";
 }
 
+// A template of `copies` instances drawn by `draw` (each fitting the hidden solution, or none),
+// made unique; false when no puzzle came out.
+template <class Draw>
+bool make_drawn(const std::string& name, const Puzzle& base, int copies, Draw draw, std::mt19937& rng,
+                Engine& e, std::uint64_t seed) {
+  for (int attempt = 0; attempt < 20; ++attempt) {
+    Puzzle t = base;
+    const std::optional<Grid> hidden = some_solution(t, rng, e);
+    if (!hidden) return false;
+    for (int k = 0, tries = 0; k < copies && tries < 50 * copies; ++tries)
+      if (std::optional<Constraint> c = draw(t, *hidden)) {
+        t.variant->constraints.push_back(std::move(*c));
+        ++k;
+      }
+    if (check_solution(t, Solution{*hidden, {}})) continue;  // an instance did not fit
+    GenerateOptions options;
+    options.seed = seed + static_cast<std::uint64_t>(attempt);
+    const auto g = generate(t, options, e);
+    if (!g) continue;
+    Generated named = *g;
+    named.puzzle.variant->title = name;
+    named.puzzle.variant->author = "sudosat make_puzzles";
+    emit(name, named);
+    return true;
+  }
+  std::cerr << "could not make " << name << "\n";
+  return false;
+}
+
+// Issue 45's kinds, each on 9x9 with 4 counts of instances.
+void new_kinds(std::uint64_t seed, std::mt19937& rng, Engine& e) {
+  using namespace rule;
+  const Puzzle blank9 = test::blank_variant(9, default_regions(9));
+  // A fitting instance of kind K that `keep` accepts (up to 200 draws), or none.
+  auto fitting = [&rng](int kind, auto keep) {
+    return [&rng, kind, keep](const Puzzle& p, const Grid& hidden) -> std::optional<Constraint> {
+      for (int k = 0; k < 200; ++k) {
+        Constraint c = test::random_constraint(kind, p, hidden, true, rng);
+        if (keep(c, hidden)) return c;
+      }
+      return std::nullopt;
+    };
+  };
+  auto any = [](const Constraint&, const Grid&) { return true; };
+  // Whispers of difference d: a line whose neighbours differ by at least d in the hidden grid.
+  auto whispers = [&](int d) {
+    return fitting(index_of<Whispers>(), [d](Constraint& c, const Grid& s) {
+      auto& w = std::get<Whispers>(c);
+      w.difference = d;
+      for (std::size_t i = 1; i < w.cells.size(); ++i)
+        if (std::abs(s.at(w.cells[i]) - s.at(w.cells[i - 1])) < d) return false;
+      return w.cells.size() >= 2;
+    });
+  };
+  struct Kind {
+    std::string name;
+    std::function<std::optional<Constraint>(const Puzzle&, const Grid&)> draw;
+    std::vector<int> copies;
+  };
+  const std::vector<Kind> kinds = {
+      {"greaterthan", fitting(index_of<GreaterThan>(), any), {8, 16, 28, 40}},
+      {"countingcircles", fitting(index_of<CountingCircles>(), any), {1, 2, 4, 6}},
+      {"sequenceline", fitting(index_of<SequenceLine>(), [](const Constraint& c, const Grid&) {
+         return std::get<SequenceLine>(c).cells.size() >= 3;  // 2 cells only differ
+       }), {3, 6, 10, 14}},
+      {"segmentsumline", fitting(index_of<SegmentSumLine>(), [](const Constraint& c, const Grid&) {
+         const auto& l = std::get<SegmentSumLine>(c);
+         return l.sum <= 30 && l.cells.size() >= 2;  // ISS's SumLine: 30 at most
+       }), {4, 8, 12, 18}},
+      {"segmentsumline10", fitting(index_of<SegmentSumLine>(), [](const Constraint& c, const Grid&) {
+         return std::get<SegmentSumLine>(c).sum == 10 && std::get<SegmentSumLine>(c).cells.size() >= 2;
+       }), {4, 8, 12, 18}},
+      {"sumdot", fitting(index_of<XV>(), [](const Constraint& c, const Grid&) {
+         return std::get<XV>(c).sum != 5 && std::get<XV>(c).sum != 10;
+       }), {6, 12, 20, 30}},
+      {"sumcage", fitting(index_of<SumCage>(), [](const Constraint& c, const Grid&) {
+         return std::get<SumCage>(c).cells.size() >= 2;
+       }), {4, 8, 14, 20}},
+      {"lockoutline", fitting(index_of<LockoutLine>(), [](const Constraint& c, const Grid&) {
+         return std::get<LockoutLine>(c).cells.size() >= 3;
+       }), {4, 8, 12, 18}},
+      {"whispers4", whispers(4), {3, 6, 10, 14}},
+      {"whispers3", whispers(3), {3, 6, 10, 14}},
+  };
+  std::uint64_t k = 0;
+  for (const Kind& kind : kinds)
+    for (int copies : kind.copies)
+      make_drawn("9x9-" + kind.name + "-" + std::to_string(copies), blank9, copies, kind.draw, rng, e,
+                 seed * 1000 + 100 + ++k);
+}
+
 // "killercage" for rule::Killer, "cage-digital-root" for rule::DigitalRoot, ...
 std::string label(int kind) {
   const Puzzle p = test::blank_variant(4, default_regions(4));
@@ -198,6 +295,10 @@ int main(int argc, char** argv) {
   const std::uint64_t seed = argc > 1 ? std::stoull(argv[1]) : 1;
   std::mt19937 rng(static_cast<unsigned>(seed));
   Engine e;
+  if (argc > 2 && std::string(argv[2]) == "--new-kinds") {
+    new_kinds(seed, rng, e);
+    return 0;
+  }
   const Puzzle blank9 = test::blank_variant(9, default_regions(9));
   for (int kind = 0; kind < test::constraint_kinds(); ++kind)
     make("9x9-" + label(kind), blank9, kind, 4, rng, e, seed * 1000 + static_cast<std::uint64_t>(kind));

@@ -2,12 +2,15 @@
 """Variant benchmarks in one command: sudosat beside its peers, measured in the same run.
 
     bench/variant/run.py [--out FILE] [--repeat R] [--iss DIR] [--puzzles-cs FILE] [--no-build]
+                         [--sets dclamage,public,own,new]
 
 Builds build-bench (-DSUDOSAT_BENCH=ON; $SUDOSAT_BENCH_BUILD names another build), then for up to three sets of puzzles -- the 40
 f-puzzles of dclamage/SudokuSolver's test suite (SudokuTests/Puzzles.cs: --puzzles-cs FILE,
 else ../peers/SudokuSolver beside the checkout, when present; not copied into this repository),
 the 20 public ones (tests/data/fpuzzles/public) and sudosat's own 53
-(tests/data/fpuzzles/own) -- measures:
+(tests/data/fpuzzles/own), and issue 45's new kinds (bench/variant/new_kinds.tsv: 56 puzzles,
+with a table per kind) -- `--sets` keeps some of them (and skips the blank Miracle
+unless "miracle" is named) -- measures:
   - sudosat in process, one thread (variant_bench): check = count to 2, the smallest solution,
     any solution; best of R runs; and whether the variant fast path settled the check;
   - Interactive Sudoku Solver in process under node (iss_bench.mjs), when a checkout is found
@@ -66,9 +69,9 @@ def dclamage_set(arg):
     return None
 
 
-def sets(puzzles_cs=None):
+def sets(puzzles_cs=None, only=None):
     chosen = []
-    d40 = dclamage_set(puzzles_cs)
+    d40 = dclamage_set(puzzles_cs) if not only or "dclamage" in only else None
     if d40:
         chosen.append(("dclamage/SudokuSolver's tests (40 f-puzzles: c01-c05 classic, v06-v40 variants; "
                     "v31 and v32 are refused by sudosat and left out)", d40))
@@ -80,9 +83,23 @@ def sets(puzzles_cs=None):
                 with open(os.path.join(pub, name)) as f:
                     payload, solution = f.readline().strip(), f.readline().strip()
                 out.write(f"{name[:-4]}\t{payload}\t{solution}\n")
-    return chosen + [("public (20 puzzles from f-puzzles links: SudokuSolver's tests, SudokuVariantSolverJS)", public),
-                  ("sudosat's own (53: every kind on 9x9; 4x4, 6x6, irregular 7x7, irregular 16x16 killer)",
-                   os.path.join(ROOT, "tests", "data", "fpuzzles", "own", "puzzles.tsv"))]
+    chosen += [("public (20 puzzles from f-puzzles links: SudokuSolver's tests, SudokuVariantSolverJS)", public),
+               ("sudosat's own (53: every kind on 9x9; 4x4, 6x6, irregular 7x7, irregular 16x16 killer)",
+                os.path.join(ROOT, "tests", "data", "fpuzzles", "own", "puzzles.tsv")),
+               ("issue 45's new kinds (bench/variant/new_kinds.tsv: 56 on 9x9, named 9x9-KIND-INSTANCES "
+                "from make_puzzles 45 --new-kinds, and 16 hard ones, 9x9-KIND-INSTANCES-sSEED, from seeds "
+                "46-55)", NEW_KINDS)]
+    keys = ["dclamage"] * (len(chosen) - 3) + ["public", "own", "new"]
+    return [c for c, k in zip(chosen, keys) if not only or k in only]
+
+
+NEW_KINDS = os.path.join(HERE, "new_kinds.tsv")
+
+
+def kind_of_name(name):
+    """'9x9-whispers4-10' or '9x9-whispers4-10-s49' -> 'whispers4'; None for other names."""
+    parts = name.split("-")
+    return parts[1] if len(parts) >= 3 and parts[0] == "9x9" else None
 
 
 def two_columns(path):
@@ -117,7 +134,7 @@ def fmt(x):
 def main():
     args = sys.argv[1:]
     out_file = os.path.join(HERE, "RESULTS.md")
-    repeat, iss_arg, build, cs_arg = "3", None, True, None
+    repeat, iss_arg, build, cs_arg, only = "3", None, True, None, None
     while args:
         a = args.pop(0)
         if a == "--out": out_file = args.pop(0)
@@ -125,6 +142,7 @@ def main():
         elif a == "--iss": iss_arg = args.pop(0)
         elif a == "--puzzles-cs": cs_arg = args.pop(0)
         elif a == "--no-build": build = False
+        elif a == "--sets": only = set(args.pop(0).split(","))
         else: sys.exit(__doc__)
     if build:
         subprocess.run(["cmake", "-S", ROOT, "-B", BUILD, "-DCMAKE_BUILD_TYPE=Release", "-DSUDOSAT_BENCH=ON"],
@@ -143,7 +161,8 @@ def main():
           "Ratios: the peer's time over sudosat's (above 1: sudosat is faster).\n"]
     if not iss: md.append("Interactive Sudoku Solver: not found (bench/variant/README.md says how to get it).\n")
     if not mzn: md.append("MiniZinc + Gecode: not installed (`apt-get install minizinc flatzinc`).\n")
-    for title, path in sets(cs_arg):
+    if only: md.append(f"Sets: `--sets {','.join(sorted(only))}`.\n")
+    for title, path in sets(cs_arg, only):
         two = two_columns(path)
         ours = table_rows(run([bench, two, "--repeat", repeat]).stdout, 3)
         fresh = table_rows(run([sys.executable, os.path.join(HERE, "fresh.py"), sudosat, two]).stdout, 1)
@@ -210,7 +229,26 @@ def main():
                       f"against {statistics.median(peer):.2f} ms ({statistics.median(mine) / statistics.median(peer):.2f}x), "
                       f"{sum(1 for a, b in both if a > 2 * b)} puzzles slower than 2x ISS's (the worst "
                       f"{worst[0] / worst[1]:.1f}x).")
+            kinds = {}
+            for name, row in ours.items():
+                if name in theirs and kind_of_name(name):
+                    kinds.setdefault(kind_of_name(name), []).append((name, row[1], theirs[name][1]))
+            if path == NEW_KINDS and kinds:
+                md += ["\nPer kind (check ms; ratio: sudosat's time over ISS's, below 1: sudosat is faster):\n",
+                       "| kind | puzzles | sudosat sum | ISS sum | sum ratio | worst puzzle | its ms (sudosat / ISS) | worst ratio |",
+                       "|---|---:|---:|---:|---:|---|---:|---:|"]
+                for kind, rows in kinds.items():
+                    a, b = sum(r[1] for r in rows), sum(r[2] for r in rows)
+                    w = max(rows, key=lambda r: r[1] / r[2])
+                    md.append(f"| {kind} | {len(rows)} | {fmt(a)} | {fmt(b)} | {a / b:.2f} | {w[0]} | "
+                              f"{fmt(w[1])} / {fmt(w[2])} | {w[1] / w[2]:.2f} |")
     # The blank Miracle grid: 72 solutions.
+    if only and "miracle" not in only:
+        text = "\n".join(md) + "\n"
+        with open(out_file, "w") as f:
+            f.write(text)
+        print(text)
+        return
     md.append("\n## Counting the blank Miracle grid (anti-king, anti-knight, nonconsecutive): 72 solutions\n")
     md += ["| solver | ms |", "|---|---:|"]
     blank = os.path.join(tempfile.gettempdir(), "sudosat_miracle.json")

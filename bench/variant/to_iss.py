@@ -18,6 +18,7 @@ Exit status: 0 all translated; 3 some puzzle refused (ISS cannot state one of it
 sudosat reads it); 2 some puzzle unreadable (sudosat would reject it too) or bad usage.
 The translated puzzles are printed either way.
 """
+import base64
 import json
 import math
 import os
@@ -245,14 +246,15 @@ COSMETIC = {"size", "grid", "title", "author", "ruleset", "text", "line", "circl
             "triggereffect"}
 RULE_KEYS = ["diagonal+", "diagonal-", "antiking", "antiknight", "disjointgroups",
              "nonconsecutive", "negative", "odd", "even", "minimum", "maximum", "difference",
-             "ratio", "xv", "killercage", "cage", "extraregion", "clone", "quadruple",
-             "littlekillersum", "sandwichsum", "xsum", "skyscraper", "thermometer",
-             "slowthermometer", "palindrome", "renban", "whispers", "regionsumline",
-             "betweenline", "entropicline", "modularline", "nabner", "doublearrow",
-             "zipperline", "arrow", "rowindexer", "columnindexer", "boxindexer"]
+             "ratio", "xv", "greaterthan", "killercage", "cage", "sumcage", "extraregion",
+             "clone", "quadruple", "countingcircles", "littlekillersum", "sandwichsum", "xsum",
+             "skyscraper", "thermometer", "slowthermometer", "palindrome", "renban", "whispers",
+             "regionsumline", "betweenline", "entropicline", "modularline", "nabner",
+             "doublearrow", "zipperline", "parityline", "lockoutline", "sequenceline",
+             "segmentsumline", "arrow", "rowindexer", "columnindexer", "boxindexer"]
 LINE_MIN = {"thermometer": 1, "slowthermometer": 1, "palindrome": 1, "renban": 1,
             "regionsumline": 1, "betweenline": 3, "entropicline": 1, "modularline": 1,
-            "nabner": 1, "doublearrow": 3, "zipperline": 2}
+            "nabner": 1, "doublearrow": 3, "zipperline": 2, "parityline": 1, "sequenceline": 1}
 
 
 def default_regions(n):
@@ -473,11 +475,48 @@ class Puzzle:
                     total = 10
                 elif value in ("V", "v"):
                     total = 5
-                else:
-                    raise Unreadable("%s.value: %s is not X or V" % (p, shown(value)))
+                else:  # a number: a sum dot (sudosat's own)
+                    try:
+                        total = number(value, p + ".value")
+                    except Unreadable:
+                        raise Unreadable("%s.value: %s is not X, V or a sum" % (p, shown(value)))
                 two = self.pair(e, p)
                 if two:
                     add(("xv", (two[0], two[1], total)))
+        elif key == "greaterthan":
+            for e, p in entries(v, key):
+                two = self.pair(e, p)
+                if two:
+                    add(("greaterthan", (two[0], two[1])))
+        elif key == "sumcage":
+            for e, p in entries(v, key):
+                cage = self.cells(e, "cells", p, True)
+                value = member(e, "value")
+                if value is None or is_blank(value):
+                    continue  # no sum: states nothing
+                total = number(value, p + ".value")
+                if cage:
+                    add(("sumcage", (cage, total)))
+        elif key == "countingcircles":
+            for e, p in entries(v, key):
+                circles = self.cells(e, "cells", p, True)
+                if circles:
+                    add(("countingcircles", circles))
+        elif key in ("lockoutline", "segmentsumline"):
+            lockout = key == "lockoutline"
+            for e, p in entries(v, key):
+                value = member(e, "value")
+                given = (n - 1) // 2 if lockout else 10
+                if value is not None and not is_blank(value):
+                    given = number(value, p + ".value")
+                    if lockout and (given < 1 or given > n - 1):
+                        raise Unreadable("%s.value: %s is out of range; a lockout line's ends "
+                                         "differ by 1 to %d" % (p, shown(value), n - 1))
+                    if not lockout and given < 1:
+                        raise Unreadable("%s.value: %s is out of range; a segment sum line's "
+                                         "runs sum to 1 or more" % (p, shown(value)))
+                for line in self.lines(e, p, 2 if lockout else 1):
+                    add((key, (line, given)))
         elif key == "killercage":
             for e, p in entries(v, key):
                 cage = self.cells(e, "cells", p, True)
@@ -844,12 +883,28 @@ class Translator:
 
     def rule_xv(self, data):
         a, b, total = data
-        if self.adjacent(a, b):
+        if self.adjacent(a, b) and total in (5, 10):
             self.emit(".%s~%s~%s" % ("X" if total == 10 else "V", self.cid(a), self.cid(b)))
         else:
+            # a sum dot, or cells that are not neighbours. Beside StrictXV (negative xv) a sum
+            # dot between neighbours needs no exemption: its sum is neither 5 nor 10 anyway.
             self.emit(".Sum~%d~%s~%s" % (total, self.cid(a), self.cid(b)))
 
+    def rule_greaterthan(self, data):
+        a, b = data
+        if self.adjacent(a, b):
+            self.emit(".GreaterThan~%s~%s" % (self.cid(a), self.cid(b)))  # ISS: first > second
+        else:
+            self.relation(lambda x, y: x > y, [a, b])
+
     # --- cages and sets
+    def rule_sumcage(self, data):
+        cells, total = data
+        self.emit(".Sum~%d~%s" % (total, self.cells(cells)))  # ISS's Sum: digits may repeat
+
+    def rule_countingcircles(self, cells):
+        self.emit(".CountingCircles~" + self.cells(cells))
+
     def rule_killercage(self, data):
         cells, total = data
         if total is None:
@@ -1020,6 +1075,49 @@ class Translator:
             self.emit(FALSE)
         elif len(cells) > 1:
             self.relation(lambda a, b: abs(a - b) >= 2, cells, True)
+
+    def rule_parityline(self, cells):
+        if any(a == b for a, b in zip(cells, cells[1:])):
+            self.emit(FALSE)
+        elif len(cells) > 1:
+            self.relation(lambda a, b: a % 2 != b % 2, cells)
+
+    def rule_lockoutline(self, data):
+        cells, diff = data
+        if cells[0] == cells[-1] or cells[0] in cells[1:-1] or cells[-1] in cells[1:-1]:
+            self.emit(FALSE)  # the ends differ; an inner cell cannot hold an end's digit
+            return
+        self.emit(".Lockout~%d~%s" % (diff, self.cells(cells)))  # ISS's Lockout: the same rule
+
+    def rule_sequenceline(self, cells):
+        n, k = self.n, len(cells)
+        if k < 2:
+            return
+        if len(set(cells)) != k:
+            self.emit(FALSE)  # a non-zero step never comes back to a digit
+            return
+        if k == 2:
+            self.relation(lambda a, b: a != b, cells)
+            return
+        # ISS has no arithmetic line: a Regex (an NFA along the line) listing every sequence
+        sequences = ["".join("0123456789ABCDEFG"[a + i * t] for i in range(k))
+                     for t in range(-(n - 1), n) if t and abs(t) * (k - 1) <= n - 1
+                     for a in range(1, n + 1) if 1 <= a + t * (k - 1) <= n]
+        if not sequences:
+            self.emit(FALSE)
+            return
+        pattern = "|".join(sequences)
+        encoded = base64.urlsafe_b64encode(pattern.encode()).decode().rstrip("=")
+        self.emit(".Regex~%s~%s" % (encoded, self.cells(cells)))
+
+    def rule_segmentsumline(self, data):
+        cells, total = data
+        if len(set(cells)) != len(cells):
+            raise Refused("a segment sum line passes a cell twice")
+        if total > 30:
+            raise Refused("a segment sum line's runs sum to %d: ISS's SumLine takes 30 at most"
+                          % total)
+        self.emit(".SumLine~%d~%s" % (total, self.cells(cells)))  # ISS's SumLine, not a loop
 
     def rule_doublearrow(self, cells):
         if len(set(cells)) != len(cells):

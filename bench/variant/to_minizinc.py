@@ -268,7 +268,21 @@ class Model:
         a, b, total = data
         self.add("%s + %s = %d" % (self.x(a), self.x(b), total), "xv")
 
+    def rule_greaterthan(self, data):
+        a, b = data
+        self.add("%s > %s" % (self.x(a), self.x(b)), "greater-than sign")
+
     # --- cages and sets
+    def rule_sumcage(self, data):
+        cells, total = data
+        self.add("%s = %d" % (self.sum(cells), total), "sum cage (digits may repeat)")
+
+    def rule_countingcircles(self, cells):
+        arr = self.arr(cells)
+        self.add("forall(i in 1..%d)(sum(j in 1..%d)(bool2int(%s[j] = %s[i])) = %s[i])"
+                 % (len(cells), len(cells), arr, arr, arr),
+                 "counting circles: a digit d stands in exactly d of them")
+
     def rule_killercage(self, data):
         cells, total = data
         if len(cells) > 1:
@@ -448,6 +462,42 @@ class Model:
                  for i in range(len(cells)) for j in range(i + 1, len(cells))]
         if parts:
             self.add(" /\\ ".join(parts), "nabner")
+
+    def rule_parityline(self, cells):
+        self._chain_fn(cells, lambda a, b: "(%s + %s) mod 2 = 1" % (a, b), "parity line")
+
+    def _chain_fn(self, cells, fn, what):
+        parts = [fn(self.x(a), self.x(b)) for a, b in zip(cells, cells[1:])]
+        if parts:
+            self.add(" /\\ ".join(parts), what)
+
+    def rule_lockoutline(self, data):
+        cells, diff = data
+        a, z = self.x(cells[0]), self.x(cells[-1])
+        parts = ["abs(%s - %s) >= %d" % (a, z, diff)]
+        parts += ["(%s < min(%s, %s) \\/ %s > max(%s, %s))" % (self.x(m), a, z, self.x(m), a, z)
+                  for m in cells[1:-1]]
+        self.add(" /\\ ".join(parts), "lockout line %d" % diff)
+
+    def rule_sequenceline(self, cells):
+        if len(cells) < 2:
+            return
+        t = self.var("-%d..%d" % (self.n - 1, self.n - 1))
+        self.add("%s != 0" % t, "sequence line: one non-zero step")
+        self._chain_fn(cells, lambda a, b: "%s - %s = %s" % (b, a, t), "sequence line")
+
+    def rule_segmentsumline(self, data):
+        cells, total = data
+        # a regular (DFA) constraint over the run's partial sum s (state s + 1): a digit
+        # reaching the sum closes the run (back to state 1), one passing it fails (state 0)
+        table = []
+        for s in range(total):
+            table.append([(s + d + 1 if s + d < total else 1 if s + d == total else 0)
+                          for d in range(1, self.n + 1)])
+        self.add("regular(%s, %d, %d, [|%s|], 1, {1})"
+                 % (self.arr(cells), total, self.n, "|".join(", ".join(map(str, row))
+                                                              for row in table)),
+                 "segment sum line %d" % total)
 
     def rule_doublearrow(self, cells):
         self.add("%s = %s + %s" % (self.sum(cells[1:-1]), self.x(cells[0]), self.x(cells[-1])),
