@@ -316,6 +316,15 @@ TEST_CASE("killer cages with an inequality total, and '?' for no total") {
   }
 }
 
+TEST_CASE("a rules text naming killer cages: inequality cages are killer cages, product cages are not") {
+  const std::string bound = R"("killercage": [{"cells": ["R1C1", "R1C2"], "value": "<5"}])";
+  const std::string product = R"("productcage": [{"cells": ["R1C1", "R1C2"], "value": "6"}])";
+  const std::string text = R"("ruleset": "Killer cages: digits in a cage do not repeat and sum to the clue.")";
+  CHECK(rules(parse(with("{" + bound + ", " + text + "}"))) ==
+        Rules{"killercage (inequality) R1C1 R1C2 sum < 5"});
+  CHECK(error_of(text_with(product + ", " + text)).find("states the killercage rule") != std::string::npos);
+}
+
 TEST_CASE("product cages: distinct digits multiplying to the value") {
   CHECK(rules(R"({"productcage": [{"cells": ["R1C1", "R1C2"], "value": "24"},
                                   {"cells": ["R2C1", "R2C2", "R2C3"], "value": 7},
