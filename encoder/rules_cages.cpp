@@ -17,12 +17,12 @@ void encode(Builder& b, const Context& ctx, const rule::Killer& r) {
 void encode(Builder& b, const Context& ctx, const rule::KillerBound& r) {
   distinct_set(b, ctx, r.cells);
   if (!r.above) {
-    const int hi = r.bound - 1;
+    const Builder::State hi = static_cast<Builder::State>(r.bound) - 1;
     b.distinct_automaton(r.cells, 0, [hi](int, Builder::State s, int d) { return s + d <= hi ? s + d : Builder::kDead; },
                          [hi](Builder::State s) { return s <= hi; });
     return;
   }
-  const Builder::State full = std::max(r.bound, 0) + 1;
+  const Builder::State full = static_cast<Builder::State>(std::max(r.bound, 0)) + 1;
   b.distinct_automaton(r.cells, 0, [full](int, Builder::State s, int d) { return std::min(s + d, full); },
                        [full](Builder::State s) { return s == full; });
 }

@@ -433,10 +433,10 @@ class Writer {
   // An inequality total as the reader takes it, N from 1 to n(n+1)/2: "<N" or ">N", else "≤N"
   // or "≥N" (a bound of 0 or n(n+1)/2 + 1).
   std::string bound(const rule::KillerBound& r) const {
-    const int top = n_ * (n_ + 1) / 2;
-    const int b = r.bound;
+    const long long top = n_ * (n_ + 1) / 2;
+    const long long b = r.bound;
     if (b >= 1 && b <= top) return (r.above ? ">" : "<") + std::to_string(b);
-    const int other = r.above ? b + 1 : b - 1;
+    const long long other = r.above ? b + 1 : b - 1;
     if (other >= 1 && other <= top) return (r.above ? "\u2265" : "\u2264") + std::to_string(other);
     refuse(std::string(kind_key<rule::KillerBound>()) + ": an inequality total " + (r.above ? "above " : "below ") +
            std::to_string(b) + " is out of range (N from 1 to " + std::to_string(top) + ")");
