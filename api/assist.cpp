@@ -29,6 +29,10 @@ std::pair<std::string, std::string> where_and_what(const Constraint& constraint,
         auto cell = [n](int c) { return rc(c / n, c % n); };
         if constexpr (std::is_same_v<T, rule::Killer>)
           return {cell(r.cells.front()), r.sum ? "sum " + std::to_string(*r.sum) : ""};
+        else if constexpr (std::is_same_v<T, rule::KillerBound>)
+          return {cell(r.cells.front()), std::string("sum ") + (r.above ? ">" : "<") + std::to_string(r.bound)};
+        else if constexpr (std::is_same_v<T, rule::ProductCage>)
+          return {cell(r.cells.front()), "product " + std::to_string(r.product)};
         else if constexpr (std::is_same_v<T, rule::DigitalRoot>)
           return {cell(r.cells.front()), "root " + std::to_string(r.root)};
         else if constexpr (std::is_same_v<T, rule::LittleKiller> || std::is_same_v<T, rule::Sandwich> ||

@@ -22,7 +22,9 @@ ReadOptions read_options(const ParseOptions& o) {
       throw InputError(o.name, 0, 0, "unknown format '" + o.format +
                                          "' (grid, compact, line, domino, fpuzzles)");
   }
-  if (!o.box.empty()) {
+  if (o.box == "none") {  // a Latin square
+    read.no_boxes = true;
+  } else if (!o.box.empty()) {
     read.box = parse_shape(o.box);
     if (!read.box) throw InputError(o.name, 0, 0, "box: expected RxC with R*C <= 36, got '" + o.box + "'");
   }
@@ -79,7 +81,9 @@ Puzzle puzzle_from_rows(const std::vector<std::vector<int>>& rows, const std::st
   const std::string name = "<rows>";
   const int n = static_cast<int>(rows.size());
   std::optional<Shape> shape;
-  if (!box.empty()) {
+  if (box == "none") {  // a Latin square: the rows as boxes add no rule
+    shape = Shape{1, n};
+  } else if (!box.empty()) {
     shape = parse_shape(box);
     if (!shape) throw InputError(name, 0, 0, "box: expected RxC with R*C <= 36, got '" + box + "'");
     if (shape->n() != n)

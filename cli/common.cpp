@@ -60,7 +60,8 @@ void add_output_format_option(CLI::App& sub, std::string& format, std::vector<st
 void add_read_options(CLI::App& sub, ReadArgs& args) {
   sub.add_option("--input-format", args.input_format, "Input format (default: detected)")
       ->check(CLI::IsMember({"grid", "compact", "line", "domino", "fpuzzles"}));
-  sub.add_option("--box", args.box, "Box shape RxC: R rows tall, C columns wide (e.g. 2x3)");
+  sub.add_option("--box", args.box,
+                 "Box shape RxC: R rows tall, C columns wide (e.g. 2x3); 'none': a Latin square (rows and columns only)");
   sub.add_option("--rules", args.rules,
                  "Global rules added to every puzzle, comma-separated: antiking, antiknight, "
                  "nonconsecutive, diagonals (or diagonal+, diagonal-), disjoint");
@@ -83,9 +84,11 @@ void add_read_options(CLI::App& sub, ReadArgs& args) {
 ReadOptions ReadArgs::options() const {
   ReadOptions read;
   if (!input_format.empty()) read.format = parse_format(input_format);
-  if (!box.empty()) {
+  if (box == "none") {
+    read.no_boxes = true;
+  } else if (!box.empty()) {
     read.box = parse_shape(box);
-    if (!read.box) throw CLI::ValidationError("--box", "expected RxC with R*C <= 64, got " + box);
+    if (!read.box) throw CLI::ValidationError("--box", "expected RxC with R*C <= 64, or none, got " + box);
   }
   if (!rules.empty()) {
     std::string bad;

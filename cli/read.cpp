@@ -88,6 +88,8 @@ nlohmann::json describe(const Constraint& c, int n) {
         if constexpr (has_difference<T>::value) j["difference"] = r.difference;
         if constexpr (has_root<T>::value) j["root"] = r.root;
         if constexpr (has_digits<T>::value) j["digits"] = r.digits;
+        if constexpr (std::is_same_v<T, rule::KillerBound>) j["sum"] = (r.above ? ">" : "<") + std::to_string(r.bound);
+        if constexpr (std::is_same_v<T, rule::ProductCage>) j["product"] = r.product;
       },
       c);
   return j;
@@ -183,8 +185,9 @@ std::string as_text(const nlohmann::json& j) {
         if (c[field].is_array())
           for (const auto& cell : c[field]) s += " " + cell.get<std::string>();
       }
-    for (const char* field : {"sum", "value", "count", "difference", "root", "digits"})
-      if (c.contains(field)) s += std::string(", ") + field + " " + c[field].dump();
+    for (const char* field : {"sum", "product", "value", "count", "difference", "root", "digits"})
+      if (c.contains(field))
+        s += std::string(", ") + field + " " + (c[field].is_string() ? c[field].get<std::string>() : c[field].dump());
     s += "\n";
   }
   return s;

@@ -28,6 +28,10 @@ std::string state_text(std::optional<Kind> kind, const Meaning& m) {
   switch (kind.value_or(Kind::Killer)) {
     case Kind::DigitalRoot:
       return "sum mod 9 = " + std::to_string(m.value);
+    case Kind::KillerBound:  // above a bound B, partial sums saturate at B + 1
+      return "sum = " + std::to_string(m.value) + " (or more, past the bound)";
+    case Kind::ProductCage:
+      return "product = " + std::to_string(m.value);
     case Kind::Sandwich: {
       const auto phase = field(0);
       if (phase == 0) return "no crust yet";

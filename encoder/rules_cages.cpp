@@ -12,6 +12,34 @@ void encode(Builder& b, const Context& ctx, const rule::Killer& r) {
   if (r.sum) b.distinct_sum(r.cells, *r.sum);
 }
 
+// Distinct digits whose sum lies below the bound (the partial sums cut off at bound - 1) or
+// above it (the partial sums saturating at bound + 1, the one accepting state).
+void encode(Builder& b, const Context& ctx, const rule::KillerBound& r) {
+  distinct_set(b, ctx, r.cells);
+  if (!r.above) {
+    const Builder::State hi = static_cast<Builder::State>(r.bound) - 1;
+    b.distinct_automaton(r.cells, 0, [hi](int, Builder::State s, int d) { return s + d <= hi ? s + d : Builder::kDead; },
+                         [hi](Builder::State s) { return s <= hi; });
+    return;
+  }
+  const Builder::State full = static_cast<Builder::State>(std::max(r.bound, 0)) + 1;
+  b.distinct_automaton(r.cells, 0, [full](int, Builder::State s, int d) { return std::min(s + d, full); },
+                       [full](Builder::State s) { return s == full; });
+}
+
+// Distinct digits multiplying to the product: an automaton on the partial product, whose
+// states are the product's divisors (a digit not dividing what is left is a dead end).
+void encode(Builder& b, const Context& ctx, const rule::ProductCage& r) {
+  distinct_set(b, ctx, r.cells);
+  const Builder::State want = r.product;
+  if (want < 1) {  // no digits multiply to it
+    b.clause({});
+    return;
+  }
+  b.distinct_automaton(r.cells, 1, [want](int, Builder::State s, int d) { return want % (s * d) == 0 ? s * d : Builder::kDead; },
+                       [want](Builder::State s) { return s == want; });
+}
+
 // Distinct digits whose sum has the digital root `root`: an automaton on the sum mod 9
 // (a sum is positive, so root 9 is a sum divisible by 9).
 void encode(Builder& b, const Context& ctx, const rule::DigitalRoot& r) {

@@ -326,9 +326,9 @@ std::vector<std::vector<int>> Assistant::same_digit() {
         for (int d = 1; d <= n_; ++d)
           solver_.add(std::vector<int>{-selector, -vars_.cell(g[0], d), -vars_.cell(g[i], d)});
         const bool differ = solve(all, {selector}, nullptr);
+        if (differ) remember(model());  // before the clause below: the model is gone after it
         solver_.add(std::vector<int>{-selector});
         if (differ) {
-          remember(model());
           split = true;
         } else {
           equal.insert({g[0], g[i]});

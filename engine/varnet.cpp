@@ -174,7 +174,7 @@ void Network::sum(const std::vector<int>& list, long long value) {
   linear(list, std::vector<long long>(list.size(), 1), value);
 }
 
-// A cage of distinct cells whose digit set's sum passes `fits`.
+// A cage of distinct cells whose digit set passes fits(set, its sum).
 // (false: too many sets to keep)
 template <class Fits>
 bool Network::cage_sets(const std::vector<int>& list, Fits&& fits) {
@@ -184,9 +184,8 @@ bool Network::cage_sets(const std::vector<int>& list, Fits&& fits) {
   const int k = static_cast<int>(list.size());
   if (k > n) return true;  // distinct() already made it impossible
   need_subsets();
-  for (long long s = 0; s <= n * (n + 1) / 2; ++s)
-    if (fits(s))
-      for (Mask set : sets_of(k, s)) p.sets.push_back(set);
+  for (const auto& [set, s] : by_size[static_cast<std::size_t>(k)])
+    if (fits(set, static_cast<long long>(s))) p.sets.push_back(set);
   if (p.sets.empty()) impossible = true;
   if (p.sets.size() > kMaxSets) return false;
   add(std::move(p));
@@ -277,13 +276,29 @@ class Builder {
     if (!cells_inside(r.cells)) return;
     net_.distinct(r.cells);
     if (!r.sum) return;
-    if (!net_.cage_sets(r.cells, [&](long long s) { return s == *r.sum; })) net_.sum(r.cells, *r.sum);
+    if (!net_.cage_sets(r.cells, [&](Mask, long long s) { return s == *r.sum; })) net_.sum(r.cells, *r.sum);
+  }
+  // The digit sets below or above the bound; past kMaxSets sets (16x16 and up), distinct only.
+  void operator()(const rule::KillerBound& r) {
+    if (!cells_inside(r.cells)) return;
+    net_.distinct(r.cells);
+    net_.cage_sets(r.cells, [&](Mask, long long s) { return r.above ? s > r.bound : s < r.bound; });
+  }
+  // The digit sets whose product is the clue.
+  void operator()(const rule::ProductCage& r) {
+    if (!cells_inside(r.cells)) return;
+    net_.distinct(r.cells);
+    net_.cage_sets(r.cells, [&](Mask set, long long) {
+      long long product = 1;
+      for (Mask m = set; m && product <= r.product; m &= m - 1) product *= lowest(m);
+      return product == r.product;
+    });
   }
   void operator()(const rule::DigitalRoot& r) {
     if (!cells_inside(r.cells)) return;
     net_.distinct(r.cells);
     const int root = r.root == 0 ? 9 : r.root;
-    net_.cage_sets(r.cells, [&](long long s) { return s > 0 && 1 + (s - 1) % 9 == root; });
+    net_.cage_sets(r.cells, [&](Mask, long long s) { return s > 0 && 1 + (s - 1) % 9 == root; });
   }
   void operator()(const rule::ExtraRegion& r) {
     if (cells_inside(r.cells)) net_.distinct(r.cells);

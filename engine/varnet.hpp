@@ -150,7 +150,8 @@ struct Network {
   void linear(const std::vector<int>& list, const std::vector<long long>& coef, long long value);
   void sum(const std::vector<int>& list, long long value);  // each cell weight 1
   void split_sets(const Prop& sum);  // beside a one-house sum of + and - parts (varnet.cpp)
-  // A cage of distinct cells whose digit set's sum passes `fits` (false: too many sets to keep).
+  // A cage of distinct cells whose digit set passes fits(set, its sum) (false: too many sets to
+  // keep).
   template <class Fits>
   bool cage_sets(const std::vector<int>& list, Fits&& fits);
   // Whether `list` is a whole row or column of the grid, in either direction.

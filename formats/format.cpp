@@ -203,7 +203,8 @@ Format PuzzleReader::format() {
     const int n = isqrt(len);
     // A line of L = n^2 <= 35 symbols is a one-line puzzle only when size n has a box shape
     // (only 16 = 4x4 by default); a malformed 9x9 compact grid must not be read as 3x3 lines.
-    const bool line_size = n * n == len && (opt_.box ? opt_.box->n() == n : default_shape(n).has_value());
+    const bool line_size =
+        n * n == len && (opt_.no_boxes || (opt_.box ? opt_.box->n() == n : default_shape(n).has_value()));
     if (compact || (!line_size && len <= 35))
       format_ = Format::Compact;  // a malformed compact grid gets its error from the parser
     else
@@ -214,6 +215,7 @@ Format PuzzleReader::format() {
 }
 
 Shape PuzzleReader::shape_for(int n, int line, int column) const {
+  if (opt_.no_boxes && n <= kMaxSize) return Shape{1, n};  // the rows as boxes: no more rule
   if (opt_.box) {
     if (opt_.box->n() != n)
       throw error(line, column,
@@ -445,10 +447,10 @@ Record PuzzleReader::with_rules(Record rec) const {
                       "--rules applies up to size " + std::to_string(kMaxVariantSize));
     return rec;
   }
-  if (!p.is_variant()) {  // the boxes of its shape become its regions
+  if (!p.is_variant()) {  // the boxes of its shape become its regions; none for --box none
     p.variant = Variant{};
     const Shape& s = p.givens.shape;
-    for (int cell = 0; cell < s.cells(); ++cell) p.variant->regions.push_back(s.box(cell));
+    for (int cell = 0; cell < s.cells(); ++cell) p.variant->regions.push_back(opt_.no_boxes ? -1 : s.box(cell));
   }
   for (const Constraint& c : opt_.rules) p.variant->constraints.push_back(c);
   return rec;

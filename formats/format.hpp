@@ -39,6 +39,8 @@ char digit_symbol(int digit);   // 1..35 -> '1'..'9','A'..'Z'
 struct ReadOptions {
   std::optional<Format> format;  // empty: detect from the first lines
   std::optional<Shape> box;      // empty: default_shape(n)
+  bool no_boxes = false;         // --box none: a Latin square, rows and columns only (shape
+                                 // 1 x n for any n; with --rules, no regions at all)
   std::vector<Constraint> rules = {};  // global rules added to every puzzle (a classic one becomes
                                   // a variant whose regions are its boxes)
   bool entered_digits = false;    // f-puzzles: digits without "given" count as givens

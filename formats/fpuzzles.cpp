@@ -541,13 +541,79 @@ class Reader {
 
   // --- cages and sets
 
+  // A killer cage's value: a sum ("15"); no sum (absent, empty, or "?": SudokuPad's cage of
+  // unknown total); or an inequality total, read as a KillerBound (read_killer_bound).
   void read_killer(const json& v, const Path& path) {
     for_each_entry(v, path, [&](const json& e, const Path& p) {
+      const json* value = member(e, "value");
+      if (value && bound_text(*value)) return;
       const std::vector<int> cage = cells(e, "cells", p, true);
       std::optional<int> sum;
-      if (const json* value = member(e, "value"); value && !is_blank(*value))
+      if (value && !is_blank(*value) && !(value->is_string() && trim(value->get<std::string>()) == "?"))
         sum = number(*value, p / "value");
       if (!cage.empty()) variant_.constraints.push_back(rule::Killer{cage, sum});
+    });
+  }
+
+  // An inequality total: "<N" (the sum is below N), ">N" (above it), "≤N" (at most N: below
+  // N + 1), "≥N" (at least N: above N - 1); spaces around the sign and the number allowed.
+  struct BoundText {
+    bool above;
+    int shift;         // what the strict bound adds to N
+    std::string rest;  // the number's text
+  };
+  static std::optional<BoundText> bound_text(const json& v) {
+    if (!v.is_string()) return std::nullopt;
+    const std::string s = trim(v.get<std::string>());
+    struct Sign {
+      const char* text;
+      bool above;
+      int shift;
+    };
+    static const Sign signs[] = {{"<", false, 0}, {">", true, 0}, {"\u2264", false, 1}, {"\u2265", true, -1}};
+    for (const Sign& sign : signs) {
+      const std::string t = sign.text;
+      if (s.compare(0, t.size(), t) == 0) return BoundText{sign.above, sign.shift, s.substr(t.size())};
+    }
+    return std::nullopt;
+  }
+
+  // Killer cages whose value is an inequality total; N must be 1 to n(n+1)/2, the largest sum
+  // of distinct digits ("<1" or ">45" are kept: no solution).
+  void read_killer_bound(const json& v, const Path& path) {
+    for_each_entry(v, path, [&](const json& e, const Path& p) {
+      const json* value = member(e, "value");
+      const std::optional<BoundText> bound = value ? bound_text(*value) : std::nullopt;
+      if (!bound) return;
+      const std::vector<int> cage = cells(e, "cells", p, true);
+      long long total = 0;
+      const long long top = static_cast<long long>(n_) * (n_ + 1) / 2;
+      switch (whole_number(json(bound->rest), total)) {
+        case Number::NotANumber:
+          fail(p / "value", shown(*value) + " is not a cage total (a number, <N or >N)");
+        case Number::OutOfRange:
+          total = -1;
+          break;
+        case Number::Ok:
+          break;
+      }
+      if (total < 1 || total > top)
+        fail(p / "value", shown(*value) + " is out of range; an inequality total is 1 to " + std::to_string(top));
+      if (!cage.empty())
+        variant_.constraints.push_back(rule::KillerBound{cage, static_cast<int>(total) + bound->shift, bound->above});
+    });
+  }
+
+  // Product cages (sudosat's own key): distinct digits whose product is `value`, 1 or more.
+  void read_product_cage(const json& v, const Path& path) {
+    for_each_entry(v, path, [&](const json& e, const Path& p) {
+      const std::vector<int> cage = cells(e, "cells", p, true);
+      if (cage.empty()) return;
+      const json* value = member(e, "value");
+      if (!value || is_blank(*value)) fail(p, "'value' is missing: a product cage needs its product");
+      const int product = number(*value, p / "value");
+      if (product < 1) fail(p / "value", shown(*value) + " is out of range; a product is 1 or more");
+      variant_.constraints.push_back(rule::ProductCage{cage, product});
     });
   }
 
@@ -758,6 +824,8 @@ class Reader {
   void read(Tag<rule::XV>, const json& v, const Path& p, Key) { read_xv(v, p); }
   void read(Tag<rule::GreaterThan>, const json& v, const Path& p, Key) { read_greater_than(v, p); }
   void read(Tag<rule::Killer>, const json& v, const Path& p, Key) { read_killer(v, p); }
+  void read(Tag<rule::KillerBound>, const json& v, const Path& p, Key) { read_killer_bound(v, p); }
+  void read(Tag<rule::ProductCage>, const json& v, const Path& p, Key) { read_product_cage(v, p); }
   void read(Tag<rule::DigitalRoot>, const json& v, const Path& p, Key) { read_cage(v, p); }
   void read(Tag<rule::SumCage>, const json& v, const Path& p, Key) { read_sum_cage(v, p); }
   void read(Tag<rule::ExtraRegion>, const json& v, const Path& p, Key) { read_extra_region(v, p); }

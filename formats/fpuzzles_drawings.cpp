@@ -200,7 +200,13 @@ void add_stated_globals(const std::vector<RuleSentence>& sentences, std::vector<
 // A kind the rules text states must be read: a text naming killer cages whose cages are drawn
 // as decoration (or text) would otherwise be solved as a puzzle without them.
 void refuse_unread_rules(const std::vector<RuleSentence>& sentences, const std::vector<Constraint>& constraints) {
-  const std::optional<UnreadRule> unread = rule_not_read(sentences, constraints);
+  // A killer cage with an inequality total is a killer cage to the rules text ("killer cages",
+  // "digits in cages do not repeat"): it counts as one here.
+  std::vector<Constraint> seen = constraints;
+  if (std::any_of(constraints.begin(), constraints.end(),
+                  [](const Constraint& c) { return std::holds_alternative<rule::KillerBound>(c); }))
+    seen.push_back(rule::Killer{});
+  const std::optional<UnreadRule> unread = rule_not_read(sentences, seen);
   if (!unread) return;
   const std::string name = kind_info(unread->kind).name;
   fail(Path{} / "ruleset", "\"" + unread->sentence + "\" states the " + name + " rule, and the puzzle has no " +

@@ -210,6 +210,15 @@ class Writer {
               if (r.sum) entry["value"] = number(kind_key<Killer>(), *r.sum);
               return Item{kind_key<Killer>(), entry};
             },
+            [&](const KillerBound& r) {
+              return Item{kind_key<KillerBound>(),
+                          {{"cells", names(kind_key<KillerBound>(), r.cells, true)}, {"value", bound(r)}}};
+            },
+            [&](const ProductCage& r) {
+              if (r.product < 1) refuse(std::string(kind_key<ProductCage>()) + ": a product of " + std::to_string(r.product));
+              return Item{kind_key<ProductCage>(), {{"cells", names(kind_key<ProductCage>(), r.cells, true)},
+                                                    {"value", number(kind_key<ProductCage>(), r.product)}}};
+            },
             [&](const DigitalRoot& r) {
               if (r.root < 0 || r.root > 9)
                 refuse("cage: digital root " + std::to_string(r.root) +
@@ -419,6 +428,18 @@ class Writer {
       refuse(std::string(key) + ": (" + std::to_string(o.row) + ", " + std::to_string(o.col) +
              ") is no clue position on the ring" + (corners ? "" : " beside a row or column"));
     return "R" + std::to_string(o.row + 1) + "C" + std::to_string(o.col + 1);
+  }
+
+  // An inequality total as the reader takes it, N from 1 to n(n+1)/2: "<N" or ">N", else "≤N"
+  // or "≥N" (a bound of 0 or n(n+1)/2 + 1).
+  std::string bound(const rule::KillerBound& r) const {
+    const long long top = n_ * (n_ + 1) / 2;
+    const long long b = r.bound;
+    if (b >= 1 && b <= top) return (r.above ? ">" : "<") + std::to_string(b);
+    const long long other = r.above ? b + 1 : b - 1;
+    if (other >= 1 && other <= top) return (r.above ? "\u2265" : "\u2264") + std::to_string(other);
+    refuse(std::string(kind_key<rule::KillerBound>()) + ": an inequality total " + (r.above ? "above " : "below ") +
+           std::to_string(b) + " is out of range (N from 1 to " + std::to_string(top) + ")");
   }
 
   // A number within the reader's range; number() as f-puzzles writes most: a string.

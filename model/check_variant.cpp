@@ -197,6 +197,26 @@ class Checker {
     return std::nullopt;
   }
 
+  Result operator()(const rule::KillerBound& r) {
+    if (!inside(r.cells)) return off_grid(r.cells);
+    if (Result why = repeat(r.cells)) return fail(r.cells, *why);
+    const long long sum = total(r.cells);
+    if (r.above ? sum <= r.bound : sum >= r.bound)
+      return fail(r.cells, "the digits sum to " + str(sum) + ", not " + (r.above ? "more" : "less") + " than " +
+                               str(r.bound));
+    return std::nullopt;
+  }
+
+  Result operator()(const rule::ProductCage& r) {
+    if (!inside(r.cells)) return off_grid(r.cells);
+    if (Result why = repeat(r.cells)) return fail(r.cells, *why);
+    long long product = 1;  // digits are 1..36 and distinct: stop once beyond any int
+    for (int c : r.cells) product = std::min(product * digit(c), 1LL << 40);
+    if (product != r.product)
+      return fail(r.cells, "the digits multiply to " + str(product) + ", not " + str(r.product));
+    return std::nullopt;
+  }
+
   Result operator()(const rule::DigitalRoot& r) {
     if (!inside(r.cells)) return off_grid(r.cells);
     if (Result why = repeat(r.cells)) return fail(r.cells, *why);

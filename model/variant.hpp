@@ -45,6 +45,9 @@ struct GreaterThan { int a, b; };        // inequality sign: a > b
 
 // --- cages and sets
 struct Killer { std::vector<int> cells; std::optional<int> sum; };  // distinct; sum if given
+struct KillerBound { std::vector<int> cells; int bound; bool above; };  // distinct; the sum is
+                                                   //   below the bound ("<15"), or above it
+struct ProductCage { std::vector<int> cells; int product; };  // distinct; digits multiply to it
 struct DigitalRoot { std::vector<int> cells; int root; };  // distinct; digital root of the sum
 struct SumCage { std::vector<int> cells; int sum; };      // digits sum to it; may repeat
 struct ExtraRegion { std::vector<int> cells; };             // distinct
@@ -142,6 +145,10 @@ struct BoxIndexer { int cell; };     // p-th cell (row-major) of its region hold
     "inequalit(?:y|ies)(?: signs?)?|greater[- ]than(?: signs?)?")                                   \
   X(Killer,          cages,   2, "killercage",          ("killercage"),      "Killer cage",        \
     "killer(?: sudoku)?(?: cages?)?|cages")                                                        \
+  X(KillerBound,     cages,   3, "killercage (inequality)", ("killercage"),   "Inequality killer cage", \
+    "")                                                                                            \
+  X(ProductCage,     cages,   2, "productcage",         ("productcage"),     "Product cage",       \
+    "")                                                                                            \
   X(DigitalRoot,     cages,   2, "cage (digital root)", ("cage"),            "Digital root cage",  \
     "")                                                                                            \
   X(SumCage,         cages,   2, "sumcage",             ("sumcage"),         "Sum cage",           \

@@ -173,6 +173,14 @@ struct UnderMarks {
                "stroke=\"#000000\" stroke-width=\"" + num(pt.s() * 0.025) + "\" stroke-dasharray=\"" +
                    num(pt.s() * 0.08) + "," + num(pt.s() * 0.06) + "\"");
   }
+  void operator()(const rule::KillerBound& k) {  // a killer cage: its total "<15" or ">30"
+    operator()(rule::Killer{k.cells, std::nullopt});
+  }
+  void operator()(const rule::ProductCage& k) {  // a killer cage's outline, green: "×24"
+    pt.outline(k.cells, pt.s() * 0.08,
+               "stroke=\"#2e8b57\" stroke-width=\"" + num(pt.s() * 0.025) + "\" stroke-dasharray=\"" +
+                   num(pt.s() * 0.08) + "," + num(pt.s() * 0.06) + "\"");
+  }
   void operator()(const rule::DigitalRoot& k) {
     pt.outline(k.cells, pt.s() * 0.08,
                "stroke=\"#7a3db8\" stroke-width=\"" + num(pt.s() * 0.025) + "\" stroke-dasharray=\"" +
@@ -340,6 +348,14 @@ struct OverMarks {
   }
   void operator()(const rule::Killer& k) {
     if (k.sum && !k.cells.empty()) pt.corner_text(*std::min_element(k.cells.begin(), k.cells.end()), std::to_string(*k.sum));
+  }
+  void operator()(const rule::KillerBound& k) {
+    if (!k.cells.empty())
+      pt.corner_text(*std::min_element(k.cells.begin(), k.cells.end()), (k.above ? ">" : "<") + std::to_string(k.bound));
+  }
+  void operator()(const rule::ProductCage& k) {
+    if (!k.cells.empty())
+      pt.corner_text(*std::min_element(k.cells.begin(), k.cells.end()), "\u00d7" + std::to_string(k.product));
   }
   void operator()(const rule::DigitalRoot& k) {
     if (!k.cells.empty()) pt.corner_text(*std::min_element(k.cells.begin(), k.cells.end()), "DR" + std::to_string(k.root));

@@ -38,7 +38,8 @@ std::vector<Setting> settings() {
   return {{"4x4", 4, default_regions(4), 0.75, 1.0},
           {"6x6", 6, default_regions(6), 0.55, 0.75},
           {"5x5 rows as regions", 5, default_regions(5), 0.45, 0.65},
-          {"6x6 irregular", 6, irregular, 0.55, 0.75}};
+          {"6x6 irregular", 6, irregular, 0.55, 0.75},
+          {"5x5 Latin square (no regions)", 5, std::vector<int>(25, -1), 0.45, 0.65}};
 }
 
 struct Tally {
@@ -290,6 +291,40 @@ TEST_CASE("lockout lines (the kind added by the recipe of docs/variants.md) agai
   CHECK(tally.none > 0);
   CHECK(tally.unique > 0);
   CHECK(tally.several > 0);
+}
+
+TEST_CASE("killer cages with an inequality total against the reference") {
+  const Tally tally = lines_against_reference(Kind::KillerBound, 2026112807u, 3);
+  if (std::getenv("SUDOSAT_TALLY"))
+    WARN("none " << tally.none << ", unique " << tally.unique << ", several " << tally.several);
+  CHECK(tally.none > 0);
+  CHECK(tally.unique > 0);
+  CHECK(tally.several > 0);
+}
+
+TEST_CASE("product cages against the reference") {
+  const Tally tally = lines_against_reference(Kind::ProductCage, 2026112808u, 3);
+  if (std::getenv("SUDOSAT_TALLY"))
+    WARN("none " << tally.none << ", unique " << tally.unique << ", several " << tally.several);
+  CHECK(tally.none > 0);
+  CHECK(tally.unique > 0);
+  CHECK(tally.several > 0);
+}
+
+TEST_CASE("Latin squares: a grid without regions, rows and columns only") {
+  Puzzle p = test::blank_variant(4, std::vector<int>(16, -1));
+  CHECK(test::variant_solutions(p, 1000).size() == 576);  // the 4x4 Latin squares
+  EngineOptions off;
+  off.fast_budget_variant = 0;
+  for (EngineOptions options : {EngineOptions{}, off}) {
+    Engine engine(options);
+    CHECK(engine.count(p, 1000).found == 576);
+    p.givens.set(0, 2);
+    const Answer lex = engine.solve(p, Goal::Lexmin);
+    REQUIRE(lex.status == Status::Solved);
+    CHECK(test::line_from_grid(lex.solution.grid) == "2134124334124321");
+    p.givens.set(0, 0);
+  }
 }
 
 TEST_CASE("sum cages against the reference") {

@@ -123,6 +123,12 @@ struct Describe {
     return cells(x.cells) + (x.sum ? " sum " + std::to_string(*x.sum) : "");
   }
   std::string operator()(const rule::SumCage& x) const { return cells(x.cells) + " sum " + std::to_string(x.sum); }
+  std::string operator()(const rule::KillerBound& x) const {
+    return cells(x.cells) + " sum " + (x.above ? ">" : "<") + " " + std::to_string(x.bound);
+  }
+  std::string operator()(const rule::ProductCage& x) const {
+    return cells(x.cells) + " product " + std::to_string(x.product);
+  }
   std::string operator()(const rule::DigitalRoot& x) const {
     return cells(x.cells) + " root " + std::to_string(x.root);
   }
@@ -280,6 +286,56 @@ TEST_CASE("killer cages: a sum when there is one, distinct only otherwise, impos
         Rules{"killercage R1C1 R1C2 sum 10", "killercage R2C1 R2C2 sum 7", "killercage R3C1 R3C2",
               "killercage R4C1 R4C2", "killercage R5C1 R5C2 R5C3 sum 2",
               "killercage R6C1 R6C2 R6C3 sum 100"});
+}
+
+TEST_CASE("killer cages with an inequality total, and '?' for no total") {
+  CHECK(rules(R"({"killercage": [{"cells": ["R1C1", "R1C2"], "value": "<15"},
+                                 {"cells": ["R2C1", "R2C2"], "value": "10"},
+                                 {"cells": ["R3C1", "R3C2"], "value": " > 3 "},
+                                 {"cells": ["R4C1", "R4C2"], "value": "\u226415"},
+                                 {"cells": ["R5C1", "R5C2"], "value": "\u22653"},
+                                 {"cells": ["R6C1", "R6C2"], "value": "?"},
+                                 {"cells": ["R7C1", "R7C2"], "value": ">45"},
+                                 {"cells": ["R8C1", "R8C2"], "value": "<1"}]})") ==
+        Rules{"killercage R2C1 R2C2 sum 10", "killercage R6C1 R6C2",
+              "killercage (inequality) R1C1 R1C2 sum < 15", "killercage (inequality) R3C1 R3C2 sum > 3",
+              "killercage (inequality) R4C1 R4C2 sum < 16", "killercage (inequality) R5C1 R5C2 sum > 2",
+              "killercage (inequality) R7C1 R7C2 sum > 45", "killercage (inequality) R8C1 R8C2 sum < 1"});
+  for (const auto& [value, message] : std::vector<std::pair<std::string, std::string>>{
+           {"<", "'<' is not a cage total (a number, <N or >N)"},
+           {"<x", "'<x' is not a cage total (a number, <N or >N)"},
+           {"<=15", "'<=15' is not a cage total (a number, <N or >N)"},
+           {">0", "'>0' is out of range; an inequality total is 1 to 45"},
+           {">999", "'>999' is out of range; an inequality total is 1 to 45"},
+           {">99999999999", "'>99999999999' is out of range; an inequality total is 1 to 45"},
+           {"x24", "'x24' is not a number"}}) {
+    INFO(value);
+    const std::string text = text_with(R"("killercage": [{"cells": ["R1C1"], "value": ")" + value + R"("}])");
+    const std::string got = error_of(text);
+    CHECK(got.substr(got.find("killercage")) == "killercage[0].value: " + message);
+  }
+}
+
+TEST_CASE("a rules text naming killer cages: inequality cages are killer cages, product cages are not") {
+  const std::string bound = R"("killercage": [{"cells": ["R1C1", "R1C2"], "value": "<5"}])";
+  const std::string product = R"("productcage": [{"cells": ["R1C1", "R1C2"], "value": "6"}])";
+  const std::string text = R"("ruleset": "Killer cages: digits in a cage do not repeat and sum to the clue.")";
+  CHECK(rules(parse(with("{" + bound + ", " + text + "}"))) ==
+        Rules{"killercage (inequality) R1C1 R1C2 sum < 5"});
+  CHECK(error_of(text_with(product + ", " + text)).find("states the killercage rule") != std::string::npos);
+}
+
+TEST_CASE("product cages: distinct digits multiplying to the value") {
+  CHECK(rules(R"({"productcage": [{"cells": ["R1C1", "R1C2"], "value": "24"},
+                                  {"cells": ["R2C1", "R2C2", "R2C3"], "value": 7},
+                                  {"cells": []}]})") ==
+        Rules{"productcage R1C1 R1C2 product 24", "productcage R2C1 R2C2 R2C3 product 7"});
+  CHECK(error_of(text_with(R"("productcage": [{"cells": ["R1C1"], "value": "0"}])")).find(
+            "productcage[0].value: '0' is out of range; a product is 1 or more") != std::string::npos);
+  CHECK(error_of(text_with(R"("productcage": [{"cells": ["R1C1"]}])")).find(
+            "productcage[0]: 'value' is missing: a product cage needs its product") != std::string::npos);
+  CHECK(error_of(text_with(R"("productcage": [{"cells": ["R1C1"], "value": "x24"}])")).find(
+            "productcage[0].value: 'x24' is not a number") != std::string::npos);
 }
 
 TEST_CASE("cosmetic cages: only a DR<k> value is a rule; DR0 is DR9") {

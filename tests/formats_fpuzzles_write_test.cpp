@@ -58,6 +58,8 @@ auto fields(const rule::Ratio& r) { return std::tie(r.a, r.b, r.value); }
 auto fields(const rule::XV& r) { return std::tie(r.a, r.b, r.sum); }
 auto fields(const rule::GreaterThan& r) { return std::tie(r.a, r.b); }
 auto fields(const rule::Killer& r) { return std::tie(r.cells, r.sum); }
+auto fields(const rule::KillerBound& r) { return std::tie(r.cells, r.bound, r.above); }
+auto fields(const rule::ProductCage& r) { return std::tie(r.cells, r.product); }
 auto fields(const rule::DigitalRoot& r) { return std::tie(r.cells, r.root); }
 auto fields(const rule::ExtraRegion& r) { return std::tie(r.cells); }
 auto fields(const rule::Clone& r) { return std::tie(r.cells, r.copies); }
@@ -146,7 +148,7 @@ int rank(const Constraint& c) {
   static const char* const order[] = {
       "diagonal+", "diagonal-", "antiking", "antiknight", "disjointgroups", "nonconsecutive",
       "negative ratio", "negative xv", "odd", "even", "minimum", "maximum", "difference", "ratio",
-      "xv", "greaterthan", "killercage", "cage (digital root)", "sumcage", "extraregion", "clone", "quadruple",
+      "xv", "greaterthan", "killercage", "killercage (inequality)", "productcage", "cage (digital root)", "sumcage", "extraregion", "clone", "quadruple",
       "countingcircles",
       "littlekillersum", "sandwichsum", "xsum", "skyscraper", "thermometer", "slowthermometer",
       "palindrome", "renban", "whispers", "regionsumline", "betweenline", "entropicline",
@@ -482,6 +484,11 @@ TEST_CASE("every key in f-puzzles' shape") {
       GreaterThan{cell(2, 2), cell(2, 3)},
       Killer{{cell(1, 1), cell(1, 2)}, 10},
       Killer{{cell(2, 2)}, std::nullopt},
+      KillerBound{{cell(3, 1), cell(3, 2)}, 8, false},
+      KillerBound{{cell(3, 5), cell(3, 6)}, 14, true},
+      KillerBound{{cell(3, 7)}, 0, true},
+      KillerBound{{cell(3, 8)}, 46, false},
+      ProductCage{{cell(5, 8), cell(5, 9)}, 24},
       DigitalRoot{{cell(4, 4), cell(4, 5)}, 7},
       ExtraRegion{{cell(1, 1), cell(5, 5)}},
       Clone{{cell(1, 1), cell(1, 2)}, {cell(9, 9), cell(9, 8)}},
@@ -540,7 +547,10 @@ TEST_CASE("every key in f-puzzles' shape") {
   is("ratio", R"([{"cells":["R2C1","R3C1"]},{"cells":["R2C2","R3C2"],"value":"3"}])");
   is("xv", R"([{"cells":["R1C2","R1C1"],"value":"V"},{"cells":["R5C5","R5C6"],"value":"X"},)"
            R"({"cells":["R8C5","R8C6"],"value":"7"}])");
-  is("killercage", R"([{"cells":["R1C1","R1C2"],"value":"10"},{"cells":["R2C2"]}])");
+  is("killercage", R"([{"cells":["R1C1","R1C2"],"value":"10"},{"cells":["R2C2"]},)"
+                   R"({"cells":["R3C1","R3C2"],"value":"<8"},{"cells":["R3C5","R3C6"],"value":">14"},)"
+                   R"({"cells":["R3C7"],"value":"\u22651"},{"cells":["R3C8"],"value":"\u226445"}])");
+  is("productcage", R"([{"cells":["R5C8","R5C9"],"value":"24"}])");
   is("cage", R"([{"cells":["R4C4","R4C5"],"value":"DR7"}])");
   is("extraregion", R"([{"cells":["R1C1","R5C5"]}])");
   is("clone", R"([{"cells":["R1C1","R1C2"],"cloneCells":["R9C9","R9C8"]}])");
@@ -599,6 +609,7 @@ TEST_CASE("every key in f-puzzles' shape") {
                                          "xv",
                                          "greaterthan",
                                          "killercage",
+                                         "productcage",
                                          "cage",
                                          "sumcage",
                                          "extraregion",

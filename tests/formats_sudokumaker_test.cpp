@@ -158,13 +158,15 @@ const std::map<std::string, std::string> kRefusedKinds = {
     // issue 45's kinds: read from f-puzzles JSON (sudosat's own keys), not yet from SudokuPad drawings
     {"greaterthan", "not drawn: a greater-than sign"},
     {"sumcage", "not drawn: a sum cage"},
+    {"killercage (inequality)", "not drawn: an inequality killer cage"},
+    {"productcage", "not drawn: a product cage"},
     {"countingcircles", "not drawn: counting circles"},
     {"sequenceline", "not drawn: a sequence line"},
     {"segmentsumline", "not drawn: a segment sum line"}};
 // Instances the random generator makes that SudokuMaker has no drawing for.
 const char* const kNotDrawable[] = {"not drawn: an XV mark of sum", "not drawn: an arrow whose bulb is not a straight",
                                     "not drawn: an arrow without a shaft", "not drawn: whispers lines of more than five differences",
-                                    "not drawn: a thermometer of one cell", "not drawn: a lockout line whose ends differ"};
+                                    "not drawn: a thermometer of one cell", "not drawn: a thermometer ending on another's bulb", "not drawn: a lockout line whose ends differ"};
 
 TEST_CASE("the SudokuMaker-convention corpus: random puzzles of every kind read back, or refused for the kind") {
   std::mt19937 rng(44);

@@ -185,3 +185,17 @@ sudosat_golden(assist_domino CODE 3 EXPECT assist/domino.out STDERR assist/domin
 sudosat_golden(read_rules_text CODE 0 EXPECT read/rules-text-read.out STDERR read/rules-text-read.err ARGS read --rules-text "Normal 6x6 sudoku rules apply. Digits on a line are consecutive in any order and do not repeat." read/rules-text.txt)
 sudosat_golden(read_rules_text_misread CODE 3 EXPECT read/rules-text-misread.out STDERR read/rules-text-misread.err ARGS read --rules-text "Normal sudoku rules apply. Lines are palindromes." read/rules-text.txt)
 sudosat_golden(check_rules_text_unnamed CODE 3 EXPECT read/rules-text-unnamed.out STDERR read/rules-text-unnamed.err ARGS check --rules-text "Normal sudoku rules apply." read/rules-text.txt)
+
+# Issue 45: killer cages with an inequality total, product cages, Latin squares. The puzzles
+# (cli/cages45-*.txt, f-puzzles strings) were made by `sudosat generate` from templates drawn off a
+# hidden grid: latin6 a 6x6 without regions and eight product cages, ineq6 and ineq9 inequality
+# cages only, prod9 product cages only; each unique (the two 6x6 ones and their answers also by a
+# throwaway Python brute force). --box none: a Latin square from the plain formats (576 of order 4).
+foreach(p latin6 ineq6 prod9 ineq9)
+  sudosat_golden(cages45.${p} CODE 0 EXPECT cli/cages45-${p}.out ARGS solve cli/cages45-${p}.txt)
+endforeach()
+sudosat_golden(cages45.check CODE 0 EXPECT cli/cages45.check
+               ARGS check cli/cages45-latin6.txt cli/cages45-ineq6.txt cli/cages45-prod9.txt cli/cages45-ineq9.txt)
+sudosat_golden(cages45.latin4_count CODE 0 STDIN cli/latin4-blank.line.in EXPECT cli/latin4-blank.count
+               ARGS count --limit 1000 --box none)
+sudosat_golden(cages45.latin5_line CODE 0 STDIN cli/latin5.line.in EXPECT cli/latin5.line.out ARGS solve --box none)

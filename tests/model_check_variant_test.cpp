@@ -1066,3 +1066,18 @@ TEST_CASE("variant checker: random instances agree with a second implementation"
     CHECK(outcomes[k][1] > 20);
   }
 }
+
+TEST_CASE("variant checker: killer cages with an inequality total, and product cages") {
+  // kG4's rows are 1 2 3 4 / 3 4 1 2 / 2 1 4 3 / 4 3 2 1
+  CHECK(why(kG4, {rule::KillerBound{L4("R1C1 R1C2"), 4, false}, rule::KillerBound{L4("R1C3 R1C4"), 6, true}}) == "");
+  CHECK(why(kG4, {rule::KillerBound{L4("R1C1 R1C2"), 3, false}}) ==
+        "killercage (inequality) 1 (R1C1 R1C2): the digits sum to 3, not less than 3");
+  CHECK(why(kG4, {rule::KillerBound{L4("R1C3 R1C4"), 7, true}}) ==
+        "killercage (inequality) 1 (R1C3 R1C4): the digits sum to 7, not more than 7");
+  CHECK(why(kG4, {rule::KillerBound{L4("R1C1 R2C3"), 9, false}}) ==
+        "killercage (inequality) 1 (R1C1 R2C3): R1C1 and R2C3 both hold 1");
+  CHECK(why(kG4, {rule::ProductCage{L4("R1C2 R1C3 R1C4"), 24}, rule::ProductCage{L4("R1C1"), 1}}) == "");
+  CHECK(why(kG4, {rule::ProductCage{L4("R1C3 R1C4"), 24}}) ==
+        "productcage 1 (R1C3 R1C4): the digits multiply to 12, not 24");
+  CHECK(why(kG4, {rule::ProductCage{L4("R1C1 R2C3"), 1}}) == "productcage 1 (R1C1 R2C3): R1C1 and R2C3 both hold 1");
+}

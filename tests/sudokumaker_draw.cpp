@@ -173,6 +173,7 @@ class Drawer {
   std::set<Kind> kinds_;  // the kinds drawn (the rules name each)
   std::string not_drawn_;
   std::set<int> bulbs_drawn_;  // thermometer bulbs
+  std::set<int> thermo_ends_;  // thermometers' last cells
   std::map<int, int> whispers_;  // whispers' differences, each its colour's index
   std::vector<std::pair<std::vector<int>, std::vector<std::vector<int>>>> bulbs_;  // arrows by bulb
 
@@ -285,6 +286,8 @@ class Drawer {
   // Kinds sudosat reads from f-puzzles JSON (its own keys) but not yet from SudokuPad drawings.
   void draw(const rule::GreaterThan&) { not_drawn_ = "a greater-than sign: not read from SudokuPad drawings yet"; }
   void draw(const rule::SumCage&) { not_drawn_ = "a sum cage: not read from SudokuPad drawings yet"; }
+  void draw(const rule::KillerBound&) { not_drawn_ = "an inequality killer cage: not read from SudokuPad drawings yet"; }
+  void draw(const rule::ProductCage&) { not_drawn_ = "a product cage: not read from SudokuPad drawings yet"; }
   void draw(const rule::CountingCircles&) { not_drawn_ = "counting circles: not read from SudokuPad drawings yet"; }
   void draw(const rule::SequenceLine&) { not_drawn_ = "a sequence line: not read from SudokuPad drawings yet"; }
   void draw(const rule::SegmentSumLine&) { not_drawn_ = "a segment sum line: not read from SudokuPad drawings yet"; }
@@ -334,6 +337,13 @@ class Drawer {
       not_drawn_ = "a thermometer of one cell";
       return;
     }
+    // A line ending on another thermometer's bulb, or starting where another ends, has a
+    // circle at both ends: a reader sees a line between two circles (a between line).
+    if (thermo_ends_.count(cells.front()) || bulbs_drawn_.count(cells.back())) {
+      not_drawn_ = "a thermometer ending on another's bulb";
+      return;
+    }
+    thermo_ends_.insert(cells.back());
     line(cells, "#cccf", 19.2);
     if (!bulbs_drawn_.insert(cells.front()).second) return;  // branches share one bulb, drawn once
     underlay({{"center", centre(cells.front())}, {"width", 0.8}, {"height", 0.8}, {"rounded", true}, {"backgroundColor", "#cccf"}});

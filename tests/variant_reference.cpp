@@ -187,6 +187,20 @@ Constraint draw(int kind, const Puzzle& p, const Grid& s, bool fits, std::mt1993
             r.cells = line(1, std::min(n, 4));
             if (rng() % 4) r.sum = fits ? sum_of(s, r.cells) : near(rng, sum_of(s, r.cells), 3);
           },
+          [&](rule::KillerBound& r) {
+            r.cells = line(1, std::min(n, 4));
+            r.above = rng() & 1;
+            const int sum = sum_of(s, r.cells), gap = rand_int(rng, 1, 3);
+            r.bound = fits ? (r.above ? sum - gap : sum + gap) : near(rng, sum, 3);
+            const int top = n * (n + 1) / 2;  // what f-puzzles JSON can say: >0..>top, <1..<top+1
+            r.bound = r.above ? std::clamp(r.bound, 0, top) : std::clamp(r.bound, 1, top + 1);
+          },
+          [&](rule::ProductCage& r) {
+            r.cells = line(1, std::min(n, 4));
+            int product = 1;
+            for (int c : r.cells) product *= std::max(s.at(c), 1);
+            r.product = fits ? product : rng() % 2 ? std::max(1, near(rng, product, 2)) : rand_int(rng, 1, 2 * n);
+          },
           [&](rule::DigitalRoot& r) {
             r.cells = line(1, std::min(n, 4));
             r.root = fits ? (sum_of(s, r.cells) - 1) % 9 + 1 : rand_int(rng, 1, 9);

@@ -246,11 +246,11 @@ COSMETIC = {"size", "grid", "title", "author", "ruleset", "text", "line", "circl
             "triggereffect"}
 RULE_KEYS = ["diagonal+", "diagonal-", "antiking", "antiknight", "disjointgroups",
              "nonconsecutive", "negative", "odd", "even", "minimum", "maximum", "difference",
-             "ratio", "xv", "greaterthan", "killercage", "cage", "sumcage", "extraregion",
-             "clone", "quadruple", "countingcircles", "littlekillersum", "sandwichsum", "xsum",
-             "skyscraper", "thermometer", "slowthermometer", "palindrome", "renban", "whispers",
-             "regionsumline", "betweenline", "entropicline", "modularline", "nabner",
-             "doublearrow", "zipperline", "parityline", "lockoutline", "sequenceline",
+             "ratio", "xv", "greaterthan", "killercage", "productcage", "cage", "sumcage",
+             "extraregion", "clone", "quadruple", "countingcircles", "littlekillersum",
+             "sandwichsum", "xsum", "skyscraper", "thermometer", "slowthermometer", "palindrome",
+             "renban", "whispers", "regionsumline", "betweenline", "entropicline", "modularline",
+             "nabner", "doublearrow", "zipperline", "parityline", "lockoutline", "sequenceline",
              "segmentsumline", "arrow", "rowindexer", "columnindexer", "boxindexer"]
 LINE_MIN = {"thermometer": 1, "slowthermometer": 1, "palindrome": 1, "renban": 1,
             "regionsumline": 1, "betweenline": 3, "entropicline": 1, "modularline": 1,
@@ -521,9 +521,22 @@ class Puzzle:
             for e, p in entries(v, key):
                 cage = self.cells(e, "cells", p, True)
                 value = member(e, "value")
-                total = None if value is None or is_blank(value) else number(value, p + ".value")
+                text = value.strip(SPACE) if isinstance(value, str) else ""
+                signs = {"<": (False, 0), ">": (True, 0), "\u2264": (False, 1), "\u2265": (True, -1)}
+                if text[:1] in signs:  # an inequality total (sudosat's rule::KillerBound)
+                    above, shift = signs[text[:1]]
+                    if cage:
+                        add(("killerbound", (cage, number(text[1:], p + ".value") + shift, above)))
+                    continue
+                total = (None if value is None or is_blank(value) or text == "?"
+                         else number(value, p + ".value"))
                 if cage:
                     add(("killercage", (cage, total)))
+        elif key == "productcage":
+            for e, p in entries(v, key):
+                cage = self.cells(e, "cells", p, True)
+                if cage:
+                    add(("productcage", (cage, number(member(e, "value"), p + ".value"))))
         elif key == "cage":
             if is_empty(v) or not isinstance(v, list):
                 return
@@ -914,6 +927,33 @@ class Translator:
         else:
             self.emit(".Cage~~" + self.cells(cells))  # ISS reads sum 0 as "no sum"; sudosat:
             self.emit(FALSE)                           # digits >= 1 cannot sum to it
+
+    # Inequality totals and products: ISS has no such cage; a distinct cage and an Or of what
+    # it may hold (each sum the bound allows; each digit set of the product).
+    def rule_killerbound(self, data):
+        cells, bound, above = data
+        n, m = self.n, len(cells)
+        self.emit(".Cage~~" + self.cells(cells))
+        low, high = m * (m + 1) // 2, n * (n + 1) // 2 - (n - m) * (n - m + 1) // 2
+        sums = [t for t in range(low, high + 1) if m <= n and (t > bound if above else t < bound)]
+        if not sums:
+            self.emit(FALSE)
+        elif len(sums) < high - low + 1:
+            self.emit(".Or" + "".join(".Cage~%d~%s" % (t, self.cells(cells)) for t in sums) + ".End")
+
+    def rule_productcage(self, data):
+        cells, product = data
+        n, m = self.n, len(cells)
+        self.emit(".Cage~~" + self.cells(cells))
+        sets = []
+        for mask in range(1 << n):
+            digits = [d + 1 for d in range(n) if mask >> d & 1]
+            if len(digits) == m and math.prod(digits) == product:
+                sets.append("_".join(map(str, digits)))
+        if not sets:
+            self.emit(FALSE)
+        else:
+            self.emit(".Or" + "".join(".ContainAtLeast~%s~%s" % (t, self.cells(cells)) for t in sets) + ".End")
 
     def rule_dr(self, data):
         cells, root = data
