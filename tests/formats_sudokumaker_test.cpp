@@ -154,15 +154,11 @@ const std::map<std::string, std::string> kRefusedKinds = {
     {"boxindexer", "not drawn: a box indexer"},
     {"clone", "SudokuPad puzzle not read: the rules name clone clues, and the puzzle draws none"},
     {"rowindexer", "SudokuPad puzzle not read: rules: \"A digit in a red cell"},
-    {"columnindexer", "SudokuPad puzzle not read: rules: \"A digit in a blue cell"},
-    // issue 45's kinds: read from f-puzzles JSON (sudosat's own keys), not yet from SudokuPad drawings
-    {"greaterthan", "not drawn: a greater-than sign"},
-    {"sumcage", "not drawn: a sum cage"},
-    {"countingcircles", "not drawn: counting circles"},
-    {"sequenceline", "not drawn: a sequence line"},
-    {"segmentsumline", "not drawn: a segment sum line"}};
-// Instances the random generator makes that SudokuMaker has no drawing for.
-const char* const kNotDrawable[] = {"not drawn: an XV mark of sum", "not drawn: an arrow whose bulb is not a straight",
+    {"columnindexer", "SudokuPad puzzle not read: rules: \"A digit in a blue cell"}};
+// Instances the random generator makes that SudokuMaker has no drawing for (or no rules
+// sentence sudosat reads: a 10 line of another sum).
+const char* const kNotDrawable[] = {"not drawn: counting circles of a second set", "not drawn: a 10 line of",
+                                    "not drawn: an arrow whose bulb is not a straight",
                                     "not drawn: an arrow without a shaft", "not drawn: whispers lines of more than five differences",
                                     "not drawn: a thermometer of one cell", "not drawn: a lockout line whose ends differ"};
 
@@ -195,7 +191,7 @@ TEST_CASE("the SudokuMaker-convention corpus: random puzzles of every kind read 
       }
   WARN("random SudokuMaker drawings: " << same << " read as their source, " << refused << " refused (their kind), "
                                        << not_drawn << " not drawable");
-  CHECK(same >= 402);  // the count today
+  CHECK(same >= 456);  // the count today
 }
 
 namespace {
