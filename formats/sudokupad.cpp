@@ -1000,6 +1000,9 @@ class Converter {
         if (!m.text.empty()) entry["value"] = m.text;
         add(black ? kind_key<rule::Ratio>() : kind_key<rule::Difference>(), entry, m.where);
       } else if (edge && (upper == "X" || upper == "V")) {
+        if (m.text == "v" && edge->first.c == edge->second.c && states(word<rule::GreaterThan>()))
+          refuse(at(m) + ": a 'v' between " + name(edge->first) + " and " + name(edge->second) + ", and the rules name "
+                 "inequality signs: sudosat cannot tell a V (sum 5) from a sign pointing down");
         add(kind_key<rule::XV>(), {{"cells", json::array({fp(edge->first), fp(edge->second)})}, {"value", upper}}, m.where);
       } else if (edge && inequality(m, *edge)) {
         // read as a greater-than sign

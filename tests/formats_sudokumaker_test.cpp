@@ -291,3 +291,55 @@ TEST_CASE("whispers lines of two differences, each colour's named by its sentenc
                              "Adjacent digits along green lines differ by at least 4.";
   CHECK(read_pad(pad) == "pad:1:1: SudokuPad puzzle not read: rules: green whispers lines with two different differences");
 }
+
+TEST_CASE("issue 45's kinds in SudokuMaker's drawings: read by the rules' names, refused where two readings fit") {
+  const std::string not_read = "pad:1:1: SudokuPad puzzle not read: ";
+  Puzzle p = test::blank_variant(4, default_regions(4));
+  p.variant->constraints.push_back(rule::GreaterThan{1, 0});  // r1c2 > r1c1: '<'
+  p.variant->constraints.push_back(rule::GreaterThan{4, 8});  // r2c1 > r3c1: pointing down
+  nlohmann::json pad = nlohmann::json::parse(test::draw_sudokumaker(p).json);
+  CHECK(read_pad(pad) == "greaterthan greaterthan");
+  CHECK(pad["overlays"][0]["text"] == "<");
+  CHECK(pad["overlays"][1]["angle"] == 270);
+  pad["overlays"][1]["angle"] = 0;  // '<' between a column's pair points at neither cell
+  CHECK(read_pad(pad) == not_read + "overlays[1] (at row 2.0, column 0.5): an inequality sign '<' between r2c1 and r3c1 "
+                                    "that points at neither");
+  pad["overlays"][1]["text"] = "v";  // a lowercase v there: a V, or a sign pointing down?
+  pad["metadata"]["rules"] = "Normal sudoku rules apply. Inequality signs. Cells separated by a V sum to 5.";
+  CHECK(read_pad(pad) == not_read + "overlays[1] (at row 2.0, column 0.5): a 'v' between r2c1 and r3c1, and the rules "
+                                    "name inequality signs: sudosat cannot tell a V (sum 5) from a sign pointing down");
+  pad["metadata"]["rules"] = "Normal sudoku rules apply.";  // signs the rules do not name
+  pad["overlays"].erase(1);
+  CHECK(read_pad(pad) == not_read + "the puzzle draws greaterthan clues, and its rules do not name them (sudosat reads "
+                                    "a drawing only by what the rules say it means)");
+
+  Puzzle c = test::blank_variant(4, default_regions(4));
+  c.variant->constraints.push_back(rule::CountingCircles{{0, 5, 10}});
+  pad = nlohmann::json::parse(test::draw_sudokumaker(c).json);
+  CHECK(read_pad(pad) == "countingcircles");
+  pad["metadata"]["rules"] = "Normal sudoku rules apply. Counting circles. A cell with a grey circle contains an odd digit.";
+  CHECK(read_pad(pad) == not_read + "overlays[0] (at row 0.5, column 0.5): a circle, and the rules name both odd cells and "
+                                    "counting circles without giving the counting circles' colour");
+
+  Puzzle s = test::blank_variant(4, default_regions(4));
+  s.variant->constraints.push_back(rule::SumCage{{0, 5}, 4});
+  s.variant->constraints.push_back(rule::Killer{{2, 3}, 3});
+  pad = nlohmann::json::parse(test::draw_sudokumaker(s).json);
+  CHECK(read_pad(pad) == "killercage sumcage");  // SudokuMaker's: the killer cage alone marked unique
+  pad["cages"][0].erase("value");
+  CHECK(read_pad(pad) == not_read + "cages[0]: a sum cage from r1c1 without its sum");
+
+  Puzzle x = test::blank_variant(4, default_regions(4));
+  x.variant->constraints.push_back(rule::XV{0, 1, 3});
+  x.variant->constraints.push_back(rule::XV{2, 3, 5});
+  pad = nlohmann::json::parse(test::draw_sudokumaker(x).json);
+  CHECK(pad["metadata"]["rules"] == "Normal sudoku rules apply. Cells separated by an X sum to 10 and cells separated by "
+                                    "a V sum to 5. Sum dots.");
+  CHECK(read_pad(pad) == "xv xv");
+  pad["metadata"]["rules"] = "Normal sudoku rules apply. Cells separated by an X sum to 10 and cells separated by a V "
+                             "sum to 5.";  // no sentence speaks of dots: the number is not read as a sum
+  CHECK(read_pad(pad) == not_read + "overlays[0] (at row 0.5, column 1.0): a dot on an edge that is neither black nor white");
+  pad["metadata"]["rules"] = "Normal sudoku rules apply. Sum dots. Cells separated by a white dot contain consecutive digits.";
+  CHECK(read_pad(pad) == not_read + "overlays[0] (at row 0.5, column 1.0): a white dot showing 3, and the rules name both "
+                                    "white (difference) dots and sum dots: sudosat cannot tell which it is");
+}
