@@ -343,3 +343,19 @@ TEST_CASE("issue 45's kinds in SudokuMaker's drawings: read by the rules' names,
   CHECK(read_pad(pad) == not_read + "overlays[0] (at row 0.5, column 1.0): a white dot showing 3, and the rules name both "
                                     "white (difference) dots and sum dots: sudosat cannot tell which it is");
 }
+
+TEST_CASE("10 lines and sequence lines in one puzzle, told apart by the colours their sentences name") {
+  Puzzle p = test::blank_variant(9, default_regions(9));
+  p.variant->constraints.push_back(rule::SegmentSumLine{{0, 1, 2}, 10});
+  p.variant->constraints.push_back(rule::SegmentSumLine{{9, 10, 11, 12, 21}, 10});
+  p.variant->constraints.push_back(rule::SequenceLine{{27, 28, 29}});
+  CHECK(reading(p, "scl") == "same");
+  CHECK(reading(p, "zipped") == "same");
+  nlohmann::json pad = nlohmann::json::parse(test::draw_sudokumaker(p).json);
+  CHECK(pad["metadata"]["rules"] == "Normal sudoku rules apply. Green lines are sequence lines. Yellow lines are 10 lines.");
+  pad["metadata"]["rules"] = "Normal sudoku rules apply. Sequence lines. 10 lines.";  // which is which?
+  CHECK(read_pad(pad) == "pad:1:1: SudokuPad puzzle not read: lines[0] (a yellow line from r1c1): the rules name several "
+                         "kinds of line and sudosat cannot tell which this yellow line is");
+  p.variant->constraints[0] = rule::SegmentSumLine{{0, 1, 2}, 15};  // no sentence names another sum
+  CHECK(test::draw_sudokumaker(p).not_drawn == "a 10 line of sum 15");
+}
