@@ -902,7 +902,7 @@ class Converter {
     refuse(where + ": the rules name several kinds of line and sudosat cannot tell which this " + word + " line is");
   }
 
-  // --- cages: killer cages (or extra regions), f-puzzles' null region, metadata (read above)
+  // --- cages: killer cages (or extra regions), sum cages, f-puzzles' null region, metadata (read above)
   void read_cages() {
     const json* cages = member(pad_, "cages");
     if (!cages || !cages->is_array()) return;
@@ -974,7 +974,8 @@ class Converter {
     return false;
   }
 
-  // --- marks: kropki dots, XV, quadruples, odd and even cells, clues outside, shading
+  // --- marks: kropki dots, XV and sum dots, inequality signs, counting circles, quadruples, odd and
+  // even cells, clues outside, shading
   void read_marks() {
     std::vector<const Mark*> outside, counting;
     for (Mark& m : marks_) {
@@ -1004,7 +1005,7 @@ class Converter {
           refuse(at(m) + ": a 'v' between " + name(edge->first) + " and " + name(edge->second) + ", and the rules name "
                  "inequality signs: sudosat cannot tell a V (sum 5) from a sign pointing down");
         add(kind_key<rule::XV>(), {{"cells", json::array({fp(edge->first), fp(edge->second)})}, {"value", upper}}, m.where);
-      } else if (edge && inequality(m, *edge)) {
+      } else if (edge && read_inequality(m, *edge)) {
         // read as a greater-than sign
       } else if (cell_centre && inside(x) && m.rounded && m.text.empty() && m.width >= 0.4 && m.width <= 1.0 &&
                  std::fabs(m.width - m.height) < 0.05 && counting_circle(m)) {
@@ -1052,8 +1053,8 @@ class Converter {
 
   // An inequality sign on the edge between two cells: '<' or '>' (a row's pair), '^' or a
   // logical and / or sign (a column's pair), turned by the mark's angle in quarter turns; it
-  // points at the smaller digit. False for any other text.
-  bool inequality(const Mark& m, const std::pair<Cell, Cell>& edge) {
+  // points at the smaller digit: read as a greater-than sign. False for any other text.
+  bool read_inequality(const Mark& m, const std::pair<Cell, Cell>& edge) {
     static const std::pair<const char*, Cell> kSigns[] = {  // the sign and where it points
         {"<", {0, -1}}, {">", {0, 1}}, {"^", {-1, 0}}, {"\xE2\x88\xA7", {-1, 0}}, {"\xCB\x84", {-1, 0}},
         {"\xE2\x88\xA8", {1, 0}}, {"\xCB\x85", {1, 0}}};
