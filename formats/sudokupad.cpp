@@ -356,6 +356,7 @@ class Converter {
   std::set<std::string> stated_;              // what the rules state (rules_text.hpp)
   std::map<std::string, std::set<std::string>> colours_;  // kind -> colour families its sentences name
   bool sum_dots_ = false;  // the rules name dots for XV's rule ("sum dots"): a number on one is its sum
+  int segment_sum_ = 0;    // the sum the rules give 10 lines' segments, when they give one
   int whispers_ = 0;                          // the difference the rules give whispers lines
   std::map<std::string, int> whispers_by_colour_;  // ... of one colour (family), when they say it
   std::set<std::string> drawn_;  // f-puzzles keys of the kinds drawn
@@ -541,6 +542,10 @@ class Converter {
         const std::string state = stated_word(stated);
         stated_.insert(state);
         if (state == word<rule::XV>() && lower(s.text).find("dot") != std::string::npos) sum_dots_ = true;
+        if (state == word<rule::SegmentSumLine>() && s.number > 0) {  // "segments that each sum to 15"
+          if (segment_sum_ != 0 && segment_sum_ != s.number) refuse("rules: segment sum lines with two different sums");
+          segment_sum_ = s.number;
+        }
         for (const std::string& c : s.colours) colours_[state].insert(colour_family(c));
         if ((state == "sudoku" || state == word<rule::Sandwich>()) && s.number > 0 && s.number != n_)
           refuse("rules: \"" + s.text + "\" speaks of digits up to " + std::to_string(s.number) + " in a grid of size " +
@@ -826,6 +831,7 @@ class Converter {
         l.used = true;
         json entry = {{"lines", json::array({fp_cells(cells_of(l.points, l.where), l.where)})}};
         if (kind == kind_key<rule::Whispers>() && whispers_difference(first) > 0) entry["value"] = whispers_difference(first);
+        if (kind == kind_key<rule::SegmentSumLine>() && segment_sum_ > 0) entry["value"] = segment_sum_;  // else 10
         add(kind, entry, l.where);
       }
     }

@@ -358,4 +358,15 @@ TEST_CASE("10 lines and sequence lines in one puzzle, told apart by the colours 
                          "kinds of line and sudosat cannot tell which this yellow line is");
   p.variant->constraints[0] = rule::SegmentSumLine{{0, 1, 2}, 15};  // no sentence names another sum
   CHECK(test::draw_sudokumaker(p).not_drawn == "a 10 line of sum 15");
+  // A sentence giving another sum: the lines take it (once the rules reader reads such words),
+  // or the sentence is refused; they are never read as 10 lines.
+  pad["metadata"]["rules"] = "Normal sudoku rules apply. Green lines are sequence lines. Yellow lines can be split into "
+                             "segments that each sum to 15.";
+  try {
+    const Puzzle read = parse_fpuzzles("https://sudokupad.app/scl" + lz_compress_base64(pad.dump()), "pad", 1, 1);
+    for (const Constraint& c : read.variant->constraints)
+      if (const auto* line = std::get_if<rule::SegmentSumLine>(&c)) CHECK(line->sum == 15);
+  } catch (const InputError& e) {
+    CHECK(std::string(e.what()).find("is a rule statement sudosat does not know") != std::string::npos);
+  }
 }
