@@ -159,6 +159,11 @@ std::string plain_spaces(std::string s) {
   return s;
 }
 
+std::string lower(std::string s) {
+  std::transform(s.begin(), s.end(), s.begin(), [](char ch) { return static_cast<char>(std::tolower(static_cast<unsigned char>(ch))); });
+  return s;
+}
+
 std::string trim(const std::string& s) {
   const std::size_t b = s.find_first_not_of(" \t\r\n");
   if (b == std::string::npos) return "";
@@ -207,8 +212,7 @@ struct Colour {
 std::optional<Colour> colour(const json& e, const char* key) {
   const json* v = member(e, key);
   if (!v || !v->is_string()) return std::nullopt;
-  std::string s = trim(v->get<std::string>());
-  std::transform(s.begin(), s.end(), s.begin(), [](char ch) { return static_cast<char>(std::tolower(static_cast<unsigned char>(ch))); });
+  const std::string s = lower(trim(v->get<std::string>()));
   if (s == "none" || s == "transparent") return Colour{255, 255, 255, 0};
   if (s == "white") return Colour{255, 255, 255, 1};
   if (s == "black") return Colour{0, 0, 0, 1};
@@ -285,7 +289,8 @@ std::string word() {
 const std::string kPlainLineKinds[] = {
     kind_key<rule::Palindrome>(),   kind_key<rule::Renban>(),      kind_key<rule::Whispers>(),
     kind_key<rule::RegionSumLine>(), kind_key<rule::EntropicLine>(), kind_key<rule::ModularLine>(),
-    kind_key<rule::Nabner>(),       kind_key<rule::ZipperLine>(),  kind_key<rule::ParityLine>()};
+    kind_key<rule::Nabner>(),       kind_key<rule::ZipperLine>(),  kind_key<rule::ParityLine>(),
+    kind_key<rule::SequenceLine>(), kind_key<rule::SegmentSumLine>()};
 // Kinds that hold for the whole grid when the rules name them.
 const std::string kGlobalKinds[] = {kind_key<rule::AntiKnight>(), kind_key<rule::AntiKing>(),
                                     kind_key<rule::NonConsecutive>(), kind_key<rule::DisjointGroups>()};
@@ -301,7 +306,7 @@ struct Line {
 struct Mark {  // an overlay or underlay
   std::string where;
   Point centre{};
-  double width = 0, height = 0;
+  double width = 0, height = 0, angle = 0;  // angle: degrees, clockwise
   bool rounded = false;
   std::string text;
   std::optional<Colour> fill, border;
@@ -352,6 +357,8 @@ class Converter {
   int lockout_ = 0;  // the least difference of a lockout line's ends, when the rules give it
   std::set<std::string> stated_;              // what the rules state (rules_text.hpp)
   std::map<std::string, std::set<std::string>> colours_;  // kind -> colour families its sentences name
+  bool sum_dots_ = false;  // the rules name dots for XV's rule ("sum dots"): a number on one is its sum
+  int segment_sum_ = 0;    // the sum the rules give 10 lines' segments, when they give one
   int whispers_ = 0;                          // the difference the rules give whispers lines
   std::map<std::string, int> whispers_by_colour_;  // ... of one colour (family), when they say it
   std::set<std::string> drawn_;  // f-puzzles keys of the kinds drawn
@@ -526,7 +533,7 @@ class Converter {
            {std::string("sudoku"), std::string("killer"), word<rule::Killer>(), word<rule::Thermometer>(),
             word<rule::Arrow>(), word<rule::LittleKiller>(), word<rule::Ratio>(), word<rule::Difference>(),
             word<rule::XV>(), word<rule::Odd>(), word<rule::Even>(), word<rule::Quadruple>(),
-            word<rule::Minimum>(), word<rule::Maximum>(), word<rule::Diagonal>()})
+            word<rule::Minimum>(), word<rule::Maximum>(), word<rule::Diagonal>(), word<rule::GreaterThan>()})
         stated_.insert(k);
       return;
     }
@@ -537,6 +544,11 @@ class Converter {
       for (const Stated& stated : s.states) {
         const std::string state = stated_word(stated);
         stated_.insert(state);
+        if (state == word<rule::XV>() && lower(s.text).find("dot") != std::string::npos) sum_dots_ = true;
+        if (state == word<rule::SegmentSumLine>() && s.number > 0) {  // "segments that each sum to 15"
+          if (segment_sum_ != 0 && segment_sum_ != s.number) refuse("rules: segment sum lines with two different sums");
+          segment_sum_ = s.number;
+        }
         for (const std::string& c : s.colours) colours_[state].insert(colour_family(c));
         if ((state == "sudoku" || state == word<rule::Sandwich>()) && s.number > 0 && s.number != n_)
           refuse("rules: \"" + s.text + "\" speaks of digits up to " + std::to_string(s.number) + " in a grid of size " +
@@ -589,6 +601,7 @@ class Converter {
           m.width = real(e, "width", 0);
           m.height = real(e, "height", 0);
           m.rounded = flag(e, "rounded");
+          m.angle = real(e, "angle", 0);
           m.text = trim(plain_spaces(shown_text(e, "text")));
           m.fill = colour(e, "backgroundColor");
           m.border = colour(e, "borderColor");
@@ -827,6 +840,7 @@ class Converter {
         l.used = true;
         json entry = {{"lines", json::array({fp_cells(cells_of(l.points, l.where), l.where)})}};
         if (kind == kind_key<rule::Whispers>() && whispers_difference(first) > 0) entry["value"] = whispers_difference(first);
+        if (kind == kind_key<rule::SegmentSumLine>() && segment_sum_ > 0) entry["value"] = segment_sum_;  // else 10
         add(kind, entry, l.where);
       }
     }
@@ -903,7 +917,7 @@ class Converter {
     refuse(where + ": the rules name several kinds of line and sudosat cannot tell which this " + word + " line is");
   }
 
-  // --- cages: killer cages (or extra regions), f-puzzles' null region, metadata (read above)
+  // --- cages: killer cages (or extra regions), sum cages, f-puzzles' null region, metadata (read above)
   void read_cages() {
     const json* cages = member(pad_, "cages");
     if (!cages || !cages->is_array()) return;
@@ -924,8 +938,12 @@ class Converter {
       const std::string start = name(cells.front());
       if (!style.empty() && style != "killer")
         refuse(where + ": a cage from " + start + " drawn as '" + style + "', which sudosat does not read");
+      if (sum_cage(e, where, start)) {
+        add(kind_key<rule::SumCage>(), {{"cells", fp_cells(cells, where)}, {"value", value}}, where);
+        continue;
+      }
       if (unique && unique->is_boolean() && !unique->get<bool>())
-        refuse(where + ": a cage from " + start + " whose digits may repeat: sudosat has no such cage");
+        refuse(where + ": a cage from " + start + " whose digits may repeat, and the rules do not name sum cages");
       if (sudokumaker_ && !flag(e, "unique"))  // SudokuMaker marks its killer cages unique
         refuse(where + ": a cage from " + start + " without 'unique', as SudokuMaker exports a cosmetic cage: "
                "sudosat cannot tell what it stands for");
@@ -946,6 +964,23 @@ class Converter {
     }
   }
 
+  // Whether cage e is a sum cage (digits may repeat): not marked unique (SudokuMaker's and the
+  // converter's killer cages are), and the rules name sum cages; one marked `unique: false` is
+  // one under --as-drawn too. A cage without `unique` is refused when the rules name both kinds
+  // and it is not SudokuMaker's (whose killer cages always carry it).
+  bool sum_cage(const json& e, const std::string& where, const std::string& start) const {
+    const json* unique = member(e, "unique");
+    const bool may_repeat = unique && unique->is_boolean() && !unique->get<bool>();
+    if (flag(e, "unique") || !(as_drawn_ ? may_repeat : states(word<rule::SumCage>()))) return false;
+    if (!as_drawn_ && !may_repeat && !sudokumaker_ && states("killer"))
+      refuse(where + ": a cage from " + start + " without 'unique', and the rules name both killer cages and sum "
+             "cages: sudosat cannot tell which it is");
+    const std::string value = trim(shown_text(e, "value"));
+    if (value.empty()) refuse(where + ": a sum cage from " + start + " without its sum");
+    if (!is_whole(value)) refuse(where + ": a cage from " + start + " showing '" + value + "', not a sum");
+    return true;
+  }
+
   bool shaded_cell(Cell x) {
     for (Mark& m : marks_)
       if (!m.rounded && m.text.empty() && m.width > 0.9 && m.height > 0.9 && cell_at(m.centre) == x &&
@@ -954,9 +989,10 @@ class Converter {
     return false;
   }
 
-  // --- marks: kropki dots, XV, quadruples, odd and even cells, clues outside, shading
+  // --- marks: kropki dots, XV and sum dots, inequality signs, counting circles, quadruples, odd and
+  // even cells, clues outside, shading
   void read_marks() {
-    std::vector<const Mark*> outside;
+    std::vector<const Mark*> outside, counting;
     for (Mark& m : marks_) {
       if (m.used) continue;
       m.used = true;
@@ -971,14 +1007,24 @@ class Converter {
       const bool small = m.width <= 0.45 && m.height <= 0.45;
       std::string upper = m.text;
       std::transform(upper.begin(), upper.end(), upper.begin(), [](char ch) { return static_cast<char>(std::toupper(static_cast<unsigned char>(ch))); });
-      if (edge && small && m.rounded && (m.text.empty() || is_whole(m.text))) {
+      if (edge && small && is_whole(m.text) && sum_dot(m)) {
+        add(kind_key<rule::XV>(), {{"cells", json::array({fp(edge->first), fp(edge->second)})}, {"value", m.text}}, m.where);
+      } else if (edge && small && m.rounded && (m.text.empty() || is_whole(m.text))) {
         const bool black = is_dark(m.fill), white = !black && m.fill && lightness(*m.fill) > 0.85 && is_dark(m.border);
         if (!black && !white) refuse(at(m) + ": a dot on an edge that is neither black nor white");
         json entry = {{"cells", json::array({fp(edge->first), fp(edge->second)})}};
         if (!m.text.empty()) entry["value"] = m.text;
         add(black ? kind_key<rule::Ratio>() : kind_key<rule::Difference>(), entry, m.where);
       } else if (edge && (upper == "X" || upper == "V")) {
+        if (m.text == "v" && edge->first.c == edge->second.c && states(word<rule::GreaterThan>()))
+          refuse(at(m) + ": a 'v' between " + name(edge->first) + " and " + name(edge->second) + ", and the rules name "
+                 "inequality signs: sudosat cannot tell a V (sum 5) from a sign pointing down");
         add(kind_key<rule::XV>(), {{"cells", json::array({fp(edge->first), fp(edge->second)})}, {"value", upper}}, m.where);
+      } else if (edge && read_inequality(m, *edge)) {
+        // read as a greater-than sign
+      } else if (cell_centre && inside(x) && m.rounded && m.text.empty() && m.width >= 0.4 && m.width <= 1.0 &&
+                 std::fabs(m.width - m.height) < 0.05 && counting_circle(m)) {
+        counting.push_back(&m);
       } else if (at_line(c.r) && at_line(c.c) && m.rounded && m.width >= 0.5 && !m.text.empty()) {
         read_quadruple(m);
       } else if (cell_centre && inside(x) && m.text.empty() && m.width >= 0.4 && m.width <= 0.9 && std::fabs(m.width - m.height) < 0.05 &&
@@ -995,6 +1041,7 @@ class Converter {
                (m.text.empty() ? "" : " showing '" + m.text + "'") + " that sudosat cannot read as any rule");
       }
     }
+    read_counting_circles(counting);
     std::vector<std::string> named;
     for (const char* k : {kind_key<rule::Sandwich>(), kind_key<rule::XSum>(), kind_key<rule::Skyscraper>()})
       if (states(k)) named.emplace_back(k);
@@ -1005,6 +1052,83 @@ class Converter {
       const Cell x = cell_at(m->centre);
       add(named.front(), {{"cell", fp(x)}, {"value", m->text}}, m->where);
     }
+  }
+
+  // A small mark on an edge showing a number, read as the sum of its two cells: the rules name
+  // sum dots (a sentence of XV's rule that speaks of dots) and the mark is white (SudokuMaker's
+  // XV circle; the converter's square for an xv entry of another sum). A round one is refused
+  // when the rules also name white dots (a white dot with a number is a difference).
+  bool sum_dot(const Mark& m) const {
+    if (!sum_dots_ || !(m.fill && lightness(*m.fill) > 0.85 && m.fill->a > 0.5)) return false;
+    if (m.rounded && states(word<rule::Difference>()))
+      refuse(at(m) + ": a white dot showing " + m.text + ", and the rules name both white (difference) dots and sum "
+             "dots: sudosat cannot tell which it is");
+    return true;
+  }
+
+  // An inequality sign on the edge between two cells: '<' or '>' (a row's pair), '^' or a
+  // logical and / or sign (a column's pair), turned by the mark's angle in quarter turns; it
+  // points at the smaller digit: read as a greater-than sign. False for any other text.
+  bool read_inequality(const Mark& m, const std::pair<Cell, Cell>& edge) {
+    static const std::pair<const char*, Cell> kSigns[] = {  // the sign and where it points
+        {"<", {0, -1}}, {">", {0, 1}}, {"^", {-1, 0}}, {"\xE2\x88\xA7", {-1, 0}}, {"\xCB\x84", {-1, 0}},
+        {"\xE2\x88\xA8", {1, 0}}, {"\xCB\x85", {1, 0}}};
+    const auto sign = std::find_if(std::begin(kSigns), std::end(kSigns), [&](const auto& k) { return m.text == k.first; });
+    if (sign == std::end(kSigns)) return false;
+    const double turns = m.angle / 90;
+    if (std::fabs(turns - std::round(turns)) > 0.02)
+      refuse(at(m) + ": an inequality sign '" + m.text + "' turned by " + degrees(m.angle) +
+             " degrees: sudosat cannot tell which cell it points at");
+    Cell d = sign->second;
+    for (long k = ((std::lround(turns) % 4) + 4) % 4; k > 0; --k) d = {d.c, -d.r};  // a quarter turn clockwise
+    const Cell along{edge.second.r - edge.first.r, edge.second.c - edge.first.c};  // first is above or left
+    if (d != along && d != Cell{-along.r, -along.c})
+      refuse(at(m) + ": an inequality sign '" + m.text + "' between " + name(edge.first) + " and " + name(edge.second) +
+             " that points at neither");
+    const Cell smaller = d == along ? edge.second : edge.first, larger = d == along ? edge.first : edge.second;
+    add(kind_key<rule::GreaterThan>(), {{"cells", json::array({fp(larger), fp(smaller)})}}, m.where);
+    return true;
+  }
+
+  static std::string degrees(double angle) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%g", angle);
+    return text;
+  }
+
+  // The colour a mark shows: its fill, or its border when the fill is clear.
+  static std::optional<Colour> shown_colour(const Mark& m) {
+    return m.fill && m.fill->a >= 0.1 ? m.fill : m.border;
+  }
+
+  // Whether a plain circle at a cell's centre is a counting circle: the rules name them, and
+  // not odd cells too, unless they give counting circles a colour and this circle has it (and
+  // the odd cells' colour is another). Refused when both are named and no colour says which.
+  bool counting_circle(const Mark& m) const {
+    if (!states(word<rule::CountingCircles>())) return false;
+    if (!states(word<rule::Odd>())) return true;
+    const auto it = colours_.find(word<rule::CountingCircles>());
+    if (it == colours_.end() || it->second.empty())
+      refuse(at(m) + ": a circle, and the rules name both odd cells and counting circles without giving the "
+             "counting circles' colour");
+    const std::optional<Colour> c = shown_colour(m);
+    return named_colour(word<rule::CountingCircles>(), c) && !named_colour(word<rule::Odd>(), c);
+  }
+
+  // The counting circles: one set, of one colour (circles of two colours may be two sets, which
+  // the rules would have to say).
+  void read_counting_circles(const std::vector<const Mark*>& circles) {
+    if (circles.empty()) return;
+    json cells = json::array();
+    for (const Mark* m : circles) {
+      const Mark& first = *circles.front();
+      auto differ = [](const std::optional<Colour>& a, const std::optional<Colour>& b) { return (a || b) && !same_colour(a, b); };
+      if (differ(first.fill, m->fill) || differ(first.border, m->border))
+        refuse(at(*m) + ": counting circles of two colours (" + name(cell_at(circles.front()->centre)) + ", " +
+               name(cell_at(m->centre)) + "): one set of circles or two, the rules do not say");
+      cells.push_back(fp(cell_at(m->centre)));
+    }
+    add(kind_key<rule::CountingCircles>(), {{"cells", cells}}, circles.front()->where);
   }
 
   void read_quadruple(const Mark& m) {

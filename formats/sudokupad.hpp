@@ -33,7 +33,8 @@ std::optional<std::string> unzip_sudokupad(const std::string& zipped);
 // setter's draft, often without rules text; never the default) the rules text is not read:
 // normal sudoku rules hold, and each drawing whose shape stands for one kind (a line with a bulb:
 // a thermometer; an arrow from a circle; a cage: a killer cage; dots, X/V, odd/even marks,
-// quadruples, little killers, min/max chevrons, diagonals) is read as that kind; any other
+// quadruples, little killers, min/max chevrons, diagonals, inequality signs; a cage marked
+// `unique: false`: a sum cage) is read as that kind; any other
 // drawing (a plain line, a number outside the grid) is refused. The JSON then holds
 // kAsDrawnKey: true, and every answer says "as drawn". With `rules_text`, the puzzle is read as if
 // its rules text were that one (--rules-text; with as_drawn it is not read).

@@ -152,3 +152,52 @@ TEST_CASE("metadata: rule flags are rules, pictures and messages are not, anythi
   CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad(R"("fogofwar":true)")),
                     Catch::Contains("metadata.fogofwar: metadata 'fogofwar' is something sudosat does not read"));
 }
+
+TEST_CASE("issue 45: f-puzzles drawings through SudokuPad's converter") {
+  // tests/data/sudokupad/issue45.tsv (make_issue45.js): cosmetic text, circles, lines and cages
+  // as a setter draws these kinds on f-puzzles, and an xv entry of another sum
+  const std::map<std::string, std::string> refusals = {
+      {"inequality-sign-turned", "overlays[0] (at row 0.5, column 1.0): an inequality sign '<' turned by 45 degrees: "
+                                 "sudosat cannot tell which cell it points at"},
+      {"sum-dot-or-white-dot", "overlays[0] (at row 2.5, column 1.0): a white dot showing 3, and the rules name both "
+                               "white (difference) dots and sum dots: sudosat cannot tell which it is"},
+      {"counting-circles-two-colours", "overlays[1] (at row 1.5, column 3.5): counting circles of two colours (r1c1, "
+                                       "r2c4): one set of circles or two, the rules do not say"},
+      {"cage-killer-or-sum", "cages[3]: a cage from r3c2 without 'unique', and the rules name both killer cages and "
+                             "sum cages: sudosat cannot tell which it is"}};
+  int read = 0, refused = 0;
+  for (const auto& row : tsv(kData / "sudokupad" / "issue45.tsv")) {
+    INFO(row[0]);
+    if (row.at(2) == "refused") {
+      REQUIRE(refusals.count(row[0]));
+      CHECK_THROWS_WITH(parse_fpuzzles(row[1], "pad", 1, 1), Catch::Contains(refusals.at(row[0])));
+      ++refused;
+    } else {
+      CHECK(reading(row[1], row[2]) == "same");
+      ++read;
+    }
+  }
+  CHECK(read == 6);
+  CHECK(refused == 4);
+}
+
+TEST_CASE("as drawn: an inequality sign stands for one kind, a plain circle or cage without 'unique' does not") {
+  FPuzzlesOptions drawn;
+  drawn.as_drawn = true;
+  std::map<std::string, std::string> link;
+  for (const auto& row : tsv(kData / "sudokupad" / "issue45.tsv")) link[row[0]] = row.at(1);
+  auto kinds = [&](const std::string& name) {
+    try {
+      std::string out;
+      const Puzzle p = parse_fpuzzles(link.at(name), "pad", 1, 1, drawn);
+      for (const Constraint& c : p.variant->constraints)
+        out += std::string(out.empty() ? "" : " ") + kind_name(c);
+      return out;
+    } catch (const InputError& e) {
+      return std::string(e.what());
+    }
+  };
+  CHECK(kinds("inequality-signs") == "greaterthan greaterthan greaterthan greaterthan");
+  CHECK(kinds("sum-cages").find("SudokuPad puzzle, as read:") != std::string::npos);  // killer cages, not the rules' sum cages
+  CHECK(kinds("counting-circles").find("a round mark that sudosat cannot read as any rule") != std::string::npos);
+}

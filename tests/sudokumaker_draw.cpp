@@ -42,7 +42,8 @@ const std::map<Kind, LineLook> kLines = {
     {Kind::EntropicLine, {"#ff9a00ff", "orange"}}, {Kind::ModularLine, {"#e0d000ff", "yellow"}},
     {Kind::Nabner, {"#e03030ff", "red"}},          {Kind::ZipperLine, {"#303030ff", "black"}},
     {Kind::ParityLine, {"#e03030ff", "red"}},      {Kind::LockoutLine, {"#c0c0c0ff", "grey"}},
-    {Kind::BetweenLine, {"#c0c0c0ff", "grey"}},    {Kind::DoubleArrow, {"#c0c0c0ff", "grey"}}};
+    {Kind::BetweenLine, {"#c0c0c0ff", "grey"}},    {Kind::DoubleArrow, {"#c0c0c0ff", "grey"}},
+    {Kind::SequenceLine, {"#60c060ff", "green"}},  {Kind::SegmentSumLine, {"#e0d000ff", "yellow"}}};
 
 // Whispers lines' colours, as drawn and as named, one per difference.
 const char* const kWhispers[][2] = {{"#60c060ff", "green"},  {"#ff9a00ff", "orange"}, {"#3070e0ff", "blue"},
@@ -71,6 +72,11 @@ std::string sentence(Kind k, int n) {
     case Kind::Difference: return "Cells separated by a white dot contain consecutive digits.";
     case Kind::Ratio: return "Cells separated by a black dot contain digits in a 1:2 ratio.";
     case Kind::XV: return "Cells separated by an X sum to 10 and cells separated by a V sum to 5.";
+    case Kind::GreaterThan: return "Inequality signs.";  // the kind's name: its usual rule
+    case Kind::SumCage: return "Digits in cages may repeat and sum to the clue.";
+    case Kind::CountingCircles: return "Counting circles.";
+    case Kind::SequenceLine: return "Green lines are sequence lines.";
+    case Kind::SegmentSumLine: return "Yellow lines are 10 lines.";
     case Kind::Killer: return "Digits in a cage do not repeat and sum to the cage's clue, if it has one.";
     case Kind::ExtraRegion: return "Digits cannot repeat in an extra region.";
     case Kind::Clone: return "Grey regions are clones: they contain the same digits in the same positions.";
@@ -143,7 +149,12 @@ class Drawer {
     if (!v_.author.empty()) meta["author"] = v_.author;
     std::string rules = "Normal sudoku rules apply.";
     for (Kind kind : kinds_) {
-      if (kind != Kind::Whispers) rules += " " + sentence(kind, n_);
+      if (kind == Kind::XV) {  // X and V by their sentence, other sums as sum dots by name
+        if (xv_letters_) rules += " " + sentence(kind, n_);
+        if (sum_dots_) rules += " Sum dots.";
+      } else if (kind != Kind::Whispers) {
+        rules += " " + sentence(kind, n_);
+      }
       for (int colour = 0; kind == Kind::Whispers && colour < static_cast<int>(whispers_.size()); ++colour)
         for (const auto& [difference, index] : whispers_)
           if (index == colour)
@@ -175,6 +186,8 @@ class Drawer {
   std::set<int> bulbs_drawn_;  // thermometer bulbs
   std::set<int> thermo_ends_;  // thermometers' last cells
   std::map<int, int> whispers_;  // whispers' differences, each its colour's index
+  bool xv_letters_ = false, sum_dots_ = false;  // XV marks drawn as X or V, as a sum dot
+  bool counting_drawn_ = false;  // a set of counting circles (one a puzzle: the rules name one)
   std::vector<std::pair<std::vector<int>, std::vector<std::vector<int>>>> bulbs_;  // arrows by bulb
 
   void named(Kind k) { kinds_.insert(k); }
@@ -262,12 +275,24 @@ class Drawer {
   void draw(const rule::XV& x) {
     json where;
     if (!edge(x.a, x.b, where)) return;
-    if (x.sum != 5 && x.sum != 10) {
-      not_drawn_ = "an XV mark of sum " + std::to_string(x.sum);
-      return;
-    }
-    overlay({{"center", where}, {"width", 0.35}, {"height", 0.35}, {"stroke", "#000000"}, {"text", x.sum == 10 ? "X" : "V"},
-             {"fontSize", 14}, {"rounded", true}, {"backgroundColor", "#FFFFFF"}});
+    // another sum: SudokuMaker's XV clue holds a number; drawn as X and V are, its number shown (assumed)
+    const bool letter = x.sum == 5 || x.sum == 10;
+    (letter ? xv_letters_ : sum_dots_) = true;
+    overlay({{"center", where}, {"width", 0.35}, {"height", 0.35}, {"stroke", "#000000"},
+             {"text", x.sum == 10 ? "X" : x.sum == 5 ? "V" : std::to_string(x.sum)}, {"fontSize", 14}, {"rounded", true},
+             {"backgroundColor", "#FFFFFF"}});
+  }
+  // SudokuMaker has no inequality sign: a cosmetic text symbol '<' on the edge (a label, width
+  // 0), turned a quarter (up) or three quarters (down) between a column's pair; it points at the
+  // smaller digit (assumed).
+  void draw(const rule::GreaterThan& g) {
+    json where;
+    if (!edge(g.a, g.b, where)) return;
+    const int smaller = g.b, larger = g.a;
+    json sign = {{"center", where}, {"width", 0}, {"height", 0}, {"text", "<"}, {"fontSize", 28}, {"color", "#000000"}};
+    if (smaller / n_ == larger / n_) sign["text"] = smaller % n_ < larger % n_ ? "<" : ">";
+    else sign["angle"] = smaller < larger ? 90 : 270;
+    overlay(sign);
   }
 
   // --- cages
@@ -284,13 +309,24 @@ class Drawer {
   }
   void draw(const rule::DigitalRoot&) { not_drawn_ = "a digital root cage: SudokuMaker has no such constraint"; }
   // Kinds sudosat reads from f-puzzles JSON (its own keys) but not yet from SudokuPad drawings.
-  void draw(const rule::GreaterThan&) { not_drawn_ = "a greater-than sign: not read from SudokuPad drawings yet"; }
-  void draw(const rule::SumCage&) { not_drawn_ = "a sum cage: not read from SudokuPad drawings yet"; }
   void draw(const rule::KillerBound&) { not_drawn_ = "an inequality killer cage: not read from SudokuPad drawings yet"; }
   void draw(const rule::ProductCage&) { not_drawn_ = "a product cage: not read from SudokuPad drawings yet"; }
-  void draw(const rule::CountingCircles&) { not_drawn_ = "counting circles: not read from SudokuPad drawings yet"; }
-  void draw(const rule::SequenceLine&) { not_drawn_ = "a sequence line: not read from SudokuPad drawings yet"; }
-  void draw(const rule::SegmentSumLine&) { not_drawn_ = "a segment sum line: not read from SudokuPad drawings yet"; }
+  // A sum cage: SudokuMaker's cosmetic cage (no 'unique'), its sum as its value (assumed).
+  void draw(const rule::SumCage& k) {
+    out_["cages"].push_back({{"cells", cell_list(k.cells)}, {"value", k.sum}, {"outlineC", "#187bcdff"}});
+  }
+  // Counting circles: SudokuMaker has none; cosmetic ellipses, red outlines at the cells'
+  // centres (assumed). One set a puzzle: the rules text names counting circles, not sets.
+  void draw(const rule::CountingCircles& c) {
+    if (counting_drawn_) {
+      not_drawn_ = "counting circles of a second set";
+      return;
+    }
+    counting_drawn_ = true;
+    for (int x : c.cells)
+      overlay({{"center", centre(x)}, {"width", 0.8}, {"height", 0.8}, {"rounded", true}, {"thickness", 2},
+               {"backgroundColor", "#FFFFFF00"}, {"borderColor", "#e03030ff"}});
+  }
   void draw(const rule::ExtraRegion& e) {  // SudokuMaker's "different values": shaded cells in a cage
     for (int x : e.cells)
       underlay({{"center", centre(x)}, {"width", 1}, {"height", 1}, {"backgroundColor", "#cccccccc"}});
@@ -377,6 +413,14 @@ class Drawer {
   void draw(const rule::Nabner& l) { plain(Kind::Nabner, l.cells); }              // a cosmetic line
   void draw(const rule::ZipperLine& l) { plain(Kind::ZipperLine, l.cells); }      // a cosmetic line
   void draw(const rule::ParityLine& l) { plain(Kind::ParityLine, l.cells); }      // a cosmetic line
+  void draw(const rule::SequenceLine& l) { plain(Kind::SequenceLine, l.cells); }  // SudokuMaker's Sequence
+  void draw(const rule::SegmentSumLine& l) {  // a cosmetic line; "10 lines" name their usual sum only
+    if (l.sum != 10 || l.cells.size() < 2) {
+      not_drawn_ = l.sum != 10 ? "a 10 line of sum " + std::to_string(l.sum) : std::string("a 10 line of one cell");
+      return;
+    }
+    plain(Kind::SegmentSumLine, l.cells);
+  }
   // Lines with end points: a circle (between lines, double arrows) or a diamond (lockout).
   void ended(Kind k, const std::vector<int>& cells, bool diamond) {
     if (cells.empty()) return;
