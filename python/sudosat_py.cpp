@@ -381,6 +381,19 @@ PYBIND11_MODULE(_sudosat, m) {
     if (r.outcome == Outcome::Solved) rows = py::cast(grid_rows(r.solution.grid));
     return py::make_tuple(outcome_name(r.outcome), rows);
   }, py::arg("puzzle"), py::arg("answer"), py::arg("simplify") = false);
+  m.def("read_rules", [](const std::string& rules_text) {
+    py::list out;
+    for (const SentenceReading& s : read_rules(rules_text)) {
+      py::dict d;
+      d["text"] = s.text;
+      d["states"] = s.states;
+      d["hint"] = s.hint;
+      d["typos"] = s.typos;
+      out.append(d);
+    }
+    return out;
+  }, py::arg("rules_text"), "Each sentence of a rules text as sudosat reads it: a dict of text, states (empty: not "
+                            "understood), hint and typos, as `sudosat read` shows them.");
   m.def("verify", [](const Puzzle& p, const std::vector<std::vector<int>>& rows) -> py::object {
     Solution s;
     s.grid = p.givens;

@@ -15,10 +15,10 @@ that runs out raises TimeoutError.
 from collections import namedtuple
 
 from ._sudosat import (InputError, Puzzle, __version__, cell_variable, from_fpuzzles,
-                       parse, parse_all, read_file, version_line)
+                       parse, parse_all, read_file, read_rules, version_line)
 from . import _sudosat
 
-__all__ = ["InputError", "Puzzle", "Check", "parse", "parse_all", "read_file", "from_fpuzzles",
+__all__ = ["InputError", "Puzzle", "Check", "parse", "parse_all", "read_file", "read_rules", "from_fpuzzles",
            "solve", "count", "check", "candidates", "Candidates", "explain", "Explanation", "Step", "assist", "dimacs", "decode", "verify", "solve_many", "generate", "rate", "render",
            "cell_variable", "version_line", "__version__"]
 

@@ -371,3 +371,10 @@ def test_rules_text_read_instead_of_the_puzzles_own():
     assert sudosat.check(p).verdict == "unique"
     with pytest.raises(sudosat.InputError, match="the rules name no kind of line"):
         sudosat.parse(link, rules_text="Normal sudoku rules apply.")
+
+
+def test_read_rules_as_sudosat_read_shows_them():
+    r = sudosat.read_rules("Normal sudoku rules apply. Along themometers digits increase from the bulb. Shaded cells are prime.")
+    assert [s["states"] for s in r] == [["sudoku"], ["thermometer"], []]
+    assert r[1]["typos"] == ["themometers -> thermometers"]
+    assert r[0]["text"] == "Normal sudoku rules apply."
