@@ -1072,6 +1072,38 @@ bool is_credits(const std::string& text) {
   return meant;
 }
 
+// Fog of war: "The grid is partially covered in fog. Placing a correct digit will clear the fog
+// from the surrounding cells." How the puzzle is shown, no rule (every clue under the fog is in
+// the puzzle as drawn): a note when it names the fog and every word is one of such sentences'
+// ("covered", "reveal", "correct", "surrounding", ...); no digit but a box size, no negation.
+bool is_fog(const std::string& norm) {
+  static const std::set<std::string> words = {
+      "fog", "of", "war", "the", "grid", "is", "are", "partially", "partly", "covered", "in", "by", "with",
+      "placing", "placed", "a", "an", "correct", "correctly", "digit", "digits", "will", "reveal", "reveals",
+      "revealed", "clear", "clears", "cleared", "lift", "lifts", "lifted", "remove", "removes", "removed", "from",
+      "surrounding", "neighbouring", "neighboring", "cells", "cell", "around", "it", "itself", "them",
+      "themselves", "their", "its", "neighbours", "neighbors", "some", "clues", "clue", "hidden", "under",
+      "beneath", "behind", "light", "lights", "up", "3x3", "area", "region", "orthogonally", "diagonally",
+      "adjacent", "and", "this", "that", "puzzle", "has", "there", "may", "be", "can", "also", "all", "any",
+      "which", "when", "as", "you", "enter", "entering", "entered", "solve", "solving", "more", "of", "each",
+      "every", "those", "these", "uses", "contains", "part", "parts", "most", "much", "only", "until", "is"};
+  std::string w;
+  bool fog = false;
+  for (std::size_t i = 0; i <= norm.size(); ++i) {
+    const char c = i < norm.size() ? norm[i] : ' ';
+    if (std::isalnum(static_cast<unsigned char>(c))) {
+      w += c;
+      continue;
+    }
+    if (!w.empty()) {
+      if (!words.count(w)) return false;
+      if (w == "fog") fog = true;
+    }
+    w.clear();
+  }
+  return fog;
+}
+
 // "Eg ...", "for example ...": an illustration, no rule of its own (a note), when it speaks of
 // particular cells or digits ("eg if r4c1 is a 6, r4c6 is a 1"); "eg digits may repeat in
 // cages" states a rule, and is not understood.
@@ -1307,7 +1339,7 @@ std::vector<RuleSentence> read_sentences(const std::string& rules) {
         s.number = r.number;
       } else if (!out.empty() && repeats_note(norm, out.back().states)) {
         s.states = {Stated{Stated::Note}};
-      } else if (is_example(norm) || is_credits(s.text)) {
+      } else if (is_example(norm) || is_credits(s.text) || is_fog(norm)) {
         s.states = {Stated{Stated::Note}};
       } else if (!out.empty() && same_again(norm, out.back().states)) {
         s.states = out.back().states;

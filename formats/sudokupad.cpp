@@ -339,6 +339,7 @@ class Converter {
     read_arrows();
     read_lines();
     read_cages();
+    read_fog();
     read_marks();
     check_named();
     if (!read_as_.empty()) out_[kReadAsKey] = read_as_;
@@ -354,7 +355,8 @@ class Converter {
   int n_ = 0;
   json out_ = json::object();
   std::string rules_;
-  int lockout_ = 0;  // the least difference of a lockout line's ends, when the rules give it
+  int lockout_ = 0;
+  int fog_cages_ = 0;  // cages labelled "foglight" (read_cages), for read_fog  // the least difference of a lockout line's ends, when the rules give it
   std::set<std::string> stated_;              // what the rules state (rules_text.hpp)
   std::map<std::string, std::set<std::string>> colours_;  // kind -> colour families its sentences name
   bool sum_dots_ = false;  // the rules name dots for XV's rule ("sum dots"): a number on one is its sum
@@ -389,7 +391,8 @@ class Converter {
   void check_keys() const {
     static const char* const known[] = {"cells", "regions", "cages", "lines", "arrows", "overlays",
                                         "underlays", "metadata", "metaData", "cellSize", "id", "settings", "videos",
-                                        "duration", "title", "author", "rules", "solution"};
+                                        "duration", "title", "author", "rules", "solution", "foglight",
+                                        "triggereffect"};
     for (const auto& [key, value] : pad_.items()) {
       const bool empty = value.is_null() || ((value.is_array() || value.is_object()) && value.empty());
       const std::string name = key;
@@ -918,6 +921,28 @@ class Converter {
   }
 
   // --- cages: killer cages (or extra regions), sum cages, f-puzzles' null region, metadata (read above)
+  // Fog of war hides parts of the grid until digits are placed: how the puzzle is shown, no rule,
+  // for every clue under the fog is in the puzzle as drawn. The lit cells (`foglight`, or a
+  // cage labelled "foglight" as SudokuMaker names it) and the triggers that lift the fog
+  // (`triggereffect`, read only beside fog) are left out.
+  void read_fog() {
+    const json* light = member(pad_, "foglight");
+    const bool lit = light && !light->empty();
+    if (lit) {
+      if (!light->is_array()) refuse("foglight: not a list of cells");
+      for (const json& v : *light) {
+        const Point p = point(v, "foglight");
+        if (!inside({static_cast<int>(std::lround(p.r)), static_cast<int>(std::lround(p.c))}))
+          refuse("foglight: a lit cell outside the grid");
+      }
+    }
+    if (lit || fog_cages_ > 0)
+      read_as_.push_back("fog of war: how the puzzle is shown (no rule); the clues under it are read");
+    const json* triggers = member(pad_, "triggereffect");
+    if (triggers && !triggers->empty() && !lit && fog_cages_ == 0)
+      refuse("'triggereffect': triggers without fog of war, which sudosat does not read (they may change the puzzle)");
+  }
+
   void read_cages() {
     const json* cages = member(pad_, "cages");
     if (!cages || !cages->is_array()) return;
@@ -936,6 +961,14 @@ class Converter {
       const std::string style = shown_text(e, "style");
       const std::string value = trim(shown_text(e, "value"));
       const std::string start = name(cells.front());
+      std::string lower = value;
+      for (char& ch : lower) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+      if (lower == "foglight") {  // SudokuMaker's lit cells of a fog of war: read_fog
+        for (const Cell& x : cells)
+          if (!inside(x)) refuse(where + ": a fog light outside the grid");
+        ++fog_cages_;
+        continue;
+      }
       if (!style.empty() && style != "killer")
         refuse(where + ": a cage from " + start + " drawn as '" + style + "', which sudosat does not read");
       if (sum_cage(e, where, start)) {

@@ -846,3 +846,16 @@ TEST_CASE("facts: between lines that lie between, disjoint groups of different d
       {"Any three consecutive cells on a line do not contain a low, a middle and a high digit.", {}},
   });
 }
+
+TEST_CASE("rules text: fog of war is how the puzzle is shown, a note; a rule about fogged cells is not") {
+  check_cases({
+      {"The grid is partially covered in fog.", {"note"}},
+      {"Placing a correct digit will clear the fog from the surrounding cells.", {"note"}},
+      {"Correctly placed digits lift the fog from their 3x3 area.", {"note"}},
+      {"Some clues are hidden under the fog.", {"note"}},
+      {"Fog of war.", {"note"}},
+      {"The fog hides odd digits.", {}},
+      {"Cells under the fog cannot contain a 5.", {}},
+      {"Placing a correct digit will clear the fog from the surrounding cells, except in box 5.", {}},
+  });
+}

@@ -153,6 +153,32 @@ TEST_CASE("metadata: rule flags are rules, pictures and messages are not, anythi
                     Catch::Contains("metadata.fogofwar: metadata 'fogofwar' is something sudosat does not read"));
 }
 
+TEST_CASE("fog of war: lit cells and their triggers are how the puzzle is shown, no rule") {
+  auto pad = [](const std::string& rules, const std::string& more) {
+    return R"({"cells":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],)"
+           R"("regions":[[[0,0],[0,1],[1,0],[1,1]],[[0,2],[0,3],[1,2],[1,3]],[[2,0],[2,1],[3,0],[3,1]],[[2,2],[2,3],[3,2],[3,3]]],)"
+           R"("cages":[{"cells":[[0,0],[0,1]],"value":"3"}],)" +
+           more + R"("metadata":{"rules":")" + rules + R"("}})";
+  };
+  const std::string fog = "Normal sudoku rules apply. Digits in cages sum to the clue and do not repeat. The grid is "
+                          "covered in fog. Placing a correct digit clears the fog from the surrounding cells.";
+  const json read = json::parse(sudokupad_to_fpuzzles(pad(fog, R"("foglight":[[3,3],[3,2]],"triggereffect":[{}],)")));
+  CHECK(read["killercage"].size() == 1);
+  CHECK(read.dump().find("fog of war: how the puzzle is shown") != std::string::npos);
+  // SudokuMaker's lit cells: a cage labelled "foglight"
+  const json maker = json::parse(sudokupad_to_fpuzzles(
+      pad(fog, R"("underlays":[],"overlays":[],"lines":[],"arrows":[],)").insert(
+          pad(fog, "").find(R"({"cells":[[0,0],[0,1]])"), R"({"cells":[[3,3]],"value":"FOGLIGHT"},)")));
+  CHECK(maker["killercage"].size() == 1);
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad(fog, R"("triggereffect":[{"trigger":{}}],)")),
+                    Catch::Contains("'triggereffect': triggers without fog of war"));
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad(fog, R"("foglight":[[9,9]],)")), Catch::Contains("foglight"));
+  // a sentence about the fog that states a rule is no note
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad("Normal sudoku rules apply. Digits in cages sum to the clue and do not "
+                                              "repeat. Cells under the fog cannot contain a 4.", R"("foglight":[[3,3]],)")),
+                    Catch::Contains("is a rule statement sudosat does not know"));
+}
+
 TEST_CASE("issue 45: f-puzzles drawings through SudokuPad's converter") {
   // tests/data/sudokupad/issue45.tsv (make_issue45.js): cosmetic text, circles, lines and cages
   // as a setter draws these kinds on f-puzzles, and an xv entry of another sum
