@@ -398,8 +398,8 @@ class Converter {
       const std::string name = key;
       if (empty || std::find_if(std::begin(known), std::end(known), [&](const char* k) { return name == k; }) != std::end(known))
         continue;
-      refuse("'" + key + "': a part of SudokuPad's format sudosat does not read (it may hold a rule: fog, "
-             "a different grid, ...)");
+      refuse("'" + key + "': a part of SudokuPad's format sudosat does not read (it may hold a rule: a "
+             "different grid, wrapping edges, ...)");
     }
   }
 

@@ -267,7 +267,6 @@ TEST_CASE("rules text: refusals") {
            "determined.",
            "Chinese whispers: adjacent digits differ by at least 5.",
            "Cells in a lockout line's circles differ by at least 4.",
-           "The grid is covered in fog.",
            "Shaded cells form a yin-yang.",
            "Adjacent digits along orange lines must have a difference of 3 or less.",
            "Digits cannot repeat in the marked regions, and they sum to 20.",
@@ -823,7 +822,7 @@ TEST_CASE("rules text: credits, thanks and wishes are notes; a rule in unknown w
       {"This is my first puzzle, I hope you like it.", {"note"}},
       {"This puzzle was made for the Cracking the Cryptic anniversary.", {"note"}},
       {"The title is a pun.", {"note"}},
-      {"Fog of war.", {}},                            // no word of thanks: perhaps a rule
+      {"Yin yang.", {}},                              // no word of thanks: perhaps a rule
       {"Thanks to Bob, digits may repeat.", {}},      // a rule's words
       {"Thanks to Killer Bob.", {}},                  // a kind's name
       {"Thanks for solving puzzle 3.", {}},           // a digit
