@@ -852,24 +852,44 @@ Reading both(const Reading& a, const Reading& b) {
   return r;
 }
 
+// The runs of letters and digits of `text`, in order, as written.
+std::vector<std::string> words_of(std::string_view text) {
+  std::vector<std::string> out;
+  std::string w;
+  for (char c : text) {
+    if (std::isalnum(static_cast<unsigned char>(c))) {
+      w += c;
+    } else if (!w.empty()) {
+      out.push_back(std::move(w));
+      w.clear();
+    }
+  }
+  if (!w.empty()) out.push_back(std::move(w));
+  return out;
+}
+
+// Adds the words of a kind's names or title (`text`: an ECMAScript pattern or plain words) to
+// `out`, in lower case: its runs of two letters or more ("killer", "cages", "xv").
+void add_name_words(std::string_view text, std::set<std::string>& out) {
+  std::string w;
+  for (std::size_t i = 0; i <= text.size(); ++i) {
+    const char c = i < text.size() ? static_cast<char>(std::tolower(static_cast<unsigned char>(text[i]))) : ' ';
+    if (c >= 'a' && c <= 'z') {
+      w += c;
+    } else {
+      if (w.size() >= 2) out.insert(w);
+      w.clear();
+    }
+  }
+}
+
 // Whether `head` is a heading naming what `states` state, in other words than a name the
 // table knows: "XV pairs: ...", "Thermo rule: ...". Every word of it is a word of the stated
 // kinds' names or titles, or a heading's word ("pairs", "rule", "lines", ...), and one at least
 // is a name's: "Negative XV: ..." or "Modified thermos: ..." is no such heading.
 bool names_heading(const std::string& head, const std::vector<Stated>& states) {
   std::set<std::string> names;
-  auto add_words = [&names](std::string_view text) {
-    std::string w;
-    for (std::size_t i = 0; i <= text.size(); ++i) {
-      const char c = i < text.size() ? static_cast<char>(std::tolower(static_cast<unsigned char>(text[i]))) : ' ';
-      if (c >= 'a' && c <= 'z') {
-        w += c;
-      } else {
-        if (w.size() >= 2) names.insert(w);
-        w.clear();
-      }
-    }
-  };
+  auto add_words = [&names](std::string_view text) { add_name_words(text, names); };
   for (const Stated& st : states) {
     if (st.what == Stated::Sudoku) add_words("sudoku normal standard classic");
     const bool cage = st.what == Stated::CageSum || st.what == Stated::CageDistinct;
@@ -880,20 +900,14 @@ bool names_heading(const std::string& head, const std::vector<Stated>& states) {
   }
   static const std::set<std::string> heading = {"rule", "rules", "constraint", "constraints", "pair", "pairs",
                                                 "the", "and", "line", "lines", "clue", "clues"};
+  if (std::any_of(head.begin(), head.end(), [](char c) {
+        return !std::isalnum(static_cast<unsigned char>(c)) && c != ' ' && c != '-' && c != '\'';
+      }))
+    return false;
   bool named = false;
-  std::string w;
-  for (std::size_t i = 0; i <= head.size(); ++i) {
-    const char c = i < head.size() ? head[i] : ' ';
-    if (std::isalnum(static_cast<unsigned char>(c))) {
-      w += c;
-      continue;
-    }
-    if (!w.empty()) {
-      if (names.count(w)) named = true;
-      else if (!heading.count(w)) return false;
-    }
-    w.clear();
-    if (!(c == ' ' || c == '-' || c == '\'' || i == head.size())) return false;
+  for (const std::string& w : words_of(head)) {
+    if (names.count(w)) named = true;
+    else if (!heading.count(w)) return false;
   }
   return named;
 }
@@ -1029,45 +1043,25 @@ bool is_credits(const std::string& text) {
       "friends", "friend", "community", "have", "has", "had", "hope", "s", "m", "ve", "ll", "d", "t"};
   static const std::set<std::string> name_words = [] {
     std::set<std::string> out;
-    for (int k = 0; k < kKindCount; ++k)
-      for (const char* text : {kind_info(static_cast<Kind>(k)).names, kind_info(static_cast<Kind>(k)).title}) {
-        std::string w;
-        for (const char* c = text;; ++c) {
-          if (*c >= 'a' && *c <= 'z') {
-            w += *c;
-          } else if (*c >= 'A' && *c <= 'Z') {
-            w += static_cast<char>(*c - 'A' + 'a');
-          } else {
-            if (w.size() >= 2) out.insert(w);
-            w.clear();
-            if (!*c) break;
-          }
-        }
-      }
+    for (int k = 0; k < kKindCount; ++k) {
+      add_name_words(kind_info(static_cast<Kind>(k)).names, out);
+      add_name_words(kind_info(static_cast<Kind>(k)).title, out);
+    }
     return out;
   }();
-  if (text.size() > 200) return false;
+  if (text.size() > 200 || std::any_of(text.begin(), text.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }))
+    return false;
   bool meant = false;
-  std::string word;
-  for (std::size_t i = 0; i <= text.size(); ++i) {
-    const char c = i < text.size() ? text[i] : ' ';
-    if (std::isdigit(static_cast<unsigned char>(c))) return false;
-    if (std::isalpha(static_cast<unsigned char>(c))) {
-      word += c;
-      continue;
+  for (const std::string& word : words_of(text)) {
+    std::string lower = word;
+    for (char& ch : lower) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+    if (intent.count(lower)) {
+      meant = true;
+    } else if (!function.count(lower)) {
+      const bool name = std::isupper(static_cast<unsigned char>(word[0])) && !rules_detail::known_word(lower) &&
+                        !name_words.count(lower) && lower != "sudoku";
+      if (!name) return false;
     }
-    if (!word.empty()) {
-      std::string lower = word;
-      for (char& ch : lower) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
-      if (intent.count(lower)) {
-        meant = true;
-      } else if (!function.count(lower)) {
-        const bool name = std::isupper(static_cast<unsigned char>(word[0])) && !rules_detail::known_word(lower) &&
-                          !name_words.count(lower) && lower != "sudoku";
-        if (!name) return false;
-      }
-    }
-    word.clear();
   }
   return meant;
 }
@@ -1087,19 +1081,10 @@ bool is_fog(const std::string& norm) {
       "adjacent", "and", "this", "that", "puzzle", "has", "there", "may", "be", "can", "also", "all", "any",
       "which", "when", "as", "you", "enter", "entering", "entered", "solve", "solving", "more", "of", "each",
       "every", "those", "these", "uses", "contains", "part", "parts", "most", "much", "only", "until", "is"};
-  std::string w;
   bool fog = false;
-  for (std::size_t i = 0; i <= norm.size(); ++i) {
-    const char c = i < norm.size() ? norm[i] : ' ';
-    if (std::isalnum(static_cast<unsigned char>(c))) {
-      w += c;
-      continue;
-    }
-    if (!w.empty()) {
-      if (!words.count(w)) return false;
-      if (w == "fog") fog = true;
-    }
-    w.clear();
+  for (const std::string& w : words_of(norm)) {
+    if (!words.count(w)) return false;
+    fog = fog || w == "fog";
   }
   return fog;
 }
