@@ -152,6 +152,9 @@ class Drawer {
       if (kind == Kind::XV) {  // X and V by their sentence, other sums as sum dots by name
         if (xv_letters_) rules += " " + sentence(kind, n_);
         if (sum_dots_) rules += " Sum dots.";
+      } else if (kind == Kind::LockoutLine && lockout_ != (n_ - 1) / 2) {
+        rules += " Digits on the diamond endpoints of a grey line differ by at least " + std::to_string(lockout_) +
+                 ", and the other digits on the line cannot be between or equal to them.";
       } else if (kind != Kind::Whispers) {
         rules += " " + sentence(kind, n_);
       }
@@ -184,6 +187,7 @@ class Drawer {
   std::set<Kind> kinds_;  // the kinds drawn (the rules name each)
   std::string not_drawn_;
   std::set<int> bulbs_drawn_;  // thermometer bulbs
+  int lockout_ = 0;            // lockout lines' difference (one a puzzle)
   std::set<int> thermo_ends_;  // thermometers' last cells
   std::map<int, int> whispers_;  // whispers' differences, each its colour's index
   bool xv_letters_ = false, sum_dots_ = false;  // XV marks drawn as X or V, as a sum dot
@@ -435,12 +439,12 @@ class Drawer {
   }
   void draw(const rule::BetweenLine& l) { ended(Kind::BetweenLine, l.cells, false); }
   void draw(const rule::DoubleArrow& l) { ended(Kind::DoubleArrow, l.cells, false); }
-  void draw(const rule::LockoutLine& l) {
-    if (l.difference != (n_ - 1) / 2) {  // no rules sentence sudosat reads gives another
-      not_drawn_ = "a lockout line whose ends differ by " + std::to_string(l.difference) + ", not the usual " +
-                   std::to_string((n_ - 1) / 2);
+  void draw(const rule::LockoutLine& l) {  // another difference than the usual: a sentence gives it
+    if (lockout_ != 0 && lockout_ != l.difference) {
+      not_drawn_ = "lockout lines of two differences";
       return;
     }
+    lockout_ = l.difference;
     ended(Kind::LockoutLine, l.cells, true);
   }
 
