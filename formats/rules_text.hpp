@@ -21,7 +21,7 @@ namespace sudosat {
 //                 that gives only the sum states CageSum, one that says only that digits do not
 //                 repeat in cages CageDistinct (both in a text: a killer rule). A product cage's
 //                 likewise: "the clue is the product of the cage's digits" states CageProduct
-//                 (with CageDistinct in the text: product cages).
+//                 (with CageDistinct or a killer rule in the text: product cages).
 //   AllMarks      every mark of `kind` (Difference, Ratio, XV) that could be drawn is drawn
 //                 (f-puzzles' negative constraints)
 struct Stated {

@@ -576,7 +576,10 @@ class Converter {
     for (const auto& [c, d] : whispers_by_colour_)
       if (whispers_ != 0 && d != whispers_) refuse("rules: whispers lines with two different differences");
     if (states(word<rule::Killer>()) || (states("cage sum") && states("cage distinct"))) stated_.insert("killer");
-    if (states("cage product") && states("cage distinct")) stated_.insert(word<rule::ProductCage>());
+    // a product half takes its distinct digits from "digits do not repeat in cages", or from the
+    // killer rule's, as an inequality total does
+    if (states("cage product") && (states("cage distinct") || states("killer")))
+      stated_.insert(word<rule::ProductCage>());
   }
 
   // Lines and marks into plain records first: each is then used by one kind or refused.

@@ -497,6 +497,10 @@ TEST_CASE("SudokuPad cages labelled x24, ×24, *24, 24x, 24×: product cages whe
   nlohmann::json mixed = labelled_cage("x6", kProductRules + " Killer cages.");
   mixed["cages"].push_back({{"cells", {{1, 0}, {1, 1}}}, {"value", "7"}, {"unique", true}});
   CHECK(cages_read(mixed) == "=7 x6");
+  // the product half takes its distinct digits from the killer rule, as an inequality total does
+  mixed["metadata"]["rules"] = "Normal sudoku rules apply. Killer cages. Cages marked with an x give the product of "
+                               "their digits.";
+  CHECK(cages_read(mixed) == "=7 x6");
 
   const std::string what = "a product cage (its digits do not repeat and multiply to the number)";
   // without distinctness, or without the product rule: refused, never read as a sum
