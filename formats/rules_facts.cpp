@@ -655,7 +655,7 @@ const std::set<std::string>& greater_words() {
       "markers", "point", "points", "pointing", "at", "towards", "toward", "lower", "smaller", "larger",
       "bigger", "higher", "cell", "cells", "two", "connected", "adjacent", "neighbouring", "neighboring",
       "between", "which", "indicate", "indicates", "show", "shows", "link", "links", "share", "edge", "these",
-      "they", "them", "of", "always"};
+      "they", "them", "of", "always", "<", ">"};  // the signs themselves: "inequality signs (< or >)"
   return words;
 }
 

@@ -779,6 +779,7 @@ TEST_CASE("facts: inequality signs point at the smaller digit; pointing at the l
       {"The greater than symbols point towards the smaller cell.", {"greaterthan"}},
       {"Less than signs between adjacent cells point to the lower digit.", {"greaterthan"}},
       {"Inequality markers show which of the two connected digits is larger.", {"greaterthan"}},
+      {"Inequality signs (< or >) point to the smaller digit.", {"greaterthan"}},  // the signs shown
       {"Inequality signs point to the larger digit.", {}},   // reversed: another rule
       {"Inequality signs point to the higher of the two digits.", {}},
       {"Inequality signs do not point to the lower digit.", {}},
