@@ -728,6 +728,16 @@ TEST_CASE("facts: product cages in words; distinct by the sentence or by 'digits
   CHECK(states("Digits in cages multiply to the clue.") == States{"cage product"});
   CHECK(states("Digits in cages must multiply to the clue in the top left corner of the cage.") ==
         States{"cage product"});
+  // "digits may repeat" after a product or a bound: not the note it is after an arrow
+  for (const char* text : {"The clue in a cage is the product of its digits. Digits may repeat.",
+                           "Cages marked <N sum to less than N. These digits may repeat.",
+                           "Digits in a cage multiply to the clue, and digits may repeat.",
+                           "Cages marked <N sum to less than N (digits may repeat)."}) {
+    INFO(text);
+    bool refused = false;
+    for (const RuleSentence& r : read_rules_text(text)) refused = refused || r.states.empty();
+    CHECK(refused);
+  }
   CHECK(states("Digits in a cage do not repeat and multiply to the total.").empty());
 }
 
