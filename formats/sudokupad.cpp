@@ -1002,8 +1002,8 @@ class Converter {
                                      : "an inequality killer cage (its digits do not repeat and sum to less or more "
                                        "than the number)";
     if (as_drawn_)
-      refuse(where + ": a cage from " + start + " showing '" + value + "': " + what + " only by the rules text, "
-             "which --as-drawn does not read");
+      refuse(where + ": a cage from " + start + " showing '" + value + "', which only a rules text can make " + what +
+             "; --as-drawn reads none");
     const json* unique = member(e, "unique");
     if (unique && unique->is_boolean() && !unique->get<bool>())
       refuse(where + ": a cage from " + start + " showing '" + value + "' whose digits may repeat, not " + what);
