@@ -38,12 +38,19 @@ std::vector<std::string> fact_words(const std::string& clause) {
     if (lead < cur.size()) raw.push_back(cur.substr(lead));
     cur.clear();
   };
-  for (char ch : clause) {
+  for (std::size_t i = 0; i < clause.size(); ++i) {
+    const char ch = clause[i];
     if (std::isalnum(static_cast<unsigned char>(ch)) || ch == '\'') {
       cur += ch;
     } else {
       end_word();
-      if (ch == '-' || ch == ':') raw.push_back(std::string(1, ch));
+      // a sign is a word of its own ("cages marked <N"): only the cage bound's facts know "<"
+      // and ">"; "≤" and "≥" are words no rule knows (never dropped as a pause would be)
+      if (ch == '-' || ch == ':' || ch == '<' || ch == '>') raw.push_back(std::string(1, ch));
+      if (clause.compare(i, 3, "\u2264") == 0 || clause.compare(i, 3, "\u2265") == 0) {
+        raw.push_back(clause[i + 2] == '\xa4' ? "<=" : ">=");
+        i += 2;
+      }
     }
   }
   end_word();
@@ -220,6 +227,73 @@ Reading killer_facts(const std::vector<std::string>& words) {
   else if (sum) r.states = {Stated{Stated::CageSum}};
   else r.states = {Stated{Stated::CageDistinct}};
   return r;
+}
+
+// The words bound_facts knows beside the filler.
+const std::set<std::string>& bound_words() {
+  static const std::set<std::string> words = {
+      "cage", "cages", "clue", "clues", "sum", "sums", "total", "totals", "add", "adds", "up", "<", ">", "less",
+      "smaller", "lower", "below", "greater", "more", "larger", "higher", "bigger", "above", "than", "strictly",
+      "marked", "with", "has", "have", "containing", "contains", "show", "shows", "give", "gives", "given",
+      "indicate", "indicates", "mean", "means", "bound", "sign", "signs", "symbol", "symbols", "inequality", "n",
+      "if", "where", "whose", "then", "respectively", "by", "number", "its", "their", "labelled", "labeled",
+      "preceded", "before", "shown", "written", "which"};
+  return words;
+}
+
+// A killer cage's clue with an inequality sign ("<N", ">N"): the sum of its digits is less
+// (greater) than N. Each sign named must be explained by a comparison of its own direction, in
+// the same order ("with < or > ... less or greater than"); a placeholder for the number is "n"
+// only (a digit, "at most", "or equal", a negation: not this rule). Distinctness is not stated
+// here: the killer rule (or "digits do not repeat in cages") gives it.
+Reading bound_facts(const std::vector<std::string>& words) {
+  const std::set<std::string>& own = bound_words();
+  std::set<std::string> seen;
+  if (!all_known(words, own, false, seen) || seen.count("#not")) return {};
+  if (!any_of_words(seen, {"cage", "cages"}) || !any_of_words(seen, {"sum", "sums", "total", "totals", "add", "adds"}))
+    return {};
+  std::string signs, comparisons;  // '<' or '>' in order of first appearance
+  auto note = [](std::string& order, char c) {
+    if (order.find(c) == std::string::npos) order += c;
+  };
+  bool needs_than = false;
+  for (const std::string& w : words) {
+    if (w == "<" || w == ">") note(signs, w[0]);
+    const bool less = w == "less" || w == "smaller" || w == "lower";
+    const bool greater = w == "greater" || w == "more" || w == "larger" || w == "higher" || w == "bigger";
+    if (less || w == "below") note(comparisons, '<');
+    if (greater || w == "above") note(comparisons, '>');
+    needs_than = needs_than || less || greater;
+  }
+  if (signs.empty() || signs != comparisons || (needs_than && !seen.count("than"))) return {};
+  return stating(Stated{Stated::Rule, Kind::KillerBound});
+}
+
+// The words product_facts knows beside the filler.
+const std::set<std::string>& product_words() {
+  static const std::set<std::string> words = {
+      "cage", "cages", "product", "products", "multiply", "multiplies", "multiplied", "multiplication", "together",
+      "give", "gives", "given", "clue", "clues", "shown", "show", "shows", "indicated", "written", "printed", "top",
+      "upper", "left", "corner", "small", "if", "where", "repeat", "repeats", "repeating", "repeated", "can",
+      "does", "do", "have", "has", "by", "at", "equal", "equals", "which", "x", "marked", "with", "whose",
+      "kenken", "as", "like", "may"};
+  return words;
+}
+
+// A product cage's rule (or its product half) in words of its own: digits in a cage multiply to
+// the clue, and do not repeat. Without the denied repeat it is the product half ("cage
+// product"), which needs "digits do not repeat in cages" beside it, as a cage sum does; a repeat
+// allowed, a sum, a negation of anything else: not this rule.
+Reading product_facts(const std::vector<std::string>& words) {
+  const std::set<std::string>& own = product_words();
+  std::set<std::string> seen;
+  if (!all_known(words, own, false, seen)) return {};
+  const bool cage = any_of_words(seen, {"cage", "cages"}), negated = seen.count("#not") > 0;
+  const bool product =
+      any_of_words(seen, {"product", "products", "multiply", "multiplies", "multiplied", "multiplication"});
+  const bool repeats = any_of_words(seen, {"repeat", "repeats", "repeating", "repeated"});
+  if (!cage || !product || negated != repeats) return {};
+  return stating(repeats ? Stated{Stated::Rule, Kind::ProductCage} : Stated{Stated::CageProduct});
 }
 
 // The words thermo_facts knows beside the filler.
@@ -581,7 +655,7 @@ const std::set<std::string>& greater_words() {
       "markers", "point", "points", "pointing", "at", "towards", "toward", "lower", "smaller", "larger",
       "bigger", "higher", "cell", "cells", "two", "connected", "adjacent", "neighbouring", "neighboring",
       "between", "which", "indicate", "indicates", "show", "shows", "link", "links", "share", "edge", "these",
-      "they", "them", "of", "always"};
+      "they", "them", "of", "always", "<", ">"};  // the signs themselves: "inequality signs (< or >)"
   return words;
 }
 
@@ -1150,7 +1224,7 @@ Reading read_facts(const std::string& clause) {
        std::find(words.begin(), words.end(), "applies") != words.end()))
     return sudoku_facts(words);
   for (Reading (*facts)(const std::vector<std::string>&) :
-       {sudoku_facts, killer_facts, thermo_facts, whispers_facts, xv_facts, chess_facts, sandwich_facts,
+       {sudoku_facts, killer_facts, bound_facts, product_facts, thermo_facts, whispers_facts, xv_facts, chess_facts, sandwich_facts,
         not_all_given_facts, repeats_allowed_facts, extra_region_facts, pill_facts, indexer_facts, double_arrow_facts,
         greater_facts, sequence_facts, negative_xv_facts, zipper_facts, modular_facts, lockout_facts,
         segment_facts, counting_facts, sum_dot_facts, entropic_facts})
@@ -1173,7 +1247,7 @@ const std::set<std::string>& vocabulary() {
     std::set<std::string> out = filler_words();
     for (const auto& [w, lines] : compiled_facts().owners) out.emplace(w);
     for (const std::set<std::string>& (*own)() :
-         {sudoku_words, killer_words, thermo_words, whispers_words, xv_words, chess_words, sandwich_words,
+         {sudoku_words, killer_words, bound_words, product_words, thermo_words, whispers_words, xv_words, chess_words, sandwich_words,
           not_all_given_words, repeats_allowed_words, extra_region_words, indexer_words, double_arrow_words,
           pill_words, greater_words, sequence_words, negative_xv_words, zipper_words, modular_words, lockout_words,
           segment_words, counting_words, sum_dot_words, entropic_words})

@@ -372,6 +372,7 @@ Stated stated_by_word(const std::string& word) {
   if (word == "note") return {Stated::Note};
   if (word == "cage sum") return {Stated::CageSum};
   if (word == "cage distinct") return {Stated::CageDistinct};
+  if (word == "cage product") return {Stated::CageProduct};
   const bool all = word.compare(0, 4, "all ") == 0;
   const std::string type = all ? word.substr(4) : word;
   for (int k = 0; k < kKindCount; ++k)
@@ -893,8 +894,9 @@ bool names_heading(const std::string& head, const std::vector<Stated>& states) {
   for (const Stated& st : states) {
     if (st.what == Stated::Sudoku) add_words("sudoku normal standard classic");
     const bool cage = st.what == Stated::CageSum || st.what == Stated::CageDistinct;
-    if (st.what != Stated::Rule && !cage) continue;
-    const KindInfo& info = kind_info(cage ? Kind::Killer : st.kind);
+    const bool product = st.what == Stated::CageProduct;
+    if (st.what != Stated::Rule && !cage && !product) continue;
+    const KindInfo& info = kind_info(cage ? Kind::Killer : product ? Kind::ProductCage : st.kind);
     add_words(info.names);
     add_words(info.title);
   }
@@ -1365,9 +1367,9 @@ std::optional<UnreadRule> rule_not_read(const std::vector<RuleSentence>& sentenc
   for (const RuleSentence& r : sentences)
     for (const Stated& s : r.states) {
       // a cage sum (alone, or with "cage distinct": a killer rule in two halves) needs killer cages
-      const bool killer = s.what == Stated::CageSum;
-      if (s.what != Stated::Rule && !killer) continue;
-      const Kind k = killer ? Kind::Killer : s.kind;
+      const bool killer = s.what == Stated::CageSum, product = s.what == Stated::CageProduct;
+      if (s.what != Stated::Rule && !killer && !product) continue;
+      const Kind k = killer ? Kind::Killer : product ? Kind::ProductCage : s.kind;
       if (read(k) || stated(Stated::AllMarks, k)) continue;
       bool partner = false;
       for (const auto& [a, b] : partners) partner = partner || (k == a && read(b)) || (k == b && read(a));
@@ -1383,6 +1385,7 @@ std::string stated_word(const Stated& s) {
     case Stated::Rule: return kind_info(s.kind).name;
     case Stated::CageSum: return "cage sum";
     case Stated::CageDistinct: return "cage distinct";
+    case Stated::CageProduct: return "cage product";
     case Stated::AllMarks: return std::string("all ") + kind_info(s.kind).name;
   }
   return "";

@@ -19,11 +19,13 @@ namespace sudosat {
 //   Rule          `kind`'s rule exactly as docs/variants.md states it (Killer, Thermometer,
 //                 Diagonal, ...). A killer cage's rule needs its digits distinct: a sentence
 //                 that gives only the sum states CageSum, one that says only that digits do not
-//                 repeat in cages CageDistinct (both in a text: a killer rule).
+//                 repeat in cages CageDistinct (both in a text: a killer rule). A product cage's
+//                 likewise: "the clue is the product of the cage's digits" states CageProduct
+//                 (with CageDistinct or a killer rule in the text: product cages).
 //   AllMarks      every mark of `kind` (Difference, Ratio, XV) that could be drawn is drawn
 //                 (f-puzzles' negative constraints)
 struct Stated {
-  enum What { Sudoku, Note, Rule, CageSum, CageDistinct, AllMarks };
+  enum What { Sudoku, Note, Rule, CageSum, CageDistinct, AllMarks, CageProduct };
   What what = Note;
   Kind kind = Kind::Killer;  // for Rule and AllMarks; otherwise ignored
   bool operator==(const Stated& o) const {
@@ -33,7 +35,7 @@ struct Stated {
 };
 
 // How `sudosat read` and the docs write it: "sudoku", "note", the kind's name from the table
-// (killercage, diagonal), "cage sum", "cage distinct", "all " and the kind's name.
+// (killercage, diagonal), "cage sum", "cage distinct", "cage product", "all " and the kind's name.
 std::string stated_word(const Stated& s);
 
 // One sentence of a rules text and what it states.
@@ -66,7 +68,8 @@ struct UnreadRule {
   Kind kind;
 };
 
-// The first kind the understood `sentences` (read_rules_text) state (a cage sum: killer cages) of which
+// The first kind the understood `sentences` (read_rules_text) state (a cage sum: killer cages; a
+// cage product: product cages) of which
 // `constraints` hold none: a text naming killer cages in a
 // puzzle whose cages were drawn as decoration, never read. Kinds named together ("kropki",
 // "odd/even", "min/max") need one of the two; a kind whose every mark is said to be given

@@ -377,7 +377,10 @@ class Converter {
   bool states(const std::string& s) const { return stated_.count(s) > 0; }
 
   // Adds a clue of kind `key` read from the drawing `from` ("lines[3]"), and says so in read_as_.
-  void add(const std::string& key, json entry, const std::string& from) {
+  void add(const std::string& key, json entry, const std::string& from) { add(key, std::move(entry), from, key); }
+  // `drawn`: the kind's word as the rules must name it, when it is not the key's (an inequality
+  // cage is a killercage entry, named by the inequality rule)
+  void add(const std::string& key, json entry, const std::string& from, const std::string& drawn) {
     std::string cells;
     cell_names(entry, cells);
     std::string value;
@@ -385,7 +388,7 @@ class Converter {
     read_as_.push_back(from + ": " + key + cells + value);
     if (!out_.contains(key)) out_[key] = json::array();
     out_[key].push_back(std::move(entry));
-    drawn_.insert(key);
+    drawn_.insert(drawn);
   }
 
   void check_keys() const {
@@ -576,6 +579,10 @@ class Converter {
     for (const auto& [c, d] : whispers_by_colour_)
       if (whispers_ != 0 && d != whispers_) refuse("rules: whispers lines with two different differences");
     if (states(word<rule::Killer>()) || (states("cage sum") && states("cage distinct"))) stated_.insert("killer");
+    // a product half takes its distinct digits from "digits do not repeat in cages", or from the
+    // killer rule's, as an inequality total does
+    if (states("cage product") && (states("cage distinct") || states("killer")))
+      stated_.insert(word<rule::ProductCage>());
   }
 
   // Lines and marks into plain records first: each is then used by one kind or refused.
@@ -971,6 +978,7 @@ class Converter {
       }
       if (!style.empty() && style != "killer")
         refuse(where + ": a cage from " + start + " drawn as '" + style + "', which sudosat does not read");
+      if (labelled_cage(e, cells, value, where, start)) continue;
       if (sum_cage(e, where, start)) {
         add(kind_key<rule::SumCage>(), {{"cells", fp_cells(cells, where)}, {"value", value}}, where);
         continue;
@@ -995,6 +1003,65 @@ class Converter {
       if (!value.empty()) entry["value"] = value;
       add(kind_key<rule::Killer>(), entry, where);
     }
+  }
+
+  // Whether cage e is labelled an inequality total ("<15", ">30", "≤15", "≥15") or a product
+  // ("x24", "×24", "*24", "24x", "24×"), and then read: a killercage entry with the total's text
+  // when the rules state killer cages (or that digits do not repeat in cages) and the inequality
+  // rule; a productcage entry when they state product cages. Neither is a SudokuMaker killer cage
+  // (its values are numbers): without `unique` it is the cosmetic cage it draws them with. Refused
+  // when the rules do not say what the label means, when the cage's digits may repeat, and when
+  // the rules name sum cages and the cage is not marked unique (which of the two?).
+  bool labelled_cage(const json& e, const std::vector<Cell>& cells, const std::string& value, const std::string& where,
+                     const std::string& start) {
+    std::string sign, number = value;
+    for (const char* s : {"<", ">", "\u2264", "\u2265"})
+      if (value.rfind(s, 0) == 0) sign = s;
+    bool product = false;
+    if (sign.empty()) {
+      for (const char* s : {"x", "\u00d7", "*"})
+        if (value.rfind(s, 0) == 0) number = value.substr(std::char_traits<char>::length(s)), product = true;
+      for (const char* s : {"x", "\u00d7"}) {
+        const std::size_t n = std::char_traits<char>::length(s);
+        if (!product && value.size() > n && value.compare(value.size() - n, n, s) == 0)
+          number = value.substr(0, value.size() - n), product = true;
+      }
+    } else {
+      number = value.substr(sign.size());
+    }
+    number = trim(number);
+    if ((sign.empty() && !product) || !is_whole(number)) return false;
+    const std::string what = product ? "a product cage (its digits do not repeat and multiply to the number)"
+                                     : "an inequality killer cage (its digits do not repeat and sum to less or more "
+                                       "than the number)";
+    if (as_drawn_)
+      refuse(where + ": a cage from " + start + " showing '" + value + "', which only a rules text can make " + what +
+             "; --as-drawn reads none");
+    const json* unique = member(e, "unique");
+    if (unique && unique->is_boolean() && !unique->get<bool>())
+      refuse(where + ": a cage from " + start + " showing '" + value + "' whose digits may repeat, not " + what);
+    if (states(word<rule::SumCage>()) && !flag(e, "unique"))
+      refuse(where + ": a cage from " + start + " showing '" + value + "' without 'unique', and the rules name sum "
+             "cages: sudosat cannot tell whether its digits may repeat");
+    const long long n = std::stoll(number), top = static_cast<long long>(n_) * (n_ + 1) / 2;
+    json entry = {{"cells", fp_cells(cells, where)}};
+    if (product) {
+      if (!states(word<rule::ProductCage>()))
+        refuse(where + ": a cage from " + start + " showing '" + value + "', and the rules do not say that it is " +
+               what);
+      if (n < 1) refuse(where + ": a cage from " + start + " showing '" + value + "': a product is 1 or more");
+      entry["value"] = number;
+      add(kind_key<rule::ProductCage>(), entry, where);
+      return true;
+    }
+    if (!states(word<rule::KillerBound>()) || !(states("killer") || states("cage distinct")))
+      refuse(where + ": a cage from " + start + " showing '" + value + "', and the rules do not say that it is " + what);
+    if (n < 1 || n > top)
+      refuse(where + ": a cage from " + start + " showing '" + value + "': an inequality total is 1 to " +
+             std::to_string(top));
+    entry["value"] = sign + number;
+    add(kind_key<rule::Killer>(), entry, where, word<rule::KillerBound>());
+    return true;
   }
 
   // Whether cage e is a sum cage (digits may repeat): not marked unique (SudokuMaker's and the
@@ -1215,7 +1282,7 @@ class Converter {
       out_[kind_key<rule::NonConsecutive>()] = true;
       read_as_.push_back(std::string("rules: ") + kind_key<rule::NonConsecutive>());
     }
-    static const std::set<std::string> not_drawn = {"sudoku", "note", "cage sum", "cage distinct", "killer",
+    static const std::set<std::string> not_drawn = {"sudoku", "note", "cage sum", "cage distinct", "cage product", "killer",
                                                     "all " + word<rule::Ratio>(), "all " + word<rule::XV>(),
                                                     "all " + word<rule::Difference>()};
     if (drawings_only_) return;  // explain_drawings: a kind named may be in a rule key
@@ -1225,7 +1292,9 @@ class Converter {
       static const std::map<std::string, std::string> partner = {
           {word<rule::Difference>(), word<rule::Ratio>()}, {word<rule::Ratio>(), word<rule::Difference>()},
           {word<rule::Odd>(), word<rule::Even>()},          {word<rule::Even>(), word<rule::Odd>()},
-          {word<rule::Minimum>(), word<rule::Maximum>()},   {word<rule::Maximum>(), word<rule::Minimum>()}};
+          {word<rule::Minimum>(), word<rule::Maximum>()},   {word<rule::Maximum>(), word<rule::Minimum>()},
+          // to the rules text an inequality cage is a killer cage (not the other way round)
+          {word<rule::Killer>(), word<rule::KillerBound>()}};
       const auto it = partner.find(s);
       const bool drawn = drawn_.count(s) || (it != partner.end() && drawn_.count(it->second));
       if (!drawn)

@@ -148,7 +148,7 @@ struct BoxIndexer { int cell; };     // p-th cell (row-major) of its region hold
   X(KillerBound,     cages,   3, "killercage (inequality)", ("killercage"),   "Inequality killer cage", \
     "")                                                                                            \
   X(ProductCage,     cages,   2, "productcage",         ("productcage"),     "Product cage",       \
-    "")                                                                                            \
+    "product cages?")                                                                              \
   X(DigitalRoot,     cages,   2, "cage (digital root)", ("cage"),            "Digital root cage",  \
     "")                                                                                            \
   X(SumCage,         cages,   2, "sumcage",             ("sumcage"),         "Sum cage",           \

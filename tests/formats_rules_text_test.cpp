@@ -256,8 +256,8 @@ TEST_CASE("rules text: refusals") {
            "Digits may repeat on renban lines.",
            "Digits may repeat in extra regions.",
            "Digits may repeat on lines.",  // which lines? only with "if allowed by other rules"
-           "Digits in cages must multiply to the clue in the top left corner of the cage.",
-           "The clue in a cage is the product of its digits.",
+           "Digits in cages must multiply to the clue plus one in the top left corner of the cage.",
+           "The clue in a cage is the product of its digits and their sum.",
            "Digits in cages must sum to a multiple of the clue.",
            "Normal sudoku rules do not apply.",
            "Normal sudoku rules apply, except in the shaded cells.",
@@ -447,7 +447,7 @@ TEST_CASE("facts: normal sudoku rules and killer cages in words of the setter's 
                            "Digits in a cage do not sum to the clue.",
                            "Digits in cages sum to twice the clue.",
                            "Digits in a cage sum to at most the clue.",
-                           "Digits in cages multiply to the clue.",
+                           "Digits in cages multiply to the sum of the clue.",
                            "Digits in a cage are equal.",
                            "No digit repeats in a row, column or box, and digits in odd cages sum to the clue."}) {
     INFO(text);
@@ -693,6 +693,94 @@ TEST_CASE("rules text: sum cages, whose digits may repeat, by name and in words"
   CHECK(states("Digits in cages must repeat and sum to the clue.").empty());
 }
 
+TEST_CASE("facts: product cages in words; distinct by the sentence or by 'digits do not repeat in cages'") {
+  check_cases({
+      {"Digits in a cage multiply to the clue and cannot repeat.", {"productcage"}},
+      {"Digits in a cage cannot repeat and multiply to the clue.", {"productcage"}},
+      {"Each cage's clue shows the product of its digits, which cannot repeat.", {"productcage"}},
+      // no word of sums: products are never read as sums (killer cages)
+      {"Digits in a cage do not repeat and their product is the clue.", {"productcage"}},
+      {"Product cages.", {"productcage"}},
+      {"Normal sudoku, product cages.", {"sudoku", "productcage"}},
+      // without distinctness: the product half, as a cage sum is the killer rule's
+      {"The clue in a cage is the product of its digits.", {"cage product"}},
+      {"Clues in cages give the product of the digits in that cage.", {"cage product"}},
+      {"Digits in a cage multiply to the clue.", {"cage product"}},
+      {"As in KenKen, the number in the top left corner of a cage is the product of the digits in the cage.",
+       {"cage product"}},
+      {"Cages marked with an x give the product of their digits.", {"cage product"}},
+  });
+  for (const char* refused : {
+           "Digits in a cage multiply to the clue and may repeat.",   // repeats allowed: not this rule
+           "Digits in a cage do not multiply to the clue.",           // a negation of the product
+           "Digits in a cage multiply to at most the clue.",          // a modifier
+           "Digits in a cage multiply to 24.",                        // another number
+           "The clue in a cage is the product of its digits plus one.",
+           "The clue in a cage is the sum or product of its digits.",  // which?
+           "Digits in a cage sum to the clue and multiply to the clue.",
+           "The clue in a cage is the product of the two largest digits.",
+           "Digits in a cage must repeat and multiply to the clue.",
+       })
+    CHECK(states(refused).empty());
+  // killer cages' facts never fire on products
+  CHECK(states("Digits in a cage multiply to the total.").empty());
+  CHECK(states("Digits in cages multiply to the clue.") == States{"cage product"});
+  CHECK(states("Digits in cages must multiply to the clue in the top left corner of the cage.") ==
+        States{"cage product"});
+  // "digits may repeat" after a product or a bound: not the note it is after an arrow
+  for (const char* text : {"The clue in a cage is the product of its digits. Digits may repeat.",
+                           "Cages marked <N sum to less than N. These digits may repeat.",
+                           "Digits in a cage multiply to the clue, and digits may repeat.",
+                           "Cages marked <N sum to less than N (digits may repeat)."}) {
+    INFO(text);
+    bool refused = false;
+    for (const RuleSentence& r : read_rules_text(text)) refused = refused || r.states.empty();
+    CHECK(refused);
+  }
+  CHECK(states("Digits in a cage do not repeat and multiply to the total.").empty());
+}
+
+TEST_CASE("facts: a cage's inequality total (<N, >N) bounds its sum; a modifier or another direction refuses it") {
+  check_cases({
+      {"A cage's clue with < or > gives a bound: the sum of its digits is less / greater than the number.",
+       {"killercage (inequality)"}},
+      {"Cages marked <N sum to less than N.", {"killercage (inequality)"}},
+      {"Cages marked >N sum to more than N.", {"killercage (inequality)"}},
+      {"If a cage's total has a < or > sign, its digits sum to less or more than the number respectively.",
+       {"killercage (inequality)"}},
+      {"A cage clue <N means the digits sum to less than N, and >N means they sum to more than N.",
+       {"killercage (inequality)"}},
+      {"Digits in cages do not repeat; cages marked <N sum to less than N.",
+       {"cage distinct", "killercage (inequality)"}},
+  });
+  for (const char* refused : {
+           "Cages marked <N sum to at most N.",                   // at most: another bound
+           "Cages marked <N sum to more than N.",                 // reversed
+           "Cages marked >N sum to less than N.",
+           "Cages marked <N do not sum to less than N.",          // negated
+           "Cages marked <N sum to less than N+1.",               // another number
+           "Cages marked <N sum to less than or equal to N.",
+           "Cages marked <15 sum to less than 15.",
+           "Cages marked <N sum to less than M.",
+           "Digits in cages sum to less than the clue.",          // no sign: which cages?
+           "Cages marked < or > sum to less than the number.",    // one sign unexplained
+           "Cages with < or > sum to more or less than the number.",  // crossed
+           "Cages marked \u2264N sum to less than N.",
+           "Cages marked <N may repeat digits and sum to less than N.",
+           "Cages marked <N multiply to less than N.",
+           "Digits in cages sum to < the clue.",
+       })
+    CHECK(states(refused).empty());
+}
+
+TEST_CASE("rule_not_read: product cages and inequality totals need their cages") {
+  CHECK(unread("Product cages.", {rule::Killer{{0, 1}, 3}})->kind == Kind::ProductCage);
+  CHECK(unread("The clue in a cage is the product of its digits.", {})->kind == Kind::ProductCage);
+  CHECK_FALSE(unread("The clue in a cage is the product of its digits.", {rule::ProductCage{{0, 1}, 6}}));
+  CHECK(unread("Cages marked <N sum to less than N.", {rule::Killer{{0, 1}, 3}})->kind == Kind::KillerBound);
+  CHECK_FALSE(unread("Cages marked <N sum to less than N.", {rule::KillerBound{{0, 1}, 5, false}}));
+}
+
 TEST_CASE("facts: inequality signs point at the smaller digit; pointing at the larger one is refused") {
   check_cases({
       {"Inequality signs point to the smaller of the two digits.", {"greaterthan"}},
@@ -700,6 +788,7 @@ TEST_CASE("facts: inequality signs point at the smaller digit; pointing at the l
       {"The greater than symbols point towards the smaller cell.", {"greaterthan"}},
       {"Less than signs between adjacent cells point to the lower digit.", {"greaterthan"}},
       {"Inequality markers show which of the two connected digits is larger.", {"greaterthan"}},
+      {"Inequality signs (< or >) point to the smaller digit.", {"greaterthan"}},  // the signs shown
       {"Inequality signs point to the larger digit.", {}},   // reversed: another rule
       {"Inequality signs point to the higher of the two digits.", {}},
       {"Inequality signs do not point to the lower digit.", {}},

@@ -196,6 +196,12 @@ foreach(p latin6 ineq6 prod9 ineq9)
 endforeach()
 sudosat_golden(cages45.check CODE 0 EXPECT cli/cages45.check
                ARGS check cli/cages45-latin6.txt cli/cages45-ineq6.txt cli/cages45-prod9.txt cli/cages45-ineq9.txt)
+# The same puzzles (but latin6: SudokuPad draws regions) as SudokuPad links (cli/padcages-*.txt,
+# scl): each cage labelled "<N", ">N" or "x24", the rules stating what the labels mean, the
+# setter's solution in the metadata; read as their f-puzzles sources: the same answers, unique.
+foreach(p ineq6 prod9 ineq9)
+  sudosat_golden(padcages.${p} CODE 0 EXPECT cli/cages45-${p}.out ARGS solve cli/padcages-${p}.txt)
+endforeach()
 sudosat_golden(cages45.latin4_count CODE 0 STDIN cli/latin4-blank.line.in EXPECT cli/latin4-blank.count
                ARGS count --limit 1000 --box none)
 sudosat_golden(cages45.latin5_line CODE 0 STDIN cli/latin5.line.in EXPECT cli/latin5.line.out ARGS solve --box none)

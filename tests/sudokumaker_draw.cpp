@@ -78,6 +78,10 @@ std::string sentence(Kind k, int n) {
     case Kind::SequenceLine: return "Green lines are sequence lines.";
     case Kind::SegmentSumLine: return "Yellow lines are 10 lines.";
     case Kind::Killer: return "Digits in a cage do not repeat and sum to the cage's clue, if it has one.";
+    case Kind::KillerBound:
+      return "Digits do not repeat in a cage. A cage's clue with < or > gives a bound: the sum of its digits is less "
+             "/ greater than the number.";
+    case Kind::ProductCage: return "Digits in a cage multiply to the clue and cannot repeat.";
     case Kind::ExtraRegion: return "Digits cannot repeat in an extra region.";
     case Kind::Clone: return "Grey regions are clones: they contain the same digits in the same positions.";
     case Kind::Quadruple: return "Digits in a circle must appear in at least one of the four surrounding cells.";
@@ -312,9 +316,21 @@ class Drawer {
     out_["cages"].push_back(cage);
   }
   void draw(const rule::DigitalRoot&) { not_drawn_ = "a digital root cage: SudokuMaker has no such constraint"; }
-  // Kinds sudosat reads from f-puzzles JSON (its own keys) but not yet from SudokuPad drawings.
-  void draw(const rule::KillerBound&) { not_drawn_ = "an inequality killer cage: not read from SudokuPad drawings yet"; }
-  void draw(const rule::ProductCage&) { not_drawn_ = "a product cage: not read from SudokuPad drawings yet"; }
+  // An inequality killer cage: SudokuMaker's killer cages hold numbers only, so its cosmetic cage
+  // (no 'unique') labelled "<N" or ">N" (assumed); a bound just outside 1..n(n+1)/2 as "≥1" or
+  // "≤top", as the f-puzzles writer writes it.
+  void draw(const rule::KillerBound& k) {
+    const int top = n_ * (n_ + 1) / 2;
+    std::string label = (k.above ? ">" : "<") + std::to_string(k.bound);
+    if (k.above && k.bound == 0) label = "\u22651";
+    if (!k.above && k.bound == top + 1) label = "\u2264" + std::to_string(top);
+    out_["cages"].push_back({{"cells", cell_list(k.cells)}, {"value", label}, {"outlineC", "#000000ff"}});
+  }
+  // A product cage: a cosmetic cage labelled "x" and the product (assumed).
+  void draw(const rule::ProductCage& k) {
+    out_["cages"].push_back(
+        {{"cells", cell_list(k.cells)}, {"value", "x" + std::to_string(k.product)}, {"outlineC", "#000000ff"}});
+  }
   // A sum cage: SudokuMaker's cosmetic cage (no 'unique'), its sum as its value (assumed).
   void draw(const rule::SumCage& k) {
     out_["cages"].push_back({{"cells", cell_list(k.cells)}, {"value", k.sum}, {"outlineC", "#187bcdff"}});
