@@ -297,6 +297,7 @@ TEST_CASE("killer cages with an inequality total against the reference") {
   const Tally tally = lines_against_reference(Kind::KillerBound, 2026112807u, 3);
   if (std::getenv("SUDOSAT_TALLY"))
     WARN("none " << tally.none << ", unique " << tally.unique << ", several " << tally.several);
+  if (test::light_workload()) return;  // 10 instances (sanitizer build): not always all three sorts
   CHECK(tally.none > 0);
   CHECK(tally.unique > 0);
   CHECK(tally.several > 0);
@@ -306,6 +307,7 @@ TEST_CASE("product cages against the reference") {
   const Tally tally = lines_against_reference(Kind::ProductCage, 2026112808u, 3);
   if (std::getenv("SUDOSAT_TALLY"))
     WARN("none " << tally.none << ", unique " << tally.unique << ", several " << tally.several);
+  if (test::light_workload()) return;  // 10 instances (sanitizer build): not always all three sorts
   CHECK(tally.none > 0);
   CHECK(tally.unique > 0);
   CHECK(tally.several > 0);
