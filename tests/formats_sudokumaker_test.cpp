@@ -191,7 +191,7 @@ TEST_CASE("the SudokuMaker-convention corpus: random puzzles of every kind read 
       }
   WARN("random SudokuMaker drawings: " << same << " read as their source, " << refused << " refused (their kind), "
                                        << not_drawn << " not drawable");
-  CHECK(same >= 486);  // the count today
+  CHECK(same >= 480);  // 486 today (484 in the sanitizer build, whose clang draws other instances)
 }
 
 namespace {
