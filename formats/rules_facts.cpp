@@ -960,6 +960,41 @@ Reading sequence_facts(const std::vector<std::string>& words) {
   return stating(Stated{Stated::Rule, Kind::SequenceLine});
 }
 
+// The words line_sum_facts knows beside the filler.
+const std::set<std::string>& line_sum_words() {
+  static const std::set<std::string> words = {
+      "line", "lines", "thread", "threads", "linked", "joined", "connected", "by", "sum", "sums", "summing",
+      "total", "totals", "add", "adds", "up", "cells", "cell", "given", "which", "is"};
+  return words;
+}
+
+// A sum given in the text for every line (of the colours named): "The digits along each line
+// must sum to 11.", "Digits linked by a blue thread sum to 6." One number, of one to three
+// digits; no negation, no segment, circle, region or other word of another line rule (the
+// vocabulary has none), so nothing but the whole line sums to it.
+Reading line_sum_facts(const std::vector<std::string>& words) {
+  Reading r;
+  std::vector<std::string> rest;
+  for (const std::string& w : words) {
+    const bool digits = !w.empty() && w.size() <= 3 &&
+                        std::all_of(w.begin(), w.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; });
+    if (!digits) {
+      rest.push_back(w);
+      continue;
+    }
+    if (r.number != 0 || std::stoi(w) < 1) return {};
+    r.number = std::stoi(w);
+  }
+  std::set<std::string> seen;
+  if (r.number == 0 || !all_known(rest, line_sum_words(), true, seen) || seen.count("#not") ||
+      !any_of_words(seen, {"line", "lines", "thread", "threads"}) ||
+      !any_of_words(seen, {"sum", "sums", "summing", "total", "totals", "add", "adds"}))
+    return {};
+  r.ok = true;
+  r.states = {Stated{Stated::LineSum}};
+  return r;
+}
+
 // A rule stated by words present: one line of kFacts.
 struct Facts {
   Kind kind;            // the rule it states
@@ -1227,7 +1262,7 @@ Reading read_facts(const std::string& clause) {
        {sudoku_facts, killer_facts, bound_facts, product_facts, thermo_facts, whispers_facts, xv_facts, chess_facts, sandwich_facts,
         not_all_given_facts, repeats_allowed_facts, extra_region_facts, pill_facts, indexer_facts, double_arrow_facts,
         greater_facts, sequence_facts, negative_xv_facts, zipper_facts, modular_facts, lockout_facts,
-        segment_facts, counting_facts, sum_dot_facts, entropic_facts})
+        segment_facts, counting_facts, sum_dot_facts, entropic_facts, line_sum_facts})
     if (Reading r = facts(words); r.ok) return r;
   const std::vector<std::string> plain = table_words(words, false), renban = table_words(words, true);
   const std::uint64_t lines = lines_knowing(plain), renban_lines = lines_knowing(renban);
@@ -1250,7 +1285,7 @@ const std::set<std::string>& vocabulary() {
          {sudoku_words, killer_words, bound_words, product_words, thermo_words, whispers_words, xv_words, chess_words, sandwich_words,
           not_all_given_words, repeats_allowed_words, extra_region_words, indexer_words, double_arrow_words,
           pill_words, greater_words, sequence_words, negative_xv_words, zipper_words, modular_words, lockout_words,
-          segment_words, counting_words, sum_dot_words, entropic_words})
+          segment_words, counting_words, sum_dot_words, entropic_words, line_sum_words})
       out.insert(own().begin(), own().end());
     for (const char* c : {"grey", "gray", "purple", "pink", "violet", "magenta", "green", "lime", "orange", "yellow",
                           "blue", "light", "dark", "teal", "cyan", "red", "brown", "black", "white", "beige",

@@ -373,6 +373,7 @@ Stated stated_by_word(const std::string& word) {
   if (word == "cage sum") return {Stated::CageSum};
   if (word == "cage distinct") return {Stated::CageDistinct};
   if (word == "cage product") return {Stated::CageProduct};
+  if (word == "line sum") return {Stated::LineSum};
   const bool all = word.compare(0, 4, "all ") == 0;
   const std::string type = all ? word.substr(4) : word;
   for (int k = 0; k < kKindCount; ++k)
@@ -939,14 +940,19 @@ Reading read_parts(const std::string& norm) {
 // any, is what it rules; else not understood.
 bool repeats_note(const std::string& clause, const std::vector<Stated>& before) {
   static const std::regex note(
-      "(?:(?:these|such|the|its|their) )?(?:digits|numbers) (?:may|can) (?:also )?repeat"
-      "(?: (?:on|along|within|in) (?:an? |the |these |such |each )?(line|lines|arrow|arrows|diagonal|diagonals))?"
+      "(?:(?:(?:these|such|the|its|their) )?(?:digits|numbers) (?:may|can) (?:also )?repeat|repeats are allowed)"
+      "(?: (?:on|along|within|in) (?:an? |the |these |such |each )?(sum )?"
+      "(line|lines|thread|threads|arrow|arrows|diagonal|diagonals))?"
       ",?(?: if (?:allowed|permitted) by (?:the )?(?:other|normal|sudoku) (?:rules|constraints))?");
   std::smatch m;
   if (before.empty() || clause.size() > 120 || !std::regex_match(clause, m, note)) return false;
-  const std::string named = m[1].str();
-  return std::all_of(before.begin(), before.end(), [&named](const Stated& s) {
-    if (s.what != Stated::Rule) return false;
+  const std::string named = m[2].str();
+  const bool sum = m[1].matched;  // "on the sum lines": only after a line sum
+  const bool thread = named.rfind("thread", 0) == 0;  // a thread is a line sum's word
+  return std::all_of(before.begin(), before.end(), [&](const Stated& s) {
+    if (s.what == Stated::LineSum)  // "repeats are allowed on the sum threads"
+      return named.empty() || named.rfind("line", 0) == 0 || thread;
+    if (s.what != Stated::Rule || sum || thread) return false;
     switch (s.kind) {
       case Kind::LittleKiller: return named.empty() || named.rfind("diagonal", 0) == 0;
       case Kind::Arrow: return named.empty() || named.rfind("arrow", 0) == 0;
@@ -1368,8 +1374,9 @@ std::optional<UnreadRule> rule_not_read(const std::vector<RuleSentence>& sentenc
     for (const Stated& s : r.states) {
       // a cage sum (alone, or with "cage distinct": a killer rule in two halves) needs killer cages
       const bool killer = s.what == Stated::CageSum, product = s.what == Stated::CageProduct;
-      if (s.what != Stated::Rule && !killer && !product) continue;
-      const Kind k = killer ? Kind::Killer : product ? Kind::ProductCage : s.kind;
+      const bool line_sum = s.what == Stated::LineSum;  // its lines are read as sum cages
+      if (s.what != Stated::Rule && !killer && !product && !line_sum) continue;
+      const Kind k = killer ? Kind::Killer : product ? Kind::ProductCage : line_sum ? Kind::SumCage : s.kind;
       if (read(k) || stated(Stated::AllMarks, k)) continue;
       bool partner = false;
       for (const auto& [a, b] : partners) partner = partner || (k == a && read(b)) || (k == b && read(a));
@@ -1386,6 +1393,7 @@ std::string stated_word(const Stated& s) {
     case Stated::CageSum: return "cage sum";
     case Stated::CageDistinct: return "cage distinct";
     case Stated::CageProduct: return "cage product";
+    case Stated::LineSum: return "line sum";
     case Stated::AllMarks: return std::string("all ") + kind_info(s.kind).name;
   }
   return "";

@@ -24,8 +24,11 @@ namespace sudosat {
 //                 (with CageDistinct or a killer rule in the text: product cages).
 //   AllMarks      every mark of `kind` (Difference, Ratio, XV) that could be drawn is drawn
 //                 (f-puzzles' negative constraints)
+//   LineSum       the digits along each line (of the sentence's colours) sum to the sentence's
+//                 number; they may repeat where the grid allows ("the digits along each line
+//                 must sum to 11"): each such line is a sum cage (rule::SumCage)
 struct Stated {
-  enum What { Sudoku, Note, Rule, CageSum, CageDistinct, AllMarks, CageProduct };
+  enum What { Sudoku, Note, Rule, CageSum, CageDistinct, AllMarks, CageProduct, LineSum };
   What what = Note;
   Kind kind = Kind::Killer;  // for Rule and AllMarks; otherwise ignored
   bool operator==(const Stated& o) const {
@@ -35,7 +38,8 @@ struct Stated {
 };
 
 // How `sudosat read` and the docs write it: "sudoku", "note", the kind's name from the table
-// (killercage, diagonal), "cage sum", "cage distinct", "cage product", "all " and the kind's name.
+// (killercage, diagonal), "cage sum", "cage distinct", "cage product", "line sum", "all " and the
+// kind's name.
 std::string stated_word(const Stated& s);
 
 // One sentence of a rules text and what it states.

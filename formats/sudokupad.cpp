@@ -291,6 +291,8 @@ const std::string kPlainLineKinds[] = {
     kind_key<rule::RegionSumLine>(), kind_key<rule::EntropicLine>(), kind_key<rule::ModularLine>(),
     kind_key<rule::Nabner>(),       kind_key<rule::ZipperLine>(),  kind_key<rule::ParityLine>(),
     kind_key<rule::SequenceLine>(), kind_key<rule::SegmentSumLine>()};
+// The rules reader's word for lines whose sum the text gives (Stated::LineSum): sum cages.
+const std::string kLineSum = "line sum";
 // Kinds that hold for the whole grid when the rules name them.
 const std::string kGlobalKinds[] = {kind_key<rule::AntiKnight>(), kind_key<rule::AntiKing>(),
                                     kind_key<rule::NonConsecutive>(), kind_key<rule::DisjointGroups>()};
@@ -363,6 +365,8 @@ class Converter {
   int segment_sum_ = 0;    // the sum the rules give 10 lines' segments, when they give one
   int whispers_ = 0;                          // the difference the rules give whispers lines
   std::map<std::string, int> whispers_by_colour_;  // ... of one colour (family), when they say it
+  int line_sum_ = 0;                               // the sum the rules give every line ("line sum")
+  std::map<std::string, int> line_sum_by_colour_;  // ... the lines of one colour (family)
   std::set<std::string> drawn_;  // f-puzzles keys of the kinds drawn
   std::vector<Line> lines_;
   std::vector<Mark> marks_;
@@ -562,6 +566,17 @@ class Converter {
         if (state == word<rule::LockoutLine>() && s.number > 0) {  // "the ends differ by at least 4"
           if (lockout_ != 0 && lockout_ != s.number) refuse("rules: lockout lines with two different differences");
           lockout_ = s.number;
+        }
+        if (stated.what == Stated::LineSum) {  // "digits linked by a blue thread sum to 6"
+          if (s.colours.empty()) {
+            if (line_sum_ != 0 && line_sum_ != s.number) refuse("rules: lines with two different sums");
+            line_sum_ = s.number;
+          }
+          for (const std::string& c : s.colours) {
+            int& d = line_sum_by_colour_[colour_family(c)];
+            if (d != 0 && d != s.number) refuse("rules: " + c + " lines with two different sums");
+            d = s.number;
+          }
         }
         if (state == word<rule::Whispers>() && s.number > 0) {
           if (s.colours.empty()) {
@@ -842,9 +857,14 @@ class Converter {
     std::vector<std::string> named;
     for (const std::string& k : kPlainLineKinds)
       if (states(k)) named.emplace_back(k);
+    if (states(kLineSum)) named.emplace_back(kLineSum);
     for (const auto& [key, members] : groups) {
       const Line& first = lines_[members.front()];
       const std::string kind = plain_line_kind(first, named, groups.size());
+      if (kind == kLineSum) {
+        read_line_sums(members);
+        continue;
+      }
       for (std::size_t i : members) {
         Line& l = lines_[i];
         l.used = true;
@@ -886,6 +906,45 @@ class Converter {
     drawn_.insert(word<rule::Diagonal>());
     read_as_.push_back(l.where + ": " + kind_info<rule::Diagonal>().keys[minus ? 1 : 0]);
     return true;
+  }
+
+  // Lines whose sum the rules give (one colour and width): each a sum cage of its cells, its
+  // digits free to repeat where the grid allows. Two lines that share a cell, or whose ends touch,
+  // may be one line drawn in pieces (or a branching one): refused, as their sum would be misread.
+  void read_line_sums(const std::vector<std::size_t>& members) {
+    std::vector<std::vector<Cell>> cells;
+    for (std::size_t i : members) cells.push_back(cells_of(lines_[i].points, lines_[i].where));
+    auto touch = [](Cell a, Cell b) { return std::abs(a.r - b.r) <= 1 && std::abs(a.c - b.c) <= 1; };
+    for (std::size_t a = 0; a < cells.size(); ++a)
+      for (std::size_t b = a + 1; b < cells.size(); ++b) {
+        bool joined = false;
+        for (const Cell& x : cells[a])
+          joined = joined || std::find(cells[b].begin(), cells[b].end(), x) != cells[b].end();
+        for (const Cell& x : {cells[a].front(), cells[a].back()})
+          for (const Cell& y : {cells[b].front(), cells[b].back()}) joined = joined || touch(x, y);
+        if (joined)
+          refuse(lines_[members[b]].where + ": a line whose sum the rules give, touching " + lines_[members[a]].where +
+                 " (" + name(cells[b].front()) + ", " + name(cells[a].front()) +
+                 "): sudosat cannot tell whether they are one line or two, each with its sum");
+      }
+    for (std::size_t k = 0; k < members.size(); ++k) {
+      Line& l = lines_[members[k]];
+      l.used = true;
+      std::set<Cell> seen;
+      for (const Cell& x : cells[k])
+        if (!seen.insert(x).second) refuse(l.where + ": a line whose sum the rules give passes " + name(x) + " twice");
+      add(kind_key<rule::SumCage>(), {{"cells", fp_cells(cells[k], l.where)}, {"value", std::to_string(line_sum(l))}},
+          l.where, kLineSum);
+    }
+  }
+
+  // The sum the rules give line l: the one for its colour, or for every line.
+  int line_sum(const Line& l) const {
+    const auto it = l.colour ? line_sum_by_colour_.find(colour_word(*l.colour)) : line_sum_by_colour_.end();
+    if (it != line_sum_by_colour_.end()) return it->second;
+    if (line_sum_ != 0) return line_sum_;
+    if (line_sum_by_colour_.size() == 1) return line_sum_by_colour_.begin()->second;
+    refuse(l.where + ": a line of a colour for which the rules give no sum");
   }
 
   // The difference the rules give whispers line l: the one for its colour, or for every colour

@@ -888,6 +888,30 @@ TEST_CASE("facts: zipper, modular, lockout, 10 lines, counting circles and sum d
   });
 }
 
+TEST_CASE("facts: a sum the text gives every line (of a colour), and its refusals") {
+  check_cases({
+      {"The digits along each line must sum to 11.", {"line sum"}, 11},
+      {"Digits linked by a blue thread sum to 6.", {"line sum"}, 6},
+      {"The sum of the digits on each grey line is 25.", {"line sum"}, 25},
+      {"Digits along a line add up to 120.", {"line sum"}, 120},
+      {"Digits along a line do not sum to 11.", {}},           // a negation
+      {"Digits along each line sum to 11 or 12.", {}},         // two numbers
+      {"Digits along each line sum to 0.", {}},
+      {"Digits along each line sum to 1234.", {}},             // no such sum of digits
+      {"Digits along each line within a box sum to 11.", {}},  // per box: another rule
+      {"Digits along each line sum to 11 except on the red line.", {}},
+      {"Digits along each line between the circles sum to 11.", {}},
+      {"Each line splits into segments which sum to 11.", {"segmentsumline"}, 11},  // segments: 10 lines
+  });
+  auto second = [](const std::string& text) { return words(read_rules_text(text).at(1).states); };
+  CHECK(second("Digits linked by a purple thread sum to 14. Repeats are allowed on the sum threads.") == States{"note"});
+  CHECK(second("The digits along each line must sum to 11. Digits may repeat along lines if allowed by other rules.") ==
+        States{"note"});
+  // threads and "sum lines" are a line sum's words: after another rule, not understood
+  CHECK(second("Adjacent digits on a line differ by at least 5. Repeats are allowed on the sum lines.").empty());
+  CHECK(second("Adjacent digits on a line differ by at least 5. Digits may repeat on threads.").empty());
+}
+
 TEST_CASE("rules text: 'digits may repeat' after a rule that lets them (little killers, arrows) is a note") {
   auto second = [](const std::string& text) { return words(read_rules_text(text).at(1).states); };
   CHECK(second("Clues outside the grid give the sum along the indicated diagonal. Digits may repeat if allowed by "

@@ -179,6 +179,37 @@ TEST_CASE("fog of war: lit cells and their triggers are how the puzzle is shown,
                     Catch::Contains("is a rule statement sudosat does not know"));
 }
 
+TEST_CASE("lines whose sum the text gives are sum cages, by colour; lines that touch are refused") {
+  auto pad = [](const std::string& rules, const std::string& lines) {
+    return R"({"cells":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],)"
+           R"("regions":[[[0,0],[0,1],[1,0],[1,1]],[[0,2],[0,3],[1,2],[1,3]],[[2,0],[2,1],[3,0],[3,1]],[[2,2],[2,3],[3,2],[3,3]]],)"
+           R"("lines":[)" + lines + R"(],"metadata":{"rules":")" + rules + R"("}})";
+  };
+  const std::string blue = R"({"wayPoints":[[0.5,0.5],[0.5,2.5]],"color":"#0000FF","thickness":8})";
+  const std::string purple = R"({"wayPoints":[[3.5,0.5],[3.5,2.5]],"color":"#A020F0","thickness":8})";
+  const std::string rules = "Normal sudoku rules apply. Digits linked by a blue thread sum to 6. Digits linked by a "
+                            "purple thread sum to 8. Repeats are allowed on the sum threads.";
+  const json read = json::parse(sudokupad_to_fpuzzles(pad(rules, blue + "," + purple)));
+  REQUIRE(read["sumcage"].size() == 2);
+  CHECK(read["sumcage"][0]["cells"] == json({"R1C1", "R1C2", "R1C3"}));
+  CHECK(read["sumcage"][0]["value"] == "6");
+  CHECK(read["sumcage"][1]["value"] == "8");
+  // one sum for every line (lines of two colours would be refused: two kinds?)
+  const std::string far = R"({"wayPoints":[[3.5,0.5],[3.5,2.5]],"color":"#0000FF","thickness":8})";
+  const json all = json::parse(sudokupad_to_fpuzzles(pad("Normal sudoku rules apply. The digits along each line must "
+                                                         "sum to 7.", blue + "," + far)));
+  CHECK(all["sumcage"][1]["value"] == "7");
+  // a colour without a sum, lines that touch (one line in two pieces?), a line sum never drawn
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad("Normal sudoku rules apply. Digits linked by a blue thread sum to 6.",
+                                              blue + "," + purple)),
+                    Catch::Contains("the rules name line sum lines of another colour"));
+  const std::string next = R"({"wayPoints":[[1.5,2.5],[1.5,3.5]],"color":"#0000FF","thickness":8})";
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad(rules, blue + "," + next)),
+                    Catch::Contains("lines[1]: a line whose sum the rules give, touching lines[0]"));
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad(rules, "")),
+                    Catch::Contains("the rules name line sum clues, and the puzzle draws none"));
+}
+
 TEST_CASE("issue 45: f-puzzles drawings through SudokuPad's converter") {
   // tests/data/sudokupad/issue45.tsv (make_issue45.js): cosmetic text, circles, lines and cages
   // as a setter draws these kinds on f-puzzles, and an xv entry of another sum
