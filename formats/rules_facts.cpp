@@ -995,6 +995,52 @@ Reading line_sum_facts(const std::vector<std::string>& words) {
   return r;
 }
 
+// The words arrow_increase_facts knows beside the filler.
+const std::set<std::string>& arrow_increase_words() {
+  static const std::set<std::string> words = {
+      "arrow", "arrows", "thermometer", "thermometers", "thermo", "thermos", "increase", "increases", "increasing",
+      "ascend", "ascends", "ascending", "strictly", "from", "tip", "tips", "towards", "toward", "to", "circle",
+      "circles", "circled", "cells", "cell", "sum", "sums", "add", "adds", "up", "total", "totals", "as", "well"};
+  return words;
+}
+
+// Arrows that are thermometers too: digits along an arrow increase from its tip towards its
+// circle ("Digits along an arrow increase from the tip and sum to the number in the circle.",
+// "Arrows are also thermometers: digits must increase from tip to circle."). The direction must
+// be said: the word after "from" is the tip, or the word after "towards" the circle (an arrow's
+// "bulb" is its circle: never read). With a sum and a circle it states the arrow's rule too.
+Reading arrow_increase_facts(const std::vector<std::string>& words) {
+  std::set<std::string> seen;
+  if (!all_known(words, arrow_increase_words(), false, seen) || seen.count("#not") ||
+      !any_of_words(seen, {"arrow", "arrows"}) ||
+      !any_of_words(seen, {"increase", "increases", "increasing", "ascend", "ascends", "ascending"}))
+    return {};
+  // the word after `at`, past articles and "arrow('s)"
+  auto next = [&](std::size_t at) {
+    std::size_t j = at + 1;
+    while (j < words.size() && (words[j] == "the" || words[j] == "a" || words[j] == "its" || words[j] == "their" ||
+                                words[j] == "arrow" || words[j] == "arrows"))
+      ++j;
+    return j < words.size() ? words[j] : std::string();
+  };
+  bool direction = false;
+  for (std::size_t i = 0; i < words.size(); ++i) {
+    if (words[i] == "from") {
+      if (next(i) != "tip" && next(i) != "tips") return {};
+      direction = true;
+    } else if (words[i] == "towards" || words[i] == "toward") {
+      if (next(i) != "circle" && next(i) != "circles") return {};
+      direction = true;
+    }
+  }
+  if (!direction) return {};
+  const bool sum = any_of_words(seen, {"sum", "sums", "add", "adds", "total", "totals"});
+  if (sum && !any_of_words(seen, {"circle", "circles", "circled"})) return {};
+  Reading r = stating(Stated{Stated::ArrowIncrease});
+  if (sum) r.states.insert(r.states.begin(), Stated{Stated::Rule, Kind::Arrow});
+  return r;
+}
+
 // A rule stated by words present: one line of kFacts.
 struct Facts {
   Kind kind;            // the rule it states
@@ -1262,7 +1308,8 @@ Reading read_facts(const std::string& clause) {
        {sudoku_facts, killer_facts, bound_facts, product_facts, thermo_facts, whispers_facts, xv_facts, chess_facts, sandwich_facts,
         not_all_given_facts, repeats_allowed_facts, extra_region_facts, pill_facts, indexer_facts, double_arrow_facts,
         greater_facts, sequence_facts, negative_xv_facts, zipper_facts, modular_facts, lockout_facts,
-        segment_facts, counting_facts, sum_dot_facts, entropic_facts, line_sum_facts})
+        segment_facts, counting_facts, sum_dot_facts, entropic_facts, line_sum_facts,
+        arrow_increase_facts})
     if (Reading r = facts(words); r.ok) return r;
   const std::vector<std::string> plain = table_words(words, false), renban = table_words(words, true);
   const std::uint64_t lines = lines_knowing(plain), renban_lines = lines_knowing(renban);
@@ -1285,7 +1332,8 @@ const std::set<std::string>& vocabulary() {
          {sudoku_words, killer_words, bound_words, product_words, thermo_words, whispers_words, xv_words, chess_words, sandwich_words,
           not_all_given_words, repeats_allowed_words, extra_region_words, indexer_words, double_arrow_words,
           pill_words, greater_words, sequence_words, negative_xv_words, zipper_words, modular_words, lockout_words,
-          segment_words, counting_words, sum_dot_words, entropic_words, line_sum_words})
+          segment_words, counting_words, sum_dot_words, entropic_words, line_sum_words,
+          arrow_increase_words})
       out.insert(own().begin(), own().end());
     for (const char* c : {"grey", "gray", "purple", "pink", "violet", "magenta", "green", "lime", "orange", "yellow",
                           "blue", "light", "dark", "teal", "cyan", "red", "brown", "black", "white", "beige",

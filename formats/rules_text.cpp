@@ -374,6 +374,7 @@ Stated stated_by_word(const std::string& word) {
   if (word == "cage distinct") return {Stated::CageDistinct};
   if (word == "cage product") return {Stated::CageProduct};
   if (word == "line sum") return {Stated::LineSum};
+  if (word == "arrow increase") return {Stated::ArrowIncrease};
   const bool all = word.compare(0, 4, "all ") == 0;
   const std::string type = all ? word.substr(4) : word;
   for (int k = 0; k < kKindCount; ++k)
@@ -1375,8 +1376,13 @@ std::optional<UnreadRule> rule_not_read(const std::vector<RuleSentence>& sentenc
       // a cage sum (alone, or with "cage distinct": a killer rule in two halves) needs killer cages
       const bool killer = s.what == Stated::CageSum, product = s.what == Stated::CageProduct;
       const bool line_sum = s.what == Stated::LineSum;  // its lines are read as sum cages
-      if (s.what != Stated::Rule && !killer && !product && !line_sum) continue;
-      const Kind k = killer ? Kind::Killer : product ? Kind::ProductCage : line_sum ? Kind::SumCage : s.kind;
+      const bool increase = s.what == Stated::ArrowIncrease;  // its arrows' shafts as thermometers
+      if (s.what != Stated::Rule && !killer && !product && !line_sum && !increase) continue;
+      const Kind k = killer ? Kind::Killer
+                     : product ? Kind::ProductCage
+                     : line_sum ? Kind::SumCage
+                     : increase ? Kind::Thermometer
+                                : s.kind;
       if (read(k) || stated(Stated::AllMarks, k)) continue;
       bool partner = false;
       for (const auto& [a, b] : partners) partner = partner || (k == a && read(b)) || (k == b && read(a));
@@ -1394,6 +1400,7 @@ std::string stated_word(const Stated& s) {
     case Stated::CageDistinct: return "cage distinct";
     case Stated::CageProduct: return "cage product";
     case Stated::LineSum: return "line sum";
+    case Stated::ArrowIncrease: return "arrow increase";
     case Stated::AllMarks: return std::string("all ") + kind_info(s.kind).name;
   }
   return "";

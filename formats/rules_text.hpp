@@ -27,8 +27,10 @@ namespace sudosat {
 //   LineSum       the digits along each line (of the sentence's colours) sum to the sentence's
 //                 number; they may repeat where the grid allows ("the digits along each line
 //                 must sum to 11"): each such line is a sum cage (rule::SumCage)
+//   ArrowIncrease digits along each arrow increase from its tip towards its circle: each arrow's
+//                 shaft is also a thermometer whose bulb is the tip
 struct Stated {
-  enum What { Sudoku, Note, Rule, CageSum, CageDistinct, AllMarks, CageProduct, LineSum };
+  enum What { Sudoku, Note, Rule, CageSum, CageDistinct, AllMarks, CageProduct, LineSum, ArrowIncrease };
   What what = Note;
   Kind kind = Kind::Killer;  // for Rule and AllMarks; otherwise ignored
   bool operator==(const Stated& o) const {
@@ -38,7 +40,8 @@ struct Stated {
 };
 
 // How `sudosat read` and the docs write it: "sudoku", "note", the kind's name from the table
-// (killercage, diagonal), "cage sum", "cage distinct", "cage product", "line sum", "all " and the
+// (killercage, diagonal), "cage sum", "cage distinct", "cage product", "line sum", "arrow increase",
+// "all " and the
 // kind's name.
 std::string stated_word(const Stated& s);
 

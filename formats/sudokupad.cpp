@@ -293,6 +293,8 @@ const std::string kPlainLineKinds[] = {
     kind_key<rule::SequenceLine>(), kind_key<rule::SegmentSumLine>()};
 // The rules reader's word for lines whose sum the text gives (Stated::LineSum): sum cages.
 const std::string kLineSum = "line sum";
+// ... for arrows whose digits increase from the tip (Stated::ArrowIncrease): thermometers too.
+const std::string kArrowIncrease = "arrow increase";
 // Kinds that hold for the whole grid when the rules name them.
 const std::string kGlobalKinds[] = {kind_key<rule::AntiKnight>(), kind_key<rule::AntiKing>(),
                                     kind_key<rule::NonConsecutive>(), kind_key<rule::DisjointGroups>()};
@@ -756,7 +758,26 @@ class Converter {
       through_centres(shaft, 1, 0);
       json line = fp_cells(cells, where);
       add(kind_key<rule::Arrow>(), {{"cells", fp_cells(bulb, where)}, {"lines", json::array({line})}}, where);
+      if (states(kArrowIncrease)) arrow_thermometer(bulb, cells, where);
     }
+  }
+
+  // "Digits along an arrow increase from the tip": the shaft, read from the tip, is also a
+  // thermometer. Only for a one-cell circle and a shaft of two cells or more, where the circle
+  // (the sum of two or more digits) is larger than every digit of the shaft whether the rule
+  // takes it in or not; a one-cell shaft equals its circle, a pill is a number: refused.
+  void arrow_thermometer(const std::vector<Cell>& bulb, const std::vector<Cell>& cells, const std::string& where) {
+    std::vector<Cell> shaft;
+    for (const Cell& x : cells)
+      if (std::find(bulb.begin(), bulb.end(), x) == bulb.end()) shaft.push_back(x);
+    if (bulb.size() != 1)
+      refuse(where + ": an arrow from a pill (" + name(bulb.front()) + "), and the rules say its digits increase "
+             "towards the circle: sudosat cannot tell how a pill's number takes part");
+    if (shaft.size() < 2)
+      refuse(where + ": an arrow of one cell from " + name(bulb.front()) + ", and the rules say its digits increase "
+             "towards the circle: sudosat cannot tell whether the circle takes part (it equals the cell)");
+    std::reverse(shaft.begin(), shaft.end());
+    add(kind_key<rule::Thermometer>(), {{"lines", json::array({fp_cells(shaft, where)})}}, where, kArrowIncrease);
   }
 
   // A multi-cell bulb: f-puzzles' converter draws it as a thick line with a white line inside,

@@ -912,6 +912,22 @@ TEST_CASE("facts: a sum the text gives every line (of a colour), and its refusal
   CHECK(second("Adjacent digits on a line differ by at least 5. Digits may repeat on threads.").empty());
 }
 
+TEST_CASE("facts: arrows whose digits increase from the tip, with their sum or alone; other directions refused") {
+  check_cases({
+      {"Digits along an arrow increase from the tip and sum to the number in the circle.", {"arrow", "arrow increase"}},
+      {"Cells along an arrow must strictly increase towards the circle and must sum to the digit in the circle.",
+       {"arrow", "arrow increase"}},
+      {"Digits along arrows sum to the number in the circle, AND ascend from the arrow tip.", {"arrow", "arrow increase"}},
+      {"Arrows are also thermometers: digits must increase from tip to circle.", {"arrow increase"}},
+      {"Digits along an arrow increase from the circle.", {}},        // the other way
+      {"Digits along an arrow increase from the bulb.", {}},          // an arrow's bulb is its circle
+      {"Digits along an arrow increase towards the tip.", {}},
+      {"Arrows are also thermometers.", {}},                          // which end is the bulb?
+      {"Digits along an arrow do not increase from the tip.", {}},
+      {"Digits along an arrow increase from the tip and sum to 10.", {}},
+  });
+}
+
 TEST_CASE("rules text: 'digits may repeat' after a rule that lets them (little killers, arrows) is a note") {
   auto second = [](const std::string& text) { return words(read_rules_text(text).at(1).states); };
   CHECK(second("Clues outside the grid give the sum along the indicated diagonal. Digits may repeat if allowed by "

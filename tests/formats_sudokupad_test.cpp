@@ -210,6 +210,21 @@ TEST_CASE("lines whose sum the text gives are sum cages, by colour; lines that t
                     Catch::Contains("the rules name line sum clues, and the puzzle draws none"));
 }
 
+TEST_CASE("arrows whose digits increase from the tip are thermometers too; pills and one-cell arrows refused") {
+  auto pad = [](const std::string& arrow) {
+    return R"({"cells":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],)"
+           R"("regions":[[[0,0],[0,1],[1,0],[1,1]],[[0,2],[0,3],[1,2],[1,3]],[[2,0],[2,1],[3,0],[3,1]],[[2,2],[2,3],[3,2],[3,3]]],)"
+           R"("overlays":[{"center":[0.5,0.5],"width":0.8,"height":0.8,"rounded":true,"borderColor":"#000000"}],)"
+           R"("arrows":[)" + arrow + R"(],"metadata":{"rules":"Normal sudoku rules apply. Digits along an arrow )"
+           R"(increase from the tip and sum to the number in the circle."}})";
+  };
+  const json read = json::parse(sudokupad_to_fpuzzles(pad(R"({"wayPoints":[[0.5,0.8],[0.5,3.5]]})")));
+  CHECK(read["arrow"][0]["lines"][0] == json({"R1C1", "R1C2", "R1C3", "R1C4"}));
+  CHECK(read["thermometer"][0]["lines"][0] == json({"R1C4", "R1C3", "R1C2"}));
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad(R"({"wayPoints":[[0.5,0.8],[0.5,1.5]]})")),
+                    Catch::Contains("arrows[0]: an arrow of one cell from r1c1"));
+}
+
 TEST_CASE("issue 45: f-puzzles drawings through SudokuPad's converter") {
   // tests/data/sudokupad/issue45.tsv (make_issue45.js): cosmetic text, circles, lines and cages
   // as a setter draws these kinds on f-puzzles, and an xv entry of another sum
