@@ -935,6 +935,33 @@ Reading read_parts(const std::string& norm) {
   return {};
 }
 
+// "Digits do not repeat on the marked diagonals or in cages": a denial of two places, each with
+// its preposition, denies each (neither ... nor); read as the clause with the first place and with
+// the second, each understood whole. The negation must come before the places: without one,
+// "or" would be a choice ("digits sum to 10 on lines or in cages"), not read.
+Reading read_neither(const std::string& clause) {
+  static const char* const preps[] = {" in ", " on ", " along ", " within "};
+  for (const char* joint : {" or ", ", or ", ", nor ", " nor "}) {
+    const std::size_t at = clause.find(joint);
+    if (at == std::string::npos) continue;
+    const std::string second = clause.substr(at + std::char_traits<char>::length(joint));
+    if (std::none_of(std::begin(preps), std::end(preps), [&](const char* p) { return second.rfind(p + 1, 0) == 0; }))
+      continue;
+    std::size_t place = std::string::npos;  // the first place's preposition: the last before the joint
+    for (const char* p : preps)
+      for (std::size_t k = clause.find(p); k != std::string::npos && k < at; k = clause.find(p, k + 1))
+        if (place == std::string::npos || k > place) place = k;
+    if (place == std::string::npos) continue;
+    const std::string head = clause.substr(0, place);
+    bool denied = head.find("n't ") != std::string::npos;
+    for (const std::string& w : words_of(head)) denied = denied || w == "no" || w == "not" || w == "cannot" || w == "never";
+    if (!denied) continue;
+    const Reading a = read_clause(head + clause.substr(place, at - place)), b = read_clause(head + " " + second);
+    if (const Reading r = both(a, b); r.ok) return r;
+  }
+  return {};
+}
+
 // "(These) digits may repeat (on a line) (, if allowed by other rules)": said of the rule before
 // it, a note when that rule lets digits repeat (little killers, arrows, and the lines whose rule
 // asks for no distinct digits: whispers, palindromes, region sums, ...) and the thing named, if
@@ -943,17 +970,19 @@ bool repeats_note(const std::string& clause, const std::vector<Stated>& before) 
   static const std::regex note(
       "(?:(?:(?:these|such|the|its|their) )?(?:digits|numbers) (?:may|can) (?:also )?repeat|repeats are allowed)"
       "(?: (?:on|along|within|in) (?:an? |the |these |such |each )?(sum )?"
-      "(line|lines|thread|threads|arrow|arrows|diagonal|diagonals))?"
+      "(line|lines|thread|threads|arrow|arrows|diagonal|diagonals)( and (?:its|their) circles)?)?"
       ",?(?: if (?:allowed|permitted) by (?:the )?(?:other|normal|sudoku) (?:rules|constraints))?");
   std::smatch m;
   if (before.empty() || clause.size() > 120 || !std::regex_match(clause, m, note)) return false;
   const std::string named = m[2].str();
   const bool sum = m[1].matched;  // "on the sum lines": only after a line sum
   const bool thread = named.rfind("thread", 0) == 0;  // a thread is a line sum's word
+  const bool circles = m[3].matched;  // "along a line and its circles": lines with circled ends
   return std::all_of(before.begin(), before.end(), [&](const Stated& s) {
     if (s.what == Stated::LineSum)  // "repeats are allowed on the sum threads"
-      return named.empty() || named.rfind("line", 0) == 0 || thread;
+      return !circles && (named.empty() || named.rfind("line", 0) == 0 || thread);
     if (s.what != Stated::Rule || sum || thread) return false;
+    if (circles) return (s.kind == Kind::DoubleArrow || s.kind == Kind::BetweenLine) && named.rfind("line", 0) == 0;
     switch (s.kind) {
       case Kind::LittleKiller: return named.empty() || named.rfind("diagonal", 0) == 0;
       case Kind::Arrow: return named.empty() || named.rfind("arrow", 0) == 0;
@@ -1021,6 +1050,7 @@ Reading all_clauses(const std::vector<std::string>& clauses) {
     Reading c = read_names(clause);
     if (!c.ok) c = read_clause(clause);
     if (!c.ok) c = read_parts(clause);
+    if (!c.ok) c = read_neither(clause);
     if (!c.ok) return Reading{};
     if (c.number != 0 && r.number != 0 && c.number != r.number) return Reading{};
     if (c.number != 0) r.number = c.number;
@@ -1204,6 +1234,7 @@ Reading read_sentence(const std::string& norm) {
   } else if (Reading r = read_parts(norm); r.ok) {
     return r;
   }
+  if (Reading r = read_neither(norm); r.ok) return r;
   if (Reading r = read_asides(norm); r.ok) return r;
   return read_commas(norm);
 }
@@ -1308,6 +1339,13 @@ std::vector<RuleSentence> read_rules_text(const std::string& rules) {
 
 namespace {
 
+// The last sentence of `out` that states a rule, past notes (an example, a remark); null if none.
+const RuleSentence* last_rule(const std::vector<RuleSentence>& out) {
+  for (auto it = out.rbegin(); it != out.rend(); ++it)
+    if (!(it->states.size() == 1 && it->states[0].what == Stated::Note)) return it->states.empty() ? nullptr : &*it;
+  return nullptr;
+}
+
 std::vector<RuleSentence> read_sentences(const std::string& rules) {
   std::vector<RuleSentence> out;
   for (auto [begin, end] : split(rules)) {
@@ -1331,7 +1369,7 @@ std::vector<RuleSentence> read_sentences(const std::string& rules) {
       if (r.ok) {
         s.states = r.states;
         s.number = r.number;
-      } else if (!out.empty() && repeats_note(norm, out.back().states)) {
+      } else if (const RuleSentence* rule = last_rule(out); rule && repeats_note(norm, rule->states)) {
         s.states = {Stated{Stated::Note}};
       } else if (is_example(norm) || is_credits(s.text) || is_fog(norm)) {
         s.states = {Stated{Stated::Note}};

@@ -928,6 +928,24 @@ TEST_CASE("facts: arrows whose digits increase from the tip, with their sum or a
   });
 }
 
+TEST_CASE("rules text: a repeat denied in two places denies it in each; without a negation 'or' is a choice") {
+  check_cases({
+      {"Normal sudoku rules apply, and digits do not repeat on the marked diagonals or in cages.",
+       {"sudoku", "diagonal", "cage distinct"}},
+      {"Digits cannot repeat in cages or on the marked diagonals.", {"cage distinct", "diagonal"}},
+      {"Digits must sum to the clue on arrows or in cages.", {}},        // no negation: a choice
+      {"Digits do not repeat on the marked diagonals or in circles.", {}},  // circles: no such rule
+      {"There are no repeated digits in circles, nor in squares.", {}},
+  });
+  auto third = [](const std::string& text) { return words(read_rules_text(text).at(2).states); };
+  // after a line between circles, past an example
+  CHECK(third("The digits on each line sum to the sum of the digits in the circles on the line's ends. Eg If two "
+              "circles containing 7 and 9 are connected by a line of length 3, that line might contain the digits 6, "
+              "3 and 7. Digits can repeat along a line and its circles if allowed by other rules.") == States{"note"});
+  CHECK(third("Adjacent digits on a line differ by at least 5. Good luck! Digits can repeat along a line and its "
+              "circles.").empty());  // whispers have no circles
+}
+
 TEST_CASE("rules text: 'digits may repeat' after a rule that lets them (little killers, arrows) is a note") {
   auto second = [](const std::string& text) { return words(read_rules_text(text).at(1).states); };
   CHECK(second("Clues outside the grid give the sum along the indicated diagonal. Digits may repeat if allowed by "
