@@ -537,9 +537,40 @@ Reading extra_region_facts(const std::vector<std::string>& words) {
   if (!any_of_words(seen, {"region", "regions", "area", "areas", "shape", "shapes"}) || !distinct ||
       !any_of_words(seen, {"extra", "coloured", "colored", "highlighted", "shaded", "marked", "grey", "gray"}))
     return {};
-  r.number = 0;  // the digit range is the grid's
-  r.ok = true;
+  r.ok = true;  // the range, if said, must be the grid's: SudokuPad's converter checks it
   r.states = {Stated{Stated::Rule, Kind::ExtraRegion}};
+  return r;
+}
+
+// The words line_region_facts knows beside the filler.
+const std::set<std::string>& line_region_words() {
+  static const std::set<std::string> words = {
+      "line", "lines", "contain", "contains", "containing", "include", "includes", "complete", "full", "set",
+      "repeat", "repeats", "repeated", "any", "order", "coloured", "colored", "have", "has", "appear", "appears"};
+  return words;
+}
+
+// Lines that hold every digit once: "Each coloured line must contain the digits 1 to 9 once each,
+// in any order." The range must be said (its N the number: SudokuPad's converter wants the
+// grid's, and a line of N cells); a repeat only denied.
+Reading line_region_facts(const std::vector<std::string>& words) {
+  Reading r;
+  std::vector<std::string> rest;
+  for (const std::string& w : words) {
+    if (w.size() > 1 && w[0] == '#' && std::isdigit(static_cast<unsigned char>(w[1]))) {
+      if (r.number != 0) return {};
+      r.number = std::stoi(w.substr(1));
+    } else {
+      rest.push_back(w);
+    }
+  }
+  std::set<std::string> seen;
+  if (r.number == 0 || !all_known(rest, line_region_words(), true, seen) || !any_of_words(seen, {"line", "lines"}))
+    return {};
+  const bool repeats = any_of_words(seen, {"repeat", "repeats", "repeated"}), negated = seen.count("#not") > 0;
+  if (repeats != negated) return {};
+  r.ok = true;
+  r.states = {Stated{Stated::LineRegion}};
   return r;
 }
 
@@ -1309,7 +1340,7 @@ Reading read_facts(const std::string& clause) {
         not_all_given_facts, repeats_allowed_facts, extra_region_facts, pill_facts, indexer_facts, double_arrow_facts,
         greater_facts, sequence_facts, negative_xv_facts, zipper_facts, modular_facts, lockout_facts,
         segment_facts, counting_facts, sum_dot_facts, entropic_facts, line_sum_facts,
-        arrow_increase_facts})
+        arrow_increase_facts, line_region_facts})
     if (Reading r = facts(words); r.ok) return r;
   const std::vector<std::string> plain = table_words(words, false), renban = table_words(words, true);
   const std::uint64_t lines = lines_knowing(plain), renban_lines = lines_knowing(renban);
@@ -1333,7 +1364,7 @@ const std::set<std::string>& vocabulary() {
           not_all_given_words, repeats_allowed_words, extra_region_words, indexer_words, double_arrow_words,
           pill_words, greater_words, sequence_words, negative_xv_words, zipper_words, modular_words, lockout_words,
           segment_words, counting_words, sum_dot_words, entropic_words, line_sum_words,
-          arrow_increase_words})
+          arrow_increase_words, line_region_words})
       out.insert(own().begin(), own().end());
     for (const char* c : {"grey", "gray", "purple", "pink", "violet", "magenta", "green", "lime", "orange", "yellow",
                           "blue", "light", "dark", "teal", "cyan", "red", "brown", "black", "white", "beige",

@@ -375,6 +375,7 @@ Stated stated_by_word(const std::string& word) {
   if (word == "cage product") return {Stated::CageProduct};
   if (word == "line sum") return {Stated::LineSum};
   if (word == "arrow increase") return {Stated::ArrowIncrease};
+  if (word == "line region") return {Stated::LineRegion};
   const bool all = word.compare(0, 4, "all ") == 0;
   const std::string type = all ? word.substr(4) : word;
   for (int k = 0; k < kKindCount; ++k)
@@ -1415,12 +1416,14 @@ std::optional<UnreadRule> rule_not_read(const std::vector<RuleSentence>& sentenc
       const bool killer = s.what == Stated::CageSum, product = s.what == Stated::CageProduct;
       const bool line_sum = s.what == Stated::LineSum;  // its lines are read as sum cages
       const bool increase = s.what == Stated::ArrowIncrease;  // its arrows' shafts as thermometers
-      if (s.what != Stated::Rule && !killer && !product && !line_sum && !increase) continue;
+      const bool region = s.what == Stated::LineRegion;       // its lines as extra regions
+      if (s.what != Stated::Rule && !killer && !product && !line_sum && !increase && !region) continue;
       const Kind k = killer ? Kind::Killer
                      : product ? Kind::ProductCage
                      : line_sum ? Kind::SumCage
                      : increase ? Kind::Thermometer
-                                : s.kind;
+                     : region ? Kind::ExtraRegion
+                              : s.kind;
       if (read(k) || stated(Stated::AllMarks, k)) continue;
       bool partner = false;
       for (const auto& [a, b] : partners) partner = partner || (k == a && read(b)) || (k == b && read(a));
@@ -1439,6 +1442,7 @@ std::string stated_word(const Stated& s) {
     case Stated::CageProduct: return "cage product";
     case Stated::LineSum: return "line sum";
     case Stated::ArrowIncrease: return "arrow increase";
+    case Stated::LineRegion: return "line region";
     case Stated::AllMarks: return std::string("all ") + kind_info(s.kind).name;
   }
   return "";

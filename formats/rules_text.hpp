@@ -29,8 +29,10 @@ namespace sudosat {
 //                 must sum to 11"): each such line is a sum cage (rule::SumCage)
 //   ArrowIncrease digits along each arrow increase from its tip towards its circle: each arrow's
 //                 shaft is also a thermometer whose bulb is the tip
+//   LineRegion    each line (of the sentence's colours) holds the digits 1 to `number` once: an
+//                 extra region (rule::ExtraRegion) of its cells
 struct Stated {
-  enum What { Sudoku, Note, Rule, CageSum, CageDistinct, AllMarks, CageProduct, LineSum, ArrowIncrease };
+  enum What { Sudoku, Note, Rule, CageSum, CageDistinct, AllMarks, CageProduct, LineSum, ArrowIncrease, LineRegion };
   What what = Note;
   Kind kind = Kind::Killer;  // for Rule and AllMarks; otherwise ignored
   bool operator==(const Stated& o) const {
@@ -40,7 +42,7 @@ struct Stated {
 };
 
 // How `sudosat read` and the docs write it: "sudoku", "note", the kind's name from the table
-// (killercage, diagonal), "cage sum", "cage distinct", "cage product", "line sum", "arrow increase",
+// (killercage, diagonal), "cage sum", "cage distinct", "cage product", "line sum", "arrow increase", "line region",
 // "all " and the
 // kind's name.
 std::string stated_word(const Stated& s);

@@ -295,6 +295,8 @@ const std::string kPlainLineKinds[] = {
 const std::string kLineSum = "line sum";
 // ... for arrows whose digits increase from the tip (Stated::ArrowIncrease): thermometers too.
 const std::string kArrowIncrease = "arrow increase";
+// ... for lines that hold every digit once (Stated::LineRegion): extra regions.
+const std::string kLineRegion = "line region";
 // Kinds that hold for the whole grid when the rules name them.
 const std::string kGlobalKinds[] = {kind_key<rule::AntiKnight>(), kind_key<rule::AntiKing>(),
                                     kind_key<rule::NonConsecutive>(), kind_key<rule::DisjointGroups>()};
@@ -367,6 +369,7 @@ class Converter {
   int segment_sum_ = 0;    // the sum the rules give 10 lines' segments, when they give one
   int whispers_ = 0;                          // the difference the rules give whispers lines
   std::map<std::string, int> whispers_by_colour_;  // ... of one colour (family), when they say it
+  std::set<std::string> any_colour_;  // kinds said of "each coloured line": lines of any colour
   int line_sum_ = 0;                               // the sum the rules give every line ("line sum")
   std::map<std::string, int> line_sum_by_colour_;  // ... the lines of one colour (family)
   std::set<std::string> drawn_;  // f-puzzles keys of the kinds drawn
@@ -568,6 +571,16 @@ class Converter {
         if (state == word<rule::LockoutLine>() && s.number > 0) {  // "the ends differ by at least 4"
           if (lockout_ != 0 && lockout_ != s.number) refuse("rules: lockout lines with two different differences");
           lockout_ = s.number;
+        }
+        if (stated.what == Stated::LineRegion || (stated.what == Stated::Rule && stated.kind == Kind::ExtraRegion)) {
+          if (s.number != 0 && s.number != n_)  // "each line contains 1 to 9" on a 6x6
+            refuse("rules: \"" + s.text + "\" speaks of the digits 1 to " + std::to_string(s.number) +
+                   " in a region, in a grid of size " + std::to_string(n_));
+        }
+        if (stated.what == Stated::Rule || stated.what == Stated::LineSum || stated.what == Stated::LineRegion) {
+          const std::string t = lower(s.text);  // "each coloured line": lines of every colour
+          if (t.find("coloured line") != std::string::npos || t.find("colored line") != std::string::npos)
+            any_colour_.insert(state);
         }
         if (stated.what == Stated::LineSum) {  // "digits linked by a blue thread sum to 6"
           if (s.colours.empty()) {
@@ -879,11 +892,25 @@ class Converter {
     for (const std::string& k : kPlainLineKinds)
       if (states(k)) named.emplace_back(k);
     if (states(kLineSum)) named.emplace_back(kLineSum);
+    if (states(kLineRegion)) named.emplace_back(kLineRegion);
     for (const auto& [key, members] : groups) {
       const Line& first = lines_[members.front()];
       const std::string kind = plain_line_kind(first, named, groups.size());
       if (kind == kLineSum) {
         read_line_sums(members);
+        continue;
+      }
+      if (kind == kLineRegion) {  // each line holds 1..n once: an extra region of n cells
+        for (std::size_t i : members) {
+          Line& l = lines_[i];
+          l.used = true;
+          const std::vector<Cell> cells = cells_of(l.points, l.where);
+          const std::set<Cell> distinct(cells.begin(), cells.end());
+          if (distinct.size() != cells.size() || static_cast<int>(cells.size()) != n_)
+            refuse(l.where + ": a line from " + name(cells.front()) + " of " + std::to_string(distinct.size()) +
+                   " cells, and the rules say each line holds the digits 1 to " + std::to_string(n_) + " once");
+          add(kind_key<rule::ExtraRegion>(), {{"cells", fp_cells(cells, l.where)}}, l.where, kLineRegion);
+        }
         continue;
       }
       for (std::size_t i : members) {
@@ -990,6 +1017,7 @@ class Converter {
                                   "can say (--as-drawn reads only drawings whose shape is one kind's)"
                                 : ": the rules name no kind of line it could be"));
     if (named.size() == 1) {
+      if (any_colour_.count(named.front())) return named.front();  // "each coloured line"
       const auto it = colours_.find(named.front());
       if (it != colours_.end() && !it->second.empty() && !it->second.count(word))
         refuse(where + ": the rules name " + named.front() + " lines of another colour");

@@ -560,7 +560,7 @@ TEST_CASE("facts: the table's rules reworded, each refused with a modifier or an
       {"Outside clues show how many skyscrapers are visible from that direction.", {"skyscraper"}},
       {"A clue outside the grid gives the sum of the first X cells in that row, where X is the first digit.",
        {"xsum"}},
-      {"Each shaded extra region contains the digits 1 to 9 once.", {"extraregion"}},
+      {"Each shaded extra region contains the digits 1 to 9 once.", {"extraregion"}, 9},
       {"A digit in a grey cell is larger than each of its orthogonal neighbours.", {"maximum"}},
       {"Digits in a circle appear at least once in the four surrounding cells.", {"quadruple"}},
       {"The grey shapes are clones of each other.", {"clone"}},
@@ -944,6 +944,18 @@ TEST_CASE("rules text: a repeat denied in two places denies it in each; without 
               "3 and 7. Digits can repeat along a line and its circles if allowed by other rules.") == States{"note"});
   CHECK(third("Adjacent digits on a line differ by at least 5. Good luck! Digits can repeat along a line and its "
               "circles.").empty());  // whispers have no circles
+}
+
+TEST_CASE("facts: lines that hold every digit once, the range said") {
+  check_cases({
+      {"Each coloured line must contain the digits 1 to 9 once each, in any order.", {"line region"}, 9},
+      {"Each coloured line must contain a complete set of the digits 1 to 9.", {"line region"}, 9},
+      {"Digits 1-6 appear once on every purple line.", {"line region"}, 6},
+      {"Each line contains the digits 1 to 9 without repeats.", {"line region"}, 9},
+      {"Each line contains the digits 1 to 9, and they may repeat.", {}},
+      {"Each line must contain a complete set of digits.", {}},  // which set?
+      {"Each line must not contain the digits 1 to 9.", {}},
+  });
 }
 
 TEST_CASE("rules text: 'digits may repeat' after a rule that lets them (little killers, arrows) is a note") {

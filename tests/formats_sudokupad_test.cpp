@@ -210,6 +210,31 @@ TEST_CASE("lines whose sum the text gives are sum cages, by colour; lines that t
                     Catch::Contains("the rules name line sum clues, and the puzzle draws none"));
 }
 
+TEST_CASE("lines that hold every digit once are extra regions, of any colour when 'each coloured line'") {
+  auto pad = [](const std::string& rules, const std::string& lines) {
+    return R"({"cells":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],)"
+           R"("regions":[[[0,0],[0,1],[1,0],[1,1]],[[0,2],[0,3],[1,2],[1,3]],[[2,0],[2,1],[3,0],[3,1]],[[2,2],[2,3],[3,2],[3,3]]],)"
+           R"("lines":[)" + lines + R"(],"metadata":{"rules":")" + rules + R"("}})";
+  };
+  const std::string blue = R"({"wayPoints":[[0.5,0.5],[1.5,1.5],[2.5,2.5],[3.5,3.5]],"color":"#0000FF","thickness":8})";
+  const std::string red = R"({"wayPoints":[[0.5,3.5],[1.5,2.5],[2.5,1.5],[3.5,0.5]],"color":"#FF0000","thickness":8})";
+  const json read = json::parse(sudokupad_to_fpuzzles(
+      pad("Normal sudoku rules apply. Each coloured line must contain the digits 1 to 4 once each.", blue + "," + red)));
+  REQUIRE(read["extraregion"].size() == 2);
+  CHECK(read["extraregion"][1]["cells"] == json({"R1C4", "R2C3", "R3C2", "R4C1"}));
+  // without "coloured", two colours could be two kinds
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad("Normal sudoku rules apply. Each line must contain the digits 1 to 4 "
+                                              "once each.", blue + "," + red)),
+                    Catch::Contains("lines of 2 colours or widths"));
+  const std::string short_line = R"({"wayPoints":[[0.5,0.5],[2.5,2.5]],"color":"#0000FF","thickness":8})";
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad("Normal sudoku rules apply. Each line must contain the digits 1 to 4 "
+                                              "once each.", short_line)),
+                    Catch::Contains("lines[0]: a line from r1c1 of 3 cells, and the rules say each line holds the digits 1 to 4 once"));
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad("Normal sudoku rules apply. Each line must contain the digits 1 to 9 "
+                                              "once each.", blue)),
+                    Catch::Contains("speaks of the digits 1 to 9 in a region, in a grid of size 4"));
+}
+
 TEST_CASE("arrows whose digits increase from the tip are thermometers too; pills and one-cell arrows refused") {
   auto pad = [](const std::string& arrow) {
     return R"({"cells":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],)"
