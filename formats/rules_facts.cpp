@@ -542,6 +542,40 @@ Reading extra_region_facts(const std::vector<std::string>& words) {
   return r;
 }
 
+// The words cell_sum_facts knows beside the filler.
+const std::set<std::string>& cell_sum_words() {
+  static const std::set<std::string> words = {
+      "cells", "cell", "shaded", "sum", "sums", "total", "totals", "add", "adds", "up", "is", "together"};
+  return words;
+}
+
+// A sum the text gives the cells of one colour: "Digits in green cells sum to 77." All of them
+// together (not each group: "each green region" has a word this does not know); one colour, one
+// number of one to three digits, no negation.
+Reading cell_sum_facts(const std::vector<std::string>& words) {
+  Reading r;
+  std::vector<std::string> rest;
+  int colours = 0;
+  for (const std::string& w : words) {
+    const bool digits = !w.empty() && w.size() <= 3 &&
+                        std::all_of(w.begin(), w.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; });
+    if (digits) {
+      if (r.number != 0 || std::stoi(w) < 1) return {};
+      r.number = std::stoi(w);
+    } else {
+      if (colour_word(w) && w != "light" && w != "dark" && w != "coloured" && w != "colored") ++colours;
+      rest.push_back(w);
+    }
+  }
+  std::set<std::string> seen;
+  if (r.number == 0 || colours != 1 || !all_known(rest, cell_sum_words(), true, seen) || seen.count("#not") ||
+      !any_of_words(seen, {"cells", "cell"}) || !any_of_words(seen, {"sum", "sums", "total", "totals", "add", "adds"}))
+    return {};
+  r.ok = true;
+  r.states = {Stated{Stated::CellSum}};
+  return r;
+}
+
 // The words line_region_facts knows beside the filler.
 const std::set<std::string>& line_region_words() {
   static const std::set<std::string> words = {
@@ -1340,7 +1374,7 @@ Reading read_facts(const std::string& clause) {
         not_all_given_facts, repeats_allowed_facts, extra_region_facts, pill_facts, indexer_facts, double_arrow_facts,
         greater_facts, sequence_facts, negative_xv_facts, zipper_facts, modular_facts, lockout_facts,
         segment_facts, counting_facts, sum_dot_facts, entropic_facts, line_sum_facts,
-        arrow_increase_facts, line_region_facts})
+        arrow_increase_facts, line_region_facts, cell_sum_facts})
     if (Reading r = facts(words); r.ok) return r;
   const std::vector<std::string> plain = table_words(words, false), renban = table_words(words, true);
   const std::uint64_t lines = lines_knowing(plain), renban_lines = lines_knowing(renban);
@@ -1364,7 +1398,7 @@ const std::set<std::string>& vocabulary() {
           not_all_given_words, repeats_allowed_words, extra_region_words, indexer_words, double_arrow_words,
           pill_words, greater_words, sequence_words, negative_xv_words, zipper_words, modular_words, lockout_words,
           segment_words, counting_words, sum_dot_words, entropic_words, line_sum_words,
-          arrow_increase_words, line_region_words})
+          arrow_increase_words, line_region_words, cell_sum_words})
       out.insert(own().begin(), own().end());
     for (const char* c : {"grey", "gray", "purple", "pink", "violet", "magenta", "green", "lime", "orange", "yellow",
                           "blue", "light", "dark", "teal", "cyan", "red", "brown", "black", "white", "beige",

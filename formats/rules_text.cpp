@@ -376,6 +376,7 @@ Stated stated_by_word(const std::string& word) {
   if (word == "line sum") return {Stated::LineSum};
   if (word == "arrow increase") return {Stated::ArrowIncrease};
   if (word == "line region") return {Stated::LineRegion};
+  if (word == "cell sum") return {Stated::CellSum};
   const bool all = word.compare(0, 4, "all ") == 0;
   const std::string type = all ? word.substr(4) : word;
   for (int k = 0; k < kKindCount; ++k)
@@ -1414,7 +1415,7 @@ std::optional<UnreadRule> rule_not_read(const std::vector<RuleSentence>& sentenc
     for (const Stated& s : r.states) {
       // a cage sum (alone, or with "cage distinct": a killer rule in two halves) needs killer cages
       const bool killer = s.what == Stated::CageSum, product = s.what == Stated::CageProduct;
-      const bool line_sum = s.what == Stated::LineSum;  // its lines are read as sum cages
+      const bool line_sum = s.what == Stated::LineSum || s.what == Stated::CellSum;  // read as sum cages
       const bool increase = s.what == Stated::ArrowIncrease;  // its arrows' shafts as thermometers
       const bool region = s.what == Stated::LineRegion;       // its lines as extra regions
       if (s.what != Stated::Rule && !killer && !product && !line_sum && !increase && !region) continue;
@@ -1443,6 +1444,7 @@ std::string stated_word(const Stated& s) {
     case Stated::LineSum: return "line sum";
     case Stated::ArrowIncrease: return "arrow increase";
     case Stated::LineRegion: return "line region";
+    case Stated::CellSum: return "cell sum";
     case Stated::AllMarks: return std::string("all ") + kind_info(s.kind).name;
   }
   return "";

@@ -31,8 +31,11 @@ namespace sudosat {
 //                 shaft is also a thermometer whose bulb is the tip
 //   LineRegion    each line (of the sentence's colours) holds the digits 1 to `number` once: an
 //                 extra region (rule::ExtraRegion) of its cells
+//   CellSum       the digits in the cells shaded in the sentence's colour sum to its number, all
+//                 together ("digits in green cells sum to 77"): one sum cage (rule::SumCage)
 struct Stated {
-  enum What { Sudoku, Note, Rule, CageSum, CageDistinct, AllMarks, CageProduct, LineSum, ArrowIncrease, LineRegion };
+  enum What { Sudoku, Note, Rule, CageSum, CageDistinct, AllMarks, CageProduct, LineSum, ArrowIncrease, LineRegion,
+              CellSum };
   What what = Note;
   Kind kind = Kind::Killer;  // for Rule and AllMarks; otherwise ignored
   bool operator==(const Stated& o) const {
@@ -42,7 +45,7 @@ struct Stated {
 };
 
 // How `sudosat read` and the docs write it: "sudoku", "note", the kind's name from the table
-// (killercage, diagonal), "cage sum", "cage distinct", "cage product", "line sum", "arrow increase", "line region",
+// (killercage, diagonal), "cage sum", "cage distinct", "cage product", "line sum", "arrow increase", "line region", "cell sum",
 // "all " and the
 // kind's name.
 std::string stated_word(const Stated& s);

@@ -297,6 +297,8 @@ const std::string kLineSum = "line sum";
 const std::string kArrowIncrease = "arrow increase";
 // ... for lines that hold every digit once (Stated::LineRegion): extra regions.
 const std::string kLineRegion = "line region";
+// ... for the cells shaded in a colour whose sum the rules give (Stated::CellSum): a sum cage.
+const std::string kCellSum = "cell sum";
 // Kinds that hold for the whole grid when the rules name them.
 const std::string kGlobalKinds[] = {kind_key<rule::AntiKnight>(), kind_key<rule::AntiKing>(),
                                     kind_key<rule::NonConsecutive>(), kind_key<rule::DisjointGroups>()};
@@ -346,6 +348,7 @@ class Converter {
     read_lines();
     read_cages();
     read_fog();
+    read_cell_sums();
     read_marks();
     check_named();
     if (!read_as_.empty()) out_[kReadAsKey] = read_as_;
@@ -369,6 +372,7 @@ class Converter {
   int segment_sum_ = 0;    // the sum the rules give 10 lines' segments, when they give one
   int whispers_ = 0;                          // the difference the rules give whispers lines
   std::map<std::string, int> whispers_by_colour_;  // ... of one colour (family), when they say it
+  std::map<std::string, int> cell_sums_;  // colour family -> the sum of the cells shaded in it
   std::set<std::string> any_colour_;  // kinds said of "each coloured line": lines of any colour
   int line_sum_ = 0;                               // the sum the rules give every line ("line sum")
   std::map<std::string, int> line_sum_by_colour_;  // ... the lines of one colour (family)
@@ -581,6 +585,12 @@ class Converter {
           const std::string t = lower(s.text);  // "each coloured line": lines of every colour
           if (t.find("coloured line") != std::string::npos || t.find("colored line") != std::string::npos)
             any_colour_.insert(state);
+        }
+        if (stated.what == Stated::CellSum) {  // "digits in green cells sum to 77"
+          if (s.colours.size() != 1) refuse("rules: \"" + s.text + "\" gives a sum to cells of several colours");
+          int& d = cell_sums_[colour_family(s.colours[0])];
+          if (d != 0 && d != s.number) refuse("rules: " + s.colours[0] + " cells with two different sums");
+          d = s.number;
         }
         if (stated.what == Stated::LineSum) {  // "digits linked by a blue thread sum to 6"
           if (s.colours.empty()) {
@@ -1195,6 +1205,28 @@ class Converter {
           at_centre(m.centre.r) && at_centre(m.centre.c) && m.fill && m.fill->a > 0.05 && !is_light(m.fill))
         return true;
     return false;
+  }
+
+  // Cells shaded in a colour whose sum the rules give ("digits in green cells sum to 77"): all of
+  // them one sum cage, its digits free to repeat where the grid allows. A shading is a square mark
+  // without text, a cell or more wide, in that colour family; the cells whose centres it covers.
+  void read_cell_sums() {
+    for (const auto& [colour, sum] : cell_sums_) {
+      std::set<Cell> cells;
+      std::string from;
+      for (Mark& m : marks_) {
+        if (m.used || m.rounded || !m.text.empty() || m.width < 0.9 || m.height < 0.9 || !m.fill || m.fill->a < 0.05 ||
+            colour_word(*m.fill) != colour)
+          continue;
+        m.used = true;
+        for (const Cell& x : covered(m)) cells.insert(x);
+        if (from.empty()) from = m.where;
+      }
+      if (cells.empty()) continue;  // check_named: the rules name cells never drawn
+      const std::vector<Cell> list(cells.begin(), cells.end());
+      add(kind_key<rule::SumCage>(), {{"cells", fp_cells(list, from)}, {"value", std::to_string(sum)}},
+          colour + " cells (" + from + ", ...)", kCellSum);
+    }
   }
 
   // --- marks: kropki dots, XV and sum dots, inequality signs, counting circles, quadruples, odd and

@@ -946,6 +946,17 @@ TEST_CASE("rules text: a repeat denied in two places denies it in each; without 
               "circles.").empty());  // whispers have no circles
 }
 
+TEST_CASE("facts: a sum the text gives the cells of one colour") {
+  check_cases({
+      {"Digits in green cells sum to 77.", {"cell sum"}, 77},
+      {"The digits in the grey shaded cells add up to 30.", {"cell sum"}, 30},
+      {"Digits in green cells do not sum to 77.", {}},
+      {"Digits in green and blue cells sum to 77.", {}},  // two colours
+      {"Digits in each green region sum to 20.", {}},       // each group: another rule
+      {"Digits in cells sum to 77.", {}},                   // which cells?
+  });
+}
+
 TEST_CASE("facts: lines that hold every digit once, the range said") {
   check_cases({
       {"Each coloured line must contain the digits 1 to 9 once each, in any order.", {"line region"}, 9},

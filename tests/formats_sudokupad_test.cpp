@@ -210,6 +210,23 @@ TEST_CASE("lines whose sum the text gives are sum cages, by colour; lines that t
                     Catch::Contains("the rules name line sum clues, and the puzzle draws none"));
 }
 
+TEST_CASE("cells shaded in a colour whose sum the rules give are one sum cage") {
+  auto pad = [](const std::string& rules) {
+    return R"({"cells":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],)"
+           R"("regions":[[[0,0],[0,1],[1,0],[1,1]],[[0,2],[0,3],[1,2],[1,3]],[[2,0],[2,1],[3,0],[3,1]],[[2,2],[2,3],[3,2],[3,3]]],)"
+           R"("underlays":[{"center":[0.5,0.5],"width":1,"height":1,"backgroundColor":"#A0E0A0"},)"
+           R"({"center":[3.5,3.5],"width":1,"height":1,"backgroundColor":"#00C000"},)"
+           R"({"center":[2.5,2.5],"width":1,"height":1,"backgroundColor":"#C0C0C0"}],)"
+           R"("metadata":{"rules":")" + rules + R"("}})";
+  };
+  const json read = json::parse(sudokupad_to_fpuzzles(pad("Normal sudoku rules apply. Digits in green cells sum to 5.")));
+  REQUIRE(read["sumcage"].size() == 1);
+  CHECK(read["sumcage"][0]["cells"] == json({"R1C1", "R4C4"}));
+  CHECK(read["sumcage"][0]["value"] == "5");
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad("Normal sudoku rules apply. Digits in red cells sum to 5.")),
+                    Catch::Contains("the rules name cell sum clues, and the puzzle draws none"));
+}
+
 TEST_CASE("lines that hold every digit once are extra regions, of any colour when 'each coloured line'") {
   auto pad = [](const std::string& rules, const std::string& lines) {
     return R"({"cells":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],)"
