@@ -369,7 +369,7 @@ const std::set<std::string>& xv_words() {
       "cells", "cell", "separated", "joined", "connected", "linked", "by", "x", "v", "xs", "vs", "sum", "sums",
       "add", "adds", "up", "10", "5", "ten", "five", "respectively", "between", "them", "have", "has", "adjoining",
       "adjacent", "those", "marked", "with", "two", "pair", "pairs", "where", "whose", "total", "totals", "equal",
-      "equals", "join", "joins", "which"};
+      "equals", "join", "joins", "which", "contain", "contains", "containing", "separate", "separates"};
   return words;
 }
 
@@ -1138,13 +1138,13 @@ const Facts kFacts[] = {
      "consecutive|distinct repeat repeats repeating order|renban set run sequence string series order",
      "repeat repeats repeating", true},
     {Kind::Ratio,
-     "cells cell separated joined connected linked by black dot dots kropki circle circles have has ratio #2:1 "
-     "#1:2 double twice half other contain contains two either can be between pair pairs where whose indicates "
+     "cells cell separated separate separates joined connected linked by black dot dots kropki circle circles have has ratio #2:1 "
+     "#1:2 double twice half other contain contains containing two either can be between pair pairs where whose indicates "
      "indicate show shows values value those connect connects join joins with which #2 in bubble bubbles",
      "black|dot dots circle circles bubble bubbles|ratio double twice half", "", false},
     {Kind::Difference,
-     "cells cell separated joined connected linked by white dot dots kropki circle circles have has consecutive "
-     "contain contains two between pair pairs where whose indicates indicate show shows values value those "
+     "cells cell separated separate separates joined connected linked by white dot dots kropki circle circles have has consecutive "
+     "contain contains containing two between pair pairs where whose indicates indicate show shows values value those "
      "small differ difference 1 they connect connects join joins with which bubble bubbles",
      "white|dot dots circle circles bubble bubbles|consecutive differ difference", "", false},
     {Kind::RegionSumLine,

@@ -350,6 +350,9 @@ const Statement kStatements[] = {
              "the (?:solve|solution|puzzle)"},
     {"note", "feel free to use (?:this|that) (?:fact|information)(?: during| in| for)? (?:your |the )?(?:solve|solving)?"},
     {"note", "(?:the )?solution is unique"},
+    // a kropki clarification: the pair 1 and 2 is both consecutive and in a 1:2 ratio
+    {"note", "(?:a |any |the )?(?:1 ?/ ?2|1-2|1 and 2) pair (?:could|can|may|might) (?:have|take|be (?:marked|joined|"
+             "separated) (?:with|by)) (?:either )?(?:a )?(?:black|white) (?:dot )?or (?:a )?(?:black|white) dot"},
     {"note", "not all (?:possible )?(?:[a-z']+ ){0,3}?[a-z']+ (?:are|is) (?:necessarily )?(?:given|"
              "shown|marked|drawn)"},
     {"note",
@@ -964,6 +967,40 @@ Reading read_neither(const std::string& clause) {
   return {};
 }
 
+// "I.e. greater than the lower of the two circled digits and lower than the greater": the between
+// line's rule said again in comparisons, a note after it. Both directions and a circle are named,
+// and no word outside those of such a restatement (no negation, no number): anything more may be
+// another rule, and is not read.
+bool restates_between(const std::string& text) {
+  static const std::set<std::string> own = {
+      "digit", "digits", "number", "numbers", "value", "values", "in", "on", "one", "other", "the", "a", "circle",
+      "circles", "circled", "two", "line", "lines", "is", "are", "must", "be", "greater", "larger", "higher",
+      "bigger", "lower", "smaller", "less", "than", "all", "of", "while", "and", "both", "connected", "end", "ends",
+      "those", "that", "its", "strictly", "every", "each", "cell", "cells", "along", "between"};
+  bool greater = false, lower = false, circle = false;
+  for (const std::string& w : words_of(text)) {
+    if (!own.count(w)) return false;
+    greater = greater || w == "greater" || w == "larger" || w == "higher" || w == "bigger";
+    lower = lower || w == "lower" || w == "smaller" || w == "less";
+    circle = circle || w.rfind("circle", 0) == 0;
+  }
+  return greater && lower && circle;
+}
+
+// What follows "i.e." (or "ie", "that is") at the start of `text`, or npos when nothing does.
+std::size_t after_ie(const std::string& text) {
+  for (const char* ie : {"i.e. ", "i.e., ", "i.e ", "ie ", "ie, ", "ie. ", "that is, "})
+    if (text.rfind(ie, 0) == 0) return std::char_traits<char>::length(ie);
+  return std::string::npos;
+}
+
+// Whether `text` ("i.e. ...") says again the between line rule that `before` states.
+bool restatement(const std::string& text, const std::vector<Stated>& before) {
+  const std::size_t at = after_ie(text);
+  return at != std::string::npos && before.size() == 1 && before[0] == Stated{Stated::Rule, Kind::BetweenLine} &&
+         restates_between(text.substr(at));
+}
+
 // "(These) digits may repeat (on a line) (, if allowed by other rules)": said of the rule before
 // it, a note when that rule lets digits repeat (little killers, arrows, and the lines whose rule
 // asks for no distinct digits: whispers, palindromes, region sums, ...) and the thing named, if
@@ -1237,6 +1274,13 @@ Reading read_sentence(const std::string& norm) {
     return r;
   }
   if (Reading r = read_neither(norm); r.ok) return r;
+  for (const char* joint : {", ", " "})  // "..., i.e. greater than the lower of the two circled digits and ..."
+    for (std::size_t at = norm.find(joint); at != std::string::npos; at = norm.find(joint, at + 1)) {
+      const std::string tail = norm.substr(at + std::char_traits<char>::length(joint));
+      if (after_ie(tail) == std::string::npos) continue;
+      const Reading head = read_sentence(norm.substr(0, at));
+      if (head.ok && restatement(tail, head.states)) return head;
+    }
   if (Reading r = read_asides(norm); r.ok) return r;
   return read_commas(norm);
 }
@@ -1371,7 +1415,8 @@ std::vector<RuleSentence> read_sentences(const std::string& rules) {
       if (r.ok) {
         s.states = r.states;
         s.number = r.number;
-      } else if (const RuleSentence* rule = last_rule(out); rule && repeats_note(norm, rule->states)) {
+      } else if (const RuleSentence* rule = last_rule(out);
+                 rule && (repeats_note(norm, rule->states) || restatement(norm, rule->states))) {
         s.states = {Stated{Stated::Note}};
       } else if (is_example(norm) || is_credits(s.text) || is_fog(norm)) {
         s.states = {Stated{Stated::Note}};

@@ -946,6 +946,31 @@ TEST_CASE("rules text: a repeat denied in two places denies it in each; without 
               "circles.").empty());  // whispers have no circles
 }
 
+TEST_CASE("facts: dots that separate cells, sums in words; a between line said again after 'i.e.'") {
+  check_cases({
+      {"Cells separated by an X must contain digits that sum to ten.", {"xv"}},
+      {"Black dots separate cells containing digits with a ratio of 1 to 2.", {"ratio"}},
+      {"White dots separate cells containing consecutive digits.", {"difference"}},
+      {"Digits on a line must be between the digits in the connected circles, i.e. greater than the lower of the two "
+       "circled digits and lower than the greater of the two circled digits.", {"betweenline"}},
+      {"Digits on a line must be between the digits in the connected circles, i.e. greater than both circled digits.",
+       {}},  // one direction: another rule
+      {"Digits on a line must be between the digits in the connected circles, i.e. greater than the lower circle and "
+       "lower than 5.", {}},
+      {"Digits in cages sum to the clue, i.e. greater than the lower circle and lower than the greater.", {}},
+  });
+  check_cases({
+      {"A 1/2 pair could have a black or white dot.", {"note"}},
+      {"A 1/2 pair must have a black dot.", {}},
+  });
+  auto second = [](const std::string& text) { return words(read_rules_text(text).at(1).states); };
+  CHECK(second("Digits on a line connecting two circles must be between the digits in those circles. (ie the digit in "
+               "one circle is greater than all the digits on the line, while the digit in the other circle is smaller "
+               "than all the digits on the line.)") == States{"note"});
+  CHECK(second("Digits along thermometers increase from the bulb. (ie the digit in one circle is greater than all the "
+               "digits on the line, while the digit in the other circle is smaller.)").empty());
+}
+
 TEST_CASE("facts: a sum the text gives the cells of one colour") {
   check_cases({
       {"Digits in green cells sum to 77.", {"cell sum"}, 77},
