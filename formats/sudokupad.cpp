@@ -1406,6 +1406,13 @@ class Converter {
         refuse("the puzzle draws " + key + " clues, and its rules do not name them (sudosat reads a drawing only "
                "by what the rules say it means)");
     }
+    // "orthogonal neighbours are never consecutive" beside black dots: f-puzzles' rule lets a 1-2
+    // pair stand across a black dot, the sentence does not; which one the setter meant, the text
+    // alone cannot tell ("all white dots are given" is kropki's negative rule, read as f-puzzles')
+    if (states(kind_key<rule::NonConsecutive>()) && drawn_.count(word<rule::Ratio>()) &&
+        !states("all " + word<rule::Difference>()))
+      refuse("the rules say orthogonal neighbours are never consecutive, and the puzzle draws black dots: sudosat "
+             "cannot tell whether a 1 and a 2 may stand across a black dot");
     for (const std::string& g : kGlobalKinds)
       if (states(g)) {
         out_[g] = true;

@@ -210,6 +210,21 @@ TEST_CASE("lines whose sum the text gives are sum cages, by colour; lines that t
                     Catch::Contains("the rules name line sum clues, and the puzzle draws none"));
 }
 
+TEST_CASE("no consecutive neighbours beside black dots is refused: may a 1-2 pair stand across one?") {
+  auto pad = [](const std::string& rules) {
+    return R"({"cells":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],)"
+           R"("regions":[[[0,0],[0,1],[1,0],[1,1]],[[0,2],[0,3],[1,2],[1,3]],[[2,0],[2,1],[3,0],[3,1]],[[2,2],[2,3],[3,2],[3,3]]],)"
+           R"("overlays":[{"center":[0.5,1],"width":0.3,"height":0.3,"rounded":true,"backgroundColor":"#000000"}],)"
+           R"("metadata":{"rules":")" + rules + R"("}})";
+  };
+  const std::string dots = "Normal sudoku rules apply. Cells joined by a black dot have a 1:2 ratio.";
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad(dots + " Orthogonally adjacent cells cannot contain consecutive digits.")),
+                    Catch::Contains("cannot tell whether a 1 and a 2 may stand across a black dot"));
+  // kropki's negative rule in its own words is f-puzzles' rule
+  const json read = json::parse(sudokupad_to_fpuzzles(pad(dots + " All white dots are given.")));
+  CHECK(read["nonconsecutive"] == true);
+}
+
 TEST_CASE("cells shaded in a colour whose sum the rules give are one sum cage") {
   auto pad = [](const std::string& rules) {
     return R"({"cells":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],)"
