@@ -350,6 +350,9 @@ const Statement kStatements[] = {
              "the (?:solve|solution|puzzle)"},
     {"note", "feel free to use (?:this|that) (?:fact|information)(?: during| in| for)? (?:your |the )?(?:solve|solving)?"},
     {"note", "(?:the )?solution is unique"},
+    // a drawing described: lines that cross are still two lines
+    {"note", "(?:note that,? )?(?:in (?:box|row|column|r|c) ?\\d,? )?there (?:are|is) (?:two|2|a pair of) lines crossing"
+             "(?: each other| one another)?(?: in (?:box|row|column) \\d)?"},
     // a kropki clarification: the pair 1 and 2 is both consecutive and in a 1:2 ratio
     {"note", "(?:a |any |the )?(?:1 ?/ ?2|1-2|1 and 2) pair (?:could|can|may|might) (?:have|take|be (?:marked|joined|"
              "separated) (?:with|by)) (?:either )?(?:a )?(?:black|white) (?:dot )?or (?:a )?(?:black|white) dot"},
@@ -994,10 +997,20 @@ std::size_t after_ie(const std::string& text) {
   return std::string::npos;
 }
 
-// Whether `text` ("i.e. ...") says again the between line rule that `before` states.
+// Whether `text` says again the rule that `before` states: a between line's ("i.e. ..."), or a
+// region sum line's run per visit of a box ("if a line passes through the same box more than
+// once, each individual segment ... sums to N separately"), which is how sudosat reads it.
 bool restatement(const std::string& text, const std::vector<Stated>& before) {
+  if (before.size() != 1) return false;
+  if (before[0] == Stated{Stated::Rule, Kind::RegionSumLine}) {
+    static const std::regex again(
+        "if a line (?:passes through|visits|enters|crosses) the same (?:box|region) (?:more than once|twice|again),? "
+        "each (?:individual )?(?:segment|part|section|run) (?:of (?:such a|the|that) line )?(?:within|in) (?:that|the) "
+        "(?:box|region) (?:sums to (?:n|the same sum|the same total)|has (?:the same sum|sum n))(?: separately)?");
+    return text.size() < 200 && std::regex_match(text, again);
+  }
   const std::size_t at = after_ie(text);
-  return at != std::string::npos && before.size() == 1 && before[0] == Stated{Stated::Rule, Kind::BetweenLine} &&
+  return at != std::string::npos && before[0] == Stated{Stated::Rule, Kind::BetweenLine} &&
          restates_between(text.substr(at));
 }
 
@@ -1041,7 +1054,8 @@ bool same_again(const std::string& norm, const std::vector<Stated>& before) {
   const Kind k = before[0].kind;
   const char* house = k == Kind::ColumnIndexer ? "column" : k == Kind::RowIndexer ? "row" : nullptr;
   if (!house) return false;
-  static const std::regex same("the same (?:is true (?:of|for)|applies to|holds for|goes for) (.+)");
+  static const std::regex same(
+      "(?:the same (?:is true (?:of|for)|applies to|holds for|goes for)|(?:this|that|it|the) (?:also )?applies to) (.+)");
   std::smatch m;
   if (norm.size() > 150 || !std::regex_match(norm, m, same)) return false;
   const std::string rest = m[1].str();
@@ -1420,8 +1434,8 @@ std::vector<RuleSentence> read_sentences(const std::string& rules) {
         s.states = {Stated{Stated::Note}};
       } else if (is_example(norm) || is_credits(s.text) || is_fog(norm)) {
         s.states = {Stated{Stated::Note}};
-      } else if (!out.empty() && same_again(norm, out.back().states)) {
-        s.states = out.back().states;
+      } else if (const RuleSentence* rule = last_rule(out); rule && same_again(norm, rule->states)) {
+        s.states = rule->states;
       }
       if (s.states.empty()) {  // typos mended ("themometers"): understood only if the whole then is
         std::vector<std::string> fixed;

@@ -645,6 +645,12 @@ TEST_CASE("rules text: examples, continuations and more facts") {
   CHECK(words(text[1].states) == States{"columnindexer"});
   CHECK(words(text[2].states) == States{"note"});
   CHECK(words(text[3].states) == States{"columnindexer"});
+  // past an example; "this applies to"
+  const auto past = read_rules_text("Digits in column 1 indicate the column in which the digit 1 appears in that row. "
+                                    "(Eg if r4c1 is a 6, r4c6 is a 1). This applies to columns 5 and 9 with the digits 5 "
+                                    "and 9 respectively.");
+  REQUIRE(past.size() == 3);
+  CHECK(words(past[2].states) == States{"columnindexer"});
   // a continuation only after the rule it continues, naming only columns and digits
   CHECK(read_rules_text("Killer cages apply. The same is true of column 5 and the digit 5.")[1].states.empty());
   CHECK(read_rules_text("Digits in column 1 indicate the column in which the digit 1 appears in that row. The same "
@@ -962,11 +968,22 @@ TEST_CASE("facts: dots that separate cells, sums in words; a between line said a
   check_cases({
       {"A 1/2 pair could have a black or white dot.", {"note"}},
       {"A 1/2 pair must have a black dot.", {}},
+      {"Note that, in box 2, there are two lines crossing each other.", {"note"}},
+      {"Note that there are two lines crossing each other.", {"note"}},
+      {"Note that two lines cross and form one line.", {}},
   });
   auto second = [](const std::string& text) { return words(read_rules_text(text).at(1).states); };
   CHECK(second("Digits on a line connecting two circles must be between the digits in those circles. (ie the digit in "
                "one circle is greater than all the digits on the line, while the digit in the other circle is smaller "
                "than all the digits on the line.)") == States{"note"});
+  const std::string region_sum = "For each line, digits on the line have an equal sum N within each box the line "
+                                 "passes through. ";
+  const std::string again = "If a line passes through the same box more than once, each individual segment of such "
+                            "a line within that box sums to N separately.";
+  CHECK(second(region_sum + again) == States{"note"});
+  CHECK(second("Digits along thermometers increase from the bulb. " + again).empty());
+  CHECK(second(region_sum + "If a line passes through the same box more than once, its segments in that box sum to N "
+                            "together.").empty());
   CHECK(second("Digits along thermometers increase from the bulb. (ie the digit in one circle is greater than all the "
                "digits on the line, while the digit in the other circle is smaller.)").empty());
 }
