@@ -1359,10 +1359,49 @@ std::vector<std::string> table_words(const std::vector<std::string>& words, bool
 
 }  // namespace
 
+namespace {
+
+// A line rule said of arrows: "those digits along an arrow are a consecutive non-repeating set
+// in any order". The clause with "arrow(s)" read as "line(s)" must state one line rule that no
+// direction or number defines (renban, palindrome, nabner, parity, entropic, modular lines), and
+// name no circle, bulb or sum (the arrow's own rule, not a line's).
+Reading arrow_line_facts(const std::vector<std::string>& words, Reading (*read)(const std::vector<std::string>&)) {
+  std::vector<std::string> lines;
+  bool arrow = false;
+  for (const std::string& w : words) {
+    if (w == "circle" || w == "circles" || w == "circled" || w == "bulb" || w == "bulbs" || w == "sum" || w == "sums" ||
+        w == "line" || w == "lines")
+      return {};
+    arrow = arrow || w == "arrow" || w == "arrows";
+    lines.push_back(w == "arrow" ? "line" : w == "arrows" ? "lines" : w);
+  }
+  if (!arrow) return {};
+  Reading r = read(lines);
+  if (!r.ok || r.states.size() != 1 || r.states[0].what != Stated::Rule || r.number != 0) return {};
+  switch (r.states[0].kind) {
+    case Kind::Renban: case Kind::Palindrome: case Kind::Nabner: case Kind::ParityLine: case Kind::EntropicLine:
+    case Kind::ModularLine:
+      r.states[0].what = Stated::ArrowLine;
+      return r;
+    default: return {};
+  }
+}
+
+Reading read_words(const std::vector<std::string>& words);
+
+}  // namespace
+
 Reading read_facts(const std::string& clause) {
   if (clause.size() > 300) return {};
   const std::vector<std::string> words = fact_words(clause);
   if (words.empty()) return {};
+  if (Reading r = read_words(words); r.ok) return r;
+  return arrow_line_facts(words, read_words);
+}
+
+namespace {
+
+Reading read_words(const std::vector<std::string>& words) {
   // "normal sudoku rules apply and ...": two clauses, read one by one (the filler would let the
   // second rule's facts swallow the first)
   if (std::find(words.begin(), words.end(), "sudoku") != words.end() &&
@@ -1385,6 +1424,8 @@ Reading read_facts(const std::string& clause) {
   }
   return {};
 }
+
+}  // namespace
 
 namespace {
 

@@ -383,6 +383,9 @@ Stated stated_by_word(const std::string& word) {
   if (word == "arrow increase") return {Stated::ArrowIncrease};
   if (word == "line region") return {Stated::LineRegion};
   if (word == "cell sum") return {Stated::CellSum};
+  if (word.compare(0, 6, "arrow ") == 0 && word != "arrow increase")
+    for (int k = 0; k < kKindCount; ++k)
+      if (word.substr(6) == kind_info(static_cast<Kind>(k)).type) return {Stated::ArrowLine, static_cast<Kind>(k)};
   const bool all = word.compare(0, 4, "all ") == 0;
   const std::string type = all ? word.substr(4) : word;
   for (int k = 0; k < kKindCount; ++k)
@@ -1477,7 +1480,9 @@ std::optional<UnreadRule> rule_not_read(const std::vector<RuleSentence>& sentenc
       const bool line_sum = s.what == Stated::LineSum || s.what == Stated::CellSum;  // read as sum cages
       const bool increase = s.what == Stated::ArrowIncrease;  // its arrows' shafts as thermometers
       const bool region = s.what == Stated::LineRegion;       // its lines as extra regions
-      if (s.what != Stated::Rule && !killer && !product && !line_sum && !increase && !region) continue;
+      if (s.what != Stated::Rule && s.what != Stated::ArrowLine && !killer && !product && !line_sum && !increase &&
+          !region)
+        continue;
       const Kind k = killer ? Kind::Killer
                      : product ? Kind::ProductCage
                      : line_sum ? Kind::SumCage
@@ -1504,6 +1509,7 @@ std::string stated_word(const Stated& s) {
     case Stated::ArrowIncrease: return "arrow increase";
     case Stated::LineRegion: return "line region";
     case Stated::CellSum: return "cell sum";
+    case Stated::ArrowLine: return std::string("arrow ") + kind_info(s.kind).name;
     case Stated::AllMarks: return std::string("all ") + kind_info(s.kind).name;
   }
   return "";

@@ -33,19 +33,22 @@ namespace sudosat {
 //                 extra region (rule::ExtraRegion) of its cells
 //   CellSum       the digits in the cells shaded in the sentence's colour sum to its number, all
 //                 together ("digits in green cells sum to 77"): one sum cage (rule::SumCage)
+//   ArrowLine     `kind`'s line rule (renban, palindrome, nabner, parity, entropic, modular lines)
+//                 holds on each arrow's shaft, its circle left out ("those digits along an arrow
+//                 are a consecutive non-repeating set")
 struct Stated {
   enum What { Sudoku, Note, Rule, CageSum, CageDistinct, AllMarks, CageProduct, LineSum, ArrowIncrease, LineRegion,
-              CellSum };
+              CellSum, ArrowLine };
   What what = Note;
   Kind kind = Kind::Killer;  // for Rule and AllMarks; otherwise ignored
   bool operator==(const Stated& o) const {
-    return what == o.what && (!(what == Rule || what == AllMarks) || kind == o.kind);
+    return what == o.what && (!(what == Rule || what == AllMarks || what == ArrowLine) || kind == o.kind);
   }
   bool operator!=(const Stated& o) const { return !(*this == o); }
 };
 
 // How `sudosat read` and the docs write it: "sudoku", "note", the kind's name from the table
-// (killercage, diagonal), "cage sum", "cage distinct", "cage product", "line sum", "arrow increase", "line region", "cell sum",
+// (killercage, diagonal), "cage sum", "cage distinct", "cage product", "line sum", "arrow increase", "line region", "cell sum", "arrow " and a line kind's name,
 // "all " and the
 // kind's name.
 std::string stated_word(const Stated& s);

@@ -372,6 +372,7 @@ class Converter {
   int segment_sum_ = 0;    // the sum the rules give 10 lines' segments, when they give one
   int whispers_ = 0;                          // the difference the rules give whispers lines
   std::map<std::string, int> whispers_by_colour_;  // ... of one colour (family), when they say it
+  std::set<Kind> arrow_lines_;  // line kinds whose rule holds on every arrow's shaft too
   std::map<std::string, int> cell_sums_;  // colour family -> the sum of the cells shaded in it
   std::set<std::string> any_colour_;  // kinds said of "each coloured line": lines of any colour
   int line_sum_ = 0;                               // the sum the rules give every line ("line sum")
@@ -586,6 +587,7 @@ class Converter {
           if (t.find("coloured line") != std::string::npos || t.find("colored line") != std::string::npos)
             any_colour_.insert(state);
         }
+        if (stated.what == Stated::ArrowLine) arrow_lines_.insert(stated.kind);  // "digits along an arrow are a renban"
         if (stated.what == Stated::CellSum) {  // "digits in green cells sum to 77"
           if (s.colours.size() != 1) refuse("rules: \"" + s.text + "\" gives a sum to cells of several colours");
           int& d = cell_sums_[colour_family(s.colours[0])];
@@ -782,6 +784,12 @@ class Converter {
       json line = fp_cells(cells, where);
       add(kind_key<rule::Arrow>(), {{"cells", fp_cells(bulb, where)}, {"lines", json::array({line})}}, where);
       if (states(kArrowIncrease)) arrow_thermometer(bulb, cells, where);
+      for (const Kind k : arrow_lines_) {  // a line rule on the shaft, the circle left out
+        json shaft = json::array();
+        for (const Cell& x : cells)
+          if (std::find(bulb.begin(), bulb.end(), x) == bulb.end()) shaft.push_back(fp(x));
+        add(kind_info(k).keys.at(0), {{"lines", json::array({shaft})}}, where, "arrow " + std::string(kind_info(k).name));
+      }
     }
   }
 

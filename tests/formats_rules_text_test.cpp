@@ -918,6 +918,16 @@ TEST_CASE("facts: a sum the text gives every line (of a colour), and its refusal
   CHECK(second("Adjacent digits on a line differ by at least 5. Digits may repeat on threads.").empty());
 }
 
+TEST_CASE("facts: a line rule said of arrows holds on their shafts; arrows' own words refuse it") {
+  check_cases({
+      {"Those digits along an arrow are a consecutive non-repeating set in any order.", {"arrow renban"}},
+      {"Digits along each arrow read the same forwards and backwards.", {"arrow palindrome"}},
+      {"Digits along an arrow, including its circle, are a consecutive non-repeating set.", {}},
+      {"Digits along an arrow differ by at least 5.", {}},  // a number: whispers are not read on arrows
+      {"Digits along an arrow are not a consecutive set.", {}},
+  });
+}
+
 TEST_CASE("facts: arrows whose digits increase from the tip, with their sum or alone; other directions refused") {
   check_cases({
       {"Digits along an arrow increase from the tip and sum to the number in the circle.", {"arrow", "arrow increase"}},

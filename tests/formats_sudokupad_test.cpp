@@ -280,6 +280,14 @@ TEST_CASE("arrows whose digits increase from the tip are thermometers too; pills
   CHECK(read["thermometer"][0]["lines"][0] == json({"R1C4", "R1C3", "R1C2"}));
   CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad(R"({"wayPoints":[[0.5,0.8],[0.5,1.5]]})")),
                     Catch::Contains("arrows[0]: an arrow of one cell from r1c1"));
+  // a line rule said of arrows: on the shaft, the circle left out
+  std::string renban = pad(R"({"wayPoints":[[0.5,0.8],[0.5,3.5]]})");
+  const std::string increase = "Digits along an arrow increase from the tip and sum to the number in the circle.";
+  renban.replace(renban.find(increase), increase.size(), "Digits along an arrow sum to the number in the circle. "
+                                                         "Those digits along an arrow are a consecutive set in any order.");
+  const json read_renban = json::parse(sudokupad_to_fpuzzles(renban));
+  CHECK(read_renban["renban"][0]["lines"][0] == json({"R1C2", "R1C3", "R1C4"}));
+  CHECK(!read_renban.contains("thermometer"));
 }
 
 TEST_CASE("issue 45: f-puzzles drawings through SudokuPad's converter") {
