@@ -350,6 +350,10 @@ const Statement kStatements[] = {
              "the (?:solve|solution|puzzle)"},
     {"note", "feel free to use (?:this|that) (?:fact|information)(?: during| in| for)? (?:your |the )?(?:solve|solving)?"},
     {"note", "(?:the )?solution is unique"},
+    // what every puzzle asks: a digit in each cell (its range, the number, must be the grid's)
+    {"note", "(?:place|write|enter|put) (?:the |a )?(?:<dig> )?(?:from )?<to9> (?:in|into) (?:each|every|all(?: the)?) "
+             "(?:empty )?cells?"},
+    {"note", "fill (?:each|every|all(?: the)?) (?:empty )?cells? with (?:a |the )?(?:<dig> )?(?:from )?<to9>"},
     // a drawing described: lines that cross are still two lines
     {"note", "(?:note that,? )?(?:in (?:box|row|column|r|c) ?\\d,? )?there (?:are|is) (?:two|2|a pair of) lines crossing"
              "(?: each other| one another)?(?: in (?:box|row|column) \\d)?"},
@@ -1344,6 +1348,19 @@ bool ends_abbreviation(const std::string& text, std::size_t dot) {
 }
 
 // Byte ranges [begin, end) of the sentences, before trimming.
+// Whether a sentence ends after text[i] though no full stop says so: a word of three lower-case
+// letters or more ("ratio") runs into a capitalised one ("Digits") with no space between.
+// Names in camel case ("SudokuPad", "YouTube") begin with a capital, and are never cut.
+bool run_on(const std::string& text, std::size_t i) {
+  auto lower = [](char c) { return c >= 'a' && c <= 'z'; };
+  if (i + 2 >= text.size() || !lower(text[i]) || !(text[i + 1] >= 'A' && text[i + 1] <= 'Z') || !lower(text[i + 2]))
+    return false;
+  std::size_t k = i + 1;  // the word's start
+  while (k > 0 && std::isalpha(static_cast<unsigned char>(text[k - 1]))) --k;
+  return i + 1 - k >= 3 && std::all_of(text.begin() + static_cast<std::ptrdiff_t>(k),
+                                       text.begin() + static_cast<std::ptrdiff_t>(i + 1), lower);
+}
+
 std::vector<std::pair<std::size_t, std::size_t>> split(const std::string& text) {
   std::vector<std::pair<std::size_t, std::size_t>> out;
   std::size_t start = 0;
@@ -1358,6 +1375,8 @@ std::vector<std::pair<std::size_t, std::size_t>> split(const std::string& text) 
     } else if (text.compare(i, 3, "\u2022") == 0) {
       cut(i, i);
       i += 2;
+    } else if (run_on(text, i)) {  // "... a 1:2 ratioDigits along arrows ...": a lost full stop
+      cut(i + 1, i + 1);
     } else if (c == '.' || c == '!' || c == '?') {
       std::size_t j = i + 1;  // closing quotes and brackets stay with the sentence
       while (j < text.size() && (text[j] == ')' || text[j] == '"' || text[j] == '\'' ||

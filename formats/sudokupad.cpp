@@ -570,7 +570,7 @@ class Converter {
           segment_sum_ = s.number;
         }
         for (const std::string& c : s.colours) colours_[state].insert(colour_family(c));
-        if ((state == "sudoku" || state == word<rule::Sandwich>()) && s.number > 0 && s.number != n_)
+        if ((state == "sudoku" || state == "note" || state == word<rule::Sandwich>()) && s.number > 0 && s.number != n_)
           refuse("rules: \"" + s.text + "\" speaks of digits up to " + std::to_string(s.number) + " in a grid of size " +
                  std::to_string(n_));
         if (state == word<rule::LockoutLine>() && s.number > 0) {  // "the ends differ by at least 4"

@@ -998,6 +998,20 @@ TEST_CASE("facts: dots that separate cells, sums in words; a between line said a
                "digits on the line, while the digit in the other circle is smaller.)").empty());
 }
 
+TEST_CASE("rules text: a sentence run into the next without a full stop; a digit in each cell is a note") {
+  const auto text = read_rules_text("Digits joined by a black dot must have a 1:2 ratioDigits along arrows sum to the "
+                                    "number in the connected circle. Thanks to SudokuPad and YouTube.");
+  REQUIRE(text.size() == 3);
+  CHECK(words(text[0].states) == States{"ratio"});
+  CHECK(words(text[1].states) == States{"arrow"});
+  CHECK(words(text[2].states) == States{"note"});  // names in camel case are not cut
+  check_cases({
+      {"Place the digits 1 through 9 in each empty cell.", {"note"}, 9},
+      {"Fill every cell with a digit from 1 to 6.", {"note"}, 6},
+      {"Place the digits 1 through 9 in each row.", {}},
+  });
+}
+
 TEST_CASE("facts: a sum the text gives the cells of one colour") {
   check_cases({
       {"Digits in green cells sum to 77.", {"cell sum"}, 77},
