@@ -576,6 +576,47 @@ Reading cell_sum_facts(const std::vector<std::string>& words) {
   return r;
 }
 
+// The words named_cell_facts knows beside the filler.
+const std::set<std::string>& named_cell_words() {
+  static const std::set<std::string> words = {
+      "cell", "cells", "grey", "gray", "shaded", "marked", "mark", "marks", "contain", "contains", "hold", "holds",
+      "has", "have", "is", "are", "at", "odd", "even", "row", "column", "circled", "square", "circle"};
+  return words;
+}
+
+// An odd or even digit in cells the sentence names: "The grey cell in row 2 column 8 marks an
+// even digit.", "r4c5 and r6c7 are odd." Each cell as "r2c8" or "row 2 column 8" (rows and
+// columns up to 99); one of odd and even; no negation.
+Reading named_cell_facts(const std::vector<std::string>& words) {
+  Reading r;
+  std::vector<std::string> rest;
+  auto number = [](const std::string& w) {
+    return !w.empty() && w.size() <= 2 && std::all_of(w.begin(), w.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; });
+  };
+  for (std::size_t i = 0; i < words.size(); ++i) {
+    const std::string& w = words[i];
+    const std::size_t c = w.find('c', 1);
+    if (w.size() >= 4 && w[0] == 'r' && c != std::string::npos && number(w.substr(1, c - 1)) && number(w.substr(c + 1))) {
+      r.cells.emplace_back(std::stoi(w.substr(1, c - 1)), std::stoi(w.substr(c + 1)));  // "r2c8"
+    } else if (w == "row" && i + 3 < words.size() && number(words[i + 1]) && words[i + 2] == "column" &&
+               number(words[i + 3])) {
+      r.cells.emplace_back(std::stoi(words[i + 1]), std::stoi(words[i + 3]));
+      i += 3;
+    } else {
+      rest.push_back(w);
+    }
+  }
+  std::set<std::string> seen;
+  if (r.cells.empty() || !all_known(rest, named_cell_words(), false, seen) || seen.count("#not") ||
+      seen.count("odd") == seen.count("even"))
+    return {};
+  for (const auto& [row, column] : r.cells)
+    if (row < 1 || column < 1) return {};
+  r.ok = true;
+  r.states = {Stated{Stated::NamedCells, seen.count("odd") ? Kind::Odd : Kind::Even}};
+  return r;
+}
+
 // The words line_region_facts knows beside the filler.
 const std::set<std::string>& line_region_words() {
   static const std::set<std::string> words = {
@@ -1413,7 +1454,7 @@ Reading read_words(const std::vector<std::string>& words) {
         not_all_given_facts, repeats_allowed_facts, extra_region_facts, pill_facts, indexer_facts, double_arrow_facts,
         greater_facts, sequence_facts, negative_xv_facts, zipper_facts, modular_facts, lockout_facts,
         segment_facts, counting_facts, sum_dot_facts, entropic_facts, line_sum_facts,
-        arrow_increase_facts, line_region_facts, cell_sum_facts})
+        arrow_increase_facts, line_region_facts, cell_sum_facts, named_cell_facts})
     if (Reading r = facts(words); r.ok) return r;
   const std::vector<std::string> plain = table_words(words, false), renban = table_words(words, true);
   const std::uint64_t lines = lines_knowing(plain), renban_lines = lines_knowing(renban);
@@ -1439,7 +1480,8 @@ const std::set<std::string>& vocabulary() {
           not_all_given_words, repeats_allowed_words, extra_region_words, indexer_words, double_arrow_words,
           pill_words, greater_words, sequence_words, negative_xv_words, zipper_words, modular_words, lockout_words,
           segment_words, counting_words, sum_dot_words, entropic_words, line_sum_words,
-          arrow_increase_words, line_region_words, cell_sum_words})
+          arrow_increase_words, line_region_words, cell_sum_words,
+          named_cell_words})
       out.insert(own().begin(), own().end());
     for (const char* c : {"grey", "gray", "purple", "pink", "violet", "magenta", "green", "lime", "orange", "yellow",
                           "blue", "light", "dark", "teal", "cyan", "red", "brown", "black", "white", "beige",

@@ -3,6 +3,7 @@
 // clause that no whole statement of its table matches.
 #pragma once
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "formats/rules_text.hpp"
@@ -13,6 +14,7 @@ namespace sudosat::rules_detail {
 struct Reading {
   std::vector<Stated> states;
   int number = 0;  // as RuleSentence::number
+  std::vector<std::pair<int, int>> cells;  // as RuleSentence::cells
   bool ok = false;
 };
 

@@ -387,6 +387,9 @@ Stated stated_by_word(const std::string& word) {
   if (word == "arrow increase") return {Stated::ArrowIncrease};
   if (word == "line region") return {Stated::LineRegion};
   if (word == "cell sum") return {Stated::CellSum};
+  if (word.compare(0, 6, "named ") == 0)
+    for (int k = 0; k < kKindCount; ++k)
+      if (word.substr(6) == kind_info(static_cast<Kind>(k)).type) return {Stated::NamedCells, static_cast<Kind>(k)};
   if (word.compare(0, 6, "arrow ") == 0 && word != "arrow increase")
     for (int k = 0; k < kKindCount; ++k)
       if (word.substr(6) == kind_info(static_cast<Kind>(k)).type) return {Stated::ArrowLine, static_cast<Kind>(k)};
@@ -862,7 +865,10 @@ Reading read_names(const std::string& norm) {
 
 // Union of two readings that are both understood; numbers must agree.
 Reading both(const Reading& a, const Reading& b) {
-  if (!a.ok || !b.ok || (a.number != 0 && b.number != 0 && a.number != b.number)) return {};
+  // named cells are read from a whole sentence only: a clause's cells are not merged
+  if (!a.ok || !b.ok || (a.number != 0 && b.number != 0 && a.number != b.number) || !a.cells.empty() ||
+      !b.cells.empty())
+    return {};
   Reading r = a;
   if (r.number == 0) r.number = b.number;
   for (const Stated& s : b.states)
@@ -1111,7 +1117,7 @@ Reading all_clauses(const std::vector<std::string>& clauses) {
     if (!c.ok) c = read_clause(clause);
     if (!c.ok) c = read_parts(clause);
     if (!c.ok) c = read_neither(clause);
-    if (!c.ok) return Reading{};
+    if (!c.ok || !c.cells.empty()) return Reading{};
     if (c.number != 0 && r.number != 0 && c.number != r.number) return Reading{};
     if (c.number != 0) r.number = c.number;
     for (const Stated& s : c.states)
@@ -1451,6 +1457,7 @@ std::vector<RuleSentence> read_sentences(const std::string& rules) {
       if (r.ok) {
         s.states = r.states;
         s.number = r.number;
+        s.cells = r.cells;
       } else if (const RuleSentence* rule = last_rule(out);
                  rule && (repeats_note(norm, rule->states) || restatement(norm, rule->states))) {
         s.states = {Stated{Stated::Note}};
@@ -1499,8 +1506,8 @@ std::optional<UnreadRule> rule_not_read(const std::vector<RuleSentence>& sentenc
       const bool line_sum = s.what == Stated::LineSum || s.what == Stated::CellSum;  // read as sum cages
       const bool increase = s.what == Stated::ArrowIncrease;  // its arrows' shafts as thermometers
       const bool region = s.what == Stated::LineRegion;       // its lines as extra regions
-      if (s.what != Stated::Rule && s.what != Stated::ArrowLine && !killer && !product && !line_sum && !increase &&
-          !region)
+      if (s.what != Stated::Rule && s.what != Stated::ArrowLine && s.what != Stated::NamedCells && !killer && !product &&
+          !line_sum && !increase && !region)
         continue;
       const Kind k = killer ? Kind::Killer
                      : product ? Kind::ProductCage
@@ -1529,6 +1536,7 @@ std::string stated_word(const Stated& s) {
     case Stated::LineRegion: return "line region";
     case Stated::CellSum: return "cell sum";
     case Stated::ArrowLine: return std::string("arrow ") + kind_info(s.kind).name;
+    case Stated::NamedCells: return std::string("named ") + kind_info(s.kind).name;
     case Stated::AllMarks: return std::string("all ") + kind_info(s.kind).name;
   }
   return "";

@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "model/variant.hpp"
@@ -36,19 +37,21 @@ namespace sudosat {
 //   ArrowLine     `kind`'s line rule (renban, palindrome, nabner, parity, entropic, modular lines)
 //                 holds on each arrow's shaft, its circle left out ("those digits along an arrow
 //                 are a consecutive non-repeating set")
+//   NamedCells    `kind`'s rule (Odd, Even) holds in the cells the sentence names ("the grey cell in
+//                 row 2 column 8 marks an even digit"), whatever is drawn there
 struct Stated {
   enum What { Sudoku, Note, Rule, CageSum, CageDistinct, AllMarks, CageProduct, LineSum, ArrowIncrease, LineRegion,
-              CellSum, ArrowLine };
+              CellSum, ArrowLine, NamedCells };
   What what = Note;
   Kind kind = Kind::Killer;  // for Rule and AllMarks; otherwise ignored
   bool operator==(const Stated& o) const {
-    return what == o.what && (!(what == Rule || what == AllMarks || what == ArrowLine) || kind == o.kind);
+    return what == o.what && (!(what == Rule || what == AllMarks || what == ArrowLine || what == NamedCells) || kind == o.kind);
   }
   bool operator!=(const Stated& o) const { return !(*this == o); }
 };
 
 // How `sudosat read` and the docs write it: "sudoku", "note", the kind's name from the table
-// (killercage, diagonal), "cage sum", "cage distinct", "cage product", "line sum", "arrow increase", "line region", "cell sum", "arrow " and a line kind's name,
+// (killercage, diagonal), "cage sum", "cage distinct", "cage product", "line sum", "arrow increase", "line region", "cell sum", "arrow " and a line kind's name, "named " and a cell kind's name,
 // "all " and the
 // kind's name.
 std::string stated_word(const Stated& s);
@@ -65,6 +68,7 @@ struct RuleSentence {
   std::vector<Stated> states;
   std::vector<std::string> colours;
   int number = 0;
+  std::vector<std::pair<int, int>> cells;  // the cells it names (NamedCells), row and column from 1
   std::vector<std::string> typos;  // understood once these typos were mended: "themometers -> thermometers"
   std::string hint;  // not understood: the rule it reads like and the words that rule lacks, if
                      // one is that near ("reads like the renban rule, but for \"odd\", ..."); else ""

@@ -372,6 +372,7 @@ class Converter {
   int segment_sum_ = 0;    // the sum the rules give 10 lines' segments, when they give one
   int whispers_ = 0;                          // the difference the rules give whispers lines
   std::map<std::string, int> whispers_by_colour_;  // ... of one colour (family), when they say it
+  std::map<Cell, Kind> named_cells_;  // cells the rules name odd or even: what is drawn there is theirs
   std::set<Kind> arrow_lines_;  // line kinds whose rule holds on every arrow's shaft too
   std::map<std::string, int> cell_sums_;  // colour family -> the sum of the cells shaded in it
   std::set<std::string> any_colour_;  // kinds said of "each coloured line": lines of any colour
@@ -588,6 +589,18 @@ class Converter {
             any_colour_.insert(state);
         }
         if (stated.what == Stated::ArrowLine) arrow_lines_.insert(stated.kind);  // "digits along an arrow are a renban"
+        if (stated.what == Stated::NamedCells) {  // "the grey cell in row 2 column 8 marks an even digit"
+          if (s.cells.empty()) refuse("rules: \"" + s.text + "\" names cells sudosat could not tell");
+          for (const auto& [row, column] : s.cells) {
+            const Cell x{row - 1, column - 1};
+            if (!inside(x)) refuse("rules: \"" + s.text + "\" names r" + std::to_string(row) + "c" + std::to_string(column) + ", outside the grid");
+            const auto [it, fresh] = named_cells_.emplace(x, stated.kind);
+            if (!fresh && it->second != stated.kind) refuse("rules: " + name(x) + " is named both odd and even");
+            if (fresh)
+              add(kind_info(stated.kind).keys.at(0), {{"cell", fp(x)}}, "rules (" + name(x) + ")",
+                  "named " + std::string(kind_info(stated.kind).name));
+          }
+        }
         if (stated.what == Stated::CellSum) {  // "digits in green cells sum to 77"
           if (s.colours.size() != 1) refuse("rules: \"" + s.text + "\" gives a sum to cells of several colours");
           int& d = cell_sums_[colour_family(s.colours[0])];
@@ -1277,6 +1290,8 @@ class Converter {
         read_quadruple(m);
       } else if (cell_centre && inside(x) && m.text.empty() && m.width >= 0.4 && m.width <= 0.9 && std::fabs(m.width - m.height) < 0.05 &&
                  ((is_grey(m.fill) && !is_light(m.fill)) || named_colour(m.rounded ? word<rule::Odd>() : word<rule::Even>(), m.fill))) {
+        const auto named = named_cells_.find(x);  // the mark of a cell the rules name: read with them
+        if (named != named_cells_.end() && named->second == (m.rounded ? Kind::Odd : Kind::Even)) continue;
         add(m.rounded ? kind_key<rule::Odd>() : kind_key<rule::Even>(), {{"cell", fp(x)}}, m.where);
       } else if (cell_centre && on_ring(x) && is_whole(m.text)) {
         outside.push_back(&m);

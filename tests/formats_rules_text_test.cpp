@@ -1012,6 +1012,19 @@ TEST_CASE("rules text: a sentence run into the next without a full stop; a digit
   });
 }
 
+TEST_CASE("facts: odd or even digits in cells the sentence names") {
+  check_cases({
+      {"The grey cell in row 2 column 8 marks an even digit.", {"named even"}},
+      {"r4c5 and r6c7 are odd.", {"named odd"}},
+      {"The grey cell in row 2 column 8 is not even.", {}},
+      {"The grey cell in row 2 column 8 is odd or even.", {}},
+      {"The grey cells mark even digits.", {}},  // no cell named: the even rule's words, not this
+  });
+  const RuleSentence s = one("The grey cell in row 2 column 8 marks an even digit.");
+  CHECK(s.cells == std::vector<std::pair<int, int>>{{2, 8}});
+  CHECK(states("Normal sudoku rules apply, and r1c1 is odd.").empty());  // in a clause: its cells would be lost
+}
+
 TEST_CASE("facts: a sum the text gives the cells of one colour") {
   check_cases({
       {"Digits in green cells sum to 77.", {"cell sum"}, 77},

@@ -225,6 +225,25 @@ TEST_CASE("no consecutive neighbours beside black dots is refused: may a 1-2 pai
   CHECK(read["nonconsecutive"] == true);
 }
 
+TEST_CASE("odd and even cells the rules name: read from the text, the mark drawn there theirs") {
+  auto pad = [](const std::string& rules) {
+    return R"({"cells":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],)"
+           R"("regions":[[[0,0],[0,1],[1,0],[1,1]],[[0,2],[0,3],[1,2],[1,3]],[[2,0],[2,1],[3,0],[3,1]],[[2,2],[2,3],[3,2],[3,3]]],)"
+           R"("underlays":[{"center":[1.5,3.5],"width":0.8,"height":0.8,"backgroundColor":"#A0A0A0"},)"
+           R"({"center":[2.5,0.5],"width":1,"height":1,"backgroundColor":"#A0A0A0"}],)"
+           R"("metadata":{"rules":")" + rules + R"("}})";
+  };
+  const json read = json::parse(sudokupad_to_fpuzzles(
+      pad("Normal sudoku rules apply. The grey cell in row 2 column 4 marks an even digit. R3c1 is odd.")));
+  CHECK(read["even"] == json::parse(R"([{"cell":"R2C4"}])"));
+  CHECK(read["odd"] == json::parse(R"([{"cell":"R3C1"}])"));
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad("Normal sudoku rules apply. R5c1 is odd.")),
+                    Catch::Contains("names r5c1, outside the grid"));
+  // the grey square elsewhere is no even cell the rules name
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad("Normal sudoku rules apply. R3c1 is even.")),
+                    Catch::Contains("the puzzle draws even clues, and its rules do not name them"));
+}
+
 TEST_CASE("cells shaded in a colour whose sum the rules give are one sum cage") {
   auto pad = [](const std::string& rules) {
     return R"({"cells":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],)"
