@@ -576,6 +576,39 @@ Reading cell_sum_facts(const std::vector<std::string>& words) {
   return r;
 }
 
+// The words cage_total_facts knows beside the filler.
+const std::set<std::string>& cage_total_words() {
+  static const std::set<std::string> words = {"cage", "sum", "sums", "total", "totals", "add", "adds", "up", "is"};
+  return words;
+}
+
+// The total of the puzzle's one cage, given in the text: "Digits in the cage total 17." Only "the
+// cage" (one, named as such); a number of one to three digits; nothing about repeats (SudokuPad's
+// converter reads it only where no digit can repeat in it anyway), no negation.
+Reading cage_total_facts(const std::vector<std::string>& words) {
+  Reading r;
+  std::vector<std::string> rest;
+  for (const std::string& w : words) {
+    const bool digits = !w.empty() && w.size() <= 3 &&
+                        std::all_of(w.begin(), w.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; });
+    if (!digits) {
+      rest.push_back(w);
+      continue;
+    }
+    if (r.number != 0 || std::stoi(w) < 1) return {};
+    r.number = std::stoi(w);
+  }
+  std::set<std::string> seen;
+  if (r.number == 0 || !all_known(rest, cage_total_words(), false, seen) || seen.count("#not") ||
+      !any_of_words(seen, {"sum", "sums", "total", "totals", "add", "adds"}))
+    return {};
+  const auto cage = std::find(rest.begin(), rest.end(), "cage");
+  if (cage == rest.end() || cage == rest.begin() || *(cage - 1) != "the") return {};
+  r.ok = true;
+  r.states = {Stated{Stated::CageTotal}};
+  return r;
+}
+
 // The words named_cell_facts knows beside the filler.
 const std::set<std::string>& named_cell_words() {
   static const std::set<std::string> words = {
@@ -1454,7 +1487,8 @@ Reading read_words(const std::vector<std::string>& words) {
         not_all_given_facts, repeats_allowed_facts, extra_region_facts, pill_facts, indexer_facts, double_arrow_facts,
         greater_facts, sequence_facts, negative_xv_facts, zipper_facts, modular_facts, lockout_facts,
         segment_facts, counting_facts, sum_dot_facts, entropic_facts, line_sum_facts,
-        arrow_increase_facts, line_region_facts, cell_sum_facts, named_cell_facts})
+        arrow_increase_facts, line_region_facts, cell_sum_facts, named_cell_facts,
+        cage_total_facts})
     if (Reading r = facts(words); r.ok) return r;
   const std::vector<std::string> plain = table_words(words, false), renban = table_words(words, true);
   const std::uint64_t lines = lines_knowing(plain), renban_lines = lines_knowing(renban);
@@ -1481,7 +1515,7 @@ const std::set<std::string>& vocabulary() {
           pill_words, greater_words, sequence_words, negative_xv_words, zipper_words, modular_words, lockout_words,
           segment_words, counting_words, sum_dot_words, entropic_words, line_sum_words,
           arrow_increase_words, line_region_words, cell_sum_words,
-          named_cell_words})
+          named_cell_words, cage_total_words})
       out.insert(own().begin(), own().end());
     for (const char* c : {"grey", "gray", "purple", "pink", "violet", "magenta", "green", "lime", "orange", "yellow",
                           "blue", "light", "dark", "teal", "cyan", "red", "brown", "black", "white", "beige",

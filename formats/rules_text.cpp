@@ -387,6 +387,7 @@ Stated stated_by_word(const std::string& word) {
   if (word == "arrow increase") return {Stated::ArrowIncrease};
   if (word == "line region") return {Stated::LineRegion};
   if (word == "cell sum") return {Stated::CellSum};
+  if (word == "cage total") return {Stated::CageTotal};
   if (word.compare(0, 6, "named ") == 0)
     for (int k = 0; k < kKindCount; ++k)
       if (word.substr(6) == kind_info(static_cast<Kind>(k)).type) return {Stated::NamedCells, static_cast<Kind>(k)};
@@ -1502,7 +1503,7 @@ std::optional<UnreadRule> rule_not_read(const std::vector<RuleSentence>& sentenc
   for (const RuleSentence& r : sentences)
     for (const Stated& s : r.states) {
       // a cage sum (alone, or with "cage distinct": a killer rule in two halves) needs killer cages
-      const bool killer = s.what == Stated::CageSum, product = s.what == Stated::CageProduct;
+      const bool killer = s.what == Stated::CageSum || s.what == Stated::CageTotal, product = s.what == Stated::CageProduct;
       const bool line_sum = s.what == Stated::LineSum || s.what == Stated::CellSum;  // read as sum cages
       const bool increase = s.what == Stated::ArrowIncrease;  // its arrows' shafts as thermometers
       const bool region = s.what == Stated::LineRegion;       // its lines as extra regions
@@ -1537,6 +1538,7 @@ std::string stated_word(const Stated& s) {
     case Stated::CellSum: return "cell sum";
     case Stated::ArrowLine: return std::string("arrow ") + kind_info(s.kind).name;
     case Stated::NamedCells: return std::string("named ") + kind_info(s.kind).name;
+    case Stated::CageTotal: return "cage total";
     case Stated::AllMarks: return std::string("all ") + kind_info(s.kind).name;
   }
   return "";

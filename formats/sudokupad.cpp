@@ -299,6 +299,8 @@ const std::string kArrowIncrease = "arrow increase";
 const std::string kLineRegion = "line region";
 // ... for the cells shaded in a colour whose sum the rules give (Stated::CellSum): a sum cage.
 const std::string kCellSum = "cell sum";
+// ... for the puzzle's one cage whose total the rules give (Stated::CageTotal): a killer cage.
+const std::string kCageTotal = "cage total";
 // Kinds that hold for the whole grid when the rules name them.
 const std::string kGlobalKinds[] = {kind_key<rule::AntiKnight>(), kind_key<rule::AntiKing>(),
                                     kind_key<rule::NonConsecutive>(), kind_key<rule::DisjointGroups>()};
@@ -372,6 +374,7 @@ class Converter {
   int segment_sum_ = 0;    // the sum the rules give 10 lines' segments, when they give one
   int whispers_ = 0;                          // the difference the rules give whispers lines
   std::map<std::string, int> whispers_by_colour_;  // ... of one colour (family), when they say it
+  int cage_total_ = 0;  // the total the rules give "the cage", the puzzle's one
   std::map<Cell, Kind> named_cells_;  // cells the rules name odd or even: what is drawn there is theirs
   std::set<Kind> arrow_lines_;  // line kinds whose rule holds on every arrow's shaft too
   std::map<std::string, int> cell_sums_;  // colour family -> the sum of the cells shaded in it
@@ -600,6 +603,10 @@ class Converter {
               add(kind_info(stated.kind).keys.at(0), {{"cell", fp(x)}}, "rules (" + name(x) + ")",
                   "named " + std::string(kind_info(stated.kind).name));
           }
+        }
+        if (stated.what == Stated::CageTotal) {  // "digits in the cage total 17"
+          if (cage_total_ != 0 && cage_total_ != s.number) refuse("rules: the cage with two different totals");
+          cage_total_ = s.number;
         }
         if (stated.what == Stated::CellSum) {  // "digits in green cells sum to 77"
           if (s.colours.size() != 1) refuse("rules: \"" + s.text + "\" gives a sum to cells of several colours");
@@ -1117,6 +1124,10 @@ class Converter {
       }
       if (!style.empty() && style != "killer")
         refuse(where + ": a cage from " + start + " drawn as '" + style + "', which sudosat does not read");
+      if (cage_total_ != 0) {
+        read_the_cage(*cages, cells, value, where, start);
+        continue;
+      }
       if (labelled_cage(e, cells, value, where, start)) continue;
       if (sum_cage(e, where, start)) {
         add(kind_key<rule::SumCage>(), {{"cells", fp_cells(cells, where)}, {"value", value}}, where);
@@ -1207,6 +1218,37 @@ class Converter {
   // converter's killer cages are), and the rules name sum cages; one marked `unique: false` is
   // one under --as-drawn too. A cage without `unique` is refused when the rules name both kinds
   // and it is not SudokuMaker's (whose killer cages always carry it).
+  // "Digits in the cage total 17": the puzzle's one cage (a drawn cage with cells, beside fog
+  // lights), showing that total or none. Its digits must all be in one row, column or region,
+  // where none can repeat: whether they may repeat, the sentence does not say.
+  void read_the_cage(const json& cages, const std::vector<Cell>& cells, const std::string& value,
+                     const std::string& where, const std::string& start) {
+    int drawn = 0;
+    for (const json& c : cages) {
+      const json* list = member(c, "cells");
+      const std::string label = lower(trim(shown_text(c, "value")));
+      if (list && list->is_array() && !list->empty() && label != "foglight") ++drawn;
+    }
+    if (drawn != 1)
+      refuse(where + ": the rules give 'the cage' a total, and the puzzle draws " + std::to_string(drawn) + " cages");
+    if (!value.empty() && value != std::to_string(cage_total_))
+      refuse(where + ": the cage from " + start + " shows '" + value + "', and the rules give it " + std::to_string(cage_total_));
+    bool row = true, column = true, region = true;
+    for (const Cell& x : cells) {
+      if (!inside(x)) refuse(where + ": a cage outside the grid");
+      row = row && x.r == cells.front().r;
+      column = column && x.c == cells.front().c;
+      region = region && out_["grid"][static_cast<std::size_t>(x.r)][static_cast<std::size_t>(x.c)]["region"] ==
+                             out_["grid"][static_cast<std::size_t>(cells.front().r)][static_cast<std::size_t>(cells.front().c)]["region"] &&
+               !out_["grid"][static_cast<std::size_t>(x.r)][static_cast<std::size_t>(x.c)]["region"].is_null();
+    }
+    if (!row && !column && !region)
+      refuse(where + ": the cage from " + start + " spans rows, columns and regions, and the rules give its total "
+             "without saying whether its digits may repeat");
+    add(kind_key<rule::Killer>(), {{"cells", fp_cells(cells, where)}, {"value", std::to_string(cage_total_)}}, where,
+        kCageTotal);
+  }
+
   bool sum_cage(const json& e, const std::string& where, const std::string& start) const {
     const json* unique = member(e, "unique");
     const bool may_repeat = unique && unique->is_boolean() && !unique->get<bool>();

@@ -1012,6 +1012,17 @@ TEST_CASE("rules text: a sentence run into the next without a full stop; a digit
   });
 }
 
+TEST_CASE("facts: the total of the puzzle's one cage") {
+  check_cases({
+      {"Digits in the cage total 17.", {"cage total"}, 17},
+      {"The digits in the cage add up to 30.", {"cage total"}, 30},
+      {"Digits in a cage total 17.", {}},   // any cage: which clue?
+      {"Digits in cages total 17.", {}},
+      {"Digits in the cage do not total 17.", {}},
+      {"Digits in the cage total 17 and may repeat.", {}},
+  });
+}
+
 TEST_CASE("facts: odd or even digits in cells the sentence names") {
   check_cases({
       {"The grey cell in row 2 column 8 marks an even digit.", {"named even"}},

@@ -225,6 +225,22 @@ TEST_CASE("no consecutive neighbours beside black dots is refused: may a 1-2 pai
   CHECK(read["nonconsecutive"] == true);
 }
 
+TEST_CASE("the puzzle's one cage whose total the rules give, where no digit can repeat in it") {
+  auto pad = [](const std::string& cages) {
+    return R"({"cells":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],)"
+           R"("regions":[[[0,0],[0,1],[1,0],[1,1]],[[0,2],[0,3],[1,2],[1,3]],[[2,0],[2,1],[3,0],[3,1]],[[2,2],[2,3],[3,2],[3,3]]],)"
+           R"("cages":[)" + cages + R"(],"metadata":{"rules":"Normal sudoku rules apply. Digits in the cage total 7."}})";
+  };
+  const json read = json::parse(sudokupad_to_fpuzzles(pad(R"({"cells":[[0,0],[0,1],[1,0]]})")));
+  CHECK(read["killercage"] == json::parse(R"([{"cells":["R1C1","R1C2","R2C1"],"value":"7"}])"));
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad(R"({"cells":[[0,0],[0,1],[1,0]]},{"cells":[[3,3]]})")),
+                    Catch::Contains("the rules give 'the cage' a total, and the puzzle draws 2 cages"));
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad(R"({"cells":[[0,1],[0,2],[1,2]]})")),
+                    Catch::Contains("spans rows, columns and regions"));
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad(R"({"cells":[[0,0],[0,1]],"value":"8"})")),
+                    Catch::Contains("shows '8', and the rules give it 7"));
+}
+
 TEST_CASE("odd and even cells the rules name: read from the text, the mark drawn there theirs") {
   auto pad = [](const std::string& rules) {
     return R"({"cells":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],)"
