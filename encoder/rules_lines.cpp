@@ -157,7 +157,7 @@ void encode(Builder& b, const Context& ctx, const rule::EntropicLine& r) {
 
 void encode(Builder& b, const Context& ctx, const rule::ModularLine& r) {
   Digits residues[3] = {0, 0, 0};
-  for (int d = 1; d <= ctx.n; ++d) residues[d % 3] |= set_of(d);
+  for (int d = 1; d <= ctx.n; ++d) residues[b.value(d) % 3] |= set_of(d);
   three_classes(b, r.cells, residues);
 }
 
@@ -219,8 +219,9 @@ void encode(Builder& b, const Context&, const rule::SegmentSumLine& r) {
   const Builder::State k = r.sum;
   b.distinct_automaton(
       r.cells, 0,
-      [k](int, Builder::State s, int d) -> Builder::State {
-        return s + d == k ? 0 : s + d < k ? s + d : Builder::kDead;
+      [&b, k](int, Builder::State s, int d) -> Builder::State {
+        const Builder::State t = s + b.value(d);
+        return t == k ? 0 : t < k ? t : Builder::kDead;
       },
       [](Builder::State s) { return s == 0; });
 }
@@ -261,8 +262,8 @@ void encode(Builder& b, const Context&, const rule::ZipperLine& r) {
   Values target;
   if (k % 2 == 1) {
     const int mid = r.cells[k / 2];
-    lo = std::max(lo, min_digit(b.domain(mid)));
-    hi = std::min(hi, max_digit(b.domain(mid)));
+    lo = std::max(lo, b.value(min_digit(b.domain(mid))));
+    hi = std::min(hi, b.value(max_digit(b.domain(mid))));
     if (lo > hi) return b.clause({});
     target = b.sum({mid}, lo, hi);
   } else {

@@ -817,11 +817,12 @@ class Reader {
       });
     });
   }
-  // The same for a difference: 1..n-1.
+  // The same for a difference: 1..n-1 (with a digit set: up to its largest less its smallest).
   template <class Rule>
   void read_difference_lines(const json& v, const Path& path, int fallback, std::size_t min_cells,
                              const std::string& range) {
-    read_valued_lines<Rule>(v, path, fallback, 1, n_ - 1, min_cells, range + std::to_string(n_ - 1));
+    const int span = digits_.empty() ? n_ - 1 : digits_.back() - digits_.front();
+    read_valued_lines<Rule>(v, path, fallback, 1, span, min_cells, range + std::to_string(span));
   }
 
   // `cells` is the bulb; each line starts on a bulb cell, and the rest of it is a shaft.

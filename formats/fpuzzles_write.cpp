@@ -311,9 +311,10 @@ class Writer {
   template <class Rule>
   Item difference_line(const Rule& r, int fallback) const {
     const char* key = kind_key<Rule>();
-    if (r.difference < 1 || r.difference > n_ - 1)
+    const int span = value(n_) - value(1);  // the largest difference of two digits: n - 1 for 1..n
+    if (r.difference < 1 || r.difference > span)
       refuse(std::string(key) + ": difference " + std::to_string(r.difference) + " is outside 1.." +
-             std::to_string(n_ - 1));
+             std::to_string(span));
     return valued_line(key, r.cells, r.difference, fallback);
   }
   // A line with a number in "value", left out where it is `fallback`.

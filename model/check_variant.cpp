@@ -339,7 +339,7 @@ class Checker {
 
   Result operator()(const rule::Skyscraper& r) {
     if (!inside(r.cells)) return off_grid(r.cells);
-    int seen = 0, highest = 0;
+    int seen = 0, highest = -1;  // the first cell is always seen (a digit set may hold 0)
     for (int cell : r.cells)
       if (digit(cell) > highest) highest = digit(cell), ++seen;
     if (seen != r.count)

@@ -264,6 +264,9 @@ bool kind_takes_digit_set(Kind k) {
     case Kind::LittleKiller: case Kind::Thermometer: case Kind::SlowThermometer:
     case Kind::Palindrome: case Kind::Renban: case Kind::Whispers: case Kind::BetweenLine:
     case Kind::ParityLine: case Kind::Arrow:
+    case Kind::NonConsecutive: case Kind::NegativeRatio: case Kind::NegativeXV: case Kind::Ratio:
+    case Kind::Skyscraper: case Kind::RegionSumLine: case Kind::ModularLine: case Kind::Nabner:
+    case Kind::DoubleArrow: case Kind::ZipperLine: case Kind::SegmentSumLine:
       return true;
     default:
       return false;

@@ -173,7 +173,7 @@ Constraint draw(int kind, const Puzzle& p, const Grid& s, bool fits, std::mt1993
           [&](rule::Ratio& r) {
             std::tie(r.a, r.b) = neighbours(n, rng);
             const int x = std::max(s.at(r.a), s.at(r.b)), y = std::min(s.at(r.a), s.at(r.b));
-            r.value = fits && x % y == 0 ? x / y : rand_int(rng, 2, 3);
+            r.value = fits && y > 0 && x % y == 0 ? x / y : rand_int(rng, 2, 3);
           },
           [&](rule::XV& r) {
             std::tie(r.a, r.b) = neighbours(n, rng);
@@ -278,7 +278,7 @@ Constraint draw(int kind, const Puzzle& p, const Grid& s, bool fits, std::mt1993
           [&](rule::Skyscraper& r) {
             r.clue = ring_side(n, rng);
             r.cells = line_from(n, r.clue);
-            int seen = 0, top = 0;
+            int seen = 0, top = -1;  // the first cell is seen, whatever its value
             for (int cell : r.cells)
               if (s.at(cell) > top) top = s.at(cell), ++seen;
             r.count = fits ? seen : rand_int(rng, 1, n);
@@ -347,7 +347,8 @@ Constraint draw(int kind, const Puzzle& p, const Grid& s, bool fits, std::mt1993
               }
               if (splits && part == 0) sums.push_back(run);
             }
-            r.sum = fits ? sums[static_cast<std::size_t>(rand_int(rng, 0, static_cast<int>(sums.size()) - 1))]
+            r.sum = fits && !sums.empty()  // none: a line of zeros (a digit set with 0)
+                        ? sums[static_cast<std::size_t>(rand_int(rng, 0, static_cast<int>(sums.size()) - 1))]
                          : (rng() % 3 == 0 ? 10 : rand_int(rng, 1, 2 * n));
           },
           [&](rule::RowIndexer& r) { r.cell = rand_int(rng, 0, n * n - 1); },
