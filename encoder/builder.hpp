@@ -43,7 +43,6 @@ class Builder {
   // order literal (ge, le, less) of digits (indices, whose order the values keep).
   void set_digits(const std::vector<int>& digits);
   int value(int d) const { return value_[static_cast<std::size_t>(d)]; }
-  bool plain_digits() const { return plain_; }  // the digits are 1..n
   Digits domain(int cell) const { return domains_[static_cast<std::size_t>(cell)]; }
   Vars& vars() { return vars_; }
   bool share_house(int a, int b) const;  // a != b lie in a common house
