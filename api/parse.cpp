@@ -39,6 +39,11 @@ ReadOptions read_options(const ParseOptions& o) {
   read.entered_digits = o.entered_digits;
   read.ignore_drawings = o.ignore_drawings;
   if (!o.rules_text.empty()) read.rules_text = o.rules_text;
+  if (!o.digits.empty()) {
+    std::string why;
+    read.digits = parse_digit_set(o.digits, why);
+    if (read.digits.empty()) throw InputError(o.name, 0, 0, "digits: " + why);
+  }
   return read;
 }
 

@@ -197,6 +197,9 @@ Output assist_one(const Item& item, const AssistArgs& args) {
   const Puzzle& p = *item.record.puzzle;
   if (p.is_domino())
     return {"error\n", where(item) + "assist does not take Sudominoku puzzles\n", exit_code::kBadInput};
+  if (!item.digits().empty())  // its answers name digits 1..n
+    return {"error\n", where(item) + "assist does not take a digit set other than 1..n (the digits " +
+                          digit_set_text(item.digits()) + ")\n", exit_code::kBadInput};
   AssistOptions o = args.questions;
   o.time_limit = args.time_limit;
   const int n = p.givens.shape.n();

@@ -25,6 +25,11 @@ struct Item {
   Format format;         // format of the input it came from
   int index = 0;         // 1-based position within its file
   Record record;
+  // The puzzle's digit set (Variant::digits; empty: 1..n), for printing its grids' values.
+  const std::vector<int>& digits() const {
+    static const std::vector<int> none;
+    return record.puzzle && record.puzzle->is_variant() ? record.puzzle->variant->digits : none;
+  }
 };
 
 // What a job produced for one item.

@@ -116,6 +116,11 @@ Output candidates_one(const Item& item, Solver& solver, int limit, bool json) {
     return {gap + render_status(item, f, "error", item.record.error->message()),
             std::string(item.record.error->what()) + "\n", exit_code::kBadInput};
   const Puzzle& puzzle = *item.record.puzzle;
+  if (!item.digits().empty()) {  // its candidates name digits 1..n
+    const std::string why = "candidates does not take a digit set other than 1..n (the digits " +
+                            digit_set_text(item.digits()) + ")";
+    return {gap + render_status(item, f, "error", why), where(item) + why + "\n", exit_code::kBadInput};
+  }
   const CandidatesResult c = solver.candidates(puzzle, limit);
   if (c.outcome == Outcome::Unknown)
     return {gap + render_status(item, f, "unknown", "time limit reached"),

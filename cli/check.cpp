@@ -109,7 +109,8 @@ Output check_one(const Item& item, Solver& solver, bool witness, bool as_read, c
     for (const Solution& s : c.witnesses) {
       if (!lines) o.out += "\n";
       o.out += write_grid(s.grid, lines ? Format::Line
-                                        : item.format == Format::Grid ? Format::Grid : Format::Compact);
+                                        : item.format == Format::Grid ? Format::Grid : Format::Compact,
+                            item.digits());
     }
   }
   return o;

@@ -49,7 +49,8 @@ struct ReadArgs {
   std::string input_format, box, rules;
   bool entered_digits = false, ignore_drawings = false, as_drawn = false;
   std::optional<std::string> rules_text;  // --rules-text
-  ReadOptions options() const;  // throws CLI::ValidationError on a malformed --box
+  std::string digits;                     // --digits
+  ReadOptions options() const;  // throws CLI::ValidationError on a malformed --box or --digits
 };
 void add_read_options(CLI::App& sub, ReadArgs& args);
 

@@ -79,6 +79,10 @@ void add_read_options(CLI::App& sub, ReadArgs& args) {
                  "read from the drawings or the setter's words, stated in words it reads: `sudosat read` shows "
                  "how each sentence is read)")
       ->type_name("TEXT");
+  sub.add_option("--digits", args.digits,
+                 "The digits of every puzzle, n of them, increasing: a range or a list, e.g. 0-8, 0-9, "
+                 "1,2,3,5,7,9 (default 1..n); with 0 among them a blank is '.', and '0' the digit 0")
+      ->type_name("SET");
 }
 
 ReadOptions ReadArgs::options() const {
@@ -104,6 +108,11 @@ ReadOptions ReadArgs::options() const {
   if (rules_text && as_drawn)
     throw CLI::ValidationError("--rules-text", "cannot go with --as-drawn, which reads no rules text");
   read.rules_text = rules_text;
+  if (!digits.empty()) {
+    std::string why;
+    read.digits = parse_digit_set(digits, why);
+    if (read.digits.empty()) throw CLI::ValidationError("--digits", why);
+  }
   return read;
 }
 

@@ -80,6 +80,10 @@ Output explain_one(const Item& item, const ExplainArgs& args) {
   if (p.is_domino())
     return {"error\n", item.file + ":" + std::to_string(item.record.line) + ": explain does not take Sudominoku puzzles\n",
             exit_code::kBadInput};
+  if (!item.digits().empty())  // its steps name digits 1..n
+    return {"error\n", item.file + ":" + std::to_string(item.record.line) +
+                          ": explain does not take a digit set other than 1..n (the digits " + digit_set_text(item.digits()) + ")\n",
+            exit_code::kBadInput};
   ExplainOptions o;
   o.merge_singles = args.merge_singles;
   o.verify = args.verify;

@@ -145,6 +145,10 @@ Puzzle blank_template(const GenerateArgs& a, std::string& format) {
     const Item item = read_item(a.tmpl, read.options(), 1);  // InputError: exit 3 (main.cpp)
     p = *item.record.puzzle;
     if (p.is_domino()) throw CLI::ValidationError("FILE", "a Sudominoku template: use --domino");
+    if (p.is_variant() && !p.variant->digits.empty())  // its ratings and outputs name digits 1..n
+      throw InputError(item.file, item.record.line, 0,
+                       "generate does not take a digit set other than 1..n (the digits " +
+                           digit_set_text(p.variant->digits) + ")");
     if (format.empty())
       format = item.format == Format::FPuzzles || item.format == Format::FPuzzlesLines ? "fpuzzles"
                : item.format == Format::Grid                                          ? "grid"

@@ -64,7 +64,7 @@ std::string record_header(const Item& item, OutFormat f) {
 std::string render_solution(const Item& item, OutFormat f, const Solution& s) {
   if (f != OutFormat::Json) {
     const Format text = f == OutFormat::Grid ? Format::Grid : f == OutFormat::Line ? Format::Line : Format::Compact;
-    return record_header(item, f) + write_grid(s.grid, text);
+    return record_header(item, f) + write_grid(s.grid, text, item.digits());
   }
   nlohmann::json j = json_base(item);
   j["status"] = "solved";
@@ -81,6 +81,11 @@ std::string render_solution(const Item& item, OutFormat f, const Solution& s) {
     j["box"] = to_string(s.grid.shape);
   }
   j["grid"] = grid_rows(s.grid);
+  if (!item.digits().empty()) {  // the values, and the set they come from
+    for (auto& row : j["grid"])
+      for (auto& d : row) d = digit_value(item.digits(), d.get<int>());
+    j["digits"] = digit_set_text(item.digits());
+  }
   if (item.record.puzzle && item.record.puzzle->is_domino()) {
     nlohmann::json tiles = nlohmann::json::array(), singles = nlohmann::json::array();
     for (const Placement& p : s.tiling)

@@ -128,6 +128,11 @@ nlohmann::json understood(const Item& item) {
     j["regions"] = "boxes " + to_string(p.givens.shape);
   }
   j["givens"] = grid_rows(p.givens);
+  if (p.is_variant() && !p.variant->digits.empty()) {  // values; a blank is null
+    for (auto& row : j["givens"])
+      for (auto& d : row) d = d.get<int>() == 0 ? nlohmann::json(nullptr) : nlohmann::json(digit_value(p.variant->digits, d.get<int>()));
+    j["digits"] = digit_set_text(p.variant->digits);
+  }
   nlohmann::json constraints = nlohmann::json::array();
   if (p.is_variant()) {
     std::map<std::string, int> seen;
@@ -168,10 +173,13 @@ std::string as_text(const nlohmann::json& j) {
   s += "  regions: " + (j["regions"].is_string() ? j["regions"].get<std::string>() : "irregular, by cell " + j["regions"].dump()) + "\n";
   int givens = 0;
   std::string line;
+  const bool values = j.contains("digits");  // a digit set: givens are values, a blank null
+  if (values) s += "  digits: " + j["digits"].get<std::string>() + "\n";
   for (const auto& row : j["givens"])
     for (const auto& d : row) {
-      givens += d.get<int>() != 0;
-      line += d.get<int>() == 0 ? "." : d.get<int>() < 10 ? std::to_string(d.get<int>()) : "(" + std::to_string(d.get<int>()) + ")";
+      const bool blank = values ? d.is_null() : d.get<int>() == 0;
+      givens += !blank;
+      line += blank ? "." : d.get<int>() < 10 ? std::to_string(d.get<int>()) : "(" + std::to_string(d.get<int>()) + ")";
     }
   s += "  givens: " + std::to_string(givens) + ", " + line + "\n";
   if (j.contains("dominoes placed")) s += "  dominoes placed: " + j["dominoes placed"].dump() + "\n";

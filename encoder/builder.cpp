@@ -37,8 +37,11 @@ bool assignable(const std::vector<Digits>& domains, Digits combo) {
 
 // Every set of k digits from `pool` summing to `total`, smallest digits first; stops (and
 // returns false) past `limit` sets.
-bool combinations(Digits pool, int k, int total, std::size_t limit, std::vector<Digits>& out) {
-  const std::vector<int> ds = digits_of(pool);
+bool combinations(Digits pool, int k, int total, std::size_t limit, std::vector<Digits>& out,
+                  const std::vector<int>& value) {
+  const std::vector<int> digits = digits_of(pool);
+  std::vector<int> ds;  // their values, increasing as the digits
+  for (int d : digits) ds.push_back(value[static_cast<std::size_t>(d)]);
   std::vector<Digits> found;
   bool within = true;
   std::function<void(std::size_t, int, int, Digits)> go = [&](std::size_t from, int left,
@@ -55,7 +58,7 @@ bool combinations(Digits pool, int k, int total, std::size_t limit, std::vector<
       return;
     }
     for (std::size_t i = from; i < ds.size(); ++i) {
-      const int d = ds[i];
+      const int d = ds[i];  // a value
       if (d > rest) break;
       // the smallest and largest sums the remaining left-1 digits could still add
       int lo = 0, hi = 0;
@@ -69,7 +72,7 @@ bool combinations(Digits pool, int k, int total, std::size_t limit, std::vector<
       for (int j = 0; j < left - 1 && static_cast<int>(ds.size()) - 1 - j > static_cast<int>(i); ++j)
         hi += ds[ds.size() - 1 - static_cast<std::size_t>(j)];
       if (rest - d < lo || rest - d > hi) continue;
-      go(i + 1, left - 1, rest - d, set | set_of(d));
+      go(i + 1, left - 1, rest - d, set | set_of(digits[i]));
     }
   };
   go(0, k, total, 0);
@@ -104,7 +107,13 @@ Builder::Builder(int n, Vars& vars, Cnf& cnf, std::vector<Digits> domains,
                  const std::vector<std::vector<int>>& houses)
     : n_(n), vars_(vars), cnf_(cnf), domains_(std::move(domains)),
       houses_of_(domains_.size()), order_(domains_.size()) {
+  for (int d = 0; d <= n; ++d) value_.push_back(d);
   for (const std::vector<int>& house : houses) add_house(house);
+}
+
+void Builder::set_digits(const std::vector<int>& digits) {
+  plain_ = digits.empty();
+  for (int d = 1; d <= n_; ++d) value_[static_cast<std::size_t>(d)] = plain_ ? d : digits[static_cast<std::size_t>(d - 1)];
 }
 
 bool Builder::share_house(int a, int b) const {
@@ -227,7 +236,7 @@ void Builder::exactly_one(const std::vector<int>& lits, std::size_t pairwise_up_
 void Builder::relation(int a, int b, const std::function<bool(int, int)>& rel) {
   if (a == b) {
     for (int d : digits_of(domain(a)))
-      if (!rel(d, d)) clause({-x(a, d)});
+      if (!rel(value(d), value(d))) clause({-x(a, d)});
     return;
   }
   std::vector<std::pair<int, int>> binary;  // (digit of a, digit of b) already excluded
@@ -237,7 +246,7 @@ void Builder::relation(int a, int b, const std::function<bool(int, int)>& rel) {
       std::vector<int> support{-x(p, dp)};
       std::vector<int> forbidden;
       for (int dq : digits_of(domain(q))) {
-        if (side ? rel(dq, dp) : rel(dp, dq))
+        if (side ? rel(value(dq), value(dp)) : rel(value(dp), value(dq)))
           support.push_back(x(q, dq));
         else
           forbidden.push_back(dq);
@@ -271,6 +280,8 @@ void Builder::less_if(int guard, int a, int b, int gap) {
 }
 
 void Builder::apart(int a, int b, int gap) {
+  if (!plain_)  // order literals step by digits, not by values
+    return relation(a, b, [gap](int x, int y) { return x - y >= gap || y - x >= gap; });
   for (int side = 0; side < 2; ++side) {
     const int p = side ? b : a, q = side ? a : b;
     for (int d : digits_of(domain(p))) clause({-x(p, d), le(q, d - gap), ge(q, d + gap)});
@@ -514,7 +525,7 @@ Values Builder::distinct_automaton(const std::vector<int>& cells, State start, c
 
 Values Builder::digit_value(int cell) {
   Values v;
-  for (int d : digits_of(domain(cell))) v.emplace_back(d, x(cell, d));
+  for (int d : digits_of(domain(cell))) v.emplace_back(value(d), x(cell, d));
   return v;
 }
 
@@ -522,13 +533,13 @@ Values Builder::sum(const std::vector<int>& cells, int lo, int hi) {
   if (cells.size() == 1) {
     Values v;
     for (int d : digits_of(domain(cells[0])))
-      if (d >= lo && d <= hi) v.emplace_back(d, x(cells[0], d));
+      if (value(d) >= lo && value(d) <= hi) v.emplace_back(value(d), x(cells[0], d));
       else clause({-x(cells[0], d)});
     if (v.empty()) clause({});
     return v;
   }
   return distinct_automaton(
-      cells, 0, [hi](int, State s, int d) { return s + d <= hi ? s + d : kDead; },
+      cells, 0, [this, hi](int, State s, int d) { return s + value(d) <= hi ? s + value(d) : kDead; },
       [lo, hi](State s) { return s >= lo && s <= hi; });
 }
 
@@ -542,8 +553,10 @@ void Builder::distinct_sum(const std::vector<int>& cells, int total, SumMethod m
   }
   std::vector<Digits> combos;
   const bool tabulable = method != SumMethod::Automaton &&
-                         combinations(pool, k, total, kMaxCombinations, combos);
-  const Next next = [total](int, State s, int d) { return s + d <= total ? s + d : kDead; };
+                         combinations(pool, k, total, kMaxCombinations, combos, value_);
+  const Next next = [this, total](int, State s, int d) {
+    return s + value(d) <= total ? s + value(d) : kDead;
+  };
   const Accept accept = [total](State s) { return s == total; };
   if (tabulable) {
     combos.erase(std::remove_if(combos.begin(), combos.end(),

@@ -38,6 +38,11 @@ class Builder {
           const std::vector<std::vector<int>>& houses);
 
   int n() const { return n_; }
+  // The digit set (Variant::digits; empty: 1..n): the value digit d stands for. Sums,
+  // relation(), odd/even and the constraints' arithmetic speak of values; every literal and
+  // order literal (ge, le, less) of digits (indices, whose order the values keep).
+  void set_digits(const std::vector<int>& digits);
+  int value(int d) const { return value_[static_cast<std::size_t>(d)]; }
   Digits domain(int cell) const { return domains_[static_cast<std::size_t>(cell)]; }
   Vars& vars() { return vars_; }
   bool share_house(int a, int b) const;  // a != b lie in a common house
@@ -75,13 +80,13 @@ class Builder {
   void exactly_one(const std::vector<int>& lits, std::size_t pairwise_up_to = 6);
 
   // --- constraints between cells
-  // rel(digit of a, digit of b) holds: for each digit of a, the digits of b it allows
+  // rel(value of a's digit, value of b's digit) holds: for each digit of a, the digits of b it allows
   // (support clauses, arc consistent under unit propagation); a digit of a that forbids at
   // most three digits of b gets binary clauses instead. Then the same from b's side.
   void relation(int a, int b, const std::function<bool(int, int)>& rel);
   void less(int a, int b, int gap);          // digit(a) + gap <= digit(b): order literals
   void less_if(int guard, int a, int b, int gap);  // guard -> digit(a) + gap <= digit(b)
-  void apart(int a, int b, int gap);         // |digit(a) - digit(b)| >= gap: order literals
+  void apart(int a, int b, int gap);         // |value(a) - value(b)| >= gap: order literals
   void distinct(const std::vector<int>& cells);       // pairwise different digits
   void equal(int a, int b);                           // same digit
   void digits_within(int cell, Digits allowed);       // unit clauses for the rest
@@ -108,10 +113,10 @@ class Builder {
   std::pair<std::int64_t, std::int64_t> automaton_size(const std::vector<int>& cells, State start,
                                        const Next& next, const Accept& accept) const;
 
-  // The sum of the cells' digits (repeats allowed) as one-hot values, restricted to
+  // The sum of the cells' digits' values (repeats allowed) as one-hot values, restricted to
   // [lo, hi]. Partial sums above hi are cut off early. One cell: its own literals.
   Values sum(const std::vector<int>& cells, int lo = 0, int hi = INT_MAX);
-  Values digit_value(int cell);  // the cell's digit as a term: its own literals
+  Values digit_value(int cell);  // the cell's digit's value as a term: its own literals
   // sum(cells) == total, for cells whose digits are known to differ: tabulated digit
   // combinations or the partial-sum automaton, whichever has fewer clauses (or as told).
   enum class SumMethod { Smaller, Table, Automaton };
@@ -130,6 +135,8 @@ class Builder {
   void emit();
 
   int n_;
+  std::vector<int> value_;  // per digit 0..n: its value
+  bool plain_ = true;
   Vars& vars_;
   Cnf& cnf_;
   std::vector<Digits> domains_;

@@ -7,15 +7,15 @@ namespace sudosat::variant {
 
 namespace {
 
-// The largest value the cells' digits can sum to.
+// The largest value the cells' digits can sum to (values increase with the digits).
 int max_sum(const Builder& b, const std::vector<int>& cells) {
   int s = 0;
-  for (int c : cells) s += max_digit(b.domain(c));
+  for (int c : cells) s += b.value(max_digit(b.domain(c)));
   return s;
 }
 int min_sum(const Builder& b, const std::vector<int>& cells) {
   int s = 0;
-  for (int c : cells) s += min_digit(b.domain(c));
+  for (int c : cells) s += b.value(min_digit(b.domain(c)));
   return s;
 }
 
@@ -56,7 +56,8 @@ void encode(Builder& b, const Context&, const rule::Arrow& r) {
   if (r.bulb.size() == 1) {
     bulb = b.digit_value(r.bulb[0]);
   } else {
-    bulb = b.automaton(r.bulb, 0, [hi](int, Builder::State s, int d) -> Builder::State {
+    bulb = b.automaton(r.bulb, 0, [&b, hi](int, Builder::State s, int digit) -> Builder::State {
+      const int d = b.value(digit);
       const Builder::State next = s * (d >= 10 ? 100 : 10) + d;
       return next <= hi ? next : Builder::kDead;
     }, [lo](Builder::State s) { return s >= lo; });
@@ -69,8 +70,10 @@ void encode(Builder& b, const Context&, const rule::Palindrome& r) {
   for (std::size_t i = 0; i < k / 2; ++i) b.equal(r.cells[i], r.cells[k - 1 - i]);
 }
 
-// Distinct, and all within one window of k consecutive digits: one selector per window, each
+// Distinct, and all within one window of k consecutive values: one selector per window, each
 // bounding every cell by order literals; a digit inside every possible window must appear.
+// With a digit set, a window is k consecutive values that are all digits, and its selector
+// keeps every cell among them.
 void encode(Builder& b, const Context& ctx, const rule::Renban& r) {
   distinct_set(b, ctx, r.cells);
   const int k = static_cast<int>(r.cells.size()), n = ctx.n;
@@ -78,18 +81,19 @@ void encode(Builder& b, const Context& ctx, const rule::Renban& r) {
   if (k > n) return b.clause({});
   std::vector<int> windows;
   Digits every = ~Digits{0};
-  for (int lo = 1; lo + k - 1 <= n; ++lo) {
-    const int hi = lo + k - 1;
+  for (int first = 1; first + k - 1 <= n; ++first) {
+    const int last = first + k - 1;  // the digits first..last: a window when their values run on
+    if (b.value(last) - b.value(first) != k - 1) continue;
     Digits window = 0;
-    for (int d = lo; d <= hi; ++d) window |= set_of(d);
+    for (int d = first; d <= last; ++d) window |= set_of(d);
     bool fits = true;  // each cell has a digit in the window
     for (int c : r.cells) fits &= (b.domain(c) & window) != 0;
     if (!fits) continue;
-    const int w = b.fresh(Meaning{Meaning::Choice, 0, b.constraint(), lo, 0, window});
+    const int w = b.fresh(Meaning{Meaning::Choice, 0, b.constraint(), first, 0, window});
     windows.push_back(w);
     for (int c : r.cells) {
-      b.clause({-w, b.ge(c, lo)});
-      b.clause({-w, b.le(c, hi)});
+      b.clause({-w, b.ge(c, first)});
+      b.clause({-w, b.le(c, last)});
     }
     every &= window;
   }
@@ -153,7 +157,7 @@ void encode(Builder& b, const Context& ctx, const rule::EntropicLine& r) {
 
 void encode(Builder& b, const Context& ctx, const rule::ModularLine& r) {
   Digits residues[3] = {0, 0, 0};
-  for (int d = 1; d <= ctx.n; ++d) residues[d % 3] |= set_of(d);
+  for (int d = 1; d <= ctx.n; ++d) residues[b.value(d) % 3] |= set_of(d);
   three_classes(b, r.cells, residues);
 }
 
@@ -215,15 +219,17 @@ void encode(Builder& b, const Context&, const rule::SegmentSumLine& r) {
   const Builder::State k = r.sum;
   b.distinct_automaton(
       r.cells, 0,
-      [k](int, Builder::State s, int d) -> Builder::State {
-        return s + d == k ? 0 : s + d < k ? s + d : Builder::kDead;
+      [&b, k](int, Builder::State s, int d) -> Builder::State {
+        const Builder::State t = s + b.value(d);
+        return t == k ? 0 : t < k ? t : Builder::kDead;
       },
       [](Builder::State s) { return s == 0; });
 }
 
 void encode(Builder& b, const Context& ctx, const rule::ParityLine& r) {
-  Digits odd = 0;
-  for (int d = 1; d <= ctx.n; d += 2) odd |= set_of(d);
+  Digits odd = 0;  // the digits of odd value
+  for (int d = 1; d <= ctx.n; ++d)
+    if (b.value(d) % 2 != 0) odd |= set_of(d);
   for (std::size_t i = 0; i + 1 < r.cells.size(); ++i) {
     const int x = b.in(r.cells[i], odd), y = b.in(r.cells[i + 1], odd);
     b.clause({x, y});
@@ -256,8 +262,8 @@ void encode(Builder& b, const Context&, const rule::ZipperLine& r) {
   Values target;
   if (k % 2 == 1) {
     const int mid = r.cells[k / 2];
-    lo = std::max(lo, min_digit(b.domain(mid)));
-    hi = std::min(hi, max_digit(b.domain(mid)));
+    lo = std::max(lo, b.value(min_digit(b.domain(mid))));
+    hi = std::min(hi, b.value(max_digit(b.domain(mid))));
     if (lo > hi) return b.clause({});
     target = b.sum({mid}, lo, hi);
   } else {

@@ -7,7 +7,13 @@ namespace sudosat::variant {
 
 namespace {
 
-constexpr Digits kOdd = 0xAAAAAAAAAAAAAAAAull;  // bits 1, 3, 5, ...
+// The digits of odd value (1, 3, 5, ... for the digits 1..n).
+Digits odd_digits(const Builder& b) {
+  Digits odd = 0;
+  for (int d = 1; d <= b.n(); ++d)
+    if (b.value(d) % 2 != 0) odd |= set_of(d);
+  return odd;
+}
 
 // The cell compared with each orthogonal neighbour that is not of its own kind: smaller
 // (minimum) or larger (maximum), by order literals.
@@ -26,9 +32,9 @@ void extreme(Builder& b, const Context& ctx, int cell, const std::vector<bool>& 
 
 }  // namespace
 
-void encode(Builder& b, const Context&, const rule::Odd& r) { b.digits_within(r.cell, kOdd); }
+void encode(Builder& b, const Context&, const rule::Odd& r) { b.digits_within(r.cell, odd_digits(b)); }
 
-void encode(Builder& b, const Context&, const rule::Even& r) { b.digits_within(r.cell, ~kOdd); }
+void encode(Builder& b, const Context&, const rule::Even& r) { b.digits_within(r.cell, ~odd_digits(b)); }
 
 void encode(Builder& b, const Context& ctx, const rule::Minimum& r) {
   extreme(b, ctx, r.cell, ctx.minimum, true);

@@ -1,5 +1,7 @@
 #include "variant.hpp"
 
+#include <stdexcept>
+
 #include <algorithm>
 #include <cstdlib>
 #include <limits>
@@ -79,8 +81,9 @@ std::vector<Digits> domains(const Puzzle& puzzle, const Grid& known,
   const Variant& v = *puzzle.variant;
   Digits all = 0;
   for (int d = 1; d <= n; ++d) all |= set_of(d);
-  Digits odd = 0;
-  for (int d = 1; d <= n; d += 2) odd |= set_of(d);
+  Digits odd = 0;  // the digits of odd value
+  for (int d = 1; d <= n; ++d)
+    if (digit_value(v.digits, d) % 2 != 0) odd |= set_of(d);
   std::vector<Digits> dom(static_cast<std::size_t>(n * n), all);
   for (std::size_t c = 0; c < dom.size(); ++c)
     if (!v.allowed.empty()) dom[c] &= v.allowed[c];
@@ -117,7 +120,8 @@ void implied_house_sums(Builder& b, const Context& ctx, const std::vector<std::v
     if (static_cast<int>(house.size()) != n) continue;
     std::vector<int> in_house(static_cast<std::size_t>(n * n), 0);
     for (int cell : house) in_house[static_cast<std::size_t>(cell)] = 1;
-    int total = n * (n + 1) / 2;
+    int total = 0;  // the house's digits' values
+    for (int d = 1; d <= n; ++d) total += digit_value(ctx.variant->digits, d);
     bool any = false;
     for (const rule::Killer* k : cages) {
       bool inside = true;
@@ -161,6 +165,8 @@ void grid_rules(Builder& b, int n, const std::vector<std::vector<int>>& houses, 
 // The constraints, then the implied sums.
 void constraints(Builder& b, const Puzzle& puzzle, const Context& ctx,
                  const std::vector<std::vector<int>>& houses) {
+  if (std::string why = digit_set_refusal(*puzzle.variant); !why.empty()) throw std::invalid_argument(why);
+  b.set_digits(puzzle.variant->digits);
   const auto& list = puzzle.variant->constraints;
   for (std::size_t i = 0; i < list.size(); ++i) {
     b.set_constraint(static_cast<int>(i));
@@ -290,9 +296,11 @@ Cnf encode_parts(const Puzzle& puzzle, Vars& vars, std::vector<RulePart>& parts,
          [&](Builder& b) { each_digit_once(b, regions[k]); });
   if (!puzzle.variant) return cnf;
   const Context ctx = context(puzzle);
+  if (std::string why = digit_set_refusal(*puzzle.variant); !why.empty()) throw std::invalid_argument(why);
   const auto& list = puzzle.variant->constraints;
   for (std::size_t i = 0; i < list.size(); ++i)
     part({RulePart::Constraint, static_cast<int>(i), {}}, [&](Builder& b) {
+      b.set_digits(puzzle.variant->digits);
       b.set_constraint(static_cast<int>(i));
       std::visit([&](const auto& r) { variant::encode(b, ctx, r); }, list[i]);
     });

@@ -844,7 +844,9 @@ Network::Network(const Puzzle& puzzle) {
     return;
   }
   const Variant& v = *puzzle.variant;
-  if (static_cast<int>(v.regions.size()) != cells ||
+  // A digit set other than 1..n: the propagators' arithmetic is on digits 1..n, so CaDiCaL
+  // alone decides (docs/variants.md, "Digit sets").
+  if (!v.digits.empty() || static_cast<int>(v.regions.size()) != cells ||
       (!v.allowed.empty() && static_cast<int>(v.allowed.size()) != cells)) {
     supported = false;
     return;

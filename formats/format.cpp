@@ -248,6 +248,7 @@ bool PuzzleReader::next(Record& out) {
     case Format::FPuzzlesLines: out = read_fpuzzles(); break;
   }
   if (!opt_.rules.empty()) out = with_rules(std::move(out));
+  if (!opt_.digits.empty()) out = with_digits(std::move(out));
   if (out.fatal) done_ = true;
   if (!out.puzzle && !out.error) return at_end(out.line);
   read_any_ = true;
@@ -289,11 +290,9 @@ Record PuzzleReader::read_grid() {
         if (c >= n)
           throw error(line.number, t.column,
                       "row has more than " + std::to_string(n) + " numbers");
-        if (is_blank_word(t.text)) continue;  // "0", ".", "-", ...: the cell stays blank
-        if (!all_digits(t.text) || t.text.size() > 2 || std::stoi(t.text) > n)
-          throw error(line.number, t.column,
-                      quote_token(t.text) + " is not a number from 0 to " + std::to_string(n));
-        g.set(r * n + c, std::stoi(t.text));
+        const int d = cell_digit(t.text, true, n);  // "0", ".", "-", ...: the cell stays blank
+        if (d < 0) throw error(line.number, t.column, quote_token(t.text) + " is not " + cell_symbols(true, n));
+        g.set(r * n + c, d);
       }
       if (static_cast<int>(tokens.size()) < n)
         throw error(line.number, static_cast<int>(rtrim(line.text).size()) + 1,
@@ -336,11 +335,11 @@ Record PuzzleReader::read_compact() {
       for (int c = 0; c < static_cast<int>(text.size()); ++c) {
         if (c >= n)
           throw error(line.number, c + 1, "row has more than " + std::to_string(n) + " symbols");
-        const int v = symbol_value(text[static_cast<std::size_t>(c)], n);
-        if (v < 0 || v > n)
+        const int v = cell_digit(std::string(1, text[static_cast<std::size_t>(c)]), false, n);
+        if (v < 0)
           throw error(line.number, c + 1,
-                      quote_token(std::string(1, text[static_cast<std::size_t>(c)])) + " is not a symbol for 0 to " +
-                          std::to_string(n));
+                      quote_token(std::string(1, text[static_cast<std::size_t>(c)])) + " is not " +
+                          cell_symbols(false, n));
         g.set(r * n + c, v);
       }
       if (static_cast<int>(text.size()) < n)
@@ -377,11 +376,11 @@ Record PuzzleReader::read_line() {
                       " symbols; a puzzle needs n^2 of them (81 for 9x9)");
     Grid g(shape_for(n, line.number, 1));
     for (int i = 0; i < len; ++i) {
-      const int v = symbol_value(text[static_cast<std::size_t>(i)], n);
-      if (v < 0 || v > n)
+      const int v = cell_digit(std::string(1, text[static_cast<std::size_t>(i)]), false, n);
+      if (v < 0)
         throw error(line.number, i + 1,
-                    quote_token(std::string(1, text[static_cast<std::size_t>(i)])) + " is not a symbol for 0 to " +
-                        std::to_string(n));
+                    quote_token(std::string(1, text[static_cast<std::size_t>(i)])) + " is not " +
+                        cell_symbols(false, n));
       g.set(i, v);
     }
     rec.puzzle = Puzzle{std::move(g), std::nullopt};
@@ -404,6 +403,7 @@ Record PuzzleReader::read_fpuzzles() {
   options.ignore_drawings = opt_.ignore_drawings;
   options.as_drawn = opt_.as_drawn;
   options.rules_text = opt_.rules_text;
+  options.digits = opt_.digits;
   const bool json = start != std::string::npos && line.text[start] == '{';
   rec.fatal = json;  // one JSON puzzle per input
   try {
@@ -456,6 +456,59 @@ Record PuzzleReader::with_rules(Record rec) const {
   return rec;
 }
 
+int PuzzleReader::cell_digit(const std::string& word, bool number, int n) const {
+  const std::vector<int>& digits = opt_.digits;
+  if (digits.empty() || static_cast<int>(digits.size()) != n) {  // 1..n (a wrong set: with_digits says so)
+    if (number) {
+      if (is_blank_word(word)) return 0;
+      if (!all_digits(word) || word.size() > 2 || std::stoi(word) > n) return -1;
+      return std::stoi(word);
+    }
+    const int v = symbol_value(word[0], n);
+    return v > n ? -1 : v;
+  }
+  int value = 0;
+  if (number && all_digits(word) && word.size() <= 2) value = std::stoi(word);
+  else if (!number && word[0] == '0') value = 0;
+  else if (number) return is_blank_word(word) ? 0 : -1;
+  else if ((value = symbol_value(word[0], n)) <= 0) return value;  // a blank, or no symbol
+  if (value == 0 && digits.front() != 0) return 0;  // '0' stays a blank when 0 is no digit
+  const auto at = std::find(digits.begin(), digits.end(), value);
+  return at == digits.end() ? -1 : static_cast<int>(at - digits.begin()) + 1;
+}
+
+std::string PuzzleReader::cell_symbols(bool number, int n) const {
+  const std::vector<int>& digits = opt_.digits;
+  if (digits.empty() || static_cast<int>(digits.size()) != n)
+    return std::string(number ? "a number from 0 to " : "a symbol for 0 to ") + std::to_string(n);
+  return "one of the digits " + digit_set_text(digits) + " or a blank" +
+         (digits.front() == 0 ? " ('.'; '0' is the digit 0)" : "");
+}
+
+Record PuzzleReader::with_digits(Record rec) const {
+  if (!rec.puzzle) return rec;
+  Puzzle& p = *rec.puzzle;
+  const int n = p.givens.shape.n();
+  auto refuse = [&](const std::string& why) {
+    rec.puzzle.reset();
+    rec.error = error(rec.line, 0, why);
+    return rec;
+  };
+  if (p.is_domino()) return refuse("--digits does not apply to Sudominoku");
+  if (n > kMaxVariantSize) return refuse("--digits applies up to size " + std::to_string(kMaxVariantSize));
+  if (std::string why = digit_set_problem(opt_.digits, n); !why.empty()) return refuse("--digits: " + why);
+  if (!p.is_variant()) {  // the boxes of its shape become its regions; none for --box none
+    p.variant = Variant{};
+    const Shape& s = p.givens.shape;
+    for (int cell = 0; cell < s.cells(); ++cell) p.variant->regions.push_back(opt_.no_boxes ? -1 : s.box(cell));
+  }
+  bool plain = true;
+  for (int d = 1; d <= n; ++d) plain &= opt_.digits[static_cast<std::size_t>(d - 1)] == d;
+  p.variant->digits = plain ? std::vector<int>{} : opt_.digits;
+  if (std::string why = digit_set_refusal(*p.variant); !why.empty()) return refuse(why);
+  return rec;
+}
+
 std::vector<Constraint> parse_rules(const std::string& list, std::string& bad) {
   std::vector<Constraint> rules;
   std::size_t at = 0;
@@ -488,18 +541,18 @@ Record PuzzleReader::read_domino() {
   return rec;
 }
 
-std::string write_grid(const Grid& g, Format f) {
+std::string write_grid(const Grid& g, Format f, const std::vector<int>& digits) {
   const int n = g.shape.n();
   std::string out;
   out.reserve(static_cast<std::size_t>(n * n * 3 + n));
   for (int r = 0; r < n; ++r) {
     for (int c = 0; c < n; ++c) {
-      const int d = g.at(r, c);
+      const int d = g.at(r, c), v = digit_value(digits, d);
       if (f == Format::Grid) {
         if (c > 0) out += ' ';
-        out += std::to_string(d);
+        out += d == 0 && !digits.empty() ? "." : std::to_string(v);
       } else {
-        out += d == 0 ? '.' : digit_symbol(d);
+        out += d == 0 ? '.' : digit_symbol(v);
       }
     }
     if (f != Format::Line || r == n - 1) out += '\n';

@@ -12,6 +12,7 @@
 // trailing '\r' is dropped everywhere, and a UTF-8 byte order mark at the start of an input
 // is skipped (columns are counted after it).
 #pragma once
+#include <algorithm>
 #include <deque>
 #include <istream>
 #include <optional>
@@ -47,6 +48,10 @@ struct ReadOptions {
   bool ignore_drawings = false;   // f-puzzles: read without drawings no rule key explains
   bool as_drawn = false;          // SudokuPad: drawings by their usual meaning, rules text unread
   std::optional<std::string> rules_text;  // SudokuPad, f-puzzles: read as if this were the rules text
+  std::vector<int> digits;        // --digits: the digit set of every puzzle (empty: 1..n, or an
+                                  // f-puzzles puzzle's own "digits" key); a classic puzzle becomes
+                                  // a variant. With 0 among the digits, '0' is the digit 0 in the
+                                  // grid formats and a blank is '.' (or '_', '-', '*', 'x')
 };
 
 // The global rules named in a --rules list ("antiking,antiknight,nonconsecutive,diagonals,
@@ -115,6 +120,11 @@ class PuzzleReader {
   Record read_domino();
   Record read_fpuzzles();
   Record with_rules(Record rec) const;  // adds opt_.rules to the record's puzzle
+  Record with_digits(Record rec) const;  // gives the record's puzzle the digit set opt_.digits
+  // A cell's symbol (compact, line) or number (grid) as a digit 1..n under opt_.digits, 0 for
+  // a blank, -1 for neither; and what a cell may hold, for messages.
+  int cell_digit(const std::string& word, bool number, int n) const;
+  std::string cell_symbols(bool number, int n) const;
   void whole(const Line& line) const;    // throws InputError for an overlong line
   Shape shape_for(int n, int line, int column) const;
   // The end of the input (final_zero_line: where a Sudominoku final 0 stood, else 0): false,
@@ -137,8 +147,9 @@ class PuzzleReader {
 // Returns an empty Record (no puzzle, no error) at the final "0" line or end of input.
 Record read_domino_puzzle(LineSource& src, const std::string& name);
 
-// Writes a complete grid in the given format (text ends with '\n').
+// Writes a complete grid in the given format (text ends with '\n'), each digit d as the value
+// digit_value(digits, d) (digits: a variant's digit set; empty: 1..n).
 // Domino output is the compact grid; the "Puzzle k" header is the caller's.
-std::string write_grid(const Grid& g, Format f);
+std::string write_grid(const Grid& g, Format f, const std::vector<int>& digits = {});
 
 }  // namespace sudosat

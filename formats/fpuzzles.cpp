@@ -178,9 +178,11 @@ class Reader {
       for (const json& line : *d)
         if (line.is_string()) variant_.drawings.push_back(line.get<std::string>());
     if (restricted_) variant_.allowed = std::move(allowed_);
+    variant_.digits = digits_;
     const std::vector<RuleSentence> sentences = read_rules_text(variant_.rules);  // read once, used twice
     if (!check_drawings()) add_stated_globals(sentences, variant_.constraints);
     if (!options_.ignore_drawings) refuse_unread_rules(sentences, variant_.constraints);
+    if (std::string why = digit_set_refusal(variant_); !why.empty()) fail(Path{}, why);
     Puzzle puzzle{std::move(givens_), std::nullopt, std::move(variant_)};
     puzzle.variant->setter_solution = checked_own_solution(puzzle);
     return puzzle;
@@ -217,7 +219,7 @@ class Reader {
         "ruleset", "text", "line", "circle", "rectangle",                    // text, drawings
         "disabledlogic", "truecandidatesoptions", "highlightConflicts",      // other tools
         "solution", "successMessage", "activeConstraints", "metadata", "fogofwar", "foglight",
-        "triggereffect", kReadAsKey, kAsDrawnKey};
+        "triggereffect", kReadAsKey, kAsDrawnKey, "digits"};
     // clang-format on
     for (const char* k : keys)
       if (key == k) return true;
@@ -266,7 +268,13 @@ class Reader {
     Solution s{Grid(puzzle.givens.shape), {}};
     for (std::size_t i = 0; i < sol->size(); ++i) {
       long long d = 0;
-      if (whole_number((*sol)[i], d) != Number::Ok || d < 1 || d > n_) return {};
+      if (whole_number((*sol)[i], d) != Number::Ok) return {};
+      if (!digits_.empty()) {  // a value: its digit
+        const auto at = std::find(digits_.begin(), digits_.end(), d);
+        if (at == digits_.end()) return {};
+        d = at - digits_.begin() + 1;
+      }
+      if (d < 1 || d > n_) return {};
       s.grid.set(static_cast<int>(i), static_cast<int>(d));
     }
     if (const auto why = check_solution(puzzle, s))
@@ -289,6 +297,7 @@ class Reader {
       if (n_ % d == 0) h = d;
     givens_ = Grid(Shape{h, n_ / h});
     variant_.regions = default_regions(n_);
+    read_digits();
     all_digits_ = (std::uint64_t{1} << (n_ + 1)) - 2;
     allowed_.assign(static_cast<std::size_t>(n_ * n_), all_digits_);
     explicit_region_.assign(static_cast<std::size_t>(n_ * n_), false);
@@ -347,10 +356,43 @@ class Reader {
     legacy(cell, path, "extreme", "Minimum", rule::Minimum{index}, "Maximum", rule::Maximum{index});
   }
 
+  // A digit's value: its digit (1..n).
   int digit(const json& v, const Path& path) const {
     const int d = number(v, path);
+    if (!digits_.empty()) {
+      const auto at = std::find(digits_.begin(), digits_.end(), d);
+      if (at == digits_.end()) fail(path, shown(v) + " is not one of the digits " + digit_set_text(digits_));
+      return static_cast<int>(at - digits_.begin()) + 1;
+    }
     if (d < 1 || d > n_) fail(path, shown(v) + " is not a digit from 1 to " + std::to_string(n_));
     return d;
+  }
+
+  // The digit set: --digits, else sudosat's own key "digits" ("0-8", "1,2,3,5,7,9", or a list
+  // of numbers); kept empty when it is 1..n.
+  void read_digits() {
+    std::vector<int> set = options_.digits;
+    const Path path = Path{} / "digits";
+    const json* key = member(root_, "digits");
+    if (set.empty() && key && !is_empty(*key)) {
+      std::string why;
+      if (key->is_string()) {
+        set = parse_digit_set(key->get<std::string>(), why);
+      } else if (key->is_array()) {
+        std::string text;
+        for (std::size_t k = 0; k < key->size(); ++k)
+          text += (k ? "," : "") + std::to_string(number((*key)[k], path[k]));
+        set = parse_digit_set(text, why);
+      } else {
+        why = "expected a digit set such as \"0-8\" or a list of numbers, not " + shown(*key);
+      }
+      if (set.empty()) fail(path, why);
+    }
+    if (set.empty()) return;
+    if (std::string why = digit_set_problem(set, n_); !why.empty()) fail(key && options_.digits.empty() ? path : Path{}, why);
+    bool plain = true;
+    for (int d = 1; d <= n_; ++d) plain &= set[static_cast<std::size_t>(d - 1)] == d;
+    if (!plain) digits_ = std::move(set);
   }
 
   // Narrows the digits cell i may hold to the list `marks` (nothing for an empty list).
@@ -775,11 +817,12 @@ class Reader {
       });
     });
   }
-  // The same for a difference: 1..n-1.
+  // The same for a difference: 1..n-1 (with a digit set: up to its largest less its smallest).
   template <class Rule>
   void read_difference_lines(const json& v, const Path& path, int fallback, std::size_t min_cells,
                              const std::string& range) {
-    read_valued_lines<Rule>(v, path, fallback, 1, n_ - 1, min_cells, range + std::to_string(n_ - 1));
+    const int span = digits_.empty() ? n_ - 1 : digits_.back() - digits_.front();
+    read_valued_lines<Rule>(v, path, fallback, 1, span, min_cells, range + std::to_string(span));
   }
 
   // `cells` is the bulb; each line starts on a bulb cell, and the rest of it is a shaft.
@@ -870,6 +913,7 @@ class Reader {
   int n_ = 0;
   Grid givens_;
   Variant variant_;
+  std::vector<int> digits_;  // the digit set; empty: 1..n
   std::uint64_t all_digits_ = 0;
   std::vector<std::uint64_t> allowed_;  // kept when a cell is restricted
   bool restricted_ = false;

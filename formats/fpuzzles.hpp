@@ -6,6 +6,7 @@
 #include <stdexcept>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "model/error.hpp"
 #include "model/puzzle.hpp"
@@ -26,6 +27,9 @@ struct FPuzzlesOptions {
   // Read the puzzle as if its rules text were this one (--rules-text), for a rule sudosat does
   // not read from the drawings or the setter's words: SudokuPad and f-puzzles puzzles.
   std::optional<std::string> rules_text;
+  // The digit set (--digits; docs/variants.md, "Digit sets"), in place of the puzzle's own
+  // "digits" key; empty: the key's, else 1..n.
+  std::vector<int> digits;
 };
 
 // Whether a line (trimmed) is an f-puzzles compressed string or link, or a SudokuPad link or

@@ -57,10 +57,15 @@ class Writer {
       if (!p_.variant->author.empty()) root["author"] = p_.variant->author;
       if (!p_.variant->rules.empty()) root["ruleset"] = p_.variant->rules;
     }
+    if (p_.is_variant() && !p_.variant->digits.empty()) {  // sudosat's own key
+      if (std::string why = digit_set_problem(p_.variant->digits, n_); !why.empty()) refuse(why);
+      root["digits"] = digit_set_text(p_.variant->digits);
+    }
     root["grid"] = grid();
     if (p_.is_variant()) {
       write_constraints(root);
-      const std::vector<int>& solution = p_.variant->setter_solution;
+      std::vector<int> solution = p_.variant->setter_solution;
+      for (int& d : solution) d = value(d);
       if (solution.size() == cells()) root["solution"] = solution;
     }
     return root;
@@ -68,6 +73,7 @@ class Writer {
 
  private:
   std::size_t cells() const { return static_cast<std::size_t>(n_) * static_cast<std::size_t>(n_); }
+  int value(int d) const { return p_.is_variant() ? digit_value(p_.variant->digits, d) : d; }
 
   // --- size, grid, regions, givens, pencil marks
 
@@ -114,7 +120,7 @@ class Writer {
           if (d > n_)
             refuse(name(i) + " holds " + std::to_string(d) + ", not a digit 1.." +
                    std::to_string(n_));
-          cell["value"] = d;
+          cell["value"] = value(d);
           cell["given"] = true;
         }
         if (allowed && !allowed->empty()) {
@@ -123,7 +129,7 @@ class Writer {
           if (mask != all) {
             json marks = json::array();
             for (int d = 1; d <= n_; ++d)
-              if (mask >> d & 1) marks.push_back(d);
+              if (mask >> d & 1) marks.push_back(value(d));
             cell["givenPencilMarks"] = marks;
           }
         }
@@ -305,9 +311,10 @@ class Writer {
   template <class Rule>
   Item difference_line(const Rule& r, int fallback) const {
     const char* key = kind_key<Rule>();
-    if (r.difference < 1 || r.difference > n_ - 1)
+    const int span = value(n_) - value(1);  // the largest difference of two digits: n - 1 for 1..n
+    if (r.difference < 1 || r.difference > span)
       refuse(std::string(key) + ": difference " + std::to_string(r.difference) + " is outside 1.." +
-             std::to_string(n_ - 1));
+             std::to_string(span));
     return valued_line(key, r.cells, r.difference, fallback);
   }
   // A line with a number in "value", left out where it is `fallback`.

@@ -35,6 +35,8 @@ std::optional<std::string> check_solution(const Puzzle& puzzle, const Solution& 
   const Grid& g = solution.grid;
   if (g.shape != puzzle.givens.shape) return std::string("the grid has the wrong shape");
   const int n = g.shape.n();
+  // A digit set: check_variant says it all, in the digits' values.
+  if (puzzle.is_variant() && !puzzle.variant->digits.empty()) return check_variant(puzzle, g);
   for (int cell = 0; cell < g.shape.cells(); ++cell) {
     const int d = g.at(cell), given = puzzle.givens.at(cell);
     auto where = [&] {  // built only on failure: this runs on every answer

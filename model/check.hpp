@@ -3,6 +3,7 @@
 #pragma once
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "puzzle.hpp"
 
@@ -26,6 +27,10 @@ std::optional<std::string> check_variant(const Puzzle& puzzle, const Grid& grid)
 // given or allowed digit is checked (the grid need not be a Latin square). For tests of subsets
 // of a puzzle's rules (the setter's assistant's cores). Empty for a classic puzzle.
 std::optional<std::string> check_constraints_alone(const Puzzle& puzzle, const Grid& grid);
+
+// The constraints of a variant alone on a complete grid of VALUES, per cell (as
+// check_constraints_alone, the puzzle's digit set unused): for tests that enumerate values.
+std::optional<std::string> check_constraints_on_values(const Puzzle& puzzle, const std::vector<int>& values);
 
 // The first clash among a variant's givens: a digit twice in a row, column or region, or a
 // given its cell does not allow ("digit 5 twice in region 3"); empty when none.

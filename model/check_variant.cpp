@@ -35,7 +35,12 @@ const char* kGroupName[3] = {"low", "middle", "high"};
 // checked, for its number within its kind.
 class Checker {
  public:
-  Checker(const Variant& v, const Grid& g, int n) : v_(v), g_(g), n_(n), cells_(n * n) {}
+  // The rules are checked on the digits' values (Variant::digits), or on `values` as given.
+  Checker(const Variant& v, const Grid& g, int n) : v_(v), n_(n), cells_(n * n) {
+    for (std::uint8_t d : g.cells) values_.push_back(digit_value(v.digits, d));
+  }
+  Checker(const Variant& v, std::vector<int> values, int n)
+      : v_(v), values_(std::move(values)), n_(n), cells_(n * n) {}
 
   // Groups the region labels: region_ per cell (-1 for none), regions_ as lists of cells,
   // regions in order of their smallest cell and each list row-major.
@@ -52,6 +57,7 @@ class Checker {
     }
   }
   const std::vector<std::vector<int>>& regions() const { return regions_; }
+  std::string value_text(int d) const { return str(digit_value(v_.digits, d)); }  // digit d's value
   int region(int cell) const { return region_[static_cast<std::size_t>(cell)]; }
 
   Result check_constraints() {
@@ -333,7 +339,7 @@ class Checker {
 
   Result operator()(const rule::Skyscraper& r) {
     if (!inside(r.cells)) return off_grid(r.cells);
-    int seen = 0, highest = 0;
+    int seen = 0, highest = -1;  // the first cell is always seen (a digit set may hold 0)
     for (int cell : r.cells)
       if (digit(cell) > highest) highest = digit(cell), ++seen;
     if (seen != r.count)
@@ -398,7 +404,7 @@ class Checker {
     if (!inside(r.cells)) return off_grid(r.cells);
     if (r.cells.empty()) return std::nullopt;
     if (Result why = repeat(r.cells)) return fail(r.cells, *why);
-    int lo = n_ + 1, hi = 0;
+    int lo = kMaxDigitValue + 1, hi = 0;
     for (int cell : r.cells) lo = std::min(lo, digit(cell)), hi = std::max(hi, digit(cell));
     if (hi - lo != static_cast<int>(r.cells.size()) - 1)
       return fail(r.cells, "the digits run from " + str(lo) + " to " + str(hi) + " on " +
@@ -599,7 +605,7 @@ class Checker {
   }
 
  private:
-  int digit(int cell) const { return g_.at(cell); }
+  int digit(int cell) const { return values_[static_cast<std::size_t>(cell)]; }  // its value
   bool inside(int cell) const { return cell >= 0 && cell < cells_; }
   bool inside(const std::vector<int>& cells) const {
     for (int cell : cells)
@@ -647,8 +653,8 @@ class Checker {
 
   // "R1C1 and R3C3 both hold 2" for the first digit repeated among `cells`.
   Result repeat(const std::vector<int>& cells) const {
-    int first[kMaxVariantSize + 1];  // per digit: where it was seen first, or -1
-    std::fill(first, first + n_ + 1, -1);
+    int first[kMaxDigitValue + 1];  // per digit: where it was seen first, or -1
+    std::fill(first, first + kMaxDigitValue + 1, -1);
     for (int cell : cells) {
       int& seen = first[digit(cell)];
       if (seen >= 0) return name(seen) + " and " + name(cell) + " both hold " + str(digit(cell));
@@ -767,7 +773,7 @@ class Checker {
   }
 
   const Variant& v_;
-  const Grid& g_;
+  std::vector<int> values_;  // per cell
   const int n_, cells_;
   std::size_t index_ = 0;
   std::vector<int> region_;
@@ -789,6 +795,8 @@ Result malformed(const Variant& v, int n) {
   if (!v.allowed.empty() && v.allowed.size() != cells)
     return "the variant has " + str(static_cast<long long>(v.allowed.size())) +
            " allowed sets for " + str(static_cast<long long>(cells)) + " cells";
+  if (!v.digits.empty())
+    if (std::string why = digit_set_problem(v.digits, n); !why.empty()) return why;
   return std::nullopt;
 }
 
@@ -814,11 +822,11 @@ Result first_repeat(const Grid& g, const Checker& ch, int n, const Variant* allo
     for (int k = 0; k < 3; ++k) {
       if (!sets[k]) continue;
       if (*sets[k] & bit)
-        return "digit " + str(d) + " twice in " + kUnit[k] + " " + str(number[k] + 1);
+        return "digit " + ch.value_text(d) + " twice in " + kUnit[k] + " " + str(number[k] + 1);
       *sets[k] |= bit;
     }
     if (allowed && !allows(*allowed, cell, d))
-      return "given " + str(d) + " at " + cell_rc(cell, n) + " is not among its allowed digits";
+      return "given " + ch.value_text(d) + " at " + cell_rc(cell, n) + " is not among its allowed digits";
   }
   return std::nullopt;
 }
@@ -832,13 +840,15 @@ std::optional<std::string> check_variant(const Puzzle& puzzle, const Grid& grid)
   if (n < 1 || n > kMaxVariantSize || grid.cells.size() != static_cast<std::size_t>(n * n))
     return std::string("the grid has the wrong shape");
   if (Result why = malformed(v, n)) return why;
+  if (std::string why = digit_set_refusal(v); !why.empty()) return why;
   const bool givens = puzzle.givens.cells.size() == grid.cells.size();
   for (int cell = 0; cell < n * n; ++cell) {
     const int d = grid.at(cell);
     if (d < 1 || d > n) return "no digit at " + cell_rc(cell, n);
     const int given = givens ? puzzle.givens.at(cell) : 0;
     if (given != 0 && given != d)
-      return "given " + str(given) + " at " + cell_rc(cell, n) + " changed to " + str(d);
+      return "given " + str(digit_value(v.digits, given)) + " at " + cell_rc(cell, n) + " changed to " +
+             str(digit_value(v.digits, d));
   }
   Checker ch(v, grid, n);
   ch.group_regions();
@@ -849,7 +859,7 @@ std::optional<std::string> check_variant(const Puzzle& puzzle, const Grid& grid)
   if (Result why = first_repeat(grid, ch, n, nullptr)) return why;
   for (int cell = 0; cell < n * n; ++cell)
     if (!allows(v, cell, grid.at(cell)))
-      return cell_rc(cell, n) + " holds " + str(grid.at(cell)) + ", not among its allowed digits";
+      return cell_rc(cell, n) + " holds " + ch.value_text(grid.at(cell)) + ", not among its allowed digits";
   return ch.check_constraints();
 }
 
@@ -860,9 +870,25 @@ std::optional<std::string> check_constraints_alone(const Puzzle& puzzle, const G
   if (n < 1 || n > kMaxVariantSize || grid.cells.size() != static_cast<std::size_t>(n * n))
     return std::string("the grid has the wrong shape");
   if (Result why = malformed(v, n)) return why;
+  if (std::string why = digit_set_refusal(v); !why.empty()) return why;
   for (int cell = 0; cell < n * n; ++cell)
     if (grid.at(cell) < 1 || grid.at(cell) > n) return "no digit at " + cell_rc(cell, n);
   Checker ch(v, grid, n);
+  ch.group_regions();
+  return ch.check_constraints();
+}
+
+std::optional<std::string> check_constraints_on_values(const Puzzle& puzzle, const std::vector<int>& values) {
+  if (!puzzle.variant) return std::nullopt;
+  const Variant& v = *puzzle.variant;
+  const int n = puzzle.givens.shape.n();
+  if (n < 1 || n > kMaxVariantSize || values.size() != static_cast<std::size_t>(n * n))
+    return std::string("the grid has the wrong shape");
+  if (Result why = malformed(v, n)) return why;
+  for (int cell = 0; cell < n * n; ++cell)
+    if (values[static_cast<std::size_t>(cell)] < 0 || values[static_cast<std::size_t>(cell)] > kMaxDigitValue)
+      return "no digit at " + cell_rc(cell, n);
+  Checker ch(v, values, n);
   ch.group_regions();
   return ch.check_constraints();
 }

@@ -120,7 +120,8 @@ bool same(const T& a, const T& b) {
 }  // namespace
 
 bool same_rules(const Variant& a, const Variant& b) {
-  if (a.regions != b.regions || a.allowed != b.allowed || a.constraints.size() != b.constraints.size())
+  if (a.regions != b.regions || a.digits != b.digits || a.allowed != b.allowed ||
+      a.constraints.size() != b.constraints.size())
     return false;
   for (std::size_t i = 0; i < a.constraints.size(); ++i) {
     const Constraint& x = a.constraints[i];
@@ -178,6 +179,107 @@ int entropic_group(int n, int d) {
   if (d <= low) return 0;
   if (d > n - low) return 2;
   return 1;
+}
+
+std::vector<int> parse_digit_set(const std::string& text, std::string& why) {
+  std::vector<int> out;
+  auto number = [&](const std::string& word, int& v) {
+    if (word.empty() || word.size() > 2 ||
+        !std::all_of(word.begin(), word.end(), [](char c) { return c >= '0' && c <= '9'; }))
+      return false;
+    v = std::stoi(word);
+    return true;
+  };
+  std::size_t at = 0;
+  while (at <= text.size()) {
+    std::size_t end = text.find(',', at);
+    if (end == std::string::npos) end = text.size();
+    const std::string item = text.substr(at, end - at);
+    at = end + 1;
+    const std::size_t dash = item.find('-');
+    int lo = 0, hi = 0;
+    if (dash == std::string::npos ? !number(item, lo)
+                                  : !number(item.substr(0, dash), lo) || !number(item.substr(dash + 1), hi)) {
+      why = "'" + item + "' is not a digit 0..99 or a range such as 0-8";
+      return {};
+    }
+    if (dash == std::string::npos) hi = lo;
+    if (hi < lo) {
+      why = "the range '" + item + "' runs backwards";
+      return {};
+    }
+    for (int v = lo; v <= hi; ++v) {
+      if (!out.empty() && v <= out.back()) {
+        why = v == out.back() ? "digit " + std::to_string(v) + " is listed twice"
+                              : "the digits are not in increasing order (" + std::to_string(v) +
+                                    " after " + std::to_string(out.back()) + ")";
+        return {};
+      }
+      out.push_back(v);
+    }
+  }
+  return out;
+}
+
+std::string digit_set_text(const std::vector<int>& digits) {
+  std::string out;
+  for (std::size_t i = 0; i < digits.size();) {
+    std::size_t j = i;
+    while (j + 1 < digits.size() && digits[j + 1] == digits[j] + 1) ++j;
+    if (!out.empty()) out += ',';
+    if (j >= i + 2) {
+      out += std::to_string(digits[i]) + "-" + std::to_string(digits[j]);
+      i = j + 1;
+    } else {
+      out += std::to_string(digits[i]);
+      ++i;
+    }
+  }
+  return out;
+}
+
+std::string digit_set_problem(const std::vector<int>& digits, int n) {
+  const std::string set = digit_set_text(digits);
+  if (static_cast<int>(digits.size()) != n)
+    return "the digits " + set + " are " + std::to_string(digits.size()) + ", a size-" +
+           std::to_string(n) + " puzzle needs " + std::to_string(n);
+  for (std::size_t i = 0; i < digits.size(); ++i) {
+    if (digits[i] < 0) return "the digits " + set + " include a negative value";
+    if (i > 0 && digits[i] <= digits[i - 1])
+      return "the digits " + set + " are not distinct and increasing";
+  }
+  const int top = n <= 9 ? 9 : 35;
+  if (!digits.empty() && digits.back() > top)
+    return "the digits " + set + " go above " + std::to_string(top) + " (a size-" + std::to_string(n) +
+           " grid writes each digit as one symbol, " + (n <= 9 ? "0-9" : "0-9 and A-Z") + ")";
+  return "";
+}
+
+bool kind_takes_digit_set(Kind k) {
+  switch (k) {
+    case Kind::Diagonal: case Kind::AntiKing: case Kind::AntiKnight: case Kind::DisjointGroups:
+    case Kind::Odd: case Kind::Even: case Kind::Minimum: case Kind::Maximum:
+    case Kind::Difference: case Kind::XV: case Kind::GreaterThan:
+    case Kind::Killer: case Kind::SumCage: case Kind::ExtraRegion: case Kind::Clone:
+    case Kind::LittleKiller: case Kind::Thermometer: case Kind::SlowThermometer:
+    case Kind::Palindrome: case Kind::Renban: case Kind::Whispers: case Kind::BetweenLine:
+    case Kind::ParityLine: case Kind::Arrow:
+    case Kind::NonConsecutive: case Kind::NegativeRatio: case Kind::NegativeXV: case Kind::Ratio:
+    case Kind::Skyscraper: case Kind::RegionSumLine: case Kind::ModularLine: case Kind::Nabner:
+    case Kind::DoubleArrow: case Kind::ZipperLine: case Kind::SegmentSumLine:
+      return true;
+    default:
+      return false;
+  }
+}
+
+std::string digit_set_refusal(const Variant& v) {
+  if (v.digits.empty()) return "";
+  for (const Constraint& c : v.constraints)
+    if (!kind_takes_digit_set(kind_of_constraint(c)))
+      return std::string(kind_name(c)) + " is not supported with the digits " + digit_set_text(v.digits) +
+             " (only with 1..n)";
+  return "";
 }
 
 }  // namespace sudosat

@@ -3,7 +3,9 @@
 // formats/fpuzzles.hpp reads them, model/check.hpp checks them, encoder/variant.hpp encodes them.
 //
 // Cells are numbered row-major, 0..n^2-1. Lists of cells keep the order the puzzle gives them
-// (a line from its first end, an arrow's bulb as listed). Digits are 1..n.
+// (a line from its first end, an arrow's bulb as listed). Digits are 1..n: with a digit set
+// (Variant::digits) they are indices, digit d standing for the value digits[d - 1], and every
+// rule below speaks of the values.
 #pragma once
 #include <cstdint>
 #include <optional>
@@ -297,9 +299,37 @@ struct Variant {
   std::vector<std::string> drawings;  // a SudokuPad puzzle: each drawing and what it was read as
                                       // ("lines[3]: thermometer R4C2 R3C2"), for `sudosat read`
   bool as_drawn = false;  // read by its drawings alone (--as-drawn): every answer says so
+  std::vector<int> digits;  // the digit set: n distinct values, increasing; digit (index) d
+                            // stands for digits[d - 1]. Empty: 1..n (kept empty when it is 1..n)
 };
 
-// Whether a and b state the same rules: the same regions, allowed digits and constraints, in
+constexpr int kMaxDigitValue = 99;  // the largest value a digit set may hold
+
+// The value digit d (1..n) stands for under `digits` (empty: d itself).
+inline int digit_value(const std::vector<int>& digits, int d) {
+  return digits.empty() || d < 1 || d > static_cast<int>(digits.size())
+             ? d : digits[static_cast<std::size_t>(d - 1)];
+}
+
+// A digit set as written on the command line and in sudosat's f-puzzles key: "0-8" (a range),
+// "1,2,3,5,7,9" (a list), or both mixed ("0-3,7"). Empty and `why` set when malformed
+// (not a number, out of 0..99, duplicates, not increasing).
+std::vector<int> parse_digit_set(const std::string& text, std::string& why);
+// The set as parse_digit_set reads it: "0-8", "1,2,3,5,7,9" (runs of 3 or more as ranges).
+std::string digit_set_text(const std::vector<int>& digits);
+// Why `digits` cannot be the digit set of a size-n puzzle (wrong length, a value the text
+// formats cannot write: above 35, or above 9 up to size 9 where digits are one symbol each);
+// empty when it can. 1..n is always fine.
+std::string digit_set_problem(const std::vector<int>& digits, int n);
+// The constraint kinds sudosat solves with a digit set other than 1..n (docs/variants.md);
+// the others are refused.
+bool kind_takes_digit_set(Kind k);
+// Why the variant cannot be solved with its digit set: the first constraint whose kind
+// does not take one ("sandwichsum is not supported with digits 0-8"); empty when every one
+// does, or when the set is 1..n.
+std::string digit_set_refusal(const Variant& v);
+
+// Whether a and b state the same rules: the same regions, digit set, allowed digits and constraints, in
 // the same order (title, author, rules text and the setter's solution aside).
 bool same_rules(const Variant& a, const Variant& b);
 

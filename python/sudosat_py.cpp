@@ -101,6 +101,9 @@ PYBIND11_MODULE(_sudosat, m) {
       .def_property_readonly("size", [](const Puzzle& p) { return p.givens.shape.n(); })
       .def_property_readonly("box", &box_text, "Box shape 'RxC' of a classic puzzle ('' for a variant)")
       .def_property_readonly("givens", [](const Puzzle& p) { return grid_rows(p.givens); })
+      .def_property_readonly("digits", [](const Puzzle& p) { return p.is_variant() ? p.variant->digits : std::vector<int>{}; },
+                             "The digit set (docs/variants.md, 'Digit sets'); [] for 1..n. Grids hold digits 1..n: "
+                             "digit d stands for digits[d - 1]")
       .def_property_readonly("is_variant", &Puzzle::is_variant)
       .def_property_readonly("is_domino", &Puzzle::is_domino)
       .def_property_readonly("title", [](const Puzzle& p) { return p.is_variant() ? p.variant->title : ""; })

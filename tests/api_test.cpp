@@ -158,6 +158,26 @@ TEST_CASE("puzzle.hpp: rules_text reads a puzzle as if its rules text were the o
   CHECK_THROWS_AS(sudosat::parse_puzzle(link, o), sudosat::InputError);
 }
 
+TEST_CASE("puzzle.hpp: ParseOptions::digits reads a puzzle with a digit set; grids hold its digits 1..n", "[api]") {
+  const std::string dir = std::string(SUDOSAT_TEST_DATA) + "/digits/";
+  sudosat::ParseOptions o;
+  o.digits = "0-8";
+  const sudosat::Puzzle p = sudosat::read_puzzle_file(dir + "classic08.in", o).at(0);
+  REQUIRE(p.is_variant());
+  CHECK(p.variant->digits == std::vector<int>{0, 1, 2, 3, 4, 5, 6, 7, 8});
+  const sudosat::SolveResult s = sudosat::solve(p);
+  REQUIRE(s);
+  CHECK_FALSE(sudosat::verify(p, s.solution));
+  std::string values;
+  for (std::uint8_t d : s.solution.grid.cells) values += std::to_string(sudosat::digit_value(p.variant->digits, d));
+  CHECK(values + "\n" == slurp(dir + "classic08.out"));
+  o.digits = "0-7";  // 8 digits for a 9x9
+  CHECK_THROWS_WITH(sudosat::read_puzzle_file(dir + "classic08.in", o),
+                    Catch::Contains("the digits 0-7 are 8, a size-9 puzzle needs 9"));
+  o.digits = "1,1";
+  CHECK_THROWS_AS(sudosat::read_puzzle_file(dir + "classic08.in", o), sudosat::InputError);
+}
+
 TEST_CASE("puzzle.hpp: rows in and out", "[api]") {
   const Grid g = test::grid_from_line(kEasy);
   const std::vector<std::vector<int>> rows = grid_rows(g);

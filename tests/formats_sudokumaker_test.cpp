@@ -69,7 +69,7 @@ Puzzle canonical(const Puzzle& p) {
     }, k);
   std::vector<std::pair<std::string, Constraint>> keyed;
   for (const Constraint& k : v.constraints) {
-    Puzzle one{Grid(p.givens.shape), std::nullopt, Variant{v.regions, {}, {k}, "", "", "", {}, {}, false}};
+    Puzzle one{Grid(p.givens.shape), std::nullopt, Variant{v.regions, {}, {k}, "", "", "", {}, {}, false, {}}};
     keyed.emplace_back(std::to_string(k.index()) + write_fpuzzles_json(one), k);
   }
   std::sort(keyed.begin(), keyed.end(), [](const auto& x, const auto& y) { return x.first < y.first; });

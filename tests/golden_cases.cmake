@@ -205,3 +205,31 @@ endforeach()
 sudosat_golden(cages45.latin4_count CODE 0 STDIN cli/latin4-blank.line.in EXPECT cli/latin4-blank.count
                ARGS count --limit 1000 --box none)
 sudosat_golden(cages45.latin5_line CODE 0 STDIN cli/latin5.line.in EXPECT cli/latin5.line.out ARGS solve --box none)
+
+# Issue 45: digit sets other than 1..n (tests/data/digits; docs/variants.md, "Digit sets").
+# classic08 and classic-no4 are boj2239 with its digits written as 0-8 and as the values
+# 0,1,2,3,5,6,7,8,9 (the answers too); killer05 is a 6x6 killer with the digits 0-5 whose
+# answer is the grid it was drawn from (tests/data/digits/killer05.out).
+sudosat_golden(digits.classic08 CODE 0 EXPECT digits/classic08.out ARGS solve --digits 0-8 digits/classic08.in)
+sudosat_golden(digits.classic08_grid CODE 0 EXPECT digits/classic08.grid.out
+               ARGS solve --digits 0-8 digits/classic08.grid.in)
+sudosat_golden(digits.classic_no4 CODE 0 EXPECT digits/classic-no4.out
+               ARGS solve --digits 0,1,2,3,5-9 digits/classic-no4.in)
+sudosat_golden(digits.killer05 CODE 0 EXPECT digits/killer05.out ARGS solve digits/killer05.json)
+sudosat_golden(digits.killer05_json CODE 0 EXPECT digits/killer05.json.out
+               ARGS solve --output-format json digits/killer05.json)
+sudosat_golden(digits.killer05_check CODE 0 EXPECT digits/unique.out ARGS check digits/killer05.json)
+# --digits wins over the key: read as 1..6, the given 0 is no digit.
+sudosat_golden(digits.killer05_as_1_6 CODE 3 ARGS check -q --digits 1-6 digits/killer05.json)
+# Refusals and malformed sets: one file per message under bad/ (exit 3), and usage errors (2).
+sudosat_golden(bad.digits-wrong-length CODE 3 EXPECT bad/digits-wrong-length.out
+               STDERR bad/digits-wrong-length.err ARGS solve --digits 0-7 bad/digits-wrong-length.in)
+sudosat_golden(bad.digits-not-a-digit CODE 3 EXPECT bad/digits-not-a-digit.out
+               STDERR bad/digits-not-a-digit.err ARGS solve --digits 0-8 bad/digits-not-a-digit.in)
+sudosat_golden(bad.digits-refused-kind CODE 3 EXPECT bad/digits-refused-kind.out
+               STDERR bad/digits-refused-kind.err
+               ARGS solve --digits 0-3 bad/digits-refused-kind.in)
+sudosat_golden(usage.digits_twice CODE 2 ARGS solve --digits 1,1,2 digits/classic08.in)
+sudosat_golden(usage.digits_not_a_number CODE 2 ARGS solve --digits 0-x digits/classic08.in)
+sudosat_golden(usage.digits_backwards CODE 2 ARGS solve --digits 3,2 digits/classic08.in)
+sudosat_golden(explain.digits_refused CODE 3 ARGS explain digits/killer05.json)

@@ -173,7 +173,7 @@ Constraint draw(int kind, const Puzzle& p, const Grid& s, bool fits, std::mt1993
           [&](rule::Ratio& r) {
             std::tie(r.a, r.b) = neighbours(n, rng);
             const int x = std::max(s.at(r.a), s.at(r.b)), y = std::min(s.at(r.a), s.at(r.b));
-            r.value = fits && x % y == 0 ? x / y : rand_int(rng, 2, 3);
+            r.value = fits && y > 0 && x % y == 0 ? x / y : rand_int(rng, 2, 3);
           },
           [&](rule::XV& r) {
             std::tie(r.a, r.b) = neighbours(n, rng);
@@ -278,7 +278,7 @@ Constraint draw(int kind, const Puzzle& p, const Grid& s, bool fits, std::mt1993
           [&](rule::Skyscraper& r) {
             r.clue = ring_side(n, rng);
             r.cells = line_from(n, r.clue);
-            int seen = 0, top = 0;
+            int seen = 0, top = -1;  // the first cell is seen, whatever its value
             for (int cell : r.cells)
               if (s.at(cell) > top) top = s.at(cell), ++seen;
             r.count = fits ? seen : rand_int(rng, 1, n);
@@ -347,7 +347,8 @@ Constraint draw(int kind, const Puzzle& p, const Grid& s, bool fits, std::mt1993
               }
               if (splits && part == 0) sums.push_back(run);
             }
-            r.sum = fits ? sums[static_cast<std::size_t>(rand_int(rng, 0, static_cast<int>(sums.size()) - 1))]
+            r.sum = fits && !sums.empty()  // none: a line of zeros (a digit set with 0)
+                        ? sums[static_cast<std::size_t>(rand_int(rng, 0, static_cast<int>(sums.size()) - 1))]
                          : (rng() % 3 == 0 ? 10 : rand_int(rng, 1, 2 * n));
           },
           [&](rule::RowIndexer& r) { r.cell = rand_int(rng, 0, n * n - 1); },
@@ -398,6 +399,80 @@ Constraint random_constraint(int kind, const Puzzle& puzzle, const Grid& solutio
   for (int tries = 1; fits && tries < 200; ++tries) {
     alone.variant->constraints = {c};
     if (!check_solution(alone, Solution{solution, {}})) break;
+    c = draw(kind, puzzle, solution, fits, rng);
+  }
+  return c;
+}
+
+namespace {
+
+// Row-major backtracking over values, pruning on distinct rows, columns and regions only.
+struct ValueSearch {
+  const Puzzle& p;
+  const std::vector<int>& values;
+  const std::vector<int>& given;
+  int n, limit;
+  std::vector<int> region;  // per cell: its region's index, -1 for none
+  std::vector<int> grid;
+  std::vector<std::vector<int>> out;
+
+  ValueSearch(const Puzzle& puzzle, const std::vector<int>& vs, const std::vector<int>& g, int lim)
+      : p(puzzle), values(vs), given(g), n(puzzle.givens.shape.n()), limit(lim),
+        grid(static_cast<std::size_t>(n * n), -1) {
+    std::vector<int> labels;
+    for (int label : puzzle.variant->regions) {
+      if (label < 0) {
+        region.push_back(-1);
+        continue;
+      }
+      auto it = std::find(labels.begin(), labels.end(), label);
+      region.push_back(static_cast<int>(it - labels.begin()));
+      if (it == labels.end()) labels.push_back(label);
+    }
+  }
+  bool clash(int cell, int v) const {
+    for (int other = 0; other < cell; ++other) {
+      if (grid[static_cast<std::size_t>(other)] != v) continue;
+      if (other / n == cell / n || other % n == cell % n) return true;
+      const int a = region[static_cast<std::size_t>(other)], b = region[static_cast<std::size_t>(cell)];
+      if (a >= 0 && a == b) return true;
+    }
+    return false;
+  }
+  void go(int cell) {
+    if (static_cast<int>(out.size()) >= limit) return;
+    if (cell == n * n) {
+      if (!check_constraints_on_values(p, grid)) out.push_back(grid);
+      return;
+    }
+    for (int v : values) {
+      const int g = given[static_cast<std::size_t>(cell)];
+      if ((g >= 0 && v != g) || clash(cell, v)) continue;
+      grid[static_cast<std::size_t>(cell)] = v;
+      go(cell + 1);
+      grid[static_cast<std::size_t>(cell)] = -1;
+    }
+  }
+};
+
+}  // namespace
+
+std::vector<std::vector<int>> value_solutions(const Puzzle& puzzle, const std::vector<int>& values,
+                                              const std::vector<int>& given_values, int limit) {
+  ValueSearch search(puzzle, values, given_values, limit);
+  search.go(0);
+  return std::move(search.out);
+}
+
+Constraint random_constraint_on_values(int kind, const Puzzle& puzzle, const Grid& solution, bool fits,
+                                       std::mt19937& rng) {
+  Puzzle alone = puzzle;
+  alone.variant->digits.clear();  // the values are checked as they stand
+  Constraint c = draw(kind, puzzle, solution, fits, rng);
+  const std::vector<int> values(solution.cells.begin(), solution.cells.end());
+  for (int tries = 1; fits && tries < 200; ++tries) {
+    alone.variant->constraints = {c};
+    if (!check_constraints_on_values(alone, values)) break;
     c = draw(kind, puzzle, solution, fits, rng);
   }
   return c;

@@ -28,6 +28,18 @@ int constraint_kinds();
 Constraint random_constraint(int kind, const Puzzle& puzzle, const Grid& solution, bool fits,
                              std::mt19937& rng);
 
+// Digit sets (Variant::digits), on VALUES: every grid of values from `values` (increasing,
+// n of them) with distinct values in each row, column and region, the puzzle's givens read
+// as the values `given_values` holds per cell (-1: blank), that the independent checker's
+// rules accept on the values themselves (check_constraints_on_values: the puzzle's own
+// digit set is never used), in lexicographic order of values, at most `limit`.
+std::vector<std::vector<int>> value_solutions(const Puzzle& puzzle, const std::vector<int>& values,
+                                              const std::vector<int>& given_values, int limit);
+// A random instance of kind `kind` for a grid of VALUES (`solution` holds values, as a Grid's
+// bytes); with `fits`, drawn until the checker accepts it on those values (up to 200 tries).
+Constraint random_constraint_on_values(int kind, const Puzzle& puzzle, const Grid& solution, bool fits,
+                                       std::mt19937& rng);
+
 // The cells of the diagonal read from a ring position (f-puzzles' little killer) in direction
 // (dr, dc), each -1 or 1; computed here independently of the importer.
 std::vector<int> diagonal_from(int n, Outside clue, int dr, int dc);

@@ -28,6 +28,8 @@ struct ParseOptions {
   bool ignore_drawings = false;  // f-puzzles: read it even with drawings no rule key explains
   std::string rules_text;  // "" the puzzle's own; else SudokuPad and f-puzzles puzzles are read as if
                            // their rules text were this one (a rule stated in words sudosat reads)
+  std::string digits;   // "" 1..n; else the digit set of every puzzle: "0-8", "1,2,3,5,7,9"
+                        // (docs/variants.md, "Digit sets")
   std::string name = "<input>";  // the file name error messages start with
 };
 

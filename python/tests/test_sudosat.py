@@ -378,3 +378,15 @@ def test_read_rules_as_sudosat_read_shows_them():
     assert [s["states"] for s in r] == [["sudoku"], ["thermometer"], []]
     assert r[1]["typos"] == ["themometers -> thermometers"]
     assert r[0]["text"] == "Normal sudoku rules apply."
+
+
+def test_digit_set_key():
+    """sudosat's f-puzzles key "digits": the puzzle says its set; grids hold digits 1..n."""
+    with open(os.path.join(DATA, "digits", "killer05.json")) as f:
+        p = sudosat.from_fpuzzles(f.read())
+    assert p.digits == [0, 1, 2, 3, 4, 5]
+    with open(os.path.join(DATA, "digits", "killer05.out")) as f:
+        want = [[int(ch) for ch in line.strip()] for line in f if line.strip()]
+    rows = sudosat.solve(p)
+    assert [[p.digits[d - 1] for d in row] for row in rows] == want
+    assert sudosat.parse(EASY).digits == []
