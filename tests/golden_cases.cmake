@@ -205,3 +205,13 @@ endforeach()
 sudosat_golden(cages45.latin4_count CODE 0 STDIN cli/latin4-blank.line.in EXPECT cli/latin4-blank.count
                ARGS count --limit 1000 --box none)
 sudosat_golden(cages45.latin5_line CODE 0 STDIN cli/latin5.line.in EXPECT cli/latin5.line.out ARGS solve --box none)
+# Issue 45: product lines and same parity lines. The puzzles (cli/lines45-*.txt, f-puzzles
+# strings) were made by `sudosat generate --seed 45` from templates of lines drawn off a hidden
+# grid: prod9 seven product lines (a digit repeats on several, e.g. 5 twice on the diagonal of
+# product 100), par9 eight same parity lines; each unique, also by Interactive Sudoku Solver
+# (bench/variant/to_iss.py: a Regex of the product's digit sequences; parity pairs), and each
+# answer checked against the rules by a throwaway Python script.
+foreach(p prod9 par9)
+  sudosat_golden(lines45.${p} CODE 0 EXPECT cli/lines45-${p}.out ARGS solve cli/lines45-${p}.txt)
+endforeach()
+sudosat_golden(lines45.check CODE 0 EXPECT cli/lines45.check ARGS check cli/lines45-prod9.txt cli/lines45-par9.txt)
