@@ -84,7 +84,8 @@ struct Prop {
   std::vector<std::vector<int>> pointing;  // CageSet, Quadruple, Renban (up to 8 cells): per subset of
                                            // `cells` (bit i: cells[i]), the houses holding it
   long long value = 0;          // Linear: the right side; Sandwich, XSum: the sum; Skyline: the count;
-                                //   Lockout: the ends' least difference; Segments: each run's sum
+                                //   Lockout: the ends' least difference; Segments: each run's sum;
+                                //   Product: the product
   std::vector<Mask> sets;       // CageSet: the digit sets the cage may hold; Period3: the digits
                                 //   of each of the three classes; SplitSets: pairs (added, taken)
   std::vector<int> want;        // Quadruple: per digit (index d), how often it is listed
