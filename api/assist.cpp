@@ -33,6 +33,8 @@ std::pair<std::string, std::string> where_and_what(const Constraint& constraint,
           return {cell(r.cells.front()), std::string("sum ") + (r.above ? ">" : "<") + std::to_string(r.bound)};
         else if constexpr (std::is_same_v<T, rule::ProductCage>)
           return {cell(r.cells.front()), "product " + std::to_string(r.product)};
+        else if constexpr (std::is_same_v<T, rule::ProductLine>)
+          return {r.cells.empty() ? "" : cell(r.cells.front()), "product " + std::to_string(r.product)};
         else if constexpr (std::is_same_v<T, rule::DigitalRoot>)
           return {cell(r.cells.front()), "root " + std::to_string(r.root)};
         else if constexpr (std::is_same_v<T, rule::LittleKiller> || std::is_same_v<T, rule::Sandwich> ||
@@ -59,7 +61,7 @@ std::pair<std::string, std::string> where_and_what(const Constraint& constraint,
                            std::is_same_v<T, rule::EntropicLine> || std::is_same_v<T, rule::ModularLine> ||
                            std::is_same_v<T, rule::Nabner> || std::is_same_v<T, rule::DoubleArrow> ||
                            std::is_same_v<T, rule::ZipperLine> || std::is_same_v<T, rule::ParityLine> ||
-                           std::is_same_v<T, rule::LockoutLine>)
+                           std::is_same_v<T, rule::LockoutLine> || std::is_same_v<T, rule::SameParityLine>)
           return {r.cells.empty() ? "" : cell(r.cells.front()), ""};
         else
           return {"", ""};  // a rule of the whole grid

@@ -89,7 +89,8 @@ nlohmann::json describe(const Constraint& c, int n) {
         if constexpr (has_root<T>::value) j["root"] = r.root;
         if constexpr (has_digits<T>::value) j["digits"] = r.digits;
         if constexpr (std::is_same_v<T, rule::KillerBound>) j["sum"] = (r.above ? ">" : "<") + std::to_string(r.bound);
-        if constexpr (std::is_same_v<T, rule::ProductCage>) j["product"] = r.product;
+        if constexpr (std::is_same_v<T, rule::ProductCage> || std::is_same_v<T, rule::ProductLine>)
+          j["product"] = r.product;
       },
       c);
   return j;

@@ -31,6 +31,7 @@ std::string state_text(std::optional<Kind> kind, const Meaning& m) {
     case Kind::KillerBound:  // above a bound B, partial sums saturate at B + 1
       return "sum = " + std::to_string(m.value) + " (or more, past the bound)";
     case Kind::ProductCage:
+    case Kind::ProductLine:
       return "product = " + std::to_string(m.value);
     case Kind::Sandwich: {
       const auto phase = field(0);

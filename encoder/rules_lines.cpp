@@ -237,6 +237,34 @@ void encode(Builder& b, const Context& ctx, const rule::ParityLine& r) {
   }
 }
 
+// Digits multiplying to the product, repeats allowed: the product cage's automaton on the
+// partial product (its states the product's divisors; a digit not dividing what is left is a
+// dead end), without the cage's distinctness; where consecutive cells share a house it carries
+// the run's digits (distinct_automaton). Clause counts: docs/variants.md.
+void encode(Builder& b, const Context&, const rule::ProductLine& r) {
+  const Builder::State want = r.product;
+  if (want < 1) return b.clause({});  // no digits multiply to it
+  if (r.cells.empty()) {
+    if (want != 1) b.clause({});  // the empty product is 1
+    return;
+  }
+  b.distinct_automaton(
+      r.cells, 1, [want](int, Builder::State s, int d) { return want % (s * d) == 0 ? s * d : Builder::kDead; },
+      [want](Builder::State s) { return s == want; });
+}
+
+// All digits of one parity: an "odd" literal per cell, equal for each neighbour pair (2 binary
+// clauses a pair).
+void encode(Builder& b, const Context& ctx, const rule::SameParityLine& r) {
+  Digits odd = 0;
+  for (int d = 1; d <= ctx.n; d += 2) odd |= set_of(d);
+  for (std::size_t i = 0; i + 1 < r.cells.size(); ++i) {
+    const int x = b.in(r.cells[i], odd), y = b.in(r.cells[i + 1], odd);
+    b.clause({-x, y});
+    b.clause({x, -y});
+  }
+}
+
 void encode(Builder& b, const Context&, const rule::DoubleArrow& r) {
   if (r.cells.size() < 3) return;
   const std::vector<int> ends{r.cells.front(), r.cells.back()};

@@ -454,6 +454,39 @@ class Builder {
     p.value = r.sum;
     net_.add(std::move(p));
   }
+  // The partial products along the line (Product), repeats allowed.
+  void operator()(const rule::ProductLine& r) {
+    if (!cells_inside(r.cells)) return;
+    if (r.product < 1 || (r.cells.empty() && r.product != 1)) {  // the checker refuses every grid
+      net_.impossible = true;
+      return;
+    }
+    if (r.cells.empty()) return;
+    std::vector<long long> divisors;
+    const long long product = r.product;
+    for (long long d = 1; d * d <= product; ++d)
+      if (product % d == 0) {
+        divisors.push_back(d);
+        if (d * d != product) divisors.push_back(product / d);
+      }
+    std::sort(divisors.begin(), divisors.end());
+    const int stride = n_ + 1;
+    Prop p;
+    p.kind = Kind::Product;
+    p.cells = r.cells;
+    p.value = product;
+    p.next.assign(divisors.size() * static_cast<std::size_t>(stride), -1);
+    for (std::size_t s = 0; s < divisors.size(); ++s)
+      for (int d = 1; d <= n_; ++d)
+        if (product % (divisors[s] * d) == 0) {
+          const auto t = std::lower_bound(divisors.begin(), divisors.end(), divisors[s] * d) - divisors.begin();
+          p.next[s * static_cast<std::size_t>(stride) + static_cast<std::size_t>(d)] = static_cast<int>(t);
+        }
+    net_.add(std::move(p));
+  }
+  void operator()(const rule::SameParityLine& r) {
+    steps(r.cells, [](int x, int y) { return x % 2 == y % 2; });
+  }
   void operator()(const rule::EntropicLine& r) {
     window(r.cells, [&](int d) { return entropic_group(n_, d); });
   }

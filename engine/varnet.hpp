@@ -54,7 +54,7 @@ inline long long floor_div(long long a, long long b) {
 inline long long ceil_div(long long a, long long b) { return -floor_div(-a, b); }
 
 // Pair to Indexer are cheap (a few mask operations a cell), Linear and after costly.
-enum class Kind { Pair, Renban, Between, Lockout, Sequence, Segments, Quadruple, Counting, Indexer, Period3, SameDigits, Linear, EqualSums, CageSet, SplitSets, Sandwich, XSum, Skyline };
+enum class Kind { Pair, Renban, Between, Lockout, Sequence, Segments, Product, Quadruple, Counting, Indexer, Period3, SameDigits, Linear, EqualSums, CageSet, SplitSets, Sandwich, XSum, Skyline };
 
 // The largest run sum a Segments propagator follows (its states, the partial sums 0 .. sum-1,
 // fit one Mask); a segment sum line with a larger one has none.
@@ -84,12 +84,16 @@ struct Prop {
   std::vector<std::vector<int>> pointing;  // CageSet, Quadruple, Renban (up to 8 cells): per subset of
                                            // `cells` (bit i: cells[i]), the houses holding it
   long long value = 0;          // Linear: the right side; Sandwich, XSum: the sum; Skyline: the count;
-                                //   Lockout: the ends' least difference; Segments: each run's sum
+                                //   Lockout: the ends' least difference; Segments: each run's sum;
+                                //   Product: the product
   std::vector<Mask> sets;       // CageSet: the digit sets the cage may hold; Period3: the digits
                                 //   of each of the three classes; SplitSets: pairs (added, taken)
   std::vector<int> want;        // Quadruple: per digit (index d), how often it is listed
   std::vector<int> targets;     // Indexer: per digit v, the cell v points at (or -1); cells[0]
                                 //   is the indexer, and its target must hold `value`
+  std::vector<int> next;        // Product: the states are the product's divisors, ascending
+                                //   (0 is 1, the last the product); at s * (n + 1) + d, the
+                                //   state of divisor s times digit d, or -1 where it divides not
 };
 
 // The puzzle as propagators: built once per search.

@@ -135,6 +135,7 @@ bool Propagator<PartSums>::apply(const Prop& p) {
     case Kind::Lockout: return lockout(p);
     case Kind::Sequence: return sequence(p);
     case Kind::Segments: return segments(p);
+    case Kind::Product: return product(p);
     case Kind::Quadruple: return quadruple(p);
     case Kind::Counting: return counting(p);
     case Kind::Indexer: return indexer(p);

@@ -146,6 +146,7 @@ class Propagator {
   bool lockout(const Prop& p);
   bool sequence(const Prop& p);
   bool segments(const Prop& p);
+  bool product(const Prop& p);
   bool period3(const Prop& p);
   bool same_digits(const Prop& p);
 

@@ -1,5 +1,5 @@
-// The variant propagators of lines: renban, between, lockout, sequences, segment sums, period-3
-// (entropic, modular) and same digits.
+// The variant propagators of lines: renban, between, lockout, sequences, segment sums, products,
+// period-3 (entropic, modular) and same digits.
 #include "varprop.hpp"
 
 #include <algorithm>
@@ -140,6 +140,50 @@ bool Propagator<PartSums>::segments(const Prop& p) {
   return true;
 }
 
+// Product lines: the states are the product's divisors (p.next: the state after a digit, or
+// none). Forward, the states each cell may start from (the divisor 1 at the line's start);
+// backward from the product at the line's end, each cell keeps the digits that lead from a
+// state reached to one that can still end there. Digits may repeat: the houses say where not.
+template <class PartSums>
+bool Propagator<PartSums>::product(const Prop& p) {
+  const std::size_t k = p.cells.size();
+  const std::size_t stride = static_cast<std::size_t>(net_.n) + 1;
+  const std::size_t states = p.next.size() / stride;
+  thread_local std::vector<std::uint8_t> reach, after, before;
+  reach.assign((k + 1) * states, 0);
+  reach[0] = 1;
+  for (std::size_t i = 0; i < k; ++i) {
+    const std::uint8_t* from = &reach[i * states];
+    std::uint8_t* to = &reach[(i + 1) * states];
+    const Mask ds = at(p.cells[i]);
+    for (std::size_t s = 0; s < states; ++s) {
+      if (!from[s]) continue;
+      for (Mask m = ds; m; m &= m - 1) {
+        const int t = p.next[s * stride + static_cast<std::size_t>(lowest(m))];
+        if (t >= 0) to[t] = 1;
+      }
+    }
+  }
+  after.assign(states, 0);
+  after[states - 1] = reach[k * states + states - 1];  // the line ends on the product
+  for (std::size_t i = k; i-- > 0;) {
+    const std::uint8_t* from = &reach[i * states];
+    before.assign(states, 0);
+    Mask keep = 0;
+    const Mask ds = at(p.cells[i]);
+    for (std::size_t s = 0; s < states; ++s) {
+      if (!from[s]) continue;
+      for (Mask m = ds; m; m &= m - 1) {
+        const int t = p.next[s * stride + static_cast<std::size_t>(lowest(m))];
+        if (t >= 0 && after[static_cast<std::size_t>(t)]) before[s] = 1, keep |= m & (~m + 1);
+      }
+    }
+    if (!narrow(p.cells[i], keep)) return false;
+    after.swap(before);
+  }
+  return true;
+}
+
 // A line whose cells i, i + 1, i + 2 hold the three classes p.sets (so the class of cell i
 // is perm[i % 3] for a permutation perm): each residue keeps the classes all its cells can
 // hold, each cell those of the permutations its residues allow.
@@ -207,6 +251,7 @@ SUDOSAT_BOTH_SUMS(between, const Prop&)
 SUDOSAT_BOTH_SUMS(lockout, const Prop&)
 SUDOSAT_BOTH_SUMS(sequence, const Prop&)
 SUDOSAT_BOTH_SUMS(segments, const Prop&)
+SUDOSAT_BOTH_SUMS(product, const Prop&)
 SUDOSAT_BOTH_SUMS(period3, const Prop&)
 SUDOSAT_BOTH_SUMS(same_digits, const Prop&)
 

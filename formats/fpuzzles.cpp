@@ -825,6 +825,21 @@ class Reader {
     read_valued_lines<Rule>(v, path, fallback, 1, span, min_cells, range + std::to_string(span));
   }
 
+  // Product lines (sudosat's own key): digits multiplying to `value`, 1 or more, required (an
+  // entry without lines states nothing).
+  void read_product_lines(const json& v, const Path& path) {
+    for_each_entry(v, path, [&](const json& e, const Path& p) {
+      std::vector<std::vector<int>> lines;
+      for_each_line(e, p, 1, [&](std::vector<int> line) { lines.push_back(std::move(line)); });
+      if (lines.empty()) return;
+      const json* value = member(e, "value");
+      if (!value || is_blank(*value)) fail(p, "'value' is missing: a product line needs its product");
+      const int product = number(*value, p / "value");
+      if (product < 1) fail(p / "value", shown(*value) + " is out of range; a product is 1 or more");
+      for (std::vector<int>& line : lines) variant_.constraints.push_back(rule::ProductLine{std::move(line), product});
+    });
+  }
+
   // `cells` is the bulb; each line starts on a bulb cell, and the rest of it is a shaft.
   void read_arrow(const json& v, const Path& path) {
     for_each_entry(v, path, [&](const json& e, const Path& p) {
@@ -902,6 +917,8 @@ class Reader {
     read_valued_lines<rule::SegmentSumLine>(v, p, 10, 1, static_cast<int>(kMaxNumber), 1,
                                             "a segment sum line's runs sum to 1 or more");
   }
+  void read(Tag<rule::ProductLine>, const json& v, const Path& p, Key) { read_product_lines(v, p); }
+  void read(Tag<rule::SameParityLine>, const json& v, const Path& p, Key) { read_lines<rule::SameParityLine>(v, p); }
   void read(Tag<rule::Arrow>, const json& v, const Path& p, Key) { read_arrow(v, p); }
   void read(Tag<rule::RowIndexer>, const json& v, const Path& p, Key) { read_indexer<rule::RowIndexer>(v, p); }
   void read(Tag<rule::ColumnIndexer>, const json& v, const Path& p, Key) { read_indexer<rule::ColumnIndexer>(v, p); }

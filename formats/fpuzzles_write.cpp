@@ -282,6 +282,13 @@ class Writer {
                 refuse(std::string(kind_key<SegmentSumLine>()) + ": sum " + std::to_string(r.sum) + " is below 1");
               return valued_line(kind_key<SegmentSumLine>(), r.cells, r.sum, 10);
             },
+            [&](const ProductLine& r) {
+              if (r.product < 1) refuse(std::string(kind_key<ProductLine>()) + ": a product of " + std::to_string(r.product));
+              Item it = line(kind_key<ProductLine>(), r.cells);
+              it.entry["value"] = number(kind_key<ProductLine>(), r.product);  // always: the reader needs it
+              return it;
+            },
+            [&](const SameParityLine& r) { return line(kind_key<SameParityLine>(), r.cells); },
             [&](const RowIndexer& r) { return indexer(kind_key<RowIndexer>(), r.cell); },
             [&](const ColumnIndexer& r) { return indexer(kind_key<ColumnIndexer>(), r.cell); },
             [&](const BoxIndexer& r) { return indexer(kind_key<BoxIndexer>(), r.cell); },

@@ -545,6 +545,29 @@ class Checker {
     return std::nullopt;
   }
 
+  // Digits may repeat on it (where rows, columns and regions allow).
+  Result operator()(const rule::ProductLine& r) {
+    if (!inside(r.cells)) return off_grid(r.cells);
+    long long product = 1;  // digits are 1..36: stop once beyond any int
+    for (int c : r.cells) product = std::min(product * digit(c), 1LL << 40);
+    if (product != r.product)
+      return fail(r.cells, "the digits multiply to " + str(product) + ", not " + str(r.product));
+    return std::nullopt;
+  }
+
+  // Every digit on the line has the first one's parity (SudokuMaker's same parity line: all
+  // its cells, not only neighbours; the same thing, parity being shared along the line).
+  Result operator()(const rule::SameParityLine& r) {
+    if (!inside(r.cells)) return off_grid(r.cells);
+    for (std::size_t i = 1; i < r.cells.size(); ++i) {
+      const int a = r.cells.front(), b = r.cells[i];
+      if (digit(a) % 2 != digit(b) % 2)
+        return fail(r.cells, name(a) + " and " + name(b) + " hold " + str(digit(a)) + " and " + str(digit(b)) +
+                                 ", " + (digit(a) % 2 ? "odd and even" : "even and odd"));
+    }
+    return std::nullopt;
+  }
+
   Result operator()(const rule::DoubleArrow& r) {
     if (!inside(r.cells)) return off_grid(r.cells);
     if (r.cells.size() < 3) return std::nullopt;  // no inner cells: ignored, as SS does

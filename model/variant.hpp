@@ -88,6 +88,9 @@ struct SequenceLine { std::vector<int> cells; };   // an arithmetic sequence: ne
                                                    //   differ by one same non-zero step
 struct SegmentSumLine { std::vector<int> cells; int sum; };  // splits into runs of consecutive
                                                    //   cells, each summing to it (10 lines)
+struct ProductLine { std::vector<int> cells; int product; };  // digits on it multiply to it;
+                                                   //   they may repeat where the grid allows
+struct SameParityLine { std::vector<int> cells; };  // all digits on it odd, or all even
 // --- indexers (the digit v of the cell points within its row, column or region)
 struct RowIndexer { int cell; };     // (r, c) holds v: cell (v, c) holds r (1-based)
 struct ColumnIndexer { int cell; };  // (r, c) holds v: cell (r, v) holds c
@@ -203,6 +206,10 @@ struct BoxIndexer { int cell; };     // p-th cell (row-major) of its region hold
     "(?:arithmetic )?sequence lines?|arithmetic lines?")                                           \
   X(SegmentSumLine,  lines,   2, "segmentsumline",      ("segmentsumline"),  "Segment sum line",   \
     "(?:10|ten|segment sum) lines?")                                                               \
+  X(ProductLine,     lines,   2, "productline",         ("productline"),     "Product line",       \
+    "product lines?")                                                                              \
+  X(SameParityLine,  lines,   1, "sameparityline",      ("sameparityline"),  "Same parity line",   \
+    "same parity lines?")                                                                          \
   X(Arrow,           lines,   2, "arrow",               ("arrow"),           "Arrow",              \
     "arrows?(?: sudoku)?")                                                                         \
   X(RowIndexer,      global,  1, "rowindexer",          ("rowindexer"),      "Row indexer",        \

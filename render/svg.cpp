@@ -262,6 +262,8 @@ struct UnderMarks {
     pt.polyline(l.cells, "stroke=\"#64c864\" stroke-width=\"" + num(pt.s() * 0.16) + "\" stroke-dasharray=\"" +
                              num(pt.s() * 0.2) + "," + num(pt.s() * 0.28) + "\"");
   }
+  void operator()(const rule::ProductLine& l) { colored(l.cells, "#a070d0"); }  // purple, as setters draw it
+  void operator()(const rule::SameParityLine& l) { colored(l.cells, "#f4b183"); }  // peach, SudokuMaker's
   void operator()(const rule::RowIndexer& i) { pt.shade(i.cell, "#f6c8c8"); }
   void operator()(const rule::ColumnIndexer& i) { pt.shade(i.cell, "#c8d8f6"); }
   void operator()(const rule::BoxIndexer& i) { pt.shade(i.cell, "#c8f0c8"); }
@@ -317,6 +319,10 @@ struct OverMarks {
   void operator()(const rule::SegmentSumLine& l) {  // each run's sum, in the first cell's corner
     if (!l.cells.empty()) pt.corner_text(l.cells.front(), std::to_string(l.sum));
   }
+  void operator()(const rule::ProductLine& l) {  // the product, "×400", in the first cell's corner
+    if (!l.cells.empty()) pt.corner_text(l.cells.front(), "\u00d7" + std::to_string(l.product));
+  }
+  void operator()(const rule::SameParityLine&) {}
   void operator()(const rule::RowIndexer&) {}
   void operator()(const rule::ColumnIndexer&) {}
   void operator()(const rule::BoxIndexer&) {}

@@ -309,6 +309,14 @@ TEST_CASE("product cages against the reference") {
   every_sort(lines_against_reference(Kind::ProductCage, 2026112808u, 3), false);
 }
 
+TEST_CASE("product lines (digits may repeat) against the reference") {
+  every_sort(lines_against_reference(Kind::ProductLine, 2026112901u, 3), false);
+}
+
+TEST_CASE("same parity lines against the reference") {
+  every_sort(lines_against_reference(Kind::SameParityLine, 2026112902u, 3), false);
+}
+
 TEST_CASE("Latin squares: a grid without regions, rows and columns only") {
   Puzzle p = test::blank_variant(4, std::vector<int>(16, -1));
   CHECK(test::variant_solutions(p, 1000).size() == 576);  // the 4x4 Latin squares

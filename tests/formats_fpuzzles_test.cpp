@@ -158,6 +158,9 @@ struct Describe {
   std::string operator()(const rule::LockoutLine& x) const {
     return cells(x.cells) + " difference " + std::to_string(x.difference);
   }
+  std::string operator()(const rule::ProductLine& x) const {
+    return cells(x.cells) + " product " + std::to_string(x.product);
+  }
   std::string operator()(const rule::SegmentSumLine& x) const {
     return cells(x.cells) + " sum " + std::to_string(x.sum);
   }
@@ -465,6 +468,29 @@ TEST_CASE("segment sum lines: each run sums to 10, or the value") {
   // the rules text names them: a puzzle whose text states them without the key is refused
   CHECK(error_of(text_with(R"("ruleset": "Normal sudoku and 10 lines rules apply.")", 4))
             .find("states the segmentsumline rule") != std::string::npos);
+}
+
+TEST_CASE("product lines: the product is required; same parity lines: lines of cells") {
+  CHECK(rules(R"({"productline": [{"lines": [["R1C1", "R1C2", "R2C3"]], "value": "400"},
+                                  {"lines": [["R3C1"], ["R4C1", "R4C2"]], "value": 6}, {"lines": []}]})") ==
+        Rules{"productline R1C1 R1C2 R2C3 product 400", "productline R3C1 product 6", "productline R4C1 R4C2 product 6"});
+  CHECK(error_of(text_with(R"("productline": [{"lines": [["R1C1", "R1C2"]]}])")) ==
+        "t:1:18: productline[0]: 'value' is missing: a product line needs its product");
+  CHECK(error_of(text_with(R"("productline": [{"lines": [["R1C1", "R1C2"]], "value": ""}])")) ==
+        "t:1:18: productline[0]: 'value' is missing: a product line needs its product");
+  CHECK(error_of(text_with(R"("productline": [{"lines": [["R1C1", "R1C2"]], "value": "0"}])")) ==
+        "t:1:57: productline[0].value: '0' is out of range; a product is 1 or more");
+  CHECK(error_of(text_with(R"("productline": [{"lines": [["R1C1", "R1C2"]], "value": "x24"}])")) ==
+        "t:1:57: productline[0].value: 'x24' is not a number");
+  CHECK(rules(R"({"sameparityline": [{"lines": [["R1C1", "R1C2", "R1C3"], ["R2C1"]]}, {"lines": []}]})") ==
+        Rules{"sameparityline R1C1 R1C2 R1C3", "sameparityline R2C1"});
+  CHECK(error_of(text_with(R"("sameparityline": [{"lines": "R1C1"}])")) ==
+        "t:1:31: sameparityline[0].lines: expected a list of lines, not 'R1C1'");
+  // the rules text names them: a puzzle whose text states them without the key is refused
+  CHECK(error_of(text_with(R"("ruleset": "Normal sudoku and product lines rules apply.")", 4))
+            .find("states the productline rule") != std::string::npos);
+  CHECK(error_of(text_with(R"("ruleset": "Normal sudoku and same parity lines rules apply.")", 4))
+            .find("states the sameparityline rule") != std::string::npos);
 }
 
 TEST_CASE("whispers: default difference ceil(n/2), or the value") {

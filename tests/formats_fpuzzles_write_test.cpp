@@ -91,6 +91,8 @@ auto fields(const rule::ParityLine& r) { return std::tie(r.cells); }
 auto fields(const rule::LockoutLine& r) { return std::tie(r.cells, r.difference); }
 auto fields(const rule::SequenceLine& r) { return std::tie(r.cells); }
 auto fields(const rule::SegmentSumLine& r) { return std::tie(r.cells, r.sum); }
+auto fields(const rule::ProductLine& r) { return std::tie(r.cells, r.product); }
+auto fields(const rule::SameParityLine& r) { return std::tie(r.cells); }
 auto fields(const rule::RowIndexer& r) { return std::tie(r.cell); }
 auto fields(const rule::ColumnIndexer& r) { return std::tie(r.cell); }
 auto fields(const rule::BoxIndexer& r) { return std::tie(r.cell); }
@@ -153,7 +155,7 @@ int rank(const Constraint& c) {
       "littlekillersum", "sandwichsum", "xsum", "skyscraper", "thermometer", "slowthermometer",
       "palindrome", "renban", "whispers", "regionsumline", "betweenline", "entropicline",
       "modularline", "nabner", "doublearrow", "zipperline", "parityline", "lockoutline", "sequenceline",
-      "segmentsumline", "arrow", "rowindexer", "columnindexer", "boxindexer"};
+      "segmentsumline", "productline", "sameparityline", "arrow", "rowindexer", "columnindexer", "boxindexer"};
   // clang-format on
   for (int k = 0; k < static_cast<int>(std::size(order)); ++k)
     if (std::string(order[k]) == kind_name(c)) return k;
@@ -523,6 +525,8 @@ TEST_CASE("every key in f-puzzles' shape") {
       SequenceLine{{cell(4, 7), cell(4, 8), cell(4, 9)}},
       SegmentSumLine{{cell(7, 7), cell(7, 8), cell(7, 9)}, 10},
       SegmentSumLine{{cell(9, 9)}, 7},
+      ProductLine{{cell(8, 3), cell(9, 4), cell(8, 5)}, 400},
+      SameParityLine{{cell(6, 2), cell(6, 3), cell(5, 4)}},
       RowIndexer{cell(1, 1)},
       ColumnIndexer{cell(2, 5)},
       BoxIndexer{cell(9, 9)},
@@ -585,6 +589,8 @@ TEST_CASE("every key in f-puzzles' shape") {
   is("lockoutline", R"([{"lines":[["R6C6","R6C7","R6C8"]]},{"lines":[["R8C8","R9C8"]],"value":"6"}])");
   is("sequenceline", R"([{"lines":[["R4C7","R4C8","R4C9"]]}])");
   is("segmentsumline", R"([{"lines":[["R7C7","R7C8","R7C9"]]},{"lines":[["R9C9"]],"value":"7"}])");
+  is("productline", R"([{"lines":[["R8C3","R9C4","R8C5"]],"value":"400"}])");
+  is("sameparityline", R"([{"lines":[["R6C2","R6C3","R5C4"]]}])");
   is("rowindexer", R"([{"cells":["R1C1"]}])");
   is("columnindexer", R"([{"cells":["R2C5"]}])");
   is("boxindexer", R"([{"cells":["R9C9"]}])");
@@ -632,6 +638,7 @@ TEST_CASE("every key in f-puzzles' shape") {
                                          "nabner",
                                          "doublearrow",
                                          "zipperline", "parityline", "lockoutline", "sequenceline", "segmentsumline",
+                                         "productline", "sameparityline",
                                          "arrow",
                                          "rowindexer",
                                          "columnindexer",
@@ -938,6 +945,7 @@ TEST_CASE("what f-puzzles cannot state, or the reader would reject, is refused")
   refused(variant_with({Whispers{{0, 1}, 9}}), "outside 1..8");
   refused(variant_with({LockoutLine{{0, 1}, 9}}), "lockoutline: difference 9 is outside 1..8");
   refused(variant_with({SegmentSumLine{{0, 1}, 0}}), "segmentsumline: sum 0 is below 1");
+  refused(variant_with({ProductLine{{0, 1}, 0}}), "productline: a product of 0");
   refused(variant_with({Whispers{{0, 1}, 0}}), "outside 1..8");
   refused(variant_with({Odd{-1}}), "outside");
   refused(variant_with({Thermometer{{0, 100}}}), "outside");

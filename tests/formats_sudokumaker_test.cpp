@@ -152,6 +152,8 @@ TEST_CASE("the SudokuMaker-convention corpus: our test puzzles read back as thei
 const std::map<std::string, std::string> kRefusedKinds = {
     {"cage (digital root)", "not drawn: a digital root cage"},
     {"boxindexer", "not drawn: a box indexer"},
+    {"productline", "not drawn: a product line"},
+    {"sameparityline", "not drawn: a same parity line"},
     {"clone", "SudokuPad puzzle not read: the rules name clone clues, and the puzzle draws none"},
     {"rowindexer", "SudokuPad puzzle not read: rules: \"A digit in a red cell"},
     {"columnindexer", "SudokuPad puzzle not read: rules: \"A digit in a blue cell"}};
@@ -191,7 +193,7 @@ TEST_CASE("the SudokuMaker-convention corpus: random puzzles of every kind read 
       }
   WARN("random SudokuMaker drawings: " << same << " read as their source, " << refused << " refused (their kind), "
                                        << not_drawn << " not drawable");
-  CHECK(same >= 480);  // 486 today (484 in the sanitizer build, whose clang draws other instances)
+  CHECK(same >= 480);  // 489 today (486 in the sanitizer build, whose clang draws other instances)
 }
 
 namespace {

@@ -233,3 +233,14 @@ sudosat_golden(usage.digits_twice CODE 2 ARGS solve --digits 1,1,2 digits/classi
 sudosat_golden(usage.digits_not_a_number CODE 2 ARGS solve --digits 0-x digits/classic08.in)
 sudosat_golden(usage.digits_backwards CODE 2 ARGS solve --digits 3,2 digits/classic08.in)
 sudosat_golden(explain.digits_refused CODE 3 ARGS explain digits/killer05.json)
+
+# Issue 45: product lines and same parity lines. The puzzles (cli/lines45-*.txt, f-puzzles
+# strings) were made by `sudosat generate --seed 45` from templates of lines drawn off a hidden
+# grid: prod9 seven product lines (a digit repeats on several, e.g. 5 twice on the diagonal of
+# product 100), par9 eight same parity lines; each unique, also by Interactive Sudoku Solver
+# (bench/variant/to_iss.py: a Regex of the product's digit sequences; parity pairs), and each
+# answer checked against the rules by a throwaway Python script.
+foreach(p prod9 par9)
+  sudosat_golden(lines45.${p} CODE 0 EXPECT cli/lines45-${p}.out ARGS solve cli/lines45-${p}.txt)
+endforeach()
+sudosat_golden(lines45.check CODE 0 EXPECT cli/lines45.check ARGS check cli/lines45-prod9.txt cli/lines45-par9.txt)

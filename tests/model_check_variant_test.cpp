@@ -1081,3 +1081,18 @@ TEST_CASE("variant checker: killer cages with an inequality total, and product c
         "productcage 1 (R1C3 R1C4): the digits multiply to 12, not 24");
   CHECK(why(kG4, {rule::ProductCage{L4("R1C1 R2C3"), 1}}) == "productcage 1 (R1C1 R2C3): R1C1 and R2C3 both hold 1");
 }
+
+TEST_CASE("variant checker: product lines (digits may repeat) and same parity lines (all cells)") {
+  // kG4's rows are 1 2 3 4 / 3 4 1 2 / 2 1 4 3 / 4 3 2 1
+  CHECK(why(kG4, {rule::ProductLine{L4("R1C1 R2C3"), 1}, rule::ProductLine{L4("R1C4 R2C3 R3C4"), 12},
+                  rule::ProductLine{L4("R1C2 R2C4 R3C4"), 12}}) == "");  // 2 twice: R1C2, R2C4
+  CHECK(why(kG4, {rule::ProductLine{L4("R1C3 R1C4"), 24}}) ==
+        "productline 1 (R1C3 R1C4): the digits multiply to 12, not 24");
+  CHECK(why(kG4, {rule::SameParityLine{L4("R1C1 R2C3 R3C2")}, rule::SameParityLine{L4("R1C2 R2C4 R1C4")},
+                  rule::SameParityLine{L4("R4C4")}}) == "");
+  CHECK(why(kG4, {rule::SameParityLine{L4("R1C1 R1C2")}}) ==
+        "sameparityline 1 (R1C1 R1C2): R1C1 and R1C2 hold 1 and 2, odd and even");
+  // not only neighbours: the first cell against every other
+  CHECK(why(kG4, {rule::SameParityLine{L4("R1C2 R1C4 R2C4 R2C3")}}) ==
+        "sameparityline 1 (R1C2 R1C4 R2C4 R2C3): R1C2 and R2C3 hold 2 and 1, even and odd");
+}

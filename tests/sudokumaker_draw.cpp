@@ -441,6 +441,10 @@ class Drawer {
     }
     plain(Kind::SegmentSumLine, l.cells);
   }
+  // SudokuMaker has a same parity line (peach) and no product line; the SudokuPad reader
+  // reads neither from a drawing yet.
+  void draw(const rule::ProductLine&) { not_drawn_ = "a product line: SudokuMaker has no such constraint"; }
+  void draw(const rule::SameParityLine&) { not_drawn_ = "a same parity line: the SudokuPad reader does not read it yet"; }
   // Lines with end points: a circle (between lines, double arrows) or a diamond (lockout).
   void ended(Kind k, const std::vector<int>& cells, bool diamond) {
     if (cells.empty()) return;

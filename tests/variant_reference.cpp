@@ -351,6 +351,24 @@ Constraint draw(int kind, const Puzzle& p, const Grid& s, bool fits, std::mt1993
                         ? sums[static_cast<std::size_t>(rand_int(rng, 0, static_cast<int>(sums.size()) - 1))]
                          : (rng() % 3 == 0 ? 10 : rand_int(rng, 1, 2 * n));
           },
+          [&](rule::ProductLine& r) {
+            // repeats allowed: a line through two boxes or rows may hold one digit twice
+            r.cells = line(1, 4);
+            int product = 1;
+            for (int c : r.cells) product *= std::max(s.at(c), 1);
+            r.product = fits ? product : rng() % 2 ? std::max(1, near(rng, product, 2)) : rand_int(rng, 1, 2 * n);
+          },
+          [&](rule::SameParityLine& r) {
+            // when it should fit: a line of 2 to 4 cells of one parity in the hidden grid, as
+            // long as one is found (the length first: longer lines rarely fit)
+            for (int len = rand_int(rng, 2, 4); len >= 2; --len)
+              for (int tries = 0; tries < 60; ++tries) {
+                r.cells = walk(n, len, rng);
+                bool same = true;
+                for (int c : r.cells) same = same && s.at(c) % 2 == s.at(r.cells.front()) % 2;
+                if (!fits || same) return;
+              }
+          },
           [&](rule::RowIndexer& r) { r.cell = rand_int(rng, 0, n * n - 1); },
           [&](rule::ColumnIndexer& r) { r.cell = rand_int(rng, 0, n * n - 1); },
           [&](rule::BoxIndexer& r) { r.cell = rand_int(rng, 0, n * n - 1); },

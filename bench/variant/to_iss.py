@@ -251,10 +251,12 @@ RULE_KEYS = ["diagonal+", "diagonal-", "antiking", "antiknight", "disjointgroups
              "sandwichsum", "xsum", "skyscraper", "thermometer", "slowthermometer", "palindrome",
              "renban", "whispers", "regionsumline", "betweenline", "entropicline", "modularline",
              "nabner", "doublearrow", "zipperline", "parityline", "lockoutline", "sequenceline",
-             "segmentsumline", "arrow", "rowindexer", "columnindexer", "boxindexer"]
+             "segmentsumline", "productline", "sameparityline", "arrow", "rowindexer",
+             "columnindexer", "boxindexer"]
 LINE_MIN = {"thermometer": 1, "slowthermometer": 1, "palindrome": 1, "renban": 1,
             "regionsumline": 1, "betweenline": 3, "entropicline": 1, "modularline": 1,
-            "nabner": 1, "doublearrow": 3, "zipperline": 2, "parityline": 1, "sequenceline": 1}
+            "nabner": 1, "doublearrow": 3, "zipperline": 2, "parityline": 1, "sequenceline": 1,
+            "sameparityline": 1}
 
 
 def default_regions(n):
@@ -532,6 +534,20 @@ class Puzzle:
                          else number(value, p + ".value"))
                 if cage:
                     add(("killercage", (cage, total)))
+        elif key == "productline":
+            for e, p in entries(v, key):
+                lines = self.lines(e, p, 1)
+                if not lines:
+                    continue
+                value = member(e, "value")
+                if value is None or is_blank(value):
+                    raise Unreadable("%s: 'value' is missing: a product line needs its product" % p)
+                product = number(value, p + ".value")
+                if product < 1:
+                    raise Unreadable("%s.value: %s is out of range; a product is 1 or more"
+                                     % (p, shown(value)))
+                for line in lines:
+                    add(("productline", (line, product)))
         elif key == "productcage":
             for e, p in entries(v, key):
                 cage = self.cells(e, "cells", p, True)
@@ -1121,6 +1137,41 @@ class Translator:
             self.emit(FALSE)
         elif len(cells) > 1:
             self.relation(lambda a, b: a % 2 != b % 2, cells)
+
+    def rule_sameparityline(self, cells):
+        self.relation(lambda a, b: a % 2 == b % 2, cells)
+
+    def rule_productline(self, data):
+        cells, product = data
+        n, k = self.n, len(cells)
+        if len(set(cells)) != k:
+            raise Refused("a product line passes a cell twice")
+        # ISS has no product line: a Regex of the digit sequences with that product, as their
+        # prefix tree (listed one by one they pass ISS's 4,096 NFA states)
+        memo = {}
+
+        def tree(i, left):  # the sequences of cells i.. multiplying to `left`, or None
+            if i == k:
+                return "" if left == 1 else None
+            if (i, left) not in memo:
+                parts = []
+                for d in range(1, n + 1):
+                    if left % d == 0:
+                        rest = tree(i + 1, left // d)
+                        if rest is not None:
+                            parts.append("0123456789ABCDEFG"[d] + rest)
+                memo[(i, left)] = (None if not parts else parts[0] if len(parts) == 1
+                                   else "(" + "|".join(parts) + ")")
+            return memo[(i, left)]
+
+        pattern = tree(0, product)
+        if pattern is None:
+            self.emit(FALSE)
+            return
+        if len(pattern) > 200000:
+            raise Refused("a product line's Regex of %d characters" % len(pattern))
+        encoded = base64.urlsafe_b64encode(pattern.encode()).decode().rstrip("=")
+        self.emit(".Regex~%s~%s" % (encoded, self.cells(cells)))
 
     def rule_lockoutline(self, data):
         cells, diff = data

@@ -471,6 +471,13 @@ class Model:
         if parts:
             self.add(" /\\ ".join(parts), what)
 
+    def rule_sameparityline(self, cells):
+        self._chain_fn(cells, lambda a, b: "(%s + %s) mod 2 = 0" % (a, b), "same parity line")
+
+    def rule_productline(self, data):
+        cells, product = data  # digits may repeat: no all_different
+        self.add("product(%s) = %d" % (self.arr(cells), product), "product line %d" % product)
+
     def rule_lockoutline(self, data):
         cells, diff = data
         a, z = self.x(cells[0]), self.x(cells[-1])
