@@ -1103,19 +1103,24 @@ Reading sequence_facts(const std::vector<std::string>& words) {
 const std::set<std::string>& line_sum_words() {
   static const std::set<std::string> words = {
       "line", "lines", "thread", "threads", "linked", "joined", "connected", "by", "sum", "sums", "summing",
-      "total", "totals", "add", "adds", "up", "cells", "cell", "given", "which", "is"};
+      "total", "totals", "add", "adds", "up", "cells", "cell", "given", "which", "is", "product", "products",
+      "multiply", "multiplies", "multiplied", "together"};
   return words;
 }
 
-// A sum given in the text for every line (of the colours named): "The digits along each line
-// must sum to 11.", "Digits linked by a blue thread sum to 6." One number, of one to three
-// digits; no negation, no segment, circle, region or other word of another line rule (the
-// vocabulary has none), so nothing but the whole line sums to it.
+// A sum (a product) given in the text for every line (of the colours named): "The digits along
+// each line must sum to 11.", "Digits linked by a blue thread sum to 6.", "Digits along each
+// purple line multiply to 400." One number, of one to three digits (four for a product); no
+// negation, no segment, circle, region or other word of another line rule (the vocabulary has
+// none), so nothing but the whole line sums (multiplies) to it; a sum and a product not both.
 Reading line_sum_facts(const std::vector<std::string>& words) {
   Reading r;
   std::vector<std::string> rest;
+  const bool product = std::any_of(words.begin(), words.end(), [](const std::string& w) {
+    return w == "product" || w == "products" || w == "multiply" || w == "multiplied" || w == "multiplies";
+  });
   for (const std::string& w : words) {
-    const bool digits = !w.empty() && w.size() <= 3 &&
+    const bool digits = !w.empty() && w.size() <= (product ? 4u : 3u) &&
                         std::all_of(w.begin(), w.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; });
     if (!digits) {
       rest.push_back(w);
@@ -1125,12 +1130,14 @@ Reading line_sum_facts(const std::vector<std::string>& words) {
     r.number = std::stoi(w);
   }
   std::set<std::string> seen;
-  if (r.number == 0 || !all_known(rest, line_sum_words(), true, seen) || seen.count("#not") ||
-      !any_of_words(seen, {"line", "lines", "thread", "threads"}) ||
-      !any_of_words(seen, {"sum", "sums", "summing", "total", "totals", "add", "adds"}))
+  const bool sum = std::any_of(rest.begin(), rest.end(), [](const std::string& w) {
+    return w == "sum" || w == "sums" || w == "summing" || w == "total" || w == "totals" || w == "add" || w == "adds";
+  });
+  if (r.number == 0 || sum == product || !all_known(rest, line_sum_words(), true, seen) || seen.count("#not") ||
+      !any_of_words(seen, {"line", "lines", "thread", "threads"}))
     return {};
   r.ok = true;
-  r.states = {Stated{Stated::LineSum}};
+  r.states = {Stated{product ? Stated::LineProduct : Stated::LineSum}};
   return r;
 }
 
@@ -1270,6 +1277,11 @@ const Facts kFacts[] = {
     {Kind::ParityLine,
      "adjacent digits along line lines different opposite parity parities cells neighbouring neighboring have has",
      "line lines|adjacent neighbouring neighboring|different opposite|parity parities", "", true},
+    // "adjacent digits on a line have the same parity": all of them, as the parity passes along
+    {Kind::SameParityLine,
+     "adjacent digits along line lines same parity parities cells neighbouring neighboring have has share shares "
+     "all",
+     "line lines|same|parity parities", "", true},
     {Kind::Skyscraper,
      "clues clue outside grid indicate indicates show shows give gives how many number of skyscrapers "
      "skyscraper can be seen visible in that row column rows columns or from direction that vantage point view "

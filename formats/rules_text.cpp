@@ -388,6 +388,7 @@ Stated stated_by_word(const std::string& word) {
   if (word == "line region") return {Stated::LineRegion};
   if (word == "cell sum") return {Stated::CellSum};
   if (word == "cage total") return {Stated::CageTotal};
+  if (word == "line product") return {Stated::LineProduct};
   if (word.compare(0, 6, "named ") == 0)
     for (int k = 0; k < kKindCount; ++k)
       if (word.substr(6) == kind_info(static_cast<Kind>(k)).type) return {Stated::NamedCells, static_cast<Kind>(k)};
@@ -1507,14 +1508,16 @@ std::optional<UnreadRule> rule_not_read(const std::vector<RuleSentence>& sentenc
       const bool line_sum = s.what == Stated::LineSum || s.what == Stated::CellSum;  // read as sum cages
       const bool increase = s.what == Stated::ArrowIncrease;  // its arrows' shafts as thermometers
       const bool region = s.what == Stated::LineRegion;       // its lines as extra regions
+      const bool line_product = s.what == Stated::LineProduct;  // its lines as product lines
       if (s.what != Stated::Rule && s.what != Stated::ArrowLine && s.what != Stated::NamedCells && !killer && !product &&
-          !line_sum && !increase && !region)
+          !line_sum && !increase && !region && !line_product)
         continue;
       const Kind k = killer ? Kind::Killer
                      : product ? Kind::ProductCage
                      : line_sum ? Kind::SumCage
                      : increase ? Kind::Thermometer
                      : region ? Kind::ExtraRegion
+                     : line_product ? Kind::ProductLine
                               : s.kind;
       if (read(k) || stated(Stated::AllMarks, k)) continue;
       bool partner = false;
@@ -1539,6 +1542,7 @@ std::string stated_word(const Stated& s) {
     case Stated::ArrowLine: return std::string("arrow ") + kind_info(s.kind).name;
     case Stated::NamedCells: return std::string("named ") + kind_info(s.kind).name;
     case Stated::CageTotal: return "cage total";
+    case Stated::LineProduct: return "line product";
     case Stated::AllMarks: return std::string("all ") + kind_info(s.kind).name;
   }
   return "";

@@ -40,9 +40,11 @@ namespace sudosat {
 //   NamedCells    `kind`'s rule (Odd, Even) holds in the cells the sentence names ("the grey cell in
 //                 row 2 column 8 marks an even digit"), whatever is drawn there
 //   CageTotal     the puzzle's one cage sums to the sentence's number ("digits in the cage total 17")
+//   LineProduct   as LineSum, a product ("digits along each purple line multiply to 400"): each
+//                 such line is a product line (rule::ProductLine)
 struct Stated {
   enum What { Sudoku, Note, Rule, CageSum, CageDistinct, AllMarks, CageProduct, LineSum, ArrowIncrease, LineRegion,
-              CellSum, ArrowLine, NamedCells, CageTotal };
+              CellSum, ArrowLine, NamedCells, CageTotal, LineProduct };
   What what = Note;
   Kind kind = Kind::Killer;  // for Rule and AllMarks; otherwise ignored
   bool operator==(const Stated& o) const {
@@ -52,7 +54,7 @@ struct Stated {
 };
 
 // How `sudosat read` and the docs write it: "sudoku", "note", the kind's name from the table
-// (killercage, diagonal), "cage sum", "cage distinct", "cage product", "line sum", "arrow increase", "line region", "cell sum", "arrow " and a line kind's name, "named " and a cell kind's name, "cage total",
+// (killercage, diagonal), "cage sum", "cage distinct", "cage product", "line sum", "arrow increase", "line region", "cell sum", "arrow " and a line kind's name, "named " and a cell kind's name, "cage total", "line product",
 // "all " and the
 // kind's name.
 std::string stated_word(const Stated& s);

@@ -290,11 +290,13 @@ const std::string kPlainLineKinds[] = {
     kind_key<rule::Palindrome>(),   kind_key<rule::Renban>(),      kind_key<rule::Whispers>(),
     kind_key<rule::RegionSumLine>(), kind_key<rule::EntropicLine>(), kind_key<rule::ModularLine>(),
     kind_key<rule::Nabner>(),       kind_key<rule::ZipperLine>(),  kind_key<rule::ParityLine>(),
-    kind_key<rule::SequenceLine>(), kind_key<rule::SegmentSumLine>()};
+    kind_key<rule::SequenceLine>(), kind_key<rule::SegmentSumLine>(), kind_key<rule::SameParityLine>()};
 // The rules reader's word for lines whose sum the text gives (Stated::LineSum): sum cages.
 const std::string kLineSum = "line sum";
 // ... for arrows whose digits increase from the tip (Stated::ArrowIncrease): thermometers too.
 const std::string kArrowIncrease = "arrow increase";
+// ... for lines whose product the text gives (Stated::LineProduct): product lines.
+const std::string kLineProduct = "line product";
 // ... for lines that hold every digit once (Stated::LineRegion): extra regions.
 const std::string kLineRegion = "line region";
 // ... for the cells shaded in a colour whose sum the rules give (Stated::CellSum): a sum cage.
@@ -379,8 +381,12 @@ class Converter {
   std::set<Kind> arrow_lines_;  // line kinds whose rule holds on every arrow's shaft too
   std::map<std::string, int> cell_sums_;  // colour family -> the sum of the cells shaded in it
   std::set<std::string> any_colour_;  // kinds said of "each coloured line": lines of any colour
-  int line_sum_ = 0;                               // the sum the rules give every line ("line sum")
-  std::map<std::string, int> line_sum_by_colour_;  // ... the lines of one colour (family)
+  // The number the rules give every line ("line sum", "line product"), and the lines of one colour
+  struct LineNumbers {
+    int all = 0;
+    std::map<std::string, int> by_colour;  // colour family -> number
+  };
+  std::map<std::string, LineNumbers> line_numbers_;  // kLineSum or kLineProduct -> its numbers
   std::set<std::string> drawn_;  // f-puzzles keys of the kinds drawn
   std::vector<Line> lines_;
   std::vector<Mark> marks_;
@@ -614,14 +620,18 @@ class Converter {
           if (d != 0 && d != s.number) refuse("rules: " + s.colours[0] + " cells with two different sums");
           d = s.number;
         }
-        if (stated.what == Stated::LineSum) {  // "digits linked by a blue thread sum to 6"
+        if (stated.what == Stated::LineSum || stated.what == Stated::LineProduct) {
+          // "digits linked by a blue thread sum to 6", "digits along each purple line multiply to 400"
+          const bool sum = stated.what == Stated::LineSum;
+          LineNumbers& numbers = line_numbers_[sum ? kLineSum : kLineProduct];
+          const std::string what = sum ? " lines with two different sums" : " lines with two different products";
           if (s.colours.empty()) {
-            if (line_sum_ != 0 && line_sum_ != s.number) refuse("rules: lines with two different sums");
-            line_sum_ = s.number;
+            if (numbers.all != 0 && numbers.all != s.number) refuse("rules:" + what);
+            numbers.all = s.number;
           }
           for (const std::string& c : s.colours) {
-            int& d = line_sum_by_colour_[colour_family(c)];
-            if (d != 0 && d != s.number) refuse("rules: " + c + " lines with two different sums");
+            int& d = numbers.by_colour[colour_family(c)];
+            if (d != 0 && d != s.number) refuse("rules: " + c + what);
             d = s.number;
           }
         }
@@ -929,13 +939,13 @@ class Converter {
     std::vector<std::string> named;
     for (const std::string& k : kPlainLineKinds)
       if (states(k)) named.emplace_back(k);
-    if (states(kLineSum)) named.emplace_back(kLineSum);
-    if (states(kLineRegion)) named.emplace_back(kLineRegion);
+    for (const std::string& k : {kLineSum, kLineProduct, kLineRegion})
+      if (states(k)) named.emplace_back(k);
     for (const auto& [key, members] : groups) {
       const Line& first = lines_[members.front()];
       const std::string kind = plain_line_kind(first, named, groups.size());
-      if (kind == kLineSum) {
-        read_line_sums(members);
+      if (kind == kLineSum || kind == kLineProduct) {
+        read_line_numbers(members, kind);
         continue;
       }
       if (kind == kLineRegion) {  // each line holds 1..n once: an extra region of n cells
@@ -994,10 +1004,13 @@ class Converter {
     return true;
   }
 
-  // Lines whose sum the rules give (one colour and width): each a sum cage of its cells, its
-  // digits free to repeat where the grid allows. Two lines that share a cell, or whose ends touch,
-  // may be one line drawn in pieces (or a branching one): refused, as their sum would be misread.
-  void read_line_sums(const std::vector<std::size_t>& members) {
+  // Lines whose sum (product) the rules give, one colour and width: each a sum cage (a product
+  // line) of its cells, its digits free to repeat where the grid allows. Two lines that share a
+  // cell, or whose ends touch, may be one line drawn in pieces (or a branching one): refused, as
+  // their sum would be misread.
+  void read_line_numbers(const std::vector<std::size_t>& members, const std::string& kind) {
+    const bool sum = kind == kLineSum;
+    const std::string whose = sum ? "a line whose sum the rules give" : "a line whose product the rules give";
     std::vector<std::vector<Cell>> cells;
     for (std::size_t i : members) cells.push_back(cells_of(lines_[i].points, lines_[i].where));
     auto touch = [](Cell a, Cell b) { return std::abs(a.r - b.r) <= 1 && std::abs(a.c - b.c) <= 1; };
@@ -1009,28 +1022,33 @@ class Converter {
         for (const Cell& x : {cells[a].front(), cells[a].back()})
           for (const Cell& y : {cells[b].front(), cells[b].back()}) joined = joined || touch(x, y);
         if (joined)
-          refuse(lines_[members[b]].where + ": a line whose sum the rules give, touching " + lines_[members[a]].where +
-                 " (" + name(cells[b].front()) + ", " + name(cells[a].front()) +
-                 "): sudosat cannot tell whether they are one line or two, each with its sum");
+          refuse(lines_[members[b]].where + ": " + whose + ", touching " + lines_[members[a]].where + " (" +
+                 name(cells[b].front()) + ", " + name(cells[a].front()) +
+                 "): sudosat cannot tell whether they are one line or two, each with its " + (sum ? "sum" : "product"));
       }
     for (std::size_t k = 0; k < members.size(); ++k) {
       Line& l = lines_[members[k]];
       l.used = true;
       std::set<Cell> seen;
       for (const Cell& x : cells[k])
-        if (!seen.insert(x).second) refuse(l.where + ": a line whose sum the rules give passes " + name(x) + " twice");
-      add(kind_key<rule::SumCage>(), {{"cells", fp_cells(cells[k], l.where)}, {"value", std::to_string(line_sum(l))}},
-          l.where, kLineSum);
+        if (!seen.insert(x).second) refuse(l.where + ": " + whose + " passes " + name(x) + " twice");
+      const std::string value = std::to_string(line_number(l, kind));
+      if (sum)
+        add(kind_key<rule::SumCage>(), {{"cells", fp_cells(cells[k], l.where)}, {"value", value}}, l.where, kind);
+      else
+        add(kind_key<rule::ProductLine>(), {{"lines", json::array({fp_cells(cells[k], l.where)})}, {"value", value}},
+            l.where, kind);
     }
   }
 
-  // The sum the rules give line l: the one for its colour, or for every line.
-  int line_sum(const Line& l) const {
-    const auto it = l.colour ? line_sum_by_colour_.find(colour_word(*l.colour)) : line_sum_by_colour_.end();
-    if (it != line_sum_by_colour_.end()) return it->second;
-    if (line_sum_ != 0) return line_sum_;
-    if (line_sum_by_colour_.size() == 1) return line_sum_by_colour_.begin()->second;
-    refuse(l.where + ": a line of a colour for which the rules give no sum");
+  // The sum (product) the rules give line l: the one for its colour, or for every line.
+  int line_number(const Line& l, const std::string& kind) const {
+    const LineNumbers& numbers = line_numbers_.at(kind);
+    const auto it = l.colour ? numbers.by_colour.find(colour_word(*l.colour)) : numbers.by_colour.end();
+    if (it != numbers.by_colour.end()) return it->second;
+    if (numbers.all != 0) return numbers.all;
+    if (numbers.by_colour.size() == 1) return numbers.by_colour.begin()->second;
+    refuse(l.where + ": a line of a colour for which the rules give no " + (kind == kLineSum ? "sum" : "product"));
   }
 
   // The difference the rules give whispers line l: the one for its colour, or for every colour

@@ -894,6 +894,16 @@ TEST_CASE("facts: zipper, modular, lockout, 10 lines, counting circles and sum d
   });
 }
 
+TEST_CASE("facts: a product the text gives every line (of a colour)") {
+  check_cases({
+      {"Digits along each purple line multiply to 400.", {"line product"}, 400},
+      {"The product of digits on each line is 2520.", {"line product"}, 2520},
+      {"Digits along each line multiply to 400 and sum to 20.", {}},  // both
+      {"Digits along each line do not multiply to 400.", {}},
+      {"Digits along each line multiply to 99999.", {}},
+  });
+}
+
 TEST_CASE("facts: a sum the text gives every line (of a colour), and its refusals") {
   check_cases({
       {"The digits along each line must sum to 11.", {"line sum"}, 11},
@@ -1097,7 +1107,9 @@ TEST_CASE("facts: between lines that lie between, disjoint groups of different d
       {"Cells in the same position in each 3x3 box must contain different digits.", {"disjointgroups"}},
       {"Cells in the same position in each 3x3 box must not contain different digits.", {}},
       {"Adjacent digits on a red line must have different parity.", {"parityline"}},
-      {"Adjacent digits on a red line must have the same parity.", {}},
+      {"Adjacent digits on a red line must have the same parity.", {"sameparityline"}},
+      {"All digits on a line share the same parity.", {"sameparityline"}},
+      {"Adjacent digits on a red line must not have the same parity.", {}},
       {"Each set of 3 adjacent cells along a line must contain a low (1-3), a medium (4-6) and a high (7-9) digit.",
        {"entropicline"}},
       {"Any three consecutive cells on a line contain a low, a middle and a high digit.", {"entropicline"}},

@@ -208,6 +208,16 @@ TEST_CASE("lines whose sum the text gives are sum cages, by colour; lines that t
                     Catch::Contains("lines[1]: a line whose sum the rules give, touching lines[0]"));
   CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad(rules, "")),
                     Catch::Contains("the rules name line sum clues, and the puzzle draws none"));
+  // a product: product lines
+  const json product = json::parse(sudokupad_to_fpuzzles(
+      pad("Normal sudoku rules apply. Digits along each blue line multiply to 24.", blue + "," + far)));
+  REQUIRE(product["productline"].size() == 2);
+  CHECK(product["productline"][0]["lines"][0] == json({"R1C1", "R1C2", "R1C3"}));
+  CHECK(product["productline"][0]["value"] == "24");
+  // same parity lines are plain lines
+  const json parity = json::parse(sudokupad_to_fpuzzles(
+      pad("Normal sudoku rules apply. Adjacent digits on a blue line have the same parity.", blue)));
+  CHECK(parity["sameparityline"].size() == 1);
 }
 
 TEST_CASE("no consecutive neighbours beside black dots is refused: may a 1-2 pair stand across one?") {
