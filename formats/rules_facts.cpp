@@ -64,6 +64,9 @@ std::vector<std::string> fact_words(const std::string& clause) {
     if (w == "1" && i + 2 < raw.size() && (next == "-" || next == "to" || next == "through") && number(raw[i + 2])) {
       out.push_back("#" + raw[i + 2]);
       i += 2;
+    } else if (w == "0" && i + 2 < raw.size() && (next == "-" || next == "to" || next == "through") && number(raw[i + 2])) {
+      out.push_back("#z" + raw[i + 2]);  // "0-8": a range from 0, which only the sudoku facts know
+      i += 2;
     } else if (w.size() == 3 && std::isdigit(static_cast<unsigned char>(w[0])) && w[1] == 'x' &&
                std::isdigit(static_cast<unsigned char>(w[2]))) {
       out.push_back("#box");
@@ -162,15 +165,17 @@ Reading sudoku_facts(const std::vector<std::string>& words) {
   Reading r;
   std::vector<std::string> rest;  // the words but the range, whose N is the number
   for (const std::string& w : words) {
-    if (w.size() > 1 && w[0] == '#' && std::isdigit(static_cast<unsigned char>(w[1]))) {
+    const bool zero = w.size() > 2 && w.compare(0, 2, "#z") == 0;  // "0-8"
+    if (zero || (w.size() > 1 && w[0] == '#' && std::isdigit(static_cast<unsigned char>(w[1])))) {
       if (r.number != 0) return {};
-      r.number = std::stoi(w.substr(1));
+      r.number = std::stoi(w.substr(zero ? 2 : 1));
+      r.lowest = zero ? 0 : 1;
     } else {
       rest.push_back(w);
     }
   }
   std::set<std::string> seen;
-  if (!all_known(rest, own, false, seen)) return {};
+  if (!all_known(rest, own, false, seen) || (r.lowest == 0 && r.number == 0)) return {};
   const bool repeats = any_of_words(seen, {"repeat", "repeats", "repeating", "repeated", "duplicate", "duplicates"});
   const bool negated = seen.count("#not") > 0;
   // "once", "no digit repeats", or the digits 1 to N placed in each house of N cells; a

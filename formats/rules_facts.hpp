@@ -14,6 +14,7 @@ namespace sudosat::rules_detail {
 struct Reading {
   std::vector<Stated> states;
   int number = 0;  // as RuleSentence::number
+  int lowest = 1;  // as RuleSentence::lowest
   std::vector<std::pair<int, int>> cells;  // as RuleSentence::cells
   bool ok = false;
 };

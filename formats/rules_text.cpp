@@ -873,6 +873,7 @@ Reading both(const Reading& a, const Reading& b) {
     return {};
   Reading r = a;
   if (r.number == 0) r.number = b.number;
+  r.lowest = std::min(a.lowest, b.lowest);
   for (const Stated& s : b.states)
     if (std::find(r.states.begin(), r.states.end(), s) == r.states.end()) r.states.push_back(s);
   return r;
@@ -1122,6 +1123,7 @@ Reading all_clauses(const std::vector<std::string>& clauses) {
     if (!c.ok || !c.cells.empty()) return Reading{};
     if (c.number != 0 && r.number != 0 && c.number != r.number) return Reading{};
     if (c.number != 0) r.number = c.number;
+    r.lowest = std::min(r.lowest, c.lowest);
     for (const Stated& s : c.states)
       if (std::find(r.states.begin(), r.states.end(), s) == r.states.end()) r.states.push_back(s);
   }
@@ -1459,6 +1461,7 @@ std::vector<RuleSentence> read_sentences(const std::string& rules) {
       if (r.ok) {
         s.states = r.states;
         s.number = r.number;
+        s.lowest = r.lowest;
         s.cells = r.cells;
       } else if (const RuleSentence* rule = last_rule(out);
                  rule && (repeats_note(norm, rule->states) || restatement(norm, rule->states))) {
@@ -1475,6 +1478,7 @@ std::vector<RuleSentence> read_sentences(const std::string& rules) {
           if (const Reading m = read_sentence(mended); m.ok) {
             s.states = m.states;
             s.number = m.number;
+            s.lowest = m.lowest;
             s.typos = std::move(fixed);
           }
       }

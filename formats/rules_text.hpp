@@ -71,6 +71,7 @@ struct RuleSentence {
   std::vector<Stated> states;
   std::vector<std::string> colours;
   int number = 0;
+  int lowest = 1;  // the smallest digit a Sudoku sentence names: 0 for "the digits 0-8", else 1
   std::vector<std::pair<int, int>> cells;  // the cells it names (NamedCells), row and column from 1
   std::vector<std::string> typos;  // understood once these typos were mended: "themometers -> thermometers"
   std::string hint;  // not understood: the rule it reads like and the words that rule lacks, if

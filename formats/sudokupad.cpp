@@ -347,6 +347,7 @@ class Converter {
     read_regions();
     read_metadata();
     judge_rules();
+    check_givens();
     collect();
     read_arrows();
     read_lines();
@@ -376,6 +377,8 @@ class Converter {
   int segment_sum_ = 0;    // the sum the rules give 10 lines' segments, when they give one
   int whispers_ = 0;                          // the difference the rules give whispers lines
   std::map<std::string, int> whispers_by_colour_;  // ... of one colour (family), when they say it
+  bool from_zero_ = false;  // the rules name the digits 0 to n-1
+  bool from_one_ = false;   // ... or the digits 1 to n
   int cage_total_ = 0;  // the total the rules give "the cage", the puzzle's one
   std::map<Cell, Kind> named_cells_;  // cells the rules name odd or even: what is drawn there is theirs
   std::set<Kind> arrow_lines_;  // line kinds whose rule holds on every arrow's shaft too
@@ -447,8 +450,8 @@ class Converter {
         const json& cell = row[static_cast<std::size_t>(c)];
         json o = json::object();
         const std::string v = trim(shown_text(cell, "value"));
-        if (!v.empty()) {
-          if (!is_whole(v) || std::stoi(v) < 1 || std::stoi(v) > n_)
+        if (!v.empty()) {  // 0 only with the digits 0 to n-1, which the rules say: check_givens
+          if (!is_whole(v) || v.size() > 2 || std::stoi(v) > n_)
             refuse("cells[" + std::to_string(r) + "][" + std::to_string(c) + "]: the given '" + v + "' at " +
                    name({r, c}) + " is not a digit from 1 to " + std::to_string(n_));
           o["value"] = std::stoi(v);
@@ -538,7 +541,8 @@ class Converter {
     }
   }
 
-  // The setter's solution when it is n*n digits 1..9 (with ',' or ' ' between); else not read.
+  // The setter's solution when it is n*n digits 0..9 (with ',' or ' ' between); else not read.
+  // Whether a 0 is a blank (a partial solution, not read) or the digit 0: check_givens.
   void read_solution(const std::string& s) {
     json sol = json::array();
     for (char ch : s) {
@@ -547,9 +551,32 @@ class Converter {
       sol.push_back(ch - '0');
     }
     if (sol.size() != static_cast<std::size_t>(n_ * n_) || n_ > 9) return;
-    for (const json& d : sol)
-      if (d.get<int>() == 0) return;  // blanks: a partial solution, not read
     out_["solution"] = sol;
+  }
+
+  // The givens and the setter's solution against the digits the rules name: 1..n, or 0..n-1
+  // when they say "the digits 0-8" (a digit set, f-puzzles' "digits" key for sudosat).
+  void check_givens() {
+    const int low = from_zero_ ? 0 : 1, high = from_zero_ ? n_ - 1 : n_;
+    for (int r = 0; r < n_; ++r)
+      for (int c = 0; c < n_; ++c) {
+        const json& cell = out_["grid"][static_cast<std::size_t>(r)][static_cast<std::size_t>(c)];
+        if (!cell.contains("value")) continue;
+        const int v = cell["value"].get<int>();
+        if (v < low || v > high)
+          refuse("cells[" + std::to_string(r) + "][" + std::to_string(c) + "]: the given '" + std::to_string(v) +
+                 "' at " + name({r, c}) + " is not a digit from " + std::to_string(low) + " to " + std::to_string(high));
+      }
+    if (out_.contains("solution"))
+      for (const json& d : out_["solution"])
+        if (d.get<int>() < low || d.get<int>() > high) {  // blanks (0 from 1..n): a partial solution, not read
+          out_.erase("solution");
+          break;
+        }
+    if (from_zero_) {
+      out_["digits"] = "0-" + std::to_string(n_ - 1);
+      read_as_.push_back("rules: the digits 0 to " + std::to_string(n_ - 1));
+    }
   }
 
   void judge_rules() {
@@ -580,9 +607,19 @@ class Converter {
           segment_sum_ = s.number;
         }
         for (const std::string& c : s.colours) colours_[state].insert(colour_family(c));
-        if ((state == "sudoku" || state == "note" || state == word<rule::Sandwich>()) && s.number > 0 && s.number != n_)
+        if (state == "sudoku" && s.lowest == 0) {  // "place the digits 0-8 in every row, column and box"
+          if (s.number != n_ - 1)
+            refuse("rules: \"" + s.text + "\" speaks of the digits 0 to " + std::to_string(s.number) +
+                   " in a grid of size " + std::to_string(n_));
+          from_zero_ = true;
+        } else if ((state == "sudoku" || state == "note" || state == word<rule::Sandwich>()) && s.number > 0 &&
+                   s.number != n_) {
           refuse("rules: \"" + s.text + "\" speaks of digits up to " + std::to_string(s.number) + " in a grid of size " +
                  std::to_string(n_));
+        } else if ((state == "sudoku" || state == "note") && s.number > 0) {
+          from_one_ = true;  // "the digits 1 to 9"
+        }
+        if (from_zero_ && from_one_) refuse("rules: \"" + s.text + "\": the rules name the digits from 0 and from 1");
         if (state == word<rule::LockoutLine>() && s.number > 0) {  // "the ends differ by at least 4"
           if (lockout_ != 0 && lockout_ != s.number) refuse("rules: lockout lines with two different differences");
           lockout_ = s.number;

@@ -1022,6 +1022,15 @@ TEST_CASE("rules text: a sentence run into the next without a full stop; a digit
   });
 }
 
+TEST_CASE("facts: normal sudoku rules with the digits from 0") {
+  const RuleSentence s = one("Place the digits 0-8 once each in every row, column and box.");
+  CHECK(words(s.states) == States{"sudoku"});
+  CHECK(s.number == 8);
+  CHECK(s.lowest == 0);
+  CHECK(one("Fill the grid with the digits 1-9 so that each row, column and box contains each digit once.").lowest == 1);
+  CHECK(states("Digits 0 to 8 on a line must be consecutive.").empty());  // only sudoku knows a range from 0
+}
+
 TEST_CASE("facts: the total of the puzzle's one cage") {
   check_cases({
       {"Digits in the cage total 17.", {"cage total"}, 17},

@@ -235,6 +235,31 @@ TEST_CASE("no consecutive neighbours beside black dots is refused: may a 1-2 pai
   CHECK(read["nonconsecutive"] == true);
 }
 
+TEST_CASE("the digits 0 to n-1, when the rules say so: givens, the setter's solution and the digit set") {
+  auto pad = [](const std::string& rules, const std::string& solution) {
+    return R"({"cells":[[{"value":"0"},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{"value":"3"}]],)"
+           R"("regions":[[[0,0],[0,1],[1,0],[1,1]],[[0,2],[0,3],[1,2],[1,3]],[[2,0],[2,1],[3,0],[3,1]],[[2,2],[2,3],[3,2],[3,3]]],)"
+           R"("metadata":{"rules":")" + rules + R"(","solution":")" + solution + R"("}})";
+  };
+  const std::string rules = "Place the digits 0-3 once each in every row, column and box.";
+  const std::string solution = "0132320123101023";
+  const json read = json::parse(sudokupad_to_fpuzzles(pad(rules, solution)));
+  CHECK(read["digits"] == "0-3");
+  CHECK(read["grid"][0][0]["value"] == 0);
+  CHECK(read["solution"].size() == 16);
+  // solved through the f-puzzles reader: the setter's solution is the answer
+  const Puzzle p = parse_fpuzzles(read.dump(), "pad", 1, 1);
+  REQUIRE(p.variant);
+  CHECK(p.variant->digits == std::vector<int>{0, 1, 2, 3});
+  // a 0 without the rules' digits from 0; the digits 0 to 8 in a 4x4; from 0 and from 1 at once
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad("Normal sudoku rules apply.", solution)),
+                    Catch::Contains("the given '0' at r1c1 is not a digit from 1 to 4"));
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad("Place the digits 0-8 once each in every row, column and box.", solution)),
+                    Catch::Contains("speaks of the digits 0 to 8 in a grid of size 4"));
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad(rules + " Place the digits 1 to 4 in each empty cell.", solution)),
+                    Catch::Contains("the rules name the digits from 0 and from 1"));
+}
+
 TEST_CASE("the puzzle's one cage whose total the rules give, where no digit can repeat in it") {
   auto pad = [](const std::string& cages) {
     return R"({"cells":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],)"
