@@ -43,7 +43,8 @@ const std::map<Kind, LineLook> kLines = {
     {Kind::Nabner, {"#e03030ff", "red"}},          {Kind::ZipperLine, {"#303030ff", "black"}},
     {Kind::ParityLine, {"#e03030ff", "red"}},      {Kind::LockoutLine, {"#c0c0c0ff", "grey"}},
     {Kind::BetweenLine, {"#c0c0c0ff", "grey"}},    {Kind::DoubleArrow, {"#c0c0c0ff", "grey"}},
-    {Kind::SequenceLine, {"#60c060ff", "green"}},  {Kind::SegmentSumLine, {"#e0d000ff", "yellow"}}};
+    {Kind::SequenceLine, {"#60c060ff", "green"}},  {Kind::SegmentSumLine, {"#e0d000ff", "yellow"}},
+    {Kind::SameParityLine, {"#ffb38aff", "orange"}}, {Kind::ProductLine, {"#a040e0ff", "purple"}}};
 
 // Whispers lines' colours, as drawn and as named, one per difference.
 const char* const kWhispers[][2] = {{"#60c060ff", "green"},  {"#ff9a00ff", "orange"}, {"#3070e0ff", "blue"},
@@ -113,6 +114,7 @@ std::string sentence(Kind k, int n) {
       return "Digits equally distant from the middle of a black line have the same sum, which on a line of odd length "
              "is the middle digit.";
     case Kind::ParityLine: return "Adjacent digits along a red line have different parity.";
+    case Kind::SameParityLine: return "Adjacent digits on an orange line have the same parity.";
     case Kind::LockoutLine: return "Lockout lines.";  // their usual rule: ends (n-1)/2 apart
     case Kind::RowIndexer:
       return "A digit in a red cell gives the row in which that cell's column holds the cell's own row number.";
@@ -159,6 +161,8 @@ class Drawer {
       } else if (kind == Kind::LockoutLine && lockout_ != (n_ - 1) / 2) {
         rules += " Digits on the diamond endpoints of a grey line differ by at least " + std::to_string(lockout_) +
                  ", and the other digits on the line cannot be between or equal to them.";
+      } else if (kind == Kind::ProductLine) {
+        rules += " Digits along each purple line multiply to " + std::to_string(product_) + ".";
       } else if (kind != Kind::Whispers) {
         rules += " " + sentence(kind, n_);
       }
@@ -192,6 +196,8 @@ class Drawer {
   std::string not_drawn_;
   std::set<int> bulbs_drawn_;  // thermometer bulbs
   int lockout_ = 0;            // lockout lines' difference (one a puzzle)
+  int product_ = 0;            // product lines' product (one a puzzle)
+  std::vector<std::vector<int>> products_drawn_;  // product lines' cells
   std::set<int> thermo_ends_;  // thermometers' last cells
   std::map<int, int> whispers_;  // whispers' differences, each its colour's index
   bool xv_letters_ = false, sum_dots_ = false;  // XV marks drawn as X or V, as a sum dot
@@ -441,10 +447,30 @@ class Drawer {
     }
     plain(Kind::SegmentSumLine, l.cells);
   }
-  // SudokuMaker has a same parity line (peach) and no product line; the SudokuPad reader
-  // reads neither from a drawing yet.
-  void draw(const rule::ProductLine&) { not_drawn_ = "a product line: SudokuMaker has no such constraint"; }
-  void draw(const rule::SameParityLine&) { not_drawn_ = "a same parity line: the SudokuPad reader does not read it yet"; }
+  // SudokuMaker has a same parity line (peach) and no product line: a cosmetic line, its product
+  // in the rules ("digits along each purple line multiply to 24"), one product a puzzle.
+  void draw(const rule::ProductLine& l) {
+    if (product_ != 0 && product_ != l.product) {
+      not_drawn_ = "product lines of two products";
+      return;
+    }
+    product_ = l.product;
+    // lines that share a cell or whose ends touch look like one line: the reader refuses them
+    auto touch = [this](int a, int b) { return std::abs(a / n_ - b / n_) <= 1 && std::abs(a % n_ - b % n_) <= 1; };
+    for (const std::vector<int>& other : products_drawn_) {
+      bool joined = false;
+      for (int x : l.cells) joined = joined || std::find(other.begin(), other.end(), x) != other.end();
+      for (int a : {l.cells.front(), l.cells.back()})
+        for (int b : {other.front(), other.back()}) joined = joined || touch(a, b);
+      if (joined) {
+        not_drawn_ = "product lines that touch";
+        return;
+      }
+    }
+    products_drawn_.push_back(l.cells);
+    plain(Kind::ProductLine, l.cells);
+  }
+  void draw(const rule::SameParityLine& l) { plain(Kind::SameParityLine, l.cells); }
   // Lines with end points: a circle (between lines, double arrows) or a diamond (lockout).
   void ended(Kind k, const std::vector<int>& cells, bool diamond) {
     if (cells.empty()) return;
