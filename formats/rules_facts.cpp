@@ -307,7 +307,7 @@ const std::set<std::string>& thermo_words() {
       "thermometer", "thermometers", "thermo", "thermos", "line", "lines", "increase", "increases",
       "increasing", "ascend", "ascends", "strictly", "bulb", "bulbs", "tip", "end", "moving", "away", "stay",
       "stays", "remain", "remains", "same", "as", "you", "move", "go", "starting", "start", "starts", "either",
-      "tips", "s", "along", "towards", "toward", "at"};
+      "tips", "s", "along", "towards", "toward", "at", "repeat", "repeats"};
   return words;
 }
 
@@ -326,8 +326,10 @@ Reading thermo_facts(const std::vector<std::string>& words) {
       while (j < words.size() && (words[j] == "the" || words[j] == "a" || words[j] == "its" || words[j] == "their")) ++j;
       if (j == words.size() || (words[j] != "bulb" && words[j] != "bulbs")) return {};
     }
-  const bool slow = any_of_words(seen, {"stay", "stays", "remain", "remains", "same"});
-  if (slow && (seen.count("strictly") || !seen.count("or") || !seen.count("same"))) return {};
+  // "increase or stay the same", "ascend or repeat": a slow thermometer
+  const bool repeat = any_of_words(seen, {"repeat", "repeats"});
+  const bool slow = any_of_words(seen, {"stay", "stays", "remain", "remains", "same"}) || repeat;
+  if (slow && (seen.count("strictly") || !seen.count("or") || (!seen.count("same") && !repeat))) return {};
   return stating(Stated{Stated::Rule, slow ? Kind::SlowThermometer : Kind::Thermometer});
 }
 

@@ -894,6 +894,15 @@ TEST_CASE("facts: zipper, modular, lockout, 10 lines, counting circles and sum d
   });
 }
 
+TEST_CASE("facts: a slow thermometer's digits ascend or repeat") {
+  check_cases({
+      {"Digits along thermometers ascend or repeat from the bulb (slow thermo rules).", {"slowthermometer"}},
+      {"Digits along thermometers increase or repeat from the bulb.", {"slowthermometer"}},
+      {"Digits along thermometers strictly increase or repeat from the bulb.", {}},
+      {"Digits along thermometers repeat from the bulb.", {}},
+  });
+}
+
 TEST_CASE("facts: a product the text gives every line (of a colour)") {
   check_cases({
       {"Digits along each purple line multiply to 400.", {"line product"}, 400},
