@@ -137,6 +137,37 @@ Reading stating(Stated s) {
   return r;
 }
 
+// `words` but one number of 1 to `max_digits` digits, which goes to r.number (it must be 1 or
+// more) and is left out of `rest`. False when there are two.
+bool take_number(const std::vector<std::string>& words, std::size_t max_digits, Reading& r,
+                 std::vector<std::string>& rest) {
+  for (const std::string& w : words) {
+    const bool digits = !w.empty() && w.size() <= max_digits &&
+                        std::all_of(w.begin(), w.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; });
+    if (!digits) {
+      rest.push_back(w);
+      continue;
+    }
+    if (r.number != 0 || std::stoi(w) < 1) return false;
+    r.number = std::stoi(w);
+  }
+  return true;
+}
+
+// `words` but one range ("1-9": the token "#9"), whose N goes to r.number and is left out of
+// `rest`. False when there are two.
+bool take_range(const std::vector<std::string>& words, Reading& r, std::vector<std::string>& rest) {
+  for (const std::string& w : words) {
+    if (w.size() > 1 && w[0] == '#' && std::isdigit(static_cast<unsigned char>(w[1]))) {
+      if (r.number != 0) return false;
+      r.number = std::stoi(w.substr(1));
+    } else {
+      rest.push_back(w);
+    }
+  }
+  return true;
+}
+
 // Every word in `own` (no filler); `seen` collects them. False at the first other word.
 bool only_words(const std::vector<std::string>& words, const std::set<std::string>& own, std::set<std::string>& seen) {
   for (const std::string& w : words) {
@@ -527,18 +558,10 @@ const std::set<std::string>& extra_region_words() {
 // Extra regions in words: marked (coloured, extra, highlighted) regions or areas hold each digit
 // once (the digits 1 to N, or no repeat).
 Reading extra_region_facts(const std::vector<std::string>& words) {
-  const std::set<std::string>& own = extra_region_words();
   Reading r;
+  std::vector<std::string> rest;
   std::set<std::string> seen;
-  for (const std::string& w : words) {
-    if (w.size() > 1 && w[0] == '#' && std::isdigit(static_cast<unsigned char>(w[1]))) {
-      if (r.number != 0) return {};
-      r.number = std::stoi(w.substr(1));
-      continue;
-    }
-    if (!filler_words().count(w) && !own.count(w) && !colour_word(w)) return {};
-    seen.insert(w);
-  }
+  if (!take_range(words, r, rest) || !all_known(rest, extra_region_words(), true, seen)) return {};
   const bool repeats = any_of_words(seen, {"repeat", "repeats", "repeated"}), negated = seen.count("#not") > 0;
   const bool distinct = ((seen.count("once") || r.number != 0) && !repeats && !negated) || (repeats && negated);
   if (!any_of_words(seen, {"region", "regions", "area", "areas", "shape", "shapes"}) || !distinct ||
@@ -562,18 +585,10 @@ const std::set<std::string>& cell_sum_words() {
 Reading cell_sum_facts(const std::vector<std::string>& words) {
   Reading r;
   std::vector<std::string> rest;
-  int colours = 0;
-  for (const std::string& w : words) {
-    const bool digits = !w.empty() && w.size() <= 3 &&
-                        std::all_of(w.begin(), w.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; });
-    if (digits) {
-      if (r.number != 0 || std::stoi(w) < 1) return {};
-      r.number = std::stoi(w);
-    } else {
-      if (colour_word(w) && w != "light" && w != "dark" && w != "coloured" && w != "colored") ++colours;
-      rest.push_back(w);
-    }
-  }
+  if (!take_number(words, 3, r, rest)) return {};
+  const auto colours = std::count_if(rest.begin(), rest.end(), [](const std::string& w) {
+    return colour_word(w) && w != "light" && w != "dark" && w != "coloured" && w != "colored";
+  });
   std::set<std::string> seen;
   if (r.number == 0 || colours != 1 || !all_known(rest, cell_sum_words(), true, seen) || seen.count("#not") ||
       !any_of_words(seen, {"cells", "cell"}) || !any_of_words(seen, {"sum", "sums", "total", "totals", "add", "adds"}))
@@ -595,18 +610,8 @@ const std::set<std::string>& cage_total_words() {
 Reading cage_total_facts(const std::vector<std::string>& words) {
   Reading r;
   std::vector<std::string> rest;
-  for (const std::string& w : words) {
-    const bool digits = !w.empty() && w.size() <= 3 &&
-                        std::all_of(w.begin(), w.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; });
-    if (!digits) {
-      rest.push_back(w);
-      continue;
-    }
-    if (r.number != 0 || std::stoi(w) < 1) return {};
-    r.number = std::stoi(w);
-  }
   std::set<std::string> seen;
-  if (r.number == 0 || !all_known(rest, cage_total_words(), false, seen) || seen.count("#not") ||
+  if (!take_number(words, 3, r, rest) || r.number == 0 || !all_known(rest, cage_total_words(), false, seen) || seen.count("#not") ||
       !any_of_words(seen, {"sum", "sums", "total", "totals", "add", "adds"}))
     return {};
   const auto cage = std::find(rest.begin(), rest.end(), "cage");
@@ -671,16 +676,9 @@ const std::set<std::string>& line_region_words() {
 Reading line_region_facts(const std::vector<std::string>& words) {
   Reading r;
   std::vector<std::string> rest;
-  for (const std::string& w : words) {
-    if (w.size() > 1 && w[0] == '#' && std::isdigit(static_cast<unsigned char>(w[1]))) {
-      if (r.number != 0) return {};
-      r.number = std::stoi(w.substr(1));
-    } else {
-      rest.push_back(w);
-    }
-  }
   std::set<std::string> seen;
-  if (r.number == 0 || !all_known(rest, line_region_words(), true, seen) || !any_of_words(seen, {"line", "lines"}))
+  if (!take_range(words, r, rest) || r.number == 0 || !all_known(rest, line_region_words(), true, seen) ||
+      !any_of_words(seen, {"line", "lines"}))
     return {};
   const bool repeats = any_of_words(seen, {"repeat", "repeats", "repeated"}), negated = seen.count("#not") > 0;
   if (repeats != negated) return {};
@@ -1126,16 +1124,7 @@ Reading line_sum_facts(const std::vector<std::string>& words) {
   const bool product = std::any_of(words.begin(), words.end(), [](const std::string& w) {
     return w == "product" || w == "products" || w == "multiply" || w == "multiplied" || w == "multiplies";
   });
-  for (const std::string& w : words) {
-    const bool digits = !w.empty() && w.size() <= (product ? 4u : 3u) &&
-                        std::all_of(w.begin(), w.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; });
-    if (!digits) {
-      rest.push_back(w);
-      continue;
-    }
-    if (r.number != 0 || std::stoi(w) < 1) return {};
-    r.number = std::stoi(w);
-  }
+  if (!take_number(words, product ? 4 : 3, r, rest)) return {};
   std::set<std::string> seen;
   const bool sum = std::any_of(rest.begin(), rest.end(), [](const std::string& w) {
     return w == "sum" || w == "sums" || w == "summing" || w == "total" || w == "totals" || w == "add" || w == "adds";
