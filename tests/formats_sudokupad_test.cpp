@@ -26,6 +26,11 @@ const std::filesystem::path kData = std::filesystem::path(SUDOSAT_TEST_DATA);
 
 using test::tsv;
 
+// A blank 4x4 SudokuPad puzzle's opening, cells and 2x2 regions, for the tests' own drawings.
+const std::string kRegions4 =
+    R"("regions":[[[0,0],[0,1],[1,0],[1,1]],[[0,2],[0,3],[1,2],[1,3]],[[2,0],[2,1],[3,0],[3,1]],[[2,2],[2,3],[3,2],[3,3]]],)";
+const std::string kBlank4 = R"({"cells":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],)" + kRegions4;
+
 // The f-puzzles JSON of what was read, without title, author, rules and the setter's solution
 // (the converter adds defaults, the corpus script a ruleset), a dot's two cells in order.
 json rules_of(Puzzle p) {
@@ -143,8 +148,7 @@ TEST_CASE("scf: SudokuPad's legacy classic grids with rule letters") {
 
 TEST_CASE("metadata: rule flags are rules, pictures and messages are not, anything else is refused") {
   auto pad = [](const std::string& metadata) {
-    return R"({"cells":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],)"
-           R"("regions":[[[0,0],[0,1],[1,0],[1,1]],[[0,2],[0,3],[1,2],[1,3]],[[2,0],[2,1],[3,0],[3,1]],[[2,2],[2,3],[3,2],[3,3]]],)"
+    return kBlank4 +
            R"("metadata":{"rules":"Normal sudoku rules apply.",)" + metadata + "}}";
   };
   const json read = json::parse(sudokupad_to_fpuzzles(pad(R"("antiknight":true,"bgimage":"x.png","bgimageopacity":0.5)")));
@@ -155,8 +159,7 @@ TEST_CASE("metadata: rule flags are rules, pictures and messages are not, anythi
 
 TEST_CASE("fog of war: lit cells and their triggers are how the puzzle is shown, no rule") {
   auto pad = [](const std::string& rules, const std::string& more) {
-    return R"({"cells":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],)"
-           R"("regions":[[[0,0],[0,1],[1,0],[1,1]],[[0,2],[0,3],[1,2],[1,3]],[[2,0],[2,1],[3,0],[3,1]],[[2,2],[2,3],[3,2],[3,3]]],)"
+    return kBlank4 +
            R"("cages":[{"cells":[[0,0],[0,1]],"value":"3"}],)" +
            more + R"("metadata":{"rules":")" + rules + R"("}})";
   };
@@ -181,8 +184,7 @@ TEST_CASE("fog of war: lit cells and their triggers are how the puzzle is shown,
 
 TEST_CASE("lines whose sum the text gives are sum cages, by colour; lines that touch are refused") {
   auto pad = [](const std::string& rules, const std::string& lines) {
-    return R"({"cells":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],)"
-           R"("regions":[[[0,0],[0,1],[1,0],[1,1]],[[0,2],[0,3],[1,2],[1,3]],[[2,0],[2,1],[3,0],[3,1]],[[2,2],[2,3],[3,2],[3,3]]],)"
+    return kBlank4 +
            R"("lines":[)" + lines + R"(],"metadata":{"rules":")" + rules + R"("}})";
   };
   const std::string blue = R"({"wayPoints":[[0.5,0.5],[0.5,2.5]],"color":"#0000FF","thickness":8})";
@@ -222,8 +224,7 @@ TEST_CASE("lines whose sum the text gives are sum cages, by colour; lines that t
 
 TEST_CASE("no consecutive neighbours beside black dots is refused: may a 1-2 pair stand across one?") {
   auto pad = [](const std::string& rules) {
-    return R"({"cells":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],)"
-           R"("regions":[[[0,0],[0,1],[1,0],[1,1]],[[0,2],[0,3],[1,2],[1,3]],[[2,0],[2,1],[3,0],[3,1]],[[2,2],[2,3],[3,2],[3,3]]],)"
+    return kBlank4 +
            R"("overlays":[{"center":[0.5,1],"width":0.3,"height":0.3,"rounded":true,"backgroundColor":"#000000"}],)"
            R"("metadata":{"rules":")" + rules + R"("}})";
   };
@@ -237,8 +238,7 @@ TEST_CASE("no consecutive neighbours beside black dots is refused: may a 1-2 pai
 
 TEST_CASE("the digits 0 to n-1, when the rules say so: givens, the setter's solution and the digit set") {
   auto pad = [](const std::string& rules, const std::string& solution) {
-    return R"({"cells":[[{"value":"0"},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{"value":"3"}]],)"
-           R"("regions":[[[0,0],[0,1],[1,0],[1,1]],[[0,2],[0,3],[1,2],[1,3]],[[2,0],[2,1],[3,0],[3,1]],[[2,2],[2,3],[3,2],[3,3]]],)"
+    return R"({"cells":[[{"value":"0"},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{"value":"3"}]],)" + kRegions4 +
            R"("metadata":{"rules":")" + rules + R"(","solution":")" + solution + R"("}})";
   };
   const std::string rules = "Place the digits 0-3 once each in every row, column and box.";
@@ -262,8 +262,7 @@ TEST_CASE("the digits 0 to n-1, when the rules say so: givens, the setter's solu
 
 TEST_CASE("the puzzle's one cage whose total the rules give, where no digit can repeat in it") {
   auto pad = [](const std::string& cages) {
-    return R"({"cells":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],)"
-           R"("regions":[[[0,0],[0,1],[1,0],[1,1]],[[0,2],[0,3],[1,2],[1,3]],[[2,0],[2,1],[3,0],[3,1]],[[2,2],[2,3],[3,2],[3,3]]],)"
+    return kBlank4 +
            R"("cages":[)" + cages + R"(],"metadata":{"rules":"Normal sudoku rules apply. Digits in the cage total 7."}})";
   };
   const json read = json::parse(sudokupad_to_fpuzzles(pad(R"({"cells":[[0,0],[0,1],[1,0]]})")));
@@ -278,8 +277,7 @@ TEST_CASE("the puzzle's one cage whose total the rules give, where no digit can 
 
 TEST_CASE("odd and even cells the rules name: read from the text, the mark drawn there theirs") {
   auto pad = [](const std::string& rules) {
-    return R"({"cells":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],)"
-           R"("regions":[[[0,0],[0,1],[1,0],[1,1]],[[0,2],[0,3],[1,2],[1,3]],[[2,0],[2,1],[3,0],[3,1]],[[2,2],[2,3],[3,2],[3,3]]],)"
+    return kBlank4 +
            R"("underlays":[{"center":[1.5,3.5],"width":0.8,"height":0.8,"backgroundColor":"#A0A0A0"},)"
            R"({"center":[2.5,0.5],"width":1,"height":1,"backgroundColor":"#A0A0A0"}],)"
            R"("metadata":{"rules":")" + rules + R"("}})";
@@ -297,8 +295,7 @@ TEST_CASE("odd and even cells the rules name: read from the text, the mark drawn
 
 TEST_CASE("cells shaded in a colour whose sum the rules give are one sum cage") {
   auto pad = [](const std::string& rules) {
-    return R"({"cells":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],)"
-           R"("regions":[[[0,0],[0,1],[1,0],[1,1]],[[0,2],[0,3],[1,2],[1,3]],[[2,0],[2,1],[3,0],[3,1]],[[2,2],[2,3],[3,2],[3,3]]],)"
+    return kBlank4 +
            R"("underlays":[{"center":[0.5,0.5],"width":1,"height":1,"backgroundColor":"#A0E0A0"},)"
            R"({"center":[3.5,3.5],"width":1,"height":1,"backgroundColor":"#00C000"},)"
            R"({"center":[2.5,2.5],"width":1,"height":1,"backgroundColor":"#C0C0C0"}],)"
@@ -314,8 +311,7 @@ TEST_CASE("cells shaded in a colour whose sum the rules give are one sum cage") 
 
 TEST_CASE("lines that hold every digit once are extra regions, of any colour when 'each coloured line'") {
   auto pad = [](const std::string& rules, const std::string& lines) {
-    return R"({"cells":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],)"
-           R"("regions":[[[0,0],[0,1],[1,0],[1,1]],[[0,2],[0,3],[1,2],[1,3]],[[2,0],[2,1],[3,0],[3,1]],[[2,2],[2,3],[3,2],[3,3]]],)"
+    return kBlank4 +
            R"("lines":[)" + lines + R"(],"metadata":{"rules":")" + rules + R"("}})";
   };
   const std::string blue = R"({"wayPoints":[[0.5,0.5],[1.5,1.5],[2.5,2.5],[3.5,3.5]],"color":"#0000FF","thickness":8})";
@@ -339,8 +335,7 @@ TEST_CASE("lines that hold every digit once are extra regions, of any colour whe
 
 TEST_CASE("arrows whose digits increase from the tip are thermometers too; pills and one-cell arrows refused") {
   auto pad = [](const std::string& arrow) {
-    return R"({"cells":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],)"
-           R"("regions":[[[0,0],[0,1],[1,0],[1,1]],[[0,2],[0,3],[1,2],[1,3]],[[2,0],[2,1],[3,0],[3,1]],[[2,2],[2,3],[3,2],[3,3]]],)"
+    return kBlank4 +
            R"("overlays":[{"center":[0.5,0.5],"width":0.8,"height":0.8,"rounded":true,"borderColor":"#000000"}],)"
            R"("arrows":[)" + arrow + R"(],"metadata":{"rules":"Normal sudoku rules apply. Digits along an arrow )"
            R"(increase from the tip and sum to the number in the circle."}})";
