@@ -77,7 +77,9 @@ AssistClue label(const Puzzle& puzzle, const Assistant& a, const Clue& clue) {
     out.index = clue.cell + 1;
     out.digit = clue.digit;
     out.cells = {clue.cell};
-    out.name = "given " + rc(clue.cell / n, clue.cell % n) + "=" + std::to_string(clue.digit);
+    // the name shows the digit's value under the puzzle's digit set (docs/variants.md)
+    const int value = puzzle.variant ? digit_value(puzzle.variant->digits, clue.digit) : clue.digit;
+    out.name = "given " + rc(clue.cell / n, clue.cell % n) + "=" + std::to_string(value);
     return out;
   }
   const RulePart& part = a.parts()[static_cast<std::size_t>(clue.part)];

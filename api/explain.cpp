@@ -68,35 +68,37 @@ std::string reason_text(const std::vector<ExplainReason>& reason) {
   return out;
 }
 
-// "r1c2, r1c3 <> 4" for eliminations of one digit; "r1c2 <> 4, r5c5 <> 1" otherwise.
-std::string eliminations(const std::vector<ExplainStep::Candidate>& list) {
+// "r1c2, r1c3 <> 4" for eliminations of one digit; "r1c2 <> 4, r5c5 <> 1" otherwise. Digits
+// are written as their values under `digits` (the puzzle's digit set; empty: 1..n).
+std::string eliminations(const std::vector<ExplainStep::Candidate>& list, const std::vector<int>& digits) {
   bool one_digit = true;
   for (const auto& e : list) one_digit = one_digit && e.digit == list.front().digit;
   std::string out;
   for (const auto& e : list) {
     out += (out.empty() ? "" : ", ") + cell(e.row, e.col);
-    if (!one_digit) out += " <> " + std::to_string(e.digit);
+    if (!one_digit) out += " <> " + std::to_string(digit_value(digits, e.digit));
   }
-  if (one_digit && !list.empty()) out += " <> " + std::to_string(list.front().digit);
+  if (one_digit && !list.empty()) out += " <> " + std::to_string(digit_value(digits, list.front().digit));
   return out;
 }
 
 }  // namespace
 
-std::string to_text(const ExplainStep& s) {
+std::string to_text(const ExplainStep& s, const std::vector<int>& digits) {
   std::string what;
-  for (const auto& p : s.place) what += (what.empty() ? "" : ", ") + cell(p.row, p.col) + " = " + std::to_string(p.digit);
-  if (!s.eliminate.empty()) what += (what.empty() ? "" : "; ") + eliminations(s.eliminate);
+  for (const auto& p : s.place)
+    what += (what.empty() ? "" : ", ") + cell(p.row, p.col) + " = " + std::to_string(digit_value(digits, p.digit));
+  if (!s.eliminate.empty()) what += (what.empty() ? "" : "; ") + eliminations(s.eliminate, digits);
   return what + "  (" + s.technique + ": " + reason_text(s.reason) + ")";
 }
 
-std::string proof_text(const ExplainStep& s) {
+std::string proof_text(const ExplainStep& s, const std::vector<int>& digits) {
   if (s.proof.empty() || s.eliminate.empty()) return "";
   const auto& t = s.eliminate.front();
-  std::string out = "    suppose " + cell(t.row, t.col) + " = " + std::to_string(t.digit) + "\n";
+  std::string out = "    suppose " + cell(t.row, t.col) + " = " + std::to_string(digit_value(digits, t.digit)) + "\n";
   for (const ExplainStep::ProofLine& line : s.proof) {
-    std::string what = eliminations(line.eliminate);
-    for (const auto& p : line.place) what += "; " + cell(p.row, p.col) + " = " + std::to_string(p.digit);
+    std::string what = eliminations(line.eliminate, digits);
+    for (const auto& p : line.place) what += "; " + cell(p.row, p.col) + " = " + std::to_string(digit_value(digits, p.digit));
     if (line.contradiction) what += std::string(what.empty() ? "" : "; ") + "contradiction";
     out += "    " + reason_text(line.reason) + ": " + what + "\n";
   }

@@ -127,11 +127,15 @@ std::vector<std::vector<int>> grid_rows(const Grid& grid) {
   return rows;
 }
 
-std::string grid_text(const Grid& grid, const std::string& format) {
+std::string grid_text(const Grid& grid, const std::string& format, const std::vector<int>& digits) {
   const std::optional<Format> f = parse_format(format);
   if (!f || *f == Format::Domino || *f == Format::FPuzzles)
     throw std::invalid_argument("grid_text: unknown format '" + format + "' (line, compact, grid)");
-  return write_grid(grid, *f);
+  if (!digits.empty()) {
+    if (const std::string why = digit_set_problem(digits, grid.shape.n()); !why.empty())
+      throw std::invalid_argument("grid_text: " + why);
+  }
+  return write_grid(grid, *f, digits);
 }
 
 Puzzle from_fpuzzles(const std::string& text, const ParseOptions& options) {

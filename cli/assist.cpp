@@ -17,8 +17,11 @@
 //   given","solution":"<line>","givens":[[r,c,d],...]}, "same_digit":[[[r,c],...],...],
 //   "redundant":[clue...], "minimal":{"kept":[clue...],"removed":[clue...]}}; a clue is
 //   {"kind","index","name","cells":[[r,c],...]} (+ "digit" for a given); 1-based.
+// With a digit set (--digits, the key "digits"; docs/variants.md) every digit shown is its
+// value (text and JSON, where "digits" names the set), and --from is written in values.
 // Exit status: 0 unique, 1 multiple or none (as check), 3 bad input (Sudominoku too: assist
 // does not take it), 4 time limit, 5 a certificate that could not be made.
+#include <algorithm>
 #include <filesystem>
 
 #include <nlohmann/json.hpp>
@@ -45,9 +48,11 @@ std::string where(const Item& item) { return item.file + ":" + std::to_string(it
 
 std::string rc(int row, int col) { return "r" + std::to_string(row) + "c" + std::to_string(col); }
 
-std::string candidates_text(const std::vector<AssistCandidate>& list) {
+// Digits are shown as their values under `digits` (the puzzle's digit set; empty: 1..n).
+std::string candidates_text(const std::vector<AssistCandidate>& list, const std::vector<int>& digits) {
   std::string out;
-  for (const AssistCandidate& c : list) out += (out.empty() ? "" : " ") + rc(c.row, c.col) + "=" + std::to_string(c.digit);
+  for (const AssistCandidate& c : list)
+    out += (out.empty() ? "" : " ") + rc(c.row, c.col) + "=" + std::to_string(digit_value(digits, c.digit));
   return out;
 }
 
@@ -55,30 +60,31 @@ std::string plural(std::size_t k, const std::string& one, const std::string& man
   return std::to_string(k) + " " + (k == 1 ? one : many);
 }
 
-nlohmann::ordered_json clue_json(const AssistClue& c, int n) {
+nlohmann::ordered_json clue_json(const AssistClue& c, int n, const std::vector<int>& digits) {
   nlohmann::ordered_json cells = nlohmann::ordered_json::array();
   for (int cell : c.cells) cells.push_back({cell / n + 1, cell % n + 1});
   nlohmann::ordered_json out{{"kind", c.kind}, {"index", c.index}, {"name", c.name}, {"cells", cells}};
-  if (c.kind == "given") out["digit"] = c.digit;
+  if (c.kind == "given") out["digit"] = digit_value(digits, c.digit);
   return out;
 }
 
-nlohmann::ordered_json clues_json(const AssistReport& r, const std::vector<int>& which, int n) {
+nlohmann::ordered_json clues_json(const AssistReport& r, const std::vector<int>& which, int n,
+                                  const std::vector<int>& digits) {
   nlohmann::ordered_json out = nlohmann::ordered_json::array();
-  for (int k : which) out.push_back(clue_json(r.clues[static_cast<std::size_t>(k)], n));
+  for (int k : which) out.push_back(clue_json(r.clues[static_cast<std::size_t>(k)], n, digits));
   return out;
 }
 
-nlohmann::ordered_json triples(const std::vector<AssistCandidate>& list) {
+nlohmann::ordered_json triples(const std::vector<AssistCandidate>& list, const std::vector<int>& digits) {
   nlohmann::ordered_json out = nlohmann::ordered_json::array();
-  for (const AssistCandidate& c : list) out.push_back({c.row, c.col, c.digit});
+  for (const AssistCandidate& c : list) out.push_back({c.row, c.col, digit_value(digits, c.digit)});
   return out;
 }
 
 // The removable clues (givens and constraints) not in `kept`.
 // A grid as one line of n*n symbols, without the newline.
-std::string line_of(const Grid& g) {
-  std::string s = grid_text(g, "line");
+std::string line_of(const Grid& g, const std::vector<int>& digits) {
+  std::string s = write_grid(g, Format::Line, digits);
   while (!s.empty() && s.back() == '\n') s.pop_back();
   return s;
 }
@@ -88,13 +94,13 @@ bool answered(const AssistReport& r, const std::string& q) {
 }
 
 // The candidates grid: each cell's candidates, a unique-making one followed by '*'.
-std::string candidates_grid(const AssistReport& r, int n) {
+std::string candidates_grid(const AssistReport& r, int n, const std::vector<int>& digits) {
   std::vector<std::string> cells;
   std::vector<std::size_t> width(static_cast<std::size_t>(n), 1);
   for (int cell = 0; cell < n * n; ++cell) {
     std::string s;
     for (int d : r.candidates[static_cast<std::size_t>(cell)]) {
-      s += digit_symbol(d);
+      s += digit_symbol(digit_value(digits, d));
       for (const AssistCandidate& u : r.unique_making)
         if ((u.row - 1) * n + u.col - 1 == cell && u.digit == d) s += '*';
     }
@@ -113,7 +119,7 @@ std::string candidates_grid(const AssistReport& r, int n) {
   return out;
 }
 
-std::string report_text(const AssistReport& r, int n) {
+std::string report_text(const AssistReport& r, int n, const std::vector<int>& digits) {
   std::string out = std::string("verdict: ") + to_string(r.verdict) + "\n";
   auto list = [&](const std::vector<int>& which) {
     std::string s;
@@ -126,27 +132,27 @@ std::string report_text(const AssistReport& r, int n) {
   if (answered(r, "unique-making"))
     out += "unique-making: " + plural(r.unique_making.size(), "candidate", "candidates") +
            ", each leaving exactly one solution when placed" +
-           (r.unique_making.empty() ? "\n" : ": " + candidates_text(r.unique_making) + "\n");
+           (r.unique_making.empty() ? "\n" : ": " + candidates_text(r.unique_making, digits) + "\n");
   if (answered(r, "fewest-givens"))
     out += "fewest-givens: " + plural(r.fewest_givens.size(), "given", "givens") + " from the " +
            (r.from_what == "given" ? std::string("solution given (--from)") : r.from_what + " solution") +
-           " make it unique (minimal: each needed; not always the fewest): " + candidates_text(r.fewest_givens) +
-           "\n  from " + line_of(r.from) + "\n";
+           " make it unique (minimal: each needed; not always the fewest): " + candidates_text(r.fewest_givens, digits) +
+           "\n  from " + line_of(r.from, digits) + "\n";
   if (answered(r, "same-digit")) {
     out += "same-digit: " + plural(r.same_digit.size(), "group", "groups") + " of cells with the same digit in every solution" +
            (r.same_digit.empty() ? "\n" : ":\n");
     for (const auto& group : r.same_digit) {
       std::string cells;
       for (int c : group) cells += (cells.empty() ? "" : " = ") + rc(c / n + 1, c % n + 1);
-      std::string digits;
-      for (int d : r.candidates[static_cast<std::size_t>(group.front())]) digits += digit_symbol(d);
-      out += "  " + cells + "  (candidates " + digits + ")\n";
+      std::string shown;
+      for (int d : r.candidates[static_cast<std::size_t>(group.front())]) shown += digit_symbol(digit_value(digits, d));
+      out += "  " + cells + "  (candidates " + shown + ")\n";
     }
   }
   if (!r.candidates.empty()) {
     out += "candidates";
     out += answered(r, "unique-making") ? " (* unique-making):\n" : ":\n";
-    out += candidates_grid(r, n);
+    out += candidates_grid(r, n, digits);
   }
   if (answered(r, "redundant"))
     out += "redundant: " + plural(r.redundant.size(), "clue", "clues") +
@@ -162,21 +168,26 @@ std::string report_text(const AssistReport& r, int n) {
 }
 
 nlohmann::ordered_json report_json(const Item& item, const AssistReport& r, int n) {
+  const std::vector<int>& digits = item.digits();
   nlohmann::ordered_json out{{"file", item.file}, {"puzzle", item.index}, {"line", item.record.line},
                              {"verdict", to_string(r.verdict)}, {"answered", r.answered}};
-  if (answered(r, "why")) out["core"] = clues_json(r, r.core, n);
+  if (answered(r, "why")) out["core"] = clues_json(r, r.core, n, digits);
   if (!r.candidates.empty()) {
     nlohmann::ordered_json rows = nlohmann::ordered_json::array();
     for (int row = 0; row < n; ++row) {
       nlohmann::ordered_json line = nlohmann::ordered_json::array();
-      for (int col = 0; col < n; ++col) line.push_back(r.candidates[static_cast<std::size_t>(row * n + col)]);
+      for (int col = 0; col < n; ++col) {
+        std::vector<int> shown = r.candidates[static_cast<std::size_t>(row * n + col)];
+        for (int& d : shown) d = digit_value(digits, d);
+        line.push_back(shown);
+      }
       rows.push_back(line);
     }
     out["candidates"] = rows;
   }
-  if (answered(r, "unique-making")) out["unique_making"] = triples(r.unique_making);
+  if (answered(r, "unique-making")) out["unique_making"] = triples(r.unique_making, digits);
   if (answered(r, "fewest-givens"))
-    out["fewest_givens"] = {{"from", r.from_what}, {"solution", line_of(r.from)}, {"givens", triples(r.fewest_givens)}};
+    out["fewest_givens"] = {{"from", r.from_what}, {"solution", line_of(r.from, digits)}, {"givens", triples(r.fewest_givens, digits)}};
   if (answered(r, "same-digit")) {
     nlohmann::ordered_json groups = nlohmann::ordered_json::array();
     for (const auto& g : r.same_digit) {
@@ -186,8 +197,9 @@ nlohmann::ordered_json report_json(const Item& item, const AssistReport& r, int 
     }
     out["same_digit"] = groups;
   }
-  if (answered(r, "redundant")) out["redundant"] = clues_json(r, r.redundant, n);
-  if (answered(r, "minimal")) out["minimal"] = {{"kept", clues_json(r, r.minimal, n)}, {"removed", clues_json(r, r.minimal_removed, n)}};
+  if (answered(r, "redundant")) out["redundant"] = clues_json(r, r.redundant, n, digits);
+  if (answered(r, "minimal")) out["minimal"] = {{"kept", clues_json(r, r.minimal, n, digits)}, {"removed", clues_json(r, r.minimal_removed, n, digits)}};
+  if (!digits.empty()) out["digits"] = digit_set_text(digits);
   if (r.timed_out) out["timed_out"] = true;
   return out;
 }
@@ -197,9 +209,6 @@ Output assist_one(const Item& item, const AssistArgs& args) {
   const Puzzle& p = *item.record.puzzle;
   if (p.is_domino())
     return {"error\n", where(item) + "assist does not take Sudominoku puzzles\n", exit_code::kBadInput};
-  if (!item.digits().empty())  // its answers name digits 1..n
-    return {"error\n", where(item) + "assist does not take a digit set other than 1..n (the digits " +
-                          digit_set_text(item.digits()) + ")\n", exit_code::kBadInput};
   AssistOptions o = args.questions;
   o.time_limit = args.time_limit;
   const int n = p.givens.shape.n();
@@ -211,11 +220,19 @@ Output assist_one(const Item& item, const AssistArgs& args) {
       return {"error\n", where(item) + "--from: expected " + std::to_string(n * n) + " digits, got " +
                              std::to_string(digits.size()) + "\n", exit_code::kBadInput};
     o.from = Grid(p.givens.shape);
+    const std::vector<int>& set = item.digits();  // with a digit set the symbols are values
     for (int c = 0; c < n * n; ++c) {
-      const int d = symbol_value(digits[static_cast<std::size_t>(c)], n);
+      const char ch = digits[static_cast<std::size_t>(c)];
+      int d = symbol_value(ch, n);
+      if (!set.empty()) {
+        const int v = ch >= '0' && ch <= '9' ? ch - '0' : d > 9 ? d : -1;
+        const auto at = std::find(set.begin(), set.end(), v);
+        d = at == set.end() ? -1 : static_cast<int>(at - set.begin()) + 1;
+      }
       if (d < 1 || d > n)
-        return {"error\n", where(item) + "--from: '" + std::string(1, digits[static_cast<std::size_t>(c)]) +
-                               "' at position " + std::to_string(c + 1) + " is not a digit 1.." + std::to_string(n) + "\n",
+        return {"error\n", where(item) + "--from: '" + std::string(1, ch) + "' at position " + std::to_string(c + 1) +
+                               " is not a digit " + (set.empty() ? "1.." + std::to_string(n) : "of " + digit_set_text(set)) +
+                               "\n",
                 exit_code::kBadInput};
       o.from.set(c, d);
     }
@@ -227,7 +244,7 @@ Output assist_one(const Item& item, const AssistArgs& args) {
     return {"error\n", where(item) + e.what() + "\n", exit_code::kBadInput};
   }
   Output result;
-  result.out = args.output_format == "json" ? report_json(item, r, n).dump() + "\n" : report_text(r, n);
+  result.out = args.output_format == "json" ? report_json(item, r, n).dump() + "\n" : report_text(r, n, item.digits());
   result.code = r.timed_out ? exit_code::kUnknown : r.verdict == Verdict::Unique ? exit_code::kOk : exit_code::kNoSolution;
   if (r.timed_out) result.err = where(item) + "unknown: time limit reached\n";
   if (!args.certify.empty() && answered(r, "minimal")) {

@@ -7,6 +7,8 @@
 //   then the grid: each cell's candidates as symbols ("1..9", then A-Z), "d:k" pairs joined
 //   by "," with --limit (k+ when the cap was reached), columns aligned, '|' between boxes
 //   and a line of '-' between bands (classic and Sudominoku; variants have no box lines).
+//   With a digit set (--digits, the key "digits"; docs/variants.md) the candidates are the
+//   values, as symbols ('0'..'9', then A-Z), and in JSON numbers, with "digits" beside them.
 //   A puzzle without a solution is the line "no solution" (exit 1), "unknown" at the time
 //   limit (exit 4), "error" for bad input (exit 3), as solve writes them.
 // JSON (JSON Lines): {"file", "puzzle", "line", "status": "solved", "solutions": K,
@@ -30,16 +32,17 @@ std::string where(const Item& item) {
   return item.file + ":" + std::to_string(item.record.line) + ": ";
 }
 
-std::string cell_text(const CandidatesResult& c, int cell) {
+// Digits as their values under `values` (the puzzle's digit set; empty: 1..n).
+std::string cell_text(const CandidatesResult& c, int cell, const std::vector<int>& values) {
   const std::vector<int>& digits = c.digits[static_cast<std::size_t>(cell)];
   std::string s;
   for (std::size_t k = 0; k < digits.size(); ++k) {
     if (c.limit > 0) {
       if (!s.empty()) s += ',';
       const int count = c.counts[static_cast<std::size_t>(cell)][k];
-      s += digit_symbol(digits[k]) + (":" + std::to_string(count)) + (count >= c.limit ? "+" : "");
+      s += digit_symbol(digit_value(values, digits[k])) + (":" + std::to_string(count)) + (count >= c.limit ? "+" : "");
     } else {
-      s += digit_symbol(digits[k]);
+      s += digit_symbol(digit_value(values, digits[k]));
     }
   }
   return s;
@@ -51,14 +54,14 @@ std::string solutions_text(const CandidatesResult& c) {
   return std::to_string(c.solutions) + (c.solutions_exact ? "" : "+");
 }
 
-std::string render_text(const Puzzle& puzzle, const CandidatesResult& c) {
+std::string render_text(const Puzzle& puzzle, const CandidatesResult& c, const std::vector<int>& values) {
   const Shape& shape = puzzle.givens.shape;
   const int n = shape.n();
   const bool boxes = !puzzle.is_variant() && shape.box_rows > 1;
   std::vector<std::string> cells;
   std::vector<std::size_t> width(static_cast<std::size_t>(n), 1);
   for (int cell = 0; cell < n * n; ++cell) {
-    cells.push_back(cell_text(c, cell));
+    cells.push_back(cell_text(c, cell, values));
     width[static_cast<std::size_t>(cell % n)] =
         std::max(width[static_cast<std::size_t>(cell % n)], cells.back().size());
   }
@@ -95,13 +98,16 @@ std::string render_json(const Item& item, const CandidatesResult& c) {
     nlohmann::json row = nlohmann::json::array(), count_row = nlohmann::json::array();
     for (int col = 0; col < n; ++col) {
       const int cell = r * n + col;
-      row.push_back(c.digits[static_cast<std::size_t>(cell)]);
+      std::vector<int> shown = c.digits[static_cast<std::size_t>(cell)];
+      for (int& d : shown) d = digit_value(item.digits(), d);
+      row.push_back(shown);
       if (c.limit > 0) count_row.push_back(c.counts[static_cast<std::size_t>(cell)]);
     }
     rows.push_back(std::move(row));
     if (c.limit > 0) count_rows.push_back(std::move(count_row));
   }
   j["candidates"] = std::move(rows);
+  if (!item.digits().empty()) j["digits"] = digit_set_text(item.digits());
   if (c.limit > 0) {
     j["limit"] = c.limit;
     j["counts"] = std::move(count_rows);
@@ -116,11 +122,6 @@ Output candidates_one(const Item& item, Solver& solver, int limit, bool json) {
     return {gap + render_status(item, f, "error", item.record.error->message()),
             std::string(item.record.error->what()) + "\n", exit_code::kBadInput};
   const Puzzle& puzzle = *item.record.puzzle;
-  if (!item.digits().empty()) {  // its candidates name digits 1..n
-    const std::string why = "candidates does not take a digit set other than 1..n (the digits " +
-                            digit_set_text(item.digits()) + ")";
-    return {gap + render_status(item, f, "error", why), where(item) + why + "\n", exit_code::kBadInput};
-  }
   const CandidatesResult c = solver.candidates(puzzle, limit);
   if (c.outcome == Outcome::Unknown)
     return {gap + render_status(item, f, "unknown", "time limit reached"),
@@ -129,7 +130,7 @@ Output candidates_one(const Item& item, Solver& solver, int limit, bool json) {
     return {gap + render_status(item, f, "no solution", c.reason),
             where(item) + "no solution" + (c.reason.empty() ? "" : ": " + c.reason) + "\n",
             exit_code::kNoSolution};
-  return {json ? render_json(item, c) : gap + render_text(puzzle, c), "", exit_code::kOk};
+  return {json ? render_json(item, c) : gap + render_text(puzzle, c, item.digits()), "", exit_code::kOk};
 }
 
 }  // namespace

@@ -49,7 +49,7 @@ struct ReadArgs {
   std::string input_format, box, rules;
   bool entered_digits = false, ignore_drawings = false, as_drawn = false;
   std::optional<std::string> rules_text;  // --rules-text
-  std::string digits;                     // --digits
+  std::optional<std::string> digits;      // --digits (given empty: a usage error)
   ReadOptions options() const;  // throws CLI::ValidationError on a malformed --box or --digits
 };
 void add_read_options(CLI::App& sub, ReadArgs& args);

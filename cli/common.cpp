@@ -108,9 +108,10 @@ ReadOptions ReadArgs::options() const {
   if (rules_text && as_drawn)
     throw CLI::ValidationError("--rules-text", "cannot go with --as-drawn, which reads no rules text");
   read.rules_text = rules_text;
-  if (!digits.empty()) {
+  if (digits) {  // given, even empty: an empty set is no default but a mistake
+    if (digits->empty()) throw CLI::ValidationError("--digits", "empty: name the digits, e.g. --digits 0-8");
     std::string why;
-    read.digits = parse_digit_set(digits, why);
+    read.digits = parse_digit_set(*digits, why);
     if (read.digits.empty()) throw CLI::ValidationError("--digits", why);
   }
   return read;

@@ -12,7 +12,8 @@
 //   "eliminate":[[r,c,d],...],"reason":[{"kind":...,"index":I,"cells":[[r,c],...]},...],
 //   "technique":"...","cost":X[,"proof":[{"reason":[...],"eliminate":[...],"place":[...],
 //   "contradiction":B},...]]}, then {"status":"solved|stuck|no solution|limit","steps":N,
-//   "rating":R,"total":T}; rows, columns and digits 1-based.
+//   "rating":R,"total":T}; rows, columns and digits 1-based. With a digit set (--digits, the
+//   key "digits"; docs/variants.md) every digit is written as its value, in text and JSON.
 // --next gives only the first step (a hint), from the givens or, with --progress GRID, from the
 // digits placed so far. Exit status: 0 solved (or a hint given), 1 stuck or no solution,
 // 3 bad input.
@@ -41,8 +42,8 @@ std::string number(double x) {
   return buf;
 }
 
-std::string step_text(std::size_t k, const ExplainStep& s) {
-  return std::to_string(k) + ". " + to_text(s) + "\n" + proof_text(s);
+std::string step_text(std::size_t k, const ExplainStep& s, const std::vector<int>& digits) {
+  return std::to_string(k) + ". " + to_text(s, digits) + "\n" + proof_text(s, digits);
 }
 
 nlohmann::ordered_json reason_json(const std::vector<ExplainReason>& list, int n) {
@@ -55,10 +56,11 @@ nlohmann::ordered_json reason_json(const std::vector<ExplainReason>& list, int n
   return reason;
 }
 
-nlohmann::ordered_json step_json(std::size_t k, const ExplainStep& s, int n) {
-  auto triples = [](const std::vector<ExplainStep::Candidate>& list) {
+// Digits as their values under `digits` (the puzzle's digit set; empty: 1..n).
+nlohmann::ordered_json step_json(std::size_t k, const ExplainStep& s, int n, const std::vector<int>& digits) {
+  auto triples = [&digits](const std::vector<ExplainStep::Candidate>& list) {
     nlohmann::ordered_json a = nlohmann::ordered_json::array();
-    for (const auto& c : list) a.push_back({c.row, c.col, c.digit});
+    for (const auto& c : list) a.push_back({c.row, c.col, digit_value(digits, c.digit)});
     return a;
   };
   nlohmann::ordered_json out{{"step", k}, {"place", triples(s.place)}, {"eliminate", triples(s.eliminate)},
@@ -80,10 +82,6 @@ Output explain_one(const Item& item, const ExplainArgs& args) {
   if (p.is_domino())
     return {"error\n", item.file + ":" + std::to_string(item.record.line) + ": explain does not take Sudominoku puzzles\n",
             exit_code::kBadInput};
-  if (!item.digits().empty())  // its steps name digits 1..n
-    return {"error\n", item.file + ":" + std::to_string(item.record.line) +
-                          ": explain does not take a digit set other than 1..n (the digits " + digit_set_text(item.digits()) + ")\n",
-            exit_code::kBadInput};
   ExplainOptions o;
   o.merge_singles = args.merge_singles;
   o.verify = args.verify;
@@ -93,7 +91,8 @@ Output explain_one(const Item& item, const ExplainArgs& args) {
   std::string text;
   const bool json = args.output_format == "json";
   for (std::size_t k = 0; k < e.steps.size(); ++k)
-    text += json ? step_json(k + 1, e.steps[k], n).dump() + "\n" : step_text(k + 1, e.steps[k]);
+    text += json ? step_json(k + 1, e.steps[k], n, item.digits()).dump() + "\n"
+                 : step_text(k + 1, e.steps[k], item.digits());
   const std::string status = args.next && !e.steps.empty() ? "limit" : e.status;
   if (json) {
     text += nlohmann::ordered_json{{"status", status}, {"steps", e.steps.size()}, {"rating", std::stod(number(e.rating))},
@@ -113,7 +112,7 @@ Output explain_one(const Item& item, const ExplainArgs& args) {
       std::string line;
       for (int c = 0; c < n; ++c) {
         std::string cands;
-        for (int d : e.candidates[static_cast<std::size_t>(r * n + c)]) cands += std::to_string(d);
+        for (int d : e.candidates[static_cast<std::size_t>(r * n + c)]) cands += std::to_string(digit_value(item.digits(), d));
         line += (c ? " " : "  ") + cands;
       }
       text += line + "\n";

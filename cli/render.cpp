@@ -82,9 +82,6 @@ Command add_render(CLI::App& app) {
   return [args](std::ostream& out, std::ostream& err) {
     const ReadOptions read = args->read.options();
     const Item item = read_item(args->file, read, args->index);  // InputError: exit 3 (main.cpp)
-    if (!item.digits().empty())  // the picture writes digits 1..n
-      throw InputError(item.file, item.record.line, 0,
-                       "render does not take a digit set other than 1..n (the digits " + digit_set_text(item.digits()) + ")");
     const Puzzle& puzzle = *item.record.puzzle;
     int code = exit_code::kOk;
     SolveResult answer;

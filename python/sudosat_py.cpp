@@ -15,9 +15,10 @@ namespace {
 
 ParseOptions parse_options(const std::string& format, const std::string& box, const std::string& rules,
                            bool entered_digits, bool ignore_drawings, const std::string& name,
-                           const std::string& rules_text = "") {
+                           const std::string& rules_text = "", const std::string& digits = "") {
   ParseOptions o;
   o.rules_text = rules_text;
+  o.digits = digits;
   o.ignore_drawings = ignore_drawings;
   o.format = format;
   o.box = box;
@@ -41,15 +42,30 @@ const char* outcome_name(Outcome o) {
   return "unknown";
 }
 
-// A grid as n lists of n ints, built with the C API: a batch converts thousands of them, and
-// pybind11's generic casters cost about as much as solving a 17-clue puzzle.
-py::object rows_object(const Grid& g) {
+// The puzzle's digit set (docs/variants.md, "Digit sets"); empty: 1..n. Every digit handed to
+// Python is its value under it, and every digit taken from Python a value.
+const std::vector<int>& digit_set(const Puzzle& p) {
+  static const std::vector<int> none;
+  return p.is_variant() ? p.variant->digits : none;
+}
+
+// The digit (1..n) of `value` under `digits`, or -1 when it is none of them.
+int digit_of_value(const std::vector<int>& digits, int n, int value) {
+  if (digits.empty()) return value >= 1 && value <= n ? value : -1;
+  const auto at = std::find(digits.begin(), digits.end(), value);
+  return at == digits.end() ? -1 : static_cast<int>(at - digits.begin()) + 1;
+}
+
+// A grid as n lists of n ints (the values under `digits`), built with the C API: a batch
+// converts thousands of them, and pybind11's generic casters cost about as much as solving a
+// 17-clue puzzle.
+py::object rows_object(const Grid& g, const std::vector<int>& digits = {}) {
   const int n = g.shape.n();
   py::list rows(static_cast<std::size_t>(n));
   for (int r = 0; r < n; ++r) {
     PyObject* row = PyList_New(n);
     if (!row) throw py::error_already_set();
-    for (int c = 0; c < n; ++c) PyList_SET_ITEM(row, c, PyLong_FromLong(g.at(r, c)));
+    for (int c = 0; c < n; ++c) PyList_SET_ITEM(row, c, PyLong_FromLong(digit_value(digits, g.at(r, c))));
     PyList_SET_ITEM(rows.ptr(), r, row);
   }
   return std::move(rows);
@@ -71,10 +87,10 @@ class GcPause {
 #endif
 };
 
-// A solve result as (outcome, rows or None, reason).
-py::tuple solve_tuple(const SolveResult& r) {
+// A solve result as (outcome, rows of values or None, reason).
+py::tuple solve_tuple(const SolveResult& r, const std::vector<int>& digits) {
   py::object rows = py::none();
-  if (r.outcome == Outcome::Solved) rows = rows_object(r.solution.grid);
+  if (r.outcome == Outcome::Solved) rows = rows_object(r.solution.grid, digits);
   return py::make_tuple(outcome_name(r.outcome), rows, r.reason);
 }
 
@@ -100,10 +116,24 @@ PYBIND11_MODULE(_sudosat, m) {
   py::class_<Puzzle>(m, "Puzzle", "A puzzle: givens, and Sudominoku dominoes or a variant's rules")
       .def_property_readonly("size", [](const Puzzle& p) { return p.givens.shape.n(); })
       .def_property_readonly("box", &box_text, "Box shape 'RxC' of a classic puzzle ('' for a variant)")
-      .def_property_readonly("givens", [](const Puzzle& p) { return grid_rows(p.givens); })
-      .def_property_readonly("digits", [](const Puzzle& p) { return p.is_variant() ? p.variant->digits : std::vector<int>{}; },
-                             "The digit set (docs/variants.md, 'Digit sets'); [] for 1..n. Grids hold digits 1..n: "
-                             "digit d stands for digits[d - 1]")
+      .def_property_readonly("givens", [](const Puzzle& p) -> py::object {
+        const std::vector<int>& digits = digit_set(p);
+        if (digits.empty()) return py::cast(grid_rows(p.givens));
+        py::list rows;  // values, a blank None (0 may be a value)
+        const int n = p.givens.shape.n();
+        for (int r = 0; r < n; ++r) {
+          py::list row;
+          for (int c = 0; c < n; ++c) {
+            const int d = p.givens.at(r, c);
+            row.append(d == 0 ? py::object(py::none()) : py::object(py::int_(digit_value(digits, d))));
+          }
+          rows.append(row);
+        }
+        return std::move(rows);
+      }, "The givens as n rows of n: 0 for a blank; with a digit set the values, None for a blank")
+      .def_property_readonly("digits", [](const Puzzle& p) { return digit_set(p); },
+                             "The digit set (docs/variants.md, 'Digit sets'); [] for 1..n. Every grid and digit "
+                             "this module hands out or takes for the puzzle is in these values")
       .def_property_readonly("is_variant", &Puzzle::is_variant)
       .def_property_readonly("is_domino", &Puzzle::is_domino)
       .def_property_readonly("title", [](const Puzzle& p) { return p.is_variant() ? p.variant->title : ""; })
@@ -122,34 +152,36 @@ PYBIND11_MODULE(_sudosat, m) {
         }
       }, "The f-puzzles compressed string (append to 'https://www.f-puzzles.com/?load=')")
       .def("to_fpuzzles_json", [](const Puzzle& p) { return to_fpuzzles_json(p); })
-      .def("text", [](const Puzzle& p, const std::string& format) { return grid_text(p.givens, format); },
-           py::arg("format") = "line", "The givens as text: 'line', 'compact' or 'grid'")
+      .def("text", [](const Puzzle& p, const std::string& format) { return grid_text(p.givens, format, digit_set(p)); },
+           py::arg("format") = "line", "The givens as text: 'line', 'compact' or 'grid' (values; with a digit set a blank is '.')")
       .def("__repr__", [](const Puzzle& p) {
         std::string kind = p.is_domino() ? "Sudominoku" : p.is_variant() ? "variant" : "classic";
         return "<sudosat.Puzzle " + kind + " " + std::to_string(p.givens.shape.n()) + "x" +
                std::to_string(p.givens.shape.n()) + ">";
       });
 
+  // digits: as --digits ("0-8", "1,2,3,5,7,9"; "" the puzzle's own or 1..n).
   m.def("parse", [](const std::string& text, const std::string& format, const std::string& box,
                     const std::string& rules, bool entered_digits, const std::string& name,
-                    bool ignore_drawings, const std::string& rules_text) {
-    return parse_puzzle(text, parse_options(format, box, rules, entered_digits, ignore_drawings, name, rules_text));
+                    bool ignore_drawings, const std::string& rules_text, const std::string& digits) {
+    return parse_puzzle(text, parse_options(format, box, rules, entered_digits, ignore_drawings, name, rules_text, digits));
   }, py::arg("text"), py::arg("format") = "", py::arg("box") = "", py::arg("rules") = "",
         py::arg("entered_digits") = false, py::arg("name") = "<input>", py::arg("ignore_drawings") = false,
-        py::arg("rules_text") = "");
+        py::arg("rules_text") = "", py::arg("digits") = "");
   m.def("parse_all", [](const std::string& text, const std::string& format, const std::string& box,
                         const std::string& rules, bool entered_digits, const std::string& name,
-                        bool ignore_drawings, const std::string& rules_text) {
-    return parse_puzzles(text, parse_options(format, box, rules, entered_digits, ignore_drawings, name, rules_text));
+                        bool ignore_drawings, const std::string& rules_text, const std::string& digits) {
+    return parse_puzzles(text, parse_options(format, box, rules, entered_digits, ignore_drawings, name, rules_text, digits));
   }, py::arg("text"), py::arg("format") = "", py::arg("box") = "", py::arg("rules") = "",
         py::arg("entered_digits") = false, py::arg("name") = "<input>", py::arg("ignore_drawings") = false,
-        py::arg("rules_text") = "");
+        py::arg("rules_text") = "", py::arg("digits") = "");
   m.def("read_file", [](const std::string& path, const std::string& format, const std::string& box,
                         const std::string& rules, bool entered_digits, bool ignore_drawings,
-                        const std::string& rules_text) {
-    return read_puzzle_file(path, parse_options(format, box, rules, entered_digits, ignore_drawings, path, rules_text));
+                        const std::string& rules_text, const std::string& digits) {
+    return read_puzzle_file(path, parse_options(format, box, rules, entered_digits, ignore_drawings, path, rules_text, digits));
   }, py::arg("path"), py::arg("format") = "", py::arg("box") = "", py::arg("rules") = "",
-        py::arg("entered_digits") = false, py::arg("ignore_drawings") = false, py::arg("rules_text") = "");
+        py::arg("entered_digits") = false, py::arg("ignore_drawings") = false, py::arg("rules_text") = "",
+        py::arg("digits") = "");
   m.def("from_rows", &puzzle_from_rows, py::arg("rows"), py::arg("box") = "");
   m.def("from_fpuzzles", [](const std::string& text, bool entered_digits, bool ignore_drawings) {
     return from_fpuzzles(text, parse_options("", "", "", entered_digits, ignore_drawings, "<fpuzzles>"));
@@ -158,7 +190,7 @@ PYBIND11_MODULE(_sudosat, m) {
   m.def("solve", [](const Puzzle& p, bool any, double time_limit) {
     const SolveResult r =
         released(time_limit, [&](Solver& s) { return s.solve(p, any ? Pick::Any : Pick::Smallest); });
-    return solve_tuple(r);
+    return solve_tuple(r, digit_set(p));
   }, py::arg("puzzle"), py::arg("any") = false, py::arg("time_limit") = 0.0);
 
   m.def("count", [](const Puzzle& p, int limit, double time_limit) {
@@ -168,8 +200,8 @@ PYBIND11_MODULE(_sudosat, m) {
 
   m.def("check", [](const Puzzle& p, double time_limit) {
     const CheckResult r = released(time_limit, [&](Solver& s) { return s.check(p); });
-    std::vector<std::vector<std::vector<int>>> w;
-    for (const Solution& s : r.witnesses) w.push_back(grid_rows(s.grid));
+    py::list w;
+    for (const Solution& s : r.witnesses) w.append(rows_object(s.grid, digit_set(p)));
     return py::make_tuple(to_string(r.verdict), w, r.reason);
   }, py::arg("puzzle"), py::arg("time_limit") = 0.0);
 
@@ -184,10 +216,11 @@ PYBIND11_MODULE(_sudosat, m) {
     }
     const int n = p.givens.shape.n();
     py::list steps;
+    const std::vector<int>& digits = digit_set(p);
     for (const ExplainStep& s : e.steps) {
-      auto triples = [](const std::vector<ExplainStep::Candidate>& list) {
+      auto triples = [&digits](const std::vector<ExplainStep::Candidate>& list) {
         py::list out;
-        for (const auto& c : list) out.append(py::make_tuple(c.row, c.col, c.digit));
+        for (const auto& c : list) out.append(py::make_tuple(c.row, c.col, digit_value(digits, c.digit)));
         return out;
       };
       auto parts = [n](const std::vector<ExplainReason>& list) {
@@ -221,13 +254,21 @@ PYBIND11_MODULE(_sudosat, m) {
                                        "redundant, minimal, same-digit)");
     }
     const int n = p.givens.shape.n();
+    const std::vector<int>& digits = digit_set(p);
     if (!from.empty()) {
       o.from = Grid(p.givens.shape);
       if (static_cast<int>(from.size()) != n) throw std::invalid_argument("from_solution: expected " + std::to_string(n) + " rows");
       for (int r = 0; r < n; ++r) {
         if (static_cast<int>(from[static_cast<std::size_t>(r)].size()) != n)
           throw std::invalid_argument("from_solution: expected " + std::to_string(n) + " digits a row");
-        for (int c = 0; c < n; ++c) o.from.set(r * n + c, from[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)]);
+        for (int c = 0; c < n; ++c) {  // values
+          const int v = from[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)];
+          const int d = digit_of_value(digits, n, v);
+          if (d < 0)
+            throw std::invalid_argument("from_solution: " + std::to_string(v) + " is not a digit " +
+                                        (digits.empty() ? "1.." + std::to_string(n) : "of " + digit_set_text(digits)));
+          o.from.set(r * n + c, d);
+        }
       }
     }
     o.time_limit = time_limit;
@@ -250,14 +291,14 @@ PYBIND11_MODULE(_sudosat, m) {
         d["index"] = c.index;
         d["name"] = c.name;
         d["cells"] = cells_of(c.cells);
-        if (c.kind == "given") d["digit"] = c.digit;
+        if (c.kind == "given") d["digit"] = digit_value(digits, c.digit);
         out.append(d);
       }
       return out;
     };
-    auto triples = [](const std::vector<AssistCandidate>& list) {
+    auto triples = [&digits](const std::vector<AssistCandidate>& list) {
       py::list out;
-      for (const AssistCandidate& c : list) out.append(py::make_tuple(c.row, c.col, c.digit));
+      for (const AssistCandidate& c : list) out.append(py::make_tuple(c.row, c.col, digit_value(digits, c.digit)));
       return out;
     };
     auto asked = [&](const char* q) { return std::find(r.answered.begin(), r.answered.end(), q) != r.answered.end(); };
@@ -269,7 +310,11 @@ PYBIND11_MODULE(_sudosat, m) {
       py::list rows;
       for (int row = 0; row < n; ++row) {
         py::list line;
-        for (int col = 0; col < n; ++col) line.append(r.candidates[static_cast<std::size_t>(row * n + col)]);
+        for (int col = 0; col < n; ++col) {
+          std::vector<int> shown = r.candidates[static_cast<std::size_t>(row * n + col)];
+          for (int& d : shown) d = digit_value(digits, d);
+          line.append(shown);
+        }
         rows.append(line);
       }
       out["candidates"] = rows;
@@ -278,7 +323,7 @@ PYBIND11_MODULE(_sudosat, m) {
     if (asked("fewest-givens")) {
       py::dict f;
       f["from"] = r.from_what;
-      f["solution"] = grid_rows(r.from);
+      f["solution"] = rows_object(r.from, digits);
       f["givens"] = triples(r.fewest_givens);
       out["fewest_givens"] = f;
     }
@@ -304,18 +349,23 @@ PYBIND11_MODULE(_sudosat, m) {
   m.def("candidates", [](const Puzzle& p, int limit, double time_limit) {
     const CandidatesResult r = released(time_limit, [&](Solver& s) { return s.candidates(p, limit); });
     // per cell lists, as n rows of n
-    auto rows = [&](const std::vector<std::vector<int>>& per_cell) -> py::object {
+    auto rows = [&](const std::vector<std::vector<int>>& per_cell, bool values) -> py::object {
       if (per_cell.empty()) return py::none();
       const std::size_t n = static_cast<std::size_t>(p.givens.shape.n());
       py::list out(n);
       for (std::size_t row = 0; row < n; ++row) {
         py::list cells(n);
-        for (std::size_t c = 0; c < n; ++c) cells[c] = py::cast(per_cell[row * n + c]);
+        for (std::size_t c = 0; c < n; ++c) {
+          std::vector<int> shown = per_cell[row * n + c];
+          if (values)
+            for (int& d : shown) d = digit_value(digit_set(p), d);
+          cells[c] = py::cast(shown);
+        }
         out[row] = std::move(cells);
       }
       return std::move(out);
     };
-    return py::make_tuple(outcome_name(r.outcome), rows(r.digits), rows(r.counts), r.solutions,
+    return py::make_tuple(outcome_name(r.outcome), rows(r.digits, true), rows(r.counts, false), r.solutions,
                           r.solutions_exact, r.reason);
   }, py::arg("puzzle"), py::arg("limit") = 0, py::arg("time_limit") = 0.0);
 
@@ -324,7 +374,8 @@ PYBIND11_MODULE(_sudosat, m) {
   // 2 unknown); grids either a list (rows, or None) or, with `packed`, one bytes object of the
   // n*n digits of every puzzle in order (zeros where unsolved; all puzzles one size) for numpy.
   // On a batch of 17-clue puzzles, building 10 Python lists a grid costs more than solving.
-  auto batch_result = [](const std::vector<SolveResult>& rs, bool packed) {
+  // Digits are values under each puzzle's digit set.
+  auto batch_result = [](const std::vector<SolveResult>& rs, const std::vector<Puzzle>& puzzles, bool packed) {
     std::string outcomes(rs.size(), '\0');
     for (std::size_t i = 0; i < rs.size(); ++i)
       outcomes[i] = static_cast<char>(rs[i].outcome == Outcome::Solved ? 0 : rs[i].outcome == Outcome::NoSolution ? 1 : 2);
@@ -332,7 +383,7 @@ PYBIND11_MODULE(_sudosat, m) {
       GcPause pause;
       py::list grids(rs.size());
       for (std::size_t i = 0; i < rs.size(); ++i) {
-        py::object g = rs[i] ? rows_object(rs[i].solution.grid) : py::none();
+        py::object g = rs[i] ? rows_object(rs[i].solution.grid, digit_set(puzzles[i])) : py::none();
         PyList_SET_ITEM(grids.ptr(), static_cast<Py_ssize_t>(i), g.release().ptr());
       }
       return py::make_tuple(py::bytes(outcomes), grids, 0);
@@ -345,9 +396,13 @@ PYBIND11_MODULE(_sudosat, m) {
     }
     std::string digits;
     digits.reserve(rs.size() * static_cast<std::size_t>(n * n));
-    for (const SolveResult& r : rs) {
-      if (r) digits.append(r.solution.grid.cells.begin(), r.solution.grid.cells.end());
-      else digits.append(static_cast<std::size_t>(n * n), '\0');
+    for (std::size_t i = 0; i < rs.size(); ++i) {
+      const SolveResult& r = rs[i];
+      if (!r) {
+        digits.append(static_cast<std::size_t>(n * n), '\0');
+        continue;
+      }
+      for (std::uint8_t d : r.solution.grid.cells) digits += static_cast<char>(digit_value(digit_set(puzzles[i]), d));
     }
     return py::make_tuple(py::bytes(outcomes), py::bytes(digits), n);
   };
@@ -358,20 +413,21 @@ PYBIND11_MODULE(_sudosat, m) {
       py::gil_scoped_release release;
       rs = solve_all(puzzles, any ? Pick::Any : Pick::Smallest, threads, SolverOptions{time_limit});
     }
-    return batch_result(rs, packed);
+    return batch_result(rs, puzzles, packed);
   }, py::arg("puzzles"), py::arg("any") = false, py::arg("threads") = 1, py::arg("time_limit") = 0.0,
         py::arg("packed") = false);
   m.def("solve_text", [batch_result](const std::string& text, bool any, int threads,
                                      const std::string& format, double time_limit, bool packed) {
     std::vector<SolveResult> rs;
+    std::vector<Puzzle> puzzles;
     {
       py::gil_scoped_release release;
       ParseOptions o;
       o.format = format;
-      rs = solve_all(parse_puzzles(text, o), any ? Pick::Any : Pick::Smallest, threads,
-                     SolverOptions{time_limit});
+      puzzles = parse_puzzles(text, o);
+      rs = solve_all(puzzles, any ? Pick::Any : Pick::Smallest, threads, SolverOptions{time_limit});
     }
-    return batch_result(rs, packed);
+    return batch_result(rs, puzzles, packed);
   }, py::arg("text"), py::arg("any") = false, py::arg("threads") = 1, py::arg("format") = "",
         py::arg("time_limit") = 0.0, py::arg("packed") = false);
 
@@ -381,7 +437,7 @@ PYBIND11_MODULE(_sudosat, m) {
   m.def("decode", [](const Puzzle& p, const std::string& answer, bool simplify) {
     DecodeResult r = decode_answer(p, answer, simplify);
     py::object rows = py::none();
-    if (r.outcome == Outcome::Solved) rows = py::cast(grid_rows(r.solution.grid));
+    if (r.outcome == Outcome::Solved) rows = rows_object(r.solution.grid, digit_set(p));
     return py::make_tuple(outcome_name(r.outcome), rows);
   }, py::arg("puzzle"), py::arg("answer"), py::arg("simplify") = false);
   m.def("read_rules", [](const std::string& rules_text) {
@@ -406,8 +462,12 @@ PYBIND11_MODULE(_sudosat, m) {
       if (static_cast<int>(rows[static_cast<std::size_t>(r)].size()) != n)
         return py::str("row " + std::to_string(r + 1) + ": expected " + std::to_string(n) + " digits");
       for (int c = 0; c < n; ++c) {
-        const int d = rows[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)];
-        if (d < 0 || d > n) return py::str("row " + std::to_string(r + 1) + ": digit out of range");
+        const int v = rows[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)];  // a value
+        const int d = digit_set(p).empty() ? v : digit_of_value(digit_set(p), n, v);
+        if (d < 0 || d > n)
+          return py::str("row " + std::to_string(r + 1) + ": " +
+                         (digit_set(p).empty() ? std::string("digit out of range")
+                                               : std::to_string(v) + " is not a digit of " + digit_set_text(digit_set(p))));
         s.grid.set(r * n + c, d);
       }
     }
@@ -440,7 +500,7 @@ PYBIND11_MODULE(_sudosat, m) {
       g = generate_puzzle(tmpl, spec);
     }
     if (!g) return py::make_tuple(py::none(), py::none());
-    return py::make_tuple(py::cast(g->puzzle), rows_object(g->solution));
+    return py::make_tuple(py::cast(g->puzzle), rows_object(g->solution, digit_set(g->puzzle)));
   }, py::arg("template"), py::arg("seed") = 1, py::arg("symmetry") = "rot180", py::arg("clues") = 0,
      py::arg("minimal") = true, py::arg("threads") = 1);
   m.def("rate", [](const Puzzle& p) {

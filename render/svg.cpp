@@ -478,6 +478,11 @@ std::string to_svg(const Puzzle& puzzle, const Solution* solution, const SvgOpti
     }
   }
 
+  // A digit as drawn: its value under the puzzle's digit set (docs/variants.md, "Digit sets").
+  static const std::vector<int> plain;
+  const std::vector<int>& values = puzzle.is_variant() ? puzzle.variant->digits : plain;
+  auto shown = [&](int d) { return std::to_string(digit_value(values, d)); };
+
   if (puzzle.is_variant()) {
     OverMarks over{pt};
     for (const Constraint& c : puzzle.variant->constraints) std::visit(over, c);
@@ -489,7 +494,7 @@ std::string to_svg(const Puzzle& puzzle, const Solution* solution, const SvgOpti
       if (a == all || puzzle.givens.at(c) != 0 || (solution && solution->grid.at(c) != 0)) continue;
       std::string digits;
       for (int d = 1; d <= n; ++d)
-        if (a >> d & 1) digits += std::to_string(d);
+        if (a >> d & 1) digits += shown(d);
       pt.text(pt.cx(c), pt.y(c / n) + s * 0.2, s * 0.18, digits, "class=\"pencil\" fill=\"#555555\"");
     }
   }
@@ -500,7 +505,7 @@ std::string to_svg(const Puzzle& puzzle, const Solution* solution, const SvgOpti
     const int d = given != 0 ? given : solution ? solution->grid.at(c) : 0;
     if (d == 0) continue;
     const std::string where = " data-cell=\"" + std::to_string(c / n) + "," + std::to_string(c % n) + "\"";
-    pt.text(pt.cx(c), pt.cy(c), s * (d >= 10 ? 0.5 : 0.62), std::to_string(d),
+    pt.text(pt.cx(c), pt.cy(c), s * (digit_value(values, d) >= 10 ? 0.5 : 0.62), shown(d),
             given != 0 ? "class=\"given\" fill=\"#000000\"" + where : "class=\"solved\" fill=\"#1d6ae5\"" + where);
   }
 
@@ -510,7 +515,7 @@ std::string to_svg(const Puzzle& puzzle, const Solution* solution, const SvgOpti
     const std::string attributes = "class=\"mark\" fill=\"" + escape(m.colour) + "\" data-cell=\"" +
                                    std::to_string(m.cell / n) + "," + std::to_string(m.cell % n) + "\"";
     if (!m.small) {
-      pt.text(pt.cx(m.cell), pt.cy(m.cell), s * (m.digit >= 10 ? 0.5 : 0.62), std::to_string(m.digit), attributes);
+      pt.text(pt.cx(m.cell), pt.cy(m.cell), s * (digit_value(values, m.digit) >= 10 ? 0.5 : 0.62), shown(m.digit), attributes);
       continue;
     }
     int k = 1;
@@ -518,7 +523,7 @@ std::string to_svg(const Puzzle& puzzle, const Solution* solution, const SvgOpti
     const double step = s / k;
     const int i = m.digit - 1;
     pt.text(pt.x(m.cell % n) + step * (i % k + 0.5), pt.y(m.cell / n) + step * (i / k + 0.5), step * 0.75,
-            std::to_string(m.digit), attributes + " data-small=\"1\"");
+            shown(m.digit), attributes + " data-small=\"1\"");
   }
 
   // caption: title and author above, global rules below, where no outside clue stands

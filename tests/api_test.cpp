@@ -171,6 +171,26 @@ TEST_CASE("puzzle.hpp: ParseOptions::digits reads a puzzle with a digit set; gri
   std::string values;
   for (std::uint8_t d : s.solution.grid.cells) values += std::to_string(sudosat::digit_value(p.variant->digits, d));
   CHECK(values + "\n" == slurp(dir + "classic08.out"));
+  // grid_text prints the values with the set, a blank as '.'; without it the digits 1..n.
+  CHECK(sudosat::grid_text(s.solution.grid, "line", p.variant->digits) == slurp(dir + "classic08.out"));
+  const std::string in = slurp(dir + "classic08.in");
+  CHECK(sudosat::grid_text(p.givens, "line", p.variant->digits) == in.substr(in.find('\n') + 1));
+  CHECK(sudosat::grid_text(s.solution.grid, "line").substr(0, 9) == "143628579");
+  CHECK(sudosat::grid_text(s.solution.grid, "grid", p.variant->digits).substr(0, 18) == "0 3 2 5 1 7 4 6 8\n");
+  CHECK_THROWS_AS(sudosat::grid_text(s.solution.grid, "line", {0, 1, 2}), std::invalid_argument);
+  // explain's text and the picture show values too.
+  sudosat::ExplainOptions one;
+  one.max_steps = 1;
+  const sudosat::Explanation e = sudosat::explain(p, one);
+  REQUIRE(e.steps.size() == 1);
+  REQUIRE(e.steps[0].place.size() == 1);
+  const auto& placed = e.steps[0].place[0];
+  CHECK(sudosat::to_text(e.steps[0], p.variant->digits).find(" = " + std::to_string(placed.digit - 1) + "  (") !=
+        std::string::npos);
+  CHECK(sudosat::to_text(e.steps[0]).find(" = " + std::to_string(placed.digit) + "  (") != std::string::npos);
+  const std::string svg = sudosat::to_svg(p, &s.solution);
+  CHECK(svg.find("data-cell=\"0,0\">0<") != std::string::npos);  // r1c1 holds the value 0
+  CHECK(svg.find(">9<") == std::string::npos);                     // no value 9 in 0-8
   o.digits = "0-7";  // 8 digits for a 9x9
   CHECK_THROWS_WITH(sudosat::read_puzzle_file(dir + "classic08.in", o),
                     Catch::Contains("the digits 0-7 are 8, a size-9 puzzle needs 9"));

@@ -360,3 +360,15 @@ TEST_CASE("portfolio: racing SAT solvers give the same smallest answers and coun
         "147582936582936471936471825471825369825369714369714258714258693258693147693147582\n");
   CHECK(test::run_cli("solve --portfolio 0", "").code == 2);
 }
+
+TEST_CASE("--digits given empty is a usage error, not the default 1..n") {
+  const std::string puzzle = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n";
+  for (const char* sub : {"solve", "explain", "candidates", "assist"}) {
+    INFO(sub);
+    const Run r = test::run_cli(std::string(sub) + " --digits ''", puzzle);
+    CHECK(r.code == 2);
+    CHECK(r.out.empty());
+    CHECK(r.err.find("--digits: empty: name the digits, e.g. --digits 0-8") != std::string::npos);
+  }
+  CHECK(test::run_cli("solve --digits 1-9", puzzle).code == 0);  // 1..n named is no set at all
+}

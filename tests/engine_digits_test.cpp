@@ -10,7 +10,9 @@
 #include <random>
 #include <stdexcept>
 
+#include "engine/assist.hpp"
 #include "engine/engine.hpp"
+#include "engine/explain.hpp"
 #include "model/check.hpp"
 #include "variant_reference.hpp"
 #include "workload.hpp"
@@ -75,6 +77,51 @@ void cross_check(const Puzzle& p, const std::vector<int>& values, const std::vec
   }
 }
 
+// A random instance of `kind` on an n x n grid: the digits 0..n-1 (set 0) or a random subset
+// of 0..9, a constraint of the kind (and up to two others) drawn off a hidden grid of values,
+// and some of its givens. given_values: per cell the given's value, or -1.
+struct Instance {
+  Puzzle puzzle;
+  std::vector<int> values, given_values;
+  std::string label;
+};
+
+Instance random_instance(Kind kind, int n, int set, std::mt19937& rng) {
+  Instance out;
+  std::vector<int>& values = out.values;
+  if (set == 0)
+    for (int v = 0; v < n; ++v) values.push_back(v);
+  else
+    values = random_set(n, rng);
+  Puzzle p = test::blank_variant(n, default_regions(n));
+  p.variant->digits = values;
+  const Grid digits = test::random_solution(p, rng);
+  Grid hidden = digits;  // the same grid in values
+  for (auto& c : hidden.cells) c = static_cast<std::uint8_t>(values[static_cast<std::size_t>(c) - 1]);
+  const int k = static_cast<int>(kind);
+  const bool global = k < 7;  // whole-grid rules (the kinds table's first seven)
+  const int extra = global ? 0 : static_cast<int>(rng() % 3);
+  p.variant->constraints.push_back(test::random_constraint_on_values(k, p, hidden, !global && rng() % 4 != 0, rng));
+  for (int e = 0; e < extra; ++e)
+    p.variant->constraints.push_back(
+        test::random_constraint_on_values(static_cast<int>(kSupported[rng() % kSupported.size()]), p, hidden, true, rng));
+  // Givens from the hidden grid: a few on 4x4, more on 6x6 (fewer for a global rule, which
+  // the hidden grid need not keep).
+  out.given_values.assign(static_cast<std::size_t>(n * n), -1);
+  const double keep = global ? (n == 4 ? 0.1 : 0.3) : (n == 4 ? 0.15 : 0.45);
+  for (int cell = 0; cell < n * n; ++cell)
+    if (std::uniform_real_distribution<double>(0, 1)(rng) < keep) {
+      p.givens.set(cell, digits.at(cell));
+      out.given_values[static_cast<std::size_t>(cell)] = hidden.at(cell);
+    }
+  std::string with;
+  for (const Constraint& c : p.variant->constraints) with += std::string(" ") + kind_name(c);
+  out.label = std::string("kind ") + kind_info(kind).name + ", n " + std::to_string(n) + ", digits " +
+              digit_set_text(values) + ", constraints" + with;
+  out.puzzle = std::move(p);
+  return out;
+}
+
 }  // namespace
 
 TEST_CASE("digit sets: every kind that takes one against the value brute force") {
@@ -92,38 +139,10 @@ TEST_CASE("digit sets: every kind that takes one against the value brute force")
     for (int n : {4, 6}) {
       for (int set = 0; set < 2; ++set) {
         for (int round = 0; round < rounds; ++round) {
-          std::vector<int> values;  // 0..n-1, or a random subset of 0..9
-          if (set == 0)
-            for (int v = 0; v < n; ++v) values.push_back(v);
-          else
-            values = random_set(n, rng);
-          Puzzle p = test::blank_variant(n, default_regions(n));
-          p.variant->digits = values;
-          const Grid digits = test::random_solution(p, rng);
-          Grid hidden = digits;  // the same grid in values
-          for (auto& c : hidden.cells) c = static_cast<std::uint8_t>(values[static_cast<std::size_t>(c) - 1]);
-          const int k = static_cast<int>(kind);
-          const bool global = k < 7;  // whole-grid rules (the kinds table's first seven)
-          const int extra = global ? 0 : static_cast<int>(rng() % 3);
-          p.variant->constraints.push_back(test::random_constraint_on_values(k, p, hidden, !global && rng() % 4 != 0, rng));
-          for (int e = 0; e < extra; ++e)
-            p.variant->constraints.push_back(
-                test::random_constraint_on_values(static_cast<int>(kSupported[rng() % kSupported.size()]), p, hidden, true, rng));
-          // Givens from the hidden grid: a few on 4x4, more on 6x6 (fewer for a global rule,
-          // which the hidden grid need not keep).
-          std::vector<int> given_values(static_cast<std::size_t>(n * n), -1);
-          const double keep = global ? (n == 4 ? 0.1 : 0.3) : (n == 4 ? 0.15 : 0.45);
-          for (int cell = 0; cell < n * n; ++cell)
-            if (std::uniform_real_distribution<double>(0, 1)(rng) < keep) {
-              p.givens.set(cell, digits.at(cell));
-              given_values[static_cast<std::size_t>(cell)] = hidden.at(cell);
-            }
-          std::string with;
-          for (const Constraint& c : p.variant->constraints) with += std::string(" ") + kind_name(c);
-          INFO("kind " << kind_info(kind).name << ", n " << n << ", digits " << digit_set_text(values)
-                       << ", constraints" << with);
-          cross_check(p, values, given_values, plain, tally);
-          cross_check(p, values, given_values, descent, tally);
+          const Instance t = random_instance(kind, n, set, rng);
+          INFO(t.label);
+          cross_check(t.puzzle, t.values, t.given_values, plain, tally);
+          cross_check(t.puzzle, t.values, t.given_values, descent, tally);
         }
       }
     }
@@ -165,4 +184,60 @@ TEST_CASE("digit sets: a killer cage's sum is of values, and 1..n stays as befor
   // The same cage with 1..n has no solution (1 + 2 is the least sum).
   p.variant->digits.clear();
   CHECK(engine.solve(p, Goal::Any).status == Status::NoSolution);
+}
+
+// The candidates, the explainer's path and the setter's assistant (which print values: sudosat
+// candidates, explain, assist) work on the digits, with the encodings' arithmetic on the
+// values: checked here against the value brute force. The true candidates are every reference
+// solution's values; a path never rules out a value some solution puts there, places the one
+// solution's values when it solves the puzzle, and ends in "no solution" only without one; the
+// assistant's verdict counts the same.
+TEST_CASE("digit sets: candidates, explain and assist against the value brute force") {
+  Engine engine;
+  std::mt19937 rng(20261129u);
+  const int rounds = test::workload(2, 1);
+  Tally tally;
+  int solved_paths = 0;
+  for (Kind kind : kSupported)
+    for (int n : {4, 6})
+      for (int set = 0; set < 2; ++set)
+        for (int round = 0; round < rounds; ++round) {
+          const Instance t = random_instance(kind, n, set, rng);
+          INFO(t.label);
+          const Puzzle& p = t.puzzle;
+          const auto ref = test::value_solutions(p, t.values, t.given_values, kLimit);
+          (ref.empty() ? tally.none : ref.size() == 1 ? tally.unique : tally.several)++;
+          const bool all = static_cast<int>(ref.size()) < kLimit;
+          // a value's digit under the instance's own set
+          auto digit_of = [&](int value) {
+            return static_cast<int>(std::find(t.values.begin(), t.values.end(), value) - t.values.begin()) + 1;
+          };
+          const Candidates c = engine.candidates(p, 0);
+          REQUIRE(c.status == Status::Solved);
+          if (all) {
+            std::vector<std::uint64_t> want(static_cast<std::size_t>(n * n), 0);
+            for (const auto& sol : ref)
+              for (std::size_t cell = 0; cell < sol.size(); ++cell) want[cell] |= std::uint64_t{1} << (digit_of(sol[cell]) - 1);
+            CHECK(c.digits == want);
+          }
+          PathOptions po;
+          po.verify = true;  // every step follows from its reason (std::logic_error otherwise)
+          const Path path = find_path(p, po);
+          if (ref.empty()) CHECK(path.status != Path::Status::Solved);
+          if (path.status == Path::Status::NoSolution) CHECK(ref.empty());
+          if (path.status != Path::Status::NoSolution)
+            for (const auto& sol : ref)
+              for (std::size_t cell = 0; cell < sol.size(); ++cell)
+                CHECK(((path.candidates[cell] >> digit_of(sol[cell])) & 1) == 1);
+          if (path.status == Path::Status::Solved) {
+            ++solved_paths;
+            REQUIRE(ref.size() == 1);
+            for (std::size_t cell = 0; cell < ref[0].size(); ++cell)
+              CHECK(path.candidates[cell] == std::uint64_t{1} << digit_of(ref[0][cell]));
+          }
+          Assistant a(p);
+          CHECK(a.solutions_upto2().size() == std::min<std::size_t>(ref.size(), 2));
+        }
+  CHECK(tally.unique + tally.several > 0);
+  CHECK(solved_paths > 0);
 }

@@ -232,7 +232,35 @@ sudosat_golden(bad.digits-refused-kind CODE 3 EXPECT bad/digits-refused-kind.out
 sudosat_golden(usage.digits_twice CODE 2 ARGS solve --digits 1,1,2 digits/classic08.in)
 sudosat_golden(usage.digits_not_a_number CODE 2 ARGS solve --digits 0-x digits/classic08.in)
 sudosat_golden(usage.digits_backwards CODE 2 ARGS solve --digits 3,2 digits/classic08.in)
-sudosat_golden(explain.digits_refused CODE 3 ARGS explain digits/killer05.json)
+# explain, candidates, assist and render name values. classic08.explain is boj2239's path
+# (cli/boj2239.in) with every digit one less; classic08-two (boj2239 as 0-8 without two givens:
+# two solutions) has the candidates and the assistant's report of its 1..9 twin, each digit one
+# less (compared when these files were made); killer05's path places every value of its answer
+# (killer05.out) and rules out none of them, each step checked (--verify); its pictures draw its
+# answer's values and step 3's eliminations (0-5: r1c3 <> 3 4 5, r2c3 <> 1 4 5).
+sudosat_golden(digits.explain_classic08 CODE 0 EXPECT digits/classic08.explain
+               ARGS explain --digits 0-8 digits/classic08.in)
+sudosat_golden(digits.explain_killer05 CODE 0 EXPECT digits/killer05.explain ARGS explain --verify digits/killer05.json)
+sudosat_golden(digits.explain_killer05_next CODE 0 EXPECT digits/killer05.next.jsonl
+               ARGS explain --next --output-format json digits/killer05.json)
+sudosat_golden(digits.candidates CODE 0 EXPECT digits/classic08-two.candidates
+               ARGS candidates --digits 0-8 digits/classic08-two.in)
+sudosat_golden(digits.candidates_json CODE 0 EXPECT digits/classic08-two.candidates.json
+               ARGS candidates --digits 0-8 --limit 5 --output-format json digits/classic08-two.in)
+sudosat_golden(digits.assist_multiple CODE 1 EXPECT digits/classic08-two.assist
+               ARGS assist --digits 0-8 digits/classic08-two.in)
+sudosat_golden(digits.assist_from CODE 1 EXPECT digits/classic08-two.from.jsonl
+               ARGS assist --digits 0-8 --output-format json --fewest-givens --same-digit
+                    --from 032547168461028357875613420280431675357806241614752803126370584508164732743285016
+                    digits/classic08-two.in)
+# --from is values: 9 is none of 0-8.
+sudosat_golden(digits.assist_from_not_a_value CODE 3 ARGS assist --digits 0-8 --fewest-givens
+               --from 932547168461028357875613420280431675357806241614752803126370584508164732743285016
+               digits/classic08-two.in)
+sudosat_golden(digits.assist_killer05 CODE 0 EXPECT digits/killer05.assist ARGS assist digits/killer05.json)
+sudosat_golden(digits.render_killer05 CODE 0 EXPECT digits/killer05.svg ARGS render --solve digits/killer05.json)
+sudosat_golden(digits.render_killer05_step3 CODE 0 EXPECT digits/killer05.step3.svg
+               ARGS render --explain-step 3 digits/killer05.json)
 
 # Issue 45: product lines and same parity lines. The puzzles (cli/lines45-*.txt, f-puzzles
 # strings) were made by `sudosat generate --seed 45` from templates of lines drawn off a hidden

@@ -26,13 +26,15 @@ struct AssistClue {
   int index = 0;           // 1-based: a given's cell (row-major), the row, column, box or
                            // region, or the constraint's number among those of its kind
   int constraint = -1;     // a constraint's index in Variant::constraints (0-based), else -1
-  int digit = 0;           // a given's digit, else 0
+  int digit = 0;           // a given's digit (1..n; its value under a digit set is
+                           // digit_value(puzzle.variant->digits, digit)), else 0
   std::vector<int> cells;  // the cells it speaks of, 0-based row-major
-  std::string name;        // "given r3c5=7", "row 4", "box 2", "killercage 2 at r1c1 (sum 15)"
+  std::string name;        // "given r3c5=7" (the digit's value), "row 4", "box 2",
+                           // "killercage 2 at r1c1 (sum 15)"
 };
 
 struct AssistCandidate {
-  int row = 0, col = 0, digit = 0;  // 1-based
+  int row = 0, col = 0, digit = 0;  // 1-based; digit 1..n (its value: digit_value)
 };
 
 // Which questions to answer. All false: the natural ones for the verdict (none: why;
@@ -45,7 +47,8 @@ struct AssistOptions {
   bool redundant = false;      // unique: clues that can each go alone
   bool minimal = false;        // unique: a minimal subset of givens and constraints
   bool same_digit = false;     // multiple: cells equal in every solution
-  // fewest_givens takes its digits from this solution (a complete grid of the puzzle's shape;
+  // fewest_givens takes its digits from this solution (a complete grid of the puzzle's shape,
+  // digits 1..n;
   // std::invalid_argument when it is not a solution). Empty: the setter's solution the puzzle
   // carries (Variant::setter_solution) if any, else the smallest solution.
   Grid from;

@@ -22,7 +22,7 @@ struct ExplainReason {
 
 struct ExplainStep {
   struct Candidate {
-    int row, col, digit;  // 1-based
+    int row, col, digit;  // 1-based; digit 1..n, its value digit_value(puzzle.variant->digits, digit)
   };
   std::vector<Candidate> place, eliminate;
   std::vector<ExplainReason> reason;
@@ -61,12 +61,13 @@ struct ExplainOptions {
 Explanation explain(const Puzzle& puzzle, const ExplainOptions& options = {}, const Grid& progress = {});
 
 // A step as `sudosat explain` writes it, without its number: "r4c5 = 7  (hidden single: box 5)",
-// "r1c2, r1c3 <> 4  (pointing: box 1 + row 1)".
-std::string to_text(const ExplainStep& step);
+// "r1c2, r1c3 <> 4  (pointing: box 1 + row 1)". Digits are written as their values under
+// `digits`, the puzzle's digit set (Variant::digits; empty: 1..n, the digits themselves).
+std::string to_text(const ExplainStep& step, const std::vector<int>& digits = {});
 
 // The step's proof (ExplainStep::proof) as `sudosat explain` writes it under the step, a line
 // each, indented: "    suppose r1c1 = 5", "    row 1: r1c4 <> 5; r1c4 = 3", ...,
-// "    column 4: contradiction". Empty when the step has none.
-std::string proof_text(const ExplainStep& step);
+// "    column 4: contradiction". Empty when the step has none. Digits as to_text writes them.
+std::string proof_text(const ExplainStep& step, const std::vector<int>& digits = {});
 
 }  // namespace sudosat

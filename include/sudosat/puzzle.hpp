@@ -29,7 +29,9 @@ struct ParseOptions {
   std::string rules_text;  // "" the puzzle's own; else SudokuPad and f-puzzles puzzles are read as if
                            // their rules text were this one (a rule stated in words sudosat reads)
   std::string digits;   // "" 1..n; else the digit set of every puzzle: "0-8", "1,2,3,5,7,9"
-                        // (docs/variants.md, "Digit sets")
+                        // (docs/variants.md, "Digit sets"). Grids still hold digits 1..n:
+                        // digit_value(puzzle.variant->digits, d) is digit d's value, and
+                        // grid_text(grid, format, puzzle.variant->digits) prints the values
   std::string name = "<input>";  // the file name error messages start with
 };
 
@@ -56,9 +58,12 @@ Puzzle puzzle_from_rows(const std::vector<std::vector<int>>& rows, const std::st
 std::vector<std::vector<int>> grid_rows(const Grid& grid);
 
 // `grid` as text in a format the readers take back: "line" (n^2 symbols and '\n', blanks as
-// '.'), "compact" (n lines of n symbols) or "grid" (n lines of n numbers). Throws
-// std::invalid_argument for another format name.
-std::string grid_text(const Grid& grid, const std::string& format = "line");
+// '.'), "compact" (n lines of n symbols) or "grid" (n lines of n numbers). With `digits`, a
+// digit set (a puzzle's Variant::digits; docs/variants.md, "Digit sets"), each digit d is
+// written as its value digits[d - 1] and a blank as '.' in every format, as the command
+// prints it (grid_text(solution.grid, "line", puzzle.variant->digits)); empty: 1..n. Throws
+// std::invalid_argument for another format name or a set that is not n increasing values.
+std::string grid_text(const Grid& grid, const std::string& format = "line", const std::vector<int>& digits = {});
 
 // Why `solution` does not solve `puzzle` ("digit 5 twice in row 3"); empty when it does. The
 // independent checker (plain loops over the rules, nothing shared with the SAT encoding):

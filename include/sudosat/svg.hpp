@@ -12,7 +12,8 @@ namespace sudosat {
 // mark). Colours are SVG colours ("#ffe08a").
 struct SvgMark {
   int cell = 0;         // 0-based, row-major
-  int digit = 0;        // 0: shade the cell
+  int digit = 0;        // 0: shade the cell; else 1..n, drawn as its value under the puzzle's
+                        // digit set (Variant::digits) and placed, small, by its index
   bool small = false;   // the digit as a pencil mark
   std::string colour;
 };
@@ -31,7 +32,8 @@ struct SvgOptions {
 // other digits in blue; Sudominoku's dominoes as tiles (the placed ones, or with a solution
 // every one); a variant's marks (cages with sums, thermometers, arrows, dots, XV, lines,
 // outside clues, ...), and options.marks. The picture is width = height = svg_size(puzzle,
-// options) pixels. Throws std::invalid_argument for a mark outside the grid or its digits.
+// options) pixels. With a digit set (docs/variants.md, "Digit sets") every digit is drawn as
+// its value (digit 1 of 0-8 as "0"). Throws std::invalid_argument for a mark outside the grid or its digits.
 std::string to_svg(const Puzzle& puzzle, const Solution* solution = nullptr,
                    const SvgOptions& options = {});
 

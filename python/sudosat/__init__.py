@@ -7,6 +7,9 @@ A puzzle is given as any of:
   * a :class:`Puzzle` from :func:`parse`, :func:`parse_all`, :func:`read_file` or
     :func:`from_fpuzzles`.
 A solution comes back as n lists of n ints, or as a numpy array when the puzzle was one.
+For a puzzle with a digit set (``Puzzle.digits``, e.g. ``parse(text, digits="0-8")`` or the
+f-puzzles key "digits"; docs/variants.md), every grid and digit handed out is a VALUE of the
+set, and :func:`verify` and :func:`assist`'s ``from_solution`` take values.
 
 Bad input raises :class:`InputError` (a ValueError) with the message the command prints, e.g.
 ``<input>:1:5: expected a digit 0..9, got 'x'``. ``limit < 1`` raises ValueError; a time limit

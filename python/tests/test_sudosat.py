@@ -387,6 +387,49 @@ def test_digit_set_key():
     assert p.digits == [0, 1, 2, 3, 4, 5]
     with open(os.path.join(DATA, "digits", "killer05.out")) as f:
         want = [[int(ch) for ch in line.strip()] for line in f if line.strip()]
-    rows = sudosat.solve(p)
-    assert [[p.digits[d - 1] for d in row] for row in rows] == want
+    assert sudosat.solve(p) == want  # values
+    assert p.givens[0][5] == 2 and p.givens[1][4] == 0 and p.givens[0][0] is None
+    assert sudosat.check(p).witnesses == [want]
+    assert sudosat.verify(p, want) is None
     assert sudosat.parse(EASY).digits == []
+
+
+BOJ2239_08 = ("0.2...4.8..10.83.....6.3...2..4.1..5.5.....4.6..7.2..3...3.0....."
+              "81.47..7.3...0.6")
+BOJ2239_08_ANSWER = "032517468461028357875643120280431675357806241614752803126370584508164732743285016"
+
+
+def test_parse_digits_argument_and_values_out():
+    """parse(..., digits=) is --digits; grids, candidates, steps and clues come back as values."""
+    p = sudosat.parse(BOJ2239_08, digits="0-8")
+    assert p.digits == list(range(9))
+    want = [[int(ch) for ch in BOJ2239_08_ANSWER[r * 9:r * 9 + 9]] for r in range(9)]
+    assert sudosat.solve(p) == want
+    assert p.text() == BOJ2239_08 + "\n"
+    assert p.givens[0][:3] == [0, None, 2]
+    assert sudosat.verify(p, want) is None
+    bad = [row[:] for row in want]
+    bad[0][0] = 9  # no value of 0-8
+    assert "9 is not a digit of 0-8" in sudosat.verify(p, bad)
+    assert sudosat.solve_many([p]) == [want]
+    assert sudosat.parse_all(BOJ2239_08 + "\n", digits="0-8")[0].digits == list(range(9))
+    e = sudosat.explain(p)
+    assert e.status == "solved"
+    placed = {}
+    for step in e.steps:
+        for (r, c, v) in step.place:
+            placed[(r, c)] = v
+    for (r, c), v in placed.items():
+        assert want[r - 1][c - 1] == v
+    assert any(v == 0 for v in placed.values())
+    # An open puzzle: the candidates and the assistant's digits are values.
+    open_p = sudosat.parse("." + BOJ2239_08[1:40] + "." * 41, digits="0-8")
+    cands = sudosat.candidates(open_p).digits
+    assert all(0 <= v <= 8 for row in cands for cell in row for v in cell)
+    assert any(0 in cell for row in cands for cell in row)
+    a = sudosat.assist(p, redundant=True)
+    givens = [c for c in a["redundant"] if c["kind"] == "given"]
+    assert givens and all(c["name"].endswith("=%d" % c["digit"]) for c in givens)
+    assert all(want[c["cells"][0][0] - 1][c["cells"][0][1] - 1] == c["digit"] for c in givens)
+    with pytest.raises(sudosat.InputError):
+        sudosat.parse(BOJ2239_08, digits="0-7")
