@@ -147,6 +147,54 @@ TEST_CASE("builder: distinct sums, tabulated or by automaton") {
         }, [total](const std::vector<int>& d) { return all_distinct(d) && sum_of(d) == total; });
 }
 
+TEST_CASE("builder: distinct sums below or above a bound, by automaton or counter") {
+  using M = Builder::BoundMethod;
+  const std::vector<int> set{0, 2, 3, 5, 8, 9};  // a digit set: digit d stands for set[d - 1]
+  for (M method : {M::Smaller, M::Automaton, M::Counter})
+    for (bool above : {false, true})
+      for (bool values : {false, true})
+        for (int k = 1; k <= 4; ++k)
+          for (int bound = -1; bound <= 9 * k + 1; bound += k < 4 ? 2 : 5)
+            many(6, k, k < 4 ? 2 : 1, [=](Builder& b, const std::vector<int>& c) {
+              if (values) b.set_digits(set);
+              b.distinct(c);
+              b.distinct_sum_bound(c, bound, above, method);
+            }, [=](const std::vector<int>& d) {
+              int sum = 0;
+              for (int x : d) sum += values ? set[static_cast<std::size_t>(x - 1)] : x;
+              return all_distinct(d) && (above ? sum > bound : sum < bound);
+            });
+  // Cells 0-2 share a house (the automaton remembers their digits); distinct all the same.
+  for (M method : {M::Automaton, M::Counter})
+    for (int bound : {7, 12, 16})
+      for (bool above : {false, true})
+        many(6, 4, 2, [=](Builder& b, const std::vector<int>& c) {
+          for (std::size_t i = 0; i < c.size(); ++i)
+            for (std::size_t j = i + 1; j < c.size(); ++j)
+              for (int d = 1; d <= 6; ++d) b.clause({-b.x(c[i], d), -b.x(c[j], d)});
+          b.distinct_sum_bound(c, bound, above, method);
+        }, [=](const std::vector<int>& d) {
+          return all_distinct(d) && (above ? sum_of(d) > bound : sum_of(d) < bound);
+        }, {{0, 1, 2}});
+}
+
+TEST_CASE("builder: the bound's counter is far smaller than the automaton on a large cage") {
+  // 12 cells of one house of a 16x16 grid, every digit open, sum below 103 (above 102).
+  const int n = 16;
+  std::vector<int> cells(12);
+  std::iota(cells.begin(), cells.end(), 0);
+  for (bool above : {false, true}) {
+    Vars vars(n);
+    Cnf cnf;
+    Builder b(n, vars, cnf, std::vector<Digits>(n * n, ((Digits{1} << (n + 1)) - 2)), {cells});
+    const auto [clauses, variables] = b.bound_counter_size(cells, above ? 102 : 103, above);
+    CHECK(clauses < 20000);
+    CHECK(variables < 2000);
+    b.distinct_sum_bound(cells, above ? 102 : 103, above);  // picks the counter
+    CHECK(b.clauses_added() < 20000);
+  }
+}
+
 TEST_CASE("builder: a custom automaton (no two neighbours both even)") {
   many(5, 4, 15, [](Builder& b, const std::vector<int>& c) {
     b.automaton(c, 0, [](int, Builder::State s, int d) -> Builder::State {
