@@ -702,6 +702,10 @@ std::pair<std::int64_t, std::int64_t> Builder::bound_counter(const std::vector<i
     for (std::size_t j = 0; j < to - from && j < cs.size(); ++j) distinct += cs[j];
     return std::max(each, distinct);
   };
+  if (least(0, k) > limit) {  // even the cheapest distinct digits cost too much
+    add({});
+    return {clauses, variables};
+  }
   // "The cell's cost is at least w", w the cost of one of its digits.
   std::vector<char> ordered(k, 0);  // dry: the cell's order literals are needed
   const auto cost_ge = [&](std::size_t i, std::int64_t w) {

@@ -195,6 +195,37 @@ TEST_CASE("builder: the bound's counter is far smaller than the automaton on a l
   }
 }
 
+TEST_CASE("builder: the bound's smaller encoding is the smaller one") {
+  // Cages of 1 to 5 cells of one house, random domains (as givens narrow them): the one
+  // distinct_sum_bound picks adds no more clauses than the other, give or take the literals
+  // both share (order and in() literals, which the estimates count apart).
+  using M = Builder::BoundMethod;
+  std::mt19937 rng(2026112901u);
+  const int n = 9;
+  for (int round = 0; round < 200; ++round) {
+    const int k = 1 + static_cast<int>(rng() % 5);
+    std::vector<int> cells(static_cast<std::size_t>(k));
+    std::iota(cells.begin(), cells.end(), 0);
+    std::vector<Digits> doms(n * n, ((Digits{1} << (n + 1)) - 2));
+    for (int c = 0; c < k; ++c)
+      if (rng() % 2) doms[static_cast<std::size_t>(c)] = random_domains(n, 1, rng)[0];
+    const bool above = rng() % 2;
+    const int bound = static_cast<int>(rng() % static_cast<unsigned>(9 * k + 2));
+    long long added[3];
+    for (M method : {M::Smaller, M::Automaton, M::Counter}) {
+      Vars vars(n);
+      Cnf cnf;
+      Builder b(n, vars, cnf, doms, {cells});
+      b.distinct_sum_bound(cells, bound, above, method);
+      added[static_cast<int>(method)] = b.clauses_added();
+    }
+    INFO("k " << k << (above ? " above " : " below ") << bound << ": smaller " << added[0]
+              << ", automaton " << added[1] << ", counter " << added[2]);
+    CHECK(added[0] <= std::min(added[1], added[2]) + 4 * n * k);
+    CHECK(added[0] <= std::max(added[1], added[2]));
+  }
+}
+
 TEST_CASE("builder: a custom automaton (no two neighbours both even)") {
   many(5, 4, 15, [](Builder& b, const std::vector<int>& c) {
     b.automaton(c, 0, [](int, Builder::State s, int d) -> Builder::State {
