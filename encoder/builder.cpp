@@ -321,12 +321,14 @@ struct Builder::Layers {
   std::vector<std::vector<std::vector<int>>> to;  // to[i][s][j]: index in layer i+1 of the
                                                    // state after digit ds[i][j], or -1
   std::vector<std::vector<int>> ds;                // per position 0..k-1: the cell's digits
+  bool overflow = false;                           // past max_states: left unbuilt
   bool empty() const { return states.back().empty(); }
 };
 
 Builder::Layers Builder::layers(const std::vector<int>& cells, State start, const Next& next,
-                                const Accept& accept) const {
+                                const Accept& accept, std::int64_t max_states) const {
   const std::size_t k = cells.size();
+  std::int64_t total_states = 1;
   Layers L;
   L.states.resize(k + 1);
   L.to.resize(k);
@@ -346,6 +348,11 @@ Builder::Layers Builder::layers(const std::vector<int>& cells, State start, cons
       }
     std::sort(reached.begin(), reached.end());
     reached.erase(std::unique(reached.begin(), reached.end()), reached.end());
+    total_states += static_cast<std::int64_t>(reached.size());
+    if (total_states > max_states) {
+      L.overflow = true;
+      return L;
+    }
     L.states[i + 1] = std::move(reached);
   }
   // Backward: keep the states from which an accepting end is reachable.
@@ -395,8 +402,10 @@ Builder::Layers Builder::layers(const std::vector<int>& cells, State start, cons
 }
 
 std::pair<std::int64_t, std::int64_t> Builder::automaton_size(const std::vector<int>& cells, State start,
-                                              const Next& next, const Accept& accept) const {
-  const Layers L = layers(cells, start, next, accept);
+                                              const Next& next, const Accept& accept,
+                                              std::int64_t max_states) const {
+  const Layers L = layers(cells, start, next, accept, max_states);
+  if (L.overflow) return {INT64_MAX, INT64_MAX};
   if (L.empty()) return {1, 0};
   std::int64_t clauses = 0, variables = 0;
   for (std::size_t i = 0; i < cells.size(); ++i) {
@@ -485,8 +494,9 @@ Values Builder::automaton(const std::vector<int>& cells, State start, const Next
   return result;
 }
 
-Values Builder::distinct_automaton(const std::vector<int>& cells, State start, const Next& next,
-                                   const Accept& accept, const Accept& remember) {
+template <class Run>
+auto Builder::with_runs(const std::vector<int>& cells, State start, const Next& next,
+                        const Accept& accept, const Accept& remember, const Run& use) {
   const std::size_t k = cells.size();
   // starts[i]: cell i does not share a house with every cell of the run before it
   std::vector<bool> starts(k + 1, true);
@@ -516,11 +526,22 @@ Values Builder::distinct_automaton(const std::vector<int>& cells, State start, c
     return id(t, keep ? used | set_of(d) : 0);
   };
   const Accept done = [&](State s) { return accept(table[static_cast<std::size_t>(s)].first); };
-  state_meaning_ = [&](State s) { return table[static_cast<std::size_t>(s)]; };
-  Values v = automaton(cells, first, wrapped, done);
-  state_meaning_ = nullptr;
-  for (auto& [value, lit] : v) value = static_cast<int>(table[static_cast<std::size_t>(value)].first);
-  return v;
+  const std::function<std::pair<State, Digits>(State)> meaning = [&](State s) {
+    return table[static_cast<std::size_t>(s)];
+  };
+  return use(first, wrapped, done, meaning);
+}
+
+Values Builder::distinct_automaton(const std::vector<int>& cells, State start, const Next& next,
+                                   const Accept& accept, const Accept& remember) {
+  return with_runs(cells, start, next, accept, remember,
+                   [&](State first, const Next& wrapped, const Accept& done, const auto& meaning) {
+                     state_meaning_ = meaning;
+                     Values v = automaton(cells, first, wrapped, done);
+                     state_meaning_ = nullptr;
+                     for (auto& [value, lit] : v) value = static_cast<int>(meaning(value).first);
+                     return v;
+                   });
 }
 
 Values Builder::digit_value(int cell) {
@@ -616,6 +637,168 @@ void Builder::distinct_sum(const std::vector<int>& cells, int total, SumMethod m
     }
   }
   automaton(cells, 0, next, accept);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sums of distinct digits below or above a bound
+
+// The counter. Below the bound, each cell's cost is its value less the smallest value of the
+// cells' digits; above it, the largest value less its value; either way the costs, never
+// negative, must sum to at most `limit`. Layer i has a literal s(i, t) = "the costs of the
+// first i cells sum to at least t" for each t that the sums of their costs reach, between
+// floor(i) (the least sum of i distinct digits' costs: below it s is true, no literal) and
+// cap(i) = limit less the least sum of the other k - i cells' distinct digits' costs (above
+// it, no solution). The clauses: s(i-1, a) and the cell's cost >= w (an order literal of
+// its digit) imply s(i, a + w), or clash when a + w > cap(i). s(1, w) is the order literal
+// itself; the last layer has clashes only. Size: about cap * (digits per cell) clauses a
+// cell, against the automaton's states (partial sum, digits of the run) that grow with the
+// subsets of the cage's digits.
+std::pair<std::int64_t, std::int64_t> Builder::bound_counter(const std::vector<int>& cells,
+                                                             int bound, bool above, bool dry) {
+  std::int64_t clauses = 0, variables = 0;
+  const auto add = [&](std::initializer_list<int> lits) {
+    if (dry) ++clauses;
+    else clause(lits);
+  };
+  const std::size_t k = cells.size();
+  Digits pool = 0;
+  for (int c : cells) {
+    if (domain(c) == 0) {
+      add({});
+      return {clauses, variables};
+    }
+    pool |= domain(c);
+  }
+  if (k == 0) {
+    if (above ? 0 <= bound : 0 >= bound) add({});
+    return {clauses, variables};
+  }
+  std::int64_t lo = INT64_MAX, hi = INT64_MIN;
+  for (int d : digits_of(pool)) {
+    lo = std::min<std::int64_t>(lo, value(d));
+    hi = std::max<std::int64_t>(hi, value(d));
+  }
+  const auto cost = [&](int d) -> std::int64_t { return above ? hi - value(d) : value(d) - lo; };
+  const auto count = static_cast<std::int64_t>(k);
+  const std::int64_t limit = above ? count * hi - bound - 1 : std::int64_t{bound} - 1 - count * lo;
+  if (limit < 0) {
+    add({});
+    return {clauses, variables};
+  }
+  // The least sum of the costs of cells [from, to), their digits distinct.
+  const auto least = [&](std::size_t from, std::size_t to) {
+    Digits u = 0;
+    std::int64_t each = 0;  // every cell at its cheapest
+    std::vector<std::int64_t> cs;
+    for (std::size_t i = from; i < to; ++i) {
+      u |= domain(cells[i]);
+      std::int64_t cheapest = INT64_MAX;
+      for (int d : digits_of(domain(cells[i]))) cheapest = std::min(cheapest, cost(d));
+      each += cheapest;
+    }
+    for (int d : digits_of(u)) cs.push_back(cost(d));
+    std::sort(cs.begin(), cs.end());
+    std::int64_t distinct = 0;
+    for (std::size_t j = 0; j < to - from && j < cs.size(); ++j) distinct += cs[j];
+    return std::max(each, distinct);
+  };
+  if (least(0, k) > limit) {  // even the cheapest distinct digits cost too much
+    add({});
+    return {clauses, variables};
+  }
+  // "The cell's cost is at least w", w the cost of one of its digits.
+  std::vector<char> ordered(k, 0);  // dry: the cell's order literals are needed
+  const auto cost_ge = [&](std::size_t i, std::int64_t w) {
+    const int cell = cells[i];
+    const Digits dom = domain(cell);
+    int edge = 0;  // below: the least digit costing w or more; above: the largest
+    for (int d : digits_of(dom))
+      if (cost(d) >= w && (edge == 0 || above)) edge = d;
+    if (above ? edge == max_digit(dom) : edge == min_digit(dom)) return kTrue;
+    if (dry) {
+      ordered[i] = 1;
+      return 1;
+    }
+    return above ? le(cell, edge) : ge(cell, edge);
+  };
+  std::vector<std::pair<std::int64_t, int>> prev{{0, kTrue}};  // (t, s(i, t)), t increasing
+  for (std::size_t i = 0; i < k; ++i) {
+    const std::int64_t cap = limit - least(i + 1, k), floor = least(0, i + 1);
+    const bool last = i + 1 == k;
+    std::vector<std::int64_t> ws;
+    for (int d : digits_of(domain(cells[i]))) ws.push_back(cost(d));
+    std::sort(ws.begin(), ws.end());
+    ws.erase(std::unique(ws.begin(), ws.end()), ws.end());
+    std::map<std::int64_t, int> made;
+    for (const auto& [a, la] : prev)
+      for (std::int64_t w : ws) {
+        const std::int64_t t = a + w;
+        const int lw = cost_ge(i, w);
+        if (t > cap) {
+          add({-la, -lw});
+        } else if (!last && t > floor) {
+          if (i == 0) {  // a = 0: the order literal is the counter's
+            made[t] = lw;
+            continue;
+          }
+          auto [it, added] = made.try_emplace(t, 0);
+          if (added) {
+            ++variables;
+            if (!dry) {
+              const std::int64_t sum = above ? static_cast<std::int64_t>(i + 1) * hi - t
+                                             : t + static_cast<std::int64_t>(i + 1) * lo;
+              it->second = fresh(Meaning{Meaning::Bound, above ? 1 : 0, constraint_,
+                                         static_cast<int>(i + 1), sum, 0});
+            }
+          }
+          add({-la, -lw, it->second});
+        }
+      }
+    prev.assign({{floor, kTrue}});
+    for (const auto& [t, lit] : made) prev.emplace_back(t, lit);
+  }
+  if (dry)  // the order literals made anew (Builder::ge)
+    for (std::size_t i = 0; i < k; ++i)
+      if (ordered[i] && order_[static_cast<std::size_t>(cells[i])].empty()) {
+        const std::int64_t m = count_digits(domain(cells[i]));
+        variables += m - 1;
+        clauses += (m - 2) + 3 * m - 2;
+      }
+  return {clauses, variables};
+}
+
+std::pair<std::int64_t, std::int64_t> Builder::bound_counter_size(const std::vector<int>& cells,
+                                                                  int bound, bool above) const {
+  return const_cast<Builder*>(this)->bound_counter(cells, bound, above, true);  // adds nothing
+}
+
+void Builder::distinct_sum_bound(const std::vector<int>& cells, int bound, bool above,
+                                 BoundMethod method) {
+  // The automaton: below, partial sums cut off at bound - 1; above, saturating at bound + 1,
+  // the one accepting state.
+  const State top = above ? State{bound} + 1 : State{bound} - 1;
+  const Next next = [this, top, above](int, State s, int d) -> State {
+    const State t = s + value(d);
+    if (above) return std::min(t, top);
+    return t <= top ? t : kDead;
+  };
+  const Accept accept = [top, above](State s) { return above ? s == top : s <= top; };
+  if (method == BoundMethod::Smaller) method = bound_method_in_force;
+  if (method == BoundMethod::Smaller) {
+    const std::int64_t counter = bound_counter(cells, bound, above, true).first;
+    // Each state costs a clause at least: past `counter` states the automaton is the larger.
+    const std::int64_t automaton = with_runs(
+        cells, 0, next, accept, nullptr,
+        [&](State first, const Next& wrapped, const Accept& done, const auto&) {
+          return automaton_size(cells, first, wrapped, done, counter).first;
+        });
+    method = automaton <= counter ? BoundMethod::Automaton : BoundMethod::Counter;
+  }
+  if (method == BoundMethod::Counter) {
+    bound_counter(cells, bound, above, false);
+    return;
+  }
+  distinct_automaton(cells, 0, next, accept);
 }
 
 void Builder::same_value(const Values& a, const Values& b) {

@@ -110,8 +110,10 @@ class Builder {
   Values distinct_automaton(const std::vector<int>& cells, State start, const Next& next,
                             const Accept& accept, const Accept& remember = nullptr);
   // Clause and variable counts automaton() would add, without adding anything.
+  // Past max_states states in all: {INT64_MAX, INT64_MAX}, the layers left unbuilt.
   std::pair<std::int64_t, std::int64_t> automaton_size(const std::vector<int>& cells, State start,
-                                       const Next& next, const Accept& accept) const;
+                                       const Next& next, const Accept& accept,
+                                       std::int64_t max_states = INT64_MAX) const;
 
   // The sum of the cells' digits' values (repeats allowed) as one-hot values, restricted to
   // [lo, hi]. Partial sums above hi are cut off early. One cell: its own literals.
@@ -121,6 +123,20 @@ class Builder {
   // combinations or the partial-sum automaton, whichever has fewer clauses (or as told).
   enum class SumMethod { Smaller, Table, Automaton };
   void distinct_sum(const std::vector<int>& cells, int total, SumMethod method = SumMethod::Smaller);
+  // The sum of the values of the cells' digits, cells whose digits differ, lies below `bound`
+  // (above it when `above`): the partial-sum automaton that remembers the digits of a run of
+  // cells sharing a house (exponential in the run's length: a 12-cell cage has millions of
+  // states), or a counter over partial sums in unary, made of order literals (docs/variants.md,
+  // "killercage"), whichever has fewer clauses (or as told).
+  enum class BoundMethod { Smaller, Automaton, Counter };
+  // What BoundMethod::Smaller stands for: Smaller itself, unless a test forces one encoding on
+  // every cage (tests/engine_variant_test.cpp).
+  static inline BoundMethod bound_method_in_force = BoundMethod::Smaller;
+  void distinct_sum_bound(const std::vector<int>& cells, int bound, bool above,
+                          BoundMethod method = BoundMethod::Smaller);
+  // Clause and variable counts of the counter distinct_sum_bound() would add.
+  std::pair<std::int64_t, std::int64_t> bound_counter_size(const std::vector<int>& cells, int bound,
+                                                           bool above) const;
   // The two terms take the same value.
   void same_value(const Values& a, const Values& b);
   // The term's literal for `value`, kFalse when it cannot take it.
@@ -131,7 +147,14 @@ class Builder {
  private:
   struct Layers;
   Layers layers(const std::vector<int>& cells, State start, const Next& next,
-                const Accept& accept) const;
+                const Accept& accept, std::int64_t max_states = INT64_MAX) const;
+  // The counter of distinct_sum_bound(); `dry`: count its clauses and variables, adding none.
+  std::pair<std::int64_t, std::int64_t> bound_counter(const std::vector<int>& cells, int bound,
+                                                      bool above, bool dry);
+  // distinct_automaton()'s automaton: calls use(start, next, accept, meaning) on the wrapped one.
+  template <class Run>
+  auto with_runs(const std::vector<int>& cells, State start, const Next& next,
+                 const Accept& accept, const Accept& remember, const Run& use);
   void emit();
 
   int n_;

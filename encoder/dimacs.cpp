@@ -79,6 +79,9 @@ std::string describe(const Meaning& m, const Formula& f, const Shape& shape) {
       if (kind == Kind::BetweenLine || kind == Kind::LockoutLine) return who + ": its first end holds the smaller digit";
       if (kind == Kind::SequenceLine) return who + ": it steps by " + std::to_string(m.index);
       return who + ": its digits are " + digit_set(m.digits);
+    case Meaning::Bound:
+      return who + ": its first " + std::to_string(m.index) + " cells sum to " +
+             (m.cell ? "at most " : "at least ") + std::to_string(m.value);
     case Meaning::State:
       return who + ": after " + std::to_string(m.index) + " of its cells, " + state_text(kind, m) +
              (m.digits ? ", run " + digit_set(m.digits) : "");

@@ -12,19 +12,11 @@ void encode(Builder& b, const Context& ctx, const rule::Killer& r) {
   if (r.sum) b.distinct_sum(r.cells, *r.sum);
 }
 
-// Distinct digits whose sum lies below the bound (the partial sums cut off at bound - 1) or
-// above it (the partial sums saturating at bound + 1, the one accepting state).
+// Distinct digits whose sum (of values) lies below or above the bound: the partial-sum
+// automaton or the counter of partial sums, whichever is smaller (Builder::distinct_sum_bound).
 void encode(Builder& b, const Context& ctx, const rule::KillerBound& r) {
   distinct_set(b, ctx, r.cells);
-  if (!r.above) {
-    const Builder::State hi = static_cast<Builder::State>(r.bound) - 1;
-    b.distinct_automaton(r.cells, 0, [hi](int, Builder::State s, int d) { return s + d <= hi ? s + d : Builder::kDead; },
-                         [hi](Builder::State s) { return s <= hi; });
-    return;
-  }
-  const Builder::State full = static_cast<Builder::State>(std::max(r.bound, 0)) + 1;
-  b.distinct_automaton(r.cells, 0, [full](int, Builder::State s, int d) { return std::min(s + d, full); },
-                       [full](Builder::State s) { return s == full; });
+  b.distinct_sum_bound(r.cells, r.bound, r.above);
 }
 
 // Distinct digits multiplying to the product: an automaton on the partial product, whose

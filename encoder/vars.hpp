@@ -32,6 +32,8 @@ struct Meaning {
     Edge,    // constraint `constraint`: its automaton goes on from state `value` (with
              //   `digits` seen in the run), its cell `cell` holding digit `index`
     Counter, // constraint `constraint` (-1: the grid's rules): an at-most-one ladder
+    Bound,   // constraint `constraint`: the values of its first `index` cells sum to at least
+             //   `value` (at most, where `cell` is 1): a partial sum's counter
   };
   Kind kind = Order;
   int cell = 0;

@@ -8,6 +8,7 @@
 #include <cstdlib>
 #include <optional>
 
+#include "encoder/builder.hpp"
 #include "engine/engine.hpp"
 #include "model/check.hpp"
 #include "reference.hpp"
@@ -303,6 +304,16 @@ TEST_CASE("lockout lines (the kind added by the recipe of docs/variants.md) agai
 
 TEST_CASE("killer cages with an inequality total against the reference") {
   every_sort(lines_against_reference(Kind::KillerBound, 2026112807u, 3), false);
+  // Each of the two encodings on every cage (the smaller is not always the same one).
+  using M = Builder::BoundMethod;
+  struct Restore {
+    ~Restore() { Builder::bound_method_in_force = M::Smaller; }
+  } restore;
+  for (M method : {M::Counter, M::Automaton}) {
+    Builder::bound_method_in_force = method;
+    INFO("encoding " << (method == M::Counter ? "counter" : "automaton"));
+    every_sort(lines_against_reference(Kind::KillerBound, 2026112809u, 3), false);
+  }
 }
 
 TEST_CASE("product cages against the reference") {
