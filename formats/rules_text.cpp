@@ -1468,8 +1468,8 @@ std::vector<RuleSentence> read_sentences(const std::string& rules) {
         s.states = {Stated{Stated::Note}};
       } else if (is_example(norm) || is_credits(s.text) || is_fog(norm)) {
         s.states = {Stated{Stated::Note}};
-      } else if (const RuleSentence* rule = last_rule(out); rule && same_again(norm, rule->states)) {
-        s.states = rule->states;
+      } else if (const RuleSentence* before = last_rule(out); before && same_again(norm, before->states)) {
+        s.states = before->states;
       }
       if (s.states.empty()) {  // typos mended ("themometers"): understood only if the whole then is
         std::vector<std::string> fixed;

@@ -851,11 +851,12 @@ class Converter {
       json line = fp_cells(cells, where);
       add(kind_key<rule::Arrow>(), {{"cells", fp_cells(bulb, where)}, {"lines", json::array({line})}}, where);
       if (states(kArrowIncrease)) arrow_thermometer(bulb, cells, where);
-      for (const Kind k : arrow_lines_) {  // a line rule on the shaft, the circle left out
-        json shaft = json::array();
+      for (const Kind kind : arrow_lines_) {  // a line rule on the shaft, the circle left out
+        json along = json::array();
         for (const Cell& x : cells)
-          if (std::find(bulb.begin(), bulb.end(), x) == bulb.end()) shaft.push_back(fp(x));
-        add(kind_info(k).keys.at(0), {{"lines", json::array({shaft})}}, where, "arrow " + std::string(kind_info(k).name));
+          if (std::find(bulb.begin(), bulb.end(), x) == bulb.end()) along.push_back(fp(x));
+        add(kind_info(kind).keys.at(0), {{"lines", json::array({along})}}, where,
+            "arrow " + std::string(kind_info(kind).name));
       }
     }
   }

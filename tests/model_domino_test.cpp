@@ -13,7 +13,9 @@ namespace {
 
 std::vector<Record> read_all(const std::string& text) {
   std::istringstream in(text);
-  PuzzleReader reader(in, "t", ReadOptions{Format::Domino, std::nullopt});
+  ReadOptions options;
+  options.format = Format::Domino;
+  PuzzleReader reader(in, "t", options);
   std::vector<Record> out;
   Record r;
   while (reader.next(r)) out.push_back(r);

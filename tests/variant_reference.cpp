@@ -198,7 +198,7 @@ Constraint draw(int kind, const Puzzle& p, const Grid& s, bool fits, std::mt1993
           [&](rule::ProductCage& r) {
             r.cells = line(1, std::min(n, 4));
             int product = 1;
-            for (int c : r.cells) product *= std::max(s.at(c), 1);
+            for (int x : r.cells) product *= std::max(s.at(x), 1);
             r.product = fits ? product : rng() % 2 ? std::max(1, near(rng, product, 2)) : rand_int(rng, 1, 2 * n);
           },
           [&](rule::DigitalRoot& r) {
@@ -355,7 +355,7 @@ Constraint draw(int kind, const Puzzle& p, const Grid& s, bool fits, std::mt1993
             // repeats allowed: a line through two boxes or rows may hold one digit twice
             r.cells = line(1, 4);
             int product = 1;
-            for (int c : r.cells) product *= std::max(s.at(c), 1);
+            for (int x : r.cells) product *= std::max(s.at(x), 1);
             r.product = fits ? product : rng() % 2 ? std::max(1, near(rng, product, 2)) : rand_int(rng, 1, 2 * n);
           },
           [&](rule::SameParityLine& r) {
@@ -365,7 +365,7 @@ Constraint draw(int kind, const Puzzle& p, const Grid& s, bool fits, std::mt1993
               for (int tries = 0; tries < 60; ++tries) {
                 r.cells = walk(n, len, rng);
                 bool same = true;
-                for (int c : r.cells) same = same && s.at(c) % 2 == s.at(r.cells.front()) % 2;
+                for (int x : r.cells) same = same && s.at(x) % 2 == s.at(r.cells.front()) % 2;
                 if (!fits || same) return;
               }
           },
