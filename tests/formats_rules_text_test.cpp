@@ -894,6 +894,31 @@ TEST_CASE("facts: zipper, modular, lockout, 10 lines, counting circles and sum d
   });
 }
 
+TEST_CASE("facts: each new statement in words not seen in the corpus, and an unknown modifier refusing it") {
+  check_cases({
+      // reworded: word order, synonyms, other subjects
+      {"Each thread's digits add up to 9.", {"line sum"}, 9},
+      {"Along every grey line the digits multiply together to 60.", {"line product"}, 60},
+      {"The shaded grey cells together sum to 45.", {"cell sum"}, 45},
+      {"The cage's digits add up to 20.", {"cage total"}, 20},
+      {"Every coloured line contains the digits 1-6 without repeats.", {"line region"}, 6},
+      {"Cells on each arrow ascend towards the circle.", {"arrow increase"}},
+      {"Digits on an arrow form a palindrome.", {"arrow palindrome"}},
+      {"R7c3 contains an odd digit.", {"named odd"}},
+      {"Digits cannot repeat along the main diagonals or within cages.", {"diagonal", "cage distinct"}},
+      // a modifier the rule does not know: refused, never read as the rule without it
+      {"The digits along each line must sum to 11 unless the line is red.", {}},
+      {"Digits along each purple line multiply to 400, except one.", {}},
+      {"Digits in green cells usually sum to 77.", {}},
+      {"Digits in the cage total 17 at most.", {}},
+      {"Each coloured line must contain the digits 1 to 9 twice.", {}},
+      {"Digits along an arrow increase from the tip, except on long arrows.", {}},
+      {"Those digits along an arrow are usually a consecutive set in any order.", {}},
+      {"The grey cell in row 2 column 8 marks an even digit or a 5.", {}},
+      {"Digits do not repeat on the marked diagonals or in cages, except in box 5.", {}},
+  });
+}
+
 TEST_CASE("facts: a slow thermometer's digits ascend or repeat") {
   check_cases({
       {"Digits along thermometers ascend or repeat from the bulb (slow thermo rules).", {"slowthermometer"}},
