@@ -208,6 +208,12 @@ TEST_CASE("lines whose sum the text gives are sum cages, by colour; lines that t
   const std::string next = R"({"wayPoints":[[1.5,2.5],[1.5,3.5]],"color":"#0000FF","thickness":8})";
   CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad(rules, blue + "," + next)),
                     Catch::Contains("lines[1]: a line whose sum the rules give, touching lines[0]"));
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad("Normal sudoku rules apply. Digits linked by a blue thread sum to 6. "
+                                              "Digits along each blue line sum to 7.", blue)),
+                    Catch::Contains("rules: blue lines with two different sums"));
+  const std::string loop = R"({"wayPoints":[[0.5,0.5],[0.5,2.5],[0.5,1.5]],"color":"#0000FF","thickness":8})";
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad(rules, loop)),
+                    Catch::Contains("lines[0]: a line whose sum the rules give passes r1c2 twice"));
   CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad(rules, "")),
                     Catch::Contains("the rules name line sum clues, and the puzzle draws none"));
   // a product: product lines
@@ -273,6 +279,9 @@ TEST_CASE("the puzzle's one cage whose total the rules give, where no digit can 
                     Catch::Contains("spans rows, columns and regions"));
   CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad(R"({"cells":[[0,0],[0,1]],"value":"8"})")),
                     Catch::Contains("shows '8', and the rules give it 7"));
+  std::string twice = pad(R"({"cells":[[0,0],[0,1]]})");
+  twice.replace(twice.find("total 7."), 8, "total 7. The cage's digits add up to 8.");
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(twice), Catch::Contains("rules: the cage with two different totals"));
 }
 
 TEST_CASE("odd and even cells the rules name: read from the text, the mark drawn there theirs") {
@@ -288,6 +297,8 @@ TEST_CASE("odd and even cells the rules name: read from the text, the mark drawn
   CHECK(read["odd"] == json::parse(R"([{"cell":"R3C1"}])"));
   CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad("Normal sudoku rules apply. R5c1 is odd.")),
                     Catch::Contains("names r5c1, outside the grid"));
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad("Normal sudoku rules apply. R3c1 is odd. R3c1 is even.")),
+                    Catch::Contains("rules: r3c1 is named both odd and even"));
   // the grey square elsewhere is no even cell the rules name
   CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad("Normal sudoku rules apply. R3c1 is even.")),
                     Catch::Contains("the puzzle draws even clues, and its rules do not name them"));
