@@ -292,17 +292,17 @@ const std::string kPlainLineKinds[] = {
     kind_key<rule::Nabner>(),       kind_key<rule::ZipperLine>(),  kind_key<rule::ParityLine>(),
     kind_key<rule::SequenceLine>(), kind_key<rule::SegmentSumLine>(), kind_key<rule::SameParityLine>()};
 // The rules reader's word for lines whose sum the text gives (Stated::LineSum): sum cages.
-const std::string kLineSum = "line sum";
+const std::string kLineSum = stated_word({Stated::LineSum});
 // ... for arrows whose digits increase from the tip (Stated::ArrowIncrease): thermometers too.
-const std::string kArrowIncrease = "arrow increase";
+const std::string kArrowIncrease = stated_word({Stated::ArrowIncrease});
 // ... for lines whose product the text gives (Stated::LineProduct): product lines.
-const std::string kLineProduct = "line product";
+const std::string kLineProduct = stated_word({Stated::LineProduct});
 // ... for lines that hold every digit once (Stated::LineRegion): extra regions.
-const std::string kLineRegion = "line region";
+const std::string kLineRegion = stated_word({Stated::LineRegion});
 // ... for the cells shaded in a colour whose sum the rules give (Stated::CellSum): a sum cage.
-const std::string kCellSum = "cell sum";
+const std::string kCellSum = stated_word({Stated::CellSum});
 // ... for the puzzle's one cage whose total the rules give (Stated::CageTotal): a killer cage.
-const std::string kCageTotal = "cage total";
+const std::string kCageTotal = stated_word({Stated::CageTotal});
 // Kinds that hold for the whole grid when the rules name them.
 const std::string kGlobalKinds[] = {kind_key<rule::AntiKnight>(), kind_key<rule::AntiKing>(),
                                     kind_key<rule::NonConsecutive>(), kind_key<rule::DisjointGroups>()};
