@@ -625,16 +625,18 @@ Reading cage_total_facts(const std::vector<std::string>& words) {
 const std::set<std::string>& named_cell_words() {
   static const std::set<std::string> words = {
       "cell", "cells", "grey", "gray", "shaded", "marked", "mark", "marks", "contain", "contains", "hold", "holds",
-      "has", "have", "is", "are", "at", "odd", "even", "row", "column", "circled", "square", "circle"};
+      "has", "have", "is", "are", "at", "odd", "even", "row", "column", "circled", "square", "circle",
+      "greater", "larger", "higher", "bigger", "less", "smaller", "lower", "than", "orthogonally", "orthogonal",
+      "adjacent", "neighbours", "neighbors", "neighbouring", "neighboring"};
   return words;
 }
 
-// An odd or even digit in cells the sentence names: "The grey cell in row 2 column 8 marks an
-// even digit.", "r4c5 and r6c7 are odd." Each cell as "r2c8" or "row 2 column 8" (rows and
-// columns up to 99); one of odd and even; no negation.
-Reading named_cell_facts(const std::vector<std::string>& words) {
-  Reading r;
-  std::vector<std::string> rest;
+// The cells a sentence names, into r.cells, and its other words into `rest`: "r2c8", "row 2
+// column 8" (rows and columns up to 99), "the central (centre, center, middle) cell" (row and
+// column 0: the grid's size says which cell that is) and, with `corners`, "the corners of the
+// grid" (its four corner cells, -1 standing for the last row or column). False when a cell
+// is malformed (row or column 0).
+bool take_cells(const std::vector<std::string>& words, bool corners, Reading& r, std::vector<std::string>& rest) {
   auto number = [](const std::string& w) {
     return !w.empty() && w.size() <= 2 && std::all_of(w.begin(), w.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; });
   };
@@ -643,22 +645,115 @@ Reading named_cell_facts(const std::vector<std::string>& words) {
     const std::size_t c = w.find('c', 1);
     if (w.size() >= 4 && w[0] == 'r' && c != std::string::npos && number(w.substr(1, c - 1)) && number(w.substr(c + 1))) {
       r.cells.emplace_back(std::stoi(w.substr(1, c - 1)), std::stoi(w.substr(c + 1)));  // "r2c8"
+      if (r.cells.back().first < 1 || r.cells.back().second < 1) return false;
     } else if (w == "row" && i + 3 < words.size() && number(words[i + 1]) && words[i + 2] == "column" &&
                number(words[i + 3])) {
       r.cells.emplace_back(std::stoi(words[i + 1]), std::stoi(words[i + 3]));
+      if (r.cells.back().first < 1 || r.cells.back().second < 1) return false;
+      i += 3;
+    } else if ((w == "central" || w == "centre" || w == "center" || w == "middle") && i > 0 && words[i - 1] == "the" &&
+               i + 1 < words.size() && words[i + 1] == "cell") {
+      r.cells.emplace_back(0, 0);  // "the central cell"
+      ++i;
+    } else if (corners && w == "corners" && i + 3 < words.size() && words[i + 1] == "of" && words[i + 2] == "the" &&
+               words[i + 3] == "grid") {
+      for (const std::pair<int, int>& x : {std::pair{1, 1}, std::pair{1, -1}, std::pair{-1, 1}, std::pair{-1, -1}})
+        r.cells.push_back(x);  // "the corners of the grid"
       i += 3;
     } else {
       rest.push_back(w);
     }
   }
+  return true;
+}
+
+// A rule in cells the sentence names (take_cells): "The grey cell in row 2 column 8 marks an
+// even digit.", "r4c5 and r6c7 are odd.", "The central cell must be less than its orthogonally
+// adjacent neighbours."; odd or even, or a minimum or maximum (one comparison with the
+// neighbours); no negation.
+Reading named_cell_facts(const std::vector<std::string>& words) {
+  Reading r;
+  std::vector<std::string> rest;
   std::set<std::string> seen;
-  if (r.cells.empty() || !all_known(rest, named_cell_words(), false, seen) || seen.count("#not") ||
-      seen.count("odd") == seen.count("even"))
+  if (!take_cells(words, false, r, rest) || r.cells.empty() || !all_known(rest, named_cell_words(), false, seen) ||
+      seen.count("#not"))
     return {};
-  for (const auto& [row, column] : r.cells)
-    if (row < 1 || column < 1) return {};
+  const bool odd = seen.count("odd") > 0, even = seen.count("even") > 0;
+  const bool greater = any_of_words(seen, {"greater", "larger", "higher", "bigger"}),
+             less = any_of_words(seen, {"less", "smaller", "lower"}),
+             neighbours = seen.count("than") && any_of_words(seen, {"adjacent", "neighbours", "neighbors", "neighbouring", "neighboring"});
+  if (odd + even + greater + less != 1 || (greater || less) != neighbours) return {};
   r.ok = true;
-  r.states = {Stated{Stated::NamedCells, seen.count("odd") ? Kind::Odd : Kind::Even}};
+  r.states = {Stated{Stated::NamedCells, odd ? Kind::Odd : even ? Kind::Even : greater ? Kind::Maximum : Kind::Minimum}};
+  return r;
+}
+
+// The words same_region_facts knows beside the filler.
+const std::set<std::string>& same_region_words() {
+  static const std::set<std::string> words = {"together", "comprise", "comprises", "form", "forms", "make", "makes",
+                                              "up", "single", "region", "two", "four", "domino", "dominos",
+                                              "dominoes", "cell", "cells", "at", "are", "is", "part", "same"};
+  return words;
+}
+
+// The drawn regions described: "The central cell and four dominos at the corners of the grid
+// together comprise a single region." The cells named (take_cells, the corners of the grid
+// among them) lie in one region: a note the converter checks against the regions drawn. One
+// region ("a single region", "one region", "the same region"), no negation.
+Reading same_region_facts(const std::vector<std::string>& words) {
+  Reading r;
+  std::vector<std::string> rest;
+  std::set<std::string> seen;
+  if (!take_cells(words, true, r, rest) || r.cells.size() < 2 || !all_known(rest, same_region_words(), false, seen) ||
+      seen.count("#not") || !seen.count("region") || !any_of_words(seen, {"single", "one", "same"}))
+    return {};
+  r.ok = true;
+  r.states = {Stated{Stated::SameRegion}};
+  return r;
+}
+
+// The words short_palindrome_facts knows beside the filler.
+const std::set<std::string>& short_palindrome_words() {
+  static const std::set<std::string> words = {"two", "cell", "palindrome", "palindromes", "same", "equal", "line",
+                                              "lines", "contain", "contains", "hold", "holds", "have", "has"};
+  return words;
+}
+
+// A palindrome of two cells said in its own words: "The two digits on the two-cell-palindrome
+// must be the same." The palindrome's rule with its length (the number, 2), which the converter
+// checks on every palindrome drawn; the same (equal) digits; no negation.
+Reading short_palindrome_facts(const std::vector<std::string>& words) {
+  std::set<std::string> seen;
+  if (!all_known(words, short_palindrome_words(), true, seen) || seen.count("#not") ||
+      !any_of_words(seen, {"palindrome", "palindromes"}) || !any_of_words(seen, {"same", "equal"}))
+    return {};
+  bool two_cell = false;
+  for (std::size_t i = 0; i + 1 < words.size(); ++i) two_cell = two_cell || (words[i] == "two" && words[i + 1] == "cell");
+  if (!two_cell) return {};
+  Reading r = stating(Stated{Stated::Rule, Kind::Palindrome});
+  r.number = 2;
+  return r;
+}
+
+// The words mark_region_facts knows beside the filler.
+const std::set<std::string>& mark_region_words() {
+  static const std::set<std::string> words = {"there", "repeated", "repeat", "repeats", "circles", "circled",
+                                              "squares", "cells", "can", "may", "among", "nor", "either"};
+  return words;
+}
+
+// No repeated digit among the cells drawn with circles (squares): "There are no repeated digits
+// in circles, nor in squares.", "Digits may not repeat in circles." Circles (squares), in the
+// plural; a repeat denied.
+Reading mark_region_facts(const std::vector<std::string>& words) {
+  std::set<std::string> seen;
+  if (!all_known(words, mark_region_words(), true, seen) || !seen.count("#not") ||
+      !any_of_words(seen, {"repeated", "repeat", "repeats"}))
+    return {};
+  Reading r;
+  if (any_of_words(seen, {"circles", "circled"})) r.states.push_back(Stated{Stated::CircleRegion});
+  if (seen.count("squares")) r.states.push_back(Stated{Stated::SquareRegion});
+  r.ok = !r.states.empty();
   return r;
 }
 
@@ -861,6 +956,77 @@ Reading negative_xv_facts(const std::vector<std::string>& words) {
       !any_of_words(seen, {"10", "ten"}))
     return {};
   return stating(Stated{Stated::AllMarks, Kind::XV});
+}
+
+// The words negative_kropki_facts knows beside the filler.
+const std::set<std::string>& negative_kropki_words() {
+  static const std::set<std::string> words = {
+      "two", "orthogonally", "orthogonal", "adjacent", "neighbouring", "neighboring", "neighbours", "neighbors",
+      "touching", "cells", "cell", "contain", "contains", "can", "may", "consecutive", "ratio", "#2:1", "#1:2",
+      "pair", "pairs", "nor", "double", "twice", "half", "other", "either"};
+  return words;
+}
+
+// Orthogonal neighbours denied both kropki relations: "The digits in two orthogonally adjacent
+// cells may not be consecutive, nor may they be in a ratio of 2:1." Non-consecutive, and every
+// black dot that could be drawn is (none drawn: no neighbours in a 1:2 ratio). Both relations,
+// each denied; the ratio 1:2 alone (no other number).
+Reading negative_kropki_facts(const std::vector<std::string>& words) {
+  std::set<std::string> seen;
+  if (!all_known(words, negative_kropki_words(), false, seen) || !seen.count("#not") || !seen.count("consecutive") ||
+      !any_of_words(seen, {"orthogonally", "orthogonal", "adjacent", "neighbouring", "neighboring", "neighbours",
+                           "neighbors", "touching"}) ||
+      !any_of_words(seen, {"ratio", "double", "twice", "half"}))
+    return {};
+  if (seen.count("ratio") && !any_of_words(seen, {"#2:1", "#1:2", "double", "twice", "half"})) return {};
+  // each relation denied: a negation since the one before, or an "or" after a denied one ("may
+  // not be consecutive or in a 1:2 ratio")
+  bool consecutive_denied = false, ratio_denied = false, negated = false, joined = false, any = false;
+  for (const std::string& w : words) {
+    if (w == "#not") negated = true;
+    if (w == "or" && any) joined = true;
+    const bool consecutive = w == "consecutive", ratio = w == "ratio" || w == "double" || w == "twice" || w == "half";
+    if (!consecutive && !ratio) continue;
+    if (!negated && !joined) return {};
+    (consecutive ? consecutive_denied : ratio_denied) = true;
+    negated = joined = false;
+    any = true;
+  }
+  if (!consecutive_denied || !ratio_denied) return {};
+  Reading r;
+  r.ok = true;
+  r.states = {Stated{Stated::Rule, Kind::NonConsecutive}, Stated{Stated::AllMarks, Kind::Ratio}};
+  return r;
+}
+
+// The words extremes_facts knows beside the filler.
+const std::set<std::string>& extremes_words() {
+  static const std::set<std::string> words = {
+      "minimum", "maximum", "minimums", "maximums", "minima", "maxima", "min", "max", "cell", "cells", "greater",
+      "larger", "higher", "bigger", "less", "smaller", "lower", "than", "orthogonally", "orthogonal", "adjacent",
+      "neighbours", "neighbors", "neighbouring", "neighboring", "as", "indicated", "shown", "marked", "given",
+      "by", "symbol", "symbols", "chevron", "chevrons", "bordering", "around", "inside"};
+  return words;
+}
+
+// Minimum and maximum cells in one clause: "Minimum/maximum cells must be greater than or less
+// than their orthogonally-adjacent neighbours, as indicated by the symbols bordering the cell."
+// Both comparisons, a neighbour, and which is which said to be marked ("as indicated", "as
+// shown", "as marked", or the cells named minimum and maximum); no negation.
+Reading extremes_facts(const std::vector<std::string>& words) {
+  std::set<std::string> seen;
+  if (!all_known(words, extremes_words(), false, seen) || seen.count("#not") || !seen.count("than") ||
+      !any_of_words(seen, {"greater", "larger", "higher", "bigger"}) ||
+      !any_of_words(seen, {"less", "smaller", "lower"}) ||
+      !any_of_words(seen, {"adjacent", "neighbours", "neighbors", "neighbouring", "neighboring"}) ||
+      !(any_of_words(seen, {"indicated", "shown", "marked"}) ||
+        (any_of_words(seen, {"minimum", "minimums", "minima", "min"}) &&
+         any_of_words(seen, {"maximum", "maximums", "maxima", "max"}))))
+    return {};
+  Reading r;
+  r.ok = true;
+  r.states = {Stated{Stated::Rule, Kind::Minimum}, Stated{Stated::Rule, Kind::Maximum}};
+  return r;
 }
 
 // A number word of one or two digits ("4", "10").
@@ -1224,6 +1390,15 @@ const Facts kFacts[] = {
      "contain contains containing two between pair pairs where whose indicates indicate show shows values value those "
      "small differ difference 1 they connect connects join joins with which bubble bubbles",
      "white|dot dots circle circles bubble bubbles|consecutive differ difference", "", false},
+    // no colour: "Small circles (without a number in them) link cells containing consecutive
+    // digits" (the white dots; a black one is the ratio's, which the rules must name)
+    {Kind::Difference,
+     "cells cell small circle circles dot dots link links linked join joins joined connect connects connected "
+     "separate separates separated by between containing contain contains consecutive without number numbers "
+     "them it two",
+     "circle circles dot dots|consecutive|link links linked join joins joined connect connects connected separate "
+     "separates separated between",
+     "number numbers", false},
     {Kind::RegionSumLine,
      "line lines sum sums same equal region regions box boxes within particular passes pass through for "
      "segment segments have has be is where crosses cross visits visit which split divided borders border by "
@@ -1311,6 +1486,11 @@ const Facts kFacts[] = {
      "two grey shapes shape are exact exactly clones clone of each other regions region cells areas area copies "
      "copy identical same digits contain",
      "clone clones copies copy|shapes shape regions region areas area", "", true},
+    // "all regions of the same colour must include the same digits in the same order"
+    {Kind::Clone,
+     "regions region shapes shape areas area dominoes dominos same colour color include includes contain contains "
+     "have has order position positions at",
+     "same|colour color|regions region shapes shape areas area dominoes dominos|order position positions", "", false},
     {Kind::Quadruple,
      "circle circles circled digits numbers must appear appears in at least one once of four cells cell "
      "touching touched surrounding adjoining around that show shows shown small large marked indicated where "
@@ -1493,9 +1673,9 @@ Reading read_words(const std::vector<std::string>& words) {
   for (Reading (*facts)(const std::vector<std::string>&) :
        {sudoku_facts, killer_facts, bound_facts, product_facts, thermo_facts, whispers_facts, xv_facts, chess_facts, sandwich_facts,
         not_all_given_facts, repeats_allowed_facts, extra_region_facts, pill_facts, indexer_facts, double_arrow_facts,
-        greater_facts, sequence_facts, negative_xv_facts, zipper_facts, modular_facts, lockout_facts,
+        greater_facts, sequence_facts, negative_xv_facts, negative_kropki_facts, extremes_facts, zipper_facts, modular_facts, lockout_facts,
         segment_facts, counting_facts, sum_dot_facts, entropic_facts, line_sum_facts,
-        arrow_increase_facts, line_region_facts, cell_sum_facts, named_cell_facts,
+        arrow_increase_facts, line_region_facts, mark_region_facts, short_palindrome_facts, cell_sum_facts, named_cell_facts, same_region_facts,
         cage_total_facts})
     if (Reading r = facts(words); r.ok) return r;
   const std::vector<std::string> plain = table_words(words, false), renban = table_words(words, true);
@@ -1520,10 +1700,10 @@ const std::set<std::string>& vocabulary() {
     for (const std::set<std::string>& (*own)() :
          {sudoku_words, killer_words, bound_words, product_words, thermo_words, whispers_words, xv_words, chess_words, sandwich_words,
           not_all_given_words, repeats_allowed_words, extra_region_words, indexer_words, double_arrow_words,
-          pill_words, greater_words, sequence_words, negative_xv_words, zipper_words, modular_words, lockout_words,
+          pill_words, greater_words, sequence_words, negative_xv_words, negative_kropki_words, extremes_words, zipper_words, modular_words, lockout_words,
           segment_words, counting_words, sum_dot_words, entropic_words, line_sum_words,
-          arrow_increase_words, line_region_words, cell_sum_words,
-          named_cell_words, cage_total_words})
+          arrow_increase_words, line_region_words, mark_region_words, short_palindrome_words, cell_sum_words,
+          named_cell_words, same_region_words, cage_total_words})
       out.insert(own().begin(), own().end());
     for (const char* c : {"grey", "gray", "purple", "pink", "violet", "magenta", "green", "lime", "orange", "yellow",
                           "blue", "light", "dark", "teal", "cyan", "red", "brown", "black", "white", "beige",
@@ -1564,7 +1744,18 @@ std::string mend_typos(const std::string& norm, std::vector<std::string>& fixed)
     std::size_t j = i;
     while (j < norm.size() && std::isalpha(static_cast<unsigned char>(norm[j]))) ++j;
     std::string word = norm.substr(i, j - i);
-    if (word.size() >= 4 && !vocabulary().count(word)) {
+    if (word == "much") {  // "digits along an arrow much sum to ...": "must" before a verb
+      std::size_t k = j;
+      while (k < norm.size() && norm[k] == ' ') ++k;
+      std::size_t e = k;
+      while (e < norm.size() && std::isalpha(static_cast<unsigned char>(norm[e]))) ++e;
+      static const std::set<std::string> verbs = {"sum", "be", "contain", "add", "increase", "appear", "differ",
+                                                  "form", "have", "equal", "include", "read"};
+      if (k > j && verbs.count(norm.substr(k, e - k))) {
+        mended.push_back("much -> must");
+        word = "must";
+      }
+    } else if (word.size() >= 4 && !vocabulary().count(word)) {
       std::string only;
       int near = 0;
       for (const std::string& known : vocabulary())  // four letters: only a letter dropped ("appy")

@@ -389,6 +389,9 @@ Stated stated_by_word(const std::string& word) {
   if (word == "cell sum") return {Stated::CellSum};
   if (word == "cage total") return {Stated::CageTotal};
   if (word == "line product") return {Stated::LineProduct};
+  if (word == "circle region") return {Stated::CircleRegion};
+  if (word == "square region") return {Stated::SquareRegion};
+  if (word == "same region") return {Stated::SameRegion};
   if (word.compare(0, 6, "named ") == 0)
     for (int k = 0; k < kKindCount; ++k)
       if (word.substr(6) == kind_info(static_cast<Kind>(k)).type) return {Stated::NamedCells, static_cast<Kind>(k)};
@@ -1511,7 +1514,8 @@ std::optional<UnreadRule> rule_not_read(const std::vector<RuleSentence>& sentenc
       const bool killer = s.what == Stated::CageSum || s.what == Stated::CageTotal, product = s.what == Stated::CageProduct;
       const bool line_sum = s.what == Stated::LineSum || s.what == Stated::CellSum;  // read as sum cages
       const bool increase = s.what == Stated::ArrowIncrease;  // its arrows' shafts as thermometers
-      const bool region = s.what == Stated::LineRegion;       // its lines as extra regions
+      const bool region = s.what == Stated::LineRegion || s.what == Stated::CircleRegion ||
+                          s.what == Stated::SquareRegion;  // its lines, its circles as extra regions
       const bool line_product = s.what == Stated::LineProduct;  // its lines as product lines
       if (s.what != Stated::Rule && s.what != Stated::ArrowLine && s.what != Stated::NamedCells && !killer && !product &&
           !line_sum && !increase && !region && !line_product)
@@ -1547,6 +1551,9 @@ std::string stated_word(const Stated& s) {
     case Stated::NamedCells: return std::string("named ") + kind_info(s.kind).name;
     case Stated::CageTotal: return "cage total";
     case Stated::LineProduct: return "line product";
+    case Stated::CircleRegion: return "circle region";
+    case Stated::SquareRegion: return "square region";
+    case Stated::SameRegion: return "same region";
     case Stated::AllMarks: return std::string("all ") + kind_info(s.kind).name;
   }
   return "";

@@ -42,9 +42,15 @@ namespace sudosat {
 //   CageTotal     the puzzle's one cage sums to the sentence's number ("digits in the cage total 17")
 //   LineProduct   as LineSum, a product ("digits along each purple line multiply to 400"): each
 //                 such line is a product line (rule::ProductLine)
+//   CircleRegion  no digit repeats among the cells drawn with a circle ("there are no repeated
+//                 digits in circles"): one extra region (rule::ExtraRegion) of them
+//   SquareRegion  the same of the cells drawn with a square
+//   SameRegion    no rule: the cells the sentence names lie in one of the regions drawn ("the
+//                 central cell and four dominos at the corners of the grid together comprise a
+//                 single region"), which the converter checks
 struct Stated {
   enum What { Sudoku, Note, Rule, CageSum, CageDistinct, AllMarks, CageProduct, LineSum, ArrowIncrease, LineRegion,
-              CellSum, ArrowLine, NamedCells, CageTotal, LineProduct };
+              CellSum, ArrowLine, NamedCells, CageTotal, LineProduct, CircleRegion, SquareRegion, SameRegion };
   What what = Note;
   Kind kind = Kind::Killer;  // for Rule and AllMarks; otherwise ignored
   bool operator==(const Stated& o) const {
@@ -54,7 +60,7 @@ struct Stated {
 };
 
 // How `sudosat read` and the docs write it: "sudoku", "note", the kind's name from the table
-// (killercage, diagonal), "cage sum", "cage distinct", "cage product", "line sum", "arrow increase", "line region", "cell sum", "arrow " and a line kind's name, "named " and a cell kind's name, "cage total", "line product",
+// (killercage, diagonal), "cage sum", "cage distinct", "cage product", "line sum", "arrow increase", "line region", "cell sum", "arrow " and a line kind's name, "named " and a cell kind's name, "cage total", "line product", "circle region", "square region", "same region",
 // "all " and the
 // kind's name.
 std::string stated_word(const Stated& s);
@@ -72,7 +78,8 @@ struct RuleSentence {
   std::vector<std::string> colours;
   int number = 0;
   int lowest = 1;  // the smallest digit a Sudoku sentence names: 0 for "the digits 0-8", else 1
-  std::vector<std::pair<int, int>> cells;  // the cells it names (NamedCells), row and column from 1
+  std::vector<std::pair<int, int>> cells;  // the cells it names (NamedCells, SameRegion), row and column
+                                           // from 1; 0, 0 the central cell; -1 the last row or column
   std::vector<std::string> typos;  // understood once these typos were mended: "themometers -> thermometers"
   std::string hint;  // not understood: the rule it reads like and the words that rule lacks, if
                      // one is that near ("reads like the renban rule, but for \"odd\", ..."); else ""

@@ -301,6 +301,9 @@ const std::string kLineProduct = stated_word({Stated::LineProduct});
 const std::string kLineRegion = stated_word({Stated::LineRegion});
 // ... for the cells shaded in a colour whose sum the rules give (Stated::CellSum): a sum cage.
 const std::string kCellSum = stated_word({Stated::CellSum});
+// ... for the cells drawn with circles (squares) among which no digit repeats: an extra region.
+const std::string kCircleRegion = stated_word({Stated::CircleRegion});
+const std::string kSquareRegion = stated_word({Stated::SquareRegion});
 // ... for the puzzle's one cage whose total the rules give (Stated::CageTotal): a killer cage.
 const std::string kCageTotal = stated_word({Stated::CageTotal});
 // Kinds that hold for the whole grid when the rules name them.
@@ -354,6 +357,8 @@ class Converter {
     read_cages();
     read_fog();
     read_cell_sums();
+    read_shaded_extremes();
+    read_clones();
     read_marks();
     check_named();
     if (!read_as_.empty()) out_[kReadAsKey] = read_as_;
@@ -384,6 +389,8 @@ class Converter {
   std::set<Kind> arrow_lines_;  // line kinds whose rule holds on every arrow's shaft too
   std::map<std::string, int> cell_sums_;  // colour family -> the sum of the cells shaded in it
   std::set<std::string> any_colour_;  // kinds said of "each coloured line": lines of any colour
+  int palindrome_cells_ = 0;          // "the two digits on the two-cell palindrome": its length
+  bool clones_same_colour_ = false;   // "all regions of the same colour" are clones: any number of parts
   // The number the rules give every line ("line sum", "line product"), and the lines of one colour
   struct LineNumbers {
     int all = 0;
@@ -634,18 +641,44 @@ class Converter {
           if (t.find("coloured line") != std::string::npos || t.find("colored line") != std::string::npos)
             any_colour_.insert(state);
         }
+        if (stated.what == Stated::Rule && stated.kind == Kind::Palindrome && s.number > 0) {
+          if (palindrome_cells_ != 0 && palindrome_cells_ != s.number) refuse("rules: palindromes of two different lengths");
+          palindrome_cells_ = s.number;  // "the two-cell palindrome"
+        }
+        if (stated.what == Stated::Rule && stated.kind == Kind::Clone) {
+          const std::string t = lower(s.text);
+          if (t.find("same colour") != std::string::npos || t.find("same color") != std::string::npos)
+            clones_same_colour_ = true;
+        }
         if (stated.what == Stated::ArrowLine) arrow_lines_.insert(stated.kind);  // "digits along an arrow are a renban"
         if (stated.what == Stated::NamedCells) {  // "the grey cell in row 2 column 8 marks an even digit"
           if (s.cells.empty()) refuse("rules: \"" + s.text + "\" names cells sudosat could not tell");
           for (const auto& [row, column] : s.cells) {
-            const Cell x{row - 1, column - 1};
+            if (row == 0 && n_ % 2 == 0)  // "the central cell"
+              refuse("rules: \"" + s.text + "\" names the central cell of a grid of even size " + std::to_string(n_));
+            const Cell x = row == 0 ? Cell{n_ / 2, n_ / 2} : Cell{row - 1, column - 1};
             if (!inside(x)) refuse("rules: \"" + s.text + "\" names r" + std::to_string(row) + "c" + std::to_string(column) + ", outside the grid");
             const auto [it, fresh] = named_cells_.emplace(x, stated.kind);
-            if (!fresh && it->second != stated.kind) refuse("rules: " + name(x) + " is named both odd and even");
+            if (!fresh && it->second != stated.kind)
+              refuse("rules: " + name(x) + " is named both " + kind_info(it->second).name + " and " + kind_info(stated.kind).name);
             if (fresh)
               add(kind_info(stated.kind).keys.at(0), {{"cell", fp(x)}}, "rules (" + name(x) + ")",
                   "named " + std::string(kind_info(stated.kind).name));
           }
+        }
+        if (stated.what == Stated::SameRegion) {  // "the central cell and ... comprise a single region"
+          std::set<int> labels;
+          for (const auto& [row, column] : s.cells) {
+            if ((row == 0 || column == 0) && n_ % 2 == 0)
+              refuse("rules: \"" + s.text + "\" names the central cell of a grid of even size " + std::to_string(n_));
+            const int r = row == 0 ? n_ / 2 : row < 0 ? n_ - 1 : row - 1, c = column == 0 ? n_ / 2 : column < 0 ? n_ - 1 : column - 1;
+            if (!inside(Cell{r, c}))
+              refuse("rules: \"" + s.text + "\" names r" + std::to_string(row) + "c" + std::to_string(column) + ", outside the grid");
+            const json& label = out_["grid"][static_cast<std::size_t>(r)][static_cast<std::size_t>(c)]["region"];
+            labels.insert(label.is_number() ? label.get<int>() : -1);
+          }
+          if (labels.size() != 1 || *labels.begin() < 0)
+            refuse("rules: \"" + s.text + "\" says its cells lie in one region, and the regions drawn do not put them in one");
         }
         if (stated.what == Stated::CageTotal) {  // "digits in the cage total 17"
           if (cage_total_ != 0 && cage_total_ != s.number) refuse("rules: the cage with two different totals");
@@ -1002,7 +1035,11 @@ class Converter {
       for (std::size_t i : members) {
         Line& l = lines_[i];
         l.used = true;
-        json entry = {{"lines", json::array({fp_cells(cells_of(l.points, l.where), l.where)})}};
+        const std::vector<Cell> cells = cells_of(l.points, l.where);
+        if (kind == kind_key<rule::Palindrome>() && palindrome_cells_ != 0 && static_cast<int>(cells.size()) != palindrome_cells_)
+          refuse(l.where + ": a palindrome from " + name(cells.front()) + " of " + std::to_string(cells.size()) +
+                 " cells, and the rules speak of a palindrome of " + std::to_string(palindrome_cells_));
+        json entry = {{"lines", json::array({fp_cells(cells, l.where)})}};
         if (kind == kind_key<rule::Whispers>() && whispers_difference(first) > 0) entry["value"] = whispers_difference(first);
         if (kind == kind_key<rule::SegmentSumLine>() && segment_sum_ > 0) entry["value"] = segment_sum_;  // else 10
         add(kind, entry, l.where);
@@ -1348,10 +1385,92 @@ class Converter {
     }
   }
 
+  // Cells shaded in a colour the minimum or maximum rule names ("grey cells are larger than
+  // their orthogonal neighbours", a fortress): each such cell a minimum (maximum). A shading is
+  // a square mark without text, a cell or more wide; the cells whose centres it covers. Both rules
+  // naming one colour: refused.
+  void read_shaded_extremes() {
+    const std::string minimum = word<rule::Minimum>(), maximum = word<rule::Maximum>();
+    for (const std::string& c : colours_[minimum])
+      if (colours_[maximum].count(c)) refuse("rules: " + c + " cells are named both minimums and maximums");
+    std::map<Cell, std::string> seen;
+    for (Mark& m : marks_) {
+      if (m.used || m.rounded || !m.text.empty() || m.width < 0.9 || m.height < 0.9 || !m.fill || m.fill->a < 0.05) continue;
+      const std::string kind = named_colour(minimum, m.fill) ? kind_key<rule::Minimum>()
+                               : named_colour(maximum, m.fill) ? kind_key<rule::Maximum>() : "";
+      if (kind.empty()) continue;
+      m.used = true;
+      for (const Cell& x : covered(m)) {
+        const auto [it, fresh] = seen.emplace(x, kind);
+        if (!fresh && it->second != kind) refuse(at(m) + ": " + name(x) + " shaded both as a minimum and as a maximum");
+        if (fresh) add(kind, {{"cell", fp(x)}}, m.where + " (" + name(x) + ")");
+      }
+    }
+  }
+
+  // Clones drawn as shading (SudokuPad's converter shades every cell of every part #CFCFCF;
+  // SudokuMaker's Clone shades its cells in its colour), read when the rules name clones: the
+  // cells shaded in one colour (of those the rule names, if it names any) fall into orthogonally
+  // connected parts, which must all have one shape up to translation; each part copies the first
+  // in reading order, cell by cell in reading order. Two parts of a colour, or more of two cells
+  // or more when the rules say "of the same colour" (SudokuMaker draws its clones of cell pairs in
+  // one colour); a part alone, parts of two shapes, or more than two otherwise: refused (which
+  // part copies which is not drawn).
+  void read_clones() {
+    if (!states(word<rule::Clone>())) return;
+    const std::set<std::string>& named = colours_[word<rule::Clone>()];
+    std::map<std::string, std::set<Cell>> shaded;  // exact colour -> cells
+    std::map<std::string, std::string> from;
+    for (Mark& m : marks_) {
+      if (m.used || m.rounded || !m.text.empty() || m.width < 0.9 || m.height < 0.9 || !m.fill || m.fill->a < 0.05 ||
+          (!named.empty() && !named.count(colour_word(*m.fill))))
+        continue;
+      m.used = true;
+      const std::string key = std::to_string(m.fill->r) + "," + std::to_string(m.fill->g) + "," + std::to_string(m.fill->b);
+      for (const Cell& x : covered(m)) shaded[key].insert(x);
+      if (!from.count(key)) from[key] = m.where;
+    }
+    for (const auto& [key, cells] : shaded) {
+      std::vector<std::vector<Cell>> parts;  // orthogonally connected, each in reading order
+      std::set<Cell> left = cells;
+      while (!left.empty()) {
+        std::vector<Cell> part{*left.begin()};
+        left.erase(left.begin());
+        for (std::size_t k = 0; k < part.size(); ++k)
+          for (const Cell& d : {Cell{1, 0}, Cell{-1, 0}, Cell{0, 1}, Cell{0, -1}})
+            if (const auto it = left.find(Cell{part[k].r + d.r, part[k].c + d.c}); it != left.end()) {
+              part.push_back(*it);
+              left.erase(it);
+            }
+        std::sort(part.begin(), part.end());
+        parts.push_back(std::move(part));
+      }
+      std::sort(parts.begin(), parts.end());
+      const std::string where = from[key];
+      if (parts.size() < 2) refuse(where + ": cells shaded for clones (" + name(parts[0][0]) + ", ...), and no second part of their colour to copy them");
+      // more than two parts of single cells: SudokuMaker's clones of cell pairs in one colour
+      if (parts.size() > 2 && (!clones_same_colour_ || parts[0].size() == 1))
+        refuse(where + ": " + std::to_string(parts.size()) + " parts shaded for clones in one colour: sudosat cannot tell which copies which");
+      auto shape = [](const std::vector<Cell>& part) {
+        std::vector<Cell> out;
+        for (const Cell& x : part) out.push_back({x.r - part[0].r, x.c - part[0].c});
+        return out;
+      };
+      for (std::size_t k = 1; k < parts.size(); ++k) {
+        if (shape(parts[k]) != shape(parts[0]))
+          refuse(where + ": clones shaded in one colour with parts of two shapes (" + name(parts[0][0]) + ", " +
+                 name(parts[k][0]) + "): sudosat cannot tell which cell copies which");
+        add(kind_key<rule::Clone>(), {{"cells", fp_cells(parts[0], where)}, {"cloneCells", fp_cells(parts[k], where)}},
+            where + " (" + name(parts[0][0]) + ", " + name(parts[k][0]) + ")");
+      }
+    }
+  }
+
   // --- marks: kropki dots, XV and sum dots, inequality signs, counting circles, quadruples, odd and
   // even cells, clues outside, shading
   void read_marks() {
     std::vector<const Mark*> outside, counting;
+    std::vector<Cell> circle_region, square_region;
     for (Mark& m : marks_) {
       if (m.used) continue;
       m.used = true;
@@ -1386,10 +1505,21 @@ class Converter {
         counting.push_back(&m);
       } else if (at_line(c.r) && at_line(c.c) && m.rounded && m.width >= 0.5 && !m.text.empty()) {
         read_quadruple(m);
+      } else if (cell_centre && inside(x) && m.text.empty() && m.width >= 0.4 && m.width <= 0.9 &&
+                 std::fabs(m.width - m.height) < 0.05 && states(m.rounded ? kCircleRegion : kSquareRegion) &&
+                 (colours_[m.rounded ? kCircleRegion : kSquareRegion].empty() ||
+                  named_colour(m.rounded ? kCircleRegion : kSquareRegion, m.fill))) {
+        // "there are no repeated digits in circles": the circle's cell in their region
+        if (states(m.rounded ? word<rule::Odd>() : word<rule::Even>()))
+          refuse(at(m) + ": the rules name " + (m.rounded ? "odd circles" : "even squares") + " and a region of " +
+                 (m.rounded ? "circles" : "squares") + ": sudosat cannot tell which is which");
+        (m.rounded ? circle_region : square_region).push_back(x);
       } else if (cell_centre && inside(x) && m.text.empty() && m.width >= 0.4 && m.width <= 0.9 && std::fabs(m.width - m.height) < 0.05 &&
                  ((is_grey(m.fill) && !is_light(m.fill)) || named_colour(m.rounded ? word<rule::Odd>() : word<rule::Even>(), m.fill))) {
         const auto named = named_cells_.find(x);  // the mark of a cell the rules name: read with them
-        if (named != named_cells_.end() && named->second == (m.rounded ? Kind::Odd : Kind::Even)) continue;
+        if (named != named_cells_.end() && (named->second == (m.rounded ? Kind::Odd : Kind::Even) ||
+                                            named->second == Kind::Minimum || named->second == Kind::Maximum))
+          continue;
         add(m.rounded ? kind_key<rule::Odd>() : kind_key<rule::Even>(), {{"cell", fp(x)}}, m.where);
       } else if (cell_centre && on_ring(x) && is_whole(m.text)) {
         outside.push_back(&m);
@@ -1403,6 +1533,15 @@ class Converter {
       }
     }
     read_counting_circles(counting);
+    for (const auto& [cells, what] : {std::pair{&circle_region, "circles"}, std::pair{&square_region, "squares"}}) {
+      if (cells->empty()) continue;
+      if (static_cast<int>(cells->size()) > n_)
+        refuse("the rules say no digit repeats in " + std::string(what) + ", and the puzzle draws " +
+               std::to_string(cells->size()) + " of them in a grid of size " + std::to_string(n_));
+      std::sort(cells->begin(), cells->end());
+      add(kind_key<rule::ExtraRegion>(), {{"cells", fp_cells(*cells, what)}}, std::string("the ") + what,
+          what == std::string("circles") ? kCircleRegion : kSquareRegion);
+    }
     std::vector<std::string> named;
     for (const char* k : {kind_key<rule::Sandwich>(), kind_key<rule::XSum>(), kind_key<rule::Skyscraper>()})
       if (states(k)) named.emplace_back(k);
@@ -1552,7 +1691,7 @@ class Converter {
     }
     static const std::set<std::string> not_drawn = {"sudoku", "note", "cage sum", "cage distinct", "cage product", "killer",
                                                     "all " + word<rule::Ratio>(), "all " + word<rule::XV>(),
-                                                    "all " + word<rule::Difference>()};
+                                                    "all " + word<rule::Difference>(), stated_word({Stated::SameRegion})};
     if (drawings_only_) return;  // explain_drawings: a kind named may be in a rule key
     for (const std::string& s : stated_) {
       if (not_drawn.count(s) || std::find(std::begin(kGlobalKinds), std::end(kGlobalKinds), s) != std::end(kGlobalKinds)) continue;

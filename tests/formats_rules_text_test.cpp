@@ -828,6 +828,103 @@ TEST_CASE("facts: no two neighbours sum to 5 or 10 (every X and V given); one su
   });
 }
 
+TEST_CASE("facts: neighbours denied both kropki relations (non-consecutive, every black dot given)") {
+  check_cases({
+      {"The digits in two orthogonally adjacent cells may not be consecutive, nor may they be in a ratio of 2:1.",
+       {"nonconsecutive", "all ratio"}},
+      {"No two orthogonally adjacent cells may contain consecutive digits or digits in a 1:2 ratio.",
+       {"nonconsecutive", "all ratio"}},
+      {"Neighbouring cells cannot be consecutive, nor can one be double the other.", {"nonconsecutive", "all ratio"}},
+      // a relation not denied, another ratio, a ratio of no number, one relation alone: refused
+      {"Adjacent cells may not be consecutive, and can be in a ratio of 2:1.", {}},
+      {"Adjacent cells may not be consecutive, nor may they be in a ratio of 3:1.", {}},
+      {"Adjacent cells may not be consecutive, nor may they be in a ratio.", {}},
+      {"Adjacent cells may be consecutive, nor may they be in a ratio of 2:1.", {}},
+      {"No two adjacent cells may be in a ratio of 2:1.", {}},
+      {"Adjacent cells may not be consecutive, nor may they usually be in a ratio of 2:1.", {}},
+  });
+}
+
+TEST_CASE("facts: regions of the same colour with the same digits in the same order are clones") {
+  check_cases({
+      {"All regions of the same colour must include the same digits in the same order.", {"clone"}},
+      {"Shapes of the same color contain the same digits in the same positions.", {"clone"}},
+      {"Dominoes of the same colour have the same digits in the same order.", {"clone"}},
+      {"All regions of the same colour must include the same digits.", {}},  // in any order: another rule
+      {"All regions of the same colour must include different digits in the same order.", {}},
+      {"Most regions of the same colour include the same digits in the same order.", {}},
+      {"Regions of the same colour do not include the same digits in the same order.", {}},
+  });
+}
+
+TEST_CASE("facts: no repeated digit among the cells drawn with circles, or with squares") {
+  check_cases({
+      {"There are no repeated digits in circles, nor in squares.", {"circle region", "square region"}},
+      {"Digits may not repeat in circles.", {"circle region"}},
+      {"Digits cannot repeat among the grey squares.", {"square region"}},
+      {"Digits may repeat in circles.", {}},             // allowed, not denied
+      {"Digits in circles must be odd.", {"odd"}},       // the odd rule, not this
+      {"Digits in a circle do not repeat.", {}},         // one circle: which cells?
+      {"Digits do not repeat in circles of a row.", {}},  // per row: another rule
+  });
+}
+
+TEST_CASE("facts: cells said to lie in one region (a description of the regions drawn)") {
+  check_cases({
+      {"The central cell and four dominos at the corners of the grid together comprise a single region.", {"same region"}},
+      {"r1c1 and r9c9 are in the same region.", {"same region"}},
+      {"R1c1, r5c5 and r9c9 form one region.", {"same region"}},
+      {"r1c1 and r9c9 are not in the same region.", {}},
+      {"The central cell comprises a single region.", {}},  // one cell
+      {"r1c1 and r9c9 form a region.", {}},                 // the whole region? which?
+      {"r1c1 and r9c9 form a single cage.", {}},
+  });
+  CHECK(one("The central cell and four dominos at the corners of the grid together comprise a single region.").cells ==
+        std::vector<std::pair<int, int>>{{0, 0}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}});
+}
+
+TEST_CASE("facts: a palindrome of two cells in its own words, with its length") {
+  check_cases({
+      {"The two digits on the two-cell-palindrome must be the same.", {"palindrome"}, 2},
+      {"Digits on two-cell palindromes are equal.", {"palindrome"}, 2},
+      {"The two digits on the palindrome must be the same.", {}},            // its length not said
+      {"The two digits on the two-cell-palindrome must not be the same.", {}},
+      {"The two digits on the two-cell-palindrome must be odd.", {}},
+  });
+}
+
+TEST_CASE("facts: minimum and maximum cells in one clause, which is which marked") {
+  check_cases({
+      {"Minimum/maximum cells must be greater than or less than their orthogonally-adjacent neighbours, as "
+       "indicated by the symbols bordering the cell.", {"minimum", "maximum"}},
+      {"Cells marked as minimum or maximum are less or greater than all their orthogonal neighbours.",
+       {"minimum", "maximum"}},
+      {"Min/max cells are greater or smaller than their neighbours, as shown.", {"minimum", "maximum"}},
+      // which is which not said, a negation, another word: refused
+      {"Some cells are greater than or less than their neighbours.", {}},
+      {"Minimum/maximum cells are not greater or less than their neighbours, as indicated.", {}},
+      {"Minimum/maximum cells are greater or less than most of their neighbours, as indicated.", {}},
+  });
+}
+
+TEST_CASE("facts: a minimum or maximum in a cell the sentence names, the central cell among them") {
+  check_cases({
+      {"The central cell must be less than its orthogonally adjacent neighbors.", {"named minimum"}},
+      {"The centre cell is greater than its neighbours.", {"named maximum"}},
+      {"r4c5 is smaller than each orthogonally adjacent cell's digit.", {"named minimum"}},
+      {"r4c5 is smaller than some orthogonally adjacent cells.", {}},  // some: another rule
+      {"r4c5 is larger than its neighbours.", {"named maximum"}},
+      {"The middle cell is odd.", {"named odd"}},
+      {"The central cell is greater or less than its neighbours.", {}},  // which?
+      {"The central cell is not less than its neighbours.", {}},
+      {"The central cell is less than its neighbours and odd.", {}},
+      {"The central cell is less.", {}},  // than what?
+      {"A central cell is odd.", {}},     // which?
+  });
+  CHECK(one("The central cell must be less than its orthogonally adjacent neighbors.").cells ==
+        std::vector<std::pair<int, int>>{{0, 0}});
+}
+
 TEST_CASE("rules text: a typo is mended when one known word is one edit away, and shown") {
   const RuleSentence thermo = one("Along themometers digits must increase from the bulb end.");
   CHECK(words(thermo.states) == States{"thermometer"});
@@ -836,6 +933,11 @@ TEST_CASE("rules text: a typo is mended when one known word is one edit away, an
   CHECK(words(one("Identical digits cannot appear within a kinght's move of each other.").states) ==
         States{"antiknight"});
   CHECK(words(one("Normal sudoku rules appy.").states) == States{"sudoku"});
+  // "much" before a verb is "must"; elsewhere it is left alone
+  const RuleSentence much = one("Digits along an arrow much sum to the digit in that arrow's circle.");
+  CHECK(words(much.states) == States{"arrow"});
+  CHECK(much.typos == std::vector<std::string>{"much -> must"});
+  CHECK(states("Digits along an arrow sum to much more than the digit in the circle.").empty());
   CHECK(one("Normal sudoku rules apply.").typos.empty());
   // a word that is a rule's word already, or too short, or near two known words, is left alone
   CHECK(states("Adjacent digits along grey lines differ by at most 5.").empty());  // "most" is no "must"
@@ -994,8 +1096,8 @@ TEST_CASE("rules text: a repeat denied in two places denies it in each; without 
        {"sudoku", "diagonal", "cage distinct"}},
       {"Digits cannot repeat in cages or on the marked diagonals.", {"cage distinct", "diagonal"}},
       {"Digits must sum to the clue on arrows or in cages.", {}},        // no negation: a choice
-      {"Digits do not repeat on the marked diagonals or in circles.", {}},  // circles: no such rule
-      {"There are no repeated digits in circles, nor in squares.", {}},
+      {"Digits do not repeat on the marked diagonals or in circles.", {"diagonal", "circle region"}},
+      {"Digits do not repeat on the marked diagonals or in arcs.", {}},  // arcs: no such rule
   });
   auto third = [](const std::string& text) { return words(read_rules_text(text).at(2).states); };
   // after a line between circles, past an example

@@ -182,6 +182,17 @@ TEST_CASE("fog of war: lit cells and their triggers are how the puzzle is shown,
                     Catch::Contains("is a rule statement sudosat does not know"));
 }
 
+TEST_CASE("a palindrome of the length the rules give: every palindrome drawn must have it") {
+  auto pad = [](const std::string& line) {
+    return kBlank4 + R"("lines":[)" + line + R"(],"metadata":{"rules":"Normal sudoku rules apply. The two digits on )"
+                                             R"(the two-cell-palindrome must be the same."}})";
+  };
+  const json read = json::parse(sudokupad_to_fpuzzles(pad(R"({"wayPoints":[[0.5,1.5],[1.5,2.5]],"color":"#A0A0A0","thickness":8})")));
+  CHECK(read["palindrome"] == json::parse(R"([{"lines":[["R1C2","R2C3"]]}])"));
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad(R"({"wayPoints":[[0.5,0.5],[0.5,2.5]],"color":"#A0A0A0","thickness":8})")),
+                    Catch::Contains("a palindrome from r1c1 of 3 cells, and the rules speak of a palindrome of 2"));
+}
+
 TEST_CASE("lines whose sum the text gives are sum cages, by colour; lines that touch are refused") {
   auto pad = [](const std::string& rules, const std::string& lines) {
     return kBlank4 +
@@ -302,6 +313,169 @@ TEST_CASE("odd and even cells the rules name: read from the text, the mark drawn
   // the grey square elsewhere is no even cell the rules name
   CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad("Normal sudoku rules apply. R3c1 is even.")),
                     Catch::Contains("the puzzle draws even clues, and its rules do not name them"));
+}
+
+// A blank 9x9 SudokuPad puzzle's opening, for the tests' own drawings: its regions the boxes, or
+// those `region` gives each cell (0..8).
+std::string blank9(int (*region)(int r, int c) = [](int r, int c) { return r / 3 * 3 + c / 3; }) {
+  std::string row = "[" + std::string("{},{},{},{},{},{},{},{},{}") + "]", cells;
+  for (int r = 0; r < 9; ++r) cells += (r ? "," : "") + row;
+  std::string regions;
+  for (int b = 0; b < 9; ++b) {
+    regions += b ? ",[" : "[";
+    bool first = true;
+    for (int r = 0; r < 9; ++r)
+      for (int c = 0; c < 9; ++c)
+        if (region(r, c) == b) {
+          regions += (first ? "[" : ",[") + std::to_string(r) + "," + std::to_string(c) + "]";
+          first = false;
+        }
+    regions += "]";
+  }
+  return R"({"cells":[)" + cells + R"(],"regions":[)" + regions + "],";
+}
+
+TEST_CASE("cells the rules say lie in one region: checked against the regions drawn") {
+  // the centre and the four corner dominoes one region; the other cells' regions need not be
+  // boxes for this test (the converter takes any partition)
+  auto odd_region = [](int r, int c) {
+    const bool corner = (r == 0 || r == 8) && (c <= 1 || c >= 7);
+    if (corner || (r == 4 && c == 4)) return 8;
+    return (r * 9 + c) % 8;
+  };
+  const std::string rules = R"("metadata":{"rules":"Place the digits 1-9 in each row, column, and irregularly shaped )"
+                            R"(region. The central cell and four dominos at the corners of the grid together comprise a )"
+                            R"(single region."}})";
+  CHECK_NOTHROW(sudokupad_to_fpuzzles(blank9(odd_region) + rules));
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(blank9() + rules),
+                    Catch::Contains("says its cells lie in one region, and the regions drawn do not put them in one"));
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(kBlank4 + R"("metadata":{"rules":"Normal sudoku rules apply. The central cell )"
+                                                    R"(and r1c1 form a single region."}})"),
+                    Catch::Contains("names the central cell of a grid of even size 4"));
+}
+
+TEST_CASE("a minimum or maximum in a cell the rules name: the central cell, a mark drawn there theirs") {
+  const json read = json::parse(sudokupad_to_fpuzzles(
+      blank9() + R"("underlays":[{"center":[4.5,4.5],"width":0.8,"height":0.8,"rounded":true,"backgroundColor":"#A0A0A0"}],)"
+                 R"("metadata":{"rules":"Normal sudoku rules apply. The central cell must be less than its orthogonally )"
+                 R"(adjacent neighbors. R1c9 is larger than its neighbours."}})"));
+  CHECK(read["minimum"] == json::parse(R"([{"cell":"R5C5"}])"));
+  CHECK(read["maximum"] == json::parse(R"([{"cell":"R1C9"}])"));
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(kBlank4 + R"("metadata":{"rules":"Normal sudoku rules apply. The central )"
+                                                    R"(cell is less than its neighbours."}})"),
+                    Catch::Contains("names the central cell of a grid of even size 4"));
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(blank9() + R"("metadata":{"rules":"Normal sudoku rules apply. The central )"
+                                                     R"(cell is odd. R5c5 is less than its neighbours."}})"),
+                    Catch::Contains("rules: r5c5 is named both odd and minimum"));
+}
+
+TEST_CASE("cells shaded in a colour the minimum or maximum rule names are minimums or maximums") {
+  auto pad = [](const std::string& rules) {
+    return kBlank4 +
+           R"("underlays":[{"center":[0.5,0.5],"width":1,"height":1,"backgroundColor":"#A0A0A0"},)"
+           R"({"center":[3,2.5],"width":1,"height":2,"backgroundColor":"#A0A0A0"},)"
+           R"({"center":[1.5,2.5],"width":1,"height":1,"backgroundColor":"#A0E0A0"}],)"
+           R"("metadata":{"rules":")" + rules + R"("}})";
+  };
+  const json read = json::parse(sudokupad_to_fpuzzles(
+      pad("Normal sudoku rules apply. Digits in grey cells are greater than their orthogonal neighbours. Digits in "
+          "green cells are smaller than their orthogonal neighbours.")));
+  CHECK(read["maximum"] == json::parse(R"([{"cell":"R1C1"},{"cell":"R3C3"},{"cell":"R4C3"}])"));
+  CHECK(read["minimum"] == json::parse(R"([{"cell":"R2C3"}])"));
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad("Normal sudoku rules apply. Digits in grey cells are greater than their "
+                                              "neighbours. Digits in grey cells are smaller than their neighbours.")),
+                    Catch::Contains("rules: grey cells are named both minimums and maximums"));
+  // the green shading, named by no rule, is art
+  const json grey = json::parse(
+      sudokupad_to_fpuzzles(pad("Normal sudoku rules apply. Digits in grey cells are greater than their neighbours.")));
+  CHECK(grey["maximum"].size() == 3);
+  CHECK(!grey.contains("minimum"));
+}
+
+TEST_CASE("clones drawn as shading: two parts of one shape, or more of one colour when the rules say so") {
+  // shaded cells, each a 1x1 underlay in the colour given
+  auto shade = [](const std::vector<std::pair<int, int>>& cells, const std::string& colour) {
+    std::string out;
+    for (const auto& [r, c] : cells)
+      out += R"({"center":[)" + std::to_string(r) + ".5," + std::to_string(c) + R"(.5],"width":1,"height":1,"backgroundColor":")" +
+             colour + R"("},)";
+    return out;
+  };
+  auto pad = [](const std::string& underlays, const std::string& rules) {
+    std::string u = underlays;
+    u.pop_back();  // the last comma
+    return blank9() + R"("underlays":[)" + u + R"(],"metadata":{"rules":"Normal sudoku rules apply. )" + rules + R"("}})";
+  };
+  const std::string grey = "#CFCFCF", green = "#A0E0A0";
+  const std::string two = shade({{0, 0}, {0, 1}, {1, 1}}, grey) + shade({{5, 6}, {5, 7}, {6, 7}}, grey);
+  const json read = json::parse(sudokupad_to_fpuzzles(pad(two, "Grey regions are clones of each other.")));
+  CHECK(read["clone"] == json::parse(R"([{"cells":["R1C1","R1C2","R2C2"],"cloneCells":["R6C7","R6C8","R7C8"]}])"));
+  // three parts of one colour, the rules saying "of the same colour"; another colour apart
+  const std::string three = two + shade({{8, 0}, {8, 1}, {9 - 1, 2}}, green) + shade({{3, 3}, {3, 4}, {4, 4}}, grey) +
+                            shade({{2, 5}, {2, 6}, {2, 7}}, green);
+  const json all = json::parse(sudokupad_to_fpuzzles(
+      pad(three, "All regions of the same colour must include the same digits in the same order.")));
+  REQUIRE(all["clone"].size() == 3);
+  CHECK(all["clone"][0] == json::parse(R"({"cells":["R3C6","R3C7","R3C8"],"cloneCells":["R9C1","R9C2","R9C3"]})"));
+  CHECK(all["clone"][2] == json::parse(R"({"cells":["R1C1","R1C2","R2C2"],"cloneCells":["R6C7","R6C8","R7C8"]})"));
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad(three, "Grey regions are clones of each other.")),
+                    Catch::Contains("3 parts shaded for clones in one colour: sudosat cannot tell which copies which"));
+  // single cells more than two: SudokuMaker's pairs in one colour
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad(shade({{0, 0}, {2, 2}, {4, 4}, {6, 6}}, grey),
+                                              "All regions of the same colour contain the same digits in the same positions.")),
+                    Catch::Contains("4 parts shaded for clones in one colour"));
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad(shade({{0, 0}, {0, 1}, {4, 4}, {5, 4}}, grey), "Grey regions are clones.")),
+                    Catch::Contains("clones shaded in one colour with parts of two shapes (r1c1, r5c5)"));
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad(shade({{0, 0}, {0, 1}}, grey), "Grey regions are clones.")),
+                    Catch::Contains("cells shaded for clones (r1c1, ...), and no second part of their colour to copy them"));
+  // the rule names green: grey shading is art
+  const json named = json::parse(sudokupad_to_fpuzzles(pad(two + shade({{8, 0}, {8, 1}}, green) + shade({{8, 7}, {8, 8}}, green),
+                                                           "Green regions are clones.")));
+  CHECK(named["clone"] == json::parse(R"([{"cells":["R9C1","R9C2"],"cloneCells":["R9C8","R9C9"]}])"));
+}
+
+TEST_CASE("no digit repeats among the cells drawn with circles (squares): an extra region of them") {
+  auto pad = [](const std::string& rules, const std::string& more = "") {
+    return kBlank4 +
+           R"("underlays":[{"center":[0.5,0.5],"width":0.7,"height":0.7,"rounded":true,"backgroundColor":"#A0A0A0"},)"
+           R"({"center":[2.5,3.5],"width":0.7,"height":0.7,"rounded":true,"backgroundColor":"#A0A0A0"},)"
+           R"({"center":[1.5,1.5],"width":0.7,"height":0.7,"backgroundColor":"#A0A0A0"},)" + more +
+           R"({"center":[3.5,0.5],"width":0.7,"height":0.7,"backgroundColor":"#A0A0A0"}],)"
+           R"("metadata":{"rules":")" + rules + R"("}})";
+  };
+  const json read = json::parse(sudokupad_to_fpuzzles(
+      pad("Normal sudoku rules apply. There are no repeated digits in circles, nor in squares.")));
+  CHECK(read["extraregion"] == json::parse(R"([{"cells":["R1C1","R3C4"]},{"cells":["R2C2","R4C1"]}])"));
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad("Normal sudoku rules apply. Digits may not repeat in circles. Grey "
+                                              "circles contain odd digits.")),
+                    Catch::Contains("the rules name odd circles and a region of circles"));
+  const std::string five = R"({"center":[0.5,1.5],"width":0.7,"height":0.7,"backgroundColor":"#A0A0A0"},)"
+                           R"({"center":[0.5,2.5],"width":0.7,"height":0.7,"backgroundColor":"#A0A0A0"},)"
+                           R"({"center":[0.5,3.5],"width":0.7,"height":0.7,"backgroundColor":"#A0A0A0"},)";
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad("Normal sudoku rules apply. Digits may not repeat in squares.", five)),
+                    Catch::Contains("no digit repeats in squares, and the puzzle draws 5 of them in a grid of size 4"));
+  // the squares, named by no rule: refused as drawings the rules do not explain
+  CHECK_THROWS(sudokupad_to_fpuzzles(pad("Normal sudoku rules apply. Digits may not repeat in circles.")));
+}
+
+TEST_CASE("dots of no colour said that link consecutive digits: the white dots") {
+  auto pad = [](const std::string& fill) {
+    return kBlank4 + R"("overlays":[{"center":[1,0.5],"width":0.3,"height":0.3,"rounded":true,"backgroundColor":")" +
+           fill + R"(","borderColor":"#000000"}],"metadata":{"rules":"Normal sudoku rules apply. Small circles )"
+                  R"((without a number in them) link cells containing consecutive digits."}})";
+  };
+  CHECK(json::parse(sudokupad_to_fpuzzles(pad("#FFFFFF")))["difference"] ==
+        json::parse(R"([{"cells":["R1C1","R2C1"]}])"));
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad("#000000")),
+                    Catch::Contains("the puzzle draws ratio clues, and its rules do not name them"));
+}
+
+TEST_CASE("neighbours denied both kropki relations: non-consecutive and every black dot given") {
+  const json read = json::parse(sudokupad_to_fpuzzles(
+      kBlank4 + R"("metadata":{"rules":"Normal sudoku rules apply. The digits in two orthogonally adjacent cells may )"
+                R"(not be consecutive, nor may they be in a ratio of 2:1."}})"));
+  CHECK(read["nonconsecutive"] == true);
+  CHECK(read["negative"] == json::parse(R"(["ratio"])"));
 }
 
 TEST_CASE("cells shaded in a colour whose sum the rules give are one sum cage") {
