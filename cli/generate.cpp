@@ -6,7 +6,8 @@
 // of a template FILE (any input format; f-puzzles constraints without digits, or a grid whose
 // givens are kept). Puzzle i (from 0) is made from seed S + i alone, so the output is the same
 // for any -j and on any machine. Each puzzle is checked once more (a count to 2) before it is
-// printed.
+// printed. --digits SET (or a template's digit set) makes puzzles with that set; every output
+// prints their values (docs/variants.md, "Digit sets").
 //
 // Output, in order: one record per puzzle in --output-format (default: line for classic and
 // --rules, domino for --domino, fpuzzles for an f-puzzles template, else the template's own
@@ -20,6 +21,7 @@
 #include <condition_variable>
 #include <cstdio>
 #include <mutex>
+#include <optional>
 #include <thread>
 
 #include <nlohmann/json.hpp>
@@ -37,6 +39,7 @@ namespace {
 struct GenerateArgs {
   int size = 0;
   std::string box, rules, symmetry = "rot180", output_format, tmpl;
+  std::optional<std::string> digits;  // --digits (given empty: a usage error)
   bool domino = false, rate = false, minimal = true, quiet = false;
   int count = 1, clues = 0, threads = 1;
   std::uint64_t seed = 1;
@@ -69,6 +72,12 @@ std::string record(const GeneratedPuzzle& g, const std::string& format, int inde
     } else {
       j["size"] = p.givens.shape.n();
       j["givens"] = grid_rows(p.givens);
+      if (p.is_variant() && !p.variant->digits.empty()) {  // values; a blank is null (as sudosat read)
+        for (auto& row : j["givens"])
+          for (auto& d : row)
+            d = d.get<int>() == 0 ? nlohmann::json(nullptr) : nlohmann::json(digit_value(p.variant->digits, d.get<int>()));
+        j["digits"] = digit_set_text(p.variant->digits);
+      }
       if (p.is_variant()) j["fpuzzles"] = write_fpuzzles(p);
       else j["box"] = to_string(p.givens.shape);
     }
@@ -100,7 +109,8 @@ std::string record(const GeneratedPuzzle& g, const std::string& format, int inde
   if (format == "sudokupad") return out + "https://sudokupad.app/fpuzzles" + write_fpuzzles(p) + "\n";
   const Format f = format == "grid" ? Format::Grid : format == "compact" ? Format::Compact : Format::Line;
   const bool gap = index > 1 && (f == Format::Grid || f == Format::Compact);
-  return (gap ? "\n" : "") + out + write_grid(p.givens, f);
+  static const std::vector<int> plain;
+  return (gap ? "\n" : "") + out + write_grid(p.givens, f, p.is_variant() ? p.variant->digits : plain);
 }
 
 Made make_one(const Puzzle& tmpl, const GenerateArgs& a, int index, const std::string& format,
@@ -125,6 +135,7 @@ Made make_one(const Puzzle& tmpl, const GenerateArgs& a, int index, const std::s
 
 Puzzle blank_template(const GenerateArgs& a, std::string& format) {
   if (a.domino) {
+    if (a.digits) throw CLI::ValidationError("--digits", "Sudominoku's digits are 1..9");
     if (a.size || !a.box.empty() || !a.rules.empty() || !a.tmpl.empty())
       throw CLI::ValidationError("--domino", "Sudominoku is 9x9 without rules or a template");
     if (format.empty()) format = "domino";
@@ -137,18 +148,16 @@ Puzzle blank_template(const GenerateArgs& a, std::string& format) {
   }
   if (format == "domino") throw CLI::ValidationError("--output-format", "domino is for --domino");
   Puzzle p;
+  ReadArgs read;
+  read.digits = a.digits;
+  const ReadOptions options = read.options();  // a malformed --digits: a usage error
   if (!a.tmpl.empty()) {
     if (a.size || !a.box.empty())
       throw CLI::ValidationError("FILE", "a template has its own size; drop --size and --box");
-    ReadArgs read;
     read.rules = a.rules;
     const Item item = read_item(a.tmpl, read.options(), 1);  // InputError: exit 3 (main.cpp)
     p = *item.record.puzzle;
     if (p.is_domino()) throw CLI::ValidationError("FILE", "a Sudominoku template: use --domino");
-    if (p.is_variant() && !p.variant->digits.empty())  // its ratings and outputs name digits 1..n
-      throw InputError(item.file, item.record.line, 0,
-                       "generate does not take a digit set other than 1..n (the digits " +
-                           digit_set_text(p.variant->digits) + ")");
     if (format.empty())
       format = item.format == Format::FPuzzles || item.format == Format::FPuzzlesLines ? "fpuzzles"
                : item.format == Format::Grid                                          ? "grid"
@@ -176,6 +185,18 @@ Puzzle blank_template(const GenerateArgs& a, std::string& format) {
       p.variant = Variant{};
       for (int cell = 0; cell < shape->cells(); ++cell) p.variant->regions.push_back(shape->box(cell));
       p.variant->constraints = rules;
+    }
+    if (!options.digits.empty()) {  // a digit set: a variant whose regions are the boxes
+      const int n = shape->n();
+      if (std::string why = digit_set_problem(options.digits, n); !why.empty())
+        throw CLI::ValidationError("--digits", why);
+      if (!p.variant) {
+        p.variant = Variant{};
+        for (int cell = 0; cell < shape->cells(); ++cell) p.variant->regions.push_back(shape->box(cell));
+      }
+      bool plain = true;
+      for (int d = 1; d <= n; ++d) plain &= options.digits[static_cast<std::size_t>(d - 1)] == d;
+      if (!plain) p.variant->digits = options.digits;
     }
     if (format.empty()) format = "line";
   }
@@ -214,6 +235,10 @@ Command add_generate(CLI::App& app) {
                   "Aim at K givens (Sudominoku: placed dominoes); best effort, stderr says when missed")
       ->check(CLI::Range(1, 1296));
   sub->add_flag("--rate", opt.rate, "Rate each puzzle: singles, probing or search, with SAT conflicts");
+  sub->add_option("--digits", opt.digits,
+                  "The digits, n of them, increasing: a range or a list, e.g. 0-8, 1,2,3,5,7,9 (default "
+                  "1..n, or the template's); the puzzles print their values")
+      ->type_name("SET");
   add_output_format_option(*sub, opt.output_format,
                            {"grid", "compact", "line", "json", "domino", "fpuzzles", "sudokupad"},
                            "line, grid, compact, json, domino, fpuzzles or sudokupad (a SudokuPad link)");

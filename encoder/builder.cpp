@@ -266,17 +266,30 @@ void Builder::relation(int a, int b, const std::function<bool(int, int)>& rel) {
   }
 }
 
+int Builder::digit_of(int v) const {
+  for (int d = 1; d <= n_; ++d)
+    if (value(d) == v) return d;
+  return 0;
+}
+
+int Builder::digit_beyond(int d, int gap) const {
+  if (plain_) return d + gap;
+  int e = 1;
+  while (e <= n_ && value(e) < value(d) + gap) ++e;
+  return e;
+}
+
 void Builder::less(int a, int b, int gap) {
   const Digits da = domain(a);
   if (da == 0) return;
-  for (int k = min_digit(da); k <= max_digit(da); ++k) clause({-ge(a, k), ge(b, k + gap)});
+  for (int k = min_digit(da); k <= max_digit(da); ++k) clause({-ge(a, k), ge(b, digit_beyond(k, gap))});
 }
 
 void Builder::less_if(int guard, int a, int b, int gap) {
   const Digits da = domain(a);
   if (da == 0) return;
   for (int k = min_digit(da); k <= max_digit(da); ++k)
-    clause({-guard, -ge(a, k), ge(b, k + gap)});
+    clause({-guard, -ge(a, k), ge(b, digit_beyond(k, gap))});
 }
 
 void Builder::apart(int a, int b, int gap) {

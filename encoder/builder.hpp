@@ -43,6 +43,7 @@ class Builder {
   // order literal (ge, le, less) of digits (indices, whose order the values keep).
   void set_digits(const std::vector<int>& digits);
   int value(int d) const { return value_[static_cast<std::size_t>(d)]; }
+  int digit_of(int v) const;  // the digit whose value is v; 0 when none is
   Digits domain(int cell) const { return domains_[static_cast<std::size_t>(cell)]; }
   Vars& vars() { return vars_; }
   bool share_house(int a, int b) const;  // a != b lie in a common house
@@ -84,8 +85,12 @@ class Builder {
   // (support clauses, arc consistent under unit propagation); a digit of a that forbids at
   // most three digits of b gets binary clauses instead. Then the same from b's side.
   void relation(int a, int b, const std::function<bool(int, int)>& rel);
-  void less(int a, int b, int gap);          // digit(a) + gap <= digit(b): order literals
-  void less_if(int guard, int a, int b, int gap);  // guard -> digit(a) + gap <= digit(b)
+  void less(int a, int b, int gap);          // value(a) + gap <= value(b): order literals
+  void less_if(int guard, int a, int b, int gap);  // guard -> value(a) + gap <= value(b)
+  // The least digit whose value is at least value(d) + gap (n + 1 when none is): the digit
+  // b must reach when a holds d or more and value(a) + gap <= value(b). Gaps 0 and 1 give
+  // d and d + 1 whatever the set (its values are increasing integers).
+  int digit_beyond(int d, int gap) const;
   void apart(int a, int b, int gap);         // |value(a) - value(b)| >= gap: order literals
   void distinct(const std::vector<int>& cells);       // pairwise different digits
   void equal(int a, int b);                           // same digit

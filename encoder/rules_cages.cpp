@@ -19,25 +19,28 @@ void encode(Builder& b, const Context& ctx, const rule::KillerBound& r) {
   b.distinct_sum_bound(r.cells, r.bound, r.above);
 }
 
-// Distinct digits multiplying to the product: an automaton on the partial product, whose
-// states are the product's divisors (a digit not dividing what is left is a dead end).
+// Distinct digits whose values multiply to the product: an automaton on the partial product,
+// whose states are the product's divisors (a value not dividing what is left is a dead end).
+// A product of 0 (a digit set with 0) is a cage holding the 0: one clause, some cell holds it.
 void encode(Builder& b, const Context& ctx, const rule::ProductCage& r) {
   distinct_set(b, ctx, r.cells);
   const Builder::State want = r.product;
-  if (want < 1) {  // no digits multiply to it
-    b.clause({});
-    return;
-  }
-  b.distinct_automaton(r.cells, 1, [want](int, Builder::State s, int d) { return want % (s * d) == 0 ? s * d : Builder::kDead; },
-                       [want](Builder::State s) { return s == want; });
+  if (want == 0) return some_cell_holds(b, r.cells, b.digit_of(0));
+  if (want < 0) return b.clause({});  // no digits multiply to it
+  b.distinct_automaton(r.cells, 1, product_step(b, want), [want](Builder::State s) { return s == want; });
 }
 
-// Distinct digits whose sum has the digital root `root`: an automaton on the sum mod 9
-// (a sum is positive, so root 9 is a sum divisible by 9).
+// Distinct digits whose values' sum has the digital root `root`: an automaton on the sum mod
+// 9 (root 9 a sum divisible by 9, but not 0: with a digit set holding 0, not every cell 0).
 void encode(Builder& b, const Context& ctx, const rule::DigitalRoot& r) {
   distinct_set(b, ctx, r.cells);
   const int want = r.root % 9;
-  b.distinct_automaton(r.cells, 0, [](int, Builder::State s, int d) { return (s + d) % 9; },
+  if (const int zero = b.digit_of(0); want == 0 && zero != 0 && !r.cells.empty()) {
+    std::vector<int> not_all;  // the sum 0 has the digital root 0, which no clue names
+    for (int c : r.cells) not_all.push_back(-b.x(c, zero));
+    b.clause(not_all);
+  }
+  b.distinct_automaton(r.cells, 0, [&b](int, Builder::State s, int d) { return (s + b.value(d)) % 9; },
               [want](Builder::State s) { return s == want; });
 }
 
@@ -57,14 +60,15 @@ void encode(Builder& b, const Context&, const rule::Clone& r) {
 
 // Each digit listed m times is held by at least m of the k cells: every k - m + 1 of the
 // cells include one that holds it (one clause per subset; k is 4 at most in practice).
+// The listed numbers are values: one outside the digit set is held by no cell.
 void encode(Builder& b, const Context&, const rule::Quadruple& r) {
   std::map<int, int> times;
-  for (int d : r.digits) ++times[d];
+  for (int v : r.digits) ++times[v];
   const int k = static_cast<int>(r.cells.size());
-  for (auto [d, m] : times) {
-    const int size = k - m + 1;
-    if (size <= 0) {
-      b.clause({});  // more copies than cells
+  for (auto [v, m] : times) {
+    const int d = b.digit_of(v), size = k - m + 1;
+    if (size <= 0 || d == 0) {
+      b.clause({});  // more copies than cells, or no such digit
       continue;
     }
     for (unsigned mask = 0; mask < (1u << k); ++mask) {
@@ -77,26 +81,27 @@ void encode(Builder& b, const Context&, const rule::Quadruple& r) {
   }
 }
 
-// For each digit d: a digit above the number of circles k leaves them; else a sequential
-// counter, s(i, j) <-> at least j of the first i circles hold d (j up to d, both directions, so
-// that unit propagation counts exactly), no circle holding d after d of them, and one holding
-// it needs d. On 9x9 without givens, 3, 5, 9 circles: 64, 214, 1,058 clauses (14, 55, 285
-// variables).
+// For each digit d, of value w: a value above the number of circles k, or 0, leaves them; else
+// a sequential counter, s(i, j) <-> at least j of the first i circles hold d (j up to w, both
+// directions, so that unit propagation counts exactly), no circle holding d after w of them,
+// and one holding it needs w. On 9x9 without givens, 3, 5, 9 circles: 64, 214, 1,058 clauses
+// (14, 55, 285 variables).
 void encode(Builder& b, const Context& ctx, const rule::CountingCircles& r) {
   const int k = static_cast<int>(r.cells.size());
   for (int d = 1; d <= ctx.n; ++d) {
-    if (d > k) {
+    const int w = b.value(d);
+    if (w > k || w < 1) {
       for (int c : r.cells) b.clause({-b.x(c, d)});
       continue;
     }
-    std::vector<int> before(static_cast<std::size_t>(d + 1), kFalse);  // s(i-1, j); s(i, 0) true
+    std::vector<int> before(static_cast<std::size_t>(w + 1), kFalse);  // s(i-1, j); s(i, 0) true
     before[0] = kTrue;
     for (int i = 1; i <= k; ++i) {
       const int x = b.x(r.cells[static_cast<std::size_t>(i - 1)], d);
-      b.clause({-x, -before[static_cast<std::size_t>(d)]});  // at most d
-      std::vector<int> now(static_cast<std::size_t>(d + 1), kFalse);
+      b.clause({-x, -before[static_cast<std::size_t>(w)]});  // at most w
+      std::vector<int> now(static_cast<std::size_t>(w + 1), kFalse);
       now[0] = kTrue;
-      for (int j = 1; j <= std::min(i, d); ++j) {
+      for (int j = 1; j <= std::min(i, w); ++j) {
         const int s = b.fresh(Meaning{Meaning::State, d, b.constraint(), i, j, 0});
         const int was = before[static_cast<std::size_t>(j)], less = before[static_cast<std::size_t>(j - 1)];
         b.clause({-was, s});
@@ -107,7 +112,7 @@ void encode(Builder& b, const Context& ctx, const rule::CountingCircles& r) {
       }
       before = std::move(now);
     }
-    if (d > 1) b.clause({-before[1], before[static_cast<std::size_t>(d)]});  // one holds d: d of them
+    if (w > 1) b.clause({-before[1], before[static_cast<std::size_t>(w)]});  // one holds d: w of them
   }
 }
 

@@ -185,15 +185,16 @@ void encode(Builder& b, const Context&, const rule::LockoutLine& r) {
   }
 }
 
-// A step selector s(t) for each non-zero step t that fits the line (|t| (k-1) <= n-1), at least
-// one of them; s(t) and a = v give the next cell v + t: per step, per neighbour pair and digit of
-// the first, one clause (binary where v + t is no digit). On 9x9 without givens, along a row,
-// 3, 4, 5 cells: 145, 109, 145 clauses (8, 6, 4 selectors). Two cells only differ: relation().
+// A step selector s(t) for each non-zero step t of values that fits the line (|t| (k-1) at
+// most the largest value less the smallest), at least one of them; s(t) and a = v give the
+// next cell the digit of value(v) + t: per step, per neighbour pair and digit of the first,
+// one clause (binary where no digit has that value). On 9x9 without givens, along a row, 3,
+// 4, 5 cells: 145, 109, 145 clauses (8, 6, 4 selectors). Two cells only differ: relation().
 void encode(Builder& b, const Context& ctx, const rule::SequenceLine& r) {
   const int k = static_cast<int>(r.cells.size());
   if (k < 2) return;
   if (k == 2) return b.relation(r.cells[0], r.cells[1], [](int x, int y) { return x != y; });
-  const int top = (ctx.n - 1) / (k - 1);
+  const int top = (b.value(ctx.n) - b.value(1)) / (k - 1);
   std::vector<int> some;
   for (int t = -top; t <= top; ++t) {
     if (t == 0) continue;
@@ -201,8 +202,10 @@ void encode(Builder& b, const Context& ctx, const rule::SequenceLine& r) {
     some.push_back(s);
     for (int i = 0; i + 1 < k; ++i) {
       const int a = r.cells[static_cast<std::size_t>(i)], z = r.cells[static_cast<std::size_t>(i + 1)];
-      for (int v : digits_of(b.domain(a)))
-        b.clause({-s, -b.x(a, v), v + t >= 1 && v + t <= ctx.n ? b.x(z, v + t) : kFalse});
+      for (int v : digits_of(b.domain(a))) {
+        const int next = b.digit_of(b.value(v) + t);
+        b.clause({-s, -b.x(a, v), next != 0 ? b.x(z, next) : kFalse});
+      }
     }
   }
   b.clause(some);
@@ -237,27 +240,28 @@ void encode(Builder& b, const Context& ctx, const rule::ParityLine& r) {
   }
 }
 
-// Digits multiplying to the product, repeats allowed: the product cage's automaton on the
-// partial product (its states the product's divisors; a digit not dividing what is left is a
+// Values multiplying to the product, repeats allowed: the product cage's automaton on the
+// partial product (its states the product's divisors; a value not dividing what is left is a
 // dead end), without the cage's distinctness; where consecutive cells share a house it carries
-// the run's digits (distinct_automaton). Clause counts: docs/variants.md.
+// the run's digits (distinct_automaton). A product of 0: some cell holds the 0. Clause counts:
+// docs/variants.md.
 void encode(Builder& b, const Context&, const rule::ProductLine& r) {
   const Builder::State want = r.product;
-  if (want < 1) return b.clause({});  // no digits multiply to it
+  if (want == 0) return some_cell_holds(b, r.cells, b.digit_of(0));
+  if (want < 0) return b.clause({});  // no digits multiply to it
   if (r.cells.empty()) {
     if (want != 1) b.clause({});  // the empty product is 1
     return;
   }
-  b.distinct_automaton(
-      r.cells, 1, [want](int, Builder::State s, int d) { return want % (s * d) == 0 ? s * d : Builder::kDead; },
-      [want](Builder::State s) { return s == want; });
+  b.distinct_automaton(r.cells, 1, product_step(b, want), [want](Builder::State s) { return s == want; });
 }
 
-// All digits of one parity: an "odd" literal per cell, equal for each neighbour pair (2 binary
+// All values of one parity: an "odd" literal per cell, equal for each neighbour pair (2 binary
 // clauses a pair).
 void encode(Builder& b, const Context& ctx, const rule::SameParityLine& r) {
-  Digits odd = 0;
-  for (int d = 1; d <= ctx.n; d += 2) odd |= set_of(d);
+  Digits odd = 0;  // the digits of odd value
+  for (int d = 1; d <= ctx.n; ++d)
+    if (b.value(d) % 2 != 0) odd |= set_of(d);
   for (std::size_t i = 0; i + 1 < r.cells.size(); ++i) {
     const int x = b.in(r.cells[i], odd), y = b.in(r.cells[i + 1], odd);
     b.clause({-x, y});

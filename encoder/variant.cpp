@@ -23,6 +23,20 @@ void distinct_set(Builder& b, const Context& ctx, const std::vector<int>& cells)
   b.add_house(cells);
 }
 
+void some_cell_holds(Builder& b, const std::vector<int>& cells, int d) {
+  std::vector<int> some;
+  if (d != 0)
+    for (int c : cells) some.push_back(b.x(c, d));
+  b.clause(some);
+}
+
+Builder::Next product_step(const Builder& b, Builder::State want) {
+  return [&b, want](int, Builder::State s, int d) {
+    const Builder::State t = s * b.value(d);
+    return t != 0 && want % t == 0 ? t : Builder::kDead;
+  };
+}
+
 }  // namespace variant
 
 namespace {

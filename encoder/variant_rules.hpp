@@ -29,6 +29,12 @@ struct Context {
 // digit present. Registers the cells as a house with the builder afterwards.
 void distinct_set(Builder& b, const Context& ctx, const std::vector<int>& cells);
 
+// Some cell holds digit d (0, no digit: the empty clause): a product of 0, the 0 in the cells.
+void some_cell_holds(Builder& b, const std::vector<int>& cells, int d);
+// The partial product's step for a product `want` of 1 or more, on values: the new product
+// when it still divides `want`, else a dead end (a value 0 included).
+Builder::Next product_step(const Builder& b, Builder::State want);
+
 // One encode() per kind, defined in rules_<family>.cpp, the family the kinds table
 // (model/variant.hpp) gives it: global (whole-grid rules and indexers), pairs (single cells and
 // marked pairs), cages (cages and sets), outside (clues outside the grid), lines.

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <numeric>
 #include <optional>
 #include <string>
 #include <utility>
@@ -621,7 +622,8 @@ class Reader {
   }
 
   // Killer cages whose value is an inequality total; N must be 1 to n(n+1)/2, the largest sum
-  // of distinct digits ("<1" or ">45" are kept: no solution).
+  // of distinct digits (with a digit set: the sum of its values) ("<1" or ">45" are kept: no
+  // solution).
   void read_killer_bound(const json& v, const Path& path) {
     for_each_entry(v, path, [&](const json& e, const Path& p) {
       const json* value = member(e, "value");
@@ -629,7 +631,8 @@ class Reader {
       if (!bound) return;
       const std::vector<int> cage = cells(e, "cells", p, true);
       long long total = 0;
-      const long long top = static_cast<long long>(n_) * (n_ + 1) / 2;
+      long long top = static_cast<long long>(n_) * (n_ + 1) / 2;
+      if (!digits_.empty()) top = std::max(1LL, std::accumulate(digits_.begin(), digits_.end(), 0LL));
       switch (whole_number(json(bound->rest), total)) {
         case Number::NotANumber:
           fail(p / "value", shown(*value) + " is not a cage total (a number, <N or >N)");
@@ -646,7 +649,14 @@ class Reader {
     });
   }
 
-  // Product cages (sudosat's own key): distinct digits whose product is `value`, 1 or more.
+  // The least product: 0 with a digit set holding 0, else 1.
+  int least_product() const { return !digits_.empty() && digits_.front() == 0 ? 0 : 1; }
+  std::string product_range() const {
+    return least_product() == 0 ? "a product is 0 or more (the digits hold 0)" : "a product is 1 or more";
+  }
+
+  // Product cages (sudosat's own key): distinct digits whose product is `value`, 1 or more
+  // (0 or more with a digit set holding 0).
   void read_product_cage(const json& v, const Path& path) {
     for_each_entry(v, path, [&](const json& e, const Path& p) {
       const std::vector<int> cage = cells(e, "cells", p, true);
@@ -654,7 +664,7 @@ class Reader {
       const json* value = member(e, "value");
       if (!value || is_blank(*value)) fail(p, "'value' is missing: a product cage needs its product");
       const int product = number(*value, p / "value");
-      if (product < 1) fail(p / "value", shown(*value) + " is out of range; a product is 1 or more");
+      if (product < least_product()) fail(p / "value", shown(*value) + " is out of range; " + product_range());
       variant_.constraints.push_back(rule::ProductCage{cage, product});
     });
   }
@@ -835,7 +845,7 @@ class Reader {
       const json* value = member(e, "value");
       if (!value || is_blank(*value)) fail(p, "'value' is missing: a product line needs its product");
       const int product = number(*value, p / "value");
-      if (product < 1) fail(p / "value", shown(*value) + " is out of range; a product is 1 or more");
+      if (product < least_product()) fail(p / "value", shown(*value) + " is out of range; " + product_range());
       for (std::vector<int>& line : lines) variant_.constraints.push_back(rule::ProductLine{std::move(line), product});
     });
   }

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <map>
 #include <nlohmann/json.hpp>
+#include <numeric>
 #include <set>
 #include <stdexcept>
 #include <string>
@@ -221,7 +222,7 @@ class Writer {
                           {{"cells", names(kind_key<KillerBound>(), r.cells, true)}, {"value", bound(r)}}};
             },
             [&](const ProductCage& r) {
-              if (r.product < 1) refuse(std::string(kind_key<ProductCage>()) + ": a product of " + std::to_string(r.product));
+              if (r.product < least_product()) refuse(std::string(kind_key<ProductCage>()) + ": a product of " + std::to_string(r.product));
               return Item{kind_key<ProductCage>(), {{"cells", names(kind_key<ProductCage>(), r.cells, true)},
                                                     {"value", number(kind_key<ProductCage>(), r.product)}}};
             },
@@ -283,7 +284,7 @@ class Writer {
               return valued_line(kind_key<SegmentSumLine>(), r.cells, r.sum, 10);
             },
             [&](const ProductLine& r) {
-              if (r.product < 1) refuse(std::string(kind_key<ProductLine>()) + ": a product of " + std::to_string(r.product));
+              if (r.product < least_product()) refuse(std::string(kind_key<ProductLine>()) + ": a product of " + std::to_string(r.product));
               Item it = line(kind_key<ProductLine>(), r.cells);
               it.entry["value"] = number(kind_key<ProductLine>(), r.product);  // always: the reader needs it
               return it;
@@ -444,10 +445,19 @@ class Writer {
     return "R" + std::to_string(o.row + 1) + "C" + std::to_string(o.col + 1);
   }
 
-  // An inequality total as the reader takes it, N from 1 to n(n+1)/2: "<N" or ">N", else "≤N"
-  // or "≥N" (a bound of 0 or n(n+1)/2 + 1).
+  // The digit set, as the reader takes it (empty: 1..n).
+  const std::vector<int>& digit_set() const {
+    static const std::vector<int> none;
+    return p_.variant ? p_.variant->digits : none;
+  }
+  // The least product the reader takes: 0 with a digit set holding 0, else 1.
+  int least_product() const { return !digit_set().empty() && digit_set().front() == 0 ? 0 : 1; }
+
+  // An inequality total as the reader takes it, N from 1 to n(n+1)/2 (with a digit set: the
+  // sum of its values): "<N" or ">N", else "≤N" or "≥N" (a bound of 0 or top + 1).
   std::string bound(const rule::KillerBound& r) const {
-    const long long top = n_ * (n_ + 1) / 2;
+    long long top = n_ * (n_ + 1) / 2;
+    if (!digit_set().empty()) top = std::max(1LL, std::accumulate(digit_set().begin(), digit_set().end(), 0LL));
     const long long b = r.bound;
     if (b >= 1 && b <= top) return (r.above ? ">" : "<") + std::to_string(b);
     const long long other = r.above ? b + 1 : b - 1;

@@ -216,7 +216,7 @@ class Checker {
   Result operator()(const rule::ProductCage& r) {
     if (!inside(r.cells)) return off_grid(r.cells);
     if (Result why = repeat(r.cells)) return fail(r.cells, *why);
-    long long product = 1;  // digits are 1..36 and distinct: stop once beyond any int
+    long long product = 1;  // values are 0..36: stop once beyond any int (a 0 makes it 0)
     for (int c : r.cells) product = std::min(product * digit(c), 1LL << 40);
     if (product != r.product)
       return fail(r.cells, "the digits multiply to " + str(product) + ", not " + str(r.product));
@@ -227,7 +227,7 @@ class Checker {
     if (!inside(r.cells)) return off_grid(r.cells);
     if (Result why = repeat(r.cells)) return fail(r.cells, *why);
     const long long sum = total(r.cells);
-    const long long root = sum <= 0 ? 0 : 1 + (sum - 1) % 9;  // decimal digital root
+    const long long root = sum <= 0 ? 0 : 1 + (sum - 1) % 9;  // decimal digital root (of 0: 0)
     const bool ok = root == (r.root == 0 ? 9 : r.root);       // DR0 counts as DR9, as in SS
     if (!ok)
       return fail(r.cells, "the digits sum to " + str(sum) + ", digital root " + str(root) +
@@ -281,10 +281,10 @@ class Checker {
 
   Result operator()(const rule::CountingCircles& r) {
     if (!inside(r.cells)) return off_grid(r.cells);
-    std::vector<long long> held(static_cast<std::size_t>(n_ + 1), 0);  // per digit: circles holding it
-    for (int cell : r.cells) ++held[static_cast<std::size_t>(digit(cell))];
+    std::map<int, long long> held;  // per value: the circles holding it (a 0 can never be right)
+    for (int cell : r.cells) ++held[digit(cell)];
     for (int cell : r.cells) {
-      const long long k = held[static_cast<std::size_t>(digit(cell))];
+      const long long k = held[digit(cell)];
       if (k != digit(cell))
         return fail(r.cells, name(cell) + " holds " + str(digit(cell)) + ", found in " +
                                  count(static_cast<std::size_t>(k), "circle") + " (not " + str(digit(cell)) + ")");
@@ -548,7 +548,7 @@ class Checker {
   // Digits may repeat on it (where rows, columns and regions allow).
   Result operator()(const rule::ProductLine& r) {
     if (!inside(r.cells)) return off_grid(r.cells);
-    long long product = 1;  // digits are 1..36: stop once beyond any int
+    long long product = 1;  // values are 0..36: stop once beyond any int (a 0 makes it 0)
     for (int c : r.cells) product = std::min(product * digit(c), 1LL << 40);
     if (product != r.product)
       return fail(r.cells, "the digits multiply to " + str(product) + ", not " + str(r.product));

@@ -267,6 +267,9 @@ bool kind_takes_digit_set(Kind k) {
     case Kind::NonConsecutive: case Kind::NegativeRatio: case Kind::NegativeXV: case Kind::Ratio:
     case Kind::Skyscraper: case Kind::RegionSumLine: case Kind::ModularLine: case Kind::Nabner:
     case Kind::DoubleArrow: case Kind::ZipperLine: case Kind::SegmentSumLine:
+    case Kind::KillerBound: case Kind::ProductCage: case Kind::DigitalRoot: case Kind::Quadruple:
+    case Kind::CountingCircles: case Kind::LockoutLine: case Kind::SequenceLine:
+    case Kind::ProductLine: case Kind::SameParityLine:
       return true;
     default:
       return false;

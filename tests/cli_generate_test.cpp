@@ -217,6 +217,75 @@ TEST_CASE("generate: --rate levels, conflicts, and sudosat explain's rating of t
   CHECK(k == 5);
 }
 
+TEST_CASE("generate: --digits and a template's digit set: the puzzles print values") {
+  // Classic 4x4 and 6x6 with a digit set: read back under the same set, each unique and minimal
+  // by the brute force (which checks the values); -j 2 prints the same.
+  for (const char* set : {"0-3", "0,2,3,5,7,9"}) {
+    const bool four = std::string(set) == "0-3";
+    const std::string args = std::string("generate --count 3 --symmetry none --digits ") + set +
+                             (four ? " --size 4" : " --size 6");
+    INFO(args);
+    const Run one = test::run_cli(args + " -j 1");
+    REQUIRE(one.code == 0);
+    CHECK(one.err.empty());
+    CHECK(test::run_cli(args + " -j 2").out == one.out);
+    CHECK(one.out.find(four ? '0' : '9') != std::string::npos);  // values, not digits 1..n
+    CHECK(one.out.find(four ? '4' : '1') == std::string::npos);
+    ReadOptions opt;
+    std::string why;
+    opt.digits = parse_digit_set(set, why);
+    const auto puzzles = read_all(one.out, opt);
+    REQUIRE(puzzles.size() == 3);
+    for (const Puzzle& p : puzzles) {
+      REQUIRE(p.is_variant());
+      CHECK(p.variant->digits == opt.digits);
+      check_puzzle(p, Symmetry::None);
+    }
+  }
+  // JSON: the givens as values, a blank null, the set beside them; the f-puzzles string too.
+  const Run j = test::run_cli("generate --size 4 --digits 0-3 --output-format json");
+  REQUIRE(j.code == 0);
+  const nlohmann::json rec = nlohmann::json::parse(j.out);
+  CHECK(rec["digits"] == "0-3");
+  int blanks = 0;
+  for (const auto& row : rec["givens"])
+    for (const auto& v : row) {
+      if (v.is_null()) {
+        ++blanks;
+        continue;
+      }
+      CHECK(v.get<int>() <= 3);
+    }
+  CHECK(blanks > 0);
+  const auto from_json = read_all(rec["fpuzzles"].get<std::string>());
+  REQUIRE(from_json.size() == 1);
+  CHECK(from_json.front().variant->digits == std::vector<int>{0, 1, 2, 3});
+  check_puzzle(from_json.front(), Symmetry::Rot180);
+  // A template with the key "digits" (a 6x6 killer with the digits 0-5, its sums of values, and
+  // four givens, which stay): its cages stay, its set too.
+  const std::string killer = std::string(SUDOSAT_TEST_DATA) + "/digits/killer05.json";
+  std::ifstream in(killer);
+  std::stringstream text;
+  text << in.rdbuf();
+  const auto tmpl = read_all(text.str());
+  REQUIRE(tmpl.size() == 1);
+  const Run t = test::run_cli("generate --symmetry none --output-format fpuzzles " + killer);
+  REQUIRE(t.code == 0);
+  const auto made = read_all(t.out);
+  REQUIRE(made.size() == 1);
+  REQUIRE(made.front().is_variant());
+  CHECK(made.front().variant->digits == std::vector<int>{0, 1, 2, 3, 4, 5});
+  CHECK(made.front().variant->constraints.size() == tmpl.front().variant->constraints.size());
+  check_puzzle(made.front(), Symmetry::None, &tmpl.front().givens, test::workload(1, 3));
+  // A set of the wrong length, or with Sudominoku: usage errors.
+  for (const char* args : {"generate --digits 0-7", "generate --size 4 --digits 0-4", "generate --domino --digits 0-8"}) {
+    INFO(args);
+    const Run r = test::run_cli(args);
+    CHECK(r.code == 2);
+    CHECK(r.out.empty());
+  }
+}
+
 TEST_CASE("generate: bad options are usage errors (exit 2)") {
   for (const char* args :
        {"--size 7", "--size 30", "--size 3", "--box 1x9", "--box 3x3 --size 16", "--symmetry spiral",

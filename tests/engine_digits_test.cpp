@@ -32,7 +32,9 @@ const std::vector<Kind> kSupported = {
     Kind::LittleKiller, Kind::Thermometer, Kind::SlowThermometer, Kind::Palindrome, Kind::Renban,
     Kind::Whispers, Kind::BetweenLine, Kind::ParityLine, Kind::Arrow, Kind::NonConsecutive,
     Kind::NegativeRatio, Kind::NegativeXV, Kind::Ratio, Kind::Skyscraper, Kind::RegionSumLine,
-    Kind::ModularLine, Kind::Nabner, Kind::DoubleArrow, Kind::ZipperLine, Kind::SegmentSumLine};
+    Kind::ModularLine, Kind::Nabner, Kind::DoubleArrow, Kind::ZipperLine, Kind::SegmentSumLine,
+    Kind::KillerBound, Kind::ProductCage, Kind::DigitalRoot, Kind::Quadruple, Kind::CountingCircles,
+    Kind::LockoutLine, Kind::SequenceLine, Kind::ProductLine, Kind::SameParityLine};
 
 bool supported(Kind k) { return std::find(kSupported.begin(), kSupported.end(), k) != kSupported.end(); }
 
@@ -125,7 +127,7 @@ Instance random_instance(Kind kind, int n, int set, std::mt19937& rng) {
 }  // namespace
 
 TEST_CASE("digit sets: every kind that takes one against the value brute force") {
-  CHECK(static_cast<int>(kSupported.size()) == 35);
+  CHECK(static_cast<int>(kSupported.size()) == 44);
   for (int k = 0; k < kKindCount; ++k)
     CHECK(kind_takes_digit_set(static_cast<Kind>(k)) == supported(static_cast<Kind>(k)));
   EngineOptions descent_options;
@@ -184,6 +186,53 @@ TEST_CASE("digit sets: a killer cage's sum is of values, and 1..n stays as befor
   // The same cage with 1..n has no solution (1 + 2 is the least sum).
   p.variant->digits.clear();
   CHECK(engine.solve(p, Goal::Any).status == Status::NoSolution);
+}
+
+// The kinds that joined later, each on a case where computing on digits instead of values
+// answers otherwise (the lexicographically smallest grid's first row, as values).
+TEST_CASE("digit sets: products, bounds, roots, quadruples, circles and the last lines on values") {
+  Engine engine;
+  struct Case {
+    const char* what;
+    std::vector<int> digits;
+    Constraint rule;
+    std::vector<int> row;  // the smallest answer's first row (values); empty: no solution
+  };
+  const std::vector<Case> cases = {
+      {"a product cage of 6 holds the values 2 and 3", {0, 1, 2, 3}, rule::ProductCage{{0, 1}, 6}, {2, 3, 0, 1}},
+      {"a product cage of 0 holds the 0", {0, 1, 2, 3}, rule::ProductCage{{1, 2}, 0}, {1, 0, 2, 3}},
+      {"a product line of 0 holds the 0", {0, 1, 2, 3}, rule::ProductLine{{1, 5}, 0}, {1, 0, 2, 3}},
+      {"a product line without the value 0 cannot be 0", {1, 2, 3, 5}, rule::ProductLine{{1, 5}, 0}, {}},
+      {"an inequality cage's values sum below 2", {0, 1, 2, 3}, rule::KillerBound{{2, 3}, 2, false}, {2, 3, 0, 1}},
+      {"an inequality cage's values sum above 16", {0, 1, 8, 9}, rule::KillerBound{{0, 1}, 16, true}, {8, 9, 0, 1}},
+      {"a digital root 9 is never the sum 0", {0, 1, 2, 9}, rule::DigitalRoot{{0}, 9}, {9, 0, 1, 2}},
+      {"a digital root of the values' sum", {0, 1, 2, 9}, rule::DigitalRoot{{0, 1}, 2}, {0, 2, 1, 9}},
+      {"a quadruple's 0 is a value", {0, 1, 2, 3}, rule::Quadruple{{2, 3, 6, 7}, {0, 3}}, {0, 1, 2, 3}},
+      {"a counting circle holds the value 1, never 0", {0, 1, 2, 3}, rule::CountingCircles{{0}}, {1, 0, 2, 3}},
+      {"two counting circles both hold 2", {0, 1, 2, 3}, rule::CountingCircles{{0, 6}}, {2, 0, 1, 3}},
+      {"a lockout line's ends 5 apart by value", {0, 1, 5, 9}, rule::LockoutLine{{0, 1, 2}, 5}, {0, 9, 5, 1}},
+      {"a sequence line steps evenly by value", {0, 1, 3, 5}, rule::SequenceLine{{0, 1, 2}}, {1, 3, 5, 0}},
+      {"a same parity line by value", {0, 2, 4, 5}, rule::SameParityLine{{0, 1}}, {0, 2, 4, 5}},
+  };
+  for (const Case& c : cases) {
+    INFO(c.what);
+    Puzzle p = test::blank_variant(4, default_regions(4));
+    p.variant->digits = c.digits;
+    p.variant->constraints.push_back(c.rule);
+    const Answer a = engine.solve(p, Goal::Lexmin);
+    std::vector<int> given(16, -1);
+    const auto ref = test::value_solutions(p, c.digits, given, 1);
+    if (c.row.empty()) {
+      CHECK(a.status == Status::NoSolution);
+      CHECK(ref.empty());
+      continue;
+    }
+    REQUIRE(a.status == Status::Solved);
+    const std::vector<int> values = as_values(a.solution.grid, c.digits);
+    CHECK(std::vector<int>(values.begin(), values.begin() + 4) == c.row);
+    REQUIRE(ref.size() == 1);
+    CHECK(ref.front() == values);
+  }
 }
 
 // The candidates, the explainer's path and the setter's assistant (which print values: sudosat

@@ -170,3 +170,35 @@ TEST_CASE("digit sets: the f-puzzles key \"digits\" is read and written back") {
   CHECK(s.variant->setter_solution.front() == 1);
   CHECK(write_fpuzzles_json(s).find("\"solution\":[0,1,2,3,") != std::string::npos);
 }
+
+TEST_CASE("digit sets: products of 0 and inequality totals up to the set's sum in f-puzzles JSON") {
+  // With 0 in the set a product may be 0 (the cage or line holds the 0), read and written back.
+  Puzzle p = variant4({0, 1, 2, 3});
+  p.variant->constraints = {rule::ProductCage{{0, 1}, 0}, rule::ProductLine{{2, 6}, 0}};
+  const std::string json = write_fpuzzles_json(p);
+  INFO(json);
+  const Puzzle back = parse_fpuzzles(json, "<t>", 1, 1);
+  REQUIRE(back.is_variant());
+  CHECK(same_rules(*back.variant, *p.variant));
+  // Without 0 it stays out of range, both ways.
+  Puzzle q = variant4({1, 2, 3, 5});
+  q.variant->constraints = {rule::ProductCage{{0, 1}, 0}};
+  CHECK_THROWS(write_fpuzzles_json(q));
+  const std::string zero_product =
+      R"({"size": 4, "digits": "1-3,5", "grid": [[{}, {}, {}, {}], [{}, {}, {}, {}], [{}, {}, {}, {}],)"
+      R"( [{}, {}, {}, {}]], "productcage": [{"cells": ["R1C1", "R1C2"], "value": "0"}]})";
+  CHECK_THROWS(parse_fpuzzles(zero_product, "<t>", 1, 1));
+  // An inequality total may reach the sum of the set's values (6 + 7 + 8 + 9 = 30), not past it.
+  Puzzle r = variant4({6, 7, 8, 9});
+  r.variant->constraints = {rule::KillerBound{{0, 1, 4, 5}, 29, true}, rule::KillerBound{{2, 3}, 30, false}};
+  const std::string bounds = write_fpuzzles_json(r);
+  INFO(bounds);
+  CHECK(bounds.find("\">29\"") != std::string::npos);
+  const Puzzle rb = parse_fpuzzles(bounds, "<t>", 1, 1);
+  REQUIRE(rb.is_variant());
+  CHECK(same_rules(*rb.variant, *r.variant));
+  const std::string past =
+      R"({"size": 4, "digits": "6-9", "grid": [[{}, {}, {}, {}], [{}, {}, {}, {}], [{}, {}, {}, {}],)"
+      R"( [{}, {}, {}, {}]], "killercage": [{"cells": ["R1C1", "R1C2"], "value": ">31"}]})";
+  CHECK_THROWS(parse_fpuzzles(past, "<t>", 1, 1));
+}

@@ -192,13 +192,15 @@ Constraint draw(int kind, const Puzzle& p, const Grid& s, bool fits, std::mt1993
             r.above = rng() & 1;
             const int sum = sum_of(s, r.cells), gap = rand_int(rng, 1, 3);
             r.bound = fits ? (r.above ? sum - gap : sum + gap) : near(rng, sum, 3);
-            const int top = n * (n + 1) / 2;  // what f-puzzles JSON can say: >0..>top, <1..<top+1
+            // what f-puzzles JSON can say: >0..>top, <1..<top+1 (top: the sum of all values)
+            const std::vector<int> set = p.variant ? p.variant->digits : std::vector<int>{};
+            const int top = set.empty() ? n * (n + 1) / 2 : std::max(1, std::accumulate(set.begin(), set.end(), 0));
             r.bound = r.above ? std::clamp(r.bound, 0, top) : std::clamp(r.bound, 1, top + 1);
           },
           [&](rule::ProductCage& r) {
             r.cells = line(1, std::min(n, 4));
             int product = 1;
-            for (int x : r.cells) product *= std::max(s.at(x), 1);
+            for (int x : r.cells) product *= s.at(x);  // a value 0 makes it 0
             r.product = fits ? product : rng() % 2 ? std::max(1, near(rng, product, 2)) : rand_int(rng, 1, 2 * n);
           },
           [&](rule::DigitalRoot& r) {
@@ -228,7 +230,16 @@ Constraint draw(int kind, const Puzzle& p, const Grid& s, bool fits, std::mt1993
             for (int cell : r.cells) pool.push_back(s.at(cell));
             std::shuffle(pool.begin(), pool.end(), rng);
             const int k = rand_int(rng, 1, 4);
-            for (int i = 0; i < k; ++i) r.digits.push_back(fits ? pool[static_cast<std::size_t>(i)] : rand_int(rng, 1, n));
+            // values: with a digit set, drawn from it when they need not fit
+            const std::vector<int> set = p.variant ? p.variant->digits : std::vector<int>{};
+            for (int i = 0; i < k; ++i) {
+              if (fits) {
+                r.digits.push_back(pool[static_cast<std::size_t>(i)]);
+                continue;
+              }
+              const int any = rand_int(rng, 1, n);
+              r.digits.push_back(set.empty() ? any : set[static_cast<std::size_t>(any - 1)]);
+            }
           },
           [&](rule::CountingCircles& r) {
             // when it should fit: for some digits d, d of the cells holding d in the hidden grid
@@ -355,7 +366,7 @@ Constraint draw(int kind, const Puzzle& p, const Grid& s, bool fits, std::mt1993
             // repeats allowed: a line through two boxes or rows may hold one digit twice
             r.cells = line(1, 4);
             int product = 1;
-            for (int x : r.cells) product *= std::max(s.at(x), 1);
+            for (int x : r.cells) product *= s.at(x);  // a value 0 makes it 0
             r.product = fits ? product : rng() % 2 ? std::max(1, near(rng, product, 2)) : rand_int(rng, 1, 2 * n);
           },
           [&](rule::SameParityLine& r) {
