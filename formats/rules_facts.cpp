@@ -107,7 +107,7 @@ const std::set<std::string>& filler_words() {
 bool colour_word(const std::string& w) {
   static const std::set<std::string> colours = {"grey", "gray", "purple", "pink", "violet", "magenta", "green",
                                                 "lime", "orange", "yellow", "blue", "light", "dark", "teal",
-                                                "cyan", "red", "brown", "black", "white", "beige", "coloured",
+                                                "cyan", "red", "brown", "black", "white", "beige", "lavender", "coloured",
                                                 "colored"};
   return colours.count(w) > 0;
 }
@@ -233,7 +233,7 @@ const std::set<std::string>& killer_words() {
       "cage", "cages", "sum", "sums", "total", "totals", "add", "adds", "up", "clue", "clues", "given", "shown",
       "indicated", "provided", "written", "printed", "top", "upper", "left", "corner", "small", "if", "where",
       "when", "repeat", "repeats", "repeating", "repeated", "can", "does", "do", "have", "has", "by", "at",
-      "include", "includes", "may",
+      "include", "includes", "may", "cell", "cells", "give", "gives",
       "show", "shows", "contain", "contains", "containing", "equal", "equals", "which", "hand", "sometimes",
       "some"};
   return words;
@@ -442,7 +442,7 @@ const std::set<std::string>& chess_words() {
       "cells", "cell", "separated", "by", "knight", "knights", "king", "kings", "move", "moves", "chess", "in",
       "contain", "contains", "same", "identical", "equal", "apart", "away", "repeat", "repeats", "repeated", "be",
       "can", "cannot", "either", "two", "which", "are", "other", "distance", "at", "step", "steps", "see", "sees",
-      "seen", "each", "another", "appear", "within", "of", "touch", "touching", "diagonally"};
+      "seen", "each", "another", "appear", "within", "of", "touch", "touching", "diagonally", "may", "have", "has"};
   return words;
 }
 
@@ -524,6 +524,34 @@ Reading not_all_given_facts(const std::vector<std::string>& words) {
   return stating(Stated{Stated::Note});
 }
 
+// The words all_given_facts knows beside the filler.
+const std::set<std::string>& all_given_words() {
+  static const std::set<std::string> words = {"possible", "dots", "dot", "x", "v", "xs", "vs", "clues", "clue",
+                                              "kropki", "white", "black", "given", "shown", "marked", "drawn",
+                                              "symbols", "marks", "mark", "of"};
+  return words;
+}
+
+// Every mark of a kind drawn, in words the statements do not have: "Every X and V is shown."
+// "all" or "every", and given (shown, marked, drawn); X and V both (one alone: another rule),
+// white dots, black dots, or dots of no colour or "kropki" (both); no negation, no "such".
+Reading all_given_facts(const std::vector<std::string>& words) {
+  std::set<std::string> seen;
+  if (!all_known(words, all_given_words(), false, seen) || seen.count("#not") ||
+      !any_of_words(seen, {"all", "every"}) || !any_of_words(seen, {"given", "shown", "marked", "drawn"}))
+    return {};
+  const bool x = any_of_words(seen, {"x", "xs"}), v = any_of_words(seen, {"v", "vs"});
+  const bool dots = any_of_words(seen, {"dots", "dot", "kropki"}), white = seen.count("white") > 0,
+             black = seen.count("black") > 0;
+  if (x != v || ((white || black) && !dots)) return {};
+  Reading r;
+  if (dots && (white || !black)) r.states.push_back(Stated{Stated::AllMarks, Kind::Difference});
+  if (dots && (black || !white)) r.states.push_back(Stated{Stated::AllMarks, Kind::Ratio});
+  if (x) r.states.push_back(Stated{Stated::AllMarks, Kind::XV});
+  r.ok = !r.states.empty();
+  return r;
+}
+
 // The words repeats_allowed_facts knows beside the filler.
 const std::set<std::string>& repeats_allowed_words() {
   static const std::set<std::string> words = {
@@ -544,6 +572,24 @@ Reading repeats_allowed_facts(const std::vector<std::string>& words) {
       !any_of_words(seen, {"diagonal", "diagonals", "arrow", "arrows"}))
     return {};
   return stating(Stated{Stated::Note});
+}
+
+// The words cage_repeat_facts knows beside the filler.
+const std::set<std::string>& cage_repeat_words() {
+  static const std::set<std::string> words = {"may", "can", "repeat", "repeats", "within", "cage", "cages", "if",
+                                              "allowed", "permitted", "by", "other", "constraints"};
+  return words;
+}
+
+// Digits free to repeat in cages: "Digits can repeat within a cage (if allowed by other
+// rules)." May or can, a cage, no negation, no sum (a sum with it is the sum cage's own rule).
+Reading cage_repeat_facts(const std::vector<std::string>& words) {
+  std::set<std::string> seen;
+  if (!all_known(words, cage_repeat_words(), false, seen) || seen.count("#not") ||
+      !any_of_words(seen, {"may", "can"}) || !any_of_words(seen, {"repeat", "repeats"}) ||
+      !any_of_words(seen, {"cage", "cages"}))
+    return {};
+  return stating(Stated{Stated::CageRepeat});
 }
 
 // The words extra_region_facts knows beside the filler.
@@ -831,7 +877,7 @@ Reading indexer_facts(const std::vector<std::string>& words) {
 const std::set<std::string>& double_arrow_words() {
   static const std::set<std::string> words = {"line", "lines", "sum", "sums", "circle", "circles", "circled", "end",
                                             "ends", "two", "between", "inner", "cells", "cell", "equal", "equals",
-                                            "total", "totals", "at", "both", "them"};
+                                            "total", "totals", "at", "both", "them", "double", "arrow"};
   return words;
 }
 
@@ -1040,7 +1086,7 @@ const std::set<std::string>& zipper_words() {
   static const std::set<std::string> words = {
       "line", "lines", "zipper", "equidistant", "equally", "distant", "distance", "same", "centre", "center",
       "middle", "sum", "sums", "total", "totals", "equal", "have", "has", "pair", "pairs", "cells", "cell",
-      "when", "which", "at", "where", "there", "is", "length", "odd", "add", "up", "between"};
+      "when", "which", "at", "where", "there", "is", "length", "odd", "add", "up", "between", "two"};
   return words;
 }
 
@@ -1065,7 +1111,7 @@ const std::set<std::string>& modular_words() {
       "successive", "cells", "cell", "contain", "contains", "containing", "include", "includes", "from",
       "147", "258", "369", "1", "2", "3", "4", "5", "6", "7", "8", "9", "along", "on", "have", "has",
       "different", "remainder", "remainders", "when", "divided", "by", "modulo", "mod", "residue", "residues",
-      "which", "must"};
+      "which", "must", "for"};
   return words;
 }
 
@@ -1202,7 +1248,8 @@ const std::set<std::string>& entropic_words() {
   static const std::set<std::string> words = {
       "line", "lines", "set", "sets", "group", "groups", "three", "consecutive", "sequential", "adjacent",
       "successive", "cells", "cell", "contain", "contains", "containing", "include", "includes", "low", "middle",
-      "medium", "mid", "high", "#3", "4", "6", "7", "9", "along", "on", "have", "has", "from", "entropic"};
+      "medium", "mid", "high", "#3", "4", "6", "7", "9", "along", "on", "have", "has", "from", "entropic", "run",
+      "runs"};
   return words;
 }
 
@@ -1405,12 +1452,12 @@ const Facts kFacts[] = {
      "amount total #box n",
      "line lines|sum sums total amount|same equal|region regions box boxes", "", true},
     {Kind::Odd,
-     "cell cells containing contain contains with marked by circle circles grey gray opaque shaded odd digit "
+     "cell cells containing contain contains with marked by circle circles grey gray opaque shaded odd digit go goes "
      "number digits numbers hold holds has have mark marks represent represents show shows line lines attached "
      "inside bubble bubbles",
      "odd|circle circles bubble bubbles", "line lines", true},
     {Kind::Even,
-     "cell cells containing contain contains with marked by square squares grey gray opaque shaded even digit "
+     "cell cells containing contain contains with marked by square squares grey gray opaque shaded even digit go goes "
      "number digits numbers hold holds has have mark marks represent represents show shows",
      "even|square squares", "", true},
     {Kind::Diagonal,
@@ -1423,7 +1470,7 @@ const Facts kFacts[] = {
      "diagonal diagonals|main marked|#4 #6 #8 #9 once", "", true},
     {Kind::NonConsecutive,
      "consecutive adjacent neighbours neighbouring neighbour neighboring neighbors neighbor orthogonal "
-     "orthogonally touching next cells cell contain appear be to each other can placed two",
+     "orthogonally touching next cells cell contain appear be to each other can placed two have has",
      "consecutive|adjacent neighbours neighbouring neighbour neighboring neighbors neighbor orthogonal "
      "orthogonally touching next|#not", "consecutive", false},
     {Kind::DisjointGroups,
@@ -1433,10 +1480,10 @@ const Facts kFacts[] = {
     {Kind::BetweenLine,
      "line lines between strictly circle circles circled end ends either attached connected connecting "
      "associated filled values value those placed at its their two have on along somewhere by cells cell "
-     "separated which may include repeat repeats lie lies",
-     "line lines|between|circle circles circled end ends", "", true},
+     "separated which may include repeat repeats lie lies endpoint endpoints has",
+     "line lines|between|circle circles circled end ends endpoint endpoints", "", true},
     {Kind::Palindrome,
-     "line lines palindrome palindromes palindromic form forms read reads same forwards backwards forward "
+     "line lines palindrome palindromes palindromic form forms read reads same forwards backwards forward end ends "
      "backward both directions direction in ways ie they either which way is reading grid contain contains "
      "sequence along string",
      "line lines palindrome palindromes|read reads palindrome palindromes palindromic", "", true},
@@ -1455,7 +1502,7 @@ const Facts kFacts[] = {
      "line lines|same|parity parities", "", true},
     {Kind::Skyscraper,
      "clues clue outside grid indicate indicates show shows give gives how many number of skyscrapers "
-     "skyscraper can be seen visible in that row column rows columns or from direction that vantage point view "
+     "skyscraper can be seen visible in that row column rows columns or from direction side that vantage point view "
      "looking along total where digits represent height heights taller higher block blocks hide hides obscure obscures "
      "smaller lower larger ones buildings building assuming occupied by cell given equal or represents "
      "corresponding with its when shorter ones taller",
@@ -1467,20 +1514,21 @@ const Facts kFacts[] = {
     // "identical digits cannot be diagonally adjacent": with normal rules, anti-king
     {Kind::AntiKing,
      "identical same equal cells cell diagonally adjacent touch touching each other contain be can repeat "
-     "repeats neighbours neighbors",
+     "repeats neighbours neighbors two",
      "diagonally|adjacent touch touching neighbours neighbors|#not", "identical same equal repeat repeats", false},
     // a dot or circle showing the difference of its two cells
     {Kind::Difference,
-     "circled number numbers in circle circles dot dots between two cells cell represents represent show shows "
+     "circled number numbers in circle circles dot dots between two cells cell represents represent show shows join "
+     "joins joined connect connects connected "
      "gives give difference adjoining adjacent pair of",
      "circle circles circled dot dots|difference|number numbers", "", false},
     {Kind::Maximum,
      "digit digits in grey shaded cell cells greater larger higher bigger than of orthogonal orthogonally "
-     "adjacent neighbours neighbors neighbouring neighboring",
+     "adjacent neighbours neighbors neighbouring neighboring marked with chevron chevrons",
      "greater larger higher bigger|than|neighbours neighbors neighbouring neighboring adjacent", "", true},
     {Kind::Minimum,
      "digit digits in grey shaded cell cells smaller less lower than of orthogonal orthogonally adjacent "
-     "neighbours neighbors neighbouring neighboring",
+     "neighbours neighbors neighbouring neighboring marked with chevron chevrons",
      "smaller less lower|than|neighbours neighbors neighbouring neighboring adjacent", "", true},
     {Kind::Clone,
      "two grey shapes shape are exact exactly clones clone of each other regions region cells areas area copies "
@@ -1499,8 +1547,8 @@ const Facts kFacts[] = {
     // nabner: no two digits on a line equal or consecutive
     {Kind::Nabner,
      "line lines contain contains repeated repeat repeats consecutive can it any two digits on equal or along "
-     "have has may be",
-     "line lines|consecutive|repeated repeat repeats equal|#not", "consecutive repeated repeat repeats equal", true},
+     "have has may be same",
+     "line lines|consecutive|repeated repeat repeats equal same|#not", "consecutive repeated repeat repeats equal same", true},
     // "cells in the same position in each box must contain different digits": disjoint groups
     {Kind::DisjointGroups,
      "cells cell in same position positions relative box boxes #box nonet nonets region regions contain contains "
@@ -1672,7 +1720,7 @@ Reading read_words(const std::vector<std::string>& words) {
     return sudoku_facts(words);
   for (Reading (*facts)(const std::vector<std::string>&) :
        {sudoku_facts, killer_facts, bound_facts, product_facts, thermo_facts, whispers_facts, xv_facts, chess_facts, sandwich_facts,
-        not_all_given_facts, repeats_allowed_facts, extra_region_facts, pill_facts, indexer_facts, double_arrow_facts,
+        not_all_given_facts, all_given_facts, repeats_allowed_facts, cage_repeat_facts, extra_region_facts, pill_facts, indexer_facts, double_arrow_facts,
         greater_facts, sequence_facts, negative_xv_facts, negative_kropki_facts, extremes_facts, zipper_facts, modular_facts, lockout_facts,
         segment_facts, counting_facts, sum_dot_facts, entropic_facts, line_sum_facts,
         arrow_increase_facts, line_region_facts, mark_region_facts, short_palindrome_facts, cell_sum_facts, named_cell_facts, same_region_facts,
@@ -1699,14 +1747,14 @@ const std::set<std::string>& vocabulary() {
     for (const auto& [w, lines] : compiled_facts().owners) out.emplace(w);
     for (const std::set<std::string>& (*own)() :
          {sudoku_words, killer_words, bound_words, product_words, thermo_words, whispers_words, xv_words, chess_words, sandwich_words,
-          not_all_given_words, repeats_allowed_words, extra_region_words, indexer_words, double_arrow_words,
+          not_all_given_words, all_given_words, repeats_allowed_words, cage_repeat_words, extra_region_words, indexer_words, double_arrow_words,
           pill_words, greater_words, sequence_words, negative_xv_words, negative_kropki_words, extremes_words, zipper_words, modular_words, lockout_words,
           segment_words, counting_words, sum_dot_words, entropic_words, line_sum_words,
           arrow_increase_words, line_region_words, mark_region_words, short_palindrome_words, cell_sum_words,
           named_cell_words, same_region_words, cage_total_words})
       out.insert(own().begin(), own().end());
     for (const char* c : {"grey", "gray", "purple", "pink", "violet", "magenta", "green", "lime", "orange", "yellow",
-                          "blue", "light", "dark", "teal", "cyan", "red", "brown", "black", "white", "beige",
+                          "blue", "light", "dark", "teal", "cyan", "red", "brown", "black", "white", "beige", "lavender",
                           "coloured", "colored"})
       out.emplace(c);
     return out;

@@ -54,7 +54,7 @@ const std::pair<const char*, const char*> kShorthands[] = {
     {"<col>", "(?:<colour>(?: coloured| colored)? )?"},
     {"<colour>",
      "(?:(?:light |dark |pale |bright )?(?:grey|gray|purple|pink|violet|magenta|green|lime|"
-     "orange|yellow|blue|teal|cyan|red|brown|black|white|beige))"},
+     "orange|yellow|blue|teal|cyan|red|brown|black|white|beige|lavender))"},
     {"<to9>", "1 ?(?:to|-|through) ?(\\d+)"},
     {"<once>", "(?: (?:exactly once|once each|once|each once))?"},
     {"<rcb>",
@@ -392,6 +392,7 @@ Stated stated_by_word(const std::string& word) {
   if (word == "circle region") return {Stated::CircleRegion};
   if (word == "square region") return {Stated::SquareRegion};
   if (word == "same region") return {Stated::SameRegion};
+  if (word == "cage repeat") return {Stated::CageRepeat};
   if (word.compare(0, 6, "named ") == 0)
     for (int k = 0; k < kKindCount; ++k)
       if (word.substr(6) == kind_info(static_cast<Kind>(k)).type) return {Stated::NamedCells, static_cast<Kind>(k)};
@@ -943,6 +944,32 @@ bool names_heading(const std::string& head, const std::vector<Stated>& states) {
   return named;
 }
 
+// The kind a statement is about, for telling whether a heading names it: a cage's halves and
+// its repeats are the killer cage's, a product half the product cage's; Sudoku itself.
+Kind family(const Stated& s) {
+  switch (s.what) {
+    case Stated::CageSum: case Stated::CageDistinct: case Stated::CageTotal: case Stated::CageRepeat: return Kind::Killer;
+    case Stated::CageProduct: return Kind::ProductCage;
+    case Stated::Sudoku: return Kind::Killer;  // unused: Sudoku is looked at apart
+    default: return s.kind;
+  }
+}
+
+// Whether a heading's statements (`head`, read as names) can head the statement after its
+// colon (`body`): the body states only normal sudoku rules, or the heading names no more than
+// normal sudoku rules, or one kind of the heading's is one of the body's ("Killer sudoku rules
+// apply: digits in a cage sum to the clue"; not "Thermometers: digits may repeat in cages").
+bool heads(const std::vector<Stated>& head, const std::vector<Stated>& body) {
+  auto sudoku_only = [](const std::vector<Stated>& states) {
+    return std::all_of(states.begin(), states.end(), [](const Stated& s) { return s.what == Stated::Sudoku || s.what == Stated::Note; });
+  };
+  if (sudoku_only(head) || sudoku_only(body)) return true;
+  for (const Stated& h : head)
+    for (const Stated& b : body)
+      if (h.what != Stated::Sudoku && b.what != Stated::Sudoku && family(h) == family(b)) return true;
+  return false;
+}
+
 // Two parts, each understood whole: "normal sudoku rules and both main diagonals contain 1-9
 // as well" (cut at " and "), or a heading naming the variant and its statement ("default sudoku
 // rules apply: in every row, ..."). The first cut that works.
@@ -957,6 +984,7 @@ Reading read_parts(const std::string& norm) {
       Reading t = read_clause(rest);
       if (!t.ok) t = read_names(rest);
       if (!h.ok && t.ok && joint[0] == ':' && names_heading(head, t.states)) h.ok = true;
+      else if (h.ok && t.ok && joint[0] == ':' && !heads(h.states, t.states)) continue;  // "Thermos: ... cages ..."
       if (const Reading r = both(h, t); r.ok) return r;
     }
   return {};
@@ -1218,7 +1246,7 @@ Reading read_sentence(const std::string& norm);
 Reading read_named_lines(const std::string& norm) {
   static const std::regex named(
       "(?:the |all )?(?:(?:light |dark )?(?:grey|gray|purple|pink|violet|magenta|green|lime|orange|yellow|blue|teal|"
-      "cyan|red|brown|black|white|beige) )?(?:coloured |colored )?lines(?: in the grid)? are (?:all )?(.+)");
+      "cyan|red|brown|black|white|beige|lavender) )?(?:coloured |colored )?lines(?: in the grid)? are (?:all )?(.+)");
   std::smatch m;
   if (norm.size() > 120 || !std::regex_match(norm, m, named)) return {};
   std::string name = m[1].str();
@@ -1324,7 +1352,7 @@ Reading read_sentence(const std::string& norm) {
 std::vector<std::string> colours_of(const std::string& norm) {
   static const char* const kColours[] = {"light blue", "grey", "gray", "purple", "pink", "violet",
                                          "magenta", "green", "lime", "orange", "yellow", "blue",
-                                         "teal", "cyan", "red", "brown", "black", "white", "beige"};
+                                         "teal", "cyan", "red", "brown", "black", "white", "beige", "lavender"};
   std::vector<std::string> out;
   for (std::size_t i = 0; i < norm.size();) {
     const char* found = nullptr;
@@ -1520,7 +1548,8 @@ std::optional<UnreadRule> rule_not_read(const std::vector<RuleSentence>& sentenc
       if (s.what != Stated::Rule && s.what != Stated::ArrowLine && s.what != Stated::NamedCells && !killer && !product &&
           !line_sum && !increase && !region && !line_product)
         continue;
-      const Kind k = killer ? Kind::Killer
+      const Kind k = killer && s.what == Stated::CageSum && stated(Stated::CageRepeat, Kind::Killer) ? Kind::SumCage
+                     : killer ? Kind::Killer
                      : product ? Kind::ProductCage
                      : line_sum ? Kind::SumCage
                      : increase ? Kind::Thermometer
@@ -1554,6 +1583,7 @@ std::string stated_word(const Stated& s) {
     case Stated::CircleRegion: return "circle region";
     case Stated::SquareRegion: return "square region";
     case Stated::SameRegion: return "same region";
+    case Stated::CageRepeat: return "cage repeat";
     case Stated::AllMarks: return std::string("all ") + kind_info(s.kind).name;
   }
   return "";

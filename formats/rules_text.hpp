@@ -45,12 +45,14 @@ namespace sudosat {
 //   CircleRegion  no digit repeats among the cells drawn with a circle ("there are no repeated
 //                 digits in circles"): one extra region (rule::ExtraRegion) of them
 //   SquareRegion  the same of the cells drawn with a square
+//   CageRepeat    digits may repeat in cages ("digits can repeat within a cage"): with CageSum,
+//                 sum cages (rule::SumCage); beside a killer or product rule, refused
 //   SameRegion    no rule: the cells the sentence names lie in one of the regions drawn ("the
 //                 central cell and four dominos at the corners of the grid together comprise a
 //                 single region"), which the converter checks
 struct Stated {
   enum What { Sudoku, Note, Rule, CageSum, CageDistinct, AllMarks, CageProduct, LineSum, ArrowIncrease, LineRegion,
-              CellSum, ArrowLine, NamedCells, CageTotal, LineProduct, CircleRegion, SquareRegion, SameRegion };
+              CellSum, ArrowLine, NamedCells, CageTotal, LineProduct, CircleRegion, SquareRegion, SameRegion, CageRepeat };
   What what = Note;
   Kind kind = Kind::Killer;  // for Rule and AllMarks; otherwise ignored
   bool operator==(const Stated& o) const {
@@ -60,7 +62,7 @@ struct Stated {
 };
 
 // How `sudosat read` and the docs write it: "sudoku", "note", the kind's name from the table
-// (killercage, diagonal), "cage sum", "cage distinct", "cage product", "line sum", "arrow increase", "line region", "cell sum", "arrow " and a line kind's name, "named " and a cell kind's name, "cage total", "line product", "circle region", "square region", "same region",
+// (killercage, diagonal), "cage sum", "cage distinct", "cage product", "line sum", "arrow increase", "line region", "cell sum", "arrow " and a line kind's name, "named " and a cell kind's name, "cage total", "line product", "circle region", "square region", "same region", "cage repeat",
 // "all " and the
 // kind's name.
 std::string stated_word(const Stated& s);

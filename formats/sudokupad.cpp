@@ -304,6 +304,8 @@ const std::string kCellSum = stated_word({Stated::CellSum});
 // ... for the cells drawn with circles (squares) among which no digit repeats: an extra region.
 const std::string kCircleRegion = stated_word({Stated::CircleRegion});
 const std::string kSquareRegion = stated_word({Stated::SquareRegion});
+// ... for digits free to repeat in cages (Stated::CageRepeat): with a cage sum, sum cages.
+const std::string kCageRepeat = stated_word({Stated::CageRepeat});
 // ... for the puzzle's one cage whose total the rules give (Stated::CageTotal): a killer cage.
 const std::string kCageTotal = stated_word({Stated::CageTotal});
 // Kinds that hold for the whole grid when the rules name them.
@@ -721,6 +723,11 @@ class Converter {
     for (const auto& [c, d] : whispers_by_colour_)
       if (whispers_ != 0 && d != whispers_) refuse("rules: whispers lines with two different differences");
     if (states(word<rule::Killer>()) || (states("cage sum") && states("cage distinct"))) stated_.insert("killer");
+    if (states(kCageRepeat)) {  // "digits can repeat within a cage"
+      if (states("killer") || states("cage distinct") || states("cage product") || states(word<rule::ProductCage>()))
+        refuse("rules: digits are said both to repeat in cages and not to (or cages multiply)");
+      if (states("cage sum")) stated_.insert(word<rule::SumCage>());
+    }
     // a product half takes its distinct digits from "digits do not repeat in cages", or from the
     // killer rule's, as an inequality total does
     if (states("cage product") && (states("cage distinct") || states("killer")))
@@ -1286,13 +1293,15 @@ class Converter {
     if (states(word<rule::SumCage>()) && !flag(e, "unique"))
       refuse(where + ": a cage from " + start + " showing '" + value + "' without 'unique', and the rules name sum "
              "cages: sudosat cannot tell whether its digits may repeat");
-    const long long n = std::stoll(number), top = static_cast<long long>(n_) * (n_ + 1) / 2;
+    // the largest sum of distinct digits: 1..n, or 0..n-1 when the rules name the digits from 0
+    const long long n = std::stoll(number), top = static_cast<long long>(n_) * (from_zero_ ? n_ - 1 : n_ + 1) / 2;
     json entry = {{"cells", fp_cells(cells, where)}};
     if (product) {
       if (!states(word<rule::ProductCage>()))
         refuse(where + ": a cage from " + start + " showing '" + value + "', and the rules do not say that it is " +
                what);
-      if (n < 1) refuse(where + ": a cage from " + start + " showing '" + value + "': a product is 1 or more");
+      if (n < (from_zero_ ? 0 : 1))  // a product of 0: a cage holding the digit 0
+        refuse(where + ": a cage from " + start + " showing '" + value + "': a product is 1 or more");
       entry["value"] = number;
       add(kind_key<rule::ProductCage>(), entry, where);
       return true;
@@ -1691,7 +1700,7 @@ class Converter {
     }
     static const std::set<std::string> not_drawn = {"sudoku", "note", "cage sum", "cage distinct", "cage product", "killer",
                                                     "all " + word<rule::Ratio>(), "all " + word<rule::XV>(),
-                                                    "all " + word<rule::Difference>(), stated_word({Stated::SameRegion})};
+                                                    "all " + word<rule::Difference>(), stated_word({Stated::SameRegion}), kCageRepeat};
     if (drawings_only_) return;  // explain_drawings: a kind named may be in a rule key
     for (const std::string& s : stated_) {
       if (not_drawn.count(s) || std::find(std::begin(kGlobalKinds), std::end(kGlobalKinds), s) != std::end(kGlobalKinds)) continue;

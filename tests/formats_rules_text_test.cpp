@@ -251,8 +251,6 @@ TEST_CASE("rules text: notes") {
 
 TEST_CASE("rules text: refusals") {
   for (const char* text : {
-           "Digits may repeat in cages.",
-           "Digits can repeat within cages if allowed by other rules.",
            "Digits may repeat on renban lines.",
            "Digits may repeat in extra regions.",
            "Digits may repeat on lines.",  // which lines? only with "if allowed by other rules"
@@ -275,7 +273,7 @@ TEST_CASE("rules text: refusals") {
            "Cells separated by an X sum to 5.",
            "A digit in a white circle may not appear in the four cells surrounding that circle.",
            "Adjacent digits on a green line must differ by at most 5.",
-           "Digits along an arrow sum to the digit in its circle, digits may repeat in cages.",
+           "Digits along an arrow sum to the digit in its circle, digits may repeat in renban lines.",
        }) {
     INFO(text);
     CHECK(states(text).empty());
@@ -386,8 +384,9 @@ TEST_CASE("rules text: two parts each understood, at ' and ' or after a heading"
       {"white = consecutive", {"difference"}},
       {"black = 1:2 ratio", {"ratio"}},
   });
-  for (const char* text : {"Thermometers: digits may repeat in cages.",
-                           "Digits along thermometers increase from the bulb end and digits in cages may repeat.",
+  // a heading naming another kind than its statement's; a statement not understood
+  for (const char* text : {"Thermometers: digits may repeat in cages.", "Arrows: digits separated by a V sum to 5.",
+                           "Digits along thermometers increase from the bulb end and digits in cages may wander.",
                            "Kropki rules apply: white dots are magic."}) {
     INFO(text);
     CHECK(states(text).empty());
@@ -409,6 +408,10 @@ TEST_CASE("rule_not_read: a kind the text states and the puzzle lacks") {
   // a cage sum alone needs killer cages too; "digits do not repeat in a cage" alone does not
   CHECK(unread("Digits in a cage sum to the cage's clue.", {})->kind == Kind::Killer);
   CHECK_FALSE(unread("Digits do not repeat in a cage.", {}));
+  // a cage sum with digits free to repeat: sum cages must be read
+  const std::string sums = "Digits in a cage sum to the cage's clue. Digits may repeat in cages.";
+  CHECK(unread(sums, {rule::Killer{{0, 1}, 3}})->kind == Kind::SumCage);
+  CHECK_FALSE(unread(sums, {rule::SumCage{{0, 1}, 3}}));
   // kinds named together need one of the two
   const std::string white = "Cells separated by a white dot contain consecutive digits.";
   CHECK(unread(white, {})->kind == Kind::Difference);
@@ -598,7 +601,7 @@ TEST_CASE("facts: the table's rules reworded, each refused with a modifier or an
                            "Two-digit numbers in pills read right to left.",
                            "Digits along an arrow sum to the number in its pill, read from bottom to top.",
                            "All white dots and Xs are given.",  // a negative constraint: the statement table's
-                           "Digits may repeat in cages.",
+                           "Digits may repeat in cages unless shaded.",
                            "Digits on renban lines form a set of consecutive digits.",
                            "Digits on a black dot are in a 1:2 ratio, digits on a white dot are almost consecutive."}) {
     INFO(text);
@@ -695,7 +698,8 @@ TEST_CASE("rules text: sum cages, whose digits may repeat, by name and in words"
       {"Sum cages.", {"sumcage"}},
       {"Sum cages: digits in a cage sum to the clue and may repeat.", {"sumcage"}},
   });
-  CHECK(states("Digits in cages may repeat.").empty());  // no sum: what cage is it?
+  // no sum: a half, as "cage distinct" is; with "cage sum" in the text, sum cages (the converter)
+  CHECK(states("Digits in cages may repeat.") == States{"cage repeat"});
   CHECK(states("Digits in cages must repeat and sum to the clue.").empty());
 }
 
@@ -890,6 +894,74 @@ TEST_CASE("facts: a palindrome of two cells in its own words, with its length") 
       {"The two digits on the palindrome must be the same.", {}},            // its length not said
       {"The two digits on the two-cell-palindrome must not be the same.", {}},
       {"The two digits on the two-cell-palindrome must be odd.", {}},
+  });
+}
+
+TEST_CASE("facts: digits free to repeat in cages, with a cage sum: sum cages") {
+  check_cases({
+      {"Digits may repeat in cages.", {"cage repeat"}},
+      {"Digits can repeat within cages if allowed by other rules.", {"cage repeat"}},
+      {"Digits along thermometers increase from the bulb end and digits in cages may repeat.",
+       {"thermometer", "cage repeat"}},
+      {"Digits along an arrow sum to the digit in its circle, digits may repeat in cages.", {"arrow", "cage repeat"}},
+      {"Killer cages: digits can repeat within a cage.", {"killercage", "cage repeat"}},  // refused by the converter
+      {"Digits may not repeat in cages.", {"cage distinct"}},
+      {"Digits may repeat in some cages.", {}},
+      {"Digits may repeat in cages, but not in rows.", {}},
+  });
+  const auto text = read_rules_text("Digits within the cages sum to the clue given; digits can repeat within a cage if "
+                                    "allowed by other rules.");
+  REQUIRE(text.size() == 1);
+  CHECK(words(text[0].states) == States{"cage sum", "cage repeat"});
+}
+
+TEST_CASE("facts: common rules in setters' other words (not from any corpus), each with a modifier refused") {
+  check_cases({
+      {"Any two cells that touch diagonally must not contain the same digit.", {"antiking"}},
+      {"Any two cells that touch diagonally must not usually contain the same digit.", {}},
+      {"No two cells separated by a knight's move may contain the same digit.", {"antiknight"}},
+      {"No two cells separated by a knight's move may contain the same digit twice.", {}},
+      {"Nabner lines: no two digits on a yellow line may be consecutive or the same.", {"nabner"}},
+      {"No two digits on a yellow line may be consecutive or the same unless shaded.", {}},
+      {"Odd digits go in the grey circles; even digits go in the grey squares.", {"odd", "even"}},
+      {"Odd digits go in the grey circles, mostly.", {}},
+      {"Palindromes: the digits on a grey line read the same from either end.", {"palindrome"}},
+      {"The digits on a grey line read the same from either end, except the middle.", {}},
+      {"Clues outside the grid show how many skyscrapers are visible from that side, where taller buildings hide "
+       "shorter ones.", {"skyscraper"}},
+      {"Each cage's clue gives the sum of its digits.", {"cage sum"}},
+      {"Each cage's clue gives the product of its digits.", {"cage product"}},
+      {"Cells in cages must sum to the small clue in the top left corner of the cage.", {"cage sum"}},
+      {"Entropic lines: every run of three consecutive cells on an orange line contains a low digit (1-3), a middle "
+       "digit (4-6) and a high digit (7-9).", {"entropicline"}},
+      {"Every run of three consecutive cells on a line contains a low digit (1-3), a middle digit (4-7) and a high "
+       "digit (8-9).", {}},
+      {"Digits on a lavender line are consecutive but in any order.", {"renban"}},
+      {"Every X and V is shown.", {"all xv"}},
+      {"All white and black dots are drawn.", {"all difference", "all ratio"}},
+      {"Every kropki dot is given.", {"all difference", "all ratio"}},
+      {"Every X is shown.", {}},              // the Xs alone: another rule
+      {"All such dots are given.", {}},       // which?
+      {"Not every X and V is shown.", {}},
+      {"Zipper lines: any two digits equidistant from the middle of the line sum to the middle digit.", {"zipperline"}},
+      {"Any two digits equidistant from the middle of the line sum to twice the middle digit.", {}},
+      {"Digits on a teal line have a different remainder when divided by 3 for any three consecutive cells.",
+       {"modularline"}},
+      {"Digits on a teal line have a different remainder when divided by 4 for any three consecutive cells.", {}},
+      {"The digits on a double arrow line between its two end circles sum to the total of the two circles.",
+       {"doublearrow"}},
+      {"The digits on a double arrow line between its two end circles sum to half the total of the two circles.", {}},
+      {"A digit in a cell marked with chevrons is smaller than all of its orthogonal neighbours.", {"minimum"}},
+      {"A digit in a cell marked with chevrons is smaller than some of its orthogonal neighbours.", {}},
+      {"Normal sudoku rules apply, two adjacent cells can't have consecutive values, two cells separated by a "
+       "knight's move can't have the same value.", {"sudoku", "nonconsecutive", "antiknight"}},
+      {"Two adjacent cells can have consecutive values.", {}},
+      {"Two cells separated by a knight's move must have the same value.", {}},
+      {"Numbers in circles show the difference between the cells they join.", {"difference"}},
+      {"Numbers in circles show the product of the cells they join.", {}},
+      {"Numbers in circles show half the difference between the cells they join.", {}},
+      {"Line digits must have a value between the two endpoint digits.", {"betweenline"}},
+      {"Line digits must have a value outside the two endpoint digits.", {}},
   });
 }
 
@@ -1225,7 +1297,7 @@ TEST_CASE("rules text: 'digits may repeat' after a rule that lets them (little k
   CHECK(second("Any three consecutive cells on a line contain a low, a middle and a high digit. Digits may repeat on "
                "a line, if allowed by other rules.") == States{"note"});
   CHECK(second("Any three consecutive cells on a line contain a low, a middle and a high digit. Digits may repeat in "
-               "cages.").empty());  // no cage was named
+               "cages.") == States{"cage repeat"});  // of cages: not a note on the lines
   CHECK(second("Digits on a thermometer increase from the bulb. Digits may repeat on a line.").empty());
 }
 

@@ -517,6 +517,12 @@ TEST_CASE("SudokuPad cages labelled x24, ×24, *24, 24x, 24×: product cages whe
   CHECK(cages_read(labelled_cage("x6", "Normal sudoku rules apply. Killer cages.")) ==
         not_read + "'x6', and the rules do not say that it is " + what);
   CHECK(cages_read(labelled_cage("x0", kProductRules)) == not_read + "'x0': a product is 1 or more");
+  // with the digits 0 to n-1: a product of 0 (the cage holds the 0), inequality totals up to 0+1+2+3
+  const std::string from_zero = "Place the digits 0-3 once each in every row, column and box. ";
+  CHECK(cages_read(labelled_cage("x0", from_zero + kProductRules.substr(kProductRules.find("Digits")))) == "x0");
+  const std::string bound_zero = from_zero + kBoundRules.substr(kBoundRules.find("Digits"));
+  CHECK(cages_read(labelled_cage("<6", bound_zero)) == "<6");
+  CHECK(cages_read(labelled_cage("<7", bound_zero)) == not_read + "'<7': an inequality total is 1 to 6");
   CHECK(cages_read(labelled_cage("X6", kProductRules)) == not_read + "'X6', not a sum");
   CHECK(cages_read(labelled_cage("x", kProductRules)) == not_read + "'x', not a sum");
   CHECK(cages_read(labelled_cage("6*", kProductRules)) == not_read + "'6*', not a sum");

@@ -470,6 +470,22 @@ TEST_CASE("dots of no colour said that link consecutive digits: the white dots")
                     Catch::Contains("the puzzle draws ratio clues, and its rules do not name them"));
 }
 
+TEST_CASE("a cage sum and digits free to repeat in cages: sum cages; beside a killer rule, refused") {
+  auto pad = [](const std::string& rules) {
+    return kBlank4 + R"("cages":[{"cells":[[0,0],[0,1],[1,0]],"value":"5"}],"metadata":{"rules":"Normal sudoku rules )"
+                     R"(apply. )" + rules + R"("}})";
+  };
+  const json read = json::parse(sudokupad_to_fpuzzles(
+      pad("Digits within the cages sum to the clue given; digits can repeat within a cage if allowed by other rules.")));
+  CHECK(read["sumcage"] == json::parse(R"([{"cells":["R1C1","R1C2","R2C1"],"value":"5"}])"));
+  CHECK(!read.contains("killercage"));
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad("Digits in cages sum to the clue. Digits in cages do not repeat. Digits may "
+                                              "repeat in cages.")),
+                    Catch::Contains("digits are said both to repeat in cages and not to"));
+  // the repeats alone: the cage's number unexplained
+  CHECK_THROWS(sudokupad_to_fpuzzles(pad("Digits may repeat in cages.")));
+}
+
 TEST_CASE("neighbours denied both kropki relations: non-consecutive and every black dot given") {
   const json read = json::parse(sudokupad_to_fpuzzles(
       kBlank4 + R"("metadata":{"rules":"Normal sudoku rules apply. The digits in two orthogonally adjacent cells may )"

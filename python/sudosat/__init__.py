@@ -191,16 +191,22 @@ def solve_many(puzzles, any=False, *, threads=1, time_limit=None, format="", arr
     return _np.frombuffer(grids, dtype=_np.uint8).reshape(len(outcomes), n, n)
 
 
-def generate(template=9, *, seed=1, symmetry="rot180", clues=0, minimal=True, threads=1):
+def generate(template=9, *, seed=1, symmetry="rot180", clues=0, minimal=True, threads=1, digits=""):
     """A puzzle with exactly one solution, made from ``template``: a size (a blank classic
     grid), or a puzzle whose size, regions, rules and givens are kept. Returns (Puzzle,
     solution rows), or None when the template has no solution. The same template, seed,
     symmetry ('none', 'rot180', 'rot90', 'mirror', 'diagonal'), clues and minimal give the same
     puzzle. ``minimal``: every given that can go is taken away (with ``clues``, other orders
     are tried while more remain); ``minimal=False`` stops taking away at ``clues`` givens.
-    ``threads``: the uniqueness checks on that many threads (the same puzzle, sooner)."""
+    ``threads``: the uniqueness checks on that many threads (the same puzzle, sooner).
+    ``digits``: with a size, the digit set of the blank grid (``"0-8"``, ``"1,2,3,5,7,9"``;
+    ``sudosat generate --digits``); the puzzle and solution then hold values. A template
+    brings its own (``parse(text, digits=...)`` or the f-puzzles key): ValueError beside one."""
     if isinstance(template, int):
-        template = _sudosat.from_rows([[0] * template for _ in range(template)])
+        template = (parse("\n".join("." * template for _ in range(template)), digits=digits) if digits
+                    else _sudosat.from_rows([[0] * template for _ in range(template)]))
+    elif digits:
+        raise ValueError("digits= goes with a size: a template brings its own digit set")
     puzzle, solution = _sudosat.generate(_puzzle(template), seed, symmetry, clues, minimal, threads)
     return None if puzzle is None else (puzzle, solution)
 

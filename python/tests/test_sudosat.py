@@ -268,6 +268,22 @@ def test_generate():
         sudosat.generate(9, minimal=False)
 
 
+def test_generate_digit_set():
+    """generate(n, digits=...) is `sudosat generate --digits`: values in, values out."""
+    puzzle, solution = sudosat.generate(4, seed=3, digits="0-3")
+    assert puzzle.digits == [0, 1, 2, 3]
+    assert sorted(solution[0]) == [0, 1, 2, 3]
+    assert sudosat.verify(puzzle, solution) is None
+    assert sudosat.check(puzzle).verdict == "unique"
+    assert sudosat.solve(puzzle) == solution
+    odd, _ = sudosat.generate(6, seed=2, digits="0,2,3,5,7,9")
+    assert odd.digits == [0, 2, 3, 5, 7, 9] and sudosat.check(odd).verdict == "unique"
+    with pytest.raises(ValueError, match="a template brings its own digit set"):
+        sudosat.generate(sudosat.parse("." * 16), digits="0-3")
+    with pytest.raises(sudosat.InputError):
+        sudosat.generate(4, digits="0-4")  # five values for four digits
+
+
 def test_rate():
     level, conflicts = sudosat.rate(EASY)
     assert level == "singles" and conflicts >= 0
