@@ -1249,7 +1249,7 @@ const std::set<std::string>& entropic_words() {
       "line", "lines", "set", "sets", "group", "groups", "three", "consecutive", "sequential", "adjacent",
       "successive", "cells", "cell", "contain", "contains", "containing", "include", "includes", "low", "middle",
       "medium", "mid", "high", "#3", "4", "6", "7", "9", "along", "on", "have", "has", "from", "entropic", "run",
-      "runs"};
+      "runs", "there", "123", "456", "789"};
   return words;
 }
 
@@ -1265,8 +1265,8 @@ Reading entropic_facts(const std::vector<std::string>& words) {
     return {};
   std::string ranges;
   for (const std::string& w : rest)
-    if (w == "#3" || w == "4" || w == "6" || w == "7" || w == "9") ranges += w + " ";
-  if (!ranges.empty() && ranges != "#3 4 6 7 9 ") return {};
+    if (w == "#3" || w == "4" || w == "6" || w == "7" || w == "9" || w == "123" || w == "456" || w == "789") ranges += w + " ";
+  if (!ranges.empty() && ranges != "#3 4 6 7 9 " && ranges != "123 456 789 ") return {};
   return stating(Stated{Stated::Rule, Kind::EntropicLine});
 }
 
@@ -1417,7 +1417,7 @@ const Facts kFacts[] = {
     {Kind::LittleKiller,
      "outside grid give gives sum sums add adds up indicated diagonal diagonals by arrow arrows arrowed clue "
      "clues direction next shown marked show shows indicate indicates cells along total totals which may contain at given "
-     "could repeat repeats path numbered little killer pointed",
+     "could repeat repeats repeated path numbered little killer pointed",
      "diagonal diagonals|sum sums add adds total totals|outside arrow arrows arrowed clue clues", "", false},
     {Kind::Renban,
      "renban line lines form forms set run sequence consecutive repeating repeat repeats non distinct order "
@@ -1464,6 +1464,9 @@ const Facts kFacts[] = {
      "main marked positive negative both two either long along on diagonal diagonals shaded repeat repeats "
      "repeated can may contain contains line lines indicated",
      "diagonal diagonals|repeat repeats repeated|#not", "repeat repeats repeated", true},
+    {Kind::Diagonal,  // "the digits on each of the two main diagonals must be different"
+     "main marked positive negative both two either long along on diagonal diagonals shaded different distinct",
+     "diagonal diagonals|different distinct", "", true},
     {Kind::Diagonal,  // "the main diagonal must include the digits from 1 to 9 once each"
      "main marked positive negative both two either long along on diagonal diagonals shaded contain contains "
      "include includes from #4 #6 #8 #9",

@@ -343,6 +343,7 @@ const Statement kStatements[] = {
 
     // --- notes: no rule
     {"note", "(?:good luck|enjoy|have fun|happy solving|enjoy the puzzle|and that's it|that's it)"},
+    {"note", "(?:the )?(?:rules?|ruleset|puzzle rules):?"},  // a heading on a line of its own
     {"note", "(?:the|this) puzzle has (?:a |exactly one |one )?(?:computer[- ]verified |verified )?unique solution"},
     {"note", "(?:the |this |these |all )?[a-z0-9' ]{1,40} (?:is|are) (?:just |purely |only )?(?:aesthetic|cosmetic|"
              "decorative|decoration|for decoration)"},
@@ -1052,8 +1053,8 @@ bool restatement(const std::string& text, const std::vector<Stated>& before) {
   if (before[0] == Stated{Stated::Rule, Kind::RegionSumLine}) {
     static const std::regex again(
         "if a line (?:passes through|visits|enters|crosses) the same (?:box|region) (?:more than once|twice|again),? "
-        "each (?:individual )?(?:segment|part|section|run) (?:of (?:such a|the|that) line )?(?:within|in) (?:that|the) "
-        "(?:box|region) (?:sums to (?:n|the same sum|the same total)|has (?:the same sum|sum n))(?: separately)?");
+        "each (?:individual )?(?:segment|part|section|run)(?: of (?:such a|the|that) line)?(?: (?:within|in) (?:that|the) "
+        "(?:box|region))? (?:sums to (?:n|the same sum|the same total)|has (?:the same sum|sum n))(?: separately)?");
     return text.size() < 200 && std::regex_match(text, again);
   }
   const std::size_t at = after_ie(text);

@@ -303,7 +303,7 @@ TEST_CASE("rules text: sentences, offsets and normalisation") {
                              "* Not all dots are given.";
     const auto s = read_rules_text(text);
     REQUIRE(s.size() == 7);
-    CHECK(s[0].states.empty());  // "Rules:" is not a statement
+    CHECK(words(s[0].states) == States{"note"});  // "Rules:" on a line of its own: a heading
     CHECK(s[1].text == "Normal sudoku rules apply");
     CHECK(words(s[1].states) == States{"sudoku"});
     CHECK(words(s[2].states) == States{"difference"});
@@ -962,6 +962,17 @@ TEST_CASE("facts: common rules in setters' other words (not from any corpus), ea
       {"Numbers in circles show half the difference between the cells they join.", {}},
       {"Line digits must have a value between the two endpoint digits.", {"betweenline"}},
       {"Line digits must have a value outside the two endpoint digits.", {}},
+      {"Entropic Lines: In each group of three adjacent cells along a line, there must be one low digit (123), one "
+       "middle digit (456) and one high digit (789).", {"entropicline"}},
+      {"In each group of three adjacent cells along a line, there must be one low digit (12), one middle digit (3456) "
+       "and one high digit (789).", {}},
+      {"Clues outside the grid give the sum of the indicated diagonals, which may contain repeated digits.",
+       {"littlekillersum"}},
+      {"The digits on each of the two main diagonals must be different.", {"diagonal"}},
+      {"The digits on each of the two main diagonals must not be different.", {}},
+      {"The digits on each of the two main diagonals must be different from box 5.", {}},
+      {"RULES:", {"note"}},
+      {"Rules", {"note"}},
   });
 }
 
@@ -1209,6 +1220,8 @@ TEST_CASE("facts: dots that separate cells, sums in words; a between line said a
   const std::string again = "If a line passes through the same box more than once, each individual segment of such "
                             "a line within that box sums to N separately.";
   CHECK(second(region_sum + again) == States{"note"});
+  CHECK(second(region_sum + "If a line passes through the same box more than once, each individual segment sums to "
+                            "the same total.") == States{"note"});
   CHECK(second("Digits along thermometers increase from the bulb. " + again).empty());
   CHECK(second(region_sum + "If a line passes through the same box more than once, its segments in that box sum to N "
                             "together.").empty());
