@@ -338,7 +338,7 @@ const std::set<std::string>& thermo_words() {
       "thermometer", "thermometers", "thermo", "thermos", "line", "lines", "increase", "increases",
       "increasing", "ascend", "ascends", "strictly", "bulb", "bulbs", "tip", "end", "moving", "away", "stay",
       "stays", "remain", "remains", "same", "as", "you", "move", "go", "starting", "start", "starts", "either",
-      "tips", "s", "along", "towards", "toward", "at", "repeat", "repeats"};
+      "tips", "s", "along", "towards", "toward", "at", "repeat", "repeats", "slow"};
   return words;
 }
 
@@ -1149,7 +1149,9 @@ const std::set<std::string>& lockout_words() {
 
 // Lockout lines in words: the ends (diamonds) differ by at least a number (the number), and no
 // other digit on the line lies between them or equals one ("cannot be between or equal to",
-// "lie outside their range").
+// "lie outside their range"). Either half alone, said in a sentence of its own ("Diamonds at the
+// ends of a line must differ by at least 4." / "Digits on the line must not be between or equal
+// to the diamond digits."), states that half: the converter wants both.
 Reading lockout_facts(const std::vector<std::string>& words) {
   const std::set<std::string>& own = lockout_words();
   Reading r;
@@ -1163,16 +1165,24 @@ Reading lockout_facts(const std::vector<std::string>& words) {
     }
   }
   std::set<std::string> seen;
-  if (r.number == 0 || !all_known(rest, own, true, seen) || !any_of_words(seen, {"line", "lines"}) ||
-      !any_of_words(seen, {"endpoint", "endpoints", "end", "ends", "diamond", "diamonds"}) ||
-      !any_of_words(seen, {"differ", "difference"}) || !seen.count("least"))
+  if (!all_known(rest, own, true, seen) || !any_of_words(seen, {"line", "lines"}) ||
+      !any_of_words(seen, {"endpoint", "endpoints", "end", "ends", "diamond", "diamonds"}))
     return {};
+  const bool ends = r.number != 0 && any_of_words(seen, {"differ", "difference"}) && seen.count("least");
   // the inner digits: denied "between ... or equal", or "outside their range"
   const bool denied = seen.count("#not") && seen.count("between") && seen.count("equal");
   const bool outside = !seen.count("#not") && seen.count("outside") && seen.count("range");
-  if (!denied && !outside) return {};
+  const bool inner_words = seen.count("between") || seen.count("equal") || seen.count("outside") || seen.count("range");
   r.ok = true;
-  r.states = {Stated{Stated::Rule, Kind::LockoutLine}};
+  if (ends && (denied || outside)) {
+    r.states = {Stated{Stated::Rule, Kind::LockoutLine}};
+  } else if (ends && !inner_words && !seen.count("#not")) {
+    r.states = {Stated{Stated::LockoutEnds}};
+  } else if (r.number == 0 && !any_of_words(seen, {"differ", "difference", "least"}) && (denied || outside)) {
+    r.states = {Stated{Stated::LockoutInner}};
+  } else {
+    return {};
+  }
   return r;
 }
 
@@ -1498,6 +1508,8 @@ const Facts kFacts[] = {
     {Kind::ParityLine,
      "adjacent digits along line lines different opposite parity parities cells neighbouring neighboring have has",
      "line lines|adjacent neighbouring neighboring|different opposite|parity parities", "", true},
+    // "digits on an orange line are all odd or all even"
+    {Kind::SameParityLine, "line lines odd even all either", "line lines|odd|even|all", "", true},
     // "adjacent digits on a line have the same parity": all of them, as the parity passes along
     {Kind::SameParityLine,
      "adjacent digits along line lines same parity parities cells neighbouring neighboring have has share shares "
@@ -1535,7 +1547,7 @@ const Facts kFacts[] = {
      "smaller less lower|than|neighbours neighbors neighbouring neighboring adjacent", "", true},
     {Kind::Clone,
      "two grey shapes shape are exact exactly clones clone of each other regions region cells areas area copies "
-     "copy identical same digits contain",
+     "copy identical same digits contain with position positions",
      "clone clones copies copy|shapes shape regions region areas area", "", true},
     // "all regions of the same colour must include the same digits in the same order"
     {Kind::Clone,

@@ -344,6 +344,9 @@ const Statement kStatements[] = {
     // --- notes: no rule
     {"note", "(?:good luck|enjoy|have fun|happy solving|enjoy the puzzle|and that's it|that's it)"},
     {"note", "(?:the )?(?:rules?|ruleset|puzzle rules):?"},  // a heading on a line of its own
+    // a killer cage's "?" is read as no total (formats/fpuzzles.cpp)
+    {"note", "(?:a|the) (?:question mark|\\?)(?: in a cage)? (?:means|indicates|shows) (?:that )?the (?:cage's )?(?:total|sum|clue) "
+             "is (?:unknown|not given|hidden|to be determined)"},
     {"note", "(?:the|this) puzzle has (?:a |exactly one |one )?(?:computer[- ]verified |verified )?unique solution"},
     {"note", "(?:the |this |these |all )?[a-z0-9' ]{1,40} (?:is|are) (?:just |purely |only )?(?:aesthetic|cosmetic|"
              "decorative|decoration|for decoration)"},
@@ -394,6 +397,8 @@ Stated stated_by_word(const std::string& word) {
   if (word == "square region") return {Stated::SquareRegion};
   if (word == "same region") return {Stated::SameRegion};
   if (word == "cage repeat") return {Stated::CageRepeat};
+  if (word == "lockout ends") return {Stated::LockoutEnds};
+  if (word == "lockout inner") return {Stated::LockoutInner};
   if (word.compare(0, 6, "named ") == 0)
     for (int k = 0; k < kKindCount; ++k)
       if (word.substr(6) == kind_info(static_cast<Kind>(k)).type) return {Stated::NamedCells, static_cast<Kind>(k)};
@@ -951,6 +956,7 @@ Kind family(const Stated& s) {
   switch (s.what) {
     case Stated::CageSum: case Stated::CageDistinct: case Stated::CageTotal: case Stated::CageRepeat: return Kind::Killer;
     case Stated::CageProduct: return Kind::ProductCage;
+    case Stated::LockoutEnds: case Stated::LockoutInner: return Kind::LockoutLine;
     case Stated::Sudoku: return Kind::Killer;  // unused: Sudoku is looked at apart
     default: return s.kind;
   }
@@ -1546,8 +1552,9 @@ std::optional<UnreadRule> rule_not_read(const std::vector<RuleSentence>& sentenc
       const bool region = s.what == Stated::LineRegion || s.what == Stated::CircleRegion ||
                           s.what == Stated::SquareRegion;  // its lines, its circles as extra regions
       const bool line_product = s.what == Stated::LineProduct;  // its lines as product lines
+      const bool lockout = s.what == Stated::LockoutEnds;       // with its other half: lockout lines
       if (s.what != Stated::Rule && s.what != Stated::ArrowLine && s.what != Stated::NamedCells && !killer && !product &&
-          !line_sum && !increase && !region && !line_product)
+          !line_sum && !increase && !region && !line_product && !lockout)
         continue;
       const Kind k = killer && s.what == Stated::CageSum && stated(Stated::CageRepeat, Kind::Killer) ? Kind::SumCage
                      : killer ? Kind::Killer
@@ -1556,6 +1563,7 @@ std::optional<UnreadRule> rule_not_read(const std::vector<RuleSentence>& sentenc
                      : increase ? Kind::Thermometer
                      : region ? Kind::ExtraRegion
                      : line_product ? Kind::ProductLine
+                     : lockout ? Kind::LockoutLine
                               : s.kind;
       if (read(k) || stated(Stated::AllMarks, k)) continue;
       bool partner = false;
@@ -1585,6 +1593,8 @@ std::string stated_word(const Stated& s) {
     case Stated::SquareRegion: return "square region";
     case Stated::SameRegion: return "same region";
     case Stated::CageRepeat: return "cage repeat";
+    case Stated::LockoutEnds: return "lockout ends";
+    case Stated::LockoutInner: return "lockout inner";
     case Stated::AllMarks: return std::string("all ") + kind_info(s.kind).name;
   }
   return "";

@@ -306,6 +306,9 @@ const std::string kCircleRegion = stated_word({Stated::CircleRegion});
 const std::string kSquareRegion = stated_word({Stated::SquareRegion});
 // ... for digits free to repeat in cages (Stated::CageRepeat): with a cage sum, sum cages.
 const std::string kCageRepeat = stated_word({Stated::CageRepeat});
+// ... for the halves of the lockout rule in two sentences (Stated::LockoutEnds, LockoutInner).
+const std::string kLockoutEnds = stated_word({Stated::LockoutEnds});
+const std::string kLockoutInner = stated_word({Stated::LockoutInner});
 // ... for the puzzle's one cage whose total the rules give (Stated::CageTotal): a killer cage.
 const std::string kCageTotal = stated_word({Stated::CageTotal});
 // Kinds that hold for the whole grid when the rules name them.
@@ -629,7 +632,8 @@ class Converter {
           from_one_ = true;  // "the digits 1 to 9"
         }
         if (from_zero_ && from_one_) refuse("rules: \"" + s.text + "\": the rules name the digits from 0 and from 1");
-        if (state == word<rule::LockoutLine>() && s.number > 0) {  // "the ends differ by at least 4"
+        if ((state == word<rule::LockoutLine>() || stated.what == Stated::LockoutEnds) && s.number > 0) {
+          // "the ends differ by at least 4"
           if (lockout_ != 0 && lockout_ != s.number) refuse("rules: lockout lines with two different differences");
           lockout_ = s.number;
         }
@@ -723,6 +727,10 @@ class Converter {
     for (const auto& [c, d] : whispers_by_colour_)
       if (whispers_ != 0 && d != whispers_) refuse("rules: whispers lines with two different differences");
     if (states(word<rule::Killer>()) || (states("cage sum") && states("cage distinct"))) stated_.insert("killer");
+    if (states(kLockoutEnds) != states(kLockoutInner) && !states(word<rule::LockoutLine>()))
+      refuse(std::string("rules: half the lockout lines' rule (") +
+             (states(kLockoutEnds) ? "their ends' difference" : "the digits between their ends") + "), not the other");
+    if (states(kLockoutEnds) && states(kLockoutInner)) stated_.insert(word<rule::LockoutLine>());
     if (states(kCageRepeat)) {  // "digits can repeat within a cage"
       if (states("killer") || states("cage distinct") || states("cage product") || states(word<rule::ProductCage>()))
         refuse("rules: digits are said both to repeat in cages and not to (or cages multiply)");
@@ -1700,7 +1708,8 @@ class Converter {
     }
     static const std::set<std::string> not_drawn = {"sudoku", "note", "cage sum", "cage distinct", "cage product", "killer",
                                                     "all " + word<rule::Ratio>(), "all " + word<rule::XV>(),
-                                                    "all " + word<rule::Difference>(), stated_word({Stated::SameRegion}), kCageRepeat};
+                                                    "all " + word<rule::Difference>(), stated_word({Stated::SameRegion}), kCageRepeat,
+                                                    kLockoutEnds, kLockoutInner};
     if (drawings_only_) return;  // explain_drawings: a kind named may be in a rule key
     for (const std::string& s : stated_) {
       if (not_drawn.count(s) || std::find(std::begin(kGlobalKinds), std::end(kGlobalKinds), s) != std::end(kGlobalKinds)) continue;

@@ -139,7 +139,7 @@ struct BoxIndexer { int cell; };     // p-th cell (row-major) of its region hold
   X(Minimum,         pairs,   1, "minimum",             ("minimum"),         "Minimum cell",       \
     "")                                                                                            \
   X(Maximum,         pairs,   1, "maximum",             ("maximum"),         "Maximum cell",       \
-    "")                                                                                            \
+    "fortress(?: cells| sudoku)?")                                                                 \
   X(Difference,      pairs,   3, "difference",          ("difference"),      "Difference dot",     \
     "white (?:kropki )?dots?")                                                                     \
   X(Ratio,           pairs,   3, "ratio",               ("ratio"),           "Ratio dot",          \

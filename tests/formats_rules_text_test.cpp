@@ -971,6 +971,21 @@ TEST_CASE("facts: common rules in setters' other words (not from any corpus), ea
       {"The digits on each of the two main diagonals must be different.", {"diagonal"}},
       {"The digits on each of the two main diagonals must not be different.", {}},
       {"The digits on each of the two main diagonals must be different from box 5.", {}},
+      {"Digits on a slow thermometer must increase or stay the same moving away from the bulb.", {"slowthermometer"}},
+      {"Clone regions: grey regions are clones of each other, with the same digits in the same positions.", {"clone"}},
+      {"Orange lines: digits on an orange line are all odd or all even.", {"sameparityline"}},
+      {"Digits on an orange line are all odd.", {}},   // odd only: another rule
+      {"Digits on an orange line are odd or even.", {}},  // said of each digit: no rule
+      {"Fortress: Digits in grey cells must be greater than all orthogonally adjacent digits.", {"maximum"}},
+      {"Fortress: Digits in grey cells must be smaller than all orthogonally adjacent digits.", {}},  // not its kind
+      {"A question mark means the total is unknown.", {"note"}},
+      {"A question mark means the total is even.", {}},
+      {"Lockout lines: diamonds at the ends of a line must differ by at least 4.", {"lockout ends"}, 4},
+      {"Diamonds at the ends of a line must differ by at least 4.", {"lockout ends"}, 4},
+      {"Digits on the line between the diamonds must not be between or equal to the diamond digits.",
+       {"lockout inner"}},
+      {"Digits on the line between the diamonds must be between the diamond digits.", {}},  // another rule
+      {"Diamonds at the ends of a line must differ by at most 4.", {}},
       {"RULES:", {"note"}},
       {"Rules", {"note"}},
   });

@@ -302,6 +302,14 @@ TEST_CASE("lockout lines whose ends differ by the number the rules give") {
   pad["metadata"]["rules"] = "Normal sudoku rules apply. The ends of a lockout line differ by at least 6 and the digits "
                              "between them lie inside their range.";  // another rule
   CHECK(read_pad(pad).find("is a rule statement sudosat does not know") != std::string::npos);
+  // the two halves in sentences of their own, after a heading
+  pad["metadata"]["rules"] = "Normal sudoku rules apply. Lockout lines: diamonds at the ends of a line must differ by at "
+                             "least 3. Digits on the line between the diamonds must not be between or equal to the "
+                             "diamond digits.";
+  CHECK(difference() == 3);
+  pad["metadata"]["rules"] = "Normal sudoku rules apply. Diamonds at the ends of a line must differ by at least 3.";
+  CHECK(read_pad(pad) == "pad:1:1: SudokuPad puzzle not read: rules: half the lockout lines' rule (their ends' "
+                         "difference), not the other");
 }
 
 TEST_CASE("whispers lines of two differences, each colour's named by its sentence") {
