@@ -142,8 +142,9 @@ class Builder {
   std::pair<std::int64_t, std::int64_t> bound_counter_size(const std::vector<int>& cells, int bound,
                                                            bool above) const;
   // Segment sum lines (encoder/rules_lines.cpp): the distinct automaton of the current run's
-  // partial sum, or a counter of the line's prefix sums in order literals, whichever has fewer
-  // clauses; a test forces one on every line (tests/engine_variant_test.cpp).
+  // partial sum, or a counter of the line's prefix sums in order literals, chosen by their clause
+  // counts (Smaller); the tests force one on every line (tests/engine_variant_test.cpp,
+  // tests/engine_digits_test.cpp).
   enum class SegmentMethod { Smaller, Automaton, Counter };
   static inline SegmentMethod segment_method_in_force = SegmentMethod::Smaller;
   // The two terms take the same value.

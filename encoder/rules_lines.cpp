@@ -212,7 +212,7 @@ void encode(Builder& b, const Context& ctx, const rule::SequenceLine& r) {
 
 // A line divides into runs of the sum S where its prefix sums never pass over a multiple of S
 // and its total is one (values may be 0: the checker's greedy runs, model/check_variant.cpp).
-// Two encodings, the one with fewer clauses kept (Builder::SegmentMethod; docs/variants.md):
+// Two encodings (Builder::SegmentMethod; docs/variants.md), chosen by their clause counts:
 // - the automaton on the current run's partial sum (0 .. S-1): a digit reaching S closes the run
 //   (back to 0), one passing it is a dead end; the line ends with a closed run. It carries the
 //   run's digits where consecutive cells share a house (distinct_automaton). A 10 line on 9x9
@@ -220,7 +220,8 @@ void encode(Builder& b, const Context& ctx, const rule::SequenceLine& r) {
 //   variables); 5 cells on a diagonal through three boxes 1,135;
 // - the counter (segment_counter): order literals of the prefix sums, binary clauses against
 //   passing a multiple of S; the smaller where S is large for the cells (on 9x9, 15 and up in
-//   the counts below), while a 10 line keeps the automaton.
+//   the counts below), while a 10 line keeps the automaton. Past a 10 line's sum it is taken
+//   unless the automaton has under a quarter of its clauses (encode() below).
 namespace {
 
 // "The cell's value is at least t": an order literal of the cell (values increase with digits).
@@ -341,10 +342,16 @@ void encode(Builder& b, const Context&, const rule::SegmentSumLine& r) {
   using M = Builder::SegmentMethod;
   M method = Builder::segment_method_in_force;
   if (method == M::Smaller) {
+    // Up to the largest value + 1 (a 10 line on 9x9), the smaller. Past it the automaton's
+    // states multiply (partial sums with the run's digits), and CaDiCaL and `sudosat explain`
+    // were slower with it even on lines where it was the smaller (docs/variants.md): it is kept
+    // only under a quarter of the counter's clauses.
+    const std::int64_t weight = k <= b.value(b.n()) + 1 ? 1 : 4;
     const std::int64_t counter = segment_counter(b, r, true);
     // Each state costs a clause at least: past `counter` states the automaton is the larger.
-    const std::int64_t automaton = b.distinct_automaton_size(r.cells, 0, next, accept, counter).first;
-    method = automaton <= counter ? M::Automaton : M::Counter;
+    const std::int64_t automaton =
+        b.distinct_automaton_size(r.cells, 0, next, accept, counter / weight + 1).first;
+    method = automaton != INT64_MAX && automaton * weight <= counter ? M::Automaton : M::Counter;
   }
   if (method == M::Counter) {
     segment_counter(b, r, false);
