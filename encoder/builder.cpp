@@ -557,6 +557,15 @@ Values Builder::distinct_automaton(const std::vector<int>& cells, State start, c
                    });
 }
 
+std::pair<std::int64_t, std::int64_t> Builder::distinct_automaton_size(const std::vector<int>& cells, State start,
+                                                                       const Next& next, const Accept& accept,
+                                                                       std::int64_t max_states) {
+  return with_runs(cells, start, next, accept, nullptr,
+                   [&](State first, const Next& wrapped, const Accept& done, const auto&) {
+                     return automaton_size(cells, first, wrapped, done, max_states);
+                   });
+}
+
 Values Builder::digit_value(int cell) {
   Values v;
   for (int d : digits_of(domain(cell))) v.emplace_back(value(d), x(cell, d));

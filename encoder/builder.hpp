@@ -114,6 +114,10 @@ class Builder {
   // set) holds for the inner state. The values are the inner automaton's final states.
   Values distinct_automaton(const std::vector<int>& cells, State start, const Next& next,
                             const Accept& accept, const Accept& remember = nullptr);
+  // Clause and variable counts of distinct_automaton(), the same way.
+  std::pair<std::int64_t, std::int64_t> distinct_automaton_size(const std::vector<int>& cells, State start,
+                                                                const Next& next, const Accept& accept,
+                                                                std::int64_t max_states = INT64_MAX);
   // Clause and variable counts automaton() would add, without adding anything.
   // Past max_states states in all: {INT64_MAX, INT64_MAX}, the layers left unbuilt.
   std::pair<std::int64_t, std::int64_t> automaton_size(const std::vector<int>& cells, State start,
@@ -142,6 +146,12 @@ class Builder {
   // Clause and variable counts of the counter distinct_sum_bound() would add.
   std::pair<std::int64_t, std::int64_t> bound_counter_size(const std::vector<int>& cells, int bound,
                                                            bool above) const;
+  // Segment sum lines (encoder/rules_lines.cpp): the distinct automaton of the current run's
+  // partial sum, or a counter of the line's prefix sums in order literals, chosen by their clause
+  // counts (Smaller); the tests force one on every line (tests/engine_variant_test.cpp,
+  // tests/engine_digits_test.cpp).
+  enum class SegmentMethod { Smaller, Automaton, Counter };
+  static inline SegmentMethod segment_method_in_force = SegmentMethod::Smaller;
   // The two terms take the same value.
   void same_value(const Values& a, const Values& b);
   // The term's literal for `value`, kFalse when it cannot take it.

@@ -1,5 +1,7 @@
 // Lines (docs/variants.md: clause counts). Cells are in the line's order from its first end.
 #include <algorithm>
+#include <cstdint>
+#include <initializer_list>
 
 #include "variant_rules.hpp"
 
@@ -211,22 +213,154 @@ void encode(Builder& b, const Context& ctx, const rule::SequenceLine& r) {
   b.clause(some);
 }
 
-// An automaton on the current run's partial sum (0 .. sum-1): a digit reaching the sum closes
-// the run (back to 0), one passing it is a dead end; the line ends with a closed run. It carries
-// the run's digits where consecutive cells share a house (distinct_automaton). A 10 line on
-// 9x9 without givens, along a row: 2, 3, 4, 5 cells 68, 206, 446, 728 clauses (16, 55, 130, 213
-// variables); 5 cells on a diagonal through three boxes 1,135 (the plain automaton, which does
-// not know the digits differ: 74, 237, 422, 663, 663).
+// A line divides into runs of the sum S where its prefix sums never pass over a multiple of S
+// and its total is one (values may be 0: the checker's greedy runs, model/check_variant.cpp).
+// Two encodings (Builder::SegmentMethod; docs/variants.md), chosen by their clause counts:
+// - the automaton on the current run's partial sum (0 .. S-1): a digit reaching S closes the run
+//   (back to 0), one passing it is a dead end; the line ends with a closed run. It carries the
+//   run's digits where consecutive cells share a house (distinct_automaton). A 10 line on 9x9
+//   without givens, along a row: 2, 3, 4, 5 cells 68, 206, 446, 728 clauses (16, 55, 130, 213
+//   variables); 5 cells on a diagonal through three boxes 1,135;
+// - the counter (segment_counter): order literals of the prefix sums, binary clauses against
+//   passing a multiple of S; the smaller where S is large for the cells (on 9x9, 15 and up in
+//   the counts below), while a 10 line keeps the automaton. Past a 10 line's sum it is taken
+//   unless the automaton has under a quarter of its clauses (encode() below).
+namespace {
+
+// "The cell's value is at least t": an order literal of the cell (values increase with digits).
+// Dry: kTrue, kFalse or a stand-in 1.
+int value_ge(Builder& b, int cell, std::int64_t t, bool dry) {
+  const Digits dom = b.domain(cell);
+  for (int d = 1; d <= b.n(); ++d) {
+    if (b.value(d) < t) continue;
+    if (!dry) return b.ge(cell, d);
+    return d <= min_digit(dom) ? kTrue : d > max_digit(dom) ? kFalse : 1;
+  }
+  return kFalse;
+}
+
+// The counter. p(i) is the sum of the values of cells 0..i, with a literal g(i, t) = "p(i) >= t"
+// for each t in (lo(i), hi(i)]: below it true, above it false, the bounds those of the cells'
+// values, narrowed from the end by the totals that fit (multiples of S); g(0, t) is cell 0's
+// order literal. Cell i (i > 0), each digit d of value w and each a in [lo(i-1), hi(i-1)]:
+// g(i-1, a) and d or more give g(i, a + w); not g(i-1, a + 1) and d or less give not
+// g(i, a + w + 1) (both directions: p(i) is exact); g(i, t + 1) -> g(i, t). No run passes a
+// multiple m of S: g(i-1, m) or not g(i, m + 1). The total is one: not g(k-1, m + 1) or
+// g(k-1, m + S). About 2 (hi - lo) clauses a digit a cell, whatever S. On 9x9 without givens,
+// along a row: a 10 line of 5 cells 1,734 clauses (142 variables), against the automaton's 728
+// (213); 5 cells summing to 23 917 (80) against 2,639 (747); 6 cells summing to 28 1,338 (110)
+// against 4,215 (1,176). Returns the clauses it adds (dry: would add, adding nothing, the cells'
+// order literals counted as new).
+std::int64_t segment_counter(Builder& b, const rule::SegmentSumLine& r, bool dry) {
+  std::int64_t clauses = 0;
+  const auto add = [&](std::initializer_list<int> lits) {
+    for (int l : lits)
+      if (l == kTrue) return;
+    ++clauses;
+    if (!dry) b.clause(lits);
+  };
+  const std::size_t k = r.cells.size();
+  const std::int64_t sum = r.sum;
+  std::vector<std::int64_t> lo(k), hi(k), vmin(k), vmax(k);
+  std::int64_t below = 0, above = 0;
+  for (std::size_t i = 0; i < k; ++i) {
+    const Digits dom = b.domain(r.cells[i]);
+    if (dom == 0) {
+      add({});
+      return clauses;
+    }
+    vmin[i] = b.value(min_digit(dom));
+    vmax[i] = b.value(max_digit(dom));
+    lo[i] = below += vmin[i];
+    hi[i] = above += vmax[i];
+    if (dry) {  // the cell's order literals (Builder::ge)
+      const std::int64_t m = count_digits(dom);
+      if (m > 1) clauses += (m - 2) + 3 * m - 2;
+    }
+  }
+  const std::int64_t least = (lo[k - 1] + sum - 1) / sum * sum, most = hi[k - 1] / sum * sum;
+  if (least > most) {
+    add({});
+    return clauses;
+  }
+  std::int64_t rest_min = 0, rest_max = 0;  // of the cells after i
+  for (std::size_t i = k; i-- > 0;) {
+    lo[i] = std::max(lo[i], least - rest_max);
+    hi[i] = std::min(hi[i], most - rest_min);
+    if (lo[i] > hi[i]) {
+      add({});
+      return clauses;
+    }
+    rest_min += vmin[i];
+    rest_max += vmax[i];
+  }
+  std::vector<std::vector<int>> lits(k);  // lits[i][t - lo[i] - 1]: g(i, t)
+  const auto g = [&](std::size_t i, std::int64_t t) -> int {  // i: the cell's index + 1
+    if (i == 0) return t <= 0 ? kTrue : kFalse;
+    if (t <= lo[i - 1]) return kTrue;
+    if (t > hi[i - 1]) return kFalse;
+    return lits[i - 1][static_cast<std::size_t>(t - lo[i - 1] - 1)];
+  };
+  const auto ge = [&](int cell, int d) {
+    const Digits dom = b.domain(cell);
+    if (!dry) return b.ge(cell, d);
+    return d <= min_digit(dom) ? kTrue : d > max_digit(dom) ? kFalse : 1;
+  };
+  for (std::size_t i = 0; i < k; ++i) {
+    const int cell = r.cells[i];
+    if (i == 0) {
+      for (std::int64_t t = lo[0] + 1; t <= hi[0]; ++t) lits[0].push_back(value_ge(b, cell, t, dry));
+      add({value_ge(b, cell, lo[0], dry)});
+      add({-value_ge(b, cell, hi[0] + 1, dry)});
+    } else {
+      for (std::int64_t t = lo[i] + 1; t <= hi[i]; ++t)
+        lits[i].push_back(dry ? 1
+                              : b.fresh(Meaning{Meaning::Bound, 0, b.constraint(), static_cast<int>(i + 1),
+                                                static_cast<int>(t), 0}));
+      for (std::size_t j = 1; j < lits[i].size(); ++j) add({-lits[i][j], lits[i][j - 1]});
+      for (int d : digits_of(b.domain(cell))) {
+        const std::int64_t w = b.value(d);
+        for (std::int64_t a = lo[i - 1]; a <= hi[i - 1]; ++a) {
+          add({-g(i, a), -ge(cell, d), g(i + 1, a + w)});
+          add({g(i, a + 1), ge(cell, d + 1), -g(i + 1, a + w + 1)});
+        }
+      }
+    }
+    for (std::int64_t m = sum; m <= hi[i]; m += sum) add({g(i, m), -g(i + 1, m + 1)});
+  }
+  for (std::int64_t m = 0; m <= hi[k - 1]; m += sum) add({-g(k, m + 1), g(k, m + sum)});
+  return clauses;
+}
+
+}  // namespace
+
 void encode(Builder& b, const Context&, const rule::SegmentSumLine& r) {
   if (r.cells.empty()) return;
   const Builder::State k = r.sum;
-  b.distinct_automaton(
-      r.cells, 0,
-      [&b, k](int, Builder::State s, int d) -> Builder::State {
-        const Builder::State t = s + b.value(d);
-        return t == k ? 0 : t < k ? t : Builder::kDead;
-      },
-      [](Builder::State s) { return s == 0; });
+  const Builder::Next next = [&b, k](int, Builder::State s, int d) -> Builder::State {
+    const Builder::State t = s + b.value(d);
+    return t == k ? 0 : t < k ? t : Builder::kDead;
+  };
+  const Builder::Accept accept = [](Builder::State s) { return s == 0; };
+  using M = Builder::SegmentMethod;
+  M method = Builder::segment_method_in_force;
+  if (method == M::Smaller) {
+    // Up to the largest value + 1 (a 10 line on 9x9), the smaller. Past it the automaton's
+    // states multiply (partial sums with the run's digits), and CaDiCaL and `sudosat explain`
+    // were slower with it even on lines where it was the smaller (docs/variants.md): it is kept
+    // only under a quarter of the counter's clauses.
+    const std::int64_t weight = k <= b.value(b.n()) + 1 ? 1 : 4;
+    const std::int64_t counter = segment_counter(b, r, true);
+    // Each state costs a clause at least: past `counter` states the automaton is the larger.
+    const std::int64_t automaton =
+        b.distinct_automaton_size(r.cells, 0, next, accept, counter / weight + 1).first;
+    method = automaton != INT64_MAX && automaton * weight <= counter ? M::Automaton : M::Counter;
+  }
+  if (method == M::Counter) {
+    segment_counter(b, r, false);
+    return;
+  }
+  b.distinct_automaton(r.cells, 0, next, accept);
 }
 
 void encode(Builder& b, const Context& ctx, const rule::ParityLine& r) {

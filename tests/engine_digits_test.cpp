@@ -10,6 +10,7 @@
 #include <random>
 #include <stdexcept>
 
+#include "encoder/builder.hpp"
 #include "engine/assist.hpp"
 #include "engine/engine.hpp"
 #include "engine/explain.hpp"
@@ -151,6 +152,32 @@ TEST_CASE("digit sets: every kind that takes one against the value brute force")
   }
   // Not every instance is unsolvable: the comparison sees answers too.
   CHECK(tally.unique + tally.several > 0);
+}
+
+// Segment sum lines have two encodings (the smaller is taken, encoder/rules_lines.cpp): each on
+// every line, values 0 included (a run may hold zeros, a line of zeros has no run to close).
+TEST_CASE("digit sets: segment sum lines, each encoding, against the value brute force") {
+  EngineOptions options;
+  options.fast_budget_variant = 0;
+  Engine engine(options);
+  using M = Builder::SegmentMethod;
+  struct Restore {
+    ~Restore() { Builder::segment_method_in_force = M::Smaller; }
+  } restore;
+  Tally tally;
+  for (M method : {M::Counter, M::Automaton}) {
+    Builder::segment_method_in_force = method;
+    std::mt19937 rng(2026112946u);
+    for (int n : {4, 6})
+      for (int set = 0; set < 2; ++set)
+        for (int round = 0; round < test::workload(12, 2); ++round) {
+          const Instance t = random_instance(Kind::SegmentSumLine, n, set, rng);
+          INFO((method == M::Counter ? "counter: " : "automaton: ") << t.label);
+          cross_check(t.puzzle, t.values, t.given_values, engine, tally);
+        }
+  }
+  CHECK(tally.unique + tally.several > 0);
+  CHECK(tally.none > 0);
 }
 
 TEST_CASE("digit sets: the other kinds are refused by the checker and the encoder") {

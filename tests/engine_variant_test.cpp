@@ -377,6 +377,16 @@ TEST_CASE("segment sum lines against the reference") {
   CHECK(tally.none > 0);
   CHECK(tally.unique > 0);
   CHECK(tally.several > 0);
+  // Each of the two encodings on every line (the smaller is not always the same one).
+  using M = Builder::SegmentMethod;
+  struct Restore {
+    ~Restore() { Builder::segment_method_in_force = M::Smaller; }
+  } restore;
+  for (M method : {M::Counter, M::Automaton}) {
+    Builder::segment_method_in_force = method;
+    INFO("encoding " << (method == M::Counter ? "counter" : "automaton"));
+    every_sort(lines_against_reference(Kind::SegmentSumLine, 2026112810u, 3), false);
+  }
 }
 
 TEST_CASE("parity lines against the reference") {
