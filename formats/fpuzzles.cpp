@@ -182,7 +182,10 @@ class Reader {
     variant_.digits = digits_;
     const std::vector<RuleSentence> sentences = read_rules_text(variant_.rules);  // read once, used twice
     if (!check_drawings()) add_stated_globals(sentences, variant_.constraints);
-    if (!options_.ignore_drawings) refuse_unread_rules(sentences, variant_.constraints);
+    if (!options_.ignore_drawings) {
+      refuse_unread_rules(sentences, variant_.constraints);
+      refuse_misdescribed_regions(sentences, n_, variant_.regions);
+    }
     if (std::string why = digit_set_refusal(variant_); !why.empty()) fail(Path{}, why);
     Puzzle puzzle{std::move(givens_), std::nullopt, std::move(variant_)};
     puzzle.variant->setter_solution = checked_own_solution(puzzle);

@@ -107,4 +107,9 @@ void add_stated_globals(const std::vector<RuleSentence>& sentences, std::vector<
 // `constraints` hold none (rule_not_read, formats/rules_text.hpp).
 void refuse_unread_rules(const std::vector<RuleSentence>& sentences, const std::vector<Constraint>& constraints);
 
+// Throws a Failure at `ruleset` when a sentence says cells lie in one region (Stated::SameRegion:
+// "the central cell and four dominos at the corners of the grid together comprise a single
+// region") and `regions` (row-major labels of a size-n grid) do not put them in one.
+void refuse_misdescribed_regions(const std::vector<RuleSentence>& sentences, int n, const std::vector<int>& regions);
+
 }  // namespace sudosat::fpuzzles_detail

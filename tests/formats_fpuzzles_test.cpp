@@ -221,6 +221,30 @@ const std::filesystem::path kData = std::filesystem::path(SUDOSAT_TEST_DATA) / "
 // ---------------------------------------------------------------------------------------------
 // Keys into rules
 
+TEST_CASE("cells the rules text says lie in one region are checked against the puzzle's regions") {
+  const std::string rules = R"({"ruleset": "Normal sudoku rules apply. The central cell and four dominos at the corners )"
+                            R"(of the grid together comprise a single region."})";
+  // 9x9 boxes: the centre is in box 5, the corners in boxes 1, 3, 7, 9
+  CHECK(error_in(with(rules)).find("says its cells lie in one region, and the puzzle's regions do not put them in one") !=
+        std::string::npos);
+  // the same cells in one region: read
+  json j = with(rules);
+  const std::vector<std::pair<int, int>> odd = {{0, 0}, {0, 1}, {0, 7}, {0, 8}, {8, 0}, {8, 1}, {8, 7}, {8, 8}, {4, 4}};
+  std::vector<std::pair<int, int>> box = {{3, 3}, {3, 4}, {3, 5}, {4, 3}, {5, 3}, {5, 4}, {5, 5}, {4, 5}};
+  box.insert(box.begin(), {4, 4});  // box 5's cells, the centre first
+  for (std::size_t k = 1; k < box.size(); ++k) {
+    // region 4 (box 5, counted from 0) takes the corner cells; each corner's box a cell of box 5
+    const auto [r, c] = odd[k - 1];
+    const auto [br, bc] = box[k];
+    j["grid"][r][c]["region"] = 4;
+    j["grid"][br][bc]["region"] = (r / 3) * 3 + c / 3;
+  }
+  CHECK_NOTHROW(parse(j));
+  FPuzzlesOptions art;  // --ignore-drawings reads it without the rules text's checks
+  art.ignore_drawings = true;
+  CHECK_NOTHROW(parse(with(rules), art));
+}
+
 TEST_CASE("global booleans and negative become rules; false and absent add nothing") {
   CHECK(rules(R"({"diagonal+": true, "diagonal-": true, "antiking": true, "antiknight": true,
                   "disjointgroups": true, "nonconsecutive": true})") ==
