@@ -338,7 +338,7 @@ const std::set<std::string>& thermo_words() {
       "thermometer", "thermometers", "thermo", "thermos", "line", "lines", "increase", "increases",
       "increasing", "ascend", "ascends", "strictly", "bulb", "bulbs", "tip", "end", "moving", "away", "stay",
       "stays", "remain", "remains", "same", "as", "you", "move", "go", "starting", "start", "starts", "either",
-      "tips", "s", "along", "towards", "toward", "at", "repeat", "repeats", "slow"};
+      "tips", "s", "along", "towards", "toward", "at", "repeat", "repeats", "slow", "decrease", "decreases"};
   return words;
 }
 
@@ -347,10 +347,24 @@ const std::set<std::string>& thermo_words() {
 Reading thermo_facts(const std::vector<std::string>& words) {
   const std::set<std::string>& own = thermo_words();
   std::set<std::string> seen;
-  if (!all_known(words, own, true, seen) || seen.count("#not")) return {};
-  if (!any_of_words(seen, {"thermometer", "thermometers", "thermo", "thermos"}) ||
-      !any_of_words(seen, {"increase", "increases", "increasing", "ascend", "ascends"}) || !seen.count("bulb"))
+  if (!all_known(words, own, true, seen)) return {};
+  // "digits never decrease from the bulb": one negation, just before "decrease", and no increase
+  std::size_t negations = 0;
+  bool never_decrease = false;
+  for (std::size_t i = 0; i < words.size(); ++i) {
+    negations += words[i] == "#not";
+    never_decrease = never_decrease || (words[i] == "#not" && i + 1 < words.size() &&
+                                        (words[i + 1] == "decrease" || words[i + 1] == "decreases"));
+  }
+  const bool increase = any_of_words(seen, {"increase", "increases", "increasing", "ascend", "ascends"});
+  if (never_decrease) {
+    if (negations != 1 || increase || seen.count("strictly") || !any_of_words(seen, {"thermometer", "thermometers", "thermo", "thermos"}) ||
+        !seen.count("bulb"))
+      return {};
+  } else if (negations || any_of_words(seen, {"decrease", "decreases"}) ||
+             !any_of_words(seen, {"thermometer", "thermometers", "thermo", "thermos"}) || !increase || !seen.count("bulb")) {
     return {};
+  }
   for (std::size_t i = 0; i < words.size(); ++i)
     if (words[i] == "from") {
       std::size_t j = i + 1;
@@ -360,7 +374,9 @@ Reading thermo_facts(const std::vector<std::string>& words) {
   // "increase or stay the same", "ascend or repeat": a slow thermometer
   const bool repeat = any_of_words(seen, {"repeat", "repeats"});
   const bool slow = any_of_words(seen, {"stay", "stays", "remain", "remains", "same"}) || repeat;
+  if (never_decrease) return slow ? Reading{} : stating(Stated{Stated::Rule, Kind::SlowThermometer});
   if (slow && (seen.count("strictly") || !seen.count("or") || (!seen.count("same") && !repeat))) return {};
+  if (seen.count("slow") && !slow) return {};  // a slow thermometer said to increase: which?
   return stating(Stated{Stated::Rule, slow ? Kind::SlowThermometer : Kind::Thermometer});
 }
 
@@ -1138,6 +1154,47 @@ Reading modular_facts(const std::vector<std::string>& words) {
   return stating(Stated{Stated::Rule, Kind::ModularLine});
 }
 
+// The words between_compare_facts knows beside the filler.
+const std::set<std::string>& between_compare_words() {
+  static const std::set<std::string> words = {
+      "line", "lines", "circle", "circles", "circled", "end", "ends", "endpoint", "endpoints", "both", "either", "at",
+      "with", "strictly", "greater", "larger", "higher", "bigger", "less", "smaller", "lower", "than", "one", "other",
+      "cells", "cell", "digit"};
+  return words;
+}
+
+// A between line said by comparisons: "Digits on a grey line with circles at both ends must be
+// strictly greater than one circle and strictly less than the other." The line's digits are the
+// subject: greater (less) "than one" circle, and the other comparison "than the other"; no
+// negation (a circle said greater than the line's digits is a restatement, read as such only
+// after the rule: restatement()).
+Reading between_compare_facts(const std::vector<std::string>& words) {
+  std::set<std::string> seen;
+  if (!all_known(words, between_compare_words(), true, seen) || seen.count("#not") ||
+      !any_of_words(seen, {"line", "lines"}) ||
+      !any_of_words(seen, {"circle", "circles", "circled", "end", "ends", "endpoint", "endpoints"}))
+    return {};
+  auto comparison = [](const std::string& w) {
+    return w == "greater" || w == "larger" || w == "higher" || w == "bigger" || w == "less" || w == "smaller" ||
+           w == "lower";
+  };
+  std::vector<std::string> order;  // each comparison's word and what follows its "than"
+  for (std::size_t i = 0; i + 1 < words.size(); ++i)
+    if (comparison(words[i]) && words[i + 1] == "than") {
+      std::size_t j = i + 2;
+      while (j < words.size() && words[j] == "the") ++j;
+      order.push_back(words[i] + " " + (j < words.size() ? words[j] : ""));
+    }
+  if (order.size() != 2) return {};
+  const bool up0 = order[0].find("greater") == 0 || order[0].find("larger") == 0 || order[0].find("higher") == 0 ||
+                   order[0].find("bigger") == 0;
+  const bool up1 = order[1].find("greater") == 0 || order[1].find("larger") == 0 || order[1].find("higher") == 0 ||
+                   order[1].find("bigger") == 0;
+  const auto after = [](const std::string& s) { return s.substr(s.find(' ') + 1); };
+  if (up0 == up1 || after(order[0]) != "one" || after(order[1]) != "other") return {};
+  return stating(Stated{Stated::Rule, Kind::BetweenLine});
+}
+
 // The words lockout_facts knows beside the filler.
 const std::set<std::string>& lockout_words() {
   static const std::set<std::string> words = {
@@ -1495,6 +1552,7 @@ const Facts kFacts[] = {
      "associated filled values value those placed at its their two have on along somewhere by cells cell "
      "separated which may include repeat repeats lie lies endpoint endpoints has",
      "line lines|between|circle circles circled end ends endpoint endpoints", "", true},
+
     {Kind::Palindrome,
      "line lines palindrome palindromes palindromic form forms read reads same forwards backwards forward end ends "
      "backward both directions direction in ways ie they either which way is reading grid contain contains "
@@ -1736,7 +1794,7 @@ Reading read_words(const std::vector<std::string>& words) {
   for (Reading (*facts)(const std::vector<std::string>&) :
        {sudoku_facts, killer_facts, bound_facts, product_facts, thermo_facts, whispers_facts, xv_facts, chess_facts, sandwich_facts,
         not_all_given_facts, all_given_facts, repeats_allowed_facts, cage_repeat_facts, extra_region_facts, pill_facts, indexer_facts, double_arrow_facts,
-        greater_facts, sequence_facts, negative_xv_facts, negative_kropki_facts, extremes_facts, zipper_facts, modular_facts, lockout_facts,
+        greater_facts, sequence_facts, between_compare_facts, negative_xv_facts, negative_kropki_facts, extremes_facts, zipper_facts, modular_facts, lockout_facts,
         segment_facts, counting_facts, sum_dot_facts, entropic_facts, line_sum_facts,
         arrow_increase_facts, line_region_facts, mark_region_facts, short_palindrome_facts, cell_sum_facts, named_cell_facts, same_region_facts,
         cage_total_facts})
@@ -1763,7 +1821,7 @@ const std::set<std::string>& vocabulary() {
     for (const std::set<std::string>& (*own)() :
          {sudoku_words, killer_words, bound_words, product_words, thermo_words, whispers_words, xv_words, chess_words, sandwich_words,
           not_all_given_words, all_given_words, repeats_allowed_words, cage_repeat_words, extra_region_words, indexer_words, double_arrow_words,
-          pill_words, greater_words, sequence_words, negative_xv_words, negative_kropki_words, extremes_words, zipper_words, modular_words, lockout_words,
+          pill_words, greater_words, sequence_words, between_compare_words, negative_xv_words, negative_kropki_words, extremes_words, zipper_words, modular_words, lockout_words,
           segment_words, counting_words, sum_dot_words, entropic_words, line_sum_words,
           arrow_increase_words, line_region_words, mark_region_words, short_palindrome_words, cell_sum_words,
           named_cell_words, same_region_words, cage_total_words})

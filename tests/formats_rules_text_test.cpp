@@ -986,6 +986,16 @@ TEST_CASE("facts: common rules in setters' other words (not from any corpus), ea
        {"lockout inner"}},
       {"Digits on the line between the diamonds must be between the diamond digits.", {}},  // another rule
       {"Diamonds at the ends of a line must differ by at most 4.", {}},
+      {"Digits along a thermometer never decrease from the bulb.", {"slowthermometer"}},
+      {"Digits along a thermometer do not decrease from the bulb.", {"slowthermometer"}},
+      {"Digits along a thermometer never decrease or stay the same from the bulb.", {}},
+      {"Digits along a thermometer decrease from the bulb.", {}},
+      {"Digits along a slow thermometer strictly increase from the bulb.", {}},  // slow, and strictly?
+      {"Digits on a grey line with circles at both ends must be strictly greater than one circle and strictly less "
+       "than the other.", {"betweenline"}},
+      {"Digits on a grey line with circles at both ends must be greater than one circle.", {}},
+      {"Digits on a line with circles at both ends are greater than one circle and greater than the other.", {}},
+      {"Digits on a line with circles at both ends are less than the other circle and greater than one.", {}},
       {"RULES:", {"note"}},
       {"Rules", {"note"}},
   });
