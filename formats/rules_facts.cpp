@@ -423,7 +423,8 @@ const std::set<std::string>& xv_words() {
       "cells", "cell", "separated", "joined", "connected", "linked", "by", "x", "v", "xs", "vs", "sum", "sums",
       "add", "adds", "up", "10", "5", "ten", "five", "respectively", "between", "them", "have", "has", "adjoining",
       "adjacent", "those", "marked", "with", "two", "pair", "pairs", "where", "whose", "total", "totals", "equal",
-      "equals", "join", "joins", "which", "contain", "contains", "containing", "separate", "separates"};
+      "equals", "join", "joins", "which", "contain", "contains", "containing", "separate", "separates", "means", "mean",
+      "indicates", "indicate"};
   return words;
 }
 
@@ -1484,6 +1485,7 @@ const Facts kFacts[] = {
     {Kind::LittleKiller,
      "outside grid give gives sum sums add adds up indicated diagonal diagonals by arrow arrows arrowed clue "
      "clues direction next shown marked show shows indicate indicates cells along total totals which may contain at given "
+     "corresponding "
      "could repeat repeats repeated path numbered little killer pointed",
      "diagonal diagonals|sum sums add adds total totals|outside arrow arrows arrowed clue clues", "", false},
     {Kind::Renban,
@@ -1502,8 +1504,8 @@ const Facts kFacts[] = {
     {Kind::Difference,
      "cells cell separated separate separates joined connected linked by white dot dots kropki circle circles have has consecutive "
      "contain contains containing two between pair pairs where whose indicates indicate show shows values value those "
-     "small differ difference 1 they connect connects join joins with which bubble bubbles",
-     "white|dot dots circle circles bubble bubbles|consecutive differ difference", "", false},
+     "small differ difference 1 they connect connects join joins with which bubble bubbles apart",
+     "white|dot dots circle circles bubble bubbles|consecutive differ difference apart", "", false},
     // no colour: "Small circles (without a number in them) link cells containing consecutive
     // digits" (the white dots; a black one is the ratio's, which the rules must name)
     {Kind::Difference,
@@ -1537,7 +1539,7 @@ const Facts kFacts[] = {
     {Kind::Diagonal,  // "the main diagonal must include the digits from 1 to 9 once each"
      "main marked positive negative both two either long along on diagonal diagonals shaded contain contains "
      "include includes from #4 #6 #8 #9",
-     "diagonal diagonals|main marked|#4 #6 #8 #9 once", "", true},
+     "diagonal diagonals|main marked long|#4 #6 #8 #9 once", "", true},
     {Kind::NonConsecutive,
      "consecutive adjacent neighbours neighbouring neighbour neighboring neighbors neighbor orthogonal "
      "orthogonally touching next cells cell contain appear be to each other can placed two have has",

@@ -344,6 +344,13 @@ const Statement kStatements[] = {
     // --- notes: no rule
     {"note", "(?:good luck|enjoy|have fun|happy solving|enjoy the puzzle|and that's it|that's it)"},
     {"note", "(?:the )?(?:rules?|ruleset|puzzle rules):?"},  // a heading on a line of its own
+    // how hard, how long: "Difficulty: 3/5", "Estimated solve time: 20 minutes", "Rated 3 stars"
+    {"note", "difficulty(?: rating)?:? (?:\\d{1,2}(?:\\.\\d)?(?: ?(?:/|out of) ?\\d{1,2})?|\\d stars?|(?:very )?(?:easy|medium|"
+             "moderate|hard|difficult|challenging|beginner|intermediate|expert|fiendish|extreme)(?: ?- ?(?:easy|medium|"
+             "moderate|hard|difficult|challenging))?)"},
+    {"note", "(?:(?:estimated|expected|approximate|target|my|average) )?(?:solve|solving|test ?solve) time:? (?:(?:about|around|"
+             "approximately|roughly|~) ?)?\\d{1,3}(?: ?(?:-|to) ?\\d{1,3})? ?(?:minutes|mins?|hours?|hrs?|h|m)"},
+    {"note", "rated (?:\\d|one|two|three|four|five)(?:\\.\\d)? ?(?:/ ?\\d )?stars?"},
     // a killer cage's "?" is read as no total (formats/fpuzzles.cpp)
     {"note", "(?:a|the) (?:question mark|\\?)(?: in a cage)? (?:means|indicates|shows) (?:that )?the (?:cage's )?(?:total|sum|clue) "
              "is (?:unknown|not given|hidden|to be determined)"},
@@ -1181,7 +1188,10 @@ bool is_credits(const std::string& text) {
       "inspiration", "dedicated", "happy", "hope", "congratulations", "congrats", "credit", "credits", "video",
       "made", "created", "designed", "puzzle", "puzzles", "setter", "solve", "solving", "solvers", "title",
       "pun", "contest", "anniversary", "birthday", "episode", "collaboration", "help", "feedback", "welcome",
-      "first", "special", "huge", "big", "everyone", "patreon", "discord", "youtube", "channel", "stream"};
+      "first", "special", "huge", "big", "everyone", "patreon", "discord", "youtube", "channel", "stream",
+      "testsolving", "testsolvers", "testsolver", "playtesting", "playtesters", "author", "remake", "series",
+      "dedication", "memory", "day", "dad", "mum", "mom", "father", "mother", "family", "wife", "husband", "son",
+      "daughter", "brother", "sister", "older", "earlier", "part", "sequel", "tribute", "honour", "honor"};
   static const std::set<std::string> function = {
       "the", "a", "an", "to", "for", "by", "from", "of", "in", "on", "at", "with", "and", "my", "our", "your",
       "you", "i", "we", "it", "this", "that", "is", "was", "are", "be", "been", "very", "much", "so", "who",

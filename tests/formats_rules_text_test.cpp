@@ -543,7 +543,8 @@ TEST_CASE("facts: the table's rules reworded, each refused with a modifier or an
       {"Any black circle joins two digits where one is double the other.", {"ratio"}},
       {"Cells separated by a black dot are in the ratio 1 to 2.", {"ratio"}},
       {"Digits joined by a V add up to 5 and digits joined by an X add up to 10.", {"xv"}},
-      {"An X or a V between two cells means their sum is 10 or 5 respectively.", {}},  // "means": not a word of it
+      {"An X or a V between two cells means their sum is 10 or 5 respectively.", {"xv"}},
+      {"An X or a V between two cells means their sum is 5 or 10 respectively.", {}},  // the marks' sums swapped
       {"Grey circles hold odd digits.", {"odd"}},
       {"A cell with a grey square holds an even number.", {"even"}},
       {"Grey circles not attached to lines hold odd digits.", {"odd"}},
@@ -996,6 +997,14 @@ TEST_CASE("facts: common rules in setters' other words (not from any corpus), ea
       {"Digits on a grey line with circles at both ends must be greater than one circle.", {}},
       {"Digits on a line with circles at both ends are greater than one circle and greater than the other.", {}},
       {"Digits on a line with circles at both ends are less than the other circle and greater than one.", {}},
+      {"An X between two cells means they sum to 10; a V means they sum to 5.", {"xv"}},
+      {"An X between two cells means they sum to 11; a V means they sum to 5.", {}},
+      {"Cells connected by a white dot contain digits that are 1 apart.", {"difference"}},
+      {"Cells connected by a white dot contain digits that are 2 apart.", {}},
+      {"Numbers outside the grid indicate the sum of the digits in the corresponding diagonal in the direction of "
+       "the arrow.", {"littlekillersum"}},
+      {"The two long diagonals each contain the digits 1 to 9 once.", {"diagonal"}},
+      {"The two long diagonals each contain the digits 1 to 9 twice.", {}},
       {"RULES:", {"note"}},
       {"Rules", {"note"}},
   });
@@ -1347,6 +1356,20 @@ TEST_CASE("rules text: credits, thanks and wishes are notes; a rule in unknown w
       {"This is my first puzzle, I hope you like it.", {"note"}},
       {"This puzzle was made for the Cracking the Cryptic anniversary.", {"note"}},
       {"The title is a pun.", {"note"}},
+      {"Thanks to Alice and Bob for testsolving.", {"note"}},
+      {"Dedicated to my dad.", {"note"}},
+      {"Have a nice day!", {"note"}},
+      {"This is a remake of an older puzzle.", {"note"}},
+      {"This puzzle is part of a series.", {"note"}},
+      {"Digits along a line form a series.", {}},    // a rule's words, lower case: not a note
+      {"Difficulty: 3/5.", {"note"}},
+      {"Difficulty: medium-hard", {"note"}},
+      {"Difficulty: digits increase.", {}},
+      {"Estimated solve time: 20 minutes.", {"note"}},
+      {"Solving time: 15-30 minutes", {"note"}},
+      {"Solve time: the sum of the digits.", {}},
+      {"Rated 3 stars.", {"note"}},
+      {"Rated 3 stars, digits may repeat.", {}},
       {"Yin yang.", {}},                              // no word of thanks: perhaps a rule
       {"Thanks to Bob, digits may repeat.", {}},      // a rule's words
       {"Thanks to Killer Bob.", {}},                  // a kind's name
