@@ -219,15 +219,9 @@ void refuse_misdescribed_regions(const std::vector<RuleSentence>& sentences, int
   for (const RuleSentence& r : sentences) {
     if (std::find(r.states.begin(), r.states.end(), Stated{Stated::SameRegion}) == r.states.end()) continue;
     std::set<int> labels;
-    for (const auto& [row, column] : r.cells) {
-      // 0: the central cell (none on a grid of even size); -1: the last row or column
-      const int y = row == 0 ? (n % 2 ? n / 2 : -1) : row < 0 ? n - 1 : row - 1;
-      const int x = column == 0 ? (n % 2 ? n / 2 : -1) : column < 0 ? n - 1 : column - 1;
-      if (y < 0 || x < 0 || y >= n || x >= n) {
-        labels.insert(-1);
-        break;
-      }
-      labels.insert(regions[static_cast<std::size_t>(y * n + x)]);
+    for (const auto& named : r.cells) {
+      const auto x = grid_cell(named, n);
+      labels.insert(x ? regions[static_cast<std::size_t>(x->first * n + x->second)] : -1);
     }
     if (labels.size() != 1 || *labels.begin() < 0)
       fail(Path{} / "ruleset", "\"" + r.text + "\" says its cells lie in one region, and the puzzle's regions do not "

@@ -1541,6 +1541,13 @@ std::vector<RuleSentence> read_sentences(const std::string& rules) {
 
 }  // namespace
 
+std::optional<std::pair<int, int>> grid_cell(std::pair<int, int> named, int n) {
+  auto at = [n](int k) { return k == 0 ? (n % 2 != 0 ? n / 2 : -1) : k < 0 ? n - 1 : k - 1; };
+  const int r = at(named.first), c = at(named.second);
+  if (r < 0 || c < 0 || r >= n || c >= n) return std::nullopt;
+  return std::pair{r, c};
+}
+
 std::optional<UnreadRule> rule_not_read(const std::vector<RuleSentence>& sentences,
                                         const std::vector<Constraint>& constraints) {
   std::vector<bool> has(static_cast<std::size_t>(kKindCount), false);

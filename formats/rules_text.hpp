@@ -99,6 +99,11 @@ struct RuleSentence {
 // state (and then refused if their numbers differ). Never throws.
 std::vector<RuleSentence> read_rules_text(const std::string& rules);
 
+// A cell a sentence names (RuleSentence::cells) on a grid of size n, as a row and column from
+// 0: 0, 0 is the central cell (none on a grid of even size), -1 the last row or column. Nullopt
+// when the grid has no such cell.
+std::optional<std::pair<int, int>> grid_cell(std::pair<int, int> named, int n);
+
 // A rule the text states that the puzzle's constraints do not carry: the sentence and its kind.
 struct UnreadRule {
   std::string sentence;

@@ -659,11 +659,8 @@ class Converter {
         if (stated.what == Stated::ArrowLine) arrow_lines_.insert(stated.kind);  // "digits along an arrow are a renban"
         if (stated.what == Stated::NamedCells) {  // "the grey cell in row 2 column 8 marks an even digit"
           if (s.cells.empty()) refuse("rules: \"" + s.text + "\" names cells sudosat could not tell");
-          for (const auto& [row, column] : s.cells) {
-            if (row == 0 && n_ % 2 == 0)  // "the central cell"
-              refuse("rules: \"" + s.text + "\" names the central cell of a grid of even size " + std::to_string(n_));
-            const Cell x = row == 0 ? Cell{n_ / 2, n_ / 2} : Cell{row - 1, column - 1};
-            if (!inside(x)) refuse("rules: \"" + s.text + "\" names r" + std::to_string(row) + "c" + std::to_string(column) + ", outside the grid");
+          for (const auto& named : s.cells) {
+            const Cell x = named_cell(s, named);
             const auto [it, fresh] = named_cells_.emplace(x, stated.kind);
             if (!fresh && it->second != stated.kind)
               refuse("rules: " + name(x) + " is named both " + kind_info(it->second).name + " and " + kind_info(stated.kind).name);
@@ -674,13 +671,9 @@ class Converter {
         }
         if (stated.what == Stated::SameRegion) {  // "the central cell and ... comprise a single region"
           std::set<int> labels;
-          for (const auto& [row, column] : s.cells) {
-            if ((row == 0 || column == 0) && n_ % 2 == 0)
-              refuse("rules: \"" + s.text + "\" names the central cell of a grid of even size " + std::to_string(n_));
-            const int r = row == 0 ? n_ / 2 : row < 0 ? n_ - 1 : row - 1, c = column == 0 ? n_ / 2 : column < 0 ? n_ - 1 : column - 1;
-            if (!inside(Cell{r, c}))
-              refuse("rules: \"" + s.text + "\" names r" + std::to_string(row) + "c" + std::to_string(column) + ", outside the grid");
-            const json& label = out_["grid"][static_cast<std::size_t>(r)][static_cast<std::size_t>(c)]["region"];
+          for (const auto& named : s.cells) {
+            const Cell x = named_cell(s, named);
+            const json& label = out_["grid"][static_cast<std::size_t>(x.r)][static_cast<std::size_t>(x.c)]["region"];
             labels.insert(label.is_number() ? label.get<int>() : -1);
           }
           if (labels.size() != 1 || *labels.begin() < 0)
@@ -816,6 +809,14 @@ class Converter {
   bool named_colour(const std::string& word, const std::optional<Colour>& c) const {
     const auto it = colours_.find(word);
     return c && c->a >= 0.1 && it != colours_.end() && it->second.count(colour_word(*c)) > 0;
+  }
+
+  // The cell `named` of sentence s names (grid_cell); refused when the grid has none.
+  Cell named_cell(const RuleSentence& s, std::pair<int, int> named) const {
+    if (const auto x = grid_cell(named, n_)) return {x->first, x->second};
+    if (named.first == 0) refuse("rules: \"" + s.text + "\" names the central cell of a grid of even size " + std::to_string(n_));
+    refuse("rules: \"" + s.text + "\" names r" + std::to_string(named.first) + "c" + std::to_string(named.second) +
+           ", outside the grid");
   }
 
   // The cells whose centres a mark covers.

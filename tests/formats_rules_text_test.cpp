@@ -874,6 +874,14 @@ TEST_CASE("facts: no repeated digit among the cells drawn with circles, or with 
   });
 }
 
+TEST_CASE("grid_cell: the central cell, the last row or column, and cells off the grid") {
+  CHECK(grid_cell({0, 0}, 9) == std::pair{4, 4});
+  CHECK_FALSE(grid_cell({0, 0}, 4));  // no central cell
+  CHECK(grid_cell({-1, 1}, 9) == std::pair{8, 0});
+  CHECK(grid_cell({2, 8}, 9) == std::pair{1, 7});
+  CHECK_FALSE(grid_cell({10, 1}, 9));
+}
+
 TEST_CASE("facts: cells said to lie in one region (a description of the regions drawn)") {
   check_cases({
       {"The central cell and four dominos at the corners of the grid together comprise a single region.", {"same region"}},
