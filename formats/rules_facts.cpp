@@ -1175,24 +1175,20 @@ Reading between_compare_facts(const std::vector<std::string>& words) {
       !any_of_words(seen, {"line", "lines"}) ||
       !any_of_words(seen, {"circle", "circles", "circled", "end", "ends", "endpoint", "endpoints"}))
     return {};
-  auto comparison = [](const std::string& w) {
-    return w == "greater" || w == "larger" || w == "higher" || w == "bigger" || w == "less" || w == "smaller" ||
-           w == "lower";
+  static const std::set<std::string> up = {"greater", "larger", "higher", "bigger"},
+                                     down = {"less", "smaller", "lower"};
+  struct Comparison {
+    bool greater;       // greater (larger, ...), else less
+    std::string what;   // the word after its "than" (and "the"s)
   };
-  std::vector<std::string> order;  // each comparison's word and what follows its "than"
+  std::vector<Comparison> said;
   for (std::size_t i = 0; i + 1 < words.size(); ++i)
-    if (comparison(words[i]) && words[i + 1] == "than") {
+    if ((up.count(words[i]) || down.count(words[i])) && words[i + 1] == "than") {
       std::size_t j = i + 2;
       while (j < words.size() && words[j] == "the") ++j;
-      order.push_back(words[i] + " " + (j < words.size() ? words[j] : ""));
+      said.push_back({up.count(words[i]) > 0, j < words.size() ? words[j] : ""});
     }
-  if (order.size() != 2) return {};
-  const bool up0 = order[0].find("greater") == 0 || order[0].find("larger") == 0 || order[0].find("higher") == 0 ||
-                   order[0].find("bigger") == 0;
-  const bool up1 = order[1].find("greater") == 0 || order[1].find("larger") == 0 || order[1].find("higher") == 0 ||
-                   order[1].find("bigger") == 0;
-  const auto after = [](const std::string& s) { return s.substr(s.find(' ') + 1); };
-  if (up0 == up1 || after(order[0]) != "one" || after(order[1]) != "other") return {};
+  if (said.size() != 2 || said[0].greater == said[1].greater || said[0].what != "one" || said[1].what != "other") return {};
   return stating(Stated{Stated::Rule, Kind::BetweenLine});
 }
 

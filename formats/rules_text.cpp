@@ -964,8 +964,7 @@ Kind family(const Stated& s) {
     case Stated::CageSum: case Stated::CageDistinct: case Stated::CageTotal: case Stated::CageRepeat: return Kind::Killer;
     case Stated::CageProduct: return Kind::ProductCage;
     case Stated::LockoutEnds: case Stated::LockoutInner: return Kind::LockoutLine;
-    case Stated::Sudoku: return Kind::Killer;  // unused: Sudoku is looked at apart
-    default: return s.kind;
+    default: return s.kind;  // Sudoku: heads() looks at it apart
   }
 }
 

@@ -1501,6 +1501,7 @@ class Converter {
       if (at_centre(c.r) && at_line(c.c)) edge = std::make_pair(Cell{x.r, static_cast<int>(std::lround(c.c)) - 1}, Cell{x.r, static_cast<int>(std::lround(c.c))});
       if (edge && !(inside(edge->first) && inside(edge->second))) edge.reset();
       const bool small = m.width <= 0.45 && m.height <= 0.45;
+      const std::string& mark_region = m.rounded ? kCircleRegion : kSquareRegion;  // "no repeats in circles"
       std::string upper = m.text;
       std::transform(upper.begin(), upper.end(), upper.begin(), [](char ch) { return static_cast<char>(std::toupper(static_cast<unsigned char>(ch))); });
       if (edge && small && is_whole(m.text) && sum_dot(m)) {
@@ -1524,9 +1525,8 @@ class Converter {
       } else if (at_line(c.r) && at_line(c.c) && m.rounded && m.width >= 0.5 && !m.text.empty()) {
         read_quadruple(m);
       } else if (cell_centre && inside(x) && m.text.empty() && m.width >= 0.4 && m.width <= 0.9 &&
-                 std::fabs(m.width - m.height) < 0.05 && states(m.rounded ? kCircleRegion : kSquareRegion) &&
-                 (colours_[m.rounded ? kCircleRegion : kSquareRegion].empty() ||
-                  named_colour(m.rounded ? kCircleRegion : kSquareRegion, m.fill))) {
+                 std::fabs(m.width - m.height) < 0.05 && states(mark_region) &&
+                 (colours_[mark_region].empty() || named_colour(mark_region, m.fill))) {
         // "there are no repeated digits in circles": the circle's cell in their region
         if (states(m.rounded ? word<rule::Odd>() : word<rule::Even>()))
           refuse(at(m) + ": the rules name " + (m.rounded ? "odd circles" : "even squares") + " and a region of " +
