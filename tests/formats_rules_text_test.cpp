@@ -850,6 +850,20 @@ TEST_CASE("facts: neighbours denied both kropki relations (non-consecutive, ever
   });
 }
 
+TEST_CASE("facts: dots of no colour said that link consecutive digits are the white dots") {
+  check_cases({
+      {"Small circles (without a number in them) link cells containing consecutive digits.", {"difference"}},
+      {"Dots join cells containing consecutive digits.", {"difference"}},
+      {"Two cells connected by a circle contain consecutive digits.", {"difference"}},
+      {"Small circles (with a number in them) link cells containing consecutive digits.", {}},  // the number?
+      {"Small circles link cells containing consecutive digits, mostly.", {}},
+      {"Small circles link cells that never contain consecutive digits.", {}},
+      {"Black circles link cells containing consecutive digits.", {}},
+      {"Cells in a cage sum to the clue.", {"cage sum"}},
+      {"Cells in a cage sum to the clue plus one.", {}},
+  });
+}
+
 TEST_CASE("facts: regions of the same colour with the same digits in the same order are clones") {
   check_cases({
       {"All regions of the same colour must include the same digits in the same order.", {"clone"}},
@@ -1063,6 +1077,7 @@ TEST_CASE("rules text: a typo is mended when one known word is one edit away, an
   CHECK(words(much.states) == States{"arrow"});
   CHECK(much.typos == std::vector<std::string>{"much -> must"});
   CHECK(states("Digits along an arrow sum to much more than the digit in the circle.").empty());
+  CHECK(words(one("Digits in a cage much add up to the clue and cannot repeat.").states) == States{"killercage"});
   CHECK(one("Normal sudoku rules apply.").typos.empty());
   // a word that is a rule's word already, or too short, or near two known words, is left alone
   CHECK(states("Adjacent digits along grey lines differ by at most 5.").empty());  // "most" is no "must"
