@@ -647,10 +647,8 @@ class Converter {
           if (t.find("coloured line") != std::string::npos || t.find("colored line") != std::string::npos)
             any_colour_.insert(state);
         }
-        if (stated.what == Stated::Rule && stated.kind == Kind::Palindrome && s.number > 0) {
-          if (palindrome_cells_ != 0 && palindrome_cells_ != s.number) refuse("rules: palindromes of two different lengths");
-          palindrome_cells_ = s.number;  // "the two-cell palindrome"
-        }
+        if (stated.what == Stated::Rule && stated.kind == Kind::Palindrome && s.number > 0)
+          palindrome_cells_ = s.number;  // "the two-cell palindrome" (the only length a sentence gives)
         if (stated.what == Stated::Rule && stated.kind == Kind::Clone) {
           const std::string t = lower(s.text);
           if (t.find("same colour") != std::string::npos || t.find("same color") != std::string::npos)

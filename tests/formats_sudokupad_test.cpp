@@ -191,6 +191,10 @@ TEST_CASE("a palindrome of the length the rules give: every palindrome drawn mus
   CHECK(read["palindrome"] == json::parse(R"([{"lines":[["R1C2","R2C3"]]}])"));
   CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad(R"({"wayPoints":[[0.5,0.5],[0.5,2.5]],"color":"#A0A0A0","thickness":8})")),
                     Catch::Contains("a palindrome from r1c1 of 3 cells, and the rules speak of a palindrome of 2"));
+  std::string two = pad(R"({"wayPoints":[[0.5,1.5],[1.5,2.5]],"color":"#A0A0A0","thickness":8})");
+  two.replace(two.find("must be the same."), 17, "must be the same. Digits on the three-cell palindrome read the same "
+                                                 "both ways.");
+  CHECK_THROWS(sudokupad_to_fpuzzles(two));  // a palindrome of another length: not read (a statement no rule has)
 }
 
 TEST_CASE("lines whose sum the text gives are sum cages, by colour; lines that touch are refused") {
@@ -385,6 +389,11 @@ TEST_CASE("cells shaded in a colour the minimum or maximum rule names are minimu
   CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad("Normal sudoku rules apply. Digits in grey cells are greater than their "
                                               "neighbours. Digits in grey cells are smaller than their neighbours.")),
                     Catch::Contains("rules: grey cells are named both minimums and maximums"));
+  // one cell shaded in both colours
+  std::string both = pad("Normal sudoku rules apply. Digits in grey cells are greater than their neighbours. Digits in "
+                         "green cells are smaller than their neighbours.");
+  both.replace(both.find("[1.5,2.5]"), 9, "[0.5,0.5]");
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(both), Catch::Contains("r1c1 shaded both as a minimum and as a maximum"));
   // the green shading, named by no rule, is art
   const json grey = json::parse(
       sudokupad_to_fpuzzles(pad("Normal sudoku rules apply. Digits in grey cells are greater than their neighbours.")));
