@@ -310,6 +310,10 @@ TEST_CASE("lockout lines whose ends differ by the number the rules give") {
   pad["metadata"]["rules"] = "Normal sudoku rules apply. Diamonds at the ends of a line must differ by at least 3.";
   CHECK(read_pad(pad) == "pad:1:1: SudokuPad puzzle not read: rules: half the lockout lines' rule (their ends' "
                          "difference), not the other");
+  pad["metadata"]["rules"] = "Normal sudoku rules apply. Digits on the line must not be between or equal to the diamond "
+                             "digits.";
+  CHECK(read_pad(pad) == "pad:1:1: SudokuPad puzzle not read: rules: half the lockout lines' rule (the digits between "
+                         "their ends), not the other");
 }
 
 TEST_CASE("whispers lines of two differences, each colour's named by its sentence") {
