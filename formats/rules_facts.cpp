@@ -248,6 +248,11 @@ Reading killer_facts(const std::vector<std::string>& words) {
   const bool cage = any_of_words(seen, {"cage", "cages"}), negated = seen.count("#not") > 0;
   const bool sum = any_of_words(seen, {"sum", "sums", "total", "totals", "add", "adds"});
   const bool repeats = any_of_words(seen, {"repeat", "repeats", "repeating", "repeated"});
+  // "equal sum cages", "cages of equal totals": sums equal to each other, not to a clue
+  for (std::size_t i = 0; i + 1 < words.size(); ++i)
+    if (words[i] == "equal" && (words[i + 1] == "sum" || words[i + 1] == "sums" || words[i + 1] == "total" ||
+                                words[i + 1] == "totals"))
+      return {};
   // "digits in a cage sum to the clue and may repeat": a sum cage
   if (cage && sum && repeats && !negated && any_of_words(seen, {"may", "can"})) {
     Reading r;
@@ -1516,6 +1521,12 @@ const Facts kFacts[] = {
      "segment segments have has be is where crosses cross visits visit which split divided borders border by "
      "amount total #box n",
      "line lines|sum sums total amount|same equal|region regions box boxes", "", true},
+    // "every cage contains digits that sum to the same total, which must be deduced"; a clue, a
+    // size or a difference named ("the same total as its clue") is another rule
+    {Kind::EqualCageSums,
+     "cage cages killer sum sums summing total totals add adds adding added up together when same equal contain "
+     "contains containing have has in which this determined deduced found unknown solver by for grid",
+     "cage cages|sum sums summing total totals add adds adding added|same equal", "", false},
     {Kind::Odd,
      "cell cells containing contain contains with marked by circle circles grey gray opaque shaded odd digit go goes "
      "number digits numbers hold holds has have mark marks represent represents show shows line lines attached "

@@ -133,6 +133,7 @@ const Statement kStatements[] = {
     {"BetweenLine",
      "digits on a line between two circles must be strictly between the digits in the circles"},
     {"RegionSumLine", "digits on a <col>line have an equal sum in each box it passes through"},
+    {"EqualCageSums", "digits in every cage sum to the same total"},
     {"EntropicLine",
      "any three consecutive cells along a <col>line contain one low \\(1-3\\), one middle \\(4-6\\) and "
      "one high \\(7-9\\) digit"},
@@ -958,10 +959,12 @@ bool names_heading(const std::string& head, const std::vector<Stated>& states) {
 }
 
 // The kind a statement is about, for telling whether a heading names it: a cage's halves and
-// its repeats are the killer cage's, a product half the product cage's; Sudoku itself.
+// its repeats and their equal sums are the killer cage's, a product half the product cage's;
+// Sudoku itself.
 Kind family(const Stated& s) {
   switch (s.what) {
     case Stated::CageSum: case Stated::CageDistinct: case Stated::CageTotal: case Stated::CageRepeat: return Kind::Killer;
+    case Stated::Rule: return s.kind == Kind::EqualCageSums ? Kind::Killer : s.kind;  // a rule on killer cages
     case Stated::CageProduct: return Kind::ProductCage;
     case Stated::LockoutEnds: case Stated::LockoutInner: return Kind::LockoutLine;
     default: return s.kind;  // Sudoku: heads() looks at it apart
@@ -1569,11 +1572,12 @@ std::optional<UnreadRule> rule_not_read(const std::vector<RuleSentence>& sentenc
                           s.what == Stated::SquareRegion;  // its lines, its circles as extra regions
       const bool line_product = s.what == Stated::LineProduct;  // its lines as product lines
       const bool lockout = s.what == Stated::LockoutEnds;       // with its other half: lockout lines
+      const bool equal = s.what == Stated::Rule && s.kind == Kind::EqualCageSums;  // a rule on killer cages
       if (s.what != Stated::Rule && s.what != Stated::ArrowLine && s.what != Stated::NamedCells && !killer && !product &&
           !line_sum && !increase && !region && !line_product && !lockout)
         continue;
       const Kind k = killer && s.what == Stated::CageSum && stated(Stated::CageRepeat, Kind::Killer) ? Kind::SumCage
-                     : killer ? Kind::Killer
+                     : killer || equal ? Kind::Killer
                      : product ? Kind::ProductCage
                      : line_sum ? Kind::SumCage
                      : increase ? Kind::Thermometer

@@ -171,6 +171,7 @@ struct Describe {
   std::string operator()(const rule::RowIndexer& x) const { return cell(x.cell); }
   std::string operator()(const rule::ColumnIndexer& x) const { return cell(x.cell); }
   std::string operator()(const rule::BoxIndexer& x) const { return cell(x.cell); }
+  std::string operator()(const rule::EqualCageSums&) const { return ""; }
 };
 
 std::vector<std::string> rules(const Puzzle& p) {
@@ -1126,4 +1127,19 @@ TEST_CASE("a kind the rules text states must be read") {
   // the same text with a cage read
   CHECK_NOTHROW(parse_fpuzzles(text_with(R"("killercage": [{"cells": ["R1C1", "R1C2"], "value": "3"}],
       "ruleset": "Digits in a cage do not repeat and sum to the cage's clue, if it has one.")"), "t", 1, 1));
+}
+
+TEST_CASE("killer cages of equal sums: the key, or a rules text stating the rule beside killer cages") {
+  const std::string cages = R"("killercage": [{"cells": ["R1C1", "R1C2"]}, {"cells": ["R3C3", "R4C3"], "value": "5"}])";
+  CHECK(rules(parse(with("{" + cages + R"(, "equalcagesums": true})"))) ==
+        Rules{"killercage R1C1 R1C2", "killercage R3C3 R4C3 sum 5", "equalcagesums"});
+  CHECK(rules(parse(with("{" + cages + R"(, "equalcagesums": false})"))) ==
+        Rules{"killercage R1C1 R1C2", "killercage R3C3 R4C3 sum 5"});
+  CHECK(error_of(text_with(R"("equalcagesums": 1)")).find("equalcagesums: ") != std::string::npos);
+  // the rule in words: the key is added; stated without killer cages, refused
+  const std::string text = R"("ruleset": "Normal sudoku rules apply. Digits cannot repeat in cages, and every cage sums )"
+                           R"(to the same total.")";
+  CHECK(rules(parse(with("{" + cages + ", " + text + "}"))) ==
+        Rules{"killercage R1C1 R1C2", "killercage R3C3 R4C3 sum 5", "equalcagesums"});
+  CHECK(error_of(text_with(text)).find("states the killercage rule") != std::string::npos);
 }

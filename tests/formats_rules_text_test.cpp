@@ -1431,3 +1431,28 @@ TEST_CASE("rules text: fog of war is how the puzzle is shown, a note; a rule abo
       {"Placing a correct digit will clear the fog from the surrounding cells, except in box 5.", {}},
   });
 }
+
+TEST_CASE("facts: killer cages whose sums are all the same (the total not given)") {
+  check_cases({
+      {"Digits in every cage sum to the same total.", {"equalcagesums"}},
+      {"Every cage contains digits that sum to the same total.", {"equalcagesums"}},
+      {"All cages contain digits summing to the same total, which is to be determined.", {"equalcagesums"}},
+      {"The digits in each cage, when added together, sum to the same total for each cage.", {"equalcagesums"}},
+      {"Digits in each cage sum to the same total, which must be deduced.", {"equalcagesums"}},
+      {"The cages all have the same total which should be deduced by the solver.", {"equalcagesums"}},
+      {"All killer cages have equal sums.", {"equalcagesums"}},
+      {"Equal sum cages.", {"equalcagesums"}},
+      {"Equal Sum Cages: digits cannot repeat in a cage.", {"equalcagesums", "cage distinct"}},
+      {"Killer cages: every cage has the same total, and digits cannot repeat in a cage.",
+       {"equalcagesums", "cage distinct"}},
+      {"Digits in equal sum cages cannot repeat.", {}},  // which rule: the sums' or the repeats'?
+      // another rule, or a modifier sudosat does not know
+      {"Digits in every cage do not sum to the same total.", {}},
+      {"Cages with the same size must have the same sum.", {}},
+      {"Every cage sums to the same total as its clue.", {}},
+      {"Every cage in the grid will add up to the same total, unless acted upon by a yellow cell.", {}},
+      {"Digits on each line sum to the same total.", {}},
+      {"Every cage sums to a different total.", {}},
+      {"Thermometers: every cage sums to the same total.", {}},  // a heading of another kind
+  });
+}
