@@ -464,17 +464,20 @@ const std::set<std::string>& chess_words() {
       "cells", "cell", "separated", "by", "knight", "knights", "king", "kings", "move", "moves", "chess", "in",
       "contain", "contains", "same", "identical", "equal", "apart", "away", "repeat", "repeats", "repeated", "be",
       "can", "cannot", "either", "two", "which", "are", "other", "distance", "at", "step", "steps", "see", "sees",
-      "seen", "each", "another", "appear", "within", "of", "touch", "touching", "diagonally", "may", "have", "has"};
+      "seen", "each", "another", "appear", "within", "of", "touch", "touching", "diagonally", "may", "have", "has",
+      "different", "distinct"};
   return words;
 }
 
 // Anti-knight and anti-king in words: cells a knight's (king's) move apart do not hold the same
-// digit; a clause naming both states both.
+// digit, or hold different digits (no negation then); a clause naming both states both.
 Reading chess_facts(const std::vector<std::string>& words) {
   const std::set<std::string>& own = chess_words();
   std::set<std::string> seen;
-  if (!all_known(words, own, false, seen) || !seen.count("#not")) return {};
-  if (!any_of_words(seen, {"same", "identical", "equal", "repeat", "repeats", "repeated"})) return {};
+  if (!all_known(words, own, false, seen)) return {};
+  const bool same = any_of_words(seen, {"same", "identical", "equal", "repeat", "repeats", "repeated"});
+  const bool different = any_of_words(seen, {"different", "distinct"});
+  if (seen.count("#not") ? !same || different : !different || same) return {};
   if (!any_of_words(seen, {"move", "moves", "apart", "away", "step", "steps", "distance", "see", "sees", "seen"})) return {};
   Reading r;
   if (any_of_words(seen, {"knight", "knights"})) r.states.push_back({Stated::Rule, Kind::AntiKnight});

@@ -821,7 +821,7 @@ Reading read_clause(const std::string& clause) {
 // kind's: normal sudoku, names of two kinds at once, and a name that sets a number.
 const Statement kNames[] = {
     {"sudoku", "(?:(?:irregular|jigsaw|classic) )?sudoku|irregular|jigsaw"},
-    {"Difference,Ratio", "kropki(?: dots?)?(?: sudoku)?"},
+    {"Difference,Ratio", "kropki(?: dots?| pairs?)?(?: sudoku)?"},
     {"Whispers", "german whispers?(?: lines?)?", 5},
     {"Odd,Even", "odd ?(?:/|-|and) ?even(?: cells)?|parity"},
     {"Minimum,Maximum", "min ?/ ?max|minimum ?/ ?maximum|mini-?max"},
@@ -853,8 +853,12 @@ Reading read_names(const std::string& norm) {
   static const std::regex frame(
       "(?:(?:normal|standard|classic|regular|usual|default) )?(.+?)(?: (?:rules?|constraints?))?(?: (?:also )?"
       "(?:apply|applies))?(?: \\(no negative constraints?\\))?");
+  // "normal rules for sudoku, renban and kropki apply"
+  static const std::regex rules_for(
+      "(?:(?:normal|standard|classic|regular|usual|default) )?(?:rules|constraints) (?:for|of) (.+?) (?:also )?"
+      "apply");
   std::smatch m;
-  if (norm.size() > 200 || !std::regex_match(norm, m, frame)) return {};
+  if (norm.size() > 200 || !(std::regex_match(norm, m, rules_for) || std::regex_match(norm, m, frame))) return {};
   std::string list = m[1].str();
   for (const char* joint : {", and ", " and ", " & ", " + "})
     for (std::size_t at = list.find(joint); at != std::string::npos; at = list.find(joint))
@@ -1250,13 +1254,15 @@ bool is_fog(const std::string& norm) {
 
 // "Eg ...", "for example ...": an illustration, no rule of its own (a note), when it speaks of
 // particular cells or digits ("eg if r4c1 is a 6, r4c6 is a 1"); "eg digits may repeat in
-// cages" states a rule, and is not understood.
+// cages" states a rule, and is not understood. "In other words, ..." is one when it speaks of
+// particular cells ("in other words, r6c1+r6c2 = r7c4+r7c5"): the rule before it said again.
 bool is_example(const std::string& norm) {
   if (std::none_of(norm.begin(), norm.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; }))
     return false;
   for (const char* example : {"eg ", "e.g. ", "e.g ", "eg. ", "for example", "for instance", "example:"})
     if (norm.rfind(example, 0) == 0) return true;
-  return false;
+  static const std::regex cell("\\br\\d+c\\d+\\b");
+  return norm.rfind("in other words, ", 0) == 0 && std::regex_search(norm, cell);
 }
 
 Reading read_sentence(const std::string& norm);

@@ -1456,3 +1456,26 @@ TEST_CASE("facts: killer cages whose sums are all the same (the total not given)
       {"Thermometers: every cage sums to the same total.", {}},  // a heading of another kind
   });
 }
+
+TEST_CASE("rules text: wordings of f-puzzles' published rules (SudokuPad's testfpuzzles.json)") {
+  check_cases({
+      // kropki by its other name, with f-puzzles' note on the negative rule
+      {"Normal Kropki Pairs (no negative constraint).", {"difference", "ratio"}},
+      {"Kropki pairs.", {"difference", "ratio"}},
+      {"Kropki pears.", {}},
+      // the kinds after "rules for"
+      {"Normal rules for sudoku, renban, and kropki apply.", {"sudoku", "renban", "difference", "ratio"}},
+      {"Rules for thermometers apply.", {"thermometer"}},
+      {"Rules for killer cages do not apply.", {}},
+      {"Normal rules for sudoku, renban, and kropki apply, except on the diagonal.", {}},
+      // anti-knight said positively: different digits
+      {"Knight's Move: Cells separated by a knight's move (in chess) must be different.", {"antiknight"}},
+      {"Cells separated by a knight's move must contain different digits.", {"antiknight"}},
+      {"Cells a king's move apart contain distinct digits.", {"antiking"}},
+      {"Cells a knight's move apart cannot contain different digits.", {}},
+      {"Cells a knight's move apart must contain the same or different digits.", {}},
+      // the rule before said again for particular cells: a note; a rule in its words is not
+      {"In other words, r6c1+r6c2+r6c3 = r7c4+r7c5+r7c6 = r7c7+r7c8+r8c8+r9c8.", {"note"}},
+      {"In other words, digits on lines sum to 10.", {}},
+  });
+}
