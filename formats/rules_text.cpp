@@ -407,6 +407,7 @@ Stated stated_by_word(const std::string& word) {
   if (word == "cage repeat") return {Stated::CageRepeat};
   if (word == "lockout ends") return {Stated::LockoutEnds};
   if (word == "lockout inner") return {Stated::LockoutInner};
+  if (word == "clone letters") return {Stated::CloneLetters};
   if (word.compare(0, 6, "named ") == 0)
     for (int k = 0; k < kKindCount; ++k)
       if (word.substr(6) == kind_info(static_cast<Kind>(k)).type) return {Stated::NamedCells, static_cast<Kind>(k)};
@@ -971,6 +972,7 @@ Kind family(const Stated& s) {
     case Stated::Rule: return s.kind == Kind::EqualCageSums ? Kind::Killer : s.kind;  // a rule on killer cages
     case Stated::CageProduct: return Kind::ProductCage;
     case Stated::LockoutEnds: case Stated::LockoutInner: return Kind::LockoutLine;
+    case Stated::CloneLetters: return Kind::Clone;
     default: return s.kind;  // Sudoku: heads() looks at it apart
   }
 }
@@ -1621,6 +1623,7 @@ std::string stated_word(const Stated& s) {
     case Stated::CageRepeat: return "cage repeat";
     case Stated::LockoutEnds: return "lockout ends";
     case Stated::LockoutInner: return "lockout inner";
+    case Stated::CloneLetters: return "clone letters";
     case Stated::AllMarks: return std::string("all ") + kind_info(s.kind).name;
   }
   return "";

@@ -1479,3 +1479,18 @@ TEST_CASE("rules text: wordings of f-puzzles' published rules (SudokuPad's testf
       {"In other words, digits on lines sum to 10.", {}},
   });
 }
+
+TEST_CASE("facts: clones drawn as cages marked with one same letter") {
+  check_cases({
+      {"Clones: The digits in the caged areas must appear in the exact same position in its counterpart (marked with "
+       "the same letter).",
+       {"clone", "clone letters"}},
+      {"Cages marked with the same letter are clones.", {"clone", "clone letters"}},
+      {"Caged areas with the same letter are clones with the same digits in the same positions.", {"clone", "clone letters"}},
+      {"Caged areas with the same letter contain the same digits.", {}},  // no clone named: a set, or positions?
+      {"Cages marked with the same letter are not clones.", {}},
+      {"Cages marked with the same letter contain the same digits in reverse order.", {}},
+      {"Cages marked with a letter are clones.", {}},  // which cages go together?
+      {"Grey regions are clones: they contain the same digits in the same positions.", {"clone"}},  // by shading
+  });
+}
