@@ -853,11 +853,11 @@ Reading read_names(const std::string& norm) {
   const std::vector<Compiled>& names = name_table();
   static const std::regex frame(
       "(?:(?:normal|standard|classic|regular|usual|default) )?(.+?)(?: (?:rules?|constraints?))?(?: (?:also )?"
-      "(?:apply|applies))?(?: \\(no negative constraints?\\))?");
-  // "normal rules for sudoku, renban and kropki apply"
+      "(?:apply|applies|are in effect|is in effect))?(?: \\(no negative constraints?\\))?");
+  // "normal rules for sudoku, renban and kropki apply", "the usual rules of sudoku apply"
   static const std::regex rules_for(
-      "(?:(?:normal|standard|classic|regular|usual|default) )?(?:rules|constraints) (?:for|of) (.+?) (?:also )?"
-      "apply");
+      "(?:the )?(?:(?:normal|standard|classic|regular|usual|default) )?(?:rules|constraints) (?:for|of) (.+?) "
+      "(?:also )?(?:apply|are in effect)");
   std::smatch m;
   if (norm.size() > 200 || !(std::regex_match(norm, m, rules_for) || std::regex_match(norm, m, frame))) return {};
   std::string list = m[1].str();

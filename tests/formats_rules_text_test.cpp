@@ -1467,6 +1467,9 @@ TEST_CASE("rules text: wordings of f-puzzles' published rules (SudokuPad's testf
       {"Normal rules for sudoku, renban, and kropki apply.", {"sudoku", "renban", "difference", "ratio"}},
       {"Rules for thermometers apply.", {"thermometer"}},
       {"Rules for killer cages do not apply.", {}},
+      {"The usual rules of sudoku and thermometers apply.", {"sudoku", "thermometer"}},
+      {"Normal sudoku and killer rules are in effect.", {"sudoku", "killercage"}},
+      {"The rules of the game apply.", {}},
       {"Normal rules for sudoku, renban, and kropki apply, except on the diagonal.", {}},
       // anti-knight said positively: different digits
       {"Knight's Move: Cells separated by a knight's move (in chess) must be different.", {"antiknight"}},
