@@ -1625,7 +1625,7 @@ const Facts kFacts[] = {
      "sum sums total|first|x|outside clue clues", "", false},
     // "identical digits cannot be diagonally adjacent": with normal rules, anti-king
     {Kind::AntiKing,
-     "identical same equal cells cell diagonally adjacent touch touching each other contain be can repeat "
+     "identical same equal cells cell diagonally adjacent touch touching each other contain be can may which repeat "
      "repeats neighbours neighbors two",
      "diagonally|adjacent touch touching neighbours neighbors|#not", "identical same equal repeat repeats", false},
     // a dot or circle showing the difference of its two cells

@@ -1475,6 +1475,8 @@ TEST_CASE("rules text: wordings of f-puzzles' published rules (SudokuPad's testf
       {"Knight's Move: Cells separated by a knight's move (in chess) must be different.", {"antiknight"}},
       {"Cells separated by a knight's move must contain different digits.", {"antiknight"}},
       {"Cells a king's move apart contain distinct digits.", {"antiking"}},
+      {"Anti-King: No two cells that touch diagonally may contain the same digit.", {"antiking"}},
+      {"No two cells that touch diagonally may contain consecutive digits.", {}},
       {"Cells a knight's move apart cannot contain different digits.", {}},
       {"Cells a knight's move apart must contain the same or different digits.", {}},
       // the rule before said again for particular cells: a note; a rule in its words is not
