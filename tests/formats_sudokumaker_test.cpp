@@ -563,3 +563,15 @@ TEST_CASE("--as-drawn reads no inequality total or product from a cage's label")
     CHECK(message.find("; --as-drawn reads none") != std::string::npos);
   }
 }
+
+TEST_CASE("SudokuMaker: killer cages without totals and the rule that their sums are equal read back") {
+  Puzzle p = test::blank_variant(9, default_regions(9));
+  p.variant->constraints = {rule::Killer{{0, 1}, std::nullopt}, rule::Killer{{40, 49}, std::nullopt},
+                            rule::Killer{{70, 71, 80}, std::nullopt}, rule::EqualCageSums{}};
+  CHECK(reading(p, "scl") == "same");
+  CHECK(reading(p, "zipped") == "same");
+  // the rule alone is refused: no cage to hold it
+  p.variant->constraints = {rule::EqualCageSums{}};
+  CHECK(reading(p, "scl").find("the rules say that cages have equal sums, and the puzzle draws no killer cage") !=
+        std::string::npos);
+}
