@@ -116,4 +116,24 @@ void encode(Builder& b, const Context& ctx, const rule::CountingCircles& r) {
   }
 }
 
+// Each group's digits read as decimal text (an automaton on the number read so far, cut off
+// once it leaves no room for the other number; a one-cell group is its own digit), and the
+// first number equal to the total less the second, value by value.
+void encode(Builder& b, const Context&, const rule::NumberSum& r) {
+  if (r.first.empty() || r.second.empty()) return;
+  const Builder::State top = static_cast<Builder::State>(r.total) - 1;  // the other is 1 or more
+  auto number = [&b, top](const std::vector<int>& cells) {
+    if (cells.size() == 1) return b.digit_value(cells[0]);
+    return b.automaton(cells, 0, [&b, top](int, Builder::State s, int digit) -> Builder::State {
+      const int d = b.value(digit);
+      const Builder::State next = s * (d >= 10 ? 100 : 10) + d;
+      return next <= top ? next : Builder::kDead;
+    }, [top](Builder::State s) { return s >= 1 && s <= top; });
+  };
+  const Values first = number(r.first), second = number(r.second);
+  Values rest;  // total - second, values increasing
+  for (auto it = second.rbegin(); it != second.rend(); ++it) rest.emplace_back(r.total - it->first, it->second);
+  b.same_value(first, rest);
+}
+
 }  // namespace sudosat::variant

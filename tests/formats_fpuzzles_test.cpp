@@ -152,6 +152,9 @@ struct Describe {
     return clue(x.clue) + cells(x.cells) + " count " + std::to_string(x.count);
   }
   std::string operator()(const rule::Arrow& x) const { return cells(x.bulb) + " |" + cells(x.shaft); }
+  std::string operator()(const rule::NumberSum& x) const {
+    return cells(x.first) + " +" + cells(x.second) + " = " + std::to_string(x.total);
+  }
   std::string operator()(const rule::Whispers& x) const {
     return cells(x.cells) + " difference " + std::to_string(x.difference);
   }

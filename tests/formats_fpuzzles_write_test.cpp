@@ -66,6 +66,7 @@ auto fields(const rule::Clone& r) { return std::tie(r.cells, r.copies); }
 auto fields(const rule::SumCage& r) { return std::tie(r.cells, r.sum); }
 auto fields(const rule::Quadruple& r) { return std::tie(r.cells, r.digits); }
 auto fields(const rule::CountingCircles& r) { return std::tie(r.cells); }
+auto fields(const rule::NumberSum& r) { return std::tie(r.first, r.second, r.total); }
 auto fields(const rule::LittleKiller& r) {
   return std::tie(r.clue.row, r.clue.col, r.cells, r.sum);
 }
