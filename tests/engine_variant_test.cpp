@@ -302,6 +302,10 @@ TEST_CASE("lockout lines (the kind added by the recipe of docs/variants.md) agai
   every_sort(lines_against_reference(Kind::LockoutLine, 2026112801u, 3), true);
 }
 
+TEST_CASE("number sums (Roman numeral cages) against the reference") {
+  every_sort(lines_against_reference(Kind::NumberSum, 2026112901u, 3), true);
+}
+
 TEST_CASE("killer cages with an inequality total against the reference") {
   every_sort(lines_against_reference(Kind::KillerBound, 2026112807u, 3), false);
   // Each of the two encodings on every cage (the smaller is not always the same one).
