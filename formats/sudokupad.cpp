@@ -692,8 +692,8 @@ class Converter {
         }
         if (stated.what == Stated::RomanSum) {  // "numbers in cages connected by a C sum to 100"
           if (roman_value(s.letter) != s.number)
-            refuse("rules: \"" + s.text + "\" gives a " + s.letter + " the total " + std::to_string(s.number) + ", and a " +
-                   s.letter + " stands for " + std::to_string(roman_value(s.letter)));
+            refuse("rules: \"" + s.text + "\" gives the letter " + s.letter + " the total " + std::to_string(s.number) +
+                   "; the Roman numeral " + s.letter + " stands for " + std::to_string(roman_value(s.letter)));
           roman_totals_[s.letter] = s.number;
         }
         if (stated.what == Stated::CageTotal) {  // "digits in the cage total 17"
@@ -1297,7 +1297,7 @@ class Converter {
       if (!joins)
         refuse(at(m) + ": a Roman numeral '" + letter + "' that does not stand on the edge between cells of two cages");
       if (total == roman_totals_.end())
-        refuse(at(m) + ": a Roman numeral '" + letter + "' joining two cages, and the rules give no total for a " + letter);
+        refuse(at(m) + ": a Roman numeral '" + letter + "' joining two cages, and the rules give no total for the letter " + letter);
       m.used = true;
       for (Mark& under : marks_)  // the letter's background: a white circle without text
         if (!under.used && under.text.empty() && under.rounded && near(under.centre.r, m.centre.r) &&
