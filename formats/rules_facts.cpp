@@ -421,7 +421,8 @@ Reading whispers_facts(const std::vector<std::string>& words) {
 const std::set<std::string>& roman_words() {
   static const std::set<std::string> words = {
       "cages", "cage", "connected", "joined", "linked", "separated", "by", "sum", "sums", "summing", "add", "adds",
-      "up", "total", "totals", "equal", "equals", "roman", "numeral", "numerals", "letter", "v", "x", "l", "c", "d", "m"};
+      "up", "total", "totals", "equal", "equals", "roman", "numeral", "numerals", "letter", "two", "contain", "contains",
+      "containing", "v", "x", "l", "c", "d", "m"};
   return words;
 }
 
