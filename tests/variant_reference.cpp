@@ -273,8 +273,13 @@ Constraint draw(int kind, const Puzzle& p, const Grid& s, bool fits, std::mt1993
             } while (std::any_of(r.second.begin(), r.second.end(), [&](int x) {
               return std::find(r.first.begin(), r.first.end(), x) != r.first.end();
             }));
+            // when it need not fit, now and then the total with its carry out of the numbers'
+            // places dropped or added (what the encoding's carries must tell), else one near it
             const int total = number(r.first) + number(r.second);
-            r.total = fits ? total : std::max(2, near(rng, total, 3));
+            int power = 1;
+            for (std::size_t k = std::max(r.first.size(), r.second.size()); k > 0; --k) power *= 10;
+            const int carried = total >= power ? total % power : total + power;
+            r.total = fits ? total : rng() % 2 && carried >= 2 ? carried : std::max(2, near(rng, total, 3));
           },
           [&](rule::LittleKiller& r) {
             do {
