@@ -99,6 +99,8 @@ TEST_CASE("rules text: every state has its canonical statement") {
       {"All possible white dots are given.", {"all difference"}},
       {"All possible black dots are given.", {"all ratio"}},
       {"All possible X's and V's are given.", {"all xv"}},
+      {"Numbers in cages connected by a C sum to 100.", {"roman sum"}, 100},
+      {"Cages are read top-to-bottom or left-to-right.", {"roman read"}},
       {"Good luck!", {"note"}},
   });
 }
