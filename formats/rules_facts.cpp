@@ -428,7 +428,8 @@ const std::set<std::string>& roman_words() {
 
 // The Roman letters a pair of cages may be joined by, and what each stands for.
 int roman_value(const std::string& letter) {
-  static const std::pair<const char*, int> kLetters[] = {{"v", 5}, {"x", 10}, {"l", 50}, {"c", 100}, {"d", 500}, {"m", 1000}};
+  static const std::pair<const char*, int> kLetters[] = {{"v", 5},   {"x", 10},  {"l", 50},
+                                                         {"c", 100}, {"d", 500}, {"m", 1000}};
   for (const auto& [l, v] : kLetters)
     if (letter == l) return v;
   return 0;
@@ -442,7 +443,8 @@ Reading roman_facts(const std::vector<std::string>& words) {
   Reading r;
   std::vector<std::string> rest;
   for (const std::string& w : words) {
-    if (!w.empty() && w.size() <= 5 && std::all_of(w.begin(), w.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; })) {
+    const bool figures = std::all_of(w.begin(), w.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; });
+    if (!w.empty() && w.size() <= 5 && figures) {
       if (r.number != 0) return {};
       r.number = std::stoi(w);
     } else if (roman_value(w) != 0) {
@@ -464,7 +466,8 @@ Reading roman_facts(const std::vector<std::string>& words) {
 
 // The words roman_read_facts knows beside the filler.
 const std::set<std::string>& roman_read_words() {
-  static const std::set<std::string> words = {"cages", "cage", "read", "reading", "top", "bottom", "left", "right", "as", "either"};
+  static const std::set<std::string> words = {"cages", "cage", "read", "reading", "top",
+                                              "bottom", "left", "right", "as", "either"};
   return words;
 }
 

@@ -314,7 +314,8 @@ const std::string kRomanSum = stated_word({Stated::RomanSum});
 const std::string kRomanRead = stated_word({Stated::RomanRead});
 // The value of a Roman letter a pair of cages may be joined by (upper case); 0 for any other text.
 int roman_value(const std::string& letter) {
-  static const std::pair<const char*, int> kLetters[] = {{"V", 5}, {"X", 10}, {"L", 50}, {"C", 100}, {"D", 500}, {"M", 1000}};
+  static const std::pair<const char*, int> kLetters[] = {{"V", 5},   {"X", 10},  {"L", 50},
+                                                         {"C", 100}, {"D", 500}, {"M", 1000}};
   for (const auto& [l, v] : kLetters)
     if (letter == l) return v;
   return 0;

@@ -318,7 +318,8 @@ struct OverMarks {
         if (best < 0 || d < best) best = d, a = x, b = y;
       }
     const std::string total = std::to_string(k.total);
-    pt.circle(pt.mx(a, b), pt.my(a, b), pt.s() * 0.2, "fill=\"#ffffff\" stroke=\"#000000\" stroke-width=\"" + num(pt.s() * 0.02) + "\"");
+    pt.circle(pt.mx(a, b), pt.my(a, b), pt.s() * 0.2,
+              "fill=\"#ffffff\" stroke=\"#000000\" stroke-width=\"" + num(pt.s() * 0.02) + "\"");
     pt.text(pt.mx(a, b), pt.my(a, b), pt.s() * (total.size() > 2 ? 0.14 : 0.2), total, "class=\"clue\"");
   }
   void operator()(const rule::Thermometer&) {}

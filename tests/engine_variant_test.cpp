@@ -320,8 +320,9 @@ TEST_CASE("number sums (Roman numeral cages) against the reference") {
     auto at = [&](int k) { return hidden.at(row * 6 + col + k); };
     const int sum = 10 * at(0) + at(1) + 10 * at(2) + at(3);
     carries += sum >= 100;
+    const int first = row * 6 + col;
     p.variant->constraints.push_back(
-        rule::NumberSum{{row * 6 + col, row * 6 + col + 1}, {row * 6 + col + 2, row * 6 + col + 3}, sum >= 100 ? sum - 100 : sum + 100});
+        rule::NumberSum{{first, first + 1}, {first + 2, first + 3}, sum >= 100 ? sum - 100 : sum + 100});
     for (int cell = 0; cell < 36; ++cell)
       if (rng() % 3 == 0) p.givens.set(cell, hidden.at(cell));
     INFO(describe(p));

@@ -473,7 +473,8 @@ TEST_CASE("number sums (sudosat's key): two numbers of 1 to 4 cells, read in ord
         "t:1:65: numbersum[0].value: '1' is out of range; two numbers of digits 1 to 9 sum to 2 or more");
   CHECK(error_of(text_with(R"("numbersum": [{"first": ["R1C1"], "value": "10"}])")) ==
         "t:1:16: numbersum[0].second: has 0 cells; a number sum's number has 1 to 4");
-  CHECK(error_of(text_with(R"("numbersum": [{"first": ["R1C1", "R1C2", "R1C3", "R1C4", "R1C5"], "second": ["R2C1"], "value": "10"}])")) ==
+  CHECK(error_of(text_with(
+            R"("numbersum": [{"first": ["R1C1", "R1C2", "R1C3", "R1C4", "R1C5"], "second": ["R2C1"], "value": "10"}])")) ==
         "t:1:26: numbersum[0].first: has 5 cells; a number sum's number has 1 to 4");
   CHECK(error_of(text_with(R"("numbersum": [{"first": ["R1C1", "R1C2"], "second": ["R1C2"], "value": "10"}])")) ==
         "t:1:54: numbersum[0].second: R1C2 is in both numbers");
