@@ -5,7 +5,8 @@
 // understood / total, and the N (40) most frequent sentences not understood (lower case, spaces
 // collapsed). With --labels (bench/rules_labels.tsv: id, yes/no, kinds, why; "yes" when every
 // rule of the text is a kind sudosat has), also the "yes" texts fully understood, and lists the
-// "yes" texts not fully understood with every sentence of theirs not understood.
+// "yes" texts not fully understood with every sentence of theirs not understood, and the ids of
+// the other texts fully understood (a rule sudosat lacks read as one it has: each must be looked at).
 #include <algorithm>
 #include <cctype>
 #include <fstream>
@@ -59,6 +60,7 @@ int main(int argc, char** argv) {
   }
   int texts = 0, texts_ok = 0, sentences = 0, sentences_ok = 0, yes_texts = 0, yes_ok = 0;
   std::vector<std::string> yes_missed;  // "id: sentence not understood", every one
+  std::vector<std::string> others_ok;   // ids not labelled yes, fully understood
   std::map<std::string, int> missed;
   for (const auto& entry : corpus) {
     const auto it = entry.find("rulestext");
@@ -85,6 +87,7 @@ int main(int argc, char** argv) {
       ++missed[key];
     }
     texts_ok += all;
+    if (all && !labelled_yes) others_ok.push_back(id);
     yes_texts += labelled_yes;
     yes_ok += labelled_yes && all;
   }
@@ -94,6 +97,8 @@ int main(int argc, char** argv) {
     std::cout << "texts labelled yes (every rule a kind sudosat has) fully understood: " << yes_ok << " / "
               << yes_texts << "\n";
     for (const std::string& m : yes_missed) std::cout << "  not understood: " << m << "\n";
+    std::cout << "texts not labelled yes, fully understood: " << others_ok.size() << "\n";
+    for (const std::string& id : others_ok) std::cout << "  understood: " << id << "\n";
   }
   std::vector<std::pair<int, std::string>> top;
   for (const auto& [text, count] : missed) top.emplace_back(-count, text);

@@ -1,4 +1,6 @@
 // Whole-grid rules and indexers (docs/variants.md: clause counts).
+#include <variant>
+
 #include "variant_rules.hpp"
 
 namespace sudosat::variant {
@@ -52,6 +54,15 @@ void encode(Builder& b, const Context& ctx, const rule::DisjointGroups&) {
       if (k < region.size()) group.push_back(region[k]);
     distinct_set(b, ctx, group);
   }
+}
+
+// The killer cages' sums, all equal (equal_sums). Only the equality: each cage's distinct digits
+// and given sum are its own encoding's, so a part of the rule alone (encode_parts) states no more.
+void encode(Builder& b, const Context& ctx, const rule::EqualCageSums&) {
+  std::vector<std::vector<int>> cages;
+  for (const Constraint& c : ctx.variant->constraints)
+    if (const auto* cage = std::get_if<rule::Killer>(&c); cage && !cage->cells.empty()) cages.push_back(cage->cells);
+  equal_sums(b, cages);
 }
 
 void encode(Builder& b, const Context& ctx, const rule::NonConsecutive&) {

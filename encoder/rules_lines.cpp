@@ -7,9 +7,6 @@
 
 namespace sudosat::variant {
 
-namespace {
-
-// The largest value the cells' digits can sum to (values increase with the digits).
 int max_sum(const Builder& b, const std::vector<int>& cells) {
   int s = 0;
   for (int c : cells) s += b.value(max_digit(b.domain(c)));
@@ -20,6 +17,20 @@ int min_sum(const Builder& b, const std::vector<int>& cells) {
   for (int c : cells) s += b.value(min_digit(b.domain(c)));
   return s;
 }
+
+void equal_sums(Builder& b, const std::vector<std::vector<int>>& parts) {
+  if (parts.size() < 2) return;
+  int lo = 0, hi = INT_MAX;
+  for (const auto& part : parts) {
+    lo = std::max(lo, min_sum(b, part));
+    hi = std::min(hi, max_sum(b, part));
+  }
+  if (lo > hi) return b.clause({});
+  const Values first = b.sum(parts[0], lo, hi);
+  for (std::size_t i = 1; i < parts.size(); ++i) b.same_value(first, b.sum(parts[i], lo, hi));
+}
+
+namespace {
 
 // Cells on the line no more than `reach` steps apart lie in different classes; cells exactly
 // 3 steps apart in the same one (three classes, so any 3 in a row hold one of each).
@@ -112,8 +123,7 @@ void encode(Builder& b, const Context&, const rule::Whispers& r) {
   for (std::size_t i = 0; i + 1 < r.cells.size(); ++i) b.apart(r.cells[i], r.cells[i + 1], r.difference);
 }
 
-// Runs of consecutive cells in one region (cells in no region are skipped); every run's sum
-// equals the first run's, as one-hot sums within the range all runs can reach.
+// Runs of consecutive cells in one region (cells in no region are skipped), of equal sums.
 void encode(Builder& b, const Context& ctx, const rule::RegionSumLine& r) {
   const std::vector<int>& region = ctx.variant->regions;
   std::vector<std::vector<int>> runs;
@@ -125,15 +135,7 @@ void encode(Builder& b, const Context& ctx, const rule::RegionSumLine& r) {
     runs.back().push_back(c);
     last = label;
   }
-  if (runs.size() < 2) return;
-  int lo = 0, hi = INT_MAX;
-  for (const auto& run : runs) {
-    lo = std::max(lo, min_sum(b, run));
-    hi = std::min(hi, max_sum(b, run));
-  }
-  if (lo > hi) return b.clause({});
-  const Values first = b.sum(runs[0], lo, hi);
-  for (std::size_t i = 1; i < runs.size(); ++i) b.same_value(first, b.sum(runs[i], lo, hi));
+  equal_sums(b, runs);
 }
 
 // A direction selector t (the first end is the smaller): t -> a < m < z for every inner m,

@@ -35,6 +35,16 @@ void some_cell_holds(Builder& b, const std::vector<int>& cells, int d);
 // when it still divides `want`, else a dead end (a value 0 included).
 Builder::Next product_step(const Builder& b, Builder::State want);
 
+// The smallest and the largest value the cells' digits can sum to, repeats allowed (values
+// increase with the digits; each cell's domain as the builder has it).
+int min_sum(const Builder& b, const std::vector<int>& cells);
+int max_sum(const Builder& b, const std::vector<int>& cells);
+
+// Every part's digits sum to one same value (repeats allowed): one-hot sums within the range all
+// parts can reach, equal part by part; no clause for fewer than two parts, the empty clause when
+// no value is in every part's reach.
+void equal_sums(Builder& b, const std::vector<std::vector<int>>& parts);
+
 // One encode() per kind, defined in rules_<family>.cpp, the family the kinds table
 // (model/variant.hpp) gives it: global (whole-grid rules and indexers), pairs (single cells and
 // marked pairs), cages (cages and sets), outside (clues outside the grid), lines.

@@ -246,6 +246,16 @@ class Builder {
       net_.distinct(group);
     }
   }
+  // The killer cages, parts of equal sums; their digits differ (their own rule).
+  void operator()(const rule::EqualCageSums&) {
+    std::vector<std::vector<int>> cages;
+    for (const Constraint& c : v_.constraints)
+      if (const auto* cage = std::get_if<rule::Killer>(&c); cage && !cage->cells.empty()) {
+        if (!cells_inside(cage->cells)) return;
+        cages.push_back(cage->cells);
+      }
+    equal_sums(std::move(cages), true);
+  }
   // The three neighbour rules together, once, on every unmarked orthogonal pair.
   void operator()(const rule::NonConsecutive&) { neighbour_rules(); }
   void operator()(const rule::NegativeRatio&) { neighbour_rules(); }
@@ -687,8 +697,9 @@ class Builder {
     net_.add(std::move(p));
   }
 
-  // The parts' digits all have one same sum.
-  void equal_sums(std::vector<std::vector<int>> parts) {
+  // The parts' digits all have one same sum; each part's digits differ when `distinct` or when
+  // it lies in one house.
+  void equal_sums(std::vector<std::vector<int>> parts, bool distinct = false) {
     if (parts.size() < 2) return;
     if (parts.size() == 2 && parts[0].size() == 1 && parts[1].size() == 1) {  // two equal cells
       net_.relate(parts[0][0], parts[1][0], [](int x, int y) { return x == y; });
@@ -697,7 +708,7 @@ class Builder {
     Prop p;
     p.kind = Kind::EqualSums;
     for (const auto& part : parts) {
-      p.distinct.push_back(net_.one_house(part));
+      p.distinct.push_back(distinct || net_.one_house(part));
       p.cells.insert(p.cells.end(), part.begin(), part.end());
     }
     p.parts = std::move(parts);

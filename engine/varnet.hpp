@@ -76,7 +76,7 @@ struct Prop {
                                         //   value; EqualSums: each part's digits, one same sum;
                                         //   SameDigits: two parts, one multiset of digits
   std::vector<long long> coef;          // Linear: per part
-  std::vector<std::uint8_t> distinct;   // per part: its cells share a house (digits distinct)
+  std::vector<std::uint8_t> distinct;   // per part: its digits differ (a house, or its cage)
   std::vector<std::vector<int>> together;  // EqualSums: parts (indices) whose cells all lie in
                                            //   one house or group: every digit among them differs
   int part_base = 0;                    // its parts' numbers: part_base, part_base + 1, ...

@@ -4,6 +4,7 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "fpuzzles_reader.hpp"
@@ -80,6 +81,36 @@ void add_drawing(json& pad, const std::string& key, const json& e) {
 // A key whose value states something: true, or a value that is not empty.
 bool is_truthy(const json& v) { return v.is_boolean() ? v.get<bool>() : !is_empty(v); }
 
+// The paths of the line kinds' entries (`"lines": [[cells]]` under a key of the kinds table's
+// lines family), each also reversed.
+std::set<json> rule_paths(const json& root) {
+  std::set<json> paths;
+  for (int k = 0; k < kKindCount; ++k) {
+    const KindInfo& info = kind_info(static_cast<Kind>(k));
+    if (std::string_view(info.family) != "lines") continue;
+    const json* list = member(root, info.keys[0]);
+    if (!list || !list->is_array()) continue;
+    for (const json& e : *list)
+      if (const json* lines = e.is_object() ? member(e, "lines") : nullptr; lines && lines->is_array())
+        for (const json& path : *lines) {
+          if (!path.is_array() || path.empty()) continue;
+          json reversed = json::array();
+          for (auto it = path.rbegin(); it != path.rend(); ++it) reversed.push_back(*it);
+          paths.insert(path);
+          paths.insert(std::move(reversed));
+        }
+  }
+  return paths;
+}
+
+// A cosmetic `line` every path of which is a rule line's path (in either direction): the same
+// line drawn again (in another colour or width), no rule of its own.
+bool redraws_rule_line(const json& e, const std::set<json>& paths) {
+  const json* lines = e.is_object() ? member(e, "lines") : nullptr;
+  if (!lines || !lines->is_array() || lines->empty()) return false;
+  return std::all_of(lines->begin(), lines->end(), [&](const json& path) { return paths.count(path) > 0; });
+}
+
 }  // namespace
 
 // Drawings (`line`, `circle`, `rectangle`, `text`) state no rule of their own. f-puzzles'
@@ -93,7 +124,9 @@ bool is_truthy(const json& v) { return v.is_boolean() ? v.get<bool>() : !is_empt
 // options say to ignore drawings). A cosmetic `cage` (one without a DR<k> value) is such a
 // drawing when it shows a whole number: a killer cage drawn with f-puzzles' cosmetic tool would
 // otherwise lose its sum. Cages without a value (outlines, as for clones) or with text
-// ("msgcorrect: ...") are left alone.
+// ("msgcorrect: ...") are left alone. A `line` that only draws again the path of a rule line
+// (the same cells, in either direction) is that line's picture, as setters redraw lines to colour
+// them.
 std::optional<json> rules_for_drawings(const json& root, int n, const std::vector<int>& regions) {
   struct Unexplained {
     std::string key;
@@ -102,6 +135,7 @@ std::optional<json> rules_for_drawings(const json& root, int n, const std::vecto
     std::string message;
   };
   std::vector<Unexplained> left;
+  const std::set<json> paths = rule_paths(root);
   // f-puzzles keeps cosmetic cages under the digital root cages' key (those with a DR<k> value)
   const std::string cages = kind_key<rule::DigitalRoot>();
   for (const std::string& key : {std::string("line"), std::string("circle"), std::string("rectangle"),
@@ -126,6 +160,7 @@ std::optional<json> rules_for_drawings(const json& root, int n, const std::vecto
       const bool known = std::find(keys.begin(), keys.end(), rule) != keys.end();
       const json* stated = known ? member(root, rule.c_str()) : nullptr;
       if (stated && !is_empty(*stated)) continue;
+      if (key == "line" && redraws_rule_line(e, paths)) continue;
       std::string message;
       if (name.empty() && cage)
         message = "a cosmetic cage showing " + std::to_string(number) +
@@ -194,6 +229,7 @@ void add_stated_globals(const std::vector<RuleSentence>& sentences, std::vector<
   add(Stated::Rule, Kind::NonConsecutive, rule::NonConsecutive{});
   add(Stated::AllMarks, Kind::Difference, rule::NonConsecutive{});
   add(Stated::Rule, Kind::DisjointGroups, rule::DisjointGroups{});
+  add(Stated::Rule, Kind::EqualCageSums, rule::EqualCageSums{});
   add(Stated::AllMarks, Kind::Ratio, rule::NegativeRatio{});
   add(Stated::AllMarks, Kind::XV, rule::NegativeXV{});
 }

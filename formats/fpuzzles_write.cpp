@@ -189,6 +189,9 @@ class Writer {
             [&](const DisjointGroups&) {
               return Item{kind_key<DisjointGroups>(), true};
             },
+            [&](const EqualCageSums&) {
+              return Item{kind_key<EqualCageSums>(), true};
+            },
             [&](const NonConsecutive&) {
               return Item{kind_key<NonConsecutive>(), true};
             },

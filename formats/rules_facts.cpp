@@ -248,6 +248,11 @@ Reading killer_facts(const std::vector<std::string>& words) {
   const bool cage = any_of_words(seen, {"cage", "cages"}), negated = seen.count("#not") > 0;
   const bool sum = any_of_words(seen, {"sum", "sums", "total", "totals", "add", "adds"});
   const bool repeats = any_of_words(seen, {"repeat", "repeats", "repeating", "repeated"});
+  // "equal sum cages", "cages of equal totals": sums equal to each other, not to a clue
+  for (std::size_t i = 0; i + 1 < words.size(); ++i)
+    if (words[i] == "equal" && (words[i + 1] == "sum" || words[i + 1] == "sums" || words[i + 1] == "total" ||
+                                words[i + 1] == "totals"))
+      return {};
   // "digits in a cage sum to the clue and may repeat": a sum cage
   if (cage && sum && repeats && !negated && any_of_words(seen, {"may", "can"})) {
     Reading r;
@@ -529,17 +534,20 @@ const std::set<std::string>& chess_words() {
       "cells", "cell", "separated", "by", "knight", "knights", "king", "kings", "move", "moves", "chess", "in",
       "contain", "contains", "same", "identical", "equal", "apart", "away", "repeat", "repeats", "repeated", "be",
       "can", "cannot", "either", "two", "which", "are", "other", "distance", "at", "step", "steps", "see", "sees",
-      "seen", "each", "another", "appear", "within", "of", "touch", "touching", "diagonally", "may", "have", "has"};
+      "seen", "each", "another", "appear", "within", "of", "touch", "touching", "diagonally", "may", "have", "has",
+      "different", "distinct"};
   return words;
 }
 
 // Anti-knight and anti-king in words: cells a knight's (king's) move apart do not hold the same
-// digit; a clause naming both states both.
+// digit, or hold different digits (no negation then); a clause naming both states both.
 Reading chess_facts(const std::vector<std::string>& words) {
   const std::set<std::string>& own = chess_words();
   std::set<std::string> seen;
-  if (!all_known(words, own, false, seen) || !seen.count("#not")) return {};
-  if (!any_of_words(seen, {"same", "identical", "equal", "repeat", "repeats", "repeated"})) return {};
+  if (!all_known(words, own, false, seen)) return {};
+  const bool same = any_of_words(seen, {"same", "identical", "equal", "repeat", "repeats", "repeated"});
+  const bool different = any_of_words(seen, {"different", "distinct"});
+  if (seen.count("#not") ? !same || different : !different || same) return {};
   if (!any_of_words(seen, {"move", "moves", "apart", "away", "step", "steps", "distance", "see", "sees", "seen"})) return {};
   Reading r;
   if (any_of_words(seen, {"knight", "knights"})) r.states.push_back({Stated::Rule, Kind::AntiKnight});
@@ -1586,6 +1594,12 @@ const Facts kFacts[] = {
      "segment segments have has be is where crosses cross visits visit which split divided borders border by "
      "amount total #box n",
      "line lines|sum sums total amount|same equal|region regions box boxes", "", true},
+    // "every cage contains digits that sum to the same total, which must be deduced"; a clue, a
+    // size or a difference named ("the same total as its clue") is another rule
+    {Kind::EqualCageSums,
+     "cage cages killer sum sums summing total totals add adds adding added up together when same equal contain "
+     "contains containing have has in which this determined deduced found unknown solver by for grid",
+     "cage cages|sum sums summing total totals add adds adding added|same equal", "", false},
     {Kind::Odd,
      "cell cells containing contain contains with marked by circle circles grey gray opaque shaded odd digit go goes "
      "number digits numbers hold holds has have mark marks represent represents show shows line lines attached "

@@ -133,6 +133,7 @@ const Statement kStatements[] = {
     {"BetweenLine",
      "digits on a line between two circles must be strictly between the digits in the circles"},
     {"RegionSumLine", "digits on a <col>line have an equal sum in each box it passes through"},
+    {"EqualCageSums", "digits in every cage sum to the same total"},
     {"EntropicLine",
      "any three consecutive cells along a <col>line contain one low \\(1-3\\), one middle \\(4-6\\) and "
      "one high \\(7-9\\) digit"},
@@ -822,7 +823,7 @@ Reading read_clause(const std::string& clause) {
 // kind's: normal sudoku, names of two kinds at once, and a name that sets a number.
 const Statement kNames[] = {
     {"sudoku", "(?:(?:irregular|jigsaw|classic) )?sudoku|irregular|jigsaw"},
-    {"Difference,Ratio", "kropki(?: dots?)?(?: sudoku)?"},
+    {"Difference,Ratio", "kropki(?: dots?| pairs?)?(?: sudoku)?"},
     {"Whispers", "german whispers?(?: lines?)?", 5},
     {"Odd,Even", "odd ?(?:/|-|and) ?even(?: cells)?|parity"},
     {"Minimum,Maximum", "min ?/ ?max|minimum ?/ ?maximum|mini-?max"},
@@ -854,8 +855,12 @@ Reading read_names(const std::string& norm) {
   static const std::regex frame(
       "(?:(?:normal|standard|classic|regular|usual|default) )?(.+?)(?: (?:rules?|constraints?))?(?: (?:also )?"
       "(?:apply|applies))?(?: \\(no negative constraints?\\))?");
+  // "normal rules for sudoku, renban and kropki apply"
+  static const std::regex rules_for(
+      "(?:(?:normal|standard|classic|regular|usual|default) )?(?:rules|constraints) (?:for|of) (.+?) (?:also )?"
+      "apply");
   std::smatch m;
-  if (norm.size() > 200 || !std::regex_match(norm, m, frame)) return {};
+  if (norm.size() > 200 || !(std::regex_match(norm, m, rules_for) || std::regex_match(norm, m, frame))) return {};
   std::string list = m[1].str();
   for (const char* joint : {", and ", " and ", " & ", " + "})
     for (std::size_t at = list.find(joint); at != std::string::npos; at = list.find(joint))
@@ -962,10 +967,12 @@ bool names_heading(const std::string& head, const std::vector<Stated>& states) {
 }
 
 // The kind a statement is about, for telling whether a heading names it: a cage's halves and
-// its repeats are the killer cage's, a product half the product cage's; Sudoku itself.
+// its repeats and their equal sums are the killer cage's, a product half the product cage's;
+// Sudoku itself.
 Kind family(const Stated& s) {
   switch (s.what) {
     case Stated::CageSum: case Stated::CageDistinct: case Stated::CageTotal: case Stated::CageRepeat: return Kind::Killer;
+    case Stated::Rule: return s.kind == Kind::EqualCageSums ? Kind::Killer : s.kind;  // a rule on killer cages
     case Stated::CageProduct: return Kind::ProductCage;
     case Stated::LockoutEnds: case Stated::LockoutInner: return Kind::LockoutLine;
     case Stated::RomanSum: case Stated::RomanRead: return Kind::NumberSum;
@@ -1254,13 +1261,15 @@ bool is_fog(const std::string& norm) {
 
 // "Eg ...", "for example ...": an illustration, no rule of its own (a note), when it speaks of
 // particular cells or digits ("eg if r4c1 is a 6, r4c6 is a 1"); "eg digits may repeat in
-// cages" states a rule, and is not understood.
+// cages" states a rule, and is not understood. "In other words, ..." is one when it speaks of
+// particular cells ("in other words, r6c1+r6c2 = r7c4+r7c5"): the rule before it said again.
 bool is_example(const std::string& norm) {
   if (std::none_of(norm.begin(), norm.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; }))
     return false;
   for (const char* example : {"eg ", "e.g. ", "e.g ", "eg. ", "for example", "for instance", "example:"})
     if (norm.rfind(example, 0) == 0) return true;
-  return false;
+  static const std::regex cell("\\br\\d+c\\d+\\b");
+  return norm.rfind("in other words, ", 0) == 0 && std::regex_search(norm, cell);
 }
 
 Reading read_sentence(const std::string& norm);
@@ -1579,11 +1588,12 @@ std::optional<UnreadRule> rule_not_read(const std::vector<RuleSentence>& sentenc
       const bool line_product = s.what == Stated::LineProduct;  // its lines as product lines
       const bool lockout = s.what == Stated::LockoutEnds;       // with its other half: lockout lines
       const bool roman = s.what == Stated::RomanSum;            // its pairs of cages: number sums
+      const bool equal = s.what == Stated::Rule && s.kind == Kind::EqualCageSums;  // a rule on killer cages
       if (s.what != Stated::Rule && s.what != Stated::ArrowLine && s.what != Stated::NamedCells && !killer && !product &&
           !line_sum && !increase && !region && !line_product && !lockout && !roman)
         continue;
       const Kind k = killer && s.what == Stated::CageSum && stated(Stated::CageRepeat, Kind::Killer) ? Kind::SumCage
-                     : killer ? Kind::Killer
+                     : killer || equal ? Kind::Killer
                      : product ? Kind::ProductCage
                      : line_sum ? Kind::SumCage
                      : increase ? Kind::Thermometer

@@ -737,7 +737,10 @@ class Converter {
     }
     for (const auto& [c, d] : whispers_by_colour_)
       if (whispers_ != 0 && d != whispers_) refuse("rules: whispers lines with two different differences");
-    if (states(word<rule::Killer>()) || (states("cage sum") && states("cage distinct"))) stated_.insert("killer");
+    // cages of one same sum, their digits distinct: killer cages whose sums need not be shown
+    if (states(word<rule::Killer>()) || (states("cage sum") && states("cage distinct")) ||
+        (states(word<rule::EqualCageSums>()) && states("cage distinct")))
+      stated_.insert("killer");
     if (states(kLockoutEnds) != states(kLockoutInner) && !states(word<rule::LockoutLine>()))
       refuse(std::string("rules: half the lockout lines' rule (") +
              (states(kLockoutEnds) ? "their ends' difference" : "the digits between their ends") + "), not the other");
@@ -1814,6 +1817,16 @@ class Converter {
         out_[g] = true;
         read_as_.push_back("rules: " + g);
       }
+    if (states(word<rule::EqualCageSums>())) {
+      if (!drawn_.count(kind_key<rule::Killer>()))
+        refuse("the rules say that cages have equal sums, and the puzzle draws no killer cage");
+      for (const std::string& other : {word<rule::KillerBound>(), word<rule::SumCage>(), word<rule::ProductCage>()})
+        if (drawn_.count(other))  // the rule's sum is a killer cage's (docs/variants.md)
+          refuse("the rules say that cages have equal sums, and the puzzle draws " + other +
+                 " clues: sudosat cannot tell whether their totals count");
+      out_[kind_key<rule::EqualCageSums>()] = true;
+      read_as_.push_back(std::string("rules: ") + kind_key<rule::EqualCageSums>());
+    }
     json negative = json::array();
     if (states("all " + word<rule::Ratio>())) negative.push_back(kind_key<rule::Ratio>());
     if (states("all " + word<rule::XV>())) negative.push_back(kind_key<rule::XV>());
@@ -1828,7 +1841,8 @@ class Converter {
     static const std::set<std::string> not_drawn = {"sudoku", "note", "cage sum", "cage distinct", "cage product", "killer",
                                                     "all " + word<rule::Ratio>(), "all " + word<rule::XV>(),
                                                     "all " + word<rule::Difference>(), stated_word({Stated::SameRegion}), kCageRepeat,
-                                                    kLockoutEnds, kLockoutInner, kRomanRead};
+                                                    kLockoutEnds, kLockoutInner, kRomanRead,
+                                                    word<rule::EqualCageSums>()};
     if (drawings_only_) return;  // explain_drawings: a kind named may be in a rule key
     for (const std::string& s : stated_) {
       if (not_drawn.count(s) || std::find(std::begin(kGlobalKinds), std::end(kGlobalKinds), s) != std::end(kGlobalKinds)) continue;

@@ -103,6 +103,24 @@ class Checker {
     return std::nullopt;
   }
 
+  // Killer cages with cells off the grid are left to their own check.
+  Result operator()(const rule::EqualCageSums&) {
+    const std::vector<int>* first = nullptr;
+    long long first_sum = 0;
+    for (const Constraint& c : v_.constraints) {
+      const auto* cage = std::get_if<rule::Killer>(&c);
+      if (!cage || cage->cells.empty() || !inside(cage->cells)) continue;
+      const long long sum = total(cage->cells);
+      if (!first) {
+        first = &cage->cells, first_sum = sum;
+      } else if (sum != first_sum) {
+        return global("the cage at " + listing(cage->cells) + " sums to " + str(sum) + ", the cage at " +
+                      listing(*first) + " to " + str(first_sum));
+      }
+    }
+    return std::nullopt;
+  }
+
   Result operator()(const rule::NonConsecutive&) {
     build_marks();
     return each_neighbour_pair([&](int a, int b) -> Result {

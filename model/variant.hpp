@@ -102,6 +102,9 @@ struct RowIndexer { int cell; };     // (r, c) holds v: cell (v, c) holds r (1-b
 struct ColumnIndexer { int cell; };  // (r, c) holds v: cell (r, v) holds c
 struct BoxIndexer { int cell; };     // p-th cell (row-major) of its region holds v: the v-th
                                      //   cell of that region holds p
+// --- rules on the killer cages
+struct EqualCageSums {};  // every Killer cage's digits sum to one same total, given or not (the
+                          //   other cage kinds are not counted)
 }  // namespace rule
 
 // The table of constraint kinds, one line each, in the order f-puzzles JSON is read and written
@@ -225,7 +228,9 @@ struct BoxIndexer { int cell; };     // p-th cell (row-major) of its region hold
   X(ColumnIndexer,   global,  1, "columnindexer",       ("columnindexer"),   "Column indexer",     \
     "")                                                                                            \
   X(BoxIndexer,      global,  1, "boxindexer",          ("boxindexer"),      "Box indexer",        \
-    "")
+    "")                                                                                            \
+  X(EqualCageSums,   global,  0, "equalcagesums",       ("equalcagesums"),   "Equal cage sums",    \
+    "equal[- ]sum (?:killer )?cages?|equal cage (?:sums?|totals?)|equal[- ]total cages?")
 // clang-format on
 #define SUDOSAT_KEYS(...) {__VA_ARGS__}  // the keys column as an initializer list
 

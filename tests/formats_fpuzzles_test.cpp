@@ -174,6 +174,7 @@ struct Describe {
   std::string operator()(const rule::RowIndexer& x) const { return cell(x.cell); }
   std::string operator()(const rule::ColumnIndexer& x) const { return cell(x.cell); }
   std::string operator()(const rule::BoxIndexer& x) const { return cell(x.cell); }
+  std::string operator()(const rule::EqualCageSums&) const { return ""; }
 };
 
 std::vector<std::string> rules(const Puzzle& p) {
@@ -1150,4 +1151,43 @@ TEST_CASE("a kind the rules text states must be read") {
   // the same text with a cage read
   CHECK_NOTHROW(parse_fpuzzles(text_with(R"("killercage": [{"cells": ["R1C1", "R1C2"], "value": "3"}],
       "ruleset": "Digits in a cage do not repeat and sum to the cage's clue, if it has one.")"), "t", 1, 1));
+}
+
+TEST_CASE("killer cages of equal sums: the key, or a rules text stating the rule beside killer cages") {
+  const std::string cages = R"("killercage": [{"cells": ["R1C1", "R1C2"]}, {"cells": ["R3C3", "R4C3"], "value": "5"}])";
+  CHECK(rules(parse(with("{" + cages + R"(, "equalcagesums": true})"))) ==
+        Rules{"killercage R1C1 R1C2", "killercage R3C3 R4C3 sum 5", "equalcagesums"});
+  CHECK(rules(parse(with("{" + cages + R"(, "equalcagesums": false})"))) ==
+        Rules{"killercage R1C1 R1C2", "killercage R3C3 R4C3 sum 5"});
+  CHECK(error_of(text_with(R"("equalcagesums": 1)")).find("equalcagesums: ") != std::string::npos);
+  // the rule in words: the key is added; stated without killer cages, refused
+  const std::string text = R"("ruleset": "Normal sudoku rules apply. Digits cannot repeat in cages, and every cage sums )"
+                           R"(to the same total.")";
+  CHECK(rules(parse(with("{" + cages + ", " + text + "}"))) ==
+        Rules{"killercage R1C1 R1C2", "killercage R3C3 R4C3 sum 5", "equalcagesums"});
+  CHECK(error_of(text_with(text)).find("states the killercage rule") != std::string::npos);
+}
+
+TEST_CASE("a cosmetic line drawn again over a rule line's path is its picture; other lines need the rules text") {
+  const std::string renban = R"("renban": [{"lines": [["R1C1", "R1C2", "R1C3"]]}], "ruleset": "Normal rules for sudoku and )"
+                             R"(renban apply.")";
+  auto line = [](const std::string& cells, const char* colour) {
+    return R"("line": [{"lines": [)" + cells + R"(], "outlineC": ")" + colour + R"(", "width": 0.25}])";
+  };
+  // the same path, or reversed, in another colour: read, nothing added
+  CHECK(rules(parse(json::parse(text_with(renban + ", " + line(R"(["R1C1", "R1C2", "R1C3"])", "#B0B0B0"))))) ==
+        Rules{"renban R1C1 R1C2 R1C3"});
+  CHECK(rules(parse(json::parse(text_with(renban + ", " + line(R"(["R1C3", "R1C2", "R1C1"])", "#E100FF"))))) ==
+        Rules{"renban R1C1 R1C2 R1C3"});
+  // part of the path, or a line beside it: a drawing the rules text explains (here: another
+  // renban line); without a text naming a line kind, refused
+  CHECK(rules(parse(json::parse(text_with(renban + ", " + line(R"(["R1C1", "R1C2"])", "#B0B0B0"))))) ==
+        Rules{"renban R1C1 R1C2 R1C3", "renban R1C1 R1C2"});
+  CHECK(rules(parse(json::parse(text_with(renban + ", " + line(R"(["R2C1", "R2C2", "R2C3"])", "#B0B0B0"))))) ==
+        Rules{"renban R1C1 R1C2 R1C3", "renban R2C1 R2C2 R2C3"});
+  const std::string untold = R"("renban": [{"lines": [["R1C1", "R1C2", "R1C3"]]}])";
+  CHECK(rules(parse(json::parse(text_with(untold + ", " + line(R"(["R1C3", "R1C2", "R1C1"])", "#B0B0B0"))))) ==
+        Rules{"renban R1C1 R1C2 R1C3"});
+  CHECK(error_of(text_with(untold + ", " + line(R"(["R1C1", "R1C2"])", "#B0B0B0"))).find("line[0]: a drawing with no rule key") !=
+        std::string::npos);
 }

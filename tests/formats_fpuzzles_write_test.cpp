@@ -97,6 +97,7 @@ auto fields(const rule::SameParityLine& r) { return std::tie(r.cells); }
 auto fields(const rule::RowIndexer& r) { return std::tie(r.cell); }
 auto fields(const rule::ColumnIndexer& r) { return std::tie(r.cell); }
 auto fields(const rule::BoxIndexer& r) { return std::tie(r.cell); }
+auto fields(const rule::EqualCageSums&) { return std::tuple<>(); }
 
 // Same kind, every field equal.
 bool same(const Constraint& a, const Constraint& b) {
@@ -156,7 +157,8 @@ int rank(const Constraint& c) {
       "littlekillersum", "sandwichsum", "xsum", "skyscraper", "thermometer", "slowthermometer",
       "palindrome", "renban", "whispers", "regionsumline", "betweenline", "entropicline",
       "modularline", "nabner", "doublearrow", "zipperline", "parityline", "lockoutline", "sequenceline",
-      "segmentsumline", "productline", "sameparityline", "arrow", "rowindexer", "columnindexer", "boxindexer"};
+      "segmentsumline", "productline", "sameparityline", "arrow", "rowindexer", "columnindexer", "boxindexer",
+      "equalcagesums"};
   // clang-format on
   for (int k = 0; k < static_cast<int>(std::size(order)); ++k)
     if (std::string(order[k]) == kind_name(c)) return k;
@@ -165,7 +167,9 @@ int rank(const Constraint& c) {
 }
 
 // Rules that are one key's `true` (or one entry of `negative`): the reader adds them once.
-bool is_flag(const Constraint& c) { return c.index() <= Constraint(rule::NegativeXV{}).index(); }
+bool is_flag(const Constraint& c) {
+  return c.index() <= Constraint(rule::NegativeXV{}).index() || std::holds_alternative<rule::EqualCageSums>(c);
+}
 
 // What the reader reads as no rule: empty cages and lines, arrows without bulb or shaft,
 // between lines and double arrows under 3 cells, zipper lines of 1 cell.
@@ -532,6 +536,7 @@ TEST_CASE("every key in f-puzzles' shape") {
       RowIndexer{cell(1, 1)},
       ColumnIndexer{cell(2, 5)},
       BoxIndexer{cell(9, 9)},
+      EqualCageSums{},
   });
   const json j = written(p);
   auto is = [&](const char* key, const char* text) {
@@ -597,6 +602,7 @@ TEST_CASE("every key in f-puzzles' shape") {
   is("rowindexer", R"([{"cells":["R1C1"]}])");
   is("columnindexer", R"([{"cells":["R2C5"]}])");
   is("boxindexer", R"([{"cells":["R9C9"]}])");
+  is("equalcagesums", "true");
   // The keys in the reader's order, after size and grid.
   std::vector<std::string> keys;
   for (const auto& [key, value] : j.items()) keys.push_back(key);
@@ -646,7 +652,8 @@ TEST_CASE("every key in f-puzzles' shape") {
                                          "arrow",
                                          "rowindexer",
                                          "columnindexer",
-                                         "boxindexer"});
+                                         "boxindexer",
+                                         "equalcagesums"});
   // Every kind is here, and reads back as written.
   std::vector<bool> kinds(static_cast<std::size_t>(test::constraint_kinds()));
   for (const Constraint& c : p.variant->constraints) kinds[c.index()] = true;

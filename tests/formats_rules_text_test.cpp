@@ -1472,3 +1472,51 @@ TEST_CASE("rules text: fog of war is how the puzzle is shown, a note; a rule abo
       {"Placing a correct digit will clear the fog from the surrounding cells, except in box 5.", {}},
   });
 }
+
+TEST_CASE("facts: killer cages whose sums are all the same (the total not given)") {
+  check_cases({
+      {"Digits in every cage sum to the same total.", {"equalcagesums"}},
+      {"Every cage contains digits that sum to the same total.", {"equalcagesums"}},
+      {"All cages contain digits summing to the same total, which is to be determined.", {"equalcagesums"}},
+      {"The digits in each cage, when added together, sum to the same total for each cage.", {"equalcagesums"}},
+      {"Digits in each cage sum to the same total, which must be deduced.", {"equalcagesums"}},
+      {"The cages all have the same total which should be deduced by the solver.", {"equalcagesums"}},
+      {"All killer cages have equal sums.", {"equalcagesums"}},
+      {"Equal sum cages.", {"equalcagesums"}},
+      {"Equal Sum Cages: digits cannot repeat in a cage.", {"equalcagesums", "cage distinct"}},
+      {"Killer cages: every cage has the same total, and digits cannot repeat in a cage.",
+       {"equalcagesums", "cage distinct"}},
+      {"Digits in equal sum cages cannot repeat.", {}},  // which rule: the sums' or the repeats'?
+      // another rule, or a modifier sudosat does not know
+      {"Digits in every cage do not sum to the same total.", {}},
+      {"Cages with the same size must have the same sum.", {}},
+      {"Every cage sums to the same total as its clue.", {}},
+      {"Every cage in the grid will add up to the same total, unless acted upon by a yellow cell.", {}},
+      {"Digits on each line sum to the same total.", {}},
+      {"Every cage sums to a different total.", {}},
+      {"Thermometers: every cage sums to the same total.", {}},  // a heading of another kind
+  });
+}
+
+TEST_CASE("rules text: wordings of f-puzzles' published rules (SudokuPad's testfpuzzles.json)") {
+  check_cases({
+      // kropki by its other name, with f-puzzles' note on the negative rule
+      {"Normal Kropki Pairs (no negative constraint).", {"difference", "ratio"}},
+      {"Kropki pairs.", {"difference", "ratio"}},
+      {"Kropki pears.", {}},
+      // the kinds after "rules for"
+      {"Normal rules for sudoku, renban, and kropki apply.", {"sudoku", "renban", "difference", "ratio"}},
+      {"Rules for thermometers apply.", {"thermometer"}},
+      {"Rules for killer cages do not apply.", {}},
+      {"Normal rules for sudoku, renban, and kropki apply, except on the diagonal.", {}},
+      // anti-knight said positively: different digits
+      {"Knight's Move: Cells separated by a knight's move (in chess) must be different.", {"antiknight"}},
+      {"Cells separated by a knight's move must contain different digits.", {"antiknight"}},
+      {"Cells a king's move apart contain distinct digits.", {"antiking"}},
+      {"Cells a knight's move apart cannot contain different digits.", {}},
+      {"Cells a knight's move apart must contain the same or different digits.", {}},
+      // the rule before said again for particular cells: a note; a rule in its words is not
+      {"In other words, r6c1+r6c2+r6c3 = r7c4+r7c5+r7c6 = r7c7+r7c8+r8c8+r9c8.", {"note"}},
+      {"In other words, digits on lines sum to 10.", {}},
+  });
+}

@@ -699,3 +699,27 @@ TEST_CASE("as drawn: an inequality sign stands for one kind, a plain circle or c
   CHECK(kinds("sum-cages").find("SudokuPad puzzle, as read:") != std::string::npos);  // killer cages, not the rules' sum cages
   CHECK(kinds("counting-circles").find("a round mark that sudosat cannot read as any rule") != std::string::npos);
 }
+
+TEST_CASE("cages of one same sum: killer cages without totals and the rule; refused without cages or beside others") {
+  auto pad = [](const std::string& cages, const std::string& rules) {
+    return kBlank4 + R"("cages":[)" + cages + R"(],"metadata":{"rules":"Normal sudoku rules apply. )" + rules + R"("}})";
+  };
+  const std::string two = R"({"cells":[[0,0],[0,1]]},{"cells":[[2,2],[3,2]]})";
+  const std::string rule = "Every cage contains digits that sum to the same total, which must be deduced. Digits "
+                           "cannot repeat in a cage.";
+  const json read = json::parse(sudokupad_to_fpuzzles(pad(two, rule)));
+  CHECK(read["killercage"] == json::parse(R"([{"cells":["R1C1","R1C2"]},{"cells":["R3C3","R4C3"]}])"));
+  CHECK(read["equalcagesums"] == true);
+  // a cage showing its total keeps it: the others must reach it
+  const json shown = json::parse(sudokupad_to_fpuzzles(pad(R"({"cells":[[0,0],[0,1]],"value":"5"},{"cells":[[2,2],[3,2]]})", rule)));
+  CHECK(shown["killercage"] == json::parse(R"([{"cells":["R1C1","R1C2"],"value":"5"},{"cells":["R3C3","R4C3"]}])"));
+  // without "digits cannot repeat", the cages' own rule is not stated
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad(two, "Every cage contains digits that sum to the same total.")),
+                    Catch::Contains("the rules do not say that its digits sum to its clue and do not repeat"));
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad("", rule)),
+                    Catch::Contains("the rules say that cages have equal sums, and the puzzle draws no killer cage"));
+  CHECK_THROWS_WITH(
+      sudokupad_to_fpuzzles(pad(R"({"cells":[[0,0],[0,1]]},{"cells":[[2,2],[3,2]],"value":"<6"})",
+                                rule + " A cage's clue with < gives a bound: the sum of its digits is less than the number.")),
+      Catch::Contains("the rules say that cages have equal sums, and the puzzle draws killercage (inequality) clues"));
+}

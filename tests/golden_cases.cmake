@@ -202,6 +202,9 @@ sudosat_golden(cages45.check CODE 0 EXPECT cli/cages45.check
 foreach(p ineq6 prod9 ineq9)
   sudosat_golden(padcages.${p} CODE 0 EXPECT cli/cages45-${p}.out ARGS solve cli/padcages-${p}.txt)
 endforeach()
+# Killer cages of equal sums (equalcagesums): five cages without totals, made by
+# bench/variant/make_equal_cages.py 5 475; Interactive Sudoku Solver finds it unique with this answer.
+sudosat_golden(equalcages9 CODE 0 EXPECT cli/equalcages9.out ARGS solve cli/equalcages9.txt)
 sudosat_golden(cages45.latin4_count CODE 0 STDIN cli/latin4-blank.line.in EXPECT cli/latin4-blank.count
                ARGS count --limit 1000 --box none)
 sudosat_golden(cages45.latin5_line CODE 0 STDIN cli/latin5.line.in EXPECT cli/latin5.line.out ARGS solve --box none)

@@ -468,6 +468,23 @@ TEST_CASE("variant checker: killer cages") {
         "killercage 1 (R1C1 R1C2 R1C3 R1C4 R1C5 R1C6): the digits sum to 21, not 20");
 }
 
+TEST_CASE("variant checker: killer cages of equal sums") {
+  // kG4: R1C1 R1C2 = 1 + 2, R2C1 R2C2 = 3 + 4, R1C3 = 3, R4C1 R4C2 = 4 + 3
+  const rule::Killer a{L4("R1C1 R1C2"), std::nullopt}, b{L4("R1C3"), std::nullopt},
+      c{L4("R2C1 R2C2"), std::nullopt}, d{L4("R4C1 R4C2"), 7};
+  CHECK(why(kG4, {rule::EqualCageSums{}}) == "");  // no cage
+  CHECK(why(kG4, {a, rule::EqualCageSums{}}) == "");
+  CHECK(why(kG4, {rule::EqualCageSums{}, a, b}) == "");
+  CHECK(why(kG4, {c, d, rule::EqualCageSums{}}) == "");
+  CHECK(why(kG4, {a, b, c, rule::EqualCageSums{}}) ==
+        "equalcagesums 1: the cage at R2C1 R2C2 sums to 7, the cage at R1C1 R1C2 to 3");
+  // a given total counts like any other; the other cage kinds do not
+  CHECK(why(kG4, {rule::Killer{L4("R1C1 R1C2"), 3}, d, rule::EqualCageSums{}}) ==
+        "equalcagesums 1: the cage at R4C1 R4C2 sums to 7, the cage at R1C1 R1C2 to 3");
+  CHECK(why(kG4, {a, rule::SumCage{L4("R3C3 R3C4"), 7}, rule::KillerBound{L4("R4C4"), 9, false},
+                  rule::EqualCageSums{}}) == "");
+}
+
 TEST_CASE("variant checker: digital root cages") {
   CHECK(why(kG6, {rule::DigitalRoot{L6("R1C4 R1C5 R1C6"), 6}}) == "");
   CHECK(why(kG6, {rule::DigitalRoot{L6("R1C4 R1C5 R1C6"), 9}}) ==

@@ -63,6 +63,7 @@ std::string sentence(Kind k, int n) {
     case Kind::AntiKing: return "Cells a king's move apart cannot contain the same digit.";
     case Kind::AntiKnight: return "Cells a knight's move apart cannot contain the same digit.";
     case Kind::DisjointGroups: return "Cells in the same position within their boxes cannot contain the same digit.";
+    case Kind::EqualCageSums: return "Digits in every cage sum to the same total.";
     case Kind::NonConsecutive: return "Orthogonally adjacent cells cannot contain consecutive digits.";
     case Kind::NegativeRatio: return "All possible black dots are given.";
     case Kind::NegativeXV: return "All possible X's and V's are given.";
@@ -245,6 +246,7 @@ class Drawer {
   void draw(const rule::AntiKing&) {}
   void draw(const rule::AntiKnight&) {}
   void draw(const rule::DisjointGroups&) {}
+  void draw(const rule::EqualCageSums&) {}
   void draw(const rule::NonConsecutive&) {}
   void draw(const rule::NegativeRatio&) {}
   void draw(const rule::NegativeXV&) {}

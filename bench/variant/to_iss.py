@@ -252,7 +252,7 @@ RULE_KEYS = ["diagonal+", "diagonal-", "antiking", "antiknight", "disjointgroups
              "renban", "whispers", "regionsumline", "betweenline", "entropicline", "modularline",
              "nabner", "doublearrow", "zipperline", "parityline", "lockoutline", "sequenceline",
              "segmentsumline", "productline", "sameparityline", "arrow", "rowindexer",
-             "columnindexer", "boxindexer"]
+             "columnindexer", "boxindexer", "equalcagesums"]
 LINE_MIN = {"thermometer": 1, "slowthermometer": 1, "palindrome": 1, "renban": 1,
             "regionsumline": 1, "betweenline": 3, "entropicline": 1, "modularline": 1,
             "nabner": 1, "doublearrow": 3, "zipperline": 2, "parityline": 1, "sequenceline": 1,
@@ -438,7 +438,7 @@ class Puzzle:
     def _read_key(self, key, v):
         n, add = self.n, self.rules.append
         if key in ("diagonal+", "diagonal-", "antiking", "antiknight", "disjointgroups",
-                   "nonconsecutive"):
+                   "nonconsecutive", "equalcagesums"):
             if boolean(v, key):
                 add((key, None))
         elif key == "negative":
@@ -761,12 +761,13 @@ class Translator:
             self.emit(".~" + "~".join(givens))
         self._globals()
         done_kinds = {"odd", "even", "nonconsecutive", "negative ratio", "negative xv",
-                      "minimum", "maximum", "sandwichsum", "xsum", "skyscraper"}
+                      "minimum", "maximum", "sandwichsum", "xsum", "skyscraper", "equalcagesums"}
         for kind, data in pz.rules:
             if kind not in done_kinds:
                 getattr(self, "rule_" + kind.replace("+", "_plus").replace("-", "_minus"))(data)
         self._extremes()
         self._outside()
+        self._equal_cage_sums()
         for key, groups in self.pairs.items():
             self.emit(".Pair~%s~%s" % (key, "~~".join(self.cells(g) for g in groups)))
         for key, groups in self.pairsx.items():
@@ -831,6 +832,15 @@ class Translator:
             group = [cells[k] for cells in self.region_list if k < len(cells)]
             if len(group) > 1:
                 self.emit(".AllDifferent~" + self.cells(group))
+
+    def _equal_cage_sums(self):
+        """equalcagesums: ISS's EqualSum over the killer cages (with or without a total)."""
+        pz = self.pz
+        if not any(kind == "equalcagesums" for kind, _ in pz.rules):
+            return
+        cages = [data[0] for kind, data in pz.rules if kind == "killercage"]
+        if len(cages) >= 2:
+            self.emit(".EqualSum~" + "~-~".join(self.cells(cage) for cage in cages))
 
     def _globals(self):
         """nonconsecutive, negative ratio, negative xv: on orthogonal neighbours without a mark."""
