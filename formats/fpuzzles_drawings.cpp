@@ -136,6 +136,11 @@ std::optional<json> rules_for_drawings(const json& root, int n, const std::vecto
   };
   std::vector<Unexplained> left;
   const std::set<json> paths = rule_paths(root);
+  // clones drawn as cages marked with one letter, when the rules text says so: such cages too
+  bool letter_clones = false;
+  if (const json* r = member(root, "ruleset"); r && r->is_string())
+    for (const RuleSentence& s : read_rules_text(r->get<std::string>()))
+      letter_clones = letter_clones || std::find(s.states.begin(), s.states.end(), Stated{Stated::CloneLetters}) != s.states.end();
   // f-puzzles keeps cosmetic cages under the digital root cages' key (those with a DR<k> value)
   const std::string cages = kind_key<rule::DigitalRoot>();
   for (const std::string& key : {std::string("line"), std::string("circle"), std::string("rectangle"),
@@ -146,9 +151,12 @@ std::optional<json> rules_for_drawings(const json& root, int n, const std::vecto
       const json& e = (*list)[i];
       const bool cage = key == cages;
       long long number = 0;
-      if (cage) {  // only a cage showing a whole number (no DR<k>, no message text)
+      bool letter = false;
+      if (cage) {  // only a cage showing a whole number (no DR<k>, no message text), or a clone's letter
         const json* value = e.is_object() ? member(e, "value") : nullptr;
-        if (!value || whole_number(*value, number) != Number::Ok) continue;
+        letter = letter_clones && value && value->is_string() && value->get<std::string>().size() == 1 &&
+                            std::isalpha(static_cast<unsigned char>(value->get<std::string>()[0]));
+        if (!letter && (!value || whole_number(*value, number) != Number::Ok)) continue;
       }
       const json* from = e.is_object() ? member(e, "fromConstraint") : nullptr;
       const std::string name = from && from->is_string() ? from->get<std::string>() : "";
@@ -162,7 +170,10 @@ std::optional<json> rules_for_drawings(const json& root, int n, const std::vecto
       if (stated && !is_empty(*stated)) continue;
       if (key == "line" && redraws_rule_line(e, paths)) continue;
       std::string message;
-      if (name.empty() && cage)
+      if (name.empty() && cage && letter)
+        message = "a cosmetic cage marked '" + member(e, "value")->get<std::string>() +
+                  "' with no rule key behind it (a clone's part, by the rules text)";
+      else if (name.empty() && cage)
         message = "a cosmetic cage showing " + std::to_string(number) +
                   " with no rule key behind it: a killer cage's sum is a 'killercage' entry, and "
                   "this may be one drawn with f-puzzles' cosmetic cage tool";

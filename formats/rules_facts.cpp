@@ -829,6 +829,33 @@ Reading named_cell_facts(const std::vector<std::string>& words) {
   return r;
 }
 
+// The words clone_letter_facts knows beside the filler.
+const std::set<std::string>& clone_letter_words() {
+  static const std::set<std::string> words = {
+      "clone", "clones", "cloned", "counterpart", "counterparts", "copy", "copies", "caged", "cage", "cages", "area",
+      "areas", "region", "regions", "shape", "shapes", "cell", "cells", "appear", "appears", "contain", "contains",
+      "have", "has", "same", "exact", "identical", "position", "positions", "place", "places", "order", "marked",
+      "labelled", "labeled", "with", "letter", "letters", "of", "other", "by", "as"};
+  return words;
+}
+
+// Clones marked by letters: "the digits in the caged areas must appear in the exact same position
+// in its counterpart (marked with the same letter)", "cages with the same letter are clones". A
+// clone, a cage, a letter and "same"; no negation. States the clone rule and that its parts are
+// the cages sharing a letter.
+Reading clone_letter_facts(const std::vector<std::string>& words) {
+  std::set<std::string> seen;
+  if (!all_known(words, clone_letter_words(), false, seen) || seen.count("#not")) return {};
+  if (!any_of_words(seen, {"clone", "clones", "cloned", "counterpart", "counterparts", "copy", "copies"}) ||
+      !any_of_words(seen, {"letter", "letters"}) || !seen.count("same") ||
+      !any_of_words(seen, {"caged", "cage", "cages"}))
+    return {};
+  Reading r;
+  r.ok = true;
+  r.states = {Stated{Stated::Rule, Kind::Clone}, Stated{Stated::CloneLetters}};
+  return r;
+}
+
 // The words same_region_facts knows beside the filler.
 const std::set<std::string>& same_region_words() {
   static const std::set<std::string> words = {"together", "comprise", "comprises", "form", "forms", "make", "makes",
@@ -1668,7 +1695,7 @@ const Facts kFacts[] = {
      "sum sums total|first|x|outside clue clues", "", false},
     // "identical digits cannot be diagonally adjacent": with normal rules, anti-king
     {Kind::AntiKing,
-     "identical same equal cells cell diagonally adjacent touch touching each other contain be can repeat "
+     "identical same equal cells cell diagonally adjacent touch touching each other contain be can may which repeat "
      "repeats neighbours neighbors two",
      "diagonally|adjacent touch touching neighbours neighbors|#not", "identical same equal repeat repeats", false},
     // a dot or circle showing the difference of its two cells
@@ -1880,7 +1907,7 @@ Reading read_words(const std::vector<std::string>& words) {
         roman_facts, roman_read_facts,
         segment_facts, counting_facts, sum_dot_facts, entropic_facts, line_sum_facts,
         arrow_increase_facts, line_region_facts, mark_region_facts, short_palindrome_facts, cell_sum_facts, named_cell_facts, same_region_facts,
-        cage_total_facts})
+        cage_total_facts, clone_letter_facts})
     if (Reading r = facts(words); r.ok) return r;
   const std::vector<std::string> plain = table_words(words, false), renban = table_words(words, true);
   const std::uint64_t lines = lines_knowing(plain), renban_lines = lines_knowing(renban);
@@ -1908,7 +1935,7 @@ const std::set<std::string>& vocabulary() {
           roman_words, roman_read_words,
           segment_words, counting_words, sum_dot_words, entropic_words, line_sum_words,
           arrow_increase_words, line_region_words, mark_region_words, short_palindrome_words, cell_sum_words,
-          named_cell_words, same_region_words, cage_total_words})
+          named_cell_words, same_region_words, cage_total_words, clone_letter_words})
       out.insert(own().begin(), own().end());
     for (const char* c : {"grey", "gray", "purple", "pink", "violet", "magenta", "green", "lime", "orange", "yellow",
                           "blue", "light", "dark", "teal", "cyan", "red", "brown", "black", "white", "beige", "lavender",

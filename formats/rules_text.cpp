@@ -409,6 +409,7 @@ Stated stated_by_word(const std::string& word) {
   if (word == "lockout inner") return {Stated::LockoutInner};
   if (word == "roman sum") return {Stated::RomanSum};
   if (word == "roman read") return {Stated::RomanRead};
+  if (word == "clone letters") return {Stated::CloneLetters};
   if (word.compare(0, 6, "named ") == 0)
     for (int k = 0; k < kKindCount; ++k)
       if (word.substr(6) == kind_info(static_cast<Kind>(k)).type) return {Stated::NamedCells, static_cast<Kind>(k)};
@@ -854,11 +855,11 @@ Reading read_names(const std::string& norm) {
   const std::vector<Compiled>& names = name_table();
   static const std::regex frame(
       "(?:(?:normal|standard|classic|regular|usual|default) )?(.+?)(?: (?:rules?|constraints?))?(?: (?:also )?"
-      "(?:apply|applies))?(?: \\(no negative constraints?\\))?");
-  // "normal rules for sudoku, renban and kropki apply"
+      "(?:apply|applies|are in effect|is in effect))?(?: \\(no negative constraints?\\))?");
+  // "normal rules for sudoku, renban and kropki apply", "the usual rules of sudoku apply"
   static const std::regex rules_for(
-      "(?:(?:normal|standard|classic|regular|usual|default) )?(?:rules|constraints) (?:for|of) (.+?) (?:also )?"
-      "apply");
+      "(?:the )?(?:(?:normal|standard|classic|regular|usual|default) )?(?:rules|constraints) (?:for|of) (.+?) "
+      "(?:also )?(?:apply|are in effect)");
   std::smatch m;
   if (norm.size() > 200 || !(std::regex_match(norm, m, rules_for) || std::regex_match(norm, m, frame))) return {};
   std::string list = m[1].str();
@@ -976,6 +977,7 @@ Kind family(const Stated& s) {
     case Stated::CageProduct: return Kind::ProductCage;
     case Stated::LockoutEnds: case Stated::LockoutInner: return Kind::LockoutLine;
     case Stated::RomanSum: case Stated::RomanRead: return Kind::NumberSum;
+    case Stated::CloneLetters: return Kind::Clone;
     default: return s.kind;  // Sudoku: heads() looks at it apart
   }
 }
@@ -1634,6 +1636,7 @@ std::string stated_word(const Stated& s) {
     case Stated::LockoutInner: return "lockout inner";
     case Stated::RomanSum: return "roman sum";
     case Stated::RomanRead: return "roman read";
+    case Stated::CloneLetters: return "clone letters";
     case Stated::AllMarks: return std::string("all ") + kind_info(s.kind).name;
   }
   return "";

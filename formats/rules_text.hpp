@@ -51,6 +51,9 @@ namespace sudosat {
 //                 differ by at least the sentence's number
 //   LockoutInner  the other half: no digit between a line's ends lies between theirs or equals
 //                 one. Both in a text: lockout lines (rule::LockoutLine); one alone, refused
+//   CloneLetters  clones are the cages marked with one same letter ("the digits in the caged areas
+//                 must appear in the same position in its counterpart (marked with the same
+//                 letter)"): stated with the clone rule
 //   SameRegion    no rule: the cells the sentence names lie in one of the regions drawn ("the
 //                 central cell and four dominos at the corners of the grid together comprise a
 //                 single region"), which the converter checks
@@ -62,7 +65,7 @@ namespace sudosat {
 struct Stated {
   enum What { Sudoku, Note, Rule, CageSum, CageDistinct, AllMarks, CageProduct, LineSum, ArrowIncrease, LineRegion,
               CellSum, ArrowLine, NamedCells, CageTotal, LineProduct, CircleRegion, SquareRegion, SameRegion, CageRepeat,
-              LockoutEnds, LockoutInner, RomanSum, RomanRead };
+              LockoutEnds, LockoutInner, RomanSum, RomanRead, CloneLetters };
   What what = Note;
   Kind kind = Kind::Killer;  // for Rule and AllMarks; otherwise ignored
   bool operator==(const Stated& o) const {
@@ -72,7 +75,7 @@ struct Stated {
 };
 
 // How `sudosat read` and the docs write it: "sudoku", "note", the kind's name from the table
-// (killercage, diagonal), "cage sum", "cage distinct", "cage product", "line sum", "arrow increase", "line region", "cell sum", "arrow " and a line kind's name, "named " and a cell kind's name, "cage total", "line product", "circle region", "square region", "same region", "cage repeat", "lockout ends", "lockout inner", "roman sum", "roman read",
+// (killercage, diagonal), "cage sum", "cage distinct", "cage product", "line sum", "arrow increase", "line region", "cell sum", "arrow " and a line kind's name, "named " and a cell kind's name, "cage total", "line product", "circle region", "square region", "same region", "cage repeat", "lockout ends", "lockout inner", "roman sum", "roman read", "clone letters",
 // "all " and the
 // kind's name.
 std::string stated_word(const Stated& s);

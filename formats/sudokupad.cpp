@@ -320,6 +320,8 @@ int roman_value(const std::string& letter) {
     if (letter == l) return v;
   return 0;
 }
+// ... for clones drawn as cages marked with one same letter (Stated::CloneLetters).
+const std::string kCloneLetters = stated_word({Stated::CloneLetters});
 // ... for the puzzle's one cage whose total the rules give (Stated::CageTotal): a killer cage.
 const std::string kCageTotal = stated_word({Stated::CageTotal});
 // Kinds that hold for the whole grid when the rules name them.
@@ -376,6 +378,7 @@ class Converter {
     read_cell_sums();
     read_shaded_extremes();
     read_clones();
+    read_letter_clones();
     read_marks();
     check_named();
     if (!read_as_.empty()) out_[kReadAsKey] = read_as_;
@@ -410,6 +413,8 @@ class Converter {
   std::set<std::string> any_colour_;  // kinds said of "each coloured line": lines of any colour
   int palindrome_cells_ = 0;          // "the two digits on the two-cell palindrome": its length
   bool clones_same_colour_ = false;   // "all regions of the same colour" are clones: any number of parts
+  std::map<std::string, std::vector<std::pair<std::vector<Cell>, std::string>>> letter_cages_;  // letter ->
+                                      //   its cages (cells, where), for read_letter_clones
   // The number the rules give every line ("line sum", "line product"), and the lines of one colour
   struct LineNumbers {
     int all = 0;
@@ -1358,6 +1363,10 @@ class Converter {
       }
       if (!style.empty() && style != "killer")
         refuse(where + ": a cage from " + start + " drawn as '" + style + "', which sudosat does not read");
+      if (states(kCloneLetters) && value.size() == 1 && std::isalpha(static_cast<unsigned char>(value[0]))) {
+        letter_cages_[value].push_back({cells, where});  // read_letter_clones
+        continue;
+      }
       if (cage_total_ != 0) {
         read_the_cage(*cages, cells, value, where, start);
         continue;
@@ -1560,7 +1569,7 @@ class Converter {
   // one colour); a part alone, parts of two shapes, or more than two otherwise: refused (which
   // part copies which is not drawn).
   void read_clones() {
-    if (!states(word<rule::Clone>())) return;
+    if (!states(word<rule::Clone>()) || states(kCloneLetters)) return;  // letters: read_letter_clones
     const std::set<std::string>& named = colours_[word<rule::Clone>()];
     std::map<std::string, std::set<Cell>> shaded;  // exact colour -> cells
     std::map<std::string, std::string> from;
@@ -1605,6 +1614,33 @@ class Converter {
                  name(parts[k][0]) + "): sudosat cannot tell which cell copies which");
         add(kind_key<rule::Clone>(), {{"cells", fp_cells(parts[0], where)}, {"cloneCells", fp_cells(parts[k], where)}},
             where + " (" + name(parts[0][0]) + ", " + name(parts[k][0]) + ")");
+      }
+    }
+  }
+
+  // Clones drawn as cages marked with one same letter ("(marked with the same letter)"): each
+  // letter's cages, two or more of one shape up to translation, cell by cell in reading order.
+  void read_letter_clones() {
+    for (auto& [letter, cages] : letter_cages_) {
+      for (auto& [cells, where] : cages) {
+        for (const Cell& x : cells)
+          if (!inside(x)) refuse(where + ": a clone's cage outside the grid");
+        std::sort(cells.begin(), cells.end());
+      }
+      const std::string& where = cages.front().second;
+      if (cages.size() < 2)
+        refuse(where + ": a cage marked '" + letter + "' for clones, and no second cage of that letter to copy it");
+      auto shape = [](const std::vector<Cell>& part) {
+        std::vector<Cell> out;
+        for (const Cell& x : part) out.push_back({x.r - part[0].r, x.c - part[0].c});
+        return out;
+      };
+      for (std::size_t k = 1; k < cages.size(); ++k) {
+        if (shape(cages[k].first) != shape(cages[0].first))
+          refuse(cages[k].second + ": clones marked '" + letter + "' of two shapes (" + name(cages[0].first[0]) + ", " +
+                 name(cages[k].first[0]) + "): sudosat cannot tell which cell copies which");
+        add(kind_key<rule::Clone>(), {{"cells", fp_cells(cages[0].first, where)}, {"cloneCells", fp_cells(cages[k].first, where)}},
+            where + " and " + cages[k].second + " ('" + letter + "')");
       }
     }
   }
@@ -1842,7 +1878,7 @@ class Converter {
                                                     "all " + word<rule::Ratio>(), "all " + word<rule::XV>(),
                                                     "all " + word<rule::Difference>(), stated_word({Stated::SameRegion}), kCageRepeat,
                                                     kLockoutEnds, kLockoutInner, kRomanRead,
-                                                    word<rule::EqualCageSums>()};
+                                                    word<rule::EqualCageSums>(), kCloneLetters};
     if (drawings_only_) return;  // explain_drawings: a kind named may be in a rule key
     for (const std::string& s : stated_) {
       if (not_drawn.count(s) || std::find(std::begin(kGlobalKinds), std::end(kGlobalKinds), s) != std::end(kGlobalKinds)) continue;

@@ -261,12 +261,22 @@ TEST_CASE("regressions found by counting against Interactive Sudoku Solver") {
 // search (the kind's propagator), the descent engine only by CaDiCaL (its CNF encoding).
 namespace {
 
+// The two engines cross_check compares: the ordered lexmin with the variant search, and the
+// descent with CaDiCaL alone.
+EngineOptions ordered_options() {
+  EngineOptions o;
+  o.lexmin = LexminMethod::Ordered;
+  return o;
+}
+EngineOptions descent_options() {
+  EngineOptions o;
+  o.lexmin = LexminMethod::Descent;
+  o.fast_budget_variant = 0;
+  return o;
+}
+
 Tally lines_against_reference(Kind kind, std::uint32_t seed, int sparse) {
-  EngineOptions ordered_options, descent_options;
-  ordered_options.lexmin = LexminMethod::Ordered;
-  descent_options.lexmin = LexminMethod::Descent;
-  descent_options.fast_budget_variant = 0;
-  Engine ordered(ordered_options), descent(descent_options);
+  Engine ordered(ordered_options()), descent(descent_options());
   std::mt19937 rng(seed);
   Tally tally;
   const int rounds = test::workload(40, 10);
@@ -471,11 +481,7 @@ TEST_CASE("killer cages of equal sums against the reference") {
   // equal, most without a total, some with it (or one off); in one puzzle of six, a cage may be
   // the odd one out (another sum, or a repeated digit).
   // Then the rule that all their sums are equal.
-  EngineOptions ordered_options, descent_options;
-  ordered_options.lexmin = LexminMethod::Ordered;
-  descent_options.lexmin = LexminMethod::Descent;
-  descent_options.fast_budget_variant = 0;
-  Engine ordered(ordered_options), descent(descent_options);
+  Engine ordered(ordered_options()), descent(descent_options());
   std::mt19937 rng(2026112903u);
   Tally tally;
   const int rounds = test::workload(60, 12);

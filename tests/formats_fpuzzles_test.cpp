@@ -1191,3 +1191,19 @@ TEST_CASE("a cosmetic line drawn again over a rule line's path is its picture; o
   CHECK(error_of(text_with(untold + ", " + line(R"(["R1C1", "R1C2"])", "#B0B0B0"))).find("line[0]: a drawing with no rule key") !=
         std::string::npos);
 }
+
+TEST_CASE("f-puzzles: clones drawn as cosmetic cages marked with one same letter, as the rules text says") {
+  const std::string cages = R"("cage": [{"cells": ["R1C2", "R1C3"], "value": "A", "outlineC": "#666666"},
+                                        {"cells": ["R9C7", "R9C8"], "value": "A", "outlineC": "#666666"}])";
+  const std::string text = R"("ruleset": "Normal sudoku rules apply. Clones: The digits in the caged areas must appear in )"
+                           R"(the exact same position in its counterpart (marked with the same letter).")";
+  CHECK(rules(parse(json::parse(text_with(cages + ", " + text)))) == Rules{"clone R1C2 R1C3 = R9C7 R9C8"});
+  // without that sentence the lettered cages are decoration, and the clone rule alone is not read
+  CHECK(rules(parse(json::parse(text_with(cages + R"(, "ruleset": "Normal sudoku rules apply.")")))) == Rules{});
+  CHECK(error_of(text_with(cages + R"(, "ruleset": "Cages with the same letter are clones.")")) ==
+        "t:1:11: cage[0]: a cosmetic cage marked 'A' with no rule key behind it (a clone's part, by the rules text) (nor "
+        "does the rules text explain it: the rules do not say that normal sudoku rules apply); --ignore-drawings reads "
+        "the puzzle without its drawings");
+  CHECK(error_of(text_with(cages + R"(, "ruleset": "Normal sudoku rules apply. Grey regions are clones.")"))
+            .find("states the clone rule") != std::string::npos);
+}

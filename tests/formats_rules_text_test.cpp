@@ -1508,15 +1508,35 @@ TEST_CASE("rules text: wordings of f-puzzles' published rules (SudokuPad's testf
       {"Normal rules for sudoku, renban, and kropki apply.", {"sudoku", "renban", "difference", "ratio"}},
       {"Rules for thermometers apply.", {"thermometer"}},
       {"Rules for killer cages do not apply.", {}},
+      {"The usual rules of sudoku and thermometers apply.", {"sudoku", "thermometer"}},
+      {"Normal sudoku and killer rules are in effect.", {"sudoku", "killercage"}},
+      {"The rules of the game apply.", {}},
       {"Normal rules for sudoku, renban, and kropki apply, except on the diagonal.", {}},
       // anti-knight said positively: different digits
       {"Knight's Move: Cells separated by a knight's move (in chess) must be different.", {"antiknight"}},
       {"Cells separated by a knight's move must contain different digits.", {"antiknight"}},
       {"Cells a king's move apart contain distinct digits.", {"antiking"}},
+      {"Anti-King: No two cells that touch diagonally may contain the same digit.", {"antiking"}},
+      {"No two cells that touch diagonally may contain consecutive digits.", {}},
       {"Cells a knight's move apart cannot contain different digits.", {}},
       {"Cells a knight's move apart must contain the same or different digits.", {}},
       // the rule before said again for particular cells: a note; a rule in its words is not
       {"In other words, r6c1+r6c2+r6c3 = r7c4+r7c5+r7c6 = r7c7+r7c8+r8c8+r9c8.", {"note"}},
       {"In other words, digits on lines sum to 10.", {}},
+  });
+}
+
+TEST_CASE("facts: clones drawn as cages marked with one same letter") {
+  check_cases({
+      {"Clones: The digits in the caged areas must appear in the exact same position in its counterpart (marked with "
+       "the same letter).",
+       {"clone", "clone letters"}},
+      {"Cages marked with the same letter are clones.", {"clone", "clone letters"}},
+      {"Caged areas with the same letter are clones with the same digits in the same positions.", {"clone", "clone letters"}},
+      {"Caged areas with the same letter contain the same digits.", {}},  // no clone named: a set, or positions?
+      {"Cages marked with the same letter are not clones.", {}},
+      {"Cages marked with the same letter contain the same digits in reverse order.", {}},
+      {"Cages marked with a letter are clones.", {}},  // which cages go together?
+      {"Grey regions are clones: they contain the same digits in the same positions.", {"clone"}},  // by shading
   });
 }

@@ -723,3 +723,26 @@ TEST_CASE("cages of one same sum: killer cages without totals and the rule; refu
                                 rule + " A cage's clue with < gives a bound: the sum of its digits is less than the number.")),
       Catch::Contains("the rules say that cages have equal sums, and the puzzle draws killercage (inequality) clues"));
 }
+
+TEST_CASE("clones drawn as cages marked with one same letter") {
+  auto pad = [](const std::string& cages) {
+    return kBlank4 + R"("cages":[)" + cages + R"(],"metadata":{"rules":"Normal sudoku rules apply. Clones: the digits in )"
+                     R"(the caged areas must appear in the same position in its counterpart (marked with the same letter)."}})";
+  };
+  const json read = json::parse(sudokupad_to_fpuzzles(pad(
+      R"({"cells":[[0,1],[0,0]],"value":"A"},{"cells":[[3,2],[3,3]],"value":"A"},{"cells":[[1,0]],"value":"B"},)"
+      R"({"cells":[[2,3]],"value":"B"},{"cells":[[2,0]],"value":"B"})")));
+  REQUIRE(read["clone"].size() == 3);
+  CHECK(read["clone"][0] == json::parse(R"({"cells":["R1C1","R1C2"],"cloneCells":["R4C3","R4C4"]})"));
+  CHECK(read["clone"][1] == json::parse(R"({"cells":["R2C1"],"cloneCells":["R3C4"]})"));
+  CHECK(read["clone"][2] == json::parse(R"({"cells":["R2C1"],"cloneCells":["R3C1"]})"));
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad(R"({"cells":[[0,0],[0,1]],"value":"A"})")),
+                    Catch::Contains("a cage marked 'A' for clones, and no second cage of that letter to copy it"));
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad(R"({"cells":[[0,0],[0,1]],"value":"A"},{"cells":[[2,0],[3,0]],"value":"A"})")),
+                    Catch::Contains("clones marked 'A' of two shapes (r1c1, r3c1)"));
+  // without the letters' sentence, a letter in a cage is no sum
+  CHECK_THROWS_WITH(
+      sudokupad_to_fpuzzles(kBlank4 + R"("cages":[{"cells":[[0,0]],"value":"A"},{"cells":[[3,3]],"value":"A"}],)"
+                                      R"("metadata":{"rules":"Normal sudoku rules apply. Killer cages."}})"),
+      Catch::Contains("showing 'A', not a sum"));
+}

@@ -12,13 +12,9 @@ COPIES 3, 5, 8, 12 with SEED 47 followed by COPIES (473, 475, 478, 4712).
 """
 import json
 import random
-import subprocess
 import sys
 
-
-def run(sudosat, args, text=None):
-    return subprocess.run([sudosat] + args, input=text, capture_output=True, text=True,
-                          check=True).stdout
+from make_lines45 import run
 
 
 def main():
