@@ -48,6 +48,8 @@ std::pair<std::string, std::string> where_and_what(const Constraint& constraint,
           return {cell(r.a), "sum " + std::to_string(r.sum)};
         else if constexpr (std::is_same_v<T, rule::Arrow>)
           return {cell(r.bulb.front()), ""};
+        else if constexpr (std::is_same_v<T, rule::NumberSum>)
+          return {r.first.empty() ? "" : cell(r.first.front()), "sum " + std::to_string(r.total)};
         else if constexpr (std::is_same_v<T, rule::Odd> || std::is_same_v<T, rule::Even> ||
                            std::is_same_v<T, rule::Minimum> || std::is_same_v<T, rule::Maximum> ||
                            std::is_same_v<T, rule::RowIndexer> || std::is_same_v<T, rule::ColumnIndexer> ||

@@ -91,6 +91,11 @@ nlohmann::json describe(const Constraint& c, int n) {
         if constexpr (std::is_same_v<T, rule::KillerBound>) j["sum"] = (r.above ? ">" : "<") + std::to_string(r.bound);
         if constexpr (std::is_same_v<T, rule::ProductCage> || std::is_same_v<T, rule::ProductLine>)
           j["product"] = r.product;
+        if constexpr (std::is_same_v<T, rule::NumberSum>) {
+          j["first"] = cells_json(r.first, n);
+          j["second"] = cells_json(r.second, n);
+          j["total"] = r.total;
+        }
       },
       c);
   return j;
@@ -188,13 +193,13 @@ std::string as_text(const nlohmann::json& j) {
   for (const auto& c : j["constraints"]) {
     s += "    " + c["kind"].get<std::string>() + " " + std::to_string(c["number"].get<int>()) + " (" +
          c["title"].get<std::string>() + ")";
-    for (const char* field : {"clue", "bulb", "shaft", "cells", "copies"})
+    for (const char* field : {"clue", "bulb", "shaft", "cells", "copies", "first", "second"})
       if (c.contains(field)) {
         s += std::string(", ") + field + (c[field].is_array() ? "" : " " + c[field].get<std::string>());
         if (c[field].is_array())
           for (const auto& cell : c[field]) s += " " + cell.get<std::string>();
       }
-    for (const char* field : {"sum", "product", "value", "count", "difference", "root", "digits"})
+    for (const char* field : {"sum", "product", "value", "count", "difference", "root", "digits", "total"})
       if (c.contains(field))
         s += std::string(", ") + field + " " + (c[field].is_string() ? c[field].get<std::string>() : c[field].dump());
     s += "\n";

@@ -46,6 +46,8 @@ std::string state_text(std::optional<Kind> kind, const Meaning& m) {
       return "tallest " + std::to_string(field(0)) + ", " + std::to_string(field(1)) + " seen";
     case Kind::Arrow:
       return "bulb number or shaft sum " + std::to_string(m.value);
+    case Kind::NumberSum:
+      return "the carry or a place's partial sum (past 9x9: the number read so far) " + std::to_string(m.value);
     case Kind::CountingCircles:  // the counter s(index, value) of digit `cell`
       return "at least " + std::to_string(m.value) + " of them hold " + std::to_string(m.cell);
     case Kind::SegmentSumLine:

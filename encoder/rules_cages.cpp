@@ -116,4 +116,58 @@ void encode(Builder& b, const Context& ctx, const rule::CountingCircles& r) {
   }
 }
 
+namespace {
+
+// sum of two numbers == total by written addition: one automaton over the digits from the ones
+// up, each place's digit of the first number then the second's (a number shorter than the other
+// has none there). Its state is the carry at a place's start, then the place's partial sum; the
+// place's last digit keeps only sums whose last figure is the total's and carries the rest; at
+// the end the carry must be what is left of the total. At most 19 states a layer, and every
+// digit and state no sum uses is removed by unit propagation (the whole rule in one automaton).
+void written_sum(Builder& b, const rule::NumberSum& r) {
+  const std::size_t la = r.first.size(), lb = r.second.size(), places = std::max(la, lb);
+  std::vector<int> cells;
+  std::vector<std::size_t> place;  // per cell of `cells`: its place, 0 the ones
+  std::vector<bool> last;          // per cell: the last of its place
+  for (std::size_t p = 0; p < places; ++p) {
+    if (p < la) cells.push_back(r.first[la - 1 - p]), place.push_back(p), last.push_back(p >= lb);
+    if (p < lb) cells.push_back(r.second[lb - 1 - p]), place.push_back(p), last.push_back(true);
+  }
+  std::vector<long long> figure(places);  // the total's figure at each place
+  long long rest = r.total;
+  for (std::size_t p = 0; p < places; ++p) figure[p] = rest % 10, rest /= 10;
+  b.automaton(cells, 0, [&b, &place, &last, &figure](int i, Builder::State s, int digit) -> Builder::State {
+    const std::size_t k = static_cast<std::size_t>(i);
+    const Builder::State sum = s + b.value(digit);
+    if (!last[k]) return sum;
+    return sum % 10 == figure[place[k]] ? sum / 10 : Builder::kDead;
+  }, [rest](Builder::State s) { return s == rest; });
+}
+
+}  // namespace
+
+// Each group's digits read as a decimal number, the two summing to the total: written addition
+// (written_sum) while every digit is one figure (up to 9x9) and a number has two cells or more;
+// else each number's digits as decimal text (an automaton on the number read so far, cut off once
+// it leaves no room for the other number; a one-cell group is its own digit), the first equal to
+// the total less the second, value by value (two cells: 2n binary clauses at most).
+void encode(Builder& b, const Context& ctx, const rule::NumberSum& r) {
+  if (r.first.empty() || r.second.empty()) return;
+  if (r.total < 0) return b.clause({});
+  if (ctx.n <= 9 && r.first.size() + r.second.size() > 2) return written_sum(b, r);
+  const Builder::State top = static_cast<Builder::State>(r.total) - 1;  // the other is 1 or more
+  auto number = [&b, top](const std::vector<int>& cells) {
+    if (cells.size() == 1) return b.digit_value(cells[0]);
+    return b.automaton(cells, 0, [&b, top](int, Builder::State s, int digit) -> Builder::State {
+      const int d = b.value(digit);
+      const Builder::State next = s * (d >= 10 ? 100 : 10) + d;
+      return next <= top ? next : Builder::kDead;
+    }, [top](Builder::State s) { return s >= 1 && s <= top; });
+  };
+  const Values first = number(r.first), second = number(r.second);
+  Values rest;  // total - second, values increasing
+  for (auto it = second.rbegin(); it != second.rend(); ++it) rest.emplace_back(r.total - it->first, it->second);
+  b.same_value(first, rest);
+}
+
 }  // namespace sudosat::variant

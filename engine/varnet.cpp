@@ -347,6 +347,25 @@ class Builder {
   void operator()(const rule::SumCage& r) {
     if (cells_inside(r.cells)) net_.sum(r.cells, r.sum);
   }
+  // Both numbers' digits weighted by their places: a linear sum equal to the total, while each
+  // digit is one decimal character (as an arrow's bulb).
+  void operator()(const rule::NumberSum& r) {
+    std::vector<int> cells = r.first;
+    cells.insert(cells.end(), r.second.begin(), r.second.end());
+    if (!cells_inside(cells) || r.first.empty() || r.second.empty()) return;  // as the checker
+    if (n_ > 9 || r.first.size() > 6 || r.second.size() > 6) {
+      net_.supported = false;
+      return;
+    }
+    std::vector<long long> coef;
+    for (const std::vector<int>* group : {&r.first, &r.second}) {
+      std::vector<long long> places(group->size());
+      long long place = 1;
+      for (std::size_t i = group->size(); i-- > 0;) places[i] = place, place *= 10;
+      coef.insert(coef.end(), places.begin(), places.end());
+    }
+    net_.linear(cells, coef, r.total);
+  }
   void operator()(const rule::LittleKiller& r) {
     if (cells_inside(r.cells)) net_.sum(r.cells, r.sum);
   }

@@ -703,6 +703,31 @@ class Reader {
     });
   }
 
+  // Number sums (sudosat's own key): "first" and "second" each 1 to kNumberCells cells, read as
+  // decimal numbers (a digit of 10 or more as its two characters, as an arrow's bulb), summing
+  // to "value", 2 or more. A cell in both numbers is refused.
+  static constexpr std::size_t kNumberCells = 4;
+  void read_number_sum(const json& v, const Path& path) {
+    for_each_entry(v, path, [&](const json& e, const Path& p) {
+      std::vector<int> groups[2];
+      const char* keys[2] = {"first", "second"};
+      for (int g = 0; g < 2; ++g) {
+        groups[g] = cells(e, keys[g], p, true);
+        if (groups[g].empty() || groups[g].size() > kNumberCells)
+          fail(p / keys[g], "has " + count(groups[g].size(), "cell") + "; a number sum's number has 1 to " +
+                                std::to_string(kNumberCells));
+      }
+      for (int c : groups[1])
+        if (std::find(groups[0].begin(), groups[0].end(), c) != groups[0].end())
+          fail(p / "second", cell_text(c) + " is in both numbers");
+      const json* value = member(e, "value");
+      if (!value || is_blank(*value)) fail(p, "'value' is missing: a number sum needs its total");
+      const int total = number(*value, p / "value");
+      if (total < 2) fail(p / "value", shown(*value) + " is out of range; two numbers of digits 1 to 9 sum to 2 or more");
+      variant_.constraints.push_back(rule::NumberSum{groups[0], groups[1], total});
+    });
+  }
+
   // Counting circles: each entry one set of circles.
   void read_counting_circles(const json& v, const Path& path) {
     for_each_entry(v, path, [&](const json& e, const Path& p) {
@@ -904,6 +929,7 @@ class Reader {
   void read(Tag<rule::Clone>, const json& v, const Path& p, Key) { read_clone(v, p); }
   void read(Tag<rule::Quadruple>, const json& v, const Path& p, Key) { read_quadruple(v, p); }
   void read(Tag<rule::CountingCircles>, const json& v, const Path& p, Key) { read_counting_circles(v, p); }
+  void read(Tag<rule::NumberSum>, const json& v, const Path& p, Key) { read_number_sum(v, p); }
   void read(Tag<rule::LittleKiller>, const json& v, const Path& p, Key) { read_little_killer(v, p); }
   void read(Tag<rule::Sandwich>, const json& v, const Path& p, Key) { read_ring_clue<rule::Sandwich>(v, p); }
   void read(Tag<rule::XSum>, const json& v, const Path& p, Key) { read_ring_clue<rule::XSum>(v, p); }

@@ -261,6 +261,7 @@ class Writer {
             [&](const CountingCircles& r) {
               return Item{kind_key<CountingCircles>(), {{"cells", names(kind_key<CountingCircles>(), r.cells, true)}}};
             },
+            [&](const NumberSum& r) { return number_sum(r); },
             [&](const LittleKiller& r) { return little_killer(r); },
             [&](const Sandwich& r) { return ring_clue(kind_key<Sandwich>(), r.clue, r.cells, r.sum); },
             [&](const XSum& r) { return ring_clue(kind_key<XSum>(), r.clue, r.cells, r.sum); },
@@ -416,6 +417,21 @@ class Writer {
       refuse(std::string(key) + ": cell " + std::to_string(c) + " is outside the " +
              std::to_string(n_) + "x" + std::to_string(n_) + " grid");
     return name(c);
+  }
+
+  // A number sum as the reader takes it back: each number 1 to 4 distinct cells,
+  // no cell in both, a total of 2 or more.
+  Item number_sum(const rule::NumberSum& r) const {
+    const char* key = kind_key<rule::NumberSum>();
+    for (const std::vector<int>* g : {&r.first, &r.second})
+      if (g->empty() || g->size() > 4)
+        refuse(std::string(key) + ": a number of " + std::to_string(g->size()) + " cells (1 to 4 are written)");
+    for (int c : r.second)
+      if (std::find(r.first.begin(), r.first.end(), c) != r.first.end())
+        refuse(std::string(key) + ": " + name(c) + " is in both numbers");
+    if (r.total < 2) refuse(std::string(key) + ": a total of " + std::to_string(r.total) + " (2 or more are written)");
+    return Item{key, {{"first", names(key, r.first, true)}, {"second", names(key, r.second, true)},
+                      {"value", number(key, r.total)}}};
   }
 
   json names(const char* key, const std::vector<int>& cs, bool distinct) const {

@@ -422,6 +422,76 @@ Reading whispers_facts(const std::vector<std::string>& words) {
   return r;
 }
 
+// The words roman_facts knows beside the filler.
+const std::set<std::string>& roman_words() {
+  static const std::set<std::string> words = {
+      "cages", "cage", "connected", "joined", "linked", "separated", "by", "sum", "sums", "summing", "add", "adds",
+      "up", "total", "totals", "equal", "equals", "roman", "numeral", "numerals", "letter", "two", "contain", "contains",
+      "containing", "v", "x", "l", "c", "d", "m"};
+  return words;
+}
+
+// The Roman letters a pair of cages may be joined by, and what each stands for.
+int roman_value(const std::string& letter) {
+  static const std::pair<const char*, int> kLetters[] = {{"v", 5},   {"x", 10},  {"l", 50},
+                                                         {"c", 100}, {"d", 500}, {"m", 1000}};
+  for (const auto& [l, v] : kLetters)
+    if (letter == l) return v;
+  return 0;
+}
+
+// Roman numeral cages in words: numbers in cages joined by a letter sum to a number ("Numbers in
+// cages connected by a C sum to 100"): one letter (r.letter) and one number (r.number), a cage,
+// a joining word with "by" and a sum; a negation or any other word ("differ", "product"): not this
+// rule. Whether the number is the letter's value, the converter judges.
+Reading roman_facts(const std::vector<std::string>& words) {
+  Reading r;
+  std::vector<std::string> rest;
+  for (const std::string& w : words) {
+    const bool figures = std::all_of(w.begin(), w.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; });
+    if (!w.empty() && w.size() <= 5 && figures) {
+      if (r.number != 0) return {};
+      r.number = std::stoi(w);
+    } else if (roman_value(w) != 0) {
+      if (!r.letter.empty()) return {};
+      r.letter = std::string(1, static_cast<char>(std::toupper(static_cast<unsigned char>(w[0]))));
+    } else {
+      rest.push_back(w);
+    }
+  }
+  std::set<std::string> seen;
+  if (r.number == 0 || r.letter.empty() || !all_known(rest, roman_words(), false, seen) || seen.count("#not") ||
+      !any_of_words(seen, {"cage", "cages"}) || !any_of_words(seen, {"connected", "joined", "linked", "separated"}) ||
+      !seen.count("by") || !any_of_words(seen, {"sum", "sums", "summing", "add", "adds", "total", "totals", "equal", "equals"}))
+    return {};
+  r.ok = true;
+  r.states = {Stated{Stated::RomanSum}};
+  return r;
+}
+
+// The words roman_read_facts knows beside the filler.
+const std::set<std::string>& roman_read_words() {
+  static const std::set<std::string> words = {"cages", "cage", "read", "reading", "top",
+                                              "bottom", "left", "right", "as", "either"};
+  return words;
+}
+
+// How Roman numeral cages read: "Cages are read top-to-bottom or left-to-right", each pair of
+// ends once and in that order (bottom-to-top is another rule); no negation.
+Reading roman_read_facts(const std::vector<std::string>& words) {
+  std::set<std::string> seen;
+  if (!all_known(words, roman_read_words(), false, seen) || seen.count("#not") || !any_of_words(seen, {"cage", "cages"}) ||
+      !any_of_words(seen, {"read", "reading"}))
+    return {};
+  auto at = [&](const char* w) {
+    if (std::count(words.begin(), words.end(), w) != 1) return std::ptrdiff_t{-1};
+    return std::find(words.begin(), words.end(), w) - words.begin();
+  };
+  const std::ptrdiff_t top = at("top"), bottom = at("bottom"), left = at("left"), right = at("right");
+  if (top < 0 || bottom < 0 || left < 0 || right < 0 || top > bottom || left > right) return {};
+  return stating(Stated{Stated::RomanRead});
+}
+
 // The words xv_facts knows beside the filler.
 const std::set<std::string>& xv_words() {
   static const std::set<std::string> words = {
@@ -1834,6 +1904,7 @@ Reading read_words(const std::vector<std::string>& words) {
        {sudoku_facts, killer_facts, bound_facts, product_facts, thermo_facts, whispers_facts, xv_facts, chess_facts, sandwich_facts,
         not_all_given_facts, all_given_facts, repeats_allowed_facts, cage_repeat_facts, extra_region_facts, pill_facts, indexer_facts, double_arrow_facts,
         greater_facts, sequence_facts, between_compare_facts, negative_xv_facts, negative_kropki_facts, extremes_facts, zipper_facts, modular_facts, lockout_facts,
+        roman_facts, roman_read_facts,
         segment_facts, counting_facts, sum_dot_facts, entropic_facts, line_sum_facts,
         arrow_increase_facts, line_region_facts, mark_region_facts, short_palindrome_facts, cell_sum_facts, named_cell_facts, same_region_facts,
         cage_total_facts, clone_letter_facts})
@@ -1861,6 +1932,7 @@ const std::set<std::string>& vocabulary() {
          {sudoku_words, killer_words, bound_words, product_words, thermo_words, whispers_words, xv_words, chess_words, sandwich_words,
           not_all_given_words, all_given_words, repeats_allowed_words, cage_repeat_words, extra_region_words, indexer_words, double_arrow_words,
           pill_words, greater_words, sequence_words, between_compare_words, negative_xv_words, negative_kropki_words, extremes_words, zipper_words, modular_words, lockout_words,
+          roman_words, roman_read_words,
           segment_words, counting_words, sum_dot_words, entropic_words, line_sum_words,
           arrow_increase_words, line_region_words, mark_region_words, short_palindrome_words, cell_sum_words,
           named_cell_words, same_region_words, cage_total_words, clone_letter_words})

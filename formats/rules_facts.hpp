@@ -15,6 +15,7 @@ struct Reading {
   std::vector<Stated> states;
   int number = 0;  // as RuleSentence::number
   int lowest = 1;  // as RuleSentence::lowest
+  std::string letter;  // as RuleSentence::letter
   std::vector<std::pair<int, int>> cells;  // as RuleSentence::cells
   bool ok = false;
 };

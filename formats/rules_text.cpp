@@ -407,6 +407,8 @@ Stated stated_by_word(const std::string& word) {
   if (word == "cage repeat") return {Stated::CageRepeat};
   if (word == "lockout ends") return {Stated::LockoutEnds};
   if (word == "lockout inner") return {Stated::LockoutInner};
+  if (word == "roman sum") return {Stated::RomanSum};
+  if (word == "roman read") return {Stated::RomanRead};
   if (word == "clone letters") return {Stated::CloneLetters};
   if (word.compare(0, 6, "named ") == 0)
     for (int k = 0; k < kKindCount; ++k)
@@ -892,10 +894,11 @@ Reading read_names(const std::string& norm) {
 Reading both(const Reading& a, const Reading& b) {
   // named cells are read from a whole sentence only: a clause's cells are not merged
   if (!a.ok || !b.ok || (a.number != 0 && b.number != 0 && a.number != b.number) || !a.cells.empty() ||
-      !b.cells.empty())
+      !b.cells.empty() || (!a.letter.empty() && !b.letter.empty() && a.letter != b.letter))
     return {};
   Reading r = a;
   if (r.number == 0) r.number = b.number;
+  if (r.letter.empty()) r.letter = b.letter;
   r.lowest = std::min(a.lowest, b.lowest);
   for (const Stated& s : b.states)
     if (std::find(r.states.begin(), r.states.end(), s) == r.states.end()) r.states.push_back(s);
@@ -942,6 +945,7 @@ bool names_heading(const std::string& head, const std::vector<Stated>& states) {
   auto add_words = [&names](std::string_view text) { add_name_words(text, names); };
   for (const Stated& st : states) {
     if (st.what == Stated::Sudoku) add_words("sudoku normal standard classic");
+    if (st.what == Stated::RomanSum || st.what == Stated::RomanRead) add_words("roman numeral numerals cages cage");
     const bool cage = st.what == Stated::CageSum || st.what == Stated::CageDistinct;
     const bool product = st.what == Stated::CageProduct;
     if (st.what != Stated::Rule && !cage && !product) continue;
@@ -972,6 +976,7 @@ Kind family(const Stated& s) {
     case Stated::Rule: return s.kind == Kind::EqualCageSums ? Kind::Killer : s.kind;  // a rule on killer cages
     case Stated::CageProduct: return Kind::ProductCage;
     case Stated::LockoutEnds: case Stated::LockoutInner: return Kind::LockoutLine;
+    case Stated::RomanSum: case Stated::RomanRead: return Kind::NumberSum;
     case Stated::CloneLetters: return Kind::Clone;
     default: return s.kind;  // Sudoku: heads() looks at it apart
   }
@@ -1175,7 +1180,9 @@ Reading all_clauses(const std::vector<std::string>& clauses) {
     if (!c.ok) c = read_neither(clause);
     if (!c.ok || !c.cells.empty()) return Reading{};
     if (c.number != 0 && r.number != 0 && c.number != r.number) return Reading{};
+    if (!c.letter.empty() && !r.letter.empty() && c.letter != r.letter) return Reading{};
     if (c.number != 0) r.number = c.number;
+    if (!c.letter.empty()) r.letter = c.letter;
     r.lowest = std::min(r.lowest, c.lowest);
     for (const Stated& s : c.states)
       if (std::find(r.states.begin(), r.states.end(), s) == r.states.end()) r.states.push_back(s);
@@ -1521,6 +1528,7 @@ std::vector<RuleSentence> read_sentences(const std::string& rules) {
         s.number = r.number;
         s.lowest = r.lowest;
         s.cells = r.cells;
+        s.letter = r.letter;
       } else if (const RuleSentence* rule = last_rule(out);
                  rule && (repeats_note(norm, rule->states) || restatement(norm, rule->states))) {
         s.states = {Stated{Stated::Note}};
@@ -1537,6 +1545,7 @@ std::vector<RuleSentence> read_sentences(const std::string& rules) {
             s.states = m.states;
             s.number = m.number;
             s.lowest = m.lowest;
+            s.letter = m.letter;
             s.typos = std::move(fixed);
           }
       }
@@ -1580,9 +1589,10 @@ std::optional<UnreadRule> rule_not_read(const std::vector<RuleSentence>& sentenc
                           s.what == Stated::SquareRegion;  // its lines, its circles as extra regions
       const bool line_product = s.what == Stated::LineProduct;  // its lines as product lines
       const bool lockout = s.what == Stated::LockoutEnds;       // with its other half: lockout lines
+      const bool roman = s.what == Stated::RomanSum;            // its pairs of cages: number sums
       const bool equal = s.what == Stated::Rule && s.kind == Kind::EqualCageSums;  // a rule on killer cages
       if (s.what != Stated::Rule && s.what != Stated::ArrowLine && s.what != Stated::NamedCells && !killer && !product &&
-          !line_sum && !increase && !region && !line_product && !lockout)
+          !line_sum && !increase && !region && !line_product && !lockout && !roman)
         continue;
       const Kind k = killer && s.what == Stated::CageSum && stated(Stated::CageRepeat, Kind::Killer) ? Kind::SumCage
                      : killer || equal ? Kind::Killer
@@ -1592,6 +1602,7 @@ std::optional<UnreadRule> rule_not_read(const std::vector<RuleSentence>& sentenc
                      : region ? Kind::ExtraRegion
                      : line_product ? Kind::ProductLine
                      : lockout ? Kind::LockoutLine
+                     : roman ? Kind::NumberSum
                               : s.kind;
       if (read(k) || stated(Stated::AllMarks, k)) continue;
       bool partner = false;
@@ -1623,6 +1634,8 @@ std::string stated_word(const Stated& s) {
     case Stated::CageRepeat: return "cage repeat";
     case Stated::LockoutEnds: return "lockout ends";
     case Stated::LockoutInner: return "lockout inner";
+    case Stated::RomanSum: return "roman sum";
+    case Stated::RomanRead: return "roman read";
     case Stated::CloneLetters: return "clone letters";
     case Stated::AllMarks: return std::string("all ") + kind_info(s.kind).name;
   }

@@ -57,10 +57,15 @@ namespace sudosat {
 //   SameRegion    no rule: the cells the sentence names lie in one of the regions drawn ("the
 //                 central cell and four dominos at the corners of the grid together comprise a
 //                 single region"), which the converter checks
+//   RomanSum      numbers in cages joined by the sentence's Roman letter (`letter`: V, X, L, C,
+//                 D or M) sum to its number ("numbers in cages connected by a C sum to 100"):
+//                 Roman numeral cages, each pair a number sum (rule::NumberSum)
+//   RomanRead     no rule alone: cages are read top-to-bottom or left-to-right, as numbers; with
+//                 RomanSum, how each cage reads (the converter wants both)
 struct Stated {
   enum What { Sudoku, Note, Rule, CageSum, CageDistinct, AllMarks, CageProduct, LineSum, ArrowIncrease, LineRegion,
               CellSum, ArrowLine, NamedCells, CageTotal, LineProduct, CircleRegion, SquareRegion, SameRegion, CageRepeat,
-              LockoutEnds, LockoutInner, CloneLetters };
+              LockoutEnds, LockoutInner, RomanSum, RomanRead, CloneLetters };
   What what = Note;
   Kind kind = Kind::Killer;  // for Rule and AllMarks; otherwise ignored
   bool operator==(const Stated& o) const {
@@ -70,7 +75,7 @@ struct Stated {
 };
 
 // How `sudosat read` and the docs write it: "sudoku", "note", the kind's name from the table
-// (killercage, diagonal), "cage sum", "cage distinct", "cage product", "line sum", "arrow increase", "line region", "cell sum", "arrow " and a line kind's name, "named " and a cell kind's name, "cage total", "line product", "circle region", "square region", "same region", "cage repeat", "lockout ends", "lockout inner", "clone letters",
+// (killercage, diagonal), "cage sum", "cage distinct", "cage product", "line sum", "arrow increase", "line region", "cell sum", "arrow " and a line kind's name, "named " and a cell kind's name, "cage total", "line product", "circle region", "square region", "same region", "cage repeat", "lockout ends", "lockout inner", "roman sum", "roman read", "clone letters",
 // "all " and the
 // kind's name.
 std::string stated_word(const Stated& s);
@@ -88,6 +93,7 @@ struct RuleSentence {
   std::vector<std::string> colours;
   int number = 0;
   int lowest = 1;  // the smallest digit a Sudoku sentence names: 0 for "the digits 0-8", else 1
+  std::string letter;  // RomanSum: the Roman letter joining the cages, upper case ("C"); else ""
   std::vector<std::pair<int, int>> cells;  // the cells it names (NamedCells, SameRegion), row and column
                                            // from 1; 0, 0 the central cell; -1 the last row or column
   std::vector<std::string> typos;  // understood once these typos were mended: "themometers -> thermometers"

@@ -309,6 +309,17 @@ const std::string kCageRepeat = stated_word({Stated::CageRepeat});
 // ... for the halves of the lockout rule in two sentences (Stated::LockoutEnds, LockoutInner).
 const std::string kLockoutEnds = stated_word({Stated::LockoutEnds});
 const std::string kLockoutInner = stated_word({Stated::LockoutInner});
+// ... for the Roman numeral cages' sums (Stated::RomanSum) and their reading (Stated::RomanRead).
+const std::string kRomanSum = stated_word({Stated::RomanSum});
+const std::string kRomanRead = stated_word({Stated::RomanRead});
+// The value of a Roman letter a pair of cages may be joined by (upper case); 0 for any other text.
+int roman_value(const std::string& letter) {
+  static const std::pair<const char*, int> kLetters[] = {{"V", 5},   {"X", 10},  {"L", 50},
+                                                         {"C", 100}, {"D", 500}, {"M", 1000}};
+  for (const auto& [l, v] : kLetters)
+    if (letter == l) return v;
+  return 0;
+}
 // ... for clones drawn as cages marked with one same letter (Stated::CloneLetters).
 const std::string kCloneLetters = stated_word({Stated::CloneLetters});
 // ... for the puzzle's one cage whose total the rules give (Stated::CageTotal): a killer cage.
@@ -361,6 +372,7 @@ class Converter {
     collect();
     read_arrows();
     read_lines();
+    read_roman();
     read_cages();
     read_fog();
     read_cell_sums();
@@ -393,6 +405,8 @@ class Converter {
   bool from_zero_ = false;  // the rules name the digits 0 to n-1
   bool from_one_ = false;   // ... or the digits 1 to n
   int cage_total_ = 0;  // the total the rules give "the cage", the puzzle's one
+  std::map<std::string, int> roman_totals_;  // Roman letter -> the total the rules give its pairs
+  std::set<std::size_t> roman_cages_;        // cages joined by a Roman letter (read_roman): numbers
   std::map<Cell, Kind> named_cells_;  // cells the rules name odd or even: what is drawn there is theirs
   std::set<Kind> arrow_lines_;  // line kinds whose rule holds on every arrow's shaft too
   std::map<std::string, int> cell_sums_;  // colour family -> the sum of the cells shaded in it
@@ -682,6 +696,12 @@ class Converter {
           if (labels.size() != 1 || *labels.begin() < 0)
             refuse("rules: \"" + s.text + "\" says its cells lie in one region, and the regions drawn do not put them in one");
         }
+        if (stated.what == Stated::RomanSum) {  // "numbers in cages connected by a C sum to 100"
+          if (roman_value(s.letter) != s.number)
+            refuse("rules: \"" + s.text + "\" gives the letter " + s.letter + " the total " + std::to_string(s.number) +
+                   "; the Roman numeral " + s.letter + " stands for " + std::to_string(roman_value(s.letter)));
+          roman_totals_[s.letter] = s.number;
+        }
         if (stated.what == Stated::CageTotal) {  // "digits in the cage total 17"
           if (cage_total_ != 0 && cage_total_ != s.number) refuse("rules: the cage with two different totals");
           cage_total_ = s.number;
@@ -730,6 +750,11 @@ class Converter {
       refuse(std::string("rules: half the lockout lines' rule (") +
              (states(kLockoutEnds) ? "their ends' difference" : "the digits between their ends") + "), not the other");
     if (states(kLockoutEnds) && states(kLockoutInner)) stated_.insert(word<rule::LockoutLine>());
+    if (states(kRomanSum) && !states(kRomanRead))
+      refuse("rules: Roman numeral cages, and the rules do not say which way a cage reads as a number (top-to-bottom "
+             "or left-to-right)");
+    if (states(kRomanRead) && !states(kRomanSum))
+      refuse("rules: cages read as numbers, and the rules give no Roman numeral cages' sums");
     if (states(kCageRepeat)) {  // "digits can repeat within a cage"
       if (states("killer") || states("cage distinct") || states("cage product") || states(word<rule::ProductCage>()))
         refuse("rules: digits are said both to repeat in cages and not to (or cages multiply)");
@@ -1211,6 +1236,99 @@ class Converter {
       refuse("'triggereffect': triggers without fog of war, which sudosat does not read (they may change the puzzle)");
   }
 
+  // The edge between two cells of the grid a point lies on: one coordinate on a grid line, the
+  // other at a cell's centre; the cell above (left) first.
+  std::optional<std::pair<Cell, Cell>> edge_at(Point c) const {
+    const Cell x = cell_at(c);
+    std::optional<std::pair<Cell, Cell>> edge;
+    if (at_line(c.r) && at_centre(c.c)) edge = std::make_pair(Cell{static_cast<int>(std::lround(c.r)) - 1, x.c}, Cell{static_cast<int>(std::lround(c.r)), x.c});
+    if (at_centre(c.r) && at_line(c.c)) edge = std::make_pair(Cell{x.r, static_cast<int>(std::lround(c.c)) - 1}, Cell{x.r, static_cast<int>(std::lround(c.c))});
+    if (edge && !(inside(edge->first) && inside(edge->second))) edge.reset();
+    return edge;
+  }
+
+  // The cells of each cage drawn (empty for one without cells), as SudokuPad lists them.
+  std::vector<std::vector<Cell>> cage_cells() const {
+    std::vector<std::vector<Cell>> out;
+    const json* cages = member(pad_, "cages");
+    if (!cages || !cages->is_array()) return out;
+    for (std::size_t k = 0; k < cages->size(); ++k) {
+      out.emplace_back();
+      const json* list = member((*cages)[k], "cells");
+      if (!list || !list->is_array()) continue;
+      for (const json& v : *list) {
+        const Point p = point(v, "cages[" + std::to_string(k) + "]");
+        out.back().push_back({static_cast<int>(std::lround(p.r)), static_cast<int>(std::lround(p.c))});
+      }
+    }
+    return out;
+  }
+
+  // A Roman numeral cage's cells in reading order: a straight run of one row (left to right) or
+  // one column (top to bottom), the only orders the rules give; any other shape is refused.
+  std::vector<Cell> roman_number(std::vector<Cell> cells, const std::string& where) const {
+    std::sort(cells.begin(), cells.end());
+    bool row = true, column = true;
+    for (std::size_t i = 1; i < cells.size(); ++i) {
+      row = row && cells[i].r == cells[0].r && cells[i].c == cells[i - 1].c + 1;
+      column = column && cells[i].c == cells[0].c && cells[i].r == cells[i - 1].r + 1;
+    }
+    if (!row && !column)
+      refuse(where + ": a Roman numeral cage from " + name(cells.front()) + " that is not a straight run of one row or "
+             "column: sudosat cannot tell which way it reads as a number");
+    return cells;  // sorted: left to right along a row, top to bottom down a column
+  }
+
+  // Roman numeral cages (the rules give each letter's total and the reading order): a letter
+  // the rules give a total, on the edge between cells of two cages, joins them; each cage reads
+  // as a number and the two sum to the total (a numbersum entry). A white circle without text
+  // under the letter is its background. A letter of no total, or not between two cages, is
+  // refused; the cages it joins are read here (read_cages skips them).
+  void read_roman() {
+    if (roman_totals_.empty()) return;
+    const std::vector<std::vector<Cell>> cages = cage_cells();
+    std::map<Cell, std::size_t> cage_of;
+    for (std::size_t k = 0; k < cages.size(); ++k)
+      for (const Cell& x : cages[k]) cage_of.emplace(x, k);
+    for (Mark& m : marks_) {
+      std::string letter = trim(m.text);
+      for (char& ch : letter) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+      if (m.used || roman_value(letter) == 0) continue;
+      const auto edge = edge_at(m.centre);
+      const auto a = edge ? cage_of.find(edge->first) : cage_of.end(), b = edge ? cage_of.find(edge->second) : cage_of.end();
+      const bool joins = a != cage_of.end() && b != cage_of.end() && a->second != b->second;
+      const auto total = roman_totals_.find(letter);
+      if ((letter == "X" || letter == "V") && states(word<rule::XV>())) {
+        if (!joins) continue;  // an XV mark (read_marks)
+        refuse(at(m) + ": a " + letter + " between two cages, and the rules name both XV marks and Roman numeral "
+               "cages: sudosat cannot tell which it is");
+      }
+      if (!joins)
+        refuse(at(m) + ": a Roman numeral '" + letter + "' that does not stand on the edge between cells of two cages");
+      if (total == roman_totals_.end())
+        refuse(at(m) + ": a Roman numeral '" + letter + "' joining two cages, and the rules give no total for the letter " + letter);
+      m.used = true;
+      for (Mark& under : marks_)  // the letter's background: a white circle without text
+        if (!under.used && under.text.empty() && under.rounded && near(under.centre.r, m.centre.r) &&
+            near(under.centre.c, m.centre.c) && under.width <= 0.6 && under.fill && lightness(*under.fill) > 0.85)
+          under.used = true;
+      const std::string first = "cages[" + std::to_string(a->second) + "]", second = "cages[" + std::to_string(b->second) + "]";
+      add(kind_key<rule::NumberSum>(),
+          {{"first", fp_cells(roman_number(cages[a->second], first), first)},
+           {"second", fp_cells(roman_number(cages[b->second], second), second)},
+           {"value", total->second}},
+          m.where, kRomanSum);
+      std::string read = m.where + ": " + kind_key<rule::NumberSum>();  // the two numbers told apart
+      for (const char* part : {"first", "second"}) {
+        if (std::string(part) == "second") read += " +";
+        cell_names(out_[kind_key<rule::NumberSum>()].back()[part], read);
+      }
+      read_as_.back() = read + ", " + std::to_string(total->second);
+      roman_cages_.insert(a->second);
+      roman_cages_.insert(b->second);
+    }
+  }
+
   void read_cages() {
     const json* cages = member(pad_, "cages");
     if (!cages || !cages->is_array()) return;
@@ -1229,6 +1347,12 @@ class Converter {
       const std::string style = shown_text(e, "style");
       const std::string value = trim(shown_text(e, "value"));
       const std::string start = name(cells.front());
+      if (roman_cages_.count(k)) {  // a number of Roman numeral cages (read_roman)
+        if (!value.empty()) refuse(where + ": a Roman numeral cage from " + start + " showing '" + value + "'");
+        continue;
+      }
+      if (!roman_totals_.empty() && value.empty() && !states("killer"))
+        refuse(where + ": a cage from " + start + " joined to no other by a Roman numeral, and the rules name no other cages");
       std::string lower = value;
       for (char& ch : lower) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
       if (lower == "foglight") {  // SudokuMaker's lit cells of a fog of war: read_fog
@@ -1532,11 +1656,7 @@ class Converter {
       const Point c = m.centre;
       const bool cell_centre = at_centre(c.r) && at_centre(c.c);
       const Cell x = cell_at(c);
-      // an edge between two cells of the grid: one coordinate on a grid line, the other centred
-      std::optional<std::pair<Cell, Cell>> edge;
-      if (at_line(c.r) && at_centre(c.c)) edge = std::make_pair(Cell{static_cast<int>(std::lround(c.r)) - 1, x.c}, Cell{static_cast<int>(std::lround(c.r)), x.c});
-      if (at_centre(c.r) && at_line(c.c)) edge = std::make_pair(Cell{x.r, static_cast<int>(std::lround(c.c)) - 1}, Cell{x.r, static_cast<int>(std::lround(c.c))});
-      if (edge && !(inside(edge->first) && inside(edge->second))) edge.reset();
+      const std::optional<std::pair<Cell, Cell>> edge = edge_at(c);  // between two cells of the grid
       const bool small = m.width <= 0.45 && m.height <= 0.45;
       const std::string& mark_region = m.rounded ? kCircleRegion : kSquareRegion;  // "no repeats in circles"
       std::string upper = m.text;
@@ -1757,7 +1877,8 @@ class Converter {
     static const std::set<std::string> not_drawn = {"sudoku", "note", "cage sum", "cage distinct", "cage product", "killer",
                                                     "all " + word<rule::Ratio>(), "all " + word<rule::XV>(),
                                                     "all " + word<rule::Difference>(), stated_word({Stated::SameRegion}), kCageRepeat,
-                                                    kLockoutEnds, kLockoutInner, word<rule::EqualCageSums>(), kCloneLetters};
+                                                    kLockoutEnds, kLockoutInner, kRomanRead,
+                                                    word<rule::EqualCageSums>(), kCloneLetters};
     if (drawings_only_) return;  // explain_drawings: a kind named may be in a rule key
     for (const std::string& s : stated_) {
       if (not_drawn.count(s) || std::find(std::begin(kGlobalKinds), std::end(kGlobalKinds), s) != std::end(kGlobalKinds)) continue;

@@ -295,6 +295,29 @@ class Checker {
     return std::nullopt;
   }
 
+  // Each group's digits as decimal text, in its order (capped far beyond any total).
+  long long number_of(const std::vector<int>& cells) const {
+    const long long cap = 1'000'000'000'000LL;
+    long long number = 0;
+    for (int cell : cells) {
+      const int d = digit(cell);
+      number = std::min(cap, number * (d >= 10 ? 100 : 10) + d);
+    }
+    return number;
+  }
+
+  Result operator()(const rule::NumberSum& r) {
+    std::vector<int> all = r.first;
+    all.insert(all.end(), r.second.begin(), r.second.end());
+    if (!inside(all)) return off_grid(all);
+    if (r.first.empty() || r.second.empty()) return std::nullopt;  // states nothing
+    const long long a = number_of(r.first), b = number_of(r.second);
+    if (a + b != r.total)
+      return fail(all, "its numbers " + str(a) + " and " + str(b) + " sum to " + str(a + b) + ", not " +
+                           str(r.total));
+    return std::nullopt;
+  }
+
   // --- outside clues
 
   Result operator()(const rule::CountingCircles& r) {

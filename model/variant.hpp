@@ -58,6 +58,12 @@ struct Quadruple { std::vector<int> cells; std::vector<int> digits; };  // digit
                                                                         // all appear in cells
 struct CountingCircles { std::vector<int> cells; };  // a digit d in one of these circles stands
                                                      //   in exactly d of them
+struct NumberSum { std::vector<int> first, second; int total; };  // each group's digits read in
+                                                     //   order as a decimal number (the first
+                                                     //   cell most significant; a digit of 10
+                                                     //   or more as its two characters, as an
+                                                     //   arrow's bulb): the two sum to `total`;
+                                                     //   an empty group states nothing
 
 // --- outside clues; `cells` is the row, column or diagonal read from the clue's side
 struct LittleKiller { Outside clue; std::vector<int> cells; int sum; };  // repeats allowed
@@ -169,6 +175,8 @@ struct EqualCageSums {};  // every Killer cage's digits sum to one same total, g
     "quadruples?")                                                                                 \
   X(CountingCircles, cages,   1, "countingcircles",     ("countingcircles"), "Counting circles",   \
     "counting circles?")                                                                           \
+  X(NumberSum,       cages,   3, "numbersum",           ("numbersum"),       "Number sum",         \
+    "")                                                                                            \
   X(LittleKiller,    outside, 3, "littlekillersum",     ("littlekillersum"), "Little killer",      \
     "little killers?(?: sums?| clues?)?")                                                          \
   X(Sandwich,        outside, 3, "sandwichsum",         ("sandwichsum"),     "Sandwich sum",       \

@@ -205,6 +205,12 @@ struct UnderMarks {
       pt.circle(pt.cx(c), pt.cy(c), pt.s() * 0.4,
                 "fill=\"none\" stroke=\"#7a7a7a\" stroke-width=\"" + num(pt.s() * 0.04) + "\"");
   }
+  void operator()(const rule::NumberSum& k) {  // two cages' outlines, orange
+    for (const std::vector<int>* group : {&k.first, &k.second})
+      pt.outline(*group, pt.s() * 0.08,
+                 "stroke=\"#d2691e\" stroke-width=\"" + num(pt.s() * 0.025) + "\" stroke-dasharray=\"" +
+                     num(pt.s() * 0.08) + "," + num(pt.s() * 0.06) + "\"");
+  }
   void operator()(const rule::LittleKiller&) {}
   void operator()(const rule::Sandwich&) {}
   void operator()(const rule::XSum&) {}
@@ -302,6 +308,22 @@ struct OverMarks {
   void operator()(const rule::ExtraRegion&) {}
   void operator()(const rule::Clone&) {}
   void operator()(const rule::CountingCircles&) {}
+  // The total in a white circle midway between the closest cells of the two numbers (on the
+  // border they share where they touch).
+  void operator()(const rule::NumberSum& k) {
+    if (k.first.empty() || k.second.empty()) return;
+    int a = k.first.front(), b = k.second.front();
+    double best = -1;
+    for (int x : k.first)
+      for (int y : k.second) {
+        const double dx = pt.cx(x) - pt.cx(y), dy = pt.cy(x) - pt.cy(y), d = dx * dx + dy * dy;
+        if (best < 0 || d < best) best = d, a = x, b = y;
+      }
+    const std::string total = std::to_string(k.total);
+    pt.circle(pt.mx(a, b), pt.my(a, b), pt.s() * 0.2,
+              "fill=\"#ffffff\" stroke=\"#000000\" stroke-width=\"" + num(pt.s() * 0.02) + "\"");
+    pt.text(pt.mx(a, b), pt.my(a, b), pt.s() * (total.size() > 2 ? 0.14 : 0.2), total, "class=\"clue\"");
+  }
   void operator()(const rule::Thermometer&) {}
   void operator()(const rule::SlowThermometer&) {}
   void operator()(const rule::Arrow&) {}

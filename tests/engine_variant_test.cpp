@@ -6,6 +6,7 @@
 #include <catch2/catch.hpp>
 
 #include <cstdlib>
+#include <numeric>
 #include <optional>
 #include <set>
 
@@ -311,6 +312,75 @@ void every_sort(const Tally& tally, bool light_too) {
 
 TEST_CASE("lockout lines (the kind added by the recipe of docs/variants.md) against the reference") {
   every_sort(lines_against_reference(Kind::LockoutLine, 2026112801u, 3), true);
+}
+
+TEST_CASE("number sums (Roman numeral cages) against the reference") {
+  every_sort(lines_against_reference(Kind::NumberSum, 2026112901u, 3), true);
+  // the carry out of the numbers' places: two numbers of a 6x6 row, the total their sum less
+  // (or plus) 100, which only a dropped (or invented) carry would let the hidden grid meet
+  EngineOptions ordered_options, descent_options;
+  descent_options.fast_budget_variant = 0;
+  Engine ordered(ordered_options), descent(descent_options);
+  std::mt19937 rng(2026112903u);
+  Tally tally;
+  int carries = 0;
+  for (int round = 0; round < 40; ++round) {
+    Puzzle p = test::blank_variant(6, default_regions(6));
+    const Grid hidden = test::random_solution(p, rng);
+    const int row = static_cast<int>(rng() % 6), col = static_cast<int>(rng() % 3);
+    auto at = [&](int k) { return hidden.at(row * 6 + col + k); };
+    const int sum = 10 * at(0) + at(1) + 10 * at(2) + at(3);
+    carries += sum >= 100;
+    const int first = row * 6 + col;
+    p.variant->constraints.push_back(
+        rule::NumberSum{{first, first + 1}, {first + 2, first + 3}, sum >= 100 ? sum - 100 : sum + 100});
+    for (int cell = 0; cell < 36; ++cell)
+      if (rng() % 3 == 0) p.givens.set(cell, hidden.at(cell));
+    INFO(describe(p));
+    cross_check(p, ordered, descent, tally);
+  }
+  CHECK(carries > 0);
+}
+
+TEST_CASE("number sums on 16x16: digits of 10 and more read as their two figures, against the reference") {
+  // the pattern grid of 4x4 boxes with its digits shuffled; two cells of a row and the two after
+  // them read as numbers, their sum the hidden grid's (or not); those cells and the four below
+  // them blank, the rest given
+  std::mt19937 rng(2026112902u);
+  EngineOptions off;
+  off.fast_budget_variant = 0;
+  Engine engine, cadical(off);
+  int unique = 0, none = 0;
+  for (int round = 0; round < 12; ++round) {
+    Puzzle p = test::blank_variant(16, default_regions(16));
+    std::vector<int> digit(16);
+    std::iota(digit.begin(), digit.end(), 1);
+    std::shuffle(digit.begin(), digit.end(), rng);
+    Grid hidden(p.givens.shape);
+    for (int r = 0; r < 16; ++r)
+      for (int c = 0; c < 16; ++c) hidden.set(r * 16 + c, digit[static_cast<std::size_t>((4 * (r % 4) + r / 4 + c) % 16)]);
+    const int row = static_cast<int>(rng() % 15), col = static_cast<int>(rng() % 13);
+    rule::NumberSum sum{{row * 16 + col, row * 16 + col + 1}, {row * 16 + col + 2, row * 16 + col + 3}, 0};
+    auto text = [&](const std::vector<int>& cells) {
+      int v = 0;
+      for (int x : cells) v = v * (hidden.at(x) >= 10 ? 100 : 10) + hidden.at(x);
+      return v;
+    };
+    sum.total = text(sum.first) + text(sum.second) + (round % 3 == 2 ? 1 : 0);
+    p.variant->constraints.push_back(sum);
+    for (int cell = 0; cell < 256; ++cell) p.givens.set(cell, hidden.at(cell));
+    for (int k = 0; k < 4; ++k) p.givens.set(row * 16 + col + k, 0), p.givens.set((row + 1) * 16 + col + k, 0);
+    const auto ref = test::variant_solutions(p, 50);
+    INFO(describe(p));
+    (ref.empty() ? none : unique) += ref.size() <= 1;
+    for (Engine* e : {&engine, &cadical}) {
+      CHECK(e->count(p, 50).found == static_cast<int>(ref.size()));
+      const Answer a = e->solve(p, Goal::Lexmin);
+      if (!ref.empty()) CHECK(a.solution.grid == ref.front());
+    }
+  }
+  CHECK(none > 0);
+  CHECK(unique > 0);
 }
 
 TEST_CASE("killer cages with an inequality total against the reference") {

@@ -152,6 +152,9 @@ struct Describe {
     return clue(x.clue) + cells(x.cells) + " count " + std::to_string(x.count);
   }
   std::string operator()(const rule::Arrow& x) const { return cells(x.bulb) + " |" + cells(x.shaft); }
+  std::string operator()(const rule::NumberSum& x) const {
+    return cells(x.first) + " +" + cells(x.second) + " = " + std::to_string(x.total);
+  }
   std::string operator()(const rule::Whispers& x) const {
     return cells(x.cells) + " difference " + std::to_string(x.difference);
   }
@@ -459,6 +462,27 @@ TEST_CASE("short lines the references ignore are ignored") {
                   "zipperline": [{"lines": [["R1C1"]]}],
                   "thermometer": [{"lines": [[]]}, {}]})")
             .empty());
+}
+
+TEST_CASE("number sums (sudosat's key): two numbers of 1 to 4 cells, read in order, and their total") {
+  CHECK(rules(R"({"numbersum": [{"first": ["R1C1", "R1C2"], "second": ["R1C3", "R1C4"], "value": "100"},
+                                {"first": ["R3C3", "R4C3", "R5C3"], "second": ["R9C9"], "value": 500}]})") ==
+        Rules{"numbersum R1C1 R1C2 + R1C3 R1C4 = 100", "numbersum R3C3 R4C3 R5C3 + R9C9 = 500"});
+  CHECK(error_of(text_with(R"("numbersum": [{"first": ["R1C1"], "second": ["R1C2"]}])")) ==
+        "t:1:16: numbersum[0]: 'value' is missing: a number sum needs its total");
+  CHECK(error_of(text_with(R"("numbersum": [{"first": ["R1C1"], "second": ["R1C2"], "value": "1"}])")) ==
+        "t:1:65: numbersum[0].value: '1' is out of range; two numbers of digits 1 to 9 sum to 2 or more");
+  CHECK(error_of(text_with(R"("numbersum": [{"first": ["R1C1"], "value": "10"}])")) ==
+        "t:1:16: numbersum[0].second: has 0 cells; a number sum's number has 1 to 4");
+  CHECK(error_of(text_with(
+            R"("numbersum": [{"first": ["R1C1", "R1C2", "R1C3", "R1C4", "R1C5"], "second": ["R2C1"], "value": "10"}])")) ==
+        "t:1:26: numbersum[0].first: has 5 cells; a number sum's number has 1 to 4");
+  CHECK(error_of(text_with(R"("numbersum": [{"first": ["R1C1", "R1C2"], "second": ["R1C2"], "value": "10"}])")) ==
+        "t:1:54: numbersum[0].second: R1C2 is in both numbers");
+  CHECK(error_of(text_with(R"("numbersum": [{"first": ["R1C1", "R1C1"], "second": ["R1C2"], "value": "10"}])")) ==
+        "t:1:26: numbersum[0].first: R1C1 is listed twice");
+  CHECK(error_of(text_with(R"("numbersum": [{"first": ["R1C1"], "second": ["R1C2"], "value": "ten"}])")) ==
+        "t:1:65: numbersum[0].value: 'ten' is not a number");
 }
 
 TEST_CASE("lockout lines: default difference (n-1)/2, or the value; a line of one cell dropped") {

@@ -66,6 +66,7 @@ auto fields(const rule::Clone& r) { return std::tie(r.cells, r.copies); }
 auto fields(const rule::SumCage& r) { return std::tie(r.cells, r.sum); }
 auto fields(const rule::Quadruple& r) { return std::tie(r.cells, r.digits); }
 auto fields(const rule::CountingCircles& r) { return std::tie(r.cells); }
+auto fields(const rule::NumberSum& r) { return std::tie(r.first, r.second, r.total); }
 auto fields(const rule::LittleKiller& r) {
   return std::tie(r.clue.row, r.clue.col, r.cells, r.sum);
 }
@@ -152,7 +153,7 @@ int rank(const Constraint& c) {
       "diagonal+", "diagonal-", "antiking", "antiknight", "disjointgroups", "nonconsecutive",
       "negative ratio", "negative xv", "odd", "even", "minimum", "maximum", "difference", "ratio",
       "xv", "greaterthan", "killercage", "killercage (inequality)", "productcage", "cage (digital root)", "sumcage", "extraregion", "clone", "quadruple",
-      "countingcircles",
+      "countingcircles", "numbersum",
       "littlekillersum", "sandwichsum", "xsum", "skyscraper", "thermometer", "slowthermometer",
       "palindrome", "renban", "whispers", "regionsumline", "betweenline", "entropicline",
       "modularline", "nabner", "doublearrow", "zipperline", "parityline", "lockoutline", "sequenceline",
@@ -501,6 +502,7 @@ TEST_CASE("every key in f-puzzles' shape") {
       Quadruple{{cell(3, 3), cell(3, 4), cell(4, 3), cell(4, 4)}, {1, 1, 2}},
       SumCage{{cell(6, 1), cell(7, 2)}, 4},
       CountingCircles{{cell(1, 9), cell(2, 8)}},
+      NumberSum{{cell(9, 1), cell(9, 2)}, {cell(9, 3), cell(9, 4)}, 100},
       LittleKiller{Outside{-1, 4}, {cell(1, 4), cell(2, 3), cell(3, 2), cell(4, 1)}, 14},
       LittleKiller{Outside{-1, -1}, test::diagonal_from(9, Outside{-1, -1}, 1, 1), 45},
       LittleKiller{Outside{9, 6}, {cell(9, 8), cell(8, 9)}, 8},
@@ -566,6 +568,7 @@ TEST_CASE("every key in f-puzzles' shape") {
   is("quadruple", R"([{"cells":["R3C3","R3C4","R4C3","R4C4"],"values":[1,1,2]}])");
   is("sumcage", R"([{"cells":["R6C1","R7C2"],"value":"4"}])");
   is("countingcircles", R"([{"cells":["R1C9","R2C8"]}])");
+  is("numbersum", R"([{"first":["R9C1","R9C2"],"second":["R9C3","R9C4"],"value":"100"}])");
   is("greaterthan", R"([{"cells":["R2C2","R2C3"]}])");
   is("littlekillersum",
      R"([{"cell":"R0C5","cells":["R1C4","R2C3","R3C2","R4C1"],"direction":"DL","value":"14"},
@@ -628,6 +631,7 @@ TEST_CASE("every key in f-puzzles' shape") {
                                          "clone",
                                          "quadruple",
                                          "countingcircles",
+                                         "numbersum",
                                          "littlekillersum",
                                          "sandwichsum",
                                          "xsum",
@@ -951,6 +955,11 @@ TEST_CASE("what f-puzzles cannot state, or the reader would reject, is refused")
   refused(variant_with({Quadruple{{0}, {-2000000000}}}), "out of range");
   refused(variant_with({Whispers{{0, 1}, 9}}), "outside 1..8");
   refused(variant_with({LockoutLine{{0, 1}, 9}}), "lockoutline: difference 9 is outside 1..8");
+  refused(variant_with({NumberSum{{0, 1, 2, 3, 4}, {9}, 100}}), "numbersum: a number of 5 cells (1 to 4 are written)");
+  refused(variant_with({NumberSum{{0}, {}, 100}}), "numbersum: a number of 0 cells (1 to 4 are written)");
+  refused(variant_with({NumberSum{{0, 1}, {1, 2}, 100}}), "numbersum: R1C2 is in both numbers");
+  refused(variant_with({NumberSum{{0}, {1}, 1}}), "numbersum: a total of 1 (2 or more are written)");
+  refused(variant_with({NumberSum{{0, 0}, {1}, 20}}), "numbersum: R1C1 is listed twice");
   refused(variant_with({SegmentSumLine{{0, 1}, 0}}), "segmentsumline: sum 0 is below 1");
   refused(variant_with({ProductLine{{0, 1}, 0}}), "productline: a product of 0");
   refused(variant_with({Whispers{{0, 1}, 0}}), "outside 1..8");

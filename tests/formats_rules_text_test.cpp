@@ -99,6 +99,8 @@ TEST_CASE("rules text: every state has its canonical statement") {
       {"All possible white dots are given.", {"all difference"}},
       {"All possible black dots are given.", {"all ratio"}},
       {"All possible X's and V's are given.", {"all xv"}},
+      {"Numbers in cages connected by a C sum to 100.", {"roman sum"}, 100},
+      {"Cages are read top-to-bottom or left-to-right.", {"roman read"}},
       {"Good luck!", {"note"}},
   });
 }
@@ -1096,7 +1098,7 @@ TEST_CASE("rules text: a heading naming the rule its statement states, in words 
       {"Killer cage clues: digits in cages sum to the clue and do not repeat.", {"killercage"}},
       {"Negative XV: digits in cells separated by a V sum to 5.", {}},  // "negative": another rule
       {"Modified thermos: digits along thermometers increase from the bulb.", {}},
-      {"Roman numeral cages: numbers in cages connected by a C sum to 100.", {}},
+      {"Roman numeral cages: numbers in cages connected by a C sum to 100.", {"roman sum"}, 100},  // issue 45
   });
 }
 
@@ -1159,6 +1161,45 @@ TEST_CASE("facts: each new statement in words not seen in the corpus, and an unk
       {"The grey cell in row 2 column 8 marks an even digit or a 5.", {}},
       {"Digits do not repeat on the marked diagonals or in cages, except in box 5.", {}},
   });
+}
+
+// The letter a Roman numeral cage sentence names, with its number: "C 100"; "" when none.
+std::string roman_of(const char* text) {
+  const RuleSentence s = one(text);
+  return s.letter.empty() ? "" : s.letter + " " + std::to_string(s.number);
+}
+
+TEST_CASE("facts: Roman numeral cages, the letter and its total, and the reading order; their refusals") {
+  check_cases({
+      {"Roman Numeral Cages: Numbers in cages connected by a C sum to 100.", {"roman sum"}, 100},
+      {"Numbers in cages connected by a D sum to 500.", {"roman sum"}, 500},
+      {"Cages are read top-to-bottom or left-to-right.", {"roman read"}},
+      // reworded: word order, "must sum", "add up to", other joining words
+      {"Numbers in cages joined by an X must sum to 10.", {"roman sum"}, 10},
+      {"The numbers in two cages linked by an L add up to 50.", {"roman sum"}, 50},
+      {"Cages connected by an M contain numbers that sum to 1000.", {"roman sum"}, 1000},
+      {"Roman numeral cages: numbers in cages separated by a V total 5.", {"roman sum"}, 5},
+      {"Cages are read from left to right or from top to bottom.", {"roman read"}},
+      {"Numbers in cages are read left-to-right or top-to-bottom.", {"roman read"}},
+      // modifiers: refused, never read as the rule without them
+      {"Numbers in cages connected by a C differ by 100.", {}},
+      {"Numbers in cages connected by a C do not sum to 100.", {}},
+      {"Numbers in cages connected by a C sum to at most 100.", {}},
+      {"Numbers in cages connected by a C sum to 100 or 200.", {}},
+      {"Numbers in cages connected by a C or a D sum to 100.", {}},
+      {"Numbers in cages connected by a C multiply to 100.", {}},
+      {"Numbers in cages connected by a C sum to 100, except in box 5.", {}},
+      {"Numbers in cages sum to 100.", {}},           // no letter
+      {"Numbers in cages connected by a C sum.", {}},  // no total
+      {"Cages are read bottom-to-top or right-to-left.", {}},
+      {"Cages are read top-to-bottom.", {}},
+      {"Cages are not read top-to-bottom or left-to-right.", {}},
+      {"Roman numeral cages: digits in cages sum to the clue.", {}},  // a heading of another rule
+  });
+  CHECK(roman_of("Roman Numeral Cages: Numbers in cages connected by a C sum to 100.") == "C 100");
+  CHECK(roman_of("Numbers in cages connected by a d sum to 500.") == "D 500");
+  CHECK(roman_of("Numbers in cages connected by a C sum to 200.") == "C 200");  // the converter judges the value
+  CHECK(roman_of("Cages are read top-to-bottom or left-to-right.") == "");
 }
 
 TEST_CASE("facts: a slow thermometer's digits ascend or repeat") {

@@ -164,7 +164,8 @@ const char* const kNotDrawable[] = {"not drawn: counting circles of a second set
                                     "not drawn: an arrow whose bulb is not a straight",
                                     "not drawn: an arrow without a shaft", "not drawn: whispers lines of more than five differences",
                                     "not drawn: a thermometer of one cell", "not drawn: a thermometer ending on another's bulb", "not drawn: lockout lines of two differences",
-                                    "not drawn: product lines of two products", "not drawn: product lines that touch"};
+                                    "not drawn: product lines of two products", "not drawn: product lines that touch",
+                                    "not drawn: a number sum"};
 
 TEST_CASE("the SudokuMaker-convention corpus: random puzzles of every kind read back, or refused for the kind") {
   std::mt19937 rng(44);

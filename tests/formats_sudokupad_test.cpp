@@ -16,6 +16,7 @@
 #include "tsv.hpp"
 #include "formats/fpuzzles.hpp"
 #include "formats/sudokupad.hpp"
+#include "model/check.hpp"
 
 using namespace sudosat;
 using json = nlohmann::json;
@@ -493,6 +494,91 @@ TEST_CASE("a cage sum and digits free to repeat in cages: sum cages; beside a ki
                     Catch::Contains("digits are said both to repeat in cages and not to"));
   // the repeats alone: the cage's number unexplained
   CHECK_THROWS(sudokupad_to_fpuzzles(pad("Digits may repeat in cages.")));
+}
+
+TEST_CASE("Roman numeral cages: a letter between two cages joins their numbers, read down or across") {
+  const std::string kRoman = "Normal sudoku rules apply. Numbers in cages connected by an L sum to 50. Cages are read "
+                             "top-to-bottom or left-to-right.";
+  // cages and overlays as drawn, the rules given
+  auto pad = [](const std::string& cages, const std::string& overlays, const std::string& rules) {
+    return kBlank4 + R"("cages":[)" + cages + R"(],"overlays":[)" + overlays + R"(],"metadata":{"rules":")" + rules +
+           R"("}})";
+  };
+  // a letter (as SudokuMaker draws it: text on no background, a white circle under it) at row r, column c
+  auto letter = [](const std::string& text, const std::string& r, const std::string& c) {
+    return R"({"center":[)" + r + "," + c + R"(],"width":0.32,"height":0.32,"stroke":"none","rounded":true,)"
+           R"("backgroundColor":"#FFFFFF"},{"center":[)" + r + "," + c + R"(],"width":0,"height":0.551,"text":")" + text +
+           R"(","rounded":true})";
+  };
+  const std::string across = R"({"cells":[[0,0],[0,1]]},{"cells":[[0,3],[0,2]]})";
+  json read = json::parse(sudokupad_to_fpuzzles(pad(across, letter("L", "0.5", "2"), kRoman)));
+  CHECK(read["numbersum"] == json::parse(R"([{"first":["R1C1","R1C2"],"second":["R1C3","R1C4"],"value":50}])"));
+  CHECK(!read.contains("killercage"));
+  // down a column, the cages listed bottom first and their cells in any order
+  const std::string down = R"({"cells":[[3,1],[2,1]]},{"cells":[[0,1],[1,1]]})";
+  read = json::parse(sudokupad_to_fpuzzles(pad(down, letter("l", "2", "1.5"), kRoman)));
+  CHECK(read["numbersum"] == json::parse(R"([{"first":["R1C2","R2C2"],"second":["R3C2","R4C2"],"value":50}])"));
+  // what is not understood is refused
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad(across, letter("M", "0.5", "2"), kRoman)),
+                    Catch::Contains("a Roman numeral 'M' joining two cages, and the rules give no total for the letter M"));
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad(across, letter("L", "0.5", "1"), kRoman)),
+                    Catch::Contains("a Roman numeral 'L' that does not stand on the edge between cells of two cages"));
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad(R"({"cells":[[0,0],[0,1],[1,0]]},{"cells":[[0,2],[0,3]]})",
+                                              letter("L", "0.5", "2"), kRoman)),
+                    Catch::Contains("cages[0]: a Roman numeral cage from r1c1 that is not a straight run of one row or "
+                                    "column: sudosat cannot tell which way it reads as a number"));
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad(across + R"(,{"cells":[[3,3]]})", letter("L", "0.5", "2"), kRoman)),
+                    Catch::Contains("cages[2]: a cage from r4c4 joined to no other by a Roman numeral, and the rules "
+                                    "name no other cages"));
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad(R"({"cells":[[0,0],[0,1]],"value":"5"},{"cells":[[0,3],[0,2]]})",
+                                              letter("L", "0.5", "2"), kRoman)),
+                    Catch::Contains("cages[0]: a Roman numeral cage from r1c1 showing '5'"));
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad(across, letter("L", "0.5", "2"),
+                                              "Normal sudoku rules apply. Numbers in cages connected by an L sum to 40. "
+                                              "Cages are read top-to-bottom or left-to-right.")),
+                    Catch::Contains("gives the letter L the total 40; the Roman numeral L stands for 50"));
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad(across, letter("L", "0.5", "2"),
+                                              "Normal sudoku rules apply. Numbers in cages connected by an L sum to 50.")),
+                    Catch::Contains("rules: Roman numeral cages, and the rules do not say which way a cage reads as a "
+                                    "number (top-to-bottom or left-to-right)"));
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad(across, "", "Normal sudoku rules apply. Cages are read left-to-right or "
+                                                          "top-to-bottom.")),
+                    Catch::Contains("rules: cages read as numbers, and the rules give no Roman numeral cages' sums"));
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad(across, letter("X", "0.5", "2"),
+                                              "Normal sudoku rules apply. Numbers in cages connected by an X sum to 10. "
+                                              "Cages are read top-to-bottom or left-to-right. Cells separated by an X "
+                                              "sum to 10.")),
+                    Catch::Contains("a X between two cages, and the rules name both XV marks and Roman numeral cages"));
+  // a letter without the rules: no rule of sudosat's
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad("", R"({"center":[0.5,2],"width":0,"height":0.551,"text":"L","rounded":true})",
+                                              "Normal sudoku rules apply.")),
+                    Catch::Contains("showing 'L' that sudosat cannot read as any rule"));
+  // the rules named, nothing drawn
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad("", "", kRoman)),
+                    Catch::Contains("the rules name roman sum clues, and the puzzle draws none"));
+}
+
+TEST_CASE("Roman numeral cages: Theta, a real puzzle, read as its setter draws it, its solution checked") {
+  const json all = json::parse(std::ifstream(kData / "sudokupad" / "real10.json"));
+  const auto theta = std::find_if(all.begin(), all.end(), [](const json& p) { return p["title"] == "Theta"; });
+  REQUIRE(theta != all.end());
+  const Puzzle p = parse_fpuzzles((*theta)["link"].get<std::string>(), "theta", 1, 1);
+  std::vector<rule::NumberSum> sums;
+  for (const Constraint& c : p.variant->constraints)
+    if (const auto* s = std::get_if<rule::NumberSum>(&c)) sums.push_back(*s);
+  REQUIRE(sums.size() == 4);
+  const int n = 9;
+  auto at = [n](int r, int c) { return (r - 1) * n + c - 1; };
+  CHECK(sums[0].first == std::vector<int>{at(3, 3), at(4, 3), at(5, 3)});  // the D down column 3
+  CHECK(sums[0].second == std::vector<int>{at(6, 3), at(7, 3), at(8, 3)});
+  CHECK(sums[0].total == 500);
+  CHECK(sums[2].first == std::vector<int>{at(1, 1), at(1, 2)});  // the C along row 1
+  CHECK(sums[2].second == std::vector<int>{at(1, 3), at(1, 4)});
+  CHECK(sums[2].total == 100);
+  Grid solution(p.givens.shape);
+  const std::string digits = (*theta)["solution"].get<std::string>();
+  for (int cell = 0; cell < n * n; ++cell) solution.set(cell, digits[static_cast<std::size_t>(cell)] - '0');
+  CHECK(!check_solution(p, Solution{solution, {}}));
 }
 
 TEST_CASE("neighbours denied both kropki relations: non-consecutive and every black dot given") {

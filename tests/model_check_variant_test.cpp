@@ -659,6 +659,16 @@ TEST_CASE("variant checker: lockout lines") {
         "lockoutline 1 (R1C4 R1C3 R1C1): R1C3 holds 3, within the range 1..4 of its ends");
 }
 
+TEST_CASE("variant checker: number sums") {
+  // kG4's rows are 1 2 3 4 / 3 4 1 2 / 2 1 4 3 / 4 3 2 1: R1C1 R1C2 read 12, R2C1 R2C2 34
+  CHECK(why(kG4, {rule::NumberSum{L4("R1C1 R1C2"), L4("R2C1 R2C2"), 46},
+                  rule::NumberSum{L4("R4C1 R3C1"), L4("R1C4"), 46}, rule::NumberSum{{}, L4("R1C1"), 7}}) == "");
+  CHECK(why(kG4, {rule::NumberSum{L4("R1C1 R1C2"), L4("R2C1 R2C2"), 47}}) ==
+        "numbersum 1 (R1C1 R1C2 R2C1 R2C2): its numbers 12 and 34 sum to 46, not 47");
+  CHECK(why(kG4, {rule::NumberSum{L4("R1C2 R1C1"), L4("R2C2 R2C1"), 46}}) ==
+        "numbersum 1 (R1C2 R1C1 R2C2 R2C1): its numbers 21 and 43 sum to 64, not 46");
+}
+
 TEST_CASE("variant checker: sum cages") {
   // kG4's rows are 1 2 3 4 / 3 4 1 2 / 2 1 4 3 / 4 3 2 1: R1C1 and R2C3 both hold 1
   CHECK(why(kG4, {rule::SumCage{L4("R1C1 R2C3"), 2}, rule::SumCage{L4("R1C1 R1C2 R2C1"), 6}}) == "");

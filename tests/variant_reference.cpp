@@ -259,6 +259,28 @@ Constraint draw(int kind, const Puzzle& p, const Grid& s, bool fits, std::mt1993
                 if (s.at(cell) == d && taken < d) r.cells.push_back(cell), ++taken;
             }
           },
+          [&](rule::NumberSum& r) {
+            // two walks of 1 to 3 cells that share none; when it should fit, the total the
+            // hidden grid's numbers make (values as decimal text, as the checker reads them)
+            auto number = [&](const std::vector<int>& cells) {
+              int v = 0;
+              for (int x : cells) v = v * (s.at(x) >= 10 ? 100 : 10) + s.at(x);
+              return v;
+            };
+            do {
+              r.first = line(1, 3);
+              r.second = line(1, 3);
+            } while (std::any_of(r.second.begin(), r.second.end(), [&](int x) {
+              return std::find(r.first.begin(), r.first.end(), x) != r.first.end();
+            }));
+            // when it need not fit, now and then the total with its carry out of the numbers'
+            // places dropped or added (what the encoding's carries must tell), else one near it
+            const int total = number(r.first) + number(r.second);
+            int power = 1;
+            for (std::size_t k = std::max(r.first.size(), r.second.size()); k > 0; --k) power *= 10;
+            const int carried = total >= power ? total % power : total + power;
+            r.total = fits ? total : rng() % 2 && carried >= 2 ? carried : std::max(2, near(rng, total, 3));
+          },
           [&](rule::LittleKiller& r) {
             do {
               r.clue = {rand_int(rng, -1, n), rand_int(rng, -1, n)};
