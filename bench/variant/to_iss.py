@@ -252,7 +252,7 @@ RULE_KEYS = ["diagonal+", "diagonal-", "antiking", "antiknight", "disjointgroups
              "renban", "whispers", "regionsumline", "betweenline", "entropicline", "modularline",
              "nabner", "doublearrow", "zipperline", "parityline", "lockoutline", "sequenceline",
              "segmentsumline", "productline", "sameparityline", "arrow", "rowindexer",
-             "columnindexer", "boxindexer", "equalcagesums"]
+             "columnindexer", "boxindexer", "equalcagesums", "numbersum"]
 LINE_MIN = {"thermometer": 1, "slowthermometer": 1, "palindrome": 1, "renban": 1,
             "regionsumline": 1, "betweenline": 3, "entropicline": 1, "modularline": 1,
             "nabner": 1, "doublearrow": 3, "zipperline": 2, "parityline": 1, "sequenceline": 1,
@@ -534,6 +534,15 @@ class Puzzle:
                          else number(value, p + ".value"))
                 if cage:
                     add(("killercage", (cage, total)))
+        elif key == "numbersum":  # two groups read as decimal numbers (sudosat's own key)
+            for e, p in entries(v, key):
+                first = self.cells(e, "first", p, True)
+                second = self.cells(e, "second", p, True)
+                value = member(e, "value")
+                if value is None or is_blank(value):
+                    raise Unreadable("%s: 'value' is missing" % p)
+                if first and second:
+                    add(("numbersum", (first, second, number(value, p + ".value"))))
         elif key == "productline":
             for e, p in entries(v, key):
                 lines = self.lines(e, p, 1)
@@ -937,6 +946,17 @@ class Translator:
             self.relation(lambda x, y: x > y, [a, b])
 
     # --- cages and sets
+    def rule_numbersum(self, data):
+        """ISS's Sum with coefficients: each digit weighted by its place (ISS allows up to 100)."""
+        first, second, total = data
+        if self.n > 9 or max(len(first), len(second)) > 3:
+            raise Refused("a number sum of more than 3 cells a number, or past 9x9: ISS's coefficients "
+                          "stop at 100")
+        cells = first + second
+        coeffs = [10 ** (len(first) - 1 - i) for i in range(len(first))] + \
+                 [10 ** (len(second) - 1 - i) for i in range(len(second))]
+        self.emit(".Sum~%d_=_%s~%s" % (total, "_".join(map(str, coeffs)), self.cells(cells)))
+
     def rule_sumcage(self, data):
         cells, total = data
         self.emit(".Sum~%d~%s" % (total, self.cells(cells)))  # ISS's Sum: digits may repeat
