@@ -42,6 +42,8 @@ std::pair<std::string, std::string> where_and_what(const Constraint& constraint,
           return {rc(r.clue.row, r.clue.col), "sum " + std::to_string(r.sum)};
         else if constexpr (std::is_same_v<T, rule::Skyscraper>)
           return {rc(r.clue.row, r.clue.col), "count " + std::to_string(r.count)};
+        else if constexpr (std::is_same_v<T, rule::NumberedRoom>)
+          return {rc(r.clue.row, r.clue.col), "room " + std::to_string(r.value)};
         else if constexpr (std::is_same_v<T, rule::Difference> || std::is_same_v<T, rule::Ratio>)
           return {cell(r.a), "value " + std::to_string(r.value)};
         else if constexpr (std::is_same_v<T, rule::XV>)

@@ -51,6 +51,18 @@ void encode(Builder& b, const Context& ctx, const rule::XSum& r) {
   }, [done](State s) { return s == done; }, [done](State s) { return s != done; });
 }
 
+// The first cell holding v implies the v-th cell holds the clue: one binary clause per v (the first
+// cell cannot hold a v past the line's end, nor, for v = 1, other than the clue). n clauses.
+void encode(Builder& b, const Context& ctx, const rule::NumberedRoom& r) {
+  if (r.cells.empty()) return b.clause({});
+  const int want = b.digit_of(r.value);  // the clue as a digit (0: no digit has that value)
+  for (int v = 1; v <= ctx.n; ++v) {
+    const std::size_t at = static_cast<std::size_t>(b.value(v) - 1);
+    if (b.value(v) < 1 || at >= r.cells.size() || want == 0) b.clause({-b.x(r.cells[0], v)});
+    else b.clause({-b.x(r.cells[0], v), b.x(r.cells[at], want)});
+  }
+}
+
 // (tallest so far, number seen)
 void encode(Builder& b, const Context&, const rule::Skyscraper& r) {
   const int want = r.count;

@@ -378,6 +378,17 @@ class Builder {
     }
     clue(Kind::XSum, r.cells, r.sum);
   }
+  // The first digit v points at the v-th cell, which holds the clue: an indexer on the first cell.
+  void operator()(const rule::NumberedRoom& r) {
+    if (!cells_inside(r.cells)) return;
+    if (r.cells.empty() || r.value < 1 || r.value > n_) {
+      net_.impossible = true;
+      return;
+    }
+    const int k = static_cast<int>(r.cells.size());
+    indexer(r.cells[0], [&](int v) { return v <= k ? r.cells[static_cast<std::size_t>(v - 1)] : -1; },
+            r.value);
+  }
   void operator()(const rule::Skyscraper& r) {
     if (!cells_inside(r.cells)) return;
     const int k = static_cast<int>(r.cells.size());

@@ -933,6 +933,7 @@ class Reader {
   void read(Tag<rule::LittleKiller>, const json& v, const Path& p, Key) { read_little_killer(v, p); }
   void read(Tag<rule::Sandwich>, const json& v, const Path& p, Key) { read_ring_clue<rule::Sandwich>(v, p); }
   void read(Tag<rule::XSum>, const json& v, const Path& p, Key) { read_ring_clue<rule::XSum>(v, p); }
+  void read(Tag<rule::NumberedRoom>, const json& v, const Path& p, Key) { read_ring_clue<rule::NumberedRoom>(v, p); }
   void read(Tag<rule::Skyscraper>, const json& v, const Path& p, Key) { read_ring_clue<rule::Skyscraper>(v, p); }
   void read(Tag<rule::Thermometer>, const json& v, const Path& p, Key) { read_lines<rule::Thermometer>(v, p); }
   void read(Tag<rule::SlowThermometer>, const json& v, const Path& p, Key) { read_lines<rule::SlowThermometer>(v, p); }

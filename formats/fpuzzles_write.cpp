@@ -266,6 +266,7 @@ class Writer {
             [&](const Sandwich& r) { return ring_clue(kind_key<Sandwich>(), r.clue, r.cells, r.sum); },
             [&](const XSum& r) { return ring_clue(kind_key<XSum>(), r.clue, r.cells, r.sum); },
             [&](const Skyscraper& r) { return ring_clue(kind_key<Skyscraper>(), r.clue, r.cells, r.count); },
+            [&](const NumberedRoom& r) { return ring_clue(kind_key<NumberedRoom>(), r.clue, r.cells, r.value); },
             [&](const Thermometer& r) { return line(kind_key<Thermometer>(), r.cells); },
             [&](const SlowThermometer& r) { return line(kind_key<SlowThermometer>(), r.cells); },
             [&](const Arrow& r) { return arrow(r); },

@@ -1689,6 +1689,12 @@ const Facts kFacts[] = {
      "smaller lower larger ones buildings building assuming occupied by cell given equal or represents "
      "corresponding with its when shorter ones taller",
      "skyscraper skyscrapers buildings|seen visible height heights block blocks hide hides obscure obscures", "", false},
+    // "a clue outside the grid gives the digit in the xth cell, where x is the first digit": no sum
+    {Kind::NumberedRoom,
+     "clues clue numbers number outside grid give gives indicate indicates show shows digit digits of first x xth "
+     "nth n position cell cells in that row column rows columns or seen from direction where is which must be "
+     "placed place appears appear counting counted numbered room rooms its value",
+     "outside clue clues|first|x xth nth n position|cell cells position", "", false},
     {Kind::XSum,
      "clues clue numbers outside grid give gives indicate indicates show shows sum sums total of first x cells "
      "in that row column rows columns or seen from direction clue where is those digit",

@@ -124,6 +124,9 @@ const Statement kStatements[] = {
     {"Skyscraper",
      "clues outside the grid give the number of digits in that row or column that are larger than "
      "every digit before them, seen from the clue"},
+    {"NumberedRoom",
+     "a clue outside the grid gives the digit in the xth cell of that row or column seen from the clue, where x "
+     "is the first digit"},
     {"Palindrome", "<col>lines are palindromes: they read the same in both directions"},
     {"Renban", "(?:along|on) <line>, (?:the )?digits <must>form a (?:set|sequence|run) of (?:non-repeating|"
                "distinct),? consecutive digits,? in any order"},

@@ -1718,7 +1718,8 @@ class Converter {
           what == std::string("circles") ? kCircleRegion : kSquareRegion);
     }
     std::vector<std::string> named;
-    for (const char* k : {kind_key<rule::Sandwich>(), kind_key<rule::XSum>(), kind_key<rule::Skyscraper>()})
+    for (const char* k : {kind_key<rule::Sandwich>(), kind_key<rule::XSum>(), kind_key<rule::Skyscraper>(),
+                          kind_key<rule::NumberedRoom>()})
       if (states(k)) named.emplace_back(k);
     for (const Mark* m : outside) {
       if (named.size() != 1)

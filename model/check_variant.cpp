@@ -378,6 +378,22 @@ class Checker {
     return std::nullopt;
   }
 
+  Result operator()(const rule::NumberedRoom& r) {
+    if (!inside(r.cells)) return off_grid(r.cells);
+    if (r.cells.empty()) return fail_outside(r.clue, r.cells, "the line is empty");
+    const int x = digit(r.cells[0]);
+    if (x < 1 || x > static_cast<int>(r.cells.size()))
+      return fail_outside(r.clue, r.cells,
+                          "the first digit " + str(x) + " names no cell of the " +
+                              str(static_cast<long long>(r.cells.size())) + " cells of the line");
+    const int room = r.cells[static_cast<std::size_t>(x - 1)];
+    if (digit(room) != r.value)
+      return fail_outside(r.clue, r.cells,
+                          "the first digit " + str(x) + " points at " + name(room) + ", which holds " +
+                              str(digit(room)) + ", not " + str(r.value));
+    return std::nullopt;
+  }
+
   Result operator()(const rule::Skyscraper& r) {
     if (!inside(r.cells)) return off_grid(r.cells);
     int seen = 0, highest = -1;  // the first cell is always seen (a digit set may hold 0)

@@ -71,6 +71,8 @@ struct Sandwich { Outside clue; std::vector<int> cells; int sum; };  // between 
 struct XSum { Outside clue; std::vector<int> cells; int sum; };  // first X cells, X = first digit
 struct Skyscraper { Outside clue; std::vector<int> cells; int count; };  // digits seen: larger
                                                                           // than all before
+struct NumberedRoom { Outside clue; std::vector<int> cells; int value; };  // X = the first digit:
+                                                                          // the X-th cell holds value
 // --- lines; `cells` from the line's first end
 struct Thermometer { std::vector<int> cells; };      // strictly increasing from the bulb
 struct SlowThermometer { std::vector<int> cells; };  // never decreasing from the bulb
@@ -185,6 +187,8 @@ struct EqualCageSums {};  // every Killer cage's digits sum to one same total, g
     "x-? ?sums?")                                                                                  \
   X(Skyscraper,      outside, 3, "skyscraper",          ("skyscraper"),      "Skyscraper",         \
     "skyscrapers?")                                                                                \
+  X(NumberedRoom,    outside, 3, "numberedroom",        ("numberedroom"),    "Numbered room",      \
+    "numbered rooms?(?: clues?)?")                                                                 \
   X(Thermometer,     lines,   1, "thermometer",         ("thermometer"),     "Thermometer",        \
     "thermo(?:meter)?s?(?: sudoku)?")                                                              \
   X(SlowThermometer, lines,   1, "slowthermometer",     ("slowthermometer"), "Slow thermometer",   \

@@ -520,3 +520,7 @@ TEST_CASE("killer cages of equal sums against the reference") {
   }
   every_sort(tally, true);
 }
+
+TEST_CASE("numbered rooms against the reference") {
+  every_sort(lines_against_reference(Kind::NumberedRoom, 2026112904u, 3), false);
+}

@@ -151,6 +151,9 @@ struct Describe {
   std::string operator()(const rule::Skyscraper& x) const {
     return clue(x.clue) + cells(x.cells) + " count " + std::to_string(x.count);
   }
+  std::string operator()(const rule::NumberedRoom& x) const {
+    return clue(x.clue) + cells(x.cells) + " room " + std::to_string(x.value);
+  }
   std::string operator()(const rule::Arrow& x) const { return cells(x.bulb) + " |" + cells(x.shaft); }
   std::string operator()(const rule::NumberSum& x) const {
     return cells(x.first) + " +" + cells(x.second) + " = " + std::to_string(x.total);
@@ -1206,4 +1209,14 @@ TEST_CASE("f-puzzles: clones drawn as cosmetic cages marked with one same letter
         "the puzzle without its drawings");
   CHECK(error_of(text_with(cages + R"(, "ruleset": "Normal sudoku rules apply. Grey regions are clones.")"))
             .find("states the clone rule") != std::string::npos);
+}
+
+TEST_CASE("numbered rooms: a clue outside names the digit of the cell its first digit points at") {
+  CHECK(rules(R"({"numberedroom": [{"cell": "R2C0", "value": "3"}, {"cell": "R10C4", "value": 7}, {"cell": "R1C0"}]})") ==
+        Rules{"numberedroom R2C0 -> R2C1 R2C2 R2C3 R2C4 R2C5 R2C6 R2C7 R2C8 R2C9 room 3",
+              "numberedroom R10C4 -> R9C4 R8C4 R7C4 R6C4 R5C4 R4C4 R3C4 R2C4 R1C4 room 7"});
+  CHECK(error_of(text_with(R"("numberedroom": [{"cell": "R2C0", "value": "x"}])")).find(
+            "numberedroom[0].value: 'x' is not a number") != std::string::npos);
+  CHECK(error_of(text_with(R"("numberedroom": [{"cell": "R2C2", "value": "3"}])")).find("numberedroom[0].cell") !=
+        std::string::npos);
 }

@@ -1540,3 +1540,21 @@ TEST_CASE("facts: clones drawn as cages marked with one same letter") {
       {"Grey regions are clones: they contain the same digits in the same positions.", {"clone"}},  // by shading
   });
 }
+
+TEST_CASE("facts: numbered rooms, a clue outside naming the digit of the cell the first digit points at") {
+  check_cases({
+      {"A clue outside the grid gives the digit in the Xth cell of that row or column seen from the clue, where X "
+       "is the first digit.",
+       {"numberedroom"}},
+      {"Numbered rooms: A clue outside the grid indicates the digit which must be placed in the Nth cell in that "
+       "row or column, where N is the first digit in that direction.",
+       {"numberedroom"}},
+      {"Numbered rooms.", {"numberedroom"}},
+      {"Clues outside the grid give the digit in the Nth position of that row or column, where N is the digit in "
+       "the first cell.",
+       {"numberedroom"}},
+      {"A clue outside the grid gives the sum of the first X digits.", {"xsum"}},  // a sum: the X-sum's
+      {"Numbered rooms: a clue outside the grid is not the digit in the Xth cell, where X is the first digit.", {}},
+      {"A clue outside the grid gives the digit in the Xth cell from the far end, where X is the first digit.", {}},
+  });
+}

@@ -746,3 +746,16 @@ TEST_CASE("clones drawn as cages marked with one same letter") {
                                       R"("metadata":{"rules":"Normal sudoku rules apply. Killer cages."}})"),
       Catch::Contains("showing 'A', not a sum"));
 }
+
+TEST_CASE("numbered rooms: clues outside the grid when the rules name them") {
+  const std::string pad = kBlank4 + R"("overlays":[{"center":[1.5,-0.5],"width":1,"height":1,"text":"3","fontSize":32}],)"
+                                    R"("metadata":{"rules":"Normal sudoku rules apply. Numbered rooms: a clue outside the grid )"
+                                    R"(gives the digit in the Xth cell of that row or column, where X is the first digit."}})";
+  const json read = json::parse(sudokupad_to_fpuzzles(pad));
+  CHECK(read["numberedroom"] == json::parse(R"([{"cell":"R2C0","value":"3"}])"));
+  // beside sandwiches, which kind is the clue?
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(kBlank4 + R"("overlays":[{"center":[1.5,-0.5],"width":1,"height":1,"text":"3",)"
+                                                    R"("fontSize":32}],"metadata":{"rules":"Normal sudoku rules apply. )"
+                                                    R"(Numbered rooms. Sandwich sums."}})"),
+                    Catch::Contains("the rules name several kinds of outside clue"));
+}

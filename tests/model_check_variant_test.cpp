@@ -468,6 +468,18 @@ TEST_CASE("variant checker: killer cages") {
         "killercage 1 (R1C1 R1C2 R1C3 R1C4 R1C5 R1C6): the digits sum to 21, not 20");
 }
 
+TEST_CASE("variant checker: numbered rooms") {
+  // kG4 row 1: 1 2 3 4; row 2: 3 4 1 2. From the left of row 2 the first digit 3 points at R2C3 (1).
+  CHECK(why(kG4, {rule::NumberedRoom{Outside{1, -1}, L4("R2C1 R2C2 R2C3 R2C4"), 1}}) == "");
+  CHECK(why(kG4, {rule::NumberedRoom{Outside{1, -1}, L4("R2C1 R2C2 R2C3 R2C4"), 4}}) ==
+        "numberedroom 1 at R2C0 (R2C1 R2C2 R2C3 R2C4): the first digit 3 points at R2C3, which holds 1, not 4");
+  // a first digit 1 points at itself
+  CHECK(why(kG4, {rule::NumberedRoom{Outside{-1, 0}, L4("R1C1 R2C1 R3C1 R4C1"), 1}}) == "");
+  CHECK(why(kG4, {rule::NumberedRoom{Outside{0, -1}, L4("R1C1 R1C2"), 1}}) == "");
+  CHECK(why(kG4, {rule::NumberedRoom{Outside{1, -1}, L4("R2C1 R2C2"), 1}}) ==
+        "numberedroom 1 at R2C0 (R2C1 R2C2): the first digit 3 names no cell of the 2 cells of the line");
+}
+
 TEST_CASE("variant checker: killer cages of equal sums") {
   // kG4: R1C1 R1C2 = 1 + 2, R2C1 R2C2 = 3 + 4, R1C3 = 3, R4C1 R4C2 = 4 + 3
   const rule::Killer a{L4("R1C1 R1C2"), std::nullopt}, b{L4("R1C3"), std::nullopt},

@@ -96,6 +96,9 @@ std::string sentence(Kind k, int n) {
     case Kind::Skyscraper:
       return "Clues outside the grid give the number of digits in that row or column that are larger than every digit "
              "before them, seen from the clue.";
+    case Kind::NumberedRoom:
+      return "A clue outside the grid gives the digit in the Xth cell of that row or column seen from the clue, where X "
+             "is the first digit.";
     case Kind::Thermometer: return "Digits along a thermometer strictly increase from the bulb.";
     case Kind::SlowThermometer: return "Digits along a slow thermometer never decrease from the bulb.";
     case Kind::Arrow: return "Digits along an arrow sum to the number in its circle.";
@@ -395,6 +398,7 @@ class Drawer {
   void draw(const rule::Sandwich& s) { clue(s.clue, s.sum); }
   void draw(const rule::XSum& s) { clue(s.clue, s.sum); }
   void draw(const rule::Skyscraper& s) { clue(s.clue, s.count); }
+  void draw(const rule::NumberedRoom& s) { clue(s.clue, s.value); }
 
   // --- lines
   void thermometer(const std::vector<int>& cells) {

@@ -316,6 +316,12 @@ Constraint draw(int kind, const Puzzle& p, const Grid& s, bool fits, std::mt1993
               if (s.at(cell) > top) top = s.at(cell), ++seen;
             r.count = fits ? seen : rand_int(rng, 1, n);
           },
+          [&](rule::NumberedRoom& r) {
+            r.clue = ring_side(n, rng);
+            r.cells = line_from(n, r.clue);
+            const int x = s.at(r.cells[0]);
+            r.value = fits ? s.at(r.cells[static_cast<std::size_t>(x - 1)]) : rand_int(rng, 1, n);
+          },
           [&](rule::Thermometer& r) { r.cells = line(2, 4); },
           [&](rule::SlowThermometer& r) { r.cells = line(2, 4); },
           [&](rule::Arrow& r) {

@@ -248,7 +248,7 @@ RULE_KEYS = ["diagonal+", "diagonal-", "antiking", "antiknight", "disjointgroups
              "nonconsecutive", "negative", "odd", "even", "minimum", "maximum", "difference",
              "ratio", "xv", "greaterthan", "killercage", "productcage", "cage", "sumcage",
              "extraregion", "clone", "quadruple", "countingcircles", "littlekillersum",
-             "sandwichsum", "xsum", "skyscraper", "thermometer", "slowthermometer", "palindrome",
+             "sandwichsum", "xsum", "skyscraper", "numberedroom", "thermometer", "slowthermometer", "palindrome",
              "renban", "whispers", "regionsumline", "betweenline", "entropicline", "modularline",
              "nabner", "doublearrow", "zipperline", "parityline", "lockoutline", "sequenceline",
              "segmentsumline", "productline", "sameparityline", "arrow", "rowindexer",
@@ -627,7 +627,7 @@ class Puzzle:
                     raise Unreadable("%s: the diagonal from %s going %s never enters the grid"
                                      % (p, shown(at), d))
                 add(("littlekillersum", (diagonal, total)))
-        elif key in ("sandwichsum", "xsum", "skyscraper"):
+        elif key in ("sandwichsum", "xsum", "skyscraper", "numberedroom"):
             for e, p in entries(v, key):
                 value = self.clue_value(e, p)
                 if value is None:
@@ -770,7 +770,8 @@ class Translator:
             self.emit(".~" + "~".join(givens))
         self._globals()
         done_kinds = {"odd", "even", "nonconsecutive", "negative ratio", "negative xv",
-                      "minimum", "maximum", "sandwichsum", "xsum", "skyscraper", "equalcagesums"}
+                      "minimum", "maximum", "sandwichsum", "xsum", "skyscraper", "numberedroom",
+                      "equalcagesums"}
         for kind, data in pz.rules:
             if kind not in done_kinds:
                 getattr(self, "rule_" + kind.replace("+", "_plus").replace("-", "_minus"))(data)
@@ -1043,7 +1044,7 @@ class Translator:
         pz = self.pz
         clues = {}  # (kind, line, direction) -> set of values
         for kind, data in pz.rules:
-            if kind in ("sandwichsum", "xsum", "skyscraper"):
+            if kind in ("sandwichsum", "xsum", "skyscraper", "numberedroom"):
                 line, direction, value, _ = data
                 if kind == "sandwichsum":
                     direction = 1  # direction does not matter; ISS keeps one clue a line
@@ -1052,7 +1053,7 @@ class Translator:
         for (kind, line, direction), values in sorted(clues.items()):
             value = next(iter(values))
             ok = len(values) == 1 and (value >= 0 if kind == "sandwichsum" else value >= 1)
-            if kind == "skyscraper" and value > self.n:
+            if kind in ("skyscraper", "numberedroom") and value > self.n:
                 ok = False
             if not ok:
                 # two different clues for one line, or a value ISS rejects (or fails on) that
@@ -1065,7 +1066,7 @@ class Translator:
             else:
                 lines.setdefault((kind, line), ["", ""])[0 if direction == 1 else 1] = str(value)
         for (kind, line), (fwd, bwd) in sorted(lines.items()):
-            name = "XSum" if kind == "xsum" else "Skyscraper"
+            name = {"xsum": "XSum", "skyscraper": "Skyscraper", "numberedroom": "NumberedRoom"}[kind]
             self.emit(".%s~%s~%s~%s" % (name, line, fwd, bwd))
 
     # --- lines

@@ -1,0 +1,46 @@
+#!/usr/bin/env python3
+"""Numbered rooms (numberedroom) for bench/variant/new_kinds.tsv.
+
+    make_numbered_rooms.py SUDOSAT COPIES SEED
+
+A hidden grid (the answer of `sudosat generate --seed SEED`), COPIES clues on distinct sides of
+rows and columns, each the digit of the X-th cell seen from it (X the first digit there); then
+`sudosat generate --seed SEED` on that template adds the givens that make it unique. Prints
+"9x9-numberedroom-COPIES<TAB>f-puzzles string<TAB>solution". The three in new_kinds.tsv are
+COPIES 4, 8, 12 with SEED 49 followed by COPIES (494, 498, 4912).
+"""
+import json
+import random
+import sys
+
+from make_lines45 import run
+
+
+def main():
+    sudosat, copies, seed = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+    rng = random.Random(seed)
+    puzzle = run(sudosat, ["generate", "--seed", str(seed), "--output-format", "line"]).split()[0]
+    grid = run(sudosat, ["solve"], puzzle + "\n").split()[0]
+    sides = [(side, k) for side in "TBLR" for k in range(9)]
+    rng.shuffle(sides)
+    entries = []
+    for side, k in sides[:copies]:
+        if side == "T":
+            cell, line = "R0C%d" % (k + 1), [r * 9 + k for r in range(9)]
+        elif side == "B":
+            cell, line = "R10C%d" % (k + 1), [r * 9 + k for r in reversed(range(9))]
+        elif side == "L":
+            cell, line = "R%dC0" % (k + 1), [k * 9 + c for c in range(9)]
+        else:
+            cell, line = "R%dC10" % (k + 1), [k * 9 + c for c in reversed(range(9))]
+        x = int(grid[line[0]])
+        entries.append({"cell": cell, "value": grid[line[x - 1]]})
+    template = {"size": 9, "grid": [[{} for _ in range(9)] for _ in range(9)], "numberedroom": entries}
+    made = run(sudosat, ["generate", "--seed", str(seed), "--output-format", "fpuzzles", "-"],
+               json.dumps(template) + "\n").strip()
+    solution = run(sudosat, ["solve", "-"], made + "\n").split()[0]
+    print("9x9-numberedroom-%d\t%s\t%s" % (copies, made, solution))
+
+
+if __name__ == "__main__":
+    main()
