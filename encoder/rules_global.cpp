@@ -65,6 +65,22 @@ void encode(Builder& b, const Context& ctx, const rule::EqualCageSums&) {
   equal_sums(b, cages);
 }
 
+// Each 2x2 block and each entropic group: one clause of the block's four "in the group" literals.
+// 3(n-1)^2 clauses (192 on 9x9) and a literal per cell and group.
+void encode(Builder& b, const Context& ctx, const rule::GlobalEntropy&) {
+  const int n = ctx.n;
+  Digits groups[3] = {0, 0, 0};
+  for (int d = 1; d <= n; ++d) groups[entropic_group(n, d)] |= set_of(d);
+  for (int row = 0; row + 1 < n; ++row)
+    for (int col = 0; col + 1 < n; ++col)
+      for (const Digits group : groups) {
+        std::vector<int> some;
+        for (int cell : {row * n + col, row * n + col + 1, (row + 1) * n + col, (row + 1) * n + col + 1})
+          some.push_back(b.in(cell, group));
+        b.clause(some);
+      }
+}
+
 void encode(Builder& b, const Context& ctx, const rule::NonConsecutive&) {
   unmarked_pairs(b, ctx, ctx.kropki, [](int x, int y) { return x - y != 1 && y - x != 1; });
 }

@@ -256,6 +256,19 @@ class Builder {
       }
     equal_sums(std::move(cages), true);
   }
+  // Each 2x2 block holds each entropic group: a Classes propagator a block.
+  void operator()(const rule::GlobalEntropy&) {
+    Mask groups[3] = {0, 0, 0};
+    for (int d = 1; d <= n_; ++d) groups[entropic_group(n_, d)] |= bit(d);
+    for (int row = 0; row + 1 < n_; ++row)
+      for (int col = 0; col + 1 < n_; ++col) {
+        Prop p;
+        p.kind = Kind::Classes;
+        p.cells = {row * n_ + col, row * n_ + col + 1, (row + 1) * n_ + col, (row + 1) * n_ + col + 1};
+        p.sets.assign(std::begin(groups), std::end(groups));
+        net_.add(std::move(p));
+      }
+  }
   // The three neighbour rules together, once, on every unmarked orthogonal pair.
   void operator()(const rule::NonConsecutive&) { neighbour_rules(); }
   void operator()(const rule::NegativeRatio&) { neighbour_rules(); }

@@ -54,7 +54,7 @@ inline long long floor_div(long long a, long long b) {
 inline long long ceil_div(long long a, long long b) { return -floor_div(-a, b); }
 
 // Pair to Indexer are cheap (a few mask operations a cell), Linear and after costly.
-enum class Kind { Pair, Renban, Between, Lockout, Sequence, Segments, Product, Quadruple, Counting, Indexer, Period3, SameDigits, Linear, EqualSums, CageSet, SplitSets, Sandwich, XSum, Skyline };
+enum class Kind { Pair, Renban, Between, Lockout, Sequence, Segments, Product, Quadruple, Counting, Indexer, Period3, SameDigits, Linear, EqualSums, CageSet, SplitSets, Sandwich, XSum, Skyline, Classes };
 
 // The largest run sum a Segments propagator follows (its states, the partial sums 0 .. sum-1,
 // fit one Mask); a segment sum line with a larger one has none.
@@ -86,8 +86,8 @@ struct Prop {
   long long value = 0;          // Linear: the right side; Sandwich, XSum: the sum; Skyline: the count;
                                 //   Lockout: the ends' least difference; Segments: each run's sum;
                                 //   Product: the product
-  std::vector<Mask> sets;       // CageSet: the digit sets the cage may hold; Period3: the digits
-                                //   of each of the three classes; SplitSets: pairs (added, taken)
+  std::vector<Mask> sets;       // CageSet: the digit sets the cage may hold; Period3, Classes: the
+                                //   digits of each of the three classes; SplitSets: pairs (added, taken)
   std::vector<int> want;        // Quadruple: per digit (index d), how often it is listed
   std::vector<int> targets;     // Indexer: per digit v, the cell v points at (or -1); cells[0]
                                 //   is the indexer, and its target must hold `value`

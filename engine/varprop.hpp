@@ -125,6 +125,7 @@ class Propagator {
   bool quadruple(const Prop& p);
   bool counting(const Prop& p);
   bool indexer(const Prop& p);
+  bool classes(const Prop& p);  // each of p.sets held by some cell of p.cells
 
   // --- sums and digit sets (varprop_sums.cpp)
   bool linear(const Prop& p);

@@ -53,6 +53,27 @@ bool Propagator<PartSums>::indexer(const Prop& p) {
   return true;
 }
 
+// Each class (a set of digits, p.sets; at most 8) must be held by some cell, each cell holding
+// one: Hall's condition on every group of classes. Fewer cells can hold the group than it has
+// classes: a conflict; exactly as many: those cells keep the group's digits.
+template <class PartSums>
+bool Propagator<PartSums>::classes(const Prop& p) {
+  const std::size_t k = p.sets.size();
+  for (std::size_t group = 1; group < (std::size_t{1} << k); ++group) {
+    Mask digits = 0;
+    for (std::size_t c = 0; c < k; ++c)
+      if (group >> c & 1) digits |= p.sets[c];
+    int places = 0;
+    for (int cell : p.cells) places += (at(cell) & digits) != 0;
+    const int size = __builtin_popcountll(group);
+    if (places < size) return false;
+    if (places == size)
+      for (int cell : p.cells)
+        if ((at(cell) & digits) && !narrow(cell, digits)) return false;
+  }
+  return true;
+}
+
 // Those the other files call, for both sums types.
 // Counting circles, digit by digit: with one circle set to d, exactly d of them hold it (too
 // many or too few places fail; as many places as d take it; d set leaves the others); with
@@ -84,5 +105,6 @@ SUDOSAT_BOTH_SUMS(pair, const Prop&)
 SUDOSAT_BOTH_SUMS(quadruple, const Prop&)
 SUDOSAT_BOTH_SUMS(counting, const Prop&)
 SUDOSAT_BOTH_SUMS(indexer, const Prop&)
+SUDOSAT_BOTH_SUMS(classes, const Prop&)
 
 }  // namespace sudosat::varsearch

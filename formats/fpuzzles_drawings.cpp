@@ -241,6 +241,7 @@ void add_stated_globals(const std::vector<RuleSentence>& sentences, std::vector<
   add(Stated::AllMarks, Kind::Difference, rule::NonConsecutive{});
   add(Stated::Rule, Kind::DisjointGroups, rule::DisjointGroups{});
   add(Stated::Rule, Kind::EqualCageSums, rule::EqualCageSums{});
+  add(Stated::Rule, Kind::GlobalEntropy, rule::GlobalEntropy{});
   add(Stated::AllMarks, Kind::Ratio, rule::NegativeRatio{});
   add(Stated::AllMarks, Kind::XV, rule::NegativeXV{});
 }

@@ -192,6 +192,9 @@ class Writer {
             [&](const EqualCageSums&) {
               return Item{kind_key<EqualCageSums>(), true};
             },
+            [&](const GlobalEntropy&) {
+              return Item{kind_key<GlobalEntropy>(), true};
+            },
             [&](const NonConsecutive&) {
               return Item{kind_key<NonConsecutive>(), true};
             },

@@ -137,6 +137,7 @@ const Statement kStatements[] = {
      "digits on a line between two circles must be strictly between the digits in the circles"},
     {"RegionSumLine", "digits on a <col>line have an equal sum in each box it passes through"},
     {"EqualCageSums", "digits in every cage sum to the same total"},
+    {"GlobalEntropy", "every 2x2 block of cells contains a low \\(1-3\\), a middle \\(4-6\\) and a high \\(7-9\\) digit"},
     {"EntropicLine",
      "any three consecutive cells along a <col>line contain one low \\(1-3\\), one middle \\(4-6\\) and "
      "one high \\(7-9\\) digit"},
@@ -314,6 +315,12 @@ const Statement kStatements[] = {
     {"RegionSumLine",
      "(?:for each line, (?:the )?<dig>|(?:the )?<dig> (?:on|along) <line>) (?:have|has|must have) (?:an )?equal "
      "sums? (?:in|within) each (?:box|region) (?:it|the line) passes through"},
+    // "in any 2x2 block of cells within the grid there must be at least one low digit (1,2,3), ..."
+    {"GlobalEntropy",
+     "(?:in )?(?:any|every|each) 2x2 (?:box|block|square|area|region)(?: of cells)?(?: (?:in|within) the "
+     "grid)?,? (?:there )?(?:must |will )?(?:be|contains?|have|has|includes?) (?:at least )?(?:one|a) low(?: digit)? "
+     "\\((?:1-3|1, ?2,? ?(?:and |or )?3|123)\\),? (?:at least )?(?:one |a )?middle(?: digit)? \\((?:4-6|4, ?5,? ?(?:and |or )?6|456)\\),? "
+     "and (?:at least )?(?:one |a )?high(?: digit)? \\((?:7-9|7, ?8,? ?(?:and |or )?9|789)\\)(?: digit)?"},
     {"EntropicLine",
      "any (?:set of )?three (?:consecutive|sequential|adjacent) cells (?:along|on) <line> <must>"
      "contains? (?:one|a) low \\(1-3\\), (?:one |a )?middle \\(4-6\\),? and (?:one |a )?high "
@@ -1367,11 +1374,11 @@ Reading read_sentence(const std::string& norm) {
   Reading whole = read_clause(norm);
   if (whole.ok) return whole;
   if (Reading lines = read_named_lines(norm); lines.ok) return lines;
-  if (const std::vector<std::string> clauses = cut_at(norm, {"; ", ", and "}); clauses.size() >= 2) {
+  if (const std::vector<std::string> clauses = cut_at(norm, {"; ", ", and "}); clauses.size() >= 2)
     if (Reading r = all_clauses(clauses); r.ok) return r;
-  } else if (Reading r = read_parts(norm); r.ok) {
-    return r;
-  }
+  // a heading before a statement that has its own ", and" ("global entropy: ... (4,5,6), and one
+  // high digit (7,8,9)")
+  if (Reading r = read_parts(norm); r.ok) return r;
   if (Reading r = read_neither(norm); r.ok) return r;
   for (const char* joint : {", ", " "})  // "..., i.e. greater than the lower of the two circled digits and ..."
     for (std::size_t at = norm.find(joint); at != std::string::npos; at = norm.find(joint, at + 1)) {

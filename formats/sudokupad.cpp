@@ -326,7 +326,8 @@ const std::string kCloneLetters = stated_word({Stated::CloneLetters});
 const std::string kCageTotal = stated_word({Stated::CageTotal});
 // Kinds that hold for the whole grid when the rules name them.
 const std::string kGlobalKinds[] = {kind_key<rule::AntiKnight>(), kind_key<rule::AntiKing>(),
-                                    kind_key<rule::NonConsecutive>(), kind_key<rule::DisjointGroups>()};
+                                    kind_key<rule::NonConsecutive>(), kind_key<rule::DisjointGroups>(),
+                                    kind_key<rule::GlobalEntropy>()};
 
 struct Line {
   std::string where;  // "lines[3]"

@@ -103,6 +103,19 @@ class Checker {
     return std::nullopt;
   }
 
+  Result operator()(const rule::GlobalEntropy&) {
+    for (int row = 0; row + 1 < n_; ++row)
+      for (int col = 0; col + 1 < n_; ++col) {
+        bool seen[3] = {false, false, false};
+        for (int cell : {row * n_ + col, row * n_ + col + 1, (row + 1) * n_ + col, (row + 1) * n_ + col + 1})
+          seen[entropic_group(n_, digit(cell))] = true;
+        for (int g = 0; g < 3; ++g)
+          if (!seen[g])
+            return global("the 2x2 block from " + rc(row, col) + " holds no " + kGroupName[g] + " digit");
+      }
+    return std::nullopt;
+  }
+
   // Killer cages with cells off the grid are left to their own check.
   Result operator()(const rule::EqualCageSums&) {
     const std::vector<int>* first = nullptr;

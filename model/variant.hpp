@@ -104,6 +104,9 @@ struct RowIndexer { int cell; };     // (r, c) holds v: cell (v, c) holds r (1-b
 struct ColumnIndexer { int cell; };  // (r, c) holds v: cell (r, v) holds c
 struct BoxIndexer { int cell; };     // p-th cell (row-major) of its region holds v: the v-th
                                      //   cell of that region holds p
+// --- a whole-grid rule on every 2x2 block
+struct GlobalEntropy {};  // every 2x2 block of cells holds a low, a middle and a high digit (the
+                          //   entropic line's groups: 1-3, 4-6, 7-9 on 9x9)
 // --- rules on the killer cages
 struct EqualCageSums {};  // every Killer cage's digits sum to one same total, given or not (the
                           //   other cage kinds are not counted)
@@ -234,7 +237,9 @@ struct EqualCageSums {};  // every Killer cage's digits sum to one same total, g
   X(BoxIndexer,      global,  1, "boxindexer",          ("boxindexer"),      "Box indexer",        \
     "")                                                                                            \
   X(EqualCageSums,   global,  0, "equalcagesums",       ("equalcagesums"),   "Equal cage sums",    \
-    "equal[- ]sum (?:killer )?cages?|equal cage (?:sums?|totals?)|equal[- ]total cages?")
+    "equal[- ]sum (?:killer )?cages?|equal cage (?:sums?|totals?)|equal[- ]total cages?")              \
+  X(GlobalEntropy,   global,  0, "globalentropy",       ("globalentropy"),   "Global entropy",     \
+    "global entropy|entropic sudoku|2x2 entropy")
 // clang-format on
 #define SUDOSAT_KEYS(...) {__VA_ARGS__}  // the keys column as an initializer list
 

@@ -153,6 +153,7 @@ struct UnderMarks {
   void operator()(const rule::AntiKnight&) { rules.push_back("anti-knight"); }
   void operator()(const rule::DisjointGroups&) { rules.push_back("disjoint groups"); }
   void operator()(const rule::EqualCageSums&) { rules.push_back("equal cage sums"); }
+  void operator()(const rule::GlobalEntropy&) { rules.push_back("global entropy"); }
   void operator()(const rule::NonConsecutive&) { rules.push_back("non-consecutive"); }
   void operator()(const rule::NegativeRatio&) { rules.push_back("negative ratio"); }
   void operator()(const rule::NegativeXV&) { rules.push_back("negative XV"); }
@@ -296,6 +297,7 @@ struct OverMarks {
   void operator()(const rule::AntiKnight&) {}
   void operator()(const rule::DisjointGroups&) {}
   void operator()(const rule::EqualCageSums&) {}
+  void operator()(const rule::GlobalEntropy&) {}
   void operator()(const rule::NonConsecutive&) {}
   void operator()(const rule::NegativeRatio&) {}
   void operator()(const rule::NegativeXV&) {}

@@ -99,6 +99,7 @@ auto fields(const rule::RowIndexer& r) { return std::tie(r.cell); }
 auto fields(const rule::ColumnIndexer& r) { return std::tie(r.cell); }
 auto fields(const rule::BoxIndexer& r) { return std::tie(r.cell); }
 auto fields(const rule::EqualCageSums&) { return std::tuple<>(); }
+auto fields(const rule::GlobalEntropy&) { return std::tuple<>(); }
 
 // Same kind, every field equal.
 bool same(const Constraint& a, const Constraint& b) {
@@ -159,7 +160,7 @@ int rank(const Constraint& c) {
       "palindrome", "renban", "whispers", "regionsumline", "betweenline", "entropicline",
       "modularline", "nabner", "doublearrow", "zipperline", "parityline", "lockoutline", "sequenceline",
       "segmentsumline", "productline", "sameparityline", "arrow", "rowindexer", "columnindexer", "boxindexer",
-      "equalcagesums"};
+      "equalcagesums", "globalentropy"};
   // clang-format on
   for (int k = 0; k < static_cast<int>(std::size(order)); ++k)
     if (std::string(order[k]) == kind_name(c)) return k;
@@ -169,7 +170,8 @@ int rank(const Constraint& c) {
 
 // Rules that are one key's `true` (or one entry of `negative`): the reader adds them once.
 bool is_flag(const Constraint& c) {
-  return c.index() <= Constraint(rule::NegativeXV{}).index() || std::holds_alternative<rule::EqualCageSums>(c);
+  return c.index() <= Constraint(rule::NegativeXV{}).index() || std::holds_alternative<rule::EqualCageSums>(c) ||
+         std::holds_alternative<rule::GlobalEntropy>(c);
 }
 
 // What the reader reads as no rule: empty cages and lines, arrows without bulb or shaft,
@@ -539,6 +541,7 @@ TEST_CASE("every key in f-puzzles' shape") {
       ColumnIndexer{cell(2, 5)},
       BoxIndexer{cell(9, 9)},
       EqualCageSums{},
+      GlobalEntropy{},
   });
   const json j = written(p);
   auto is = [&](const char* key, const char* text) {
@@ -606,6 +609,7 @@ TEST_CASE("every key in f-puzzles' shape") {
   is("columnindexer", R"([{"cells":["R2C5"]}])");
   is("boxindexer", R"([{"cells":["R9C9"]}])");
   is("equalcagesums", "true");
+  is("globalentropy", "true");
   // The keys in the reader's order, after size and grid.
   std::vector<std::string> keys;
   for (const auto& [key, value] : j.items()) keys.push_back(key);
@@ -657,7 +661,8 @@ TEST_CASE("every key in f-puzzles' shape") {
                                          "rowindexer",
                                          "columnindexer",
                                          "boxindexer",
-                                         "equalcagesums"});
+                                         "equalcagesums",
+                                         "globalentropy"});
   // Every kind is here, and reads back as written.
   std::vector<bool> kinds(static_cast<std::size_t>(test::constraint_kinds()));
   for (const Constraint& c : p.variant->constraints) kinds[c.index()] = true;

@@ -1558,3 +1558,17 @@ TEST_CASE("facts: numbered rooms, a clue outside naming the digit of the cell th
       {"A clue outside the grid gives the digit in the Xth cell from the far end, where X is the first digit.", {}},
   });
 }
+
+TEST_CASE("rules text: global entropy, every 2x2 block with a low, a middle and a high digit") {
+  check_cases({
+      {"Every 2x2 block of cells contains a low (1-3), a middle (4-6) and a high (7-9) digit.", {"globalentropy"}},
+      {"Global Entropy: In any 2\u00d72 block of cells within the grid there must be at least one low digit (1,2,3), one "
+       "middle digit (4,5,6), and one high digit (7,8,9).",
+       {"globalentropy"}},
+      {"Each 2x2 square contains one low (123), one middle (456) and one high (789) digit.", {"globalentropy"}},
+      {"Global entropy.", {"globalentropy"}},
+      {"In any 2x2 block there must be at least one low digit (1,2,3) and one high digit (7,8,9).", {}},
+      {"Every 3x3 block of cells contains a low (1-3), a middle (4-6) and a high (7-9) digit.", {}},
+      {"Thermometers: every 2x2 block of cells contains a low (1-3), a middle (4-6) and a high (7-9) digit.", {}},
+  });
+}

@@ -759,3 +759,10 @@ TEST_CASE("numbered rooms: clues outside the grid when the rules name them") {
                                                     R"(Numbered rooms. Sandwich sums."}})"),
                     Catch::Contains("the rules name several kinds of outside clue"));
 }
+
+TEST_CASE("global entropy stated in the rules holds for the whole grid") {
+  const json read = json::parse(sudokupad_to_fpuzzles(
+      kBlank4 + R"("metadata":{"rules":"Normal sudoku rules apply. Global entropy: every 2x2 block of cells contains a low )"
+                R"((1-3), a middle (4-6) and a high (7-9) digit."}})"));
+  CHECK(read["globalentropy"] == true);
+}

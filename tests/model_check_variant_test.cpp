@@ -468,6 +468,19 @@ TEST_CASE("variant checker: killer cages") {
         "killercage 1 (R1C1 R1C2 R1C3 R1C4 R1C5 R1C6): the digits sum to 21, not 20");
 }
 
+TEST_CASE("variant checker: global entropy") {
+  // 6x6 groups: low 1-2, middle 3-4, high 5-6. kG6's block from R2C3 holds 6 1 1 5 (no middle).
+  const std::string good =
+      "123546"
+      "456123"
+      "231465"
+      "645231"
+      "314652"
+      "562314";
+  CHECK(why(good, {rule::GlobalEntropy{}}) == "");
+  CHECK(why(kG6, {rule::GlobalEntropy{}}) == "globalentropy 1: the 2x2 block from R2C3 holds no middle digit");
+}
+
 TEST_CASE("variant checker: numbered rooms") {
   // kG4 row 1: 1 2 3 4; row 2: 3 4 1 2. From the left of row 2 the first digit 3 points at R2C3 (1).
   CHECK(why(kG4, {rule::NumberedRoom{Outside{1, -1}, L4("R2C1 R2C2 R2C3 R2C4"), 1}}) == "");
