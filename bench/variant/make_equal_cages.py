@@ -10,18 +10,16 @@ hidden grid and no total shown, and the rule that every cage sums to the same to
 "9x9-equalcagesums-COPIES<TAB>f-puzzles string<TAB>solution". The four in new_kinds.tsv are
 COPIES 3, 5, 8, 12 with SEED 47 followed by COPIES (473, 475, 478, 4712).
 """
-import json
 import random
 import sys
 
-from make_lines45 import run
+from make_lines45 import hidden_grid, print_made
 
 
 def main():
     sudosat, copies, seed = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
     rng = random.Random(seed)
-    puzzle = run(sudosat, ["generate", "--seed", str(seed), "--output-format", "line"]).split()[0]
-    grid = run(sudosat, ["solve"], puzzle + "\n").split()[0]
+    grid = hidden_grid(sudosat, seed)
 
     def walk(k):
         cells = [rng.randrange(81)]
@@ -49,12 +47,7 @@ def main():
         cages.append({"cells": ["R%dC%d" % (x // 9 + 1, x % 9 + 1) for x in cage]})
     if len(cages) < copies:
         sys.exit("only %d cages of sum %d found" % (len(cages), total))
-    template = {"size": 9, "grid": [[{} for _ in range(9)] for _ in range(9)], "killercage": cages,
-                "equalcagesums": True}
-    made = run(sudosat, ["generate", "--seed", str(seed), "--output-format", "fpuzzles", "-"],
-               json.dumps(template) + "\n").strip()
-    solution = run(sudosat, ["solve", "-"], made + "\n").split()[0]
-    print("9x9-equalcagesums-%d\t%s\t%s" % (copies, made, solution))
+    print_made(sudosat, seed, "9x9-equalcagesums-%d" % copies, {"killercage": cages, "equalcagesums": True})
 
 
 if __name__ == "__main__":

@@ -22,11 +22,27 @@ def run(sudosat, args, text=None):
                           check=True).stdout
 
 
+def hidden_grid(sudosat, seed):
+    """The answer of `sudosat generate --seed SEED`: 81 digits."""
+    puzzle = run(sudosat, ["generate", "--seed", str(seed), "--output-format", "line"]).split()[0]
+    return run(sudosat, ["solve"], puzzle + "\n").split()[0]
+
+
+def print_made(sudosat, seed, name, rules):
+    """`sudosat generate --seed SEED` on a blank 9x9 with `rules` (f-puzzles keys): prints
+    "NAME<TAB>f-puzzles string<TAB>solution"."""
+    template = {"size": 9, "grid": [[{} for _ in range(9)] for _ in range(9)]}
+    template.update(rules)
+    made = run(sudosat, ["generate", "--seed", str(seed), "--output-format", "fpuzzles", "-"],
+               json.dumps(template) + "\n").strip()
+    solution = run(sudosat, ["solve", "-"], made + "\n").split()[0]
+    print("%s\t%s\t%s" % (name, made, solution))
+
+
 def main():
     sudosat, kind, copies, seed = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
     rng = random.Random(seed)
-    puzzle = run(sudosat, ["generate", "--seed", str(seed), "--output-format", "line"]).split()[0]
-    grid = run(sudosat, ["solve"], puzzle + "\n").split()[0]
+    grid = hidden_grid(sudosat, seed)
 
     def walk(k):
         cells = [rng.randrange(81)]
@@ -53,11 +69,7 @@ def main():
         if kind == "productline":
             entry["value"] = str(math.prod(digits))
         entries.append(entry)
-    template = {"size": 9, "grid": [[{} for _ in range(9)] for _ in range(9)], kind: entries}
-    made = run(sudosat, ["generate", "--seed", str(seed), "--output-format", "fpuzzles", "-"],
-               json.dumps(template) + "\n").strip()
-    solution = run(sudosat, ["solve", "-"], made + "\n").split()[0]
-    print("9x9-%s-%d\t%s\t%s" % (kind, copies, made, solution))
+    print_made(sudosat, seed, "9x9-%s-%d" % (kind, copies), {kind: entries})
 
 
 if __name__ == "__main__":

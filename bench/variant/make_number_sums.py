@@ -10,18 +10,16 @@ template adds the givens that make it unique. Prints "9x9-numbersum-COPIES<TAB>f
 string<TAB>solution". The three in new_kinds.tsv are COPIES 2, 4, 6 with SEED 48 followed by
 COPIES (482, 484, 486).
 """
-import json
 import random
 import sys
 
-from make_lines45 import run
+from make_lines45 import hidden_grid, print_made
 
 
 def main():
     sudosat, copies, seed = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
     rng = random.Random(seed)
-    puzzle = run(sudosat, ["generate", "--seed", str(seed), "--output-format", "line"]).split()[0]
-    grid = run(sudosat, ["solve"], puzzle + "\n").split()[0]
+    grid = hidden_grid(sudosat, seed)
 
     def run_of_cells():
         k = rng.randint(2, 3)
@@ -44,11 +42,7 @@ def main():
             continue
         used |= set(a) | set(b)
         entries.append({"first": names(a), "second": names(b), "value": str(number(a) + number(b))})
-    template = {"size": 9, "grid": [[{} for _ in range(9)] for _ in range(9)], "numbersum": entries}
-    made = run(sudosat, ["generate", "--seed", str(seed), "--output-format", "fpuzzles", "-"],
-               json.dumps(template) + "\n").strip()
-    solution = run(sudosat, ["solve", "-"], made + "\n").split()[0]
-    print("9x9-numbersum-%d\t%s\t%s" % (copies, made, solution))
+    print_made(sudosat, seed, "9x9-numbersum-%d" % copies, {"numbersum": entries})
 
 
 if __name__ == "__main__":

@@ -9,18 +9,16 @@ rows and columns, each the digit of the X-th cell seen from it (X the first digi
 "9x9-numberedroom-COPIES<TAB>f-puzzles string<TAB>solution". The three in new_kinds.tsv are
 COPIES 4, 8, 12 with SEED 49 followed by COPIES (494, 498, 4912).
 """
-import json
 import random
 import sys
 
-from make_lines45 import run
+from make_lines45 import hidden_grid, print_made
 
 
 def main():
     sudosat, copies, seed = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
     rng = random.Random(seed)
-    puzzle = run(sudosat, ["generate", "--seed", str(seed), "--output-format", "line"]).split()[0]
-    grid = run(sudosat, ["solve"], puzzle + "\n").split()[0]
+    grid = hidden_grid(sudosat, seed)
     sides = [(side, k) for side in "TBLR" for k in range(9)]
     rng.shuffle(sides)
     entries = []
@@ -35,11 +33,7 @@ def main():
             cell, line = "R%dC10" % (k + 1), [k * 9 + c for c in reversed(range(9))]
         x = int(grid[line[0]])
         entries.append({"cell": cell, "value": grid[line[x - 1]]})
-    template = {"size": 9, "grid": [[{} for _ in range(9)] for _ in range(9)], "numberedroom": entries}
-    made = run(sudosat, ["generate", "--seed", str(seed), "--output-format", "fpuzzles", "-"],
-               json.dumps(template) + "\n").strip()
-    solution = run(sudosat, ["solve", "-"], made + "\n").split()[0]
-    print("9x9-numberedroom-%d\t%s\t%s" % (copies, made, solution))
+    print_made(sudosat, seed, "9x9-numberedroom-%d" % copies, {"numberedroom": entries})
 
 
 if __name__ == "__main__":
