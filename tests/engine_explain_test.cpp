@@ -81,7 +81,9 @@ TEST_CASE("explain: every kind on random 4x4 puzzles against the brute-force enu
   CHECK(unique > 0);
   CHECK(several > 0);
   CHECK(none > 0);
-  CHECK(proofs_seen > 0);
+  // A proof step (a contradiction shown line by line) is rare on 4x4: the light workload's two
+  // rounds a kind (the sanitizer build) need not meet one; the full six do.
+  if (!test::light_workload()) CHECK(proofs_seen > 0);
 }
 
 TEST_CASE("explain: 6x6 irregular puzzles against the enumerator") {
