@@ -567,8 +567,7 @@ TEST_CASE("Roman numeral cages: Theta, a real puzzle, read as its setter draws i
   for (const Constraint& c : p.variant->constraints)
     if (const auto* s = std::get_if<rule::NumberSum>(&c)) sums.push_back(*s);
   REQUIRE(sums.size() == 4);
-  const int n = 9;
-  auto at = [n](int r, int c) { return (r - 1) * n + c - 1; };
+  auto at = [](int r, int c) { return (r - 1) * 9 + c - 1; };  // a 9x9 cell, rows and columns from 1
   CHECK(sums[0].first == std::vector<int>{at(3, 3), at(4, 3), at(5, 3)});  // the D down column 3
   CHECK(sums[0].second == std::vector<int>{at(6, 3), at(7, 3), at(8, 3)});
   CHECK(sums[0].total == 500);
@@ -577,7 +576,7 @@ TEST_CASE("Roman numeral cages: Theta, a real puzzle, read as its setter draws i
   CHECK(sums[2].total == 100);
   Grid solution(p.givens.shape);
   const std::string digits = (*theta)["solution"].get<std::string>();
-  for (int cell = 0; cell < n * n; ++cell) solution.set(cell, digits[static_cast<std::size_t>(cell)] - '0');
+  for (int cell = 0; cell < 81; ++cell) solution.set(cell, digits[static_cast<std::size_t>(cell)] - '0');
   CHECK(!check_solution(p, Solution{solution, {}}));
 }
 
