@@ -431,15 +431,6 @@ const std::set<std::string>& roman_words() {
   return words;
 }
 
-// The Roman letters a pair of cages may be joined by, and what each stands for.
-int roman_value(const std::string& letter) {
-  static const std::pair<const char*, int> kLetters[] = {{"v", 5},   {"x", 10},  {"l", 50},
-                                                         {"c", 100}, {"d", 500}, {"m", 1000}};
-  for (const auto& [l, v] : kLetters)
-    if (letter == l) return v;
-  return 0;
-}
-
 // Roman numeral cages in words: numbers in cages joined by a letter sum to a number ("Numbers in
 // cages connected by a C sum to 100"): one letter (r.letter) and one number (r.number), a cage,
 // a joining word with "by" and a sum; a negation or any other word ("differ", "product"): not this

@@ -1570,6 +1570,15 @@ std::vector<RuleSentence> read_sentences(const std::string& rules) {
 
 }  // namespace
 
+int roman_value(const std::string& letter) {
+  static const std::pair<char, int> kLetters[] = {{'V', 5}, {'X', 10}, {'L', 50}, {'C', 100}, {'D', 500}, {'M', 1000}};
+  if (letter.size() != 1) return 0;
+  const char up = static_cast<char>(std::toupper(static_cast<unsigned char>(letter[0])));
+  for (const auto& [l, v] : kLetters)
+    if (up == l) return v;
+  return 0;
+}
+
 std::optional<std::pair<int, int>> grid_cell(std::pair<int, int> named, int n) {
   auto at = [n](int k) { return k == 0 ? (n % 2 != 0 ? n / 2 : -1) : k < 0 ? n - 1 : k - 1; };
   const int r = at(named.first), c = at(named.second);

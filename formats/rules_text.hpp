@@ -113,6 +113,10 @@ std::vector<RuleSentence> read_rules_text(const std::string& rules);
 // when the grid has no such cell.
 std::optional<std::pair<int, int>> grid_cell(std::pair<int, int> named, int n);
 
+// What a Roman letter joining two cages stands for (RuleSentence::letter; V, X, L, C, D, M, either
+// case): 5 ... 1000; 0 for any other text.
+int roman_value(const std::string& letter);
+
 // A rule the text states that the puzzle's constraints do not carry: the sentence and its kind.
 struct UnreadRule {
   std::string sentence;
