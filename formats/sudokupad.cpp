@@ -198,6 +198,14 @@ struct Cell {
   bool operator<(const Cell& o) const { return r != o.r ? r < o.r : c < o.c; }
 };
 
+// Cells in reading order moved so that the first is at (0, 0): two parts of one shape up to
+// translation have the same (a clone's parts, cell by cell).
+std::vector<Cell> shape(const std::vector<Cell>& part) {
+  std::vector<Cell> out;
+  for (const Cell& x : part) out.push_back({x.r - part[0].r, x.c - part[0].c});
+  return out;
+}
+
 Cell cell_at(Point p) { return {static_cast<int>(std::floor(p.r)), static_cast<int>(std::floor(p.c))}; }
 
 std::string name(Cell x) { return "r" + std::to_string(x.r + 1) + "c" + std::to_string(x.c + 1); }
@@ -312,14 +320,6 @@ const std::string kLockoutInner = stated_word({Stated::LockoutInner});
 // ... for the Roman numeral cages' sums (Stated::RomanSum) and their reading (Stated::RomanRead).
 const std::string kRomanSum = stated_word({Stated::RomanSum});
 const std::string kRomanRead = stated_word({Stated::RomanRead});
-// The value of a Roman letter a pair of cages may be joined by (upper case); 0 for any other text.
-int roman_value(const std::string& letter) {
-  static const std::pair<const char*, int> kLetters[] = {{"V", 5},   {"X", 10},  {"L", 50},
-                                                         {"C", 100}, {"D", 500}, {"M", 1000}};
-  for (const auto& [l, v] : kLetters)
-    if (letter == l) return v;
-  return 0;
-}
 // ... for clones drawn as cages marked with one same letter (Stated::CloneLetters).
 const std::string kCloneLetters = stated_word({Stated::CloneLetters});
 // ... for the puzzle's one cage whose total the rules give (Stated::CageTotal): a killer cage.
@@ -1604,11 +1604,6 @@ class Converter {
       // more than two parts of single cells: SudokuMaker's clones of cell pairs in one colour
       if (parts.size() > 2 && (!clones_same_colour_ || parts[0].size() == 1))
         refuse(where + ": " + std::to_string(parts.size()) + " parts shaded for clones in one colour: sudosat cannot tell which copies which");
-      auto shape = [](const std::vector<Cell>& part) {
-        std::vector<Cell> out;
-        for (const Cell& x : part) out.push_back({x.r - part[0].r, x.c - part[0].c});
-        return out;
-      };
       for (std::size_t k = 1; k < parts.size(); ++k) {
         if (shape(parts[k]) != shape(parts[0]))
           refuse(where + ": clones shaded in one colour with parts of two shapes (" + name(parts[0][0]) + ", " +
@@ -1631,11 +1626,6 @@ class Converter {
       const std::string& where = cages.front().second;
       if (cages.size() < 2)
         refuse(where + ": a cage marked '" + letter + "' for clones, and no second cage of that letter to copy it");
-      auto shape = [](const std::vector<Cell>& part) {
-        std::vector<Cell> out;
-        for (const Cell& x : part) out.push_back({x.r - part[0].r, x.c - part[0].c});
-        return out;
-      };
       for (std::size_t k = 1; k < cages.size(); ++k) {
         if (shape(cages[k].first) != shape(cages[0].first))
           refuse(cages[k].second + ": clones marked '" + letter + "' of two shapes (" + name(cages[0].first[0]) + ", " +
