@@ -69,8 +69,7 @@ void encode(Builder& b, const Context& ctx, const rule::EqualCageSums&) {
 // 3(n-1)^2 clauses (192 on 9x9) and a literal per cell and group.
 void encode(Builder& b, const Context& ctx, const rule::GlobalEntropy&) {
   const int n = ctx.n;
-  Digits groups[3] = {0, 0, 0};
-  for (int d = 1; d <= n; ++d) groups[entropic_group(n, d)] |= set_of(d);
+  const std::array<Digits, 3> groups = entropic_groups(n);
   for (int row = 0; row + 1 < n; ++row)
     for (int col = 0; col + 1 < n; ++col)
       for (const Digits group : groups) {

@@ -153,10 +153,14 @@ void encode(Builder& b, const Context&, const rule::BetweenLine& r) {
   }
 }
 
+std::array<Digits, 3> entropic_groups(int n) {
+  std::array<Digits, 3> groups{};
+  for (int d = 1; d <= n; ++d) groups[static_cast<std::size_t>(entropic_group(n, d))] |= set_of(d);
+  return groups;
+}
+
 void encode(Builder& b, const Context& ctx, const rule::EntropicLine& r) {
-  Digits groups[3] = {0, 0, 0};
-  for (int d = 1; d <= ctx.n; ++d) groups[entropic_group(ctx.n, d)] |= set_of(d);
-  three_classes(b, r.cells, groups);
+  three_classes(b, r.cells, entropic_groups(ctx.n).data());
 }
 
 void encode(Builder& b, const Context& ctx, const rule::ModularLine& r) {

@@ -3,6 +3,7 @@
 // every constraint to its overload; a kind without one does not link. Encodings and their
 // clause counts: docs/variants.md.
 #pragma once
+#include <array>
 #include <set>
 #include <utility>
 #include <vector>
@@ -39,6 +40,9 @@ Builder::Next product_step(const Builder& b, Builder::State want);
 // increase with the digits; each cell's domain as the builder has it).
 int min_sum(const Builder& b, const std::vector<int>& cells);
 int max_sum(const Builder& b, const std::vector<int>& cells);
+
+// The digits of the entropic groups on a grid of size n: low, middle, high (entropic_group).
+std::array<Digits, 3> entropic_groups(int n);
 
 // Every part's digits sum to one same value (repeats allowed): one-hot sums within the range all
 // parts can reach, equal part by part; no clause for fewer than two parts, the empty clause when
