@@ -1504,12 +1504,15 @@ TEST_CASE("rules text: wordings of f-puzzles' published rules (SudokuPad's testf
       {"Normal Kropki Pairs (no negative constraint).", {"difference", "ratio"}},
       {"Kropki pairs.", {"difference", "ratio"}},
       {"Kropki pears.", {}},
+      {"Kropki pairs do not apply.", {}},
+      {"Normal Kropki Pairs (with negative constraint).", {}},
       // the kinds after "rules for"
       {"Normal rules for sudoku, renban, and kropki apply.", {"sudoku", "renban", "difference", "ratio"}},
       {"Rules for thermometers apply.", {"thermometer"}},
       {"Rules for killer cages do not apply.", {}},
       {"The usual rules of sudoku and thermometers apply.", {"sudoku", "thermometer"}},
       {"Normal sudoku and killer rules are in effect.", {"sudoku", "killercage"}},
+      {"Normal sudoku and killer rules are not in effect.", {}},
       {"The rules of the game apply.", {}},
       {"Normal rules for sudoku, renban, and kropki apply, except on the diagonal.", {}},
       // anti-knight said positively: different digits
