@@ -43,6 +43,8 @@ enum class SearchOrder { Fewest, RowMajor };
 struct FastSearchOptions {
   SearchOrder order = SearchOrder::Fewest;
   long long node_budget = 10000;  // branches before giving up
+  bool rules_budget = true;  // variant search: the budget scaled as the rules ask (global entropy:
+                             // none); false, exactly node_budget (the tests of the search)
   bool locked_candidates = false;
   bool matching = false;
 };

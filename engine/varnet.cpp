@@ -268,6 +268,10 @@ class Builder {
         p.sets.assign(std::begin(groups), std::end(groups));
         net_.add(std::move(p));
       }
+    // The search branches more than Interactive Sudoku Solver's here and each branch costs
+    // more: CaDiCaL decides what propagation at the root leaves open (budget 0). On 15 puzzles
+    // (bench/variant/README.md) the checks took 180 ms with the usual budget, 122 ms so.
+    net_.budget_factor = 0;
   }
   // The three neighbour rules together, once, on every unmarked orthogonal pair.
   void operator()(const rule::NonConsecutive&) { neighbour_rules(); }
@@ -500,7 +504,7 @@ class Builder {
       return;
     }
     if (r.sum > kMaxSegmentSum) return;  // no propagator: the checker judges complete grids
-    net_.budget_factor = std::max(net_.budget_factor, kSegmentsBudgetFactor);
+    if (net_.budget_factor > 0) net_.budget_factor = std::max(net_.budget_factor, kSegmentsBudgetFactor);
     Prop p;
     p.kind = Kind::Segments;
     p.cells = r.cells;
@@ -966,8 +970,9 @@ Network::Network(const Puzzle& puzzle) {
     auto& list = peers[static_cast<std::size_t>(cell)];
     list.erase(std::remove(list.begin(), list.end(), cell), list.end());
   }
-  for (Prop& p : props) {  // where a digit a cage or quadruple needs can stand, by houses
-    if ((p.kind != Kind::CageSet && p.kind != Kind::Quadruple && p.kind != Kind::Renban) ||
+  for (Prop& p : props) {  // where a digit a cage, quadruple or class needs can stand, by houses
+    if ((p.kind != Kind::CageSet && p.kind != Kind::Quadruple && p.kind != Kind::Renban &&
+         p.kind != Kind::Classes) ||
         p.cells.size() > 8)
       continue;
     const std::size_t k = p.cells.size();

@@ -55,21 +55,31 @@ bool Propagator<PartSums>::indexer(const Prop& p) {
 
 // Each class (a set of digits, p.sets; at most 8) must be held by some cell, each cell holding
 // one: Hall's condition on every group of classes. Fewer cells can hold the group than it has
-// classes: a conflict; exactly as many: those cells keep the group's digits.
+// classes: a conflict; exactly as many: those cells keep the group's digits. A class with one
+// digit left among the cells needs that digit there (pointing, as a cage's needed digit).
 template <class PartSums>
 bool Propagator<PartSums>::classes(const Prop& p) {
   const std::size_t k = p.sets.size();
-  for (std::size_t group = 1; group < (std::size_t{1} << k); ++group) {
+  unsigned can[8] = {};  // per cell (up to 8): bit c, the cell can hold class c
+  Mask seen = 0;
+  for (std::size_t i = 0; i < p.cells.size() && i < 8; ++i) {
+    const Mask m = at(p.cells[i]);
+    seen |= m;
+    for (std::size_t c = 0; c < k; ++c) can[i] |= static_cast<unsigned>((m & p.sets[c]) != 0) << c;
+  }
+  for (const Mask set : p.sets)
+    if (popcount(seen & set) == 1 && !needs(p, seen & set)) return false;
+  for (unsigned group = 1; group < (1U << k); ++group) {
+    int places = 0;
+    for (std::size_t i = 0; i < p.cells.size(); ++i) places += (can[i] & group) != 0;
+    const int size = popcount(group);
+    if (places < size) return false;
+    if (places > size) continue;
     Mask digits = 0;
     for (std::size_t c = 0; c < k; ++c)
       if (group >> c & 1) digits |= p.sets[c];
-    int places = 0;
-    for (int cell : p.cells) places += (at(cell) & digits) != 0;
-    const int size = __builtin_popcountll(group);
-    if (places < size) return false;
-    if (places == size)
-      for (int cell : p.cells)
-        if ((at(cell) & digits) && !narrow(cell, digits)) return false;
+    for (std::size_t i = 0; i < p.cells.size(); ++i)
+      if ((can[i] & group) && !narrow(p.cells[i], digits)) return false;
   }
   return true;
 }

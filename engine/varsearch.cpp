@@ -152,7 +152,9 @@ FastSearchResult variant_search(const Puzzle& puzzle, int limit, const FastSearc
   const Network& net = *shared;
   if (!net.supported) return out;  // not complete: the caller goes to CaDiCaL
   FastSearchOptions o = options;   // the budget as the rules want it (Network::budget_factor)
-  o.node_budget = options.node_budget > std::numeric_limits<long long>::max() / net.budget_factor
+  if (options.rules_budget)
+    o.node_budget = net.budget_factor == 0 ? 0
+                  : options.node_budget > std::numeric_limits<long long>::max() / net.budget_factor
                       ? std::numeric_limits<long long>::max()
                       : options.node_budget * net.budget_factor;
   if (net.sums_below_64) Search<Sums64>(puzzle, net, limit, o, out).run();

@@ -60,6 +60,7 @@ Puzzle random_puzzle(int n, std::mt19937& rng, unsigned given_one_in, int count,
 bool agrees(const Puzzle& p, const std::vector<Grid>& ref, long long budget) {
   FastSearchOptions o;
   o.node_budget = budget;
+  o.rules_budget = false;  // the search itself, even where the engine leaves it to CaDiCaL
   o.order = SearchOrder::Fewest;
   const FastSearchResult count = variant_search(p, kLimit, o);
   if (count.complete) {
