@@ -108,7 +108,9 @@ bool colour_word(const std::string& w) {
   static const std::set<std::string> colours = {"grey", "gray", "purple", "pink", "violet", "magenta", "green",
                                                 "lime", "orange", "yellow", "blue", "light", "dark", "teal",
                                                 "cyan", "red", "brown", "black", "white", "beige", "lavender", "coloured",
-                                                "colored"};
+                                                "colored", "peach", "salmon", "tan", "olive", "navy", "maroon", "turquoise",
+                                                "aqua", "gold", "golden", "silver", "indigo", "mauve", "lilac", "crimson",
+                                                "amber", "khaki", "rose", "mint", "cream", "sky", "azure", "fuchsia"};
   return colours.count(w) > 0;
 }
 
@@ -391,7 +393,8 @@ const std::set<std::string>& whispers_words() {
                                             "lines", "differ", "difference", "by", "at", "least", "have", "has",
                                             "whispers", "german", "dutch", "cells", "pairs", "pair", "of",
                                             "between", "two", "any", "whisper", "next", "each", "other", "successive", "joined", "connected",
-                                            "neighbours", "neighbors", "from", "their", "along", "on", "grid"};
+                                            "neighbours", "neighbors", "from", "their", "along", "on", "grid",
+                                            "contain", "contains", "containing", "must", "digits", "placed"};
   return words;
 }
 
@@ -401,9 +404,21 @@ Reading whispers_facts(const std::vector<std::string>& words) {
   std::set<std::string> seen;
   Reading r;
   std::vector<std::string> rest;
-  for (const std::string& w : words) {
-    if (!w.empty() && std::all_of(w.begin(), w.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; }) &&
-        w.size() <= 2) {
+  auto number = [](const std::string& w) {
+    return !w.empty() && w.size() <= 2 &&
+           std::all_of(w.begin(), w.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; });
+  };
+  // "a difference of 5 or more" is "at least 5": "or more" right after the number only ("more
+  // than 4" would be another reading of its number)
+  std::size_t or_more = words.size();  // the index of that "more"
+  for (std::size_t i = 0; i + 2 < words.size(); ++i)
+    if (number(words[i]) && words[i + 1] == "or" &&
+        (words[i + 2] == "more" || words[i + 2] == "greater" || words[i + 2] == "higher" || words[i + 2] == "larger"))
+      or_more = i + 2;
+  for (std::size_t i = 0; i < words.size(); ++i) {
+    const std::string& w = words[i];
+    if (i == or_more) continue;
+    if (number(w)) {
       if (r.number != 0) return {};  // one number only
       r.number = std::stoi(w);
       continue;
@@ -411,6 +426,10 @@ Reading whispers_facts(const std::vector<std::string>& words) {
     rest.push_back(w);
   }
   if (!all_known(rest, own, true, seen) || seen.count("#not") || r.number == 0) return {};
+  if (or_more < words.size()) {
+    if (seen.count("least")) return {};  // "at least 5 or more": say it once
+    seen.insert("least");
+  }
   // "consecutive" here is "neighbouring" ("consecutive cells"), never the digits' relation:
   // a clause saying the digits are consecutive has no "differ ... at least"
   if (!any_of_words(seen, {"adjacent", "neighbouring", "neighboring", "consecutive", "next", "successive", "joined",
@@ -601,9 +620,25 @@ const std::set<std::string>& not_all_given_words() {
   return words;
 }
 
-// "Not all dots, X's and V's are given": no negative constraint, a note.
-Reading not_all_given_facts(const std::vector<std::string>& words) {
+// "Not all dots, X's and V's are given": no negative constraint, a note. So is "there is no
+// negative constraint", alone or after it ("... given (no negative constraint)").
+Reading not_all_given_facts(const std::vector<std::string>& all_words) {
   const std::set<std::string>& own = not_all_given_words();
+  std::vector<std::string> words;
+  bool denied = false;  // "no negative constraint(s)" said
+  for (std::size_t i = 0; i < all_words.size(); ++i) {
+    if (!denied && i + 2 < all_words.size() && all_words[i] == "#not" && all_words[i + 1] == "negative" &&
+        (all_words[i + 2] == "constraint" || all_words[i + 2] == "constraints")) {
+      denied = true;
+      i += 2;
+      continue;
+    }
+    words.push_back(all_words[i]);
+  }
+  if (denied && std::all_of(words.begin(), words.end(), [](const std::string& w) {
+        return w == "there" || w == "is" || w == "are" || w == "a";
+      }))
+    return stating(Stated{Stated::Note});
   std::set<std::string> seen;
   if (!only_words(words, own, seen)) return {};
   if (!seen.count("#not") || !seen.count("all") || !any_of_words(seen, {"given", "shown", "marked", "drawn"})) return {};
@@ -990,7 +1025,7 @@ Reading indexer_facts(const std::vector<std::string>& words) {
 const std::set<std::string>& double_arrow_words() {
   static const std::set<std::string> words = {"line", "lines", "sum", "sums", "circle", "circles", "circled", "end",
                                             "ends", "two", "between", "inner", "cells", "cell", "equal", "equals",
-                                            "total", "totals", "at", "both", "them", "double", "arrow"};
+                                            "total", "totals", "at", "both", "them", "double", "arrow", "arrows"};
   return words;
 }
 
@@ -1003,8 +1038,9 @@ Reading double_arrow_facts(const std::vector<std::string>& words) {
   const auto sums = std::count_if(words.begin(), words.end(), [](const std::string& w) {
     return w == "sum" || w == "sums" || w == "total" || w == "totals";
   });
-  if (sums < 2 || !any_of_words(seen, {"line", "lines"}) || !any_of_words(seen, {"circle", "circles", "circled"}) ||
-      !any_of_words(seen, {"end", "ends"}))
+  // the line, or the double arrow by its name
+  const bool line = any_of_words(seen, {"line", "lines"}) || (seen.count("double") && any_of_words(seen, {"arrow", "arrows"}));
+  if (sums < 2 || !line || !any_of_words(seen, {"circle", "circles", "circled"}) || !any_of_words(seen, {"end", "ends"}))
     return {};
   return stating(Stated{Stated::Rule, Kind::DoubleArrow});
 }
@@ -1031,6 +1067,7 @@ bool reads_forward(const std::vector<std::string>& words) {
 // The words pill_facts knows beside the filler.
 const std::set<std::string>& pill_words() {
   static const std::set<std::string> words = {"pill", "pills", "#multidigit", "number", "numbers", "total", "totals",
+                                            "circle", "circles", "sum", "sums",
                                             "written", "read", "reads", "left", "right", "top", "down",
                                             "downwards", "bottom", "two", "digit", "from"};
   return words;
@@ -1040,7 +1077,11 @@ const std::set<std::string>& pill_words() {
 Reading pill_facts(const std::vector<std::string>& words) {
   const std::set<std::string>& own = pill_words();
   std::set<std::string> seen;
-  if (!all_known(words, own, false, seen) || seen.count("#not") || !any_of_words(seen, {"pill", "pills"}) ||
+  // a pill, or a number of two or more digits in a circle or as a sum ("two-digit sums read
+  // from left to right or top to bottom")
+  if (!all_known(words, own, false, seen) || seen.count("#not") ||
+      !(any_of_words(seen, {"pill", "pills"}) ||
+        (seen.count("#multidigit") && any_of_words(seen, {"circle", "circles", "sum", "sums"}))) ||
       !reads_forward(words) || !any_of_words(seen, {"left", "top", "downwards"}))
     return {};
   return stating(Stated{Stated::Rule, Kind::Arrow});
@@ -1210,7 +1251,7 @@ Reading zipper_facts(const std::vector<std::string>& words) {
   std::set<std::string> seen;
   if (!all_known(words, own, true, seen) || seen.count("#not") || !any_of_words(seen, {"line", "lines"})) return {};
   const bool equidistant = seen.count("equidistant") || (seen.count("equally") && seen.count("distant")) ||
-                           (seen.count("same") && seen.count("distance"));
+                           ((seen.count("same") || seen.count("equal")) && seen.count("distance"));
   if (!equidistant || !any_of_words(seen, {"centre", "center", "middle"}) ||
       !any_of_words(seen, {"sum", "sums", "total", "totals", "add"}))
     return {};
@@ -1341,7 +1382,8 @@ const std::set<std::string>& segment_words() {
   static const std::set<std::string> words = {
       "line", "lines", "segment", "segments", "divided", "split", "partitioned", "broken", "cut", "can",
       "sum", "sums", "summing", "total", "totals", "add", "up", "non", "overlapping", "consecutive", "more",
-      "or", "which", "where", "cells", "be", "up", "ten"};
+      "or", "which", "where", "cells", "be", "up", "ten", "entirely", "completely", "fully", "group", "groups",
+      "section", "sections", "piece", "pieces", "into", "that", "each"};
   return words;
 }
 
@@ -1366,7 +1408,8 @@ Reading segment_facts(const std::vector<std::string>& words) {
   }
   std::set<std::string> seen;
   if (r.number < 2 || !all_known(rest, own, true, seen) || seen.count("#not") ||
-      !any_of_words(seen, {"line", "lines"}) || !any_of_words(seen, {"segment", "segments"}) ||
+      !any_of_words(seen, {"line", "lines"}) ||
+      !any_of_words(seen, {"segment", "segments", "group", "groups", "section", "sections", "piece", "pieces"}) ||
       !any_of_words(seen, {"sum", "sums", "summing", "total", "totals", "add"}))
     return {};
   if (seen.count("non") && !seen.count("overlapping")) return {};
@@ -1579,7 +1622,7 @@ const Facts kFacts[] = {
      "clues direction next shown marked show shows indicate indicates cells along total totals which may contain at given "
      "corresponding "
      "could repeat repeats repeated path numbered little killer pointed",
-     "diagonal diagonals|sum sums add adds total totals|outside arrow arrows arrowed clue clues", "", false},
+     "diagonal diagonals|sum sums add adds total totals|outside arrow arrows arrowed clue clues indicated", "", false},
     {Kind::Renban,
      "renban line lines form forms set run sequence consecutive repeating repeat repeats non distinct order "
      "can does do contain contains containing have has any particular necessarily arranged string series "
@@ -1591,7 +1634,7 @@ const Facts kFacts[] = {
     {Kind::Ratio,
      "cells cell separated separate separates joined connected linked by black dot dots kropki circle circles have has ratio #2:1 "
      "#1:2 double twice half other contain contains containing two either can be between pair pairs where whose indicates "
-     "indicate show shows values value those connect connects join joins with which #2 in bubble bubbles",
+     "indicate show shows means mean values value those connect connects join joins with which #2 in bubble bubbles",
      "black|dot dots circle circles bubble bubbles|ratio double twice half", "", false},
     {Kind::Difference,
      "cells cell separated separate separates joined connected linked by white dot dots kropki circle circles have has consecutive "
@@ -1659,9 +1702,9 @@ const Facts kFacts[] = {
      "sequence along string",
      "line lines palindrome palindromes|read reads palindrome palindromes palindromic", "", true},
     {Kind::ParityLine,
-     "adjacent digits along line lines alternate alternates alternating between odd even and parity cells "
+     "adjacent digits along line lines alternate alternates alternating alternately between odd even and parity cells "
      "neighbouring neighboring",
-     "line lines|alternate alternates alternating|odd|even", "", true},
+     "line lines|alternate alternates alternating alternately|odd|even", "", true},
     // "adjacent digits on a red line must have different parity"
     {Kind::ParityLine,
      "adjacent digits along line lines different opposite parity parities cells neighbouring neighboring have has",

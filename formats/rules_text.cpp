@@ -882,9 +882,13 @@ Reading read_names(const std::string& norm) {
     const std::size_t end = std::min(list.find(", ", start), list.size());
     const std::string item = list.substr(start, end - start);
     bool found = false;
-    const Text text(item);
+    // "anti-knight sudoku": the kind's name and "sudoku" (so normal sudoku rules as well)
+    const std::string bare = item.size() > 7 && item.compare(item.size() - 7, 7, " sudoku") == 0
+                                 ? item.substr(0, item.size() - 7) : item;
+    const Text text(item), bare_text(bare);
     for (const Compiled& c : names) {
-      if (!text.meets(c.need) || !std::regex_match(item, c.regex())) continue;
+      const bool whole = text.meets(c.need) && std::regex_match(item, c.regex());
+      if (!whole && !(bare != item && bare_text.meets(c.need) && std::regex_match(bare, c.regex()))) continue;
       for (const Stated& state : c.states)
         if (std::find(r.states.begin(), r.states.end(), state) == r.states.end()) r.states.push_back(state);
       if (c.number != 0) r.number = c.number;
@@ -1565,6 +1569,20 @@ std::vector<RuleSentence> read_sentences(const std::string& rules) {
     }
     out.push_back(std::move(s));
   }
+  // "No negative constraint" said anywhere, and every mark of a kind said to be given: the text
+  // contradicts itself, and neither sentence stands.
+  auto denies_negative = [&](const RuleSentence& s) {
+    return !s.states.empty() && normalise(s.text).find("no negative constraint") != std::string::npos;
+  };
+  auto all_marks = [](const RuleSentence& s) {
+    return std::any_of(s.states.begin(), s.states.end(), [](const Stated& x) { return x.what == Stated::AllMarks; });
+  };
+  if (std::any_of(out.begin(), out.end(), denies_negative) && std::any_of(out.begin(), out.end(), all_marks))
+    for (RuleSentence& s : out)
+      if (denies_negative(s) || all_marks(s)) {
+        s.states.clear();
+        s.hint = "the text says both that there is no negative constraint and that every mark is given";
+      }
   return out;
 }
 

@@ -1575,3 +1575,71 @@ TEST_CASE("rules text: global entropy, every 2x2 block with a low, a middle and 
       {"Thermometers: every 2x2 block of cells contains a low (1-3), a middle (4-6) and a high (7-9) digit.", {}},
   });
 }
+
+TEST_CASE("rules text: editor-style wordings (a number 'or more', a colour, groups for segments, no negative constraint)") {
+  check_cases({
+      // whispers: "N or more" is "at least N"; "more than N" is another number
+      {"Consecutive digits along the green line must have difference of 5 or more.", {"whispers"}, 5},
+      {"Adjacent cells along a green line contain digits that differ by at least 5.", {"whispers"}, 5},
+      {"Adjacent digits on a green line differ by 5 or greater.", {"whispers"}, 5},
+      {"Adjacent digits on a green line differ by more than 4.", {}},
+      {"Adjacent digits on a green line differ by at least 5 or more.", {}},
+      {"Adjacent digits on a green line differ by 5 or less.", {}},
+      // little killers: the diagonal "indicated" names the clue
+      {"Little killer: Digits along indicated diagonals must sum to the given total.", {"littlekillersum"}},
+      {"Digits along indicated diagonals sum to the given total.", {"littlekillersum"}},
+      {"Digits along indicated diagonals do not sum to the given total.", {}},
+      {"Digits along diagonals sum to the given total.", {}},
+      // a colour of the line: any, it states nothing
+      {"Digits along the peach line must be either all even or all odd.", {"sameparityline"}},
+      {"Digits along the peach line must be either all even or all odd, except one.", {}},
+      // segment sum lines: groups (sections, pieces) of cells
+      {"The grey line must be entirely divided into non-overlapping groups of cells along the line that sum to 10.",
+       {"segmentsumline"}, 10},
+      {"Each grey line is divided into sections that each sum to 10.", {"segmentsumline"}, 10},
+      {"The grey line must be divided into overlapping groups of cells that sum to 10.", {"segmentsumline"}, 10},
+      {"The grey line must be divided into non groups of cells that sum to 10.", {}},
+      {"The grey line must be divided into groups of cells that do not sum to 10.", {}},
+      // no negative constraint: a note, alone or after "not all ... given"
+      {"Not all possible dots are necessarily given (no negative constraint).", {"note"}},
+      {"There is no negative constraint.", {"note"}},
+      {"No negative constraints.", {"note"}},
+      {"There is a negative constraint.", {}},
+      {"All possible dots are given (no negative constraint).", {}},
+      // "anti-knight sudoku": the kind and normal sudoku rules
+      {"Anti-knight sudoku rules apply.", {"antiknight", "sudoku"}},
+      {"Anti-king sudoku rules apply.", {"antiking", "sudoku"}},
+      {"Anti-knight sudoku rules do not apply.", {}},
+      {"Anti-bishop sudoku rules apply.", {}},
+      // a two-digit number in a circle or a sum, read forwards
+      {"Two-digit sums read from left to right or top to bottom.", {"arrow"}},
+      {"Two-digit numbers in circles read from left to right.", {"arrow"}},
+      {"Two-digit sums read from right to left.", {}},
+      {"Sums read from left to right.", {}},
+      // a black dot "means" the ratio; a double arrow by its name; zipper "an equal distance"
+      {"A black dot between two cells means one digit is twice the other.", {"ratio"}},
+      {"A black dot between two cells means one digit is not twice the other.", {}},
+      {"Digits along a double arrow sum to the sum of the digits in the two circles at its ends.", {"doublearrow"}},
+      {"Digits along an arrow sum to the sum of the digits in the two circles at its ends.", {}},
+      {"Cells an equal distance from the centre of a lavender zipper line sum to the digit on the centre of that line.",
+       {"zipperline"}},
+      {"Cells an equal distance from the centre of a zipper line do not sum to the digit in the centre.", {}},
+      // parity lines: "alternately"
+      {"Digits along a teal line are odd and even alternately.", {"parityline"}},
+      {"Digits along a teal line are odd alternately.", {}},
+  });
+}
+
+TEST_CASE("rules text: 'no negative constraint' beside every mark given contradicts it: neither sentence stands") {
+  for (const char* text : {"All possible dots are given. There is no negative constraint.",
+                           "There is no negative constraint. All X's and V's are given."}) {
+    INFO(text);
+    const auto sentences = read_rules_text(text);
+    REQUIRE(sentences.size() == 2);
+    for (const RuleSentence& s : sentences) CHECK(s.states.empty());
+    CHECK(sentences[0].hint.find("no negative constraint") != std::string::npos);
+  }
+  const auto fine = read_rules_text("Not all dots are given. There is no negative constraint.");
+  REQUIRE(fine.size() == 2);
+  CHECK(words(fine[1].states) == States{"note"});
+}
