@@ -83,6 +83,12 @@ std::vector<std::string> fact_words(const std::string& clause) {
     } else if (number(w) && next == ":" && i + 2 < raw.size() && number(raw[i + 2])) {
       out.push_back("#" + w + ":" + raw[i + 2]);  // a ratio, "2:1"
       i += 2;
+    } else if (number(w) && w != "1" && next == "to" && i + 2 < raw.size() && raw[i + 2] == "1") {
+      out.push_back("#" + w + ":1");  // a ratio, "2 to 1" ("1 to 2" is a range, #2, which the ratio knows)
+      i += 2;
+    } else if (w == "more" && next == "than" && i + 2 < raw.size() && raw[i + 2] == "once") {
+      out.push_back("repeat");  // "appears more than once": repeats
+      i += 2;
     } else if (w == "-" || w == ":") {
       continue;  // a dash between words, a colon after a heading: a pause
     } else {
@@ -188,7 +194,7 @@ const std::set<std::string>& sudoku_words() {
       "occur", "occurs", "area", "areas", "from", "bold", "bordered", "outlined", "marked", "main", "diagonal",
       "diagonals",
       "repeat", "repeats", "repeating", "repeated", "duplicate", "duplicates", "can", "does", "do", "for",
-      "have", "has", "used", "use", "same"};
+      "have", "has", "used", "use", "same", "repetition", "repetitions", "empty", "such"};
   return words;
 }
 
@@ -209,7 +215,8 @@ Reading sudoku_facts(const std::vector<std::string>& words) {
   }
   std::set<std::string> seen;
   if (!all_known(rest, own, false, seen) || (r.lowest == 0 && r.number == 0)) return {};
-  const bool repeats = any_of_words(seen, {"repeat", "repeats", "repeating", "repeated", "duplicate", "duplicates"});
+  const bool repeats =
+      any_of_words(seen, {"repeat", "repeats", "repeating", "repeated", "duplicate", "duplicates", "repetition", "repetitions"});
   const bool negated = seen.count("#not") > 0;
   // "once", "no digit repeats", or the digits 1 to N placed in each house of N cells; a
   // "repeat" with no negation, or a negation with no repeat (what does it deny?), is not this rule
@@ -237,7 +244,7 @@ const std::set<std::string>& killer_words() {
       "when", "repeat", "repeats", "repeating", "repeated", "can", "does", "do", "have", "has", "by", "at",
       "include", "includes", "may", "cell", "cells", "give", "gives",
       "show", "shows", "contain", "contains", "containing", "equal", "equals", "which", "hand", "sometimes",
-      "some"};
+      "some", "match", "matches", "indicate", "indicates", "appear", "appears"};
   return words;
 }
 
@@ -345,7 +352,7 @@ const std::set<std::string>& thermo_words() {
       "thermometer", "thermometers", "thermo", "thermos", "line", "lines", "increase", "increases",
       "increasing", "ascend", "ascends", "strictly", "bulb", "bulbs", "tip", "end", "moving", "away", "stay",
       "stays", "remain", "remains", "same", "as", "you", "move", "go", "starting", "start", "starts", "either",
-      "tips", "s", "along", "towards", "toward", "at", "repeat", "repeats", "slow", "decrease", "decreases"};
+      "tips", "s", "along", "towards", "toward", "at", "repeat", "repeats", "slow", "decrease", "decreases", "flat"};
   return words;
 }
 
@@ -545,7 +552,7 @@ const std::set<std::string>& chess_words() {
       "contain", "contains", "same", "identical", "equal", "apart", "away", "repeat", "repeats", "repeated", "be",
       "can", "cannot", "either", "two", "which", "are", "other", "distance", "at", "step", "steps", "see", "sees",
       "seen", "each", "another", "appear", "within", "of", "touch", "touching", "diagonally", "may", "have", "has",
-      "different", "distinct"};
+      "different", "distinct", "itself"};
   return words;
 }
 
@@ -555,7 +562,7 @@ Reading chess_facts(const std::vector<std::string>& words) {
   const std::set<std::string>& own = chess_words();
   std::set<std::string> seen;
   if (!all_known(words, own, false, seen)) return {};
-  const bool same = any_of_words(seen, {"same", "identical", "equal", "repeat", "repeats", "repeated"});
+  const bool same = any_of_words(seen, {"same", "identical", "equal", "repeat", "repeats", "repeated", "itself"});
   const bool different = any_of_words(seen, {"different", "distinct"});
   if (seen.count("#not") ? !same || different : !different || same) return {};
   if (!any_of_words(seen, {"move", "moves", "apart", "away", "step", "steps", "distance", "see", "sees", "seen"})) return {};
@@ -1334,7 +1341,7 @@ const std::set<std::string>& lockout_words() {
   static const std::set<std::string> words = {
       "diamond", "diamonds", "endpoint", "endpoints", "end", "ends", "line", "lines", "lockout", "differ",
       "difference", "by", "at", "least", "remaining", "other", "cells", "cell", "between", "equal", "or", "on",
-      "outside", "range", "lie", "their", "them", "have", "has", "can", "be", "inner", "rest", "those", "placed"};
+      "outside", "range", "lie", "lies", "their", "them", "have", "has", "can", "be", "inner", "rest", "those", "placed"};
   return words;
 }
 
@@ -1686,6 +1693,12 @@ const Facts kFacts[] = {
      "orthogonally touching next cells cell contain appear be to each other can placed two have has",
      "consecutive|adjacent neighbours neighbouring neighbour neighboring neighbors neighbor orthogonal "
      "orthogonally touching next|#not", "consecutive", false},
+    // "orthogonally adjacent cells may not contain digits that differ by 1"
+    {Kind::NonConsecutive,
+     "adjacent neighbours neighbouring neighbour neighboring neighbors neighbor orthogonal orthogonally touching next "
+     "cells cell contain appear be each other can placed two have has differ difference by 1 whose that",
+     "differ difference|1|adjacent neighbours neighbouring neighbour neighboring neighbors neighbor orthogonal "
+     "orthogonally touching next|#not", "differ difference", false},
     {Kind::DisjointGroups,
      "cells cell in same position positions relative box boxes #box nonet nonets region regions contain repeat "
      "repeats appear appears different any two can twice within occupy their may relative identical",
@@ -1727,12 +1740,12 @@ const Facts kFacts[] = {
     {Kind::NumberedRoom,
      "clues clue numbers number outside grid give gives indicate indicates show shows digit digits of first x xth "
      "nth n position cell cells in that row column rows columns or seen from direction where is which must be "
-     "placed place appears appear counting counted numbered room rooms its value",
+     "placed place appears appear counting counted numbered room rooms its value side sides",
      "outside clue clues|first|x xth nth n position|cell cells position", "", false},
     {Kind::XSum,
      "clues clue numbers outside grid give gives indicate indicates show shows sum sums total of first x cells "
-     "in that row column rows columns or seen from direction clue where is those digit",
-     "sum sums total|first|x|outside clue clues", "", false},
+     "in that row column rows columns or seen from direction clue where is those digit n",
+     "sum sums total|first|x n|outside clue clues", "", false},
     // "identical digits cannot be diagonally adjacent": with normal rules, anti-king
     {Kind::AntiKing,
      "identical same equal cells cell diagonally adjacent touch touching each other contain be can may which repeat "
@@ -1780,7 +1793,7 @@ const Facts kFacts[] = {
     {Kind::DisjointGroups,
      "occupy occupies occupied appear appears possible position positions in box boxes #box nonet nonets region "
      "regions",
-     "occupy occupies occupied appear appears|possible|position positions|box boxes #box nonet nonets region regions",
+     "occupy occupies occupied appear appears|possible once|position positions|box boxes #box nonet nonets region regions",
      "", false},
 };
 // clang-format on

@@ -1135,6 +1135,22 @@ bool repeats_note(const std::string& clause, const std::vector<Stated>& before) 
   });
 }
 
+// "Digits may not repeat on a thermometer" after the thermometer's rule (a strict increase),
+// "on a line" after renban's or nabner's: said again, a note. After any other rule, or naming
+// another place, not understood.
+bool distinct_note(const std::string& clause, const std::vector<Stated>& before) {
+  static const std::regex note(
+      "(?:(?:the )?(?:digits|numbers) (?:may not|cannot|can't|do not|don't|must not|will not|never) repeat|"
+      "there are no repeated (?:digits|numbers)) (?:on|along|within|in) (?:an? |the |each |any )?"
+      "(thermometers?|thermos?|lines?)");
+  std::smatch m;
+  if (before.size() != 1 || before[0].what != Stated::Rule || clause.size() > 100 || !std::regex_match(clause, m, note))
+    return false;
+  const bool thermo = m[1].str().rfind("thermo", 0) == 0;
+  const Kind k = before[0].kind;
+  return thermo ? k == Kind::Thermometer : (k == Kind::Renban || k == Kind::Nabner);
+}
+
 // "The same is true of column 5 and the digit 5": the indexer rule before it, for more columns
 // (rows). Only after an indexer's sentence, and only naming columns (rows) and digits.
 bool same_again(const std::string& norm, const std::vector<Stated>& before) {
@@ -1544,7 +1560,8 @@ std::vector<RuleSentence> read_sentences(const std::string& rules) {
         s.cells = r.cells;
         s.letter = r.letter;
       } else if (const RuleSentence* rule = last_rule(out);
-                 rule && (repeats_note(norm, rule->states) || restatement(norm, rule->states))) {
+                 rule && (repeats_note(norm, rule->states) || restatement(norm, rule->states) ||
+                          distinct_note(norm, rule->states))) {
         s.states = {Stated{Stated::Note}};
       } else if (is_example(norm) || is_credits(s.text) || is_fog(norm)) {
         s.states = {Stated{Stated::Note}};

@@ -1643,3 +1643,50 @@ TEST_CASE("rules text: 'no negative constraint' beside every mark given contradi
   REQUIRE(fine.size() == 2);
   CHECK(words(fine[1].states) == States{"note"});
 }
+
+TEST_CASE("rules text: more everyday wordings of known rules, and their refused modifiers") {
+  check_cases({
+      {"Standard Sudoku rules: each row, column and 3x3 box must contain the digits 1 to 9 without repetition.",
+       {"sudoku"}, 9},
+      {"Each row, column and 3x3 box must contain the digits 1 to 9 with repetition.", {}},
+      {"Place a digit from 1 to 9 in each empty cell such that no digit repeats in any row, column or box.", {"sudoku"}, 9},
+      {"Place a digit from 1 to 9 in each empty cell such that digits repeat in any row, column or box.", {}},
+      // "more than once" is a repeat
+      {"No number appears more than once in a cage.", {"cage distinct"}},
+      {"A number appears more than once in a cage.", {}},
+      {"No digit appears more than once in any row, column or box.", {"sudoku"}},
+      {"The sum of all numbers in a cage must match the small number printed in its corner.", {"cage sum"}},
+      {"The sum of all numbers in a cage must not match the small number printed in its corner.", {}},
+      {"Cage clues indicate the sum of the digits in the cage.", {"cage sum"}},
+      {"Digits on a thermometer must strictly increase from the bulb end to the flat end.", {"thermometer"}},
+      {"Digits on a thermometer must strictly increase from the flat end to the bulb end.", {}},
+      // a ratio "2 to 1"
+      {"Two cells separated by a black dot have a ratio of 2 to 1.", {"ratio"}},
+      {"Two cells separated by a black dot have a ratio of 3 to 1.", {}},
+      {"X-sums: a clue outside the grid is the sum of the first N digits in that row or column, where N is the first digit.",
+       {"xsum"}},
+      {"A clue outside the grid is the sum of the last N digits in that row or column, where N is the first digit.", {}},
+      {"A digit cannot appear a chess knight's move away from itself.", {"antiknight"}},
+      {"A digit must appear a chess knight's move away from itself.", {}},
+      {"Orthogonally adjacent cells may not contain digits that differ by 1.", {"nonconsecutive"}},
+      {"Orthogonally adjacent cells may not contain digits that differ by 2.", {}},
+      {"Orthogonally adjacent cells contain digits that differ by 1.", {}},
+      {"Orthogonally adjacent cells may not contain digits that differ by more than 1.", {}},
+      {"Each digit occupies each position within a box exactly once.", {"disjointgroups"}},
+      {"Lockout lines: the digits at the ends of a line differ by at least 4, and no digit on the line lies between or "
+       "equal to them.",
+       {"lockoutline"}, 4},
+      {"A clue outside the grid gives the digit in the Xth cell from that side, where X is the digit in the first cell.",
+       {"numberedroom"}},
+  });
+  // "digits may not repeat on a thermometer" after the thermometer's rule: a note; after a slow
+  // thermometer's, or naming another place, not understood
+  const auto after = [](const char* text) { return words(read_rules_text(text).back().states); };
+  CHECK(after("Digits along a thermometer increase from the bulb. Digits may not repeat on a thermometer.") == States{"note"});
+  CHECK(after("Digits on a purple line form a set of consecutive digits in any order. Digits cannot repeat on a line.") ==
+        States{"note"});
+  CHECK(after("Digits along a thermometer increase or stay the same from the bulb. Digits may not repeat on a thermometer.")
+            .empty());
+  CHECK(after("Digits along a thermometer increase from the bulb. Digits may not repeat on a line.").empty());
+  CHECK(after("Digits may not repeat on a thermometer.").empty());
+}
