@@ -1221,12 +1221,13 @@ Reading all_clauses(const std::vector<std::string>& clauses) {
   return r;
 }
 
-// Credits, thanks and wishes: "Thanks to Bob for testing!", "Inspired by a puzzle from
-// Phistomefel.", "This is my first puzzle, I hope you like it." A note when it has a word of such
-// intent and every word is a word of that kind, a common function word or a name (capitalised as
-// written, and no word any rule or kind's name uses); no digit, no negation. Anything else
-// (a rule's word, an unknown lower-case word) is not a note: a rule stated in words sudosat does
-// not know must not pass as one.
+// Credits, thanks, wishes and remarks on the puzzle: "Thanks to Bob for testing!", "Inspired by a
+// puzzle from Phistomefel.", "This is my first puzzle, I hope you like it.", "No guessing
+// required." A note when it has a word of such intent and every word is a word of that kind, a
+// common function word (a negation among them: every word is one of these, so it denies no rule)
+// or a name (capitalised as written, and no word any rule or kind's name uses); no digit but a
+// year. Anything else (a rule's word, an unknown lower-case word) is not a note: a rule stated in
+// words sudosat does not know must not pass as one.
 bool is_credits(const std::string& text) {
   static const std::set<std::string> intent = {
       "thanks", "thank", "testing", "testers", "tester", "tested", "enjoy", "enjoyed", "luck", "fun", "inspired",
@@ -1236,13 +1237,22 @@ bool is_credits(const std::string& text) {
       "first", "special", "huge", "big", "everyone", "patreon", "discord", "youtube", "channel", "stream",
       "testsolving", "testsolvers", "testsolver", "playtesting", "playtesters", "author", "remake", "series",
       "dedication", "memory", "day", "dad", "mum", "mom", "father", "mother", "family", "wife", "husband", "son",
-      "daughter", "brother", "sister", "older", "earlier", "part", "sequel", "tribute", "honour", "honor"};
+      "daughter", "brother", "sister", "older", "earlier", "part", "sequel", "tribute", "honour", "honor",
+      "thankful", "grateful", "apologies", "apologise", "apologize", "sorry", "appreciated", "appreciate",
+      "guessing", "guess", "bifurcation", "logic", "logical", "hint", "hints", "difficulty", "difficult", "hard",
+      "easy", "tricky", "break", "breakin", "challenge", "monthly", "weekly", "contest", "competition", "other",
+      "check", "testsolve", "dedicate", "cat", "dog", "grandma", "grandpa", "grandmother", "grandfather"};
   static const std::set<std::string> function = {
       "the", "a", "an", "to", "for", "by", "from", "of", "in", "on", "at", "with", "and", "my", "our", "your",
       "you", "i", "we", "it", "this", "that", "is", "was", "are", "be", "been", "very", "much", "so", "who",
       "like", "will", "please", "as", "here", "his", "her", "their", "them", "me", "us", "its", "just", "also",
       "really", "lot", "lots", "great", "good", "nice", "new", "original", "idea", "based", "version", "all",
-      "friends", "friend", "community", "have", "has", "had", "hope", "s", "m", "ve", "ll", "d", "t"};
+      "friends", "friend", "community", "have", "has", "had", "hope", "s", "m", "ve", "ll", "d", "t", "many",
+      "not", "no", "too", "out", "required", "needed", "necessary", "alone", "second", "third", "next", "last",
+      "lengthy", "long", "any", "some", "can", "could", "should", "reached", "reach", "what", "think", "was",
+      "were", "there", "more", "most", "few", "bit", "quite", "fairly", "rather", "than", "or", "but", "if",
+      "when", "after", "before", "while", "only", "ever", "again", "still", "once", "would", "do", "does",
+      "did", "done", "am", "being", "these", "those", "which", "unique", "solution", "rules"};
   static const std::set<std::string> name_words = [] {
     std::set<std::string> out;
     for (int k = 0; k < kKindCount; ++k) {
@@ -1251,10 +1261,15 @@ bool is_credits(const std::string& text) {
     }
     return out;
   }();
-  if (text.size() > 200 || std::any_of(text.begin(), text.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }))
-    return false;
+  if (text.size() > 200) return false;
   bool meant = false;
   for (const std::string& word : words_of(text)) {
+    if (std::any_of(word.begin(), word.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); })) {
+      const bool year = word.size() == 4 && (word.compare(0, 2, "19") == 0 || word.compare(0, 2, "20") == 0) &&
+                        std::all_of(word.begin(), word.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
+      if (!year) return false;
+      continue;
+    }
     std::string lower = word;
     for (char& ch : lower) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
     if (intent.count(lower)) {

@@ -1440,6 +1440,20 @@ TEST_CASE("rules text: credits, thanks and wishes are notes; a rule in unknown w
       {"Thanks for solving puzzle 3.", {}},           // a digit
       {"Thanks, the grid wraps around.", {}},         // an unknown lower-case word
       {"Thanks: this is not a sudoku.", {}},
+      // remarks on the puzzle: every word a note's or a function word (a negation denies no rule then)
+      {"No guessing required.", {"note"}},
+      {"The break-in is not too hard.", {"note"}},
+      {"The puzzle has a unique solution that can be reached by logic alone.", {"note"}},
+      {"Check out my other puzzles!", {"note"}},
+      {"Many thanks to my testers.", {"note"}},
+      {"Apologies for the lengthy rules.", {"note"}},
+      {"Made for the 2024 contest.", {"note"}},
+      {"Made for the 2024 contest, digits may repeat.", {}},
+      {"Made for contest 24.", {}},                   // a number, not a year
+      {"No guessing required: the grid is mirrored.", {}},
+      {"The solution is symmetric.", {}},
+      {"Hint: look at box 5.", {}},
+      {"The break-in is not in row 3.", {}},
   });
 }
 
