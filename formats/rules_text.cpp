@@ -1431,7 +1431,9 @@ Reading read_sentence(const std::string& norm) {
 std::vector<std::string> colours_of(const std::string& norm) {
   static const char* const kColours[] = {"light blue", "grey", "gray", "purple", "pink", "violet",
                                          "magenta", "green", "lime", "orange", "yellow", "blue",
-                                         "teal", "cyan", "red", "brown", "black", "white", "beige", "lavender"};
+                                         "teal", "cyan", "red", "brown", "black", "white", "beige", "lavender",
+                                         "turquoise", "silver", "peach", "salmon", "gold", "olive", "navy",
+                                         "maroon", "indigo", "crimson", "amber"};
   std::vector<std::string> out;
   for (std::size_t i = 0; i < norm.size();) {
     const char* found = nullptr;

@@ -282,6 +282,23 @@ std::string colour_family(const std::string& word) {
   return word;
 }
 
+// The hue buckets of colour_word a line drawn in a colour the rules call `word` may fall in:
+// its family's, and for words between two buckets both ("pink" lines are drawn pale red or
+// violet, "teal" ones green-blue). Used only to tell plain lines apart, where a line that two
+// kinds' colours claim is refused.
+std::set<std::string> line_buckets(const std::string& word) {
+  static const std::map<std::string, std::set<std::string>> kWide = {
+      {"pink", {"purple", "red"}},     {"magenta", {"purple", "red"}}, {"lavender", {"purple", "blue"}},
+      {"teal", {"blue", "green"}},     {"cyan", {"blue", "green"}},    {"turquoise", {"blue", "green"}},
+      {"lime", {"green", "yellow"}},   {"brown", {"orange", "red"}},   {"beige", {"yellow", "orange"}},
+      {"black", {"black", "grey"}},    {"white", {"white", "grey"}},   {"peach", {"orange"}},
+      {"salmon", {"orange", "red"}},   {"gold", {"yellow", "orange"}}, {"olive", {"yellow", "green"}},
+      {"navy", {"blue"}},              {"maroon", {"red"}},            {"indigo", {"blue", "purple"}},
+      {"crimson", {"red"}},            {"amber", {"orange", "yellow"}}};
+  const auto it = kWide.find(word);
+  return it != kWide.end() ? it->second : std::set<std::string>{colour_family(word)};
+}
+
 // ---------------------------------------------------------------------------------------------
 // The conversion
 
@@ -399,6 +416,7 @@ class Converter {
   int fog_cages_ = 0;  // cages labelled "foglight" (read_cages), for read_fog  // the least difference of a lockout line's ends, when the rules give it
   std::set<std::string> stated_;              // what the rules state (rules_text.hpp)
   std::map<std::string, std::set<std::string>> colours_;  // kind -> colour families its sentences name
+  std::map<std::string, std::set<std::string>> line_colours_;  // kind -> the hue buckets of those (line_buckets)
   bool sum_dots_ = false;  // the rules name dots for XV's rule ("sum dots"): a number on one is its sum
   int segment_sum_ = 0;    // the sum the rules give 10 lines' segments, when they give one
   int whispers_ = 0;                          // the difference the rules give whispers lines
@@ -638,7 +656,10 @@ class Converter {
           if (segment_sum_ != 0 && segment_sum_ != s.number) refuse("rules: segment sum lines with two different sums");
           segment_sum_ = s.number;
         }
-        for (const std::string& c : s.colours) colours_[state].insert(colour_family(c));
+        for (const std::string& c : s.colours) {
+          colours_[state].insert(colour_family(c));
+          for (const std::string& b : line_buckets(c)) line_colours_[state].insert(b);
+        }
         if (state == "sudoku" && s.lowest == 0) {  // "place the digits 0-8 in every row, column and box"
           if (s.number != n_ - 1)
             refuse("rules: \"" + s.text + "\" speaks of the digits 0 to " + std::to_string(s.number) +
@@ -1197,18 +1218,18 @@ class Converter {
                                 : ": the rules name no kind of line it could be"));
     if (named.size() == 1) {
       if (any_colour_.count(named.front())) return named.front();  // "each coloured line"
-      const auto it = colours_.find(named.front());
-      if (it != colours_.end() && !it->second.empty() && !it->second.count(word))
+      const auto it = line_colours_.find(named.front());
+      if (it != line_colours_.end() && !it->second.empty() && !it->second.count(word))
         refuse(where + ": the rules name " + named.front() + " lines of another colour");
-      if ((it == colours_.end() || it->second.empty()) && groups > 1)
+      if ((it == line_colours_.end() || it->second.empty()) && groups > 1)
         refuse(where + ": lines of " + std::to_string(groups) + " colours or widths, and the rules name one kind of "
                "line without saying its colour");
       return named.front();
     }
     std::vector<std::string> by_colour;
     for (const std::string& k : named) {
-      const auto it = colours_.find(k);
-      if (it != colours_.end() && it->second.count(word)) by_colour.push_back(k);
+      const auto it = line_colours_.find(k);
+      if (it != line_colours_.end() && it->second.count(word)) by_colour.push_back(k);
     }
     if (by_colour.size() == 1) return by_colour.front();
     refuse(where + ": the rules name several kinds of line and sudosat cannot tell which this " + word + " line is");

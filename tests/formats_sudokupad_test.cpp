@@ -765,3 +765,30 @@ TEST_CASE("global entropy stated in the rules holds for the whole grid") {
                 R"((1-3), a middle (4-6) and a high (7-9) digit."}})"));
   CHECK(read["globalentropy"] == true);
 }
+
+TEST_CASE("plain lines told apart by colour: a colour word between two hues claims both; a line two kinds claim is refused") {
+  auto pad = [](const std::string& rules, const std::string& lines) {
+    return kBlank4 + R"("lines":[)" + lines + R"(],"metadata":{"rules":")" + rules + R"("}})";
+  };
+  // a light pink (hue 351: "red" by hue) renban line beside a green whispers line
+  const std::string pink = R"({"wayPoints":[[0.5,0.5],[0.5,2.5]],"color":"#FFB6C1","thickness":8})";
+  const std::string green = R"({"wayPoints":[[3.5,0.5],[3.5,2.5]],"color":"#67F067","thickness":8})";
+  const std::string rules = "Normal sudoku rules apply. Digits on a pink line are a set of consecutive digits in any "
+                            "order. Adjacent digits on a green line differ by at least 2.";
+  const json read = json::parse(sudokupad_to_fpuzzles(pad(rules, pink + "," + green)));
+  REQUIRE(read["renban"].size() == 1);
+  CHECK(read["renban"][0]["lines"][0] == json({"R1C1", "R1C2", "R1C3"}));
+  REQUIRE(read["whispers"].size() == 1);
+  CHECK(read["whispers"][0]["lines"][0] == json({"R4C1", "R4C2", "R4C3"}));
+  // one kind named pink, its one line pale red: read
+  CHECK(json::parse(sudokupad_to_fpuzzles(pad("Normal sudoku rules apply. Digits on a pink line are a set of consecutive "
+                                              "digits in any order.", pink)))["renban"].size() == 1);
+  // pink and red both named: the pale red line is either
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad("Normal sudoku rules apply. Digits on a pink line are a set of consecutive "
+                                              "digits in any order. Red lines are palindromes.", pink)),
+                    Catch::Contains("the rules name several kinds of line and sudosat cannot tell which this red line is"));
+  // a colour no bucket of which the line has: still refused
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad("Normal sudoku rules apply. Digits on a teal line are a set of consecutive "
+                                              "digits in any order.", pink)),
+                    Catch::Contains("the rules name renban lines of another colour"));
+}
