@@ -130,9 +130,62 @@ std::string sentence(Kind k, int n) {
   }
 }
 
+// Other wordings of a kind's rule, as setters write them (headings, other verbs and orders; our
+// own, not from any corpus): wording w > 0 takes the ((w - 1) mod count)-th; "" where a kind has
+// none (its canonical sentence then).
+std::string other_wording(Kind k, int n, int w) {
+  auto pick = [w](std::initializer_list<const char*> list) -> std::string {
+    return *(list.begin() + (w - 1) % static_cast<int>(list.size()));
+  };
+  const std::string N = std::to_string(n);
+  switch (k) {
+    case Kind::Diagonal: return pick({"Sudoku X: digits may not repeat along the marked diagonals.",
+                                      "Each marked diagonal contains no repeated digit."});
+    case Kind::AntiKing: return pick({"Anti-king: identical digits may not be diagonally adjacent.",
+                                      "Anti-king sudoku rules apply."});
+    case Kind::AntiKnight: return pick({"Anti-knight: identical digits cannot be a knight's move apart.",
+                                        "A digit cannot appear a chess knight's move away from itself."});
+    case Kind::NonConsecutive: return pick({"Non-consecutive: orthogonally adjacent cells may not contain digits that differ by 1.",
+                                            "Consecutive digits may not be orthogonally adjacent."});
+    case Kind::Difference: return pick({"Kropki: digits in cells joined by a white dot differ by exactly 1.",
+                                        "White dots join consecutive digits."});
+    case Kind::Ratio: return pick({"A black dot between two cells means one digit is twice the other.",
+                                   "Two cells separated by a black dot have a ratio of 2 to 1."});
+    case Kind::XV: return pick({"XV: digits separated by an X sum to 10; digits separated by a V sum to 5.",
+                                "Cells joined by an X add up to 10. Cells joined by a V add up to 5."});
+    case Kind::Killer: return pick({"Killer cages: digits in a cage sum to the small clue in its corner and cannot repeat within the cage.",
+                                    "Cage clues indicate the sum of the digits in the cage. No number appears more than once in a cage."});
+    case Kind::Quadruple: return pick({"Quadruples: digits in a circle appear at least once in the four cells around it."});
+    case Kind::LittleKiller: return pick({"Little killer: digits along indicated diagonals must sum to the given total.",
+                                          "Clues with arrows outside the grid give the sum of the digits on the indicated diagonal."});
+    case Kind::Sandwich:
+      return "Sandwich sums: numbers outside the grid give the sum of the digits sandwiched between 1 and " + N +
+             " in that row or column.";
+    case Kind::XSum:
+      return pick({"X-sums: a clue outside the grid is the sum of the first N digits in that row or column, where N is the first digit."});
+    case Kind::Thermometer: return pick({"Thermometers: digits must increase from the bulb end.",
+                                         "Digits along a thermometer increase as you move away from the bulb."});
+    case Kind::Arrow: return pick({"Arrows: the digit in a circle equals the sum of the digits along its arrow.",
+                                   "The digits along each arrow add up to the number in the attached circle."});
+    case Kind::Palindrome: return pick({"Palindromes: grey lines read the same forwards and backwards.",
+                                        "Each grey line is a palindrome."});
+    case Kind::Renban: return pick({"Renban: pink lines contain a set of non-repeating consecutive digits, in any order.",
+                                    "Digits on a pink line form a consecutive set in any order, without repeats."});
+    case Kind::RegionSumLine: return pick({"Region sum lines: the digits on a blue line have an equal sum within each box the line passes through."});
+    case Kind::BetweenLine: return pick({"Between lines: digits on a line must lie strictly between the digits in the two circles at its ends."});
+    case Kind::Nabner: return pick({"Nabner: no two digits on a red line may be consecutive or the same."});
+    case Kind::ParityLine: return pick({"Parity lines: digits along a red line alternate between odd and even."});
+    case Kind::SameParityLine: return pick({"Digits along the orange line must be either all even or all odd."});
+    case Kind::SegmentSumLine: return pick({"Each yellow line must be divided into non-overlapping groups of cells that each sum to 10."});
+    case Kind::Odd: return pick({"Yellow circles contain odd digits."});
+    case Kind::Even: return pick({"Yellow squares contain even digits."});
+    default: return "";
+  }
+}
+
 class Drawer {
  public:
-  explicit Drawer(const Puzzle& p) : p_(p), v_(*p.variant), n_(p.givens.shape.n()) {}
+  Drawer(const Puzzle& p, int wording) : p_(p), v_(*p.variant), n_(p.givens.shape.n()), wording_(wording) {}
 
   SudokuMakerDrawing run() {
     if (!v_.allowed.empty()) return {"", "restricted candidates: SudokuMaker draws none"};
@@ -162,7 +215,7 @@ class Drawer {
     std::string rules = "Normal sudoku rules apply.";
     for (Kind kind : kinds_) {
       if (kind == Kind::XV) {  // X and V by their sentence, other sums as sum dots by name
-        if (xv_letters_) rules += " " + sentence(kind, n_);
+        if (xv_letters_) rules += " " + said(kind);
         if (sum_dots_) rules += " Sum dots.";
       } else if (kind == Kind::LockoutLine && lockout_ != (n_ - 1) / 2) {
         rules += " Digits on the diamond endpoints of a grey line differ by at least " + std::to_string(lockout_) +
@@ -170,7 +223,7 @@ class Drawer {
       } else if (kind == Kind::ProductLine) {
         rules += " Digits along each purple line multiply to " + std::to_string(product_) + ".";
       } else if (kind != Kind::Whispers) {
-        rules += " " + sentence(kind, n_);
+        rules += " " + said(kind);
       }
       for (int colour = 0; kind == Kind::Whispers && colour < static_cast<int>(whispers_.size()); ++colour)
         for (const auto& [difference, index] : whispers_)
@@ -193,9 +246,16 @@ class Drawer {
   }
 
  private:
+  // The kind's sentence in the rules text: another wording when asked and there is one.
+  std::string said(Kind k) const {
+    const std::string other = wording_ > 0 ? other_wording(k, n_, wording_) : "";
+    return other.empty() ? sentence(k, n_) : other;
+  }
+
   const Puzzle& p_;
   const Variant& v_;
   int n_;
+  int wording_ = 0;
   json out_ = {{"cages", json::array()}, {"lines", json::array()}, {"arrows", json::array()},
                {"overlays", json::array()}, {"underlays", json::array()}};
   std::set<Kind> kinds_;  // the kinds drawn (the rules name each)
@@ -593,12 +653,12 @@ std::string zipped(const json& v) {
 
 std::string zip_sudokupad(const std::string& text) { return zipped(json::parse(text)); }
 
-SudokuMakerDrawing draw_sudokumaker(const Puzzle& puzzle) {
-  if (puzzle.variant) return Drawer(puzzle).run();
+SudokuMakerDrawing draw_sudokumaker(const Puzzle& puzzle, int wording) {
+  if (puzzle.variant) return Drawer(puzzle, wording).run();
   Puzzle classic = puzzle;  // a classic grid: its boxes as regions
   classic.variant = Variant{};
   classic.variant->regions = default_regions(puzzle.givens.shape.n());
-  return Drawer(classic).run();
+  return Drawer(classic, wording).run();
 }
 
 }  // namespace sudosat::test

@@ -18,8 +18,9 @@ struct SudokuMakerDrawing {
 // author, rules, solution, the rule flags antiknight / antiking), cells, regions, cages,
 // lines, arrows, overlays and underlays with SudokuMaker's sizes and colours. Kinds that
 // SudokuMaker has no constraint for (digital root cages, box indexers, restricted candidates)
-// are not drawn: `not_drawn` names the first.
-SudokuMakerDrawing draw_sudokumaker(const Puzzle& puzzle);
+// are not drawn: `not_drawn` names the first. Wording 0 states each kind's rule in its one
+// canonical sentence; 1, 2, ... in other wordings of our own where the drawer has them.
+SudokuMakerDrawing draw_sudokumaker(const Puzzle& puzzle, int wording = 0);
 
 // SudokuPad JSON shortened as SudokuPad's PuzzleZipper does (the inverse of unzip_sudokupad,
 // formats/sudokupad.hpp): short keys bare, strings in '...', true/false as t/f, "#RRGGBB" colours
