@@ -244,7 +244,7 @@ const std::set<std::string>& killer_words() {
       "when", "repeat", "repeats", "repeating", "repeated", "can", "does", "do", "have", "has", "by", "at",
       "include", "includes", "may", "cell", "cells", "give", "gives",
       "show", "shows", "contain", "contains", "containing", "equal", "equals", "which", "hand", "sometimes",
-      "some", "match", "matches", "indicate", "indicates", "appear", "appears"};
+      "some", "match", "matches", "indicate", "indicates", "appear", "appears", "killer"};
   return words;
 }
 
@@ -441,7 +441,8 @@ Reading whispers_facts(const std::vector<std::string>& words) {
   // a clause saying the digits are consecutive has no "differ ... at least"
   if (!any_of_words(seen, {"adjacent", "neighbouring", "neighboring", "consecutive", "next", "successive", "joined",
                            "connected", "neighbours", "neighbors", "whisper", "whispers"}) ||
-      !any_of_words(seen, {"differ", "difference"}) || !seen.count("least") || !any_of_words(seen, {"line", "lines"}))
+      !any_of_words(seen, {"differ", "difference"}) || !seen.count("least") ||
+      !any_of_words(seen, {"line", "lines", "whisper", "whispers"}))  // whispers are lines
     return {};
   r.ok = true;
   r.states = {Stated{Stated::Rule, Kind::Whispers}};
@@ -654,8 +655,8 @@ Reading not_all_given_facts(const std::vector<std::string>& all_words) {
 
 // The words all_given_facts knows beside the filler.
 const std::set<std::string>& all_given_words() {
-  static const std::set<std::string> words = {"possible", "dots", "dot", "x", "v", "xs", "vs", "clues", "clue",
-                                              "kropki", "white", "black", "given", "shown", "marked", "drawn",
+  static const std::set<std::string> words = {"possible", "dots", "dot", "x", "v", "xs", "vs", "xv", "xvs", "clues",
+                                              "clue", "kropki", "white", "black", "given", "shown", "marked", "drawn",
                                               "symbols", "marks", "mark", "of"};
   return words;
 }
@@ -668,7 +669,7 @@ Reading all_given_facts(const std::vector<std::string>& words) {
   if (!all_known(words, all_given_words(), false, seen) || seen.count("#not") ||
       !any_of_words(seen, {"all", "every"}) || !any_of_words(seen, {"given", "shown", "marked", "drawn"}))
     return {};
-  const bool x = any_of_words(seen, {"x", "xs"}), v = any_of_words(seen, {"v", "vs"});
+  const bool x = any_of_words(seen, {"x", "xs", "xv", "xvs"}), v = any_of_words(seen, {"v", "vs", "xv", "xvs"});
   const bool dots = any_of_words(seen, {"dots", "dot", "kropki"}), white = seen.count("white") > 0,
              black = seen.count("black") > 0;
   if (x != v || ((white || black) && !dots)) return {};

@@ -1024,6 +1024,14 @@ Reading read_parts(const std::string& norm) {
         h.ok = true;  // a bare heading
       Reading t = read_clause(rest);
       if (!t.ok) t = read_names(rest);
+      // "Killer cages: digits sum to the clue and don't repeat": the heading names what the
+      // statement speaks of; read with the heading's words, it must state the heading's kind
+      if (!t.ok && h.ok && joint[0] != ' ' && !h.states.empty() && std::all_of(h.states.begin(), h.states.end(), [](const Stated& x) {
+            return x.what == Stated::Rule;
+          })) {
+        Reading w = read_clause(rest + " " + head);
+        if (w.ok && w.states == h.states) t = w;
+      }
       if (!h.ok && t.ok && joint[0] == ':' && names_heading(head, t.states)) h.ok = true;
       else if (h.ok && t.ok && joint[0] == ':' && !heads(h.states, t.states)) continue;  // "Thermos: ... cages ..."
       if (const Reading r = both(h, t); r.ok) return r;

@@ -1704,3 +1704,21 @@ TEST_CASE("rules text: more everyday wordings of known rules, and their refused 
   CHECK(after("Digits along a thermometer increase from the bulb. Digits may not repeat on a line.").empty());
   CHECK(after("Digits may not repeat on a thermometer.").empty());
 }
+
+TEST_CASE("rules text: a heading names what its statement speaks of; read with it, the statement must state the heading's kind") {
+  check_cases({
+      {"Killer cages: digits sum to the clue and don't repeat.", {"killercage"}},
+      {"Thermometers: digits increase from the bulb.", {"thermometer"}},
+      {"Arrows: digits sum to the number in the circle.", {"arrow"}},
+      {"Renban: digits are consecutive in any order.", {"renban"}},
+      {"Whispers: adjacent digits differ by at least 5.", {"whispers"}, 5},
+      {"Thermometers: digits increase from the tip.", {}},    // another rule
+      {"Thermometers: digits sum to the clue.", {}},          // not the heading's kind
+      {"Arrows: digits increase from the bulb.", {}},
+      {"Killer cages: digits repeat.", {}},
+      {"Kropki: digits are consecutive.", {}},                // which dots?
+      {"Digits sum to the clue and don't repeat.", {}},       // no heading: in what?
+      {"All possible XVs are given.", {"all xv"}},
+      {"All possible XVs are not given.", {}},
+  });
+}
