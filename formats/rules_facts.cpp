@@ -726,7 +726,7 @@ const std::set<std::string>& extra_region_words() {
   static const std::set<std::string> words = {
       "region", "regions", "area", "areas", "extra", "coloured", "colored", "highlighted", "shaded", "marked",
       "grey", "gray", "contain", "contains", "containing", "include", "includes", "repeat", "repeats", "repeated",
-      "cage", "cages", "shape", "shapes", "do", "does", "can", "also"};
+      "cage", "cages", "shape", "shapes", "do", "does", "can", "also", "form", "forms", "cells", "cell", "which"};
   return words;
 }
 
@@ -1048,7 +1048,8 @@ Reading double_arrow_facts(const std::vector<std::string>& words) {
   });
   // the line, or the double arrow by its name
   const bool line = any_of_words(seen, {"line", "lines"}) || (seen.count("double") && any_of_words(seen, {"arrow", "arrows"}));
-  if (sums < 2 || !line || !any_of_words(seen, {"circle", "circles", "circled"}) || !any_of_words(seen, {"end", "ends"}))
+  if (sums < 2 || !line || !any_of_words(seen, {"circle", "circles", "circled"}) ||
+      !any_of_words(seen, {"end", "ends", "between"}))
     return {};
   return stating(Stated{Stated::Rule, Kind::DoubleArrow});
 }
@@ -1430,7 +1431,8 @@ Reading segment_facts(const std::vector<std::string>& words) {
 const std::set<std::string>& counting_words() {
   static const std::set<std::string> words = {
       "circle", "circles", "circled", "cell", "cells", "indicates", "indicate", "shows", "show", "gives", "give",
-      "how", "many", "count", "counts", "times", "appears", "appear", "contain", "contains", "containing",
+      "how", "many", "count", "counts", "times", "appears", "appear", "contain", "contains", "containing", "tells",
+      "tell",
       "same", "this", "is", "equal", "equals", "total", "grid", "in", "there", "are", "which"};
   return words;
 }
@@ -1687,7 +1689,7 @@ const Facts kFacts[] = {
      "diagonal diagonals|different distinct", "", true},
     {Kind::Diagonal,  // "the main diagonal must include the digits from 1 to 9 once each"
      "main marked positive negative both two either long along on diagonal diagonals shaded contain contains "
-     "include includes from #4 #6 #8 #9",
+     "include includes from #4 #6 #8 #9 appear appears",
      "diagonal diagonals|main marked long|#4 #6 #8 #9 once", "", true},
     {Kind::NonConsecutive,
      "consecutive adjacent neighbours neighbouring neighbour neighboring neighbors neighbor orthogonal "
@@ -1760,15 +1762,15 @@ const Facts kFacts[] = {
      "circle circles circled dot dots|difference|number numbers", "", false},
     {Kind::Maximum,
      "digit digits in grey shaded cell cells greater larger higher bigger than of orthogonal orthogonally "
-     "adjacent neighbours neighbors neighbouring neighboring marked with chevron chevrons",
+     "adjacent neighbours neighbors neighbouring neighboring marked with chevron chevrons maximum maximums as",
      "greater larger higher bigger|than|neighbours neighbors neighbouring neighboring adjacent", "", true},
     {Kind::Minimum,
      "digit digits in grey shaded cell cells smaller less lower than of orthogonal orthogonally adjacent "
-     "neighbours neighbors neighbouring neighboring marked with chevron chevrons",
+     "neighbours neighbors neighbouring neighboring marked with chevron chevrons minimum minimums as",
      "smaller less lower|than|neighbours neighbors neighbouring neighboring adjacent", "", true},
     {Kind::Clone,
      "two grey shapes shape are exact exactly clones clone of each other regions region cells areas area copies "
-     "copy identical same digits contain with position positions",
+     "copy identical same digits contain with position positions shaded",
      "clone clones copies copy|shapes shape regions region areas area", "", true},
     // "all regions of the same colour must include the same digits in the same order"
     {Kind::Clone,

@@ -969,6 +969,11 @@ bool names_heading(const std::string& head, const std::vector<Stated>& states) {
   }
   static const std::set<std::string> heading = {"rule", "rules", "constraint", "constraints", "pair", "pairs",
                                                 "the", "and", "line", "lines", "clue", "clues"};
+  // "Negative constraint: all white dots are given"
+  if (!states.empty() && std::all_of(states.begin(), states.end(), [](const Stated& st) { return st.what == Stated::AllMarks; })) {
+    const std::vector<std::string> w = words_of(head);
+    if (w.size() == 2 && w[0] == "negative" && (w[1] == "constraint" || w[1] == "constraints")) return true;
+  }
   if (std::any_of(head.begin(), head.end(), [](char c) {
         return !std::isalnum(static_cast<unsigned char>(c)) && c != ' ' && c != '-' && c != '\'';
       }))

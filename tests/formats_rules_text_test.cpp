@@ -1722,3 +1722,23 @@ TEST_CASE("rules text: a heading names what its statement speaks of; read with i
       {"All possible XVs are not given.", {}},
   });
 }
+
+TEST_CASE("rules text: wordings of the rarer kinds (counting circles, clones, extra regions, fortress cells, double arrows)") {
+  check_cases({
+      {"Counting circles: each digit in a circle tells how many circles contain that digit.", {"countingcircles"}},
+      {"Clones: shaded regions of the same shape contain the same digits in the same positions.", {"clone"}},
+      {"Clones: shaded regions of the same shape contain different digits in the same positions.", {}},
+      {"The shaded cells form an extra region which also contains the digits 1-9.", {"extraregion"}, 9},
+      {"The shaded cells form an extra region in which digits repeat.", {}},
+      {"Diagonals: the digits 1-9 appear once on each of the two main diagonals.", {"diagonal"}},
+      {"Maximum: a cell marked as a maximum is greater than all orthogonally adjacent cells.", {"maximum"}},
+      {"A cell marked as a minimum is greater than all orthogonally adjacent cells.", {}},
+      {"Minimum cells: the digit in a minimum cell is less than each of its orthogonal neighbours.", {"minimum"}},
+      {"The digit in a maximum cell is less than each of its orthogonal neighbours.", {}},
+      {"Negative constraint: all white dots are given.", {"all difference"}},
+      {"Negative constraint: digits along arrows sum to the circle.", {}},
+      {"Double arrows: the sum of the digits in the two circles equals the sum of the digits along the line between them.",
+       {"doublearrow"}},
+      {"Double arrows: the sum of the digits in the two circles equals the digit along the line between them.", {}},
+  });
+}
