@@ -1497,8 +1497,9 @@ const std::set<std::string>& sum_dot_words() {
 Reading sum_dot_facts(const std::vector<std::string>& words) {
   const std::set<std::string>& own = sum_dot_words();
   std::set<std::string> seen;
-  if (!all_known(words, own, false, seen) || seen.count("#not") || !any_of_words(seen, {"dot", "dots"}) ||
-      !any_of_words(seen, {"sum", "sums", "total", "totals", "add", "adds"}) ||
+  // a colour may be named ("a grey dot"), but not kropki's white or black
+  if (!all_known(words, own, true, seen) || seen.count("#not") || !any_of_words(seen, {"dot", "dots"}) ||
+      any_of_words(seen, {"white", "black"}) || !any_of_words(seen, {"sum", "sums", "total", "totals", "add", "adds"}) ||
       !any_of_words(seen, {"number", "numbers", "value", "values"}))
     return {};
   return stating(Stated{Stated::Rule, Kind::XV});
@@ -1632,7 +1633,7 @@ const Facts kFacts[] = {
      "clues direction next shown marked show shows indicate indicates cells along total totals which may contain at given "
      "corresponding "
      "could repeat repeats repeated path numbered little killer pointed",
-     "diagonal diagonals|sum sums add adds total totals|outside arrow arrows arrowed clue clues indicated", "", false},
+     "diagonal diagonals|sum sums add adds total totals|outside arrow arrows arrowed clue clues indicated marked", "", false},
     {Kind::Renban,
      "renban line lines form forms set run sequence consecutive repeating repeat repeats non distinct order "
      "can does do contain contains containing have has any particular necessarily arranged string series "
@@ -1762,12 +1763,13 @@ const Facts kFacts[] = {
      "circle circles circled dot dots|difference|number numbers", "", false},
     {Kind::Maximum,
      "digit digits in grey shaded cell cells greater larger higher bigger than of orthogonal orthogonally "
-     "adjacent neighbours neighbors neighbouring neighboring marked with chevron chevrons maximum maximums as",
-     "greater larger higher bigger|than|neighbours neighbors neighbouring neighboring adjacent", "", true},
+     "adjacent neighbours neighbors neighbouring neighboring marked with chevron chevrons maximum maximums as "
+     "surrounding",
+     "greater larger higher bigger|than|neighbours neighbors neighbouring neighboring adjacent surrounding", "", true},
     {Kind::Minimum,
      "digit digits in grey shaded cell cells smaller less lower than of orthogonal orthogonally adjacent "
-     "neighbours neighbors neighbouring neighboring marked with chevron chevrons minimum minimums as",
-     "smaller less lower|than|neighbours neighbors neighbouring neighboring adjacent", "", true},
+     "neighbours neighbors neighbouring neighboring marked with chevron chevrons minimum minimums as surrounding",
+     "smaller less lower|than|neighbours neighbors neighbouring neighboring adjacent surrounding", "", true},
     {Kind::Clone,
      "two grey shapes shape are exact exactly clones clone of each other regions region cells areas area copies "
      "copy identical same digits contain with position positions shaded",

@@ -1742,3 +1742,16 @@ TEST_CASE("rules text: wordings of the rarer kinds (counting circles, clones, ex
       {"Double arrows: the sum of the digits in the two circles equals the digit along the line between them.", {}},
   });
 }
+
+TEST_CASE("rules text: sum dots of a colour, fortress cells larger than the surrounding digits, a marked diagonal's sum") {
+  check_cases({
+      {"Digits separated by a grey dot sum to the number on the dot.", {"xv"}},
+      {"Digits separated by a white dot sum to the number on the dot.", {}},  // kropki's colour
+      {"Digits separated by a grey dot do not sum to the number on the dot.", {}},
+      {"Grey cells are larger than the orthogonally surrounding digits.", {"maximum"}},
+      {"Grey cells are smaller than the orthogonally surrounding digits.", {"minimum"}},
+      {"Grey cells are larger than some surrounding digits.", {}},
+      {"The marked diagonal sums to the given number.", {"littlekillersum"}},
+      {"The marked diagonal does not sum to the given number.", {}},
+  });
+}
