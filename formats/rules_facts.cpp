@@ -1483,6 +1483,26 @@ Reading entropic_facts(const std::vector<std::string>& words) {
   return stating(Stated{Stated::Rule, Kind::EntropicLine});
 }
 
+// The words frame_facts knows beside the filler.
+const std::set<std::string>& frame_words() {
+  static const std::set<std::string> words = {"following", "additional", "further", "extra", "variant", "below", "above",
+                                              "listed", "plus", "constraints", "constraint", "addition", "follows", "as",
+                                              "these", "other", "here"};
+  return words;
+}
+
+// The frame of a rules text, no rule of its own: lead-ins to the rules after it ("The following
+// rules apply:", "plus the constraints below", "Variant rules:"), a note. No negation, no other
+// word. ("Normal rules apply." names no game: not understood.)
+Reading frame_facts(const std::vector<std::string>& words) {
+  std::set<std::string> seen;
+  if (words.empty() || !all_known(words, frame_words(), false, seen) || seen.count("#not")) return {};
+  const bool lead_in = any_of_words(seen, {"following", "additional", "further", "extra", "variant", "below", "above",
+                                           "listed", "plus", "follows", "constraints", "constraint"});
+  if (lead_in && any_of_words(seen, {"rule", "rules", "constraint", "constraints"})) return stating(Stated{Stated::Note});
+  return {};
+}
+
 // The words sum_dot_facts knows beside the filler.
 const std::set<std::string>& sum_dot_words() {
   static const std::set<std::string> words = {
@@ -1965,7 +1985,7 @@ Reading read_words(const std::vector<std::string>& words) {
         roman_facts, roman_read_facts,
         segment_facts, counting_facts, sum_dot_facts, entropic_facts, line_sum_facts,
         arrow_increase_facts, line_region_facts, mark_region_facts, short_palindrome_facts, cell_sum_facts, named_cell_facts, same_region_facts,
-        cage_total_facts, clone_letter_facts})
+        cage_total_facts, clone_letter_facts, frame_facts})
     if (Reading r = facts(words); r.ok) return r;
   const std::vector<std::string> plain = table_words(words, false), renban = table_words(words, true);
   const std::uint64_t lines = lines_knowing(plain), renban_lines = lines_knowing(renban);
@@ -1993,7 +2013,7 @@ const std::set<std::string>& vocabulary() {
           roman_words, roman_read_words,
           segment_words, counting_words, sum_dot_words, entropic_words, line_sum_words,
           arrow_increase_words, line_region_words, mark_region_words, short_palindrome_words, cell_sum_words,
-          named_cell_words, same_region_words, cage_total_words, clone_letter_words})
+          named_cell_words, same_region_words, cage_total_words, clone_letter_words, frame_words})
       out.insert(own().begin(), own().end());
     for (const char* c : {"grey", "gray", "purple", "pink", "violet", "magenta", "green", "lime", "orange", "yellow",
                           "blue", "light", "dark", "teal", "cyan", "red", "brown", "black", "white", "beige", "lavender",

@@ -750,7 +750,33 @@ std::size_t bullet_length(std::string_view s) {
   return 0;
 }
 
-std::string normalise(std::string_view raw) {
+// The text without what only decorates it: web addresses ("https://...", "www...") and
+// emoticons (":)", ":D", "<3", ...) standing as words of their own.
+std::string undecorated(std::string_view text) {
+  static const std::set<std::string> smileys = {":)", ":-)", ":(", ":-(", ":D", ":-D", ";)", ";-)", ":P", ":p",
+                                                ":-P", "<3", "xD", "XD", "^^", "^_^", ":o", ":O", "=)", "(:"};
+  std::string out;
+  std::size_t i = 0;
+  while (i < text.size()) {
+    if (is_space(text[i])) {
+      out += text[i++];
+      continue;
+    }
+    std::size_t j = i;
+    while (j < text.size() && !is_space(text[j])) ++j;
+    std::string token(text.substr(i, j - i));
+    std::string bare = token;  // a smiley may end the sentence: ":)."
+    while (bare.size() > 2 && (bare.back() == '.' || bare.back() == '!' || bare.back() == ',')) bare.pop_back();
+    const bool web = token.rfind("http://", 0) == 0 || token.rfind("https://", 0) == 0 || token.rfind("www.", 0) == 0;
+    if (!web && !smileys.count(bare)) out += token;
+    i = j;
+  }
+  return out;
+}
+
+std::string normalise(std::string_view text) {
+  const std::string plain = undecorated(text);
+  const std::string_view raw = plain;
   std::string s;
   for (std::size_t i = 0; i < raw.size();) {
     bool done = false;
@@ -1254,7 +1280,8 @@ bool is_credits(const std::string& text) {
       "thankful", "grateful", "apologies", "apologise", "apologize", "sorry", "appreciated", "appreciate",
       "guessing", "guess", "bifurcation", "logic", "logical", "hint", "hints", "difficulty", "difficult", "hard",
       "easy", "tricky", "break", "breakin", "challenge", "monthly", "weekly", "contest", "competition", "other",
-      "check", "testsolve", "dedicate", "cat", "dog", "grandma", "grandpa", "grandmother", "grandfather"};
+      "check", "testsolve", "dedicate", "cat", "dog", "grandma", "grandpa", "grandmother", "grandfather", "ideas",
+      "play", "playing", "more"};
   static const std::set<std::string> function = {
       "the", "a", "an", "to", "for", "by", "from", "of", "in", "on", "at", "with", "and", "my", "our", "your",
       "you", "i", "we", "it", "this", "that", "is", "was", "are", "be", "been", "very", "much", "so", "who",
@@ -1276,7 +1303,7 @@ bool is_credits(const std::string& text) {
   }();
   if (text.size() > 200) return false;
   bool meant = false;
-  for (const std::string& word : words_of(text)) {
+  for (const std::string& word : words_of(undecorated(text))) {
     if (std::any_of(word.begin(), word.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); })) {
       const bool year = word.size() == 4 && (word.compare(0, 2, "19") == 0 || word.compare(0, 2, "20") == 0) &&
                         std::all_of(word.begin(), word.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });

@@ -1755,3 +1755,25 @@ TEST_CASE("rules text: sum dots of a colour, fortress cells larger than the surr
       {"The marked diagonal does not sum to the given number.", {}},
   });
 }
+
+TEST_CASE("rules text: web addresses and emoticons decorate; lead-ins to the rules are notes") {
+  check_cases({
+      {"Good luck :)", {"note"}},
+      {"Have fun <3", {"note"}},
+      {"Check out https://example.com for more puzzles.", {"note"}},
+      {"Play on SudokuPad: https://sudokupad.app/abc", {"note"}},
+      {"Thanks to Bob (testing) and Carol (ideas).", {"note"}},
+      {"Digits along an arrow sum to the number in its circle :)", {"arrow"}},
+      {"Digits along an arrow sum to the number in its circle, see https://example.com/arrows", {}},
+      {"The following rules apply:", {"note"}},
+      {"Normal sudoku rules apply, plus the constraints below.", {"sudoku", "note"}},
+      {"Normal sudoku rules apply, with the following additional constraints:", {"sudoku", "note"}},
+      {"Variant rules:", {"note"}},
+      {"The following rules do not apply:", {}},
+      {"Additional rules apply to the shaded cells.", {}},
+      {"Standard rules apply.", {}},  // which game's?
+  });
+  const auto sentences = read_rules_text("Enjoy! :D");
+  REQUIRE(sentences.size() == 1);  // the smiley alone is no sentence
+  CHECK(words(sentences[0].states) == States{"note"});
+}
