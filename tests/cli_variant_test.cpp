@@ -388,6 +388,33 @@ TEST_CASE("ten real SudokuPad puzzles: the setter's solution or a refusal, never
   CHECK(solved == 10);
 }
 
+TEST_CASE("the ten real SudokuPad puzzles with their rules reworded (our own wordings): the setter's solution") {
+  // Each puzzle read as if its rules text were one of our rewordings (--rules-text): the same
+  // rules in other words, headings and orders, so the same answer.
+  const nlohmann::json all = nlohmann::json::parse(slurp(std::string(SUDOSAT_TEST_DATA) + "/sudokupad/real10.json"));
+  const nlohmann::json reworded =
+      nlohmann::json::parse(slurp(std::string(SUDOSAT_TEST_DATA) + "/sudokupad/real10-reworded.json"));
+  auto quoted = [](const std::string& text) {  // for the shell, in single quotes
+    std::string out = "'";
+    for (char c : text) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
+    return out + "'";
+  };
+  int read = 0;
+  for (const nlohmann::json& p : all) {
+    const std::string title = p["title"].get<std::string>();
+    REQUIRE(reworded.contains(title));
+    for (const nlohmann::json& text : reworded[title]) {
+      INFO(title << ": " << text.get<std::string>());
+      const Run r = run_cli("solve --output-format line --rules-text " + quoted(text.get<std::string>()) + " -",
+                            p["link"].get<std::string>() + "\n");
+      REQUIRE(r.code == 0);
+      CHECK(r.out == p["solution"].get<std::string>() + "\n");
+      ++read;
+    }
+  }
+  CHECK(read == 17);
+}
+
 TEST_CASE("Theta (Roman numeral cages) from the ten real puzzles: unique") {
   const nlohmann::json all = nlohmann::json::parse(slurp(std::string(SUDOSAT_TEST_DATA) + "/sudokupad/real10.json"));
   for (const nlohmann::json& p : all) {
