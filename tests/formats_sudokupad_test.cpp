@@ -32,6 +32,11 @@ const std::string kRegions4 =
     R"("regions":[[[0,0],[0,1],[1,0],[1,1]],[[0,2],[0,3],[1,2],[1,3]],[[2,0],[2,1],[3,0],[3,1]],[[2,2],[2,3],[3,2],[3,3]]],)";
 const std::string kBlank4 = R"({"cells":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],)" + kRegions4;
 
+// A blank 4x4 SudokuPad puzzle with `lines` (JSON objects, comma-separated) and `rules`.
+std::string lined4(const std::string& rules, const std::string& lines) {
+  return kBlank4 + R"("lines":[)" + lines + R"(],"metadata":{"rules":")" + rules + R"("}})";
+}
+
 // The f-puzzles JSON of what was read, without title, author, rules and the setter's solution
 // (the converter adds defaults, the corpus script a ruleset), a dot's two cells in order.
 json rules_of(Puzzle p) {
@@ -199,10 +204,7 @@ TEST_CASE("a palindrome of the length the rules give: every palindrome drawn mus
 }
 
 TEST_CASE("lines whose sum the text gives are sum cages, by colour; lines that touch are refused") {
-  auto pad = [](const std::string& rules, const std::string& lines) {
-    return kBlank4 +
-           R"("lines":[)" + lines + R"(],"metadata":{"rules":")" + rules + R"("}})";
-  };
+  const auto pad = lined4;
   const std::string blue = R"({"wayPoints":[[0.5,0.5],[0.5,2.5]],"color":"#0000FF","thickness":8})";
   const std::string purple = R"({"wayPoints":[[3.5,0.5],[3.5,2.5]],"color":"#A020F0","thickness":8})";
   const std::string rules = "Normal sudoku rules apply. Digits linked by a blue thread sum to 6. Digits linked by a "
@@ -605,10 +607,7 @@ TEST_CASE("cells shaded in a colour whose sum the rules give are one sum cage") 
 }
 
 TEST_CASE("lines that hold every digit once are extra regions, of any colour when 'each coloured line'") {
-  auto pad = [](const std::string& rules, const std::string& lines) {
-    return kBlank4 +
-           R"("lines":[)" + lines + R"(],"metadata":{"rules":")" + rules + R"("}})";
-  };
+  const auto pad = lined4;
   const std::string blue = R"({"wayPoints":[[0.5,0.5],[1.5,1.5],[2.5,2.5],[3.5,3.5]],"color":"#0000FF","thickness":8})";
   const std::string red = R"({"wayPoints":[[0.5,3.5],[1.5,2.5],[2.5,1.5],[3.5,0.5]],"color":"#FF0000","thickness":8})";
   const json read = json::parse(sudokupad_to_fpuzzles(
@@ -767,9 +766,7 @@ TEST_CASE("global entropy stated in the rules holds for the whole grid") {
 }
 
 TEST_CASE("plain lines told apart by colour: a colour word between two hues claims both; a line two kinds claim is refused") {
-  auto pad = [](const std::string& rules, const std::string& lines) {
-    return kBlank4 + R"("lines":[)" + lines + R"(],"metadata":{"rules":")" + rules + R"("}})";
-  };
+  const auto pad = lined4;
   // a light pink (hue 351: "red" by hue) renban line beside a green whispers line
   const std::string pink = R"({"wayPoints":[[0.5,0.5],[0.5,2.5]],"color":"#FFB6C1","thickness":8})";
   const std::string green = R"({"wayPoints":[[3.5,0.5],[3.5,2.5]],"color":"#67F067","thickness":8})";
