@@ -16,6 +16,7 @@
 #include <utility>
 #include <vector>
 
+#include "rules_facts.hpp"
 #include "rules_text.hpp"
 
 namespace sudosat {
@@ -1024,7 +1025,7 @@ class Converter {
     for (std::size_t i = 0; i < lines_.size(); ++i) {
       Line& l = lines_[i];
       if (l.used) continue;
-      if (diagonal(l) || chevron(l)) continue;
+      if (diagonal(l) || chevron(l) || on_region_borders(l)) continue;
       const std::vector<Cell> cells = cells_of(l.points, l.where);
       if (cells.empty()) continue;
       for (int end = 0; end < 2 && !l.used; ++end) {  // a bulb at the start, or at the end
@@ -1130,6 +1131,74 @@ class Converter {
     const auto [it, fresh] = extremes_.emplace(x, kind);
     if (!fresh && it->second != kind) refuse(l.where + ": chevrons of a minimum and of a maximum in " + name(x));
     l.used = true;
+    return true;
+  }
+
+  // A square mark whose edges lie on grid lines, inside the grid, covering more than one cell:
+  // shading of an area, art (one cell's is read with the other marks).
+  bool shades_cells(const Mark& m) const {
+    const double top = m.centre.r - m.height / 2, bottom = m.centre.r + m.height / 2;
+    const double left = m.centre.c - m.width / 2, right = m.centre.c + m.width / 2;
+    const bool on_lines = at_line(top) && at_line(bottom) && at_line(left) && at_line(right);
+    return on_lines && std::fabs(m.angle) < 0.5 && top > -0.06 && left > -0.06 && bottom < n_ + 0.06 && right < n_ + 0.06 &&
+           (m.height > 1.5 || m.width > 1.5);
+  }
+
+  // A short text with no digit and no word any rule uses ("Hello", a setter's name): a label,
+  // not a rule written beside the grid.
+  static bool title_like(const std::string& text) {
+    if (text.size() > 40) return false;
+    std::string word;
+    for (std::size_t i = 0; i <= text.size(); ++i) {
+      const char ch = i < text.size() ? text[i] : ' ';
+      if (std::isdigit(static_cast<unsigned char>(ch))) return false;
+      if (std::isalpha(static_cast<unsigned char>(ch))) {
+        word += static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+      } else if (!word.empty()) {
+        static const std::set<std::string> small = {"the", "a", "an", "of", "by", "and", "in", "on", "to", "for",
+                                                    "with", "from", "my", "is", "it", "at", "or"};
+        if (word.size() > 1 && !small.count(word) && rules_detail::known_word(word)) return false;
+        word.clear();
+      }
+    }
+    return true;
+  }
+
+  // A mark wholly beyond the ring of outside clues (more than a cell from the grid): a title, a
+  // picture, never a clue.
+  bool far_outside(const Mark& m) const {
+    return m.centre.r + m.height / 2 < -1.0 || m.centre.r - m.height / 2 > n_ + 1.0 || m.centre.c + m.width / 2 < -1.0 ||
+           m.centre.c - m.width / 2 > n_ + 1.0;
+  }
+
+  // The region of cell (r, c) as read, or -2 off the grid (-1: in no region).
+  int region_at(int r, int c) const {
+    if (r < 0 || r >= n_ || c < 0 || c >= n_) return -2;
+    const json& v = out_["grid"][static_cast<std::size_t>(r)][static_cast<std::size_t>(c)]["region"];
+    return v.is_number() ? v.get<int>() : -1;
+  }
+
+  // A line along the grid lines, every step of it between two regions (or on the grid's edge):
+  // the regions drawn over, art. One along a grid line inside a region could draw other regions
+  // than `regions` holds, and is refused as before.
+  bool on_region_borders(Line& l) {
+    if (l.points.size() < 2) return false;
+    for (const Point& p : l.points)
+      if (!at_line(p.r) || !at_line(p.c)) return false;
+    for (std::size_t k = 1; k < l.points.size(); ++k) {
+      const int r0 = static_cast<int>(std::lround(l.points[k - 1].r)), c0 = static_cast<int>(std::lround(l.points[k - 1].c));
+      const int r1 = static_cast<int>(std::lround(l.points[k].r)), c1 = static_cast<int>(std::lround(l.points[k].c));
+      if (r0 != r1 && c0 != c1) return false;  // across a cell
+      if (r0 == r1) {  // along the grid line above row r0
+        for (int c = std::min(c0, c1); c < std::max(c0, c1); ++c)
+          if (region_at(r0 - 1, c) == region_at(r0, c) || (region_at(r0 - 1, c) == -2 && region_at(r0, c) == -2)) return false;
+      } else {
+        for (int r = std::min(r0, r1); r < std::max(r0, r1); ++r)
+          if (region_at(r, c0 - 1) == region_at(r, c0) || (region_at(r, c0 - 1) == -2 && region_at(r, c0) == -2)) return false;
+      }
+    }
+    l.used = true;
+    read_as_.push_back(l.where + ": a line along region borders: art");
     return true;
   }
 
@@ -1712,6 +1781,11 @@ class Converter {
         outside.push_back(&m);
       } else if (cell_centre && inside(x) && !m.rounded && m.text.empty() && m.width > 0.9 && m.height > 0.9) {
         // cell shading: art (or an extra region's cells, read with its cage)
+      } else if (!m.rounded && m.text.empty() && shades_cells(m)) {
+        read_as_.push_back(m.where + ": shading of several cells: art");
+      } else if (far_outside(m) && (m.text.empty() || (!rules_.empty() && title_like(m.text)))) {
+        read_as_.push_back(m.where + ": a mark away from the grid" + (m.text.empty() ? std::string() : " showing '" + m.text + "'") +
+                           ": art");
       } else if (m.text.empty() && m.fill && m.fill->a < 0.05 && (!m.border || m.border->a < 0.05)) {
         // invisible
       } else {

@@ -789,3 +789,42 @@ TEST_CASE("plain lines told apart by colour: a colour word between two hues clai
                                               "digits in any order.", pink)),
                     Catch::Contains("the rules name renban lines of another colour"));
 }
+
+TEST_CASE("art: shading of several cells, lines along region borders, marks away from the grid; refused where it could be a clue") {
+  auto pad = [](const std::string& drawings, const std::string& rules = "Normal sudoku rules apply.") {
+    return kBlank4 + drawings + R"("metadata":{"rules":")" + rules + R"("}})";
+  };
+  auto art = [](const json& read) {  // what `sudosat read` lists as art
+    int k = 0;
+    for (const json& s : read[kReadAsKey]) k += s.get<std::string>().find(": art") != std::string::npos;
+    return k;
+  };
+  // an area shaded (2 cells, the whole grid), the grid's frame and a box border drawn over, a
+  // title and a picture well outside the grid: read as a plain sudoku, each listed as art
+  const json read = json::parse(sudokupad_to_fpuzzles(pad(
+      R"("underlays":[{"center":[1,0.5],"width":1,"height":2,"backgroundColor":"#FFCCCC"},)"
+      R"({"center":[2,2],"width":4,"height":4,"backgroundColor":"#FFFFCC"}],)"
+      R"("overlays":[{"center":[-1.5,2],"width":0,"height":0,"text":"Puzzle by Alice","fontSize":24},)"
+      R"({"center":[-2,-2],"width":0.8,"height":0.8,"rounded":true,"backgroundColor":"#FF0000"}],)"
+      R"("lines":[{"wayPoints":[[0,0],[0,4],[4,4],[4,0],[0,0]],"color":"#FF0000","thickness":4},)"
+      R"({"wayPoints":[[2,0],[2,4]],"color":"#FF0000","thickness":4}],)")));
+  CHECK(art(read) == 6);
+  // a line along a grid line inside a box (another region drawn?), shading of half a cell, a word
+  // a rule uses or a number beside the grid, a mark on the ring of outside clues, a letter in a
+  // cell: refused as before
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad(R"("lines":[{"wayPoints":[[1,0],[1,4]],"color":"#FF0000","thickness":4}],)")),
+                    Catch::Contains("not at a cell's centre"));
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad(R"("underlays":[{"center":[1,0.75],"width":0.5,"height":2,"backgroundColor":"#FFCCCC"}],)")),
+                    Catch::Contains("a square mark that sudosat cannot read as any rule"));
+  for (const char* text : {"Anti-knight", "15", "Killer Whale"})
+    CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad(R"("overlays":[{"center":[-1.5,2],"width":0,"height":0,"text":")" +
+                                                std::string(text) + R"(","fontSize":24}],)")),
+                      Catch::Contains("cannot read as any rule"));
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad(R"("overlays":[{"center":[-0.5,0.5],"width":0.8,"height":0.8,"rounded":true,"backgroundColor":"#FF0000"}],)")),
+                    Catch::Contains("a round mark that sudosat cannot read as any rule"));
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad(R"("overlays":[{"center":[0.2,0.2],"width":0,"height":0,"text":"A","fontSize":12}],)")),
+                    Catch::Contains("showing 'A'"));
+  // a title beside the grid of a puzzle with no rules text: a rule may be written there
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(kBlank4 + R"("overlays":[{"center":[-1.5,2],"width":0,"height":0,"text":"Hello","fontSize":24}]})"),
+                    Catch::Contains("showing 'Hello'"));
+}
