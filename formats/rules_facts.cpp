@@ -244,7 +244,8 @@ const std::set<std::string>& killer_words() {
       "when", "repeat", "repeats", "repeating", "repeated", "can", "does", "do", "have", "has", "by", "at",
       "include", "includes", "may", "cell", "cells", "give", "gives",
       "show", "shows", "contain", "contains", "containing", "equal", "equals", "which", "hand", "sometimes",
-      "some", "match", "matches", "indicate", "indicates", "appear", "appears", "killer"};
+      "some", "match", "matches", "indicate", "indicates", "appear", "appears", "killer", "twice", "different",
+      "distinct", "inside"};
   return words;
 }
 
@@ -256,7 +257,16 @@ Reading killer_facts(const std::vector<std::string>& words) {
   if (!all_known(words, own, false, seen)) return {};
   const bool cage = any_of_words(seen, {"cage", "cages"}), negated = seen.count("#not") > 0;
   const bool sum = any_of_words(seen, {"sum", "sums", "total", "totals", "add", "adds"});
-  const bool repeats = any_of_words(seen, {"repeat", "repeats", "repeating", "repeated"});
+  const bool repeats = any_of_words(seen, {"repeat", "repeats", "repeating", "repeated", "twice"});
+  // "digits within a cage are all different", "cages hold distinct digits": of the digits only
+  // (the word last, or before "digits"); "a different total" is another rule
+  bool different = false;
+  for (std::size_t i = 0; i < words.size(); ++i)
+    if (words[i] == "different" || words[i] == "distinct") {
+      const std::string next = i + 1 < words.size() ? words[i + 1] : "";
+      if (!next.empty() && next != "digits" && next != "numbers" && next != "values") return {};
+      different = true;
+    }
   // "equal sum cages", "cages of equal totals": sums equal to each other, not to a clue
   for (std::size_t i = 0; i + 1 < words.size(); ++i)
     if (words[i] == "equal" && (words[i + 1] == "sum" || words[i + 1] == "sums" || words[i + 1] == "total" ||
@@ -269,11 +279,15 @@ Reading killer_facts(const std::vector<std::string>& words) {
     r.states = {Stated{Stated::Rule, Kind::SumCage}};
     return r;
   }
-  // a negation that does not deny a repeat ("digits in cages do not sum to ...") is another rule
-  if (!cage || negated != repeats || (!sum && !repeats)) return {};
+  // a negation that does not deny a repeat ("digits in cages do not sum to ...") is another rule;
+  // "different" said with a negation or a repeat: which?
+  if (different && (negated || repeats)) return {};
+  if (!cage || negated != repeats) return {};
+  const bool distinct = repeats || different;
+  if (!sum && !distinct) return {};
   Reading r;
   r.ok = true;
-  if (sum && repeats) r.states = {Stated{Stated::Rule, Kind::Killer}};
+  if (sum && distinct) r.states = {Stated{Stated::Rule, Kind::Killer}};
   else if (sum) r.states = {Stated{Stated::CageSum}};
   else r.states = {Stated{Stated::CageDistinct}};
   return r;
@@ -352,7 +366,8 @@ const std::set<std::string>& thermo_words() {
       "thermometer", "thermometers", "thermo", "thermos", "line", "lines", "increase", "increases",
       "increasing", "ascend", "ascends", "strictly", "bulb", "bulbs", "tip", "end", "moving", "away", "stay",
       "stays", "remain", "remains", "same", "as", "you", "move", "go", "starting", "start", "starts", "either",
-      "tips", "s", "along", "towards", "toward", "at", "repeat", "repeats", "slow", "decrease", "decreases", "flat"};
+      "tips", "s", "along", "towards", "toward", "at", "repeat", "repeats", "slow", "decrease", "decreases", "flat",
+      "get", "gets", "larger", "bigger", "higher", "rise", "rises", "rising", "grow", "grows", "round", "has", "have"};
   return words;
 }
 
@@ -370,20 +385,28 @@ Reading thermo_facts(const std::vector<std::string>& words) {
     never_decrease = never_decrease || (words[i] == "#not" && i + 1 < words.size() &&
                                         (words[i + 1] == "decrease" || words[i + 1] == "decreases"));
   }
-  const bool increase = any_of_words(seen, {"increase", "increases", "increasing", "ascend", "ascends"});
+  const bool increase = any_of_words(seen, {"increase", "increases", "increasing", "ascend", "ascends", "rise", "rises",
+                                            "rising", "grow", "grows", "larger", "bigger", "higher"});
+  // "get larger", "grow": a comparative needs its verb
+  if (any_of_words(seen, {"larger", "bigger", "higher"}) && !any_of_words(seen, {"get", "gets", "grow", "grows"})) return {};
+  bool round_end = false;  // "the round end": the bulb
+  for (std::size_t i = 0; i + 1 < words.size(); ++i) round_end = round_end || (words[i] == "round" && words[i + 1] == "end");
+  if (seen.count("round") && !round_end) return {};
+  const bool bulb = seen.count("bulb") > 0 || round_end;
   if (never_decrease) {
     if (negations != 1 || increase || seen.count("strictly") || !any_of_words(seen, {"thermometer", "thermometers", "thermo", "thermos"}) ||
-        !seen.count("bulb"))
+        !bulb)
       return {};
   } else if (negations || any_of_words(seen, {"decrease", "decreases"}) ||
-             !any_of_words(seen, {"thermometer", "thermometers", "thermo", "thermos"}) || !increase || !seen.count("bulb")) {
+             !any_of_words(seen, {"thermometer", "thermometers", "thermo", "thermos"}) || !increase || !bulb) {
     return {};
   }
   for (std::size_t i = 0; i < words.size(); ++i)
     if (words[i] == "from") {
       std::size_t j = i + 1;
       while (j < words.size() && (words[j] == "the" || words[j] == "a" || words[j] == "its" || words[j] == "their")) ++j;
-      if (j == words.size() || (words[j] != "bulb" && words[j] != "bulbs")) return {};
+      if (j < words.size() && words[j] == "round" && j + 1 < words.size() && words[j + 1] == "end") ++j;  // "the round end"
+      else if (j == words.size() || (words[j] != "bulb" && words[j] != "bulbs")) return {};
     }
   // "increase or stay the same", "ascend or repeat": a slow thermometer
   const bool repeat = any_of_words(seen, {"repeat", "repeats"});
@@ -517,7 +540,7 @@ const std::set<std::string>& xv_words() {
       "add", "adds", "up", "10", "5", "ten", "five", "respectively", "between", "them", "have", "has", "adjoining",
       "adjacent", "those", "marked", "with", "two", "pair", "pairs", "where", "whose", "total", "totals", "equal",
       "equals", "join", "joins", "which", "contain", "contains", "containing", "separate", "separates", "means", "mean",
-      "indicates", "indicate"};
+      "indicates", "indicate", "wherever", "where", "there", "if", "placed"};
   return words;
 }
 
@@ -563,7 +586,9 @@ Reading chess_facts(const std::vector<std::string>& words) {
   const std::set<std::string>& own = chess_words();
   std::set<std::string> seen;
   if (!all_known(words, own, false, seen)) return {};
-  const bool same = any_of_words(seen, {"same", "identical", "equal", "repeat", "repeats", "repeated", "itself"});
+  bool from_it = false;  // "a digit may not appear a knight's move away from it": the same digit
+  for (std::size_t i = 0; i + 1 < words.size(); ++i) from_it = from_it || (words[i] == "from" && words[i + 1] == "it");
+  const bool same = any_of_words(seen, {"same", "identical", "equal", "repeat", "repeats", "repeated", "itself"}) || from_it;
   const bool different = any_of_words(seen, {"different", "distinct"});
   if (seen.count("#not") ? !same || different : !different || same) return {};
   if (!any_of_words(seen, {"move", "moves", "apart", "away", "step", "steps", "distance", "see", "sees", "seen"})) return {};
@@ -1665,12 +1690,12 @@ const Facts kFacts[] = {
     {Kind::Ratio,
      "cells cell separated separate separates joined connected linked by black dot dots kropki circle circles have has ratio #2:1 "
      "#1:2 double twice half other contain contains containing two either can be between pair pairs where whose indicates "
-     "indicate show shows means mean values value those connect connects join joins with which #2 in bubble bubbles",
+     "indicate show shows means mean values value those connect connects join joins with which #2 in bubble bubbles if",
      "black|dot dots circle circles bubble bubbles|ratio double twice half", "", false},
     {Kind::Difference,
      "cells cell separated separate separates joined connected linked by white dot dots kropki circle circles have has consecutive "
      "contain contains containing two between pair pairs where whose indicates indicate show shows values value those "
-     "small differ difference 1 they connect connects join joins with which bubble bubbles apart",
+     "small differ difference 1 they connect connects join joins with which bubble bubbles apart if",
      "white|dot dots circle circles bubble bubbles|consecutive differ difference apart", "", false},
     // no colour: "Small circles (without a number in them) link cells containing consecutive
     // digits" (the white dots; a black one is the ratio's, which the rules must name)
@@ -1684,7 +1709,7 @@ const Facts kFacts[] = {
     {Kind::RegionSumLine,
      "line lines sum sums same equal region regions box boxes within particular passes pass through for "
      "segment segments have has be is where crosses cross visits visit which split divided borders border by "
-     "amount total #box n",
+     "amount total #box n goes go travels travel",
      "line lines|sum sums total amount|same equal|region regions box boxes", "", true},
     // "every cage contains digits that sum to the same total, which must be deduced"; a clue, a
     // size or a difference named ("the same total as its clue") is another rule
@@ -1773,7 +1798,7 @@ const Facts kFacts[] = {
     // "identical digits cannot be diagonally adjacent": with normal rules, anti-king
     {Kind::AntiKing,
      "identical same equal cells cell diagonally adjacent touch touching each other contain be can may which repeat "
-     "repeats neighbours neighbors two",
+     "repeats neighbours neighbors two placed",
      "diagonally|adjacent touch touching neighbours neighbors|#not", "identical same equal repeat repeats", false},
     // a dot or circle showing the difference of its two cells
     {Kind::Difference,

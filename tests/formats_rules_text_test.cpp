@@ -1777,3 +1777,32 @@ TEST_CASE("rules text: web addresses and emoticons decorate; lead-ins to the rul
   REQUIRE(sentences.size() == 1);  // the smiley alone is no sentence
   CHECK(words(sentences[0].states) == States{"note"});
 }
+
+TEST_CASE("rules text: instructions in other voices ('if two cells ...', 'get larger', 'all different', 'twice')") {
+  check_cases({
+      {"Each cage's digits must sum to the value written in its top-left corner; a digit cannot appear twice in a cage.",
+       {"killercage"}},
+      {"Cages: the sum of the digits inside a cage is given by the small number, and digits within a cage are all "
+       "different.",
+       {"killercage"}},
+      {"Cages contain distinct digits and sum to the clue.", {"killercage"}},
+      {"Every cage sums to a different total.", {}},
+      {"Digits in a cage are different from the digits in other cages.", {}},
+      {"Digits in a cage are not all different.", {}},
+      {"A digit can appear twice in a cage.", {}},
+      {"Along each thermometer, digits must get larger as you move away from the bulb.", {"thermometer"}},
+      {"Along each thermometer, digits must be larger than the bulb.", {}},
+      {"Thermometers: the digits must rise from the round end to the flat end.", {"thermometer"}},
+      {"Thermometers: the digits must rise from the flat end to the round end.", {}},
+      {"Every thermometer has digits that strictly increase starting from its bulb.", {"thermometer"}},
+      {"If two cells are separated by a white dot, their digits are consecutive.", {"difference"}},
+      {"If two cells are separated by a black dot, one digit is double the other.", {"ratio"}},
+      {"If two cells are not separated by a black dot, one digit is double the other.", {}},
+      {"Wherever there is an X between two cells, the digits in those cells sum to 10.", {"xv"}},
+      {"Wherever there is an X between two cells, the digits in those cells sum to 11.", {}},
+      {"Each blue line must have the same sum in every box it goes through.", {"regionsumline"}},
+      {"A digit may not appear in any cell a knight's move away from it.", {"antiknight"}},
+      {"A digit may appear in any cell a knight's move away from it.", {}},
+      {"A digit may not be placed diagonally adjacent to the same digit.", {"antiking"}},
+  });
+}
