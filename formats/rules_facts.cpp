@@ -1508,6 +1508,40 @@ Reading entropic_facts(const std::vector<std::string>& words) {
   return stating(Stated{Stated::Rule, Kind::EntropicLine});
 }
 
+// The words frame_sum_facts knows beside the filler.
+const std::set<std::string>& frame_sum_words() {
+  static const std::set<std::string> words = {
+      "clues", "clue", "numbers", "outside", "grid", "give", "gives", "indicate", "indicates", "show", "shows", "sum",
+      "sums", "total", "totals", "first", "cells", "cell", "row", "rows", "column", "columns", "that", "seen", "from",
+      "direction", "side", "nearest", "closest", "two", "three", "four", "frame", "their", "its", "corresponding"};
+  return words;
+}
+
+// Frame sums ("clues outside the grid give the sum of the first three digits in that row or
+// column"): a clue, outside, a sum, "first" and the count said (2-4, in words or a figure: the
+// number); no X ("the first X digits": X-sums), no negation, no other number.
+Reading frame_sum_facts(const std::vector<std::string>& words) {
+  Reading r;
+  std::vector<std::string> rest;
+  for (const std::string& w : words) {
+    const int k = w == "two" ? 2 : w == "three" ? 3 : w == "four" ? 4 : w.size() == 1 && w[0] >= '2' && w[0] <= '4' ? w[0] - '0' : 0;
+    if (k == 0) {
+      rest.push_back(w);
+      continue;
+    }
+    if (r.number != 0) return {};
+    r.number = k;
+  }
+  std::set<std::string> seen;
+  if (r.number == 0 || !all_known(rest, frame_sum_words(), false, seen) || seen.count("#not") ||
+      !any_of_words(seen, {"clue", "clues", "numbers"}) || !seen.count("outside") || !seen.count("first") ||
+      !any_of_words(seen, {"sum", "sums", "total", "totals"}))
+    return {};
+  r.ok = true;
+  r.states = {Stated{Stated::FrameSum}};
+  return r;
+}
+
 // The words frame_facts knows beside the filler.
 const std::set<std::string>& frame_words() {
   static const std::set<std::string> words = {"following", "additional", "further", "extra", "variant", "below", "above",
@@ -2010,7 +2044,7 @@ Reading read_words(const std::vector<std::string>& words) {
         roman_facts, roman_read_facts,
         segment_facts, counting_facts, sum_dot_facts, entropic_facts, line_sum_facts,
         arrow_increase_facts, line_region_facts, mark_region_facts, short_palindrome_facts, cell_sum_facts, named_cell_facts, same_region_facts,
-        cage_total_facts, clone_letter_facts, frame_facts})
+        cage_total_facts, clone_letter_facts, frame_facts, frame_sum_facts})
     if (Reading r = facts(words); r.ok) return r;
   const std::vector<std::string> plain = table_words(words, false), renban = table_words(words, true);
   const std::uint64_t lines = lines_knowing(plain), renban_lines = lines_knowing(renban);
@@ -2038,7 +2072,7 @@ const std::set<std::string>& vocabulary() {
           roman_words, roman_read_words,
           segment_words, counting_words, sum_dot_words, entropic_words, line_sum_words,
           arrow_increase_words, line_region_words, mark_region_words, short_palindrome_words, cell_sum_words,
-          named_cell_words, same_region_words, cage_total_words, clone_letter_words, frame_words})
+          named_cell_words, same_region_words, cage_total_words, clone_letter_words, frame_words, frame_sum_words})
       out.insert(own().begin(), own().end());
     for (const char* c : {"grey", "gray", "purple", "pink", "violet", "magenta", "green", "lime", "orange", "yellow",
                           "blue", "light", "dark", "teal", "cyan", "red", "brown", "black", "white", "beige", "lavender",

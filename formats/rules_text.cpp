@@ -420,6 +420,7 @@ Stated stated_by_word(const std::string& word) {
   if (word == "roman sum") return {Stated::RomanSum};
   if (word == "roman read") return {Stated::RomanRead};
   if (word == "clone letters") return {Stated::CloneLetters};
+  if (word == "frame sum") return {Stated::FrameSum};
   if (word.compare(0, 6, "named ") == 0)
     for (int k = 0; k < kKindCount; ++k)
       if (word.substr(6) == kind_info(static_cast<Kind>(k)).type) return {Stated::NamedCells, static_cast<Kind>(k)};
@@ -1694,7 +1695,8 @@ std::optional<UnreadRule> rule_not_read(const std::vector<RuleSentence>& sentenc
     for (const Stated& s : r.states) {
       // a cage sum (alone, or with "cage distinct": a killer rule in two halves) needs killer cages
       const bool killer = s.what == Stated::CageSum || s.what == Stated::CageTotal, product = s.what == Stated::CageProduct;
-      const bool line_sum = s.what == Stated::LineSum || s.what == Stated::CellSum;  // read as sum cages
+      const bool line_sum = s.what == Stated::LineSum || s.what == Stated::CellSum ||
+                            s.what == Stated::FrameSum;  // read as sum cages
       const bool increase = s.what == Stated::ArrowIncrease;  // its arrows' shafts as thermometers
       const bool region = s.what == Stated::LineRegion || s.what == Stated::CircleRegion ||
                           s.what == Stated::SquareRegion;  // its lines, its circles as extra regions
@@ -1748,6 +1750,7 @@ std::string stated_word(const Stated& s) {
     case Stated::RomanSum: return "roman sum";
     case Stated::RomanRead: return "roman read";
     case Stated::CloneLetters: return "clone letters";
+    case Stated::FrameSum: return "frame sum";
     case Stated::AllMarks: return std::string("all ") + kind_info(s.kind).name;
   }
   return "";

@@ -62,10 +62,13 @@ namespace sudosat {
 //                 Roman numeral cages, each pair a number sum (rule::NumberSum)
 //   RomanRead     no rule alone: cages are read top-to-bottom or left-to-right, as numbers; with
 //                 RomanSum, how each cage reads (the converter wants both)
+//   FrameSum      a clue outside the grid gives the sum of the first `number` digits of its row or
+//                 column seen from it ("frame" sums): each clue a sum cage (rule::SumCage) of
+//                 those cells
 struct Stated {
   enum What { Sudoku, Note, Rule, CageSum, CageDistinct, AllMarks, CageProduct, LineSum, ArrowIncrease, LineRegion,
               CellSum, ArrowLine, NamedCells, CageTotal, LineProduct, CircleRegion, SquareRegion, SameRegion, CageRepeat,
-              LockoutEnds, LockoutInner, RomanSum, RomanRead, CloneLetters };
+              LockoutEnds, LockoutInner, RomanSum, RomanRead, CloneLetters, FrameSum };
   What what = Note;
   Kind kind = Kind::Killer;  // for Rule and AllMarks; otherwise ignored
   bool operator==(const Stated& o) const {
@@ -75,7 +78,7 @@ struct Stated {
 };
 
 // How `sudosat read` and the docs write it: "sudoku", "note", the kind's name from the table
-// (killercage, diagonal), "cage sum", "cage distinct", "cage product", "line sum", "arrow increase", "line region", "cell sum", "arrow " and a line kind's name, "named " and a cell kind's name, "cage total", "line product", "circle region", "square region", "same region", "cage repeat", "lockout ends", "lockout inner", "roman sum", "roman read", "clone letters",
+// (killercage, diagonal), "cage sum", "cage distinct", "cage product", "line sum", "arrow increase", "line region", "cell sum", "arrow " and a line kind's name, "named " and a cell kind's name, "cage total", "line product", "circle region", "square region", "same region", "cage repeat", "lockout ends", "lockout inner", "roman sum", "roman read", "clone letters", "frame sum",
 // "all " and the
 // kind's name.
 std::string stated_word(const Stated& s);

@@ -327,6 +327,8 @@ const std::string kLineProduct = stated_word({Stated::LineProduct});
 const std::string kLineRegion = stated_word({Stated::LineRegion});
 // ... for the cells shaded in a colour whose sum the rules give (Stated::CellSum): a sum cage.
 const std::string kCellSum = stated_word({Stated::CellSum});
+// ... for clues outside that give the sum of the first cells seen from them: sum cages.
+const std::string kFrameSum = stated_word({Stated::FrameSum});
 // ... for the cells drawn with circles (squares) among which no digit repeats: an extra region.
 const std::string kCircleRegion = stated_word({Stated::CircleRegion});
 const std::string kSquareRegion = stated_word({Stated::SquareRegion});
@@ -414,6 +416,7 @@ class Converter {
   json out_ = json::object();
   std::string rules_;
   int lockout_ = 0;
+  int frame_ = 0;  // the cells a frame sum adds, seen from its clue (the rules' number)
   int fog_cages_ = 0;  // cages labelled "foglight" (read_cages), for read_fog  // the least difference of a lockout line's ends, when the rules give it
   std::set<std::string> stated_;              // what the rules state (rules_text.hpp)
   std::map<std::string, std::set<std::string>> colours_;  // kind -> colour families its sentences name
@@ -653,6 +656,10 @@ class Converter {
         const std::string state = stated_word(stated);
         stated_.insert(state);
         if (state == word<rule::XV>() && lower(s.text).find("dot") != std::string::npos) sum_dots_ = true;
+        if (state == kFrameSum) {  // "the sum of the first three digits"
+          if (frame_ != 0 && frame_ != s.number) refuse("rules: frame sums of two different lengths");
+          frame_ = s.number;
+        }
         if (state == word<rule::SegmentSumLine>() && s.number > 0) {  // "segments that each sum to 15"
           if (segment_sum_ != 0 && segment_sum_ != s.number) refuse("rules: segment sum lines with two different sums");
           segment_sum_ = s.number;
@@ -1804,16 +1811,36 @@ class Converter {
           what == std::string("circles") ? kCircleRegion : kSquareRegion);
     }
     std::vector<std::string> named;
-    for (const char* k : {kind_key<rule::Sandwich>(), kind_key<rule::XSum>(), kind_key<rule::Skyscraper>(),
-                          kind_key<rule::NumberedRoom>()})
-      if (states(k)) named.emplace_back(k);
+    for (const std::string& k : {std::string(kind_key<rule::Sandwich>()), std::string(kind_key<rule::XSum>()),
+                                 std::string(kind_key<rule::Skyscraper>()), std::string(kind_key<rule::NumberedRoom>()), kFrameSum})
+      if (states(k)) named.push_back(k);
     for (const Mark* m : outside) {
       if (named.size() != 1)
         refuse(at(*m) + ": a clue " + m->text + " outside the grid, and the rules name " +
                (named.empty() ? "no clue kind it could be" : "several kinds of outside clue"));
       const Cell x = cell_at(m->centre);
+      if (named.front() == kFrameSum) {
+        read_frame_sum(*m, x);
+        continue;
+      }
       add(named.front(), {{"cell", fp(x)}, {"value", m->text}}, m->where);
     }
+  }
+
+  // A frame sum's clue at x on the ring: the first frame_ cells of its row or column, seen from it,
+  // a sum cage (their digits differ where a house says so). A clue on a corner of the ring sees
+  // no row or column: refused.
+  void read_frame_sum(const Mark& m, Cell x) {
+    Cell step{0, 0};
+    if (x.r == -1 && x.c >= 0 && x.c < n_) step = {1, 0};
+    else if (x.r == n_ && x.c >= 0 && x.c < n_) step = {-1, 0};
+    else if (x.c == -1 && x.r >= 0 && x.r < n_) step = {0, 1};
+    else if (x.c == n_ && x.r >= 0 && x.r < n_) step = {0, -1};
+    else refuse(at(m) + ": a frame sum's clue " + m.text + " on a corner outside the grid, which sees no row or column");
+    if (frame_ > n_) refuse("rules: frame sums of the first " + std::to_string(frame_) + " digits in a grid of size " + std::to_string(n_));
+    std::vector<Cell> cells;
+    for (int k = 1; k <= frame_; ++k) cells.push_back({x.r + step.r * k, x.c + step.c * k});
+    add(kind_key<rule::SumCage>(), {{"cells", fp_cells(cells, m.where)}, {"value", m.text}}, m.where, kFrameSum);
   }
 
   // A small mark on an edge showing a number, read as the sum of its two cells: the rules name

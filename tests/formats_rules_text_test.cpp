@@ -1806,3 +1806,16 @@ TEST_CASE("rules text: instructions in other voices ('if two cells ...', 'get la
       {"A digit may not be placed diagonally adjacent to the same digit.", {"antiking"}},
   });
 }
+
+TEST_CASE("facts: frame sums, the sum of the first digits seen from a clue outside") {
+  check_cases({
+      {"Clues outside the grid give the sum of the first three digits in that row or column.", {"frame sum"}, 3},
+      {"Frame: numbers outside the grid give the sum of the first 3 cells seen from that direction.", {"frame sum"}, 3},
+      {"Clues outside the grid give the sum of the first two digits.", {"frame sum"}, 2},
+      {"Clues outside the grid give the sum of the first five digits.", {}},
+      {"Clues outside the grid give the sum of the first three digits, except in row 1.", {}},
+      {"Clues outside the grid do not give the sum of the first three digits.", {}},
+      {"Clues outside the grid give the sum of the first X digits in that row or column, where X is the first digit.",
+       {"xsum"}},
+  });
+}

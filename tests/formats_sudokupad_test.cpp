@@ -828,3 +828,35 @@ TEST_CASE("art: shading of several cells, lines along region borders, marks away
   CHECK_THROWS_WITH(sudokupad_to_fpuzzles(kBlank4 + R"("overlays":[{"center":[-1.5,2],"width":0,"height":0,"text":"Hello","fontSize":24}]})"),
                     Catch::Contains("showing 'Hello'"));
 }
+
+TEST_CASE("frame sums: a clue outside gives the sum of the first cells seen from it, a sum cage of them") {
+  auto pad = [](const std::string& overlays, const std::string& rules) {
+    return kBlank4 + R"("overlays":[)" + overlays + R"(],"metadata":{"rules":")" + rules + R"("}})";
+  };
+  auto clue = [](double r, double c, const std::string& text) {
+    return R"({"center":[)" + std::to_string(r) + "," + std::to_string(c) +
+           R"(],"width":0,"height":0,"text":")" + text + R"(","fontSize":24})";
+  };
+  const std::string rules = "Normal sudoku rules apply. Clues outside the grid give the sum of the first two digits in "
+                            "that row or column.";
+  const json read = json::parse(sudokupad_to_fpuzzles(
+      pad(clue(0.5, -0.5, "3") + "," + clue(-0.5, 1.5, "6") + "," + clue(3.5, 4.5, "3") + "," + clue(4.5, 2.5, "5"), rules)));
+  REQUIRE(read["sumcage"].size() == 4);
+  CHECK(read["sumcage"][0]["cells"] == json({"R1C1", "R1C2"}));  // from the left
+  CHECK(read["sumcage"][0]["value"] == "3");
+  CHECK(read["sumcage"][1]["cells"] == json({"R1C2", "R2C2"}));  // from above
+  CHECK(read["sumcage"][2]["cells"] == json({"R4C4", "R4C3"}));  // from the right
+  CHECK(read["sumcage"][3]["cells"] == json({"R4C3", "R3C3"}));  // from below
+  // a clue on a corner of the ring; frames longer than the grid; frames beside sandwiches; the
+  // rule with no clue drawn
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad(clue(-0.5, -0.5, "3"), rules)),
+                    Catch::Contains("on a corner outside the grid, which sees no row or column"));
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad(clue(0.5, -0.5, "3"), "Normal sudoku rules apply. Clues outside the grid "
+                                                                    "give the sum of the first four digits. Clues outside the grid give the sum of the first two digits.")),
+                    Catch::Contains("frame sums of two different lengths"));
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad(clue(0.5, -0.5, "3"), rules + " Clues outside the grid give the sum of the "
+                                                                            "digits between the 1 and the 4 in that row or column.")),
+                    Catch::Contains("several kinds of outside clue"));
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad(clue(-1.5, 1.5, "Hello"), rules)),
+                    Catch::Contains("the rules name frame sum clues, and the puzzle draws none"));
+}
