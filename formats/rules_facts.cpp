@@ -57,6 +57,29 @@ std::vector<std::string> fact_words(const std::string& clause) {
   auto number = [](const std::string& w) {
     return !w.empty() && w.size() <= 2 && std::all_of(w.begin(), w.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; });
   };
+  // Numbers in words where a number is expected: two or more after "least" or "most" ("at least
+  // five"; "at least one of the cells" stays words), and a range from "one" ("one to nine").
+  // Elsewhere "two" stays a word ("two circles").
+  static const char* const kNumberWords[] = {"zero", "one", "two", "three", "four", "five", "six", "seven", "eight",
+                                             "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen",
+                                             "sixteen"};
+  auto number_word = [](const std::string& w) {
+    for (std::size_t k = 0; k < std::size(kNumberWords); ++k)
+      if (w == kNumberWords[k]) return static_cast<int>(k);
+    return -1;
+  };
+  for (std::size_t i = 0; i < raw.size(); ++i) {
+    const int v = number_word(raw[i]);
+    if (v < 0) continue;
+    const bool after_bound = v > 1 && i > 0 && (raw[i - 1] == "least" || raw[i - 1] == "most");  // "at least one": a word
+    const bool range_start = (v == 0 || v == 1) && i + 2 < raw.size() &&
+                             (raw[i + 1] == "to" || raw[i + 1] == "through" || raw[i + 1] == "-") &&
+                             number_word(raw[i + 2]) > 1;
+    const bool range_end = i >= 2 && (raw[i - 1] == "to" || raw[i - 1] == "through" || raw[i - 1] == "-") &&
+                           (number_word(raw[i - 2]) == 0 || number_word(raw[i - 2]) == 1 || raw[i - 2] == "0" ||
+                            raw[i - 2] == "1");
+    if (after_bound || range_start || range_end) raw[i] = std::to_string(v);
+  }
   std::vector<std::string> out;
   for (std::size_t i = 0; i < raw.size(); ++i) {
     const std::string& w = raw[i];

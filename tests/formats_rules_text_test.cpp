@@ -1819,3 +1819,19 @@ TEST_CASE("facts: frame sums, the sum of the first digits seen from a clue outsi
        {"xsum"}},
   });
 }
+
+TEST_CASE("facts: numbers in words where a number is expected (after 'at least', a range from one)") {
+  check_cases({
+      {"Adjacent digits along a green line differ by at least five.", {"whispers"}, 5},
+      {"Dutch whispers: adjacent digits differ by at least four.", {"whispers"}, 4},
+      {"Place the digits one to nine once each in every row, column and box.", {"sudoku"}, 9},
+      {"Place the digits one to six once each in every row, column and box.", {"sudoku"}, 6},
+      {"Adjacent digits along a green line differ by at most five.", {}},
+      {"Digits in circles must appear in at least one of the cells touched by the circle.", {"quadruple"}},
+      {"Digits on a line between two circles must be strictly between the digits in the circles.", {"betweenline"}},
+  });
+  const RuleSentence zero = read_rules_text("Place the digits zero to eight once each in every row, column and box.").front();
+  CHECK(words(zero.states) == States{"sudoku"});
+  CHECK(zero.number == 8);
+  CHECK(zero.lowest == 0);
+}
