@@ -897,8 +897,13 @@ Reading read_names(const std::string& norm) {
   static const std::regex rules_for(
       "(?:the )?(?:(?:normal|standard|classic|regular|usual|default) )?(?:rules|constraints) (?:for|of) (.+?) "
       "(?:also )?(?:apply|are in effect)");
+  // "killer cages and thermometers follow (their) normal rules"
+  static const std::regex follow(
+      "(.+?) (?:follow|follows|obey|obeys) (?:their |the )?(?:normal|standard|classic|regular|usual|default) rules");
   std::smatch m;
-  if (norm.size() > 200 || !(std::regex_match(norm, m, rules_for) || std::regex_match(norm, m, frame))) return {};
+  if (norm.size() > 200 ||
+      !(std::regex_match(norm, m, rules_for) || std::regex_match(norm, m, follow) || std::regex_match(norm, m, frame)))
+    return {};
   std::string list = m[1].str();
   for (const char* joint : {", and ", " and ", " & ", " + "})
     for (std::size_t at = list.find(joint); at != std::string::npos; at = list.find(joint))

@@ -1835,3 +1835,14 @@ TEST_CASE("facts: numbers in words where a number is expected (after 'at least',
   CHECK(zero.number == 8);
   CHECK(zero.lowest == 0);
 }
+
+TEST_CASE("rules text: kinds said to follow their usual rules") {
+  check_cases({
+      {"Killer cages and thermometers follow normal rules.", {"killercage", "thermometer"}},
+      {"Arrows, thermos and kropki dots follow their usual rules.", {"arrow", "thermometer", "difference", "ratio"}},
+      {"Killer cages follow different rules.", {}},
+      {"Killer cages and fog of war follow normal rules.", {}},
+      {"Killer cages do not follow normal rules.", {}},
+      {"Everything follows normal rules.", {}},
+  });
+}
