@@ -53,16 +53,18 @@ bool Propagator<PartSums>::indexer(const Prop& p) {
   return true;
 }
 
-// Each class (a set of digits, p.sets; at most 8) must be held by some cell, each cell holding
+// Each class (a set of digits, p.sets; at most 8) must be held by some cell (at most 8: a 2x2
+// block has 4; with more, nothing is narrowed here and the leaves' check judges), each cell holding
 // one: Hall's condition on every group of classes. Fewer cells can hold the group than it has
 // classes: a conflict; exactly as many: those cells keep the group's digits. A class with one
 // digit left among the cells needs that digit there (pointing, as a cage's needed digit).
 template <class PartSums>
 bool Propagator<PartSums>::classes(const Prop& p) {
-  const std::size_t k = p.sets.size();
-  unsigned can[8] = {};  // per cell (up to 8): bit c, the cell can hold class c
+  const std::size_t k = p.sets.size(), cells = p.cells.size();
+  if (cells > 8) return true;
+  unsigned can[8] = {};  // per cell: bit c, the cell can hold class c
   Mask seen = 0;
-  for (std::size_t i = 0; i < p.cells.size() && i < 8; ++i) {
+  for (std::size_t i = 0; i < cells; ++i) {
     const Mask m = at(p.cells[i]);
     seen |= m;
     for (std::size_t c = 0; c < k; ++c) can[i] |= static_cast<unsigned>((m & p.sets[c]) != 0) << c;
@@ -71,14 +73,14 @@ bool Propagator<PartSums>::classes(const Prop& p) {
     if (popcount(seen & set) == 1 && !needs(p, seen & set)) return false;
   for (unsigned group = 1; group < (1U << k); ++group) {
     int places = 0;
-    for (std::size_t i = 0; i < p.cells.size(); ++i) places += (can[i] & group) != 0;
+    for (std::size_t i = 0; i < cells; ++i) places += (can[i] & group) != 0;
     const int size = popcount(group);
     if (places < size) return false;
     if (places > size) continue;
     Mask digits = 0;
     for (std::size_t c = 0; c < k; ++c)
       if (group >> c & 1) digits |= p.sets[c];
-    for (std::size_t i = 0; i < p.cells.size(); ++i)
+    for (std::size_t i = 0; i < cells; ++i)
       if ((can[i] & group) && !narrow(p.cells[i], digits)) return false;
   }
   return true;

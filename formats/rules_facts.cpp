@@ -133,14 +133,21 @@ const std::set<std::string>& filler_words() {
 }
 
 // The colour words a line's clause may name (colours_of records them for the drawing).
-bool colour_word(const std::string& w) {
+const std::set<std::string>& colour_words() {
   static const std::set<std::string> colours = {"grey", "gray", "purple", "pink", "violet", "magenta", "green",
                                                 "lime", "orange", "yellow", "blue", "light", "dark", "teal",
                                                 "cyan", "red", "brown", "black", "white", "beige", "lavender", "coloured",
                                                 "colored", "peach", "salmon", "tan", "olive", "navy", "maroon", "turquoise",
                                                 "aqua", "gold", "golden", "silver", "indigo", "mauve", "lilac", "crimson",
                                                 "amber", "khaki", "rose", "mint", "cream", "sky", "azure", "fuchsia"};
-  return colours.count(w) > 0;
+  return colours;
+}
+bool colour_word(const std::string& w) { return colour_words().count(w) > 0; }
+
+// A number word of one or two digits ("4", "10").
+bool small_number(const std::string& w) {
+  return !w.empty() && w.size() <= 2 &&
+         std::all_of(w.begin(), w.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; });
 }
 
 // Every word in the filler, the rule's own words or (for lines) a colour; `seen` collects the
@@ -457,21 +464,17 @@ Reading whispers_facts(const std::vector<std::string>& words) {
   std::set<std::string> seen;
   Reading r;
   std::vector<std::string> rest;
-  auto number = [](const std::string& w) {
-    return !w.empty() && w.size() <= 2 &&
-           std::all_of(w.begin(), w.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; });
-  };
   // "a difference of 5 or more" is "at least 5": "or more" right after the number only ("more
   // than 4" would be another reading of its number)
   std::size_t or_more = words.size();  // the index of that "more"
   for (std::size_t i = 0; i + 2 < words.size(); ++i)
-    if (number(words[i]) && words[i + 1] == "or" &&
+    if (small_number(words[i]) && words[i + 1] == "or" &&
         (words[i + 2] == "more" || words[i + 2] == "greater" || words[i + 2] == "higher" || words[i + 2] == "larger"))
       or_more = i + 2;
   for (std::size_t i = 0; i < words.size(); ++i) {
     const std::string& w = words[i];
     if (i == or_more) continue;
-    if (number(w)) {
+    if (small_number(w)) {
       if (r.number != 0) return {};  // one number only
       r.number = std::stoi(w);
       continue;
@@ -1286,12 +1289,6 @@ Reading extremes_facts(const std::vector<std::string>& words) {
   return r;
 }
 
-// A number word of one or two digits ("4", "10").
-bool small_number(const std::string& w) {
-  return !w.empty() && w.size() <= 2 &&
-         std::all_of(w.begin(), w.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; });
-}
-
 // The words zipper_facts knows beside the filler.
 const std::set<std::string>& zipper_words() {
   static const std::set<std::string> words = {
@@ -2097,10 +2094,7 @@ const std::set<std::string>& vocabulary() {
           arrow_increase_words, line_region_words, mark_region_words, short_palindrome_words, cell_sum_words,
           named_cell_words, same_region_words, cage_total_words, clone_letter_words, frame_words, frame_sum_words})
       out.insert(own().begin(), own().end());
-    for (const char* c : {"grey", "gray", "purple", "pink", "violet", "magenta", "green", "lime", "orange", "yellow",
-                          "blue", "light", "dark", "teal", "cyan", "red", "brown", "black", "white", "beige", "lavender",
-                          "coloured", "colored"})
-      out.emplace(c);
+    out.insert(colour_words().begin(), colour_words().end());
     return out;
   }();
   return words;

@@ -1287,7 +1287,7 @@ bool is_credits(const std::string& text) {
       "guessing", "guess", "bifurcation", "logic", "logical", "hint", "hints", "difficulty", "difficult", "hard",
       "easy", "tricky", "break", "breakin", "challenge", "monthly", "weekly", "contest", "competition", "other",
       "check", "testsolve", "dedicate", "cat", "dog", "grandma", "grandpa", "grandmother", "grandfather", "ideas",
-      "play", "playing", "more"};
+      "play", "playing"};
   static const std::set<std::string> function = {
       "the", "a", "an", "to", "for", "by", "from", "of", "in", "on", "at", "with", "and", "my", "our", "your",
       "you", "i", "we", "it", "this", "that", "is", "was", "are", "be", "been", "very", "much", "so", "who",
@@ -1295,7 +1295,7 @@ bool is_credits(const std::string& text) {
       "really", "lot", "lots", "great", "good", "nice", "new", "original", "idea", "based", "version", "all",
       "friends", "friend", "community", "have", "has", "had", "hope", "s", "m", "ve", "ll", "d", "t", "many",
       "not", "no", "too", "out", "required", "needed", "necessary", "alone", "second", "third", "next", "last",
-      "lengthy", "long", "any", "some", "can", "could", "should", "reached", "reach", "what", "think", "was",
+      "lengthy", "long", "any", "some", "can", "could", "should", "reached", "reach", "what", "think",
       "were", "there", "more", "most", "few", "bit", "quite", "fairly", "rather", "than", "or", "but", "if",
       "when", "after", "before", "while", "only", "ever", "again", "still", "once", "would", "do", "does",
       "did", "done", "am", "being", "these", "those", "which", "unique", "solution", "rules"};
@@ -1598,6 +1598,7 @@ const RuleSentence* last_rule(const std::vector<RuleSentence>& out) {
 
 std::vector<RuleSentence> read_sentences(const std::string& rules) {
   std::vector<RuleSentence> out;
+  std::vector<bool> no_negative;  // per sentence: it says "no negative constraint"
   for (auto [begin, end] : split(rules)) {
     while (begin < end && is_space(rules[begin])) ++begin;
     while (end > begin && is_space(rules[end - 1])) --end;
@@ -1647,21 +1648,20 @@ std::vector<RuleSentence> read_sentences(const std::string& rules) {
       s.colours = colours_of(norm);
     } catch (const std::exception&) {  // std::regex_error (complexity): not understood
     }
+    no_negative.push_back(!s.states.empty() && norm.find("no negative constraint") != std::string::npos);
     out.push_back(std::move(s));
   }
   // "No negative constraint" said anywhere, and every mark of a kind said to be given: the text
   // contradicts itself, and neither sentence stands.
-  auto denies_negative = [&](const RuleSentence& s) {
-    return !s.states.empty() && normalise(s.text).find("no negative constraint") != std::string::npos;
-  };
   auto all_marks = [](const RuleSentence& s) {
     return std::any_of(s.states.begin(), s.states.end(), [](const Stated& x) { return x.what == Stated::AllMarks; });
   };
-  if (std::any_of(out.begin(), out.end(), denies_negative) && std::any_of(out.begin(), out.end(), all_marks))
-    for (RuleSentence& s : out)
-      if (denies_negative(s) || all_marks(s)) {
-        s.states.clear();
-        s.hint = "the text says both that there is no negative constraint and that every mark is given";
+  if (std::find(no_negative.begin(), no_negative.end(), true) != no_negative.end() &&
+      std::any_of(out.begin(), out.end(), all_marks))
+    for (std::size_t i = 0; i < out.size(); ++i)
+      if (no_negative[i] || all_marks(out[i])) {
+        out[i].states.clear();
+        out[i].hint = "the text says both that there is no negative constraint and that every mark is given";
       }
   return out;
 }

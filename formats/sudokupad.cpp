@@ -1178,7 +1178,8 @@ class Converter {
            m.centre.c - m.width / 2 > n_ + 1.0;
   }
 
-  // The region of cell (r, c) as read, or -2 off the grid (-1: in no region).
+  // The region of cell (r, c) as read, or -2 off the grid (-1: in no region). Two cells off the
+  // grid are alike: a line outside the grid's edge is no border.
   int region_at(int r, int c) const {
     if (r < 0 || r >= n_ || c < 0 || c >= n_) return -2;
     const json& v = out_["grid"][static_cast<std::size_t>(r)][static_cast<std::size_t>(c)]["region"];
@@ -1198,10 +1199,10 @@ class Converter {
       if (r0 != r1 && c0 != c1) return false;  // across a cell
       if (r0 == r1) {  // along the grid line above row r0
         for (int c = std::min(c0, c1); c < std::max(c0, c1); ++c)
-          if (region_at(r0 - 1, c) == region_at(r0, c) || (region_at(r0 - 1, c) == -2 && region_at(r0, c) == -2)) return false;
+          if (region_at(r0 - 1, c) == region_at(r0, c)) return false;
       } else {
         for (int r = std::min(r0, r1); r < std::max(r0, r1); ++r)
-          if (region_at(r, c0 - 1) == region_at(r, c0) || (region_at(r, c0 - 1) == -2 && region_at(r, c0) == -2)) return false;
+          if (region_at(r, c0 - 1) == region_at(r, c0)) return false;
       }
     }
     l.used = true;

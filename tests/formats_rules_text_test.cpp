@@ -1677,6 +1677,8 @@ TEST_CASE("rules text: more everyday wordings of known rules, and their refused 
       // a ratio "2 to 1"
       {"Two cells separated by a black dot have a ratio of 2 to 1.", {"ratio"}},
       {"Two cells separated by a black dot have a ratio of 3 to 1.", {}},
+      {"Digits joined by a black dot are in a ratio of 2 to 1.", {"ratio"}},
+      {"Wherever there is a V between two cells, their digits sum to 5.", {"xv"}},
       {"X-sums: a clue outside the grid is the sum of the first N digits in that row or column, where N is the first digit.",
        {"xsum"}},
       {"A clue outside the grid is the sum of the last N digits in that row or column, where N is the first digit.", {}},
