@@ -46,7 +46,7 @@ std::pair<std::string, std::string> where_and_what(const Constraint& constraint,
           return {rc(r.clue.row, r.clue.col), "room " + std::to_string(r.value)};
         else if constexpr (std::is_same_v<T, rule::Difference> || std::is_same_v<T, rule::Ratio>)
           return {cell(r.a), "value " + std::to_string(r.value)};
-        else if constexpr (std::is_same_v<T, rule::XV>)
+        else if constexpr (std::is_same_v<T, rule::XV> || std::is_same_v<T, rule::XVXV>)
           return {cell(r.a), "sum " + std::to_string(r.sum)};
         else if constexpr (std::is_same_v<T, rule::Arrow>)
           return {cell(r.bulb.front()), ""};

@@ -19,17 +19,19 @@ void encode(Builder& b, const Context&, const rule::LittleKiller& r) {
   b.sum(r.cells, r.sum, r.sum);
 }
 
-// Phase 0: before either crust (1 or n); 1: between them, with the partial sum; 2: after both.
+// Phase 0: before either crust (1 or n); 1: between them, with which crust came first and the
+// partial sum; 2: after both. The second crust must be the other one: where the line is no
+// house (the assistant's parts, encode_parts) nothing else keeps it from being a second 1.
 void encode(Builder& b, const Context& ctx, const rule::Sandwich& r) {
   const int n = ctx.n, total = r.sum;
   if (total < 0 || total > n * (n + 1) / 2) return b.clause({});  // keeps the states packed
   b.distinct_automaton(r.cells, pack(0), [n, total](int, State s, int d) -> State {
-    const State phase = field(s, 0), part = field(s, 2);
+    const State phase = field(s, 0), top = field(s, 1), part = field(s, 2);
     const bool crust = d == 1 || d == n;
-    if (phase == 0) return crust ? pack(1) : s;
+    if (phase == 0) return crust ? pack(1, d == n ? 1 : 0) : s;
     if (phase == 1) {
-      if (crust) return part == total ? pack(2) : kDead;
-      return part + d <= total ? pack(1, 0, part + d) : kDead;
+      if (crust) return part == total && (d == n) != (top == 1) ? pack(2) : kDead;
+      return part + d <= total ? pack(1, top, part + d) : kDead;
     }
     return crust ? kDead : s;
   }, [](State s) { return field(s, 0) == 2; }, [](State s) { return field(s, 0) == 1; });

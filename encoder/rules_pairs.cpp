@@ -59,6 +59,12 @@ void encode(Builder& b, const Context&, const rule::XV& r) {
   b.relation(r.a, r.b, [s](int x, int y) { return x + y == s; });
 }
 
+// XVXV: the X's 10 (the V's 5) or 15.
+void encode(Builder& b, const Context&, const rule::XVXV& r) {
+  const int s = r.sum;
+  b.relation(r.a, r.b, [s](int x, int y) { return x + y == s || x + y == 15; });
+}
+
 // b + 1 <= a on order literals: n binary clauses and the order literals' chains (a
 // thermometer's step, reversed): 73 clauses, 16 variables on 9x9 without givens.
 void encode(Builder& b, const Context&, const rule::GreaterThan& r) { b.less(r.b, r.a, 1); }

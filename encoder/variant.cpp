@@ -79,6 +79,7 @@ Context context(const Puzzle& puzzle) {
         ctx.ratios.push_back(d->value);
     }
     if (const auto* d = std::get_if<rule::XV>(&c)) ctx.xv.insert(pair(d->a, d->b));
+    if (const auto* d = std::get_if<rule::XVXV>(&c)) ctx.xv.insert(pair(d->a, d->b));
     if (const auto* d = std::get_if<rule::Minimum>(&c)) ctx.minimum[static_cast<std::size_t>(d->cell)] = true;
     if (const auto* d = std::get_if<rule::Maximum>(&c)) ctx.maximum[static_cast<std::size_t>(d->cell)] = true;
   }

@@ -295,6 +295,10 @@ class Builder {
     if (!cells_inside({r.a, r.b})) return;
     net_.relate(r.a, r.b, [&](int x, int y) { return x + y == r.sum; });
   }
+  void operator()(const rule::XVXV& r) {
+    if (!cells_inside({r.a, r.b})) return;
+    net_.relate(r.a, r.b, [&](int x, int y) { return x + y == r.sum || x + y == 15; });
+  }
 
   void operator()(const rule::GreaterThan& r) {
     if (cells_inside({r.a, r.b})) net_.relate(r.a, r.b, [](int x, int y) { return x > y; });
@@ -693,6 +697,7 @@ class Builder {
         if (std::find(ratios.begin(), ratios.end(), d->value) == ratios.end()) ratios.push_back(d->value);
       }
       if (const auto* m = std::get_if<rule::XV>(&c)) marks_xv.mark(m->a, m->b);
+      if (const auto* m = std::get_if<rule::XVXV>(&c)) marks_xv.mark(m->a, m->b);
     }
     if (ratios.empty()) ratios.push_back(2);
     for (int a = 0; a < net_.cells; ++a)

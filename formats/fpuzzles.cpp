@@ -585,6 +585,22 @@ class Reader {
     });
   }
 
+  // XVXV marks: X or V only (sudosat's own key, no sum dots).
+  void read_xvxv(const json& v, const Path& path) {
+    for_each_entry(v, path, [&](const json& e, const Path& p) {
+      const json* value = member(e, "value");
+      int sum = 0;
+      if (value && (*value == "X" || *value == "x"))
+        sum = 10;
+      else if (value && (*value == "V" || *value == "v"))
+        sum = 5;
+      else
+        fail(value ? p / "value" : p, value ? shown(*value) + " is not X or V" : "an XVXV mark needs a value, X or V");
+      const std::vector<int> two = pair(e, p);
+      if (!two.empty()) variant_.constraints.push_back(rule::XVXV{two[0], two[1], sum});
+    });
+  }
+
   // --- cages and sets
 
   // A killer cage's value: a sum ("15"); no sum (absent, empty, or "?": SudokuPad's cage of
@@ -920,6 +936,7 @@ class Reader {
   void read(Tag<rule::Difference>, const json& v, const Path& p, Key) { read_dot<rule::Difference, 1>(v, p); }
   void read(Tag<rule::Ratio>, const json& v, const Path& p, Key) { read_dot<rule::Ratio, 2>(v, p); }
   void read(Tag<rule::XV>, const json& v, const Path& p, Key) { read_xv(v, p); }
+  void read(Tag<rule::XVXV>, const json& v, const Path& p, Key) { read_xvxv(v, p); }
   void read(Tag<rule::GreaterThan>, const json& v, const Path& p, Key) { read_greater_than(v, p); }
   void read(Tag<rule::Killer>, const json& v, const Path& p, Key) { read_killer(v, p); }
   void read(Tag<rule::KillerBound>, const json& v, const Path& p, Key) { read_killer_bound(v, p); }

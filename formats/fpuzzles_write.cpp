@@ -215,6 +215,11 @@ class Writer {
                           {{"cells", pair(kind_key<XV>(), r.a, r.b)},
                            {"value", r.sum == 10 ? "X" : r.sum == 5 ? "V" : number(kind_key<XV>(), r.sum)}}};
             },
+            [&](const XVXV& r) {
+              if (r.sum != 10 && r.sum != 5)
+                refuse(std::string(kind_key<XVXV>()) + ": sum " + std::to_string(r.sum) + " is neither X (10) nor V (5)");
+              return Item{kind_key<XVXV>(), {{"cells", pair(kind_key<XVXV>(), r.a, r.b)}, {"value", r.sum == 10 ? "X" : "V"}}};
+            },
             [&](const GreaterThan& r) {
               return Item{kind_key<GreaterThan>(), {{"cells", pair(kind_key<GreaterThan>(), r.a, r.b)}}};
             },

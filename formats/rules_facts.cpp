@@ -595,6 +595,52 @@ Reading xv_facts(const std::vector<std::string>& words) {
   return stating(Stated{Stated::Rule, Kind::XV});
 }
 
+// The words xvxv_facts knows beside the filler: xv_facts' and the second sum.
+const std::set<std::string>& xvxv_words() {
+  static const std::set<std::string> words = [] {
+    std::set<std::string> out = xv_words();
+    out.insert({"15", "fifteen", "or", "either", "xvxv", "summing"});
+    return out;
+  }();
+  return words;
+}
+
+// XVXV in words: an X sums to 10 or 15, a V to 5 or 15 (or one of the two halves). Each mark
+// is followed by its own sum, then "or", then 15, before the next mark: "an X sums to 10, a V
+// to 5 or 15" gives the X no 15 and is not read.
+Reading xvxv_facts(const std::vector<std::string>& words) {
+  const std::set<std::string>& own = xvxv_words();
+  std::set<std::string> seen;
+  if (!all_known(words, own, false, seen) || seen.count("#not")) return {};
+  if (!any_of_words(seen, {"sum", "sums", "summing", "add", "adds", "total", "totals", "equal", "equals"})) return {};
+  if (!any_of_words(seen, {"15", "fifteen"})) return {};
+  std::vector<std::size_t> marks;
+  for (std::size_t i = 0; i < words.size(); ++i)
+    if (words[i] == "x" || words[i] == "xs" || words[i] == "v" || words[i] == "vs") marks.push_back(i);
+  if (marks.empty()) return {};
+  std::size_t fifteens = 0;
+  for (const std::string& w : words) fifteens += w == "15" || w == "fifteen";
+  if (fifteens != marks.size()) return {};
+  for (std::size_t k = 0; k < marks.size(); ++k) {
+    const bool x = words[marks[k]][0] == 'x';
+    const std::size_t end = k + 1 < marks.size() ? marks[k + 1] : words.size();
+    // from the mark to the next: its sum, "or", 15, in that order, and no other sum
+    int step = 0;
+    for (std::size_t i = marks[k] + 1; i < end; ++i) {
+      const std::string& w = words[i];
+      const bool own_sum = x ? w == "10" || w == "ten" : w == "5" || w == "five";
+      const bool other_sum = x ? w == "5" || w == "five" : w == "10" || w == "ten";
+      if (other_sum) return {};
+      if (step == 0 && own_sum) step = 1;
+      else if (step == 1 && w == "or") step = 2;
+      else if (step == 2 && (w == "15" || w == "fifteen")) step = 3;
+      else if (own_sum || w == "15" || w == "fifteen" || (w == "or" && step != 2)) return {};
+    }
+    if (step != 3) return {};
+  }
+  return stating(Stated{Stated::Rule, Kind::XVXV});
+}
+
 // The words chess_facts knows beside the filler.
 const std::set<std::string>& chess_words() {
   static const std::set<std::string> words = {
@@ -2058,7 +2104,7 @@ Reading read_words(const std::vector<std::string>& words) {
        std::find(words.begin(), words.end(), "applies") != words.end()))
     return sudoku_facts(words);
   for (Reading (*facts)(const std::vector<std::string>&) :
-       {sudoku_facts, killer_facts, bound_facts, product_facts, thermo_facts, whispers_facts, xv_facts, chess_facts, sandwich_facts,
+       {sudoku_facts, killer_facts, bound_facts, product_facts, thermo_facts, whispers_facts, xv_facts, xvxv_facts, chess_facts, sandwich_facts,
         not_all_given_facts, all_given_facts, repeats_allowed_facts, cage_repeat_facts, extra_region_facts, pill_facts, indexer_facts, double_arrow_facts,
         greater_facts, sequence_facts, between_compare_facts, negative_xv_facts, negative_kropki_facts, extremes_facts, zipper_facts, modular_facts, lockout_facts,
         roman_facts, roman_read_facts,
@@ -2086,7 +2132,7 @@ const std::set<std::string>& vocabulary() {
     std::set<std::string> out = filler_words();
     for (const auto& [w, lines] : compiled_facts().owners) out.emplace(w);
     for (const std::set<std::string>& (*own)() :
-         {sudoku_words, killer_words, bound_words, product_words, thermo_words, whispers_words, xv_words, chess_words, sandwich_words,
+         {sudoku_words, killer_words, bound_words, product_words, thermo_words, whispers_words, xv_words, xvxv_words, chess_words, sandwich_words,
           not_all_given_words, all_given_words, repeats_allowed_words, cage_repeat_words, extra_region_words, indexer_words, double_arrow_words,
           pill_words, greater_words, sequence_words, between_compare_words, negative_xv_words, negative_kropki_words, extremes_words, zipper_words, modular_words, lockout_words,
           roman_words, roman_read_words,

@@ -1407,10 +1407,7 @@ class Converter {
       if (total == roman_totals_.end())
         refuse(at(m) + ": a Roman numeral '" + letter + "' joining two cages, and the rules give no total for the letter " + letter);
       m.used = true;
-      for (Mark& under : marks_)  // the letter's background: a white circle without text
-        if (!under.used && under.text.empty() && under.rounded && near(under.centre.r, m.centre.r) &&
-            near(under.centre.c, m.centre.c) && under.width <= 0.6 && under.fill && lightness(*under.fill) > 0.85)
-          under.used = true;
+      claim_background(m);
       const std::string first = "cages[" + std::to_string(a->second) + "]", second = "cages[" + std::to_string(b->second) + "]";
       add(kind_key<rule::NumberSum>(),
           {{"first", fp_cells(roman_number(cages[a->second], first), first)},
@@ -1734,11 +1731,26 @@ class Converter {
     }
   }
 
+  // A letter's background: a white circle without text under its centre, up to 0.6 wide.
+  void claim_background(const Mark& letter) {
+    for (Mark& under : marks_)
+      if (!under.used && under.text.empty() && under.rounded && near(under.centre.r, letter.centre.r) &&
+          near(under.centre.c, letter.centre.c) && under.width <= 0.6 && under.fill && lightness(*under.fill) > 0.85)
+        under.used = true;
+  }
+
   // --- marks: kropki dots, XV and sum dots, inequality signs, counting circles, quadruples, odd and
   // even cells, clues outside, shading
   void read_marks() {
     std::vector<const Mark*> outside, counting;
     std::vector<Cell> circle_region, square_region;
+    // X and V letters' backgrounds first (a circle might come before its letter), unless the
+    // rules name white dots: a white circle could then be one
+    if (!states(word<rule::Difference>()))
+      for (const Mark& m : marks_)
+        if (!m.used && (trim(m.text) == "X" || trim(m.text) == "V" || trim(m.text) == "x" || trim(m.text) == "v") &&
+            edge_at(m.centre))
+          claim_background(m);
     for (Mark& m : marks_) {
       if (m.used) continue;
       m.used = true;
@@ -1762,7 +1774,13 @@ class Converter {
         if (m.text == "v" && edge->first.c == edge->second.c && states(word<rule::GreaterThan>()))
           refuse(at(m) + ": a 'v' between " + name(edge->first) + " and " + name(edge->second) + ", and the rules name "
                  "inequality signs: sudosat cannot tell a V (sum 5) from a sign pointing down");
-        add(kind_key<rule::XV>(), {{"cells", json::array({fp(edge->first), fp(edge->second)})}, {"value", upper}}, m.where);
+        // XVXV's letters are XV's: the rules say which (both: which is which cannot be told)
+        const bool xvxv = states(word<rule::XVXV>());
+        if (xvxv && states(word<rule::XV>()))
+          refuse(at(m) + ": an " + upper + " mark, and the rules name both XV and XVXV marks: sudosat cannot tell "
+                 "which it is");
+        add(xvxv ? kind_key<rule::XVXV>() : kind_key<rule::XV>(),
+            {{"cells", json::array({fp(edge->first), fp(edge->second)})}, {"value", upper}}, m.where);
       } else if (edge && read_inequality(m, *edge)) {
         // read as a greater-than sign
       } else if (cell_centre && inside(x) && m.rounded && m.text.empty() && m.width >= 0.4 && m.width <= 1.0 &&
@@ -1980,7 +1998,12 @@ class Converter {
     }
     json negative = json::array();
     if (states("all " + word<rule::Ratio>())) negative.push_back(kind_key<rule::Ratio>());
-    if (states("all " + word<rule::XV>())) negative.push_back(kind_key<rule::XV>());
+    if (states("all " + word<rule::XV>())) {
+      if (states(word<rule::XVXV>()))
+        refuse("rules: every X and V given, beside XVXV marks: sudosat cannot tell whether pairs without a mark "
+               "may sum to 15");
+      negative.push_back(kind_key<rule::XV>());
+    }
     if (!negative.empty()) {
       out_[kind_key<rule::NegativeRatio>()] = negative;
       read_as_.push_back("rules: negative " + negative.dump());

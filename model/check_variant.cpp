@@ -215,6 +215,14 @@ class Checker {
     return std::nullopt;
   }
 
+  Result operator()(const rule::XVXV& r) {
+    if (!inside(r.a) || !inside(r.b)) return off_grid({r.a, r.b});
+    const int sum = digit(r.a) + digit(r.b);
+    if (sum != r.sum && sum != 15)
+      return fail({r.a, r.b}, "the digits sum to " + str(sum) + ", neither " + str(r.sum) + " nor 15");
+    return std::nullopt;
+  }
+
   // --- cages and sets
 
   Result operator()(const rule::GreaterThan& r) {
@@ -801,6 +809,7 @@ class Checker {
           ratios_.push_back(d->value);
       }
       if (const auto* m = std::get_if<rule::XV>(&c)) mark(xv_, m->a, m->b);
+      if (const auto* m = std::get_if<rule::XVXV>(&c)) mark(xv_, m->a, m->b);
     }
     if (ratios_.empty()) ratios_.push_back(2);
   }

@@ -259,7 +259,7 @@ bool kind_takes_digit_set(Kind k) {
   switch (k) {
     case Kind::Diagonal: case Kind::AntiKing: case Kind::AntiKnight: case Kind::DisjointGroups:
     case Kind::EqualCageSums: case Kind::Odd: case Kind::Even: case Kind::Minimum: case Kind::Maximum:
-    case Kind::Difference: case Kind::XV: case Kind::GreaterThan:
+    case Kind::Difference: case Kind::XV: case Kind::XVXV: case Kind::GreaterThan:
     case Kind::Killer: case Kind::SumCage: case Kind::ExtraRegion: case Kind::Clone:
     case Kind::LittleKiller: case Kind::Thermometer: case Kind::SlowThermometer:
     case Kind::Palindrome: case Kind::Renban: case Kind::Whispers: case Kind::BetweenLine:

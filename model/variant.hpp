@@ -31,7 +31,7 @@ struct AntiKnight {};      // cells a knight's move apart differ
 struct DisjointGroups {};  // the k-th cell (row-major) of every region: n distinct digits
 struct NonConsecutive {};  // orthogonal neighbours without a Difference or Ratio dot: |a-b| != 1
 struct NegativeRatio {};   // ... without a dot: no ratio used by a Ratio dot (none: 2)
-struct NegativeXV {};      // orthogonal neighbours without an XV mark: sum neither 5 nor 10
+struct NegativeXV {};      // orthogonal neighbours without an XV or XVXV mark: sum neither 5 nor 10
 
 // --- single cells
 struct Odd { int cell; };
@@ -44,6 +44,7 @@ struct Difference { int a, b, value; };  // white dot: |a - b| == value (default
 struct Ratio { int a, b, value; };       // black dot: a == value * b or b == value * a (2)
 struct XV { int a, b, sum; };            // X: a + b == 10, V: a + b == 5; a sum dot: == sum
 struct GreaterThan { int a, b; };        // inequality sign: a > b
+struct XVXV { int a, b, sum; };          // XVXV: X (10) or V (5), a + b == sum or a + b == 15
 
 // --- cages and sets
 struct Killer { std::vector<int> cells; std::optional<int> sum; };  // distinct; sum if given
@@ -160,6 +161,8 @@ struct EqualCageSums {};  // every Killer cage's digits sum to one same total, g
     "black (?:kropki )?dots?")                                                                     \
   X(XV,              pairs,   3, "xv",                  ("xv"),              "XV mark",            \
     "x ?/ ?v|xv|x-v|xv sudoku|v|sum dots?")                                                                  \
+  X(XVXV,            pairs,   3, "xvxv",                ("xvxv"),            "XVXV mark",          \
+    "xvxv(?: sudoku| marks?)?")                                                                     \
   X(GreaterThan,     pairs,   2, "greaterthan",         ("greaterthan"),     "Greater-than sign",  \
     "inequalit(?:y|ies)(?: signs?)?|greater[- ]than(?: signs?)?")                                   \
   X(Killer,          cages,   2, "killercage",          ("killercage"),      "Killer cage",        \

@@ -169,6 +169,7 @@ struct UnderMarks {
   void operator()(const rule::Difference&) {}
   void operator()(const rule::Ratio&) {}
   void operator()(const rule::XV&) {}
+  void operator()(const rule::XVXV&) {}
   void operator()(const rule::GreaterThan&) {}
   void operator()(const rule::Killer& k) {
     pt.outline(k.cells, pt.s() * 0.08,
@@ -368,6 +369,11 @@ struct OverMarks {
     pt.rect(mx - pt.s() * 0.13, my - pt.s() * 0.15, pt.s() * 0.26, pt.s() * 0.3, "fill=\"#ffffff\"");
     pt.text(mx, my, pt.s() * 0.32, v.sum == 10 ? "X" : v.sum == 5 ? "V" : std::to_string(v.sum),
             "class=\"clue\" font-weight=\"bold\"");
+  }
+  void operator()(const rule::XVXV& v) {  // the letter in a ringed circle: 15 is allowed too
+    const double mx = pt.mx(v.a, v.b), my = pt.my(v.a, v.b);
+    pt.circle(mx, my, pt.s() * 0.18, "fill=\"#ffffff\" stroke=\"#8a8a8a\" stroke-width=\"" + num(pt.s() * 0.02) + "\"");
+    pt.text(mx, my, pt.s() * 0.28, v.sum == 10 ? "X" : "V", "class=\"clue\" font-weight=\"bold\"");
   }
   void operator()(const rule::GreaterThan& g) {  // a chevron on the border, its point at the smaller cell
     const double dx = pt.cx(g.b) - pt.cx(g.a), dy = pt.cy(g.b) - pt.cy(g.a);

@@ -403,6 +403,19 @@ TEST_CASE("assist: 6x6 irregular and boxed puzzles, several kinds") {
   // on 6x6: they are checked with every house instead)
 }
 
+TEST_CASE("assist: a sandwich whose row is switched off still needs its 1 and its n, not two 1s") {
+  // Found by the random test: without row 1's house, the sandwich's automaton took 1 3 2 1 as
+  // two crusts around 5, and the assistant's witness for a smaller core broke the rule.
+  Puzzle p = test::blank_variant(4, default_regions(4));
+  for (const auto& [cell, digit] : std::vector<std::pair<int, int>>{{3, 1}, {6, 3}, {7, 2}, {9, 4}, {14, 2}, {15, 4}})
+    p.givens.set(cell, digit);
+  p.variant->constraints.push_back(rule::Sandwich{{4, 1}, {13, 9, 5, 1}, 0});  // column 2, from below
+  p.variant->constraints.push_back(rule::Sandwich{{0, 4}, {3, 2, 1, 0}, 5});   // row 1, from the right
+  Seen seen;
+  check_assistant(p, seen);
+  CHECK(seen.none == 1);
+}
+
 TEST_CASE("assist: classic 4x4 and 6x6 puzzles against backtracking") {
   std::mt19937 rng(7u);
   Seen seen;

@@ -28,7 +28,7 @@ constexpr int kLimit = 10;
 // that the model's list cannot shrink or grow unnoticed.
 const std::vector<Kind> kSupported = {
     Kind::Diagonal, Kind::AntiKing,   Kind::AntiKnight,  Kind::DisjointGroups, Kind::Odd,
-    Kind::Even,     Kind::Minimum,    Kind::Maximum,     Kind::Difference,     Kind::XV,
+    Kind::Even,     Kind::Minimum,    Kind::Maximum,     Kind::Difference,     Kind::XV,       Kind::XVXV,
     Kind::GreaterThan, Kind::Killer,  Kind::SumCage,     Kind::ExtraRegion,    Kind::Clone,
     Kind::LittleKiller, Kind::Thermometer, Kind::SlowThermometer, Kind::Palindrome, Kind::Renban,
     Kind::Whispers, Kind::BetweenLine, Kind::ParityLine, Kind::Arrow, Kind::NonConsecutive,
@@ -128,7 +128,7 @@ Instance random_instance(Kind kind, int n, int set, std::mt19937& rng) {
 }  // namespace
 
 TEST_CASE("digit sets: every kind that takes one against the value brute force") {
-  CHECK(static_cast<int>(kSupported.size()) == 45);
+  CHECK(static_cast<int>(kSupported.size()) == 46);
   for (int k = 0; k < kKindCount; ++k)
     CHECK(kind_takes_digit_set(static_cast<Kind>(k)) == supported(static_cast<Kind>(k)));
   EngineOptions descent_options;

@@ -118,6 +118,9 @@ struct Describe {
   std::string operator()(const rule::XV& x) const {
     return cell(x.a) + cell(x.b) + " " + std::to_string(x.sum);
   }
+  std::string operator()(const rule::XVXV& x) const {
+    return cell(x.a) + cell(x.b) + " " + std::to_string(x.sum);
+  }
   std::string operator()(const rule::GreaterThan& x) const { return cell(x.a) + cell(x.b); }
   std::string operator()(const rule::Killer& x) const {
     return cells(x.cells) + (x.sum ? " sum " + std::to_string(*x.sum) : "");
@@ -285,6 +288,15 @@ TEST_CASE("dots and XV: values, defaults, numbers as strings or numbers") {
   // An impossible value is kept (no solution), as is a pair that is not adjacent.
   CHECK(rules(R"({"difference": [{"cells": ["R1C1", "R5C5"], "value": "0"}]})") ==
         Rules{"difference R1C1 R5C5 0"});
+}
+
+TEST_CASE("XVXV marks: X or V, nothing else") {
+  CHECK(rules(R"({"xvxv": [{"cells": ["R5C5", "R5C6"], "value": "X"}, {"cells": ["R6C5", "R6C6"], "value": "v"}]})") ==
+        Rules{"xvxv R5C5 R5C6 10", "xvxv R6C5 R6C6 5"});
+  CHECK(error_of(text_with(R"("xvxv": [{"cells": ["R1C1", "R1C2"], "value": 10}])")).find("xvxv[0].value: '10' is not X or V") !=
+        std::string::npos);
+  CHECK(error_of(text_with(R"("xvxv": [{"cells": ["R1C1", "R1C2"], "value": ""}])")).find("xvxv[0].value: '' is not X or V") !=
+        std::string::npos);
 }
 
 TEST_CASE("sum cages: a sum, repeats allowed; no value, no rule") {

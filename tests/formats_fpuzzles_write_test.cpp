@@ -56,6 +56,7 @@ auto fields(const rule::Maximum& r) { return std::tie(r.cell); }
 auto fields(const rule::Difference& r) { return std::tie(r.a, r.b, r.value); }
 auto fields(const rule::Ratio& r) { return std::tie(r.a, r.b, r.value); }
 auto fields(const rule::XV& r) { return std::tie(r.a, r.b, r.sum); }
+auto fields(const rule::XVXV& r) { return std::tie(r.a, r.b, r.sum); }
 auto fields(const rule::GreaterThan& r) { return std::tie(r.a, r.b); }
 auto fields(const rule::Killer& r) { return std::tie(r.cells, r.sum); }
 auto fields(const rule::KillerBound& r) { return std::tie(r.cells, r.bound, r.above); }
@@ -154,7 +155,7 @@ int rank(const Constraint& c) {
   static const char* const order[] = {
       "diagonal+", "diagonal-", "antiking", "antiknight", "disjointgroups", "nonconsecutive",
       "negative ratio", "negative xv", "odd", "even", "minimum", "maximum", "difference", "ratio",
-      "xv", "greaterthan", "killercage", "killercage (inequality)", "productcage", "cage (digital root)", "sumcage", "extraregion", "clone", "quadruple",
+      "xv", "xvxv", "greaterthan", "killercage", "killercage (inequality)", "productcage", "cage (digital root)", "sumcage", "extraregion", "clone", "quadruple",
       "countingcircles", "numbersum",
       "littlekillersum", "sandwichsum", "xsum", "skyscraper", "numberedroom", "thermometer", "slowthermometer",
       "palindrome", "renban", "whispers", "regionsumline", "betweenline", "entropicline",
@@ -491,6 +492,8 @@ TEST_CASE("every key in f-puzzles' shape") {
       XV{cell(1, 2), cell(1, 1), 5},
       XV{cell(5, 5), cell(5, 6), 10},
       XV{cell(8, 5), cell(8, 6), 7},
+      XVXV{cell(7, 7), cell(7, 8), 10},
+      XVXV{cell(8, 7), cell(8, 8), 5},
       GreaterThan{cell(2, 2), cell(2, 3)},
       Killer{{cell(1, 1), cell(1, 2)}, 10},
       Killer{{cell(2, 2)}, std::nullopt},
@@ -574,6 +577,7 @@ TEST_CASE("every key in f-puzzles' shape") {
   is("sumcage", R"([{"cells":["R6C1","R7C2"],"value":"4"}])");
   is("countingcircles", R"([{"cells":["R1C9","R2C8"]}])");
   is("numbersum", R"([{"first":["R9C1","R9C2"],"second":["R9C3","R9C4"],"value":"100"}])");
+  is("xvxv", R"([{"cells":["R7C7","R7C8"],"value":"X"},{"cells":["R8C7","R8C8"],"value":"V"}])");
   is("greaterthan", R"([{"cells":["R2C2","R2C3"]}])");
   is("littlekillersum",
      R"([{"cell":"R0C5","cells":["R1C4","R2C3","R3C2","R4C1"],"direction":"DL","value":"14"},
@@ -629,6 +633,7 @@ TEST_CASE("every key in f-puzzles' shape") {
                                          "difference",
                                          "ratio",
                                          "xv",
+                                         "xvxv",
                                          "greaterthan",
                                          "killercage",
                                          "productcage",

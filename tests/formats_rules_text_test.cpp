@@ -174,6 +174,30 @@ TEST_CASE("rules text: kropki and XV") {
   CHECK(words(xv[1].states) == States{"xv"});
 }
 
+TEST_CASE("rules text: XVXV, each mark's sum or 15") {
+  check_cases({
+      {"XVXV: Cells connected by a V sum to either 5 or 15; cells connected by a X sum to either 10 or 15.",
+       {"xvxv"}},
+      {"Digits connected by a V sum to 5 or 15.", {"xvxv"}},
+      {"XVXV: an X joins two digits summing to 10 or 15, and a V two digits summing to 5 or 15.", {"xvxv"}},
+      {"Cells separated by an X sum to 10 or 15.", {"xvxv"}},
+      {"XVXV sudoku rules apply.", {"xvxv", "sudoku"}},
+  });
+  for (const char* refused : {
+           "Cells separated by an X sum to 10 or 15; cells separated by a V sum to 5.",  // the V's no 15: XV's half
+           "Cells separated by an X sum to 10, a V to 5 or 15.",                       // one 15 for two marks
+           "Cells separated by a V sum to 10 or 15.",                                  // the X's sum on a V
+           "Cells separated by an X sum to 10 or 16.",                                 // another number
+           "Cells separated by an X do not sum to 10 or 15.",                          // a negation
+           "Cells separated by an X sum to 15 or 10 and more.",
+           "XVXV: cells connected by an X sum to 10.",  // the heading's kind, stated as XV's
+       })
+    CHECK(states(refused) != States{"xvxv"});
+  CHECK(states("Cells separated by an X sum to 10, a V to 5 or 15.").empty());
+  CHECK(states("Cells separated by a V sum to 10 or 15.").empty());
+  CHECK(states("XVXV: cells connected by an X sum to 10.").empty());
+}
+
 TEST_CASE("rules text: parity, clues outside the grid") {
   check_cases({
       {"A cell with a grey circle must contain an odd digit.", {"odd"}},

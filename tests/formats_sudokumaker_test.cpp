@@ -64,8 +64,22 @@ Puzzle canonical(const Puzzle& p) {
     std::visit([](auto& rule) {
       if constexpr (std::is_same_v<std::decay_t<decltype(rule)>, rule::Difference> ||
                     std::is_same_v<std::decay_t<decltype(rule)>, rule::Ratio> ||
-                    std::is_same_v<std::decay_t<decltype(rule)>, rule::XV>)
+                    std::is_same_v<std::decay_t<decltype(rule)>, rule::XV> ||
+                    std::is_same_v<std::decay_t<decltype(rule)>, rule::XVXV>)
         if (rule.a > rule.b) std::swap(rule.a, rule.b);
+      if constexpr (std::is_same_v<std::decay_t<decltype(rule)>, rule::Clone>) {
+        // equal digits in pairs of cells: which part copies which says nothing more
+        std::vector<std::pair<int, int>> pairs;
+        for (std::size_t i = 0; i < rule.cells.size() && i < rule.copies.size(); ++i)
+          pairs.emplace_back(std::min(rule.cells[i], rule.copies[i]), std::max(rule.cells[i], rule.copies[i]));
+        std::sort(pairs.begin(), pairs.end());
+        rule.cells.clear();
+        rule.copies.clear();
+        for (const auto& [x, y] : pairs) {
+          rule.cells.push_back(x);
+          rule.copies.push_back(y);
+        }
+      }
     }, k);
   std::vector<std::pair<std::string, Constraint>> keyed;
   for (const Constraint& k : v.constraints) {

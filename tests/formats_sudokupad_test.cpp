@@ -860,3 +860,35 @@ TEST_CASE("frame sums: a clue outside gives the sum of the first cells seen from
   CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad(clue(-1.5, 1.5, "Hello"), rules)),
                     Catch::Contains("the rules name frame sum clues, and the puzzle draws none"));
 }
+
+TEST_CASE("XVXV: X and V letters the rules call XVXV marks, their circles behind them; beside XV, refused") {
+  const std::string kXVXV = "Normal sudoku rules apply. XVXV: cells connected by a V sum to either 5 or 15; cells "
+                            "connected by an X sum to either 10 or 15.";
+  auto pad = [](const std::string& overlays, const std::string& rules) {
+    return kBlank4 + R"("overlays":[)" + overlays + R"(],"metadata":{"rules":")" + rules + R"("}})";
+  };
+  // a letter on the edge of r1c1 and r1c2 and (f-puzzles' text over a circle, the circle first)
+  // a white circle with a grey border under a V on the edge of r2c1 and r3c1
+  const std::string x = R"({"center":[0.5,1],"width":0.25,"height":0.25,"text":"X"})";
+  const std::string circle = R"({"center":[2,0.5],"width":0.4,"height":0.4,"rounded":true,"backgroundColor":"#FFFFFF",)"
+                             R"("borderColor":"#8A8A8A"},{"center":[2,0.5],"width":0.25,"height":0.25,"text":"V"})";
+  const json read = json::parse(sudokupad_to_fpuzzles(pad(x + "," + circle, kXVXV)));
+  CHECK(read["xvxv"] == json::parse(R"([{"cells":["R1C1","R1C2"],"value":"X"},{"cells":["R2C1","R3C1"],"value":"V"}])"));
+  CHECK(!read.contains("xv"));
+  CHECK(!read.contains("difference"));
+  // the same drawing under XV's rule: XV marks, the circle still the V's background
+  const json xv = json::parse(sudokupad_to_fpuzzles(pad(x + "," + circle, "Normal sudoku rules apply. Cells separated by "
+                                                                           "an X sum to 10 and cells separated by a V sum to 5.")));
+  CHECK(xv["xv"].size() == 2);
+  CHECK(!xv.contains("xvxv"));
+  // both rules named: which mark is which cannot be told
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad(x, kXVXV + " Cells separated by an X sum to 10.")),
+                    Catch::Contains("an X mark, and the rules name both XV and XVXV marks: sudosat cannot tell which it is"));
+  // every mark given: are unmarked pairs denied 15 too?
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad(x, kXVXV + " All possible X's and V's are given.")),
+                    Catch::Contains("rules: every X and V given, beside XVXV marks: sudosat cannot tell whether pairs "
+                                    "without a mark may sum to 15"));
+  // beside white dots, a white circle under a letter may be a dot: not taken as its background
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad(circle, kXVXV + " Cells separated by a white dot contain consecutive digits.")),
+                    Catch::Contains("a dot on an edge that is neither black nor white"));
+}

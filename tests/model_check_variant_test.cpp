@@ -447,6 +447,28 @@ TEST_CASE("variant checker: difference, ratio and xv marks") {
         "xv 1 (R1C1 R1C2): the digits sum to 3, not 10");
 }
 
+TEST_CASE("variant checker: xvxv marks, their sum or 15") {
+  // Row 1 of a 9x9 grid holds 1..9 in order, R2C1 holds 4.
+  const std::string g = "123456789456789123789123456214365897365897214897214365531642978642978531978531642";
+  auto C9 = [](const std::string& name) { return cell(9, name); };
+  CHECK(why(g, {rule::XVXV{C9("R1C7"), C9("R1C8"), 10}, rule::XVXV{C9("R1C8"), C9("R1C7"), 5},
+                rule::XVXV{C9("R1C2"), C9("R1C3"), 5}, rule::XVXV{C9("R1C1"), C9("R2C1"), 5}}) == "");
+  CHECK(why(g, {rule::XVXV{C9("R1C1"), C9("R2C1"), 10}}) ==
+        "xvxv 1 (R1C1 R2C1): the digits sum to 5, neither 10 nor 15");
+  CHECK(why(g, {rule::XVXV{C9("R1C4"), C9("R1C5"), 5}}) ==
+        "xvxv 1 (R1C4 R1C5): the digits sum to 9, neither 5 nor 15");
+  // the marked pairs are exempt from the negative rule: every pair of kG4 summing to 5 marked,
+  // then the last one left out
+  std::vector<Constraint> marks = {
+      rule::XVXV{C4("R1C2"), C4("R1C3"), 5}, rule::XVXV{C4("R2C1"), C4("R3C1"), 5},
+      rule::XVXV{C4("R2C2"), C4("R2C3"), 5}, rule::XVXV{C4("R2C2"), C4("R3C2"), 5},
+      rule::XVXV{C4("R2C3"), C4("R3C3"), 5}, rule::XVXV{C4("R2C4"), C4("R3C4"), 5},
+      rule::XVXV{C4("R3C2"), C4("R3C3"), 5}, rule::XVXV{C4("R4C2"), C4("R4C3"), 5}, rule::NegativeXV{}};
+  CHECK(why(kG4, marks) == "");
+  marks.erase(marks.end() - 2);
+  CHECK(why(kG4, marks).find("R4C2 and R4C3 sum to 5") != std::string::npos);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Cages and sets
 

@@ -76,6 +76,8 @@ std::string sentence(Kind k, int n) {
     case Kind::Difference: return "Cells separated by a white dot contain consecutive digits.";
     case Kind::Ratio: return "Cells separated by a black dot contain digits in a 1:2 ratio.";
     case Kind::XV: return "Cells separated by an X sum to 10 and cells separated by a V sum to 5.";
+    case Kind::XVXV:
+      return "XVXV: cells connected by a V sum to either 5 or 15; cells connected by an X sum to either 10 or 15.";
     case Kind::GreaterThan: return "Inequality signs.";  // the kind's name: its usual rule
     case Kind::SumCage: return "Digits in cages may repeat and sum to the clue.";
     case Kind::CountingCircles: return "Counting circles.";
@@ -153,6 +155,8 @@ std::string other_wording(Kind k, int n, int w) {
                                    "Two cells separated by a black dot have a ratio of 2 to 1."});
     case Kind::XV: return pick({"XV: digits separated by an X sum to 10; digits separated by a V sum to 5.",
                                 "Cells joined by an X add up to 10. Cells joined by a V add up to 5."});
+    case Kind::XVXV: return pick({"Digits connected by a V sum to 5 or 15. Digits connected by an X sum to 10 or 15.",
+                                  "XVXV: an X joins two digits summing to 10 or 15, and a V two digits summing to 5 or 15."});
     case Kind::Killer: return pick({"Killer cages: digits in a cage sum to the small clue in its corner and cannot repeat within the cage.",
                                     "Cage clues indicate the sum of the digits in the cage. No number appears more than once in a cage."});
     case Kind::Quadruple: return pick({"Quadruples: digits in a circle appear at least once in the four cells around it."});
@@ -363,6 +367,12 @@ class Drawer {
     overlay({{"center", where}, {"width", 0.35}, {"height", 0.35}, {"stroke", "#000000"},
              {"text", x.sum == 10 ? "X" : x.sum == 5 ? "V" : std::to_string(x.sum)}, {"fontSize", 14}, {"rounded", true},
              {"backgroundColor", "#FFFFFF"}});
+  }
+  void draw(const rule::XVXV& x) {  // drawn as XV marks are; the rules tell them apart
+    json where;
+    if (!edge(x.a, x.b, where)) return;
+    overlay({{"center", where}, {"width", 0.35}, {"height", 0.35}, {"stroke", "#000000"}, {"text", x.sum == 10 ? "X" : "V"},
+             {"fontSize", 14}, {"rounded", true}, {"backgroundColor", "#FFFFFF"}});
   }
   // SudokuMaker has no inequality sign: a cosmetic text symbol '<' on the edge (a label, width
   // 0), turned a quarter (up) or three quarters (down) between a column's pair; it points at the

@@ -179,6 +179,11 @@ Constraint draw(int kind, const Puzzle& p, const Grid& s, bool fits, std::mt1993
             std::tie(r.a, r.b) = neighbours(n, rng);
             r.sum = fits ? s.at(r.a) + s.at(r.b) : (rng() % 3 == 0 ? 10 : rand_int(rng, 3, 2 * n - 1));
           },
+          [&](rule::XVXV& r) {  // X or V; the pair's sum when it is 5 or 10, either when 15
+            std::tie(r.a, r.b) = neighbours(n, rng);
+            const int sum = s.at(r.a) + s.at(r.b);
+            r.sum = fits && (sum == 5 || sum == 10) ? sum : rng() % 2 ? 10 : 5;
+          },
           [&](rule::GreaterThan& r) {
             std::tie(r.a, r.b) = neighbours(n, rng);
             if (fits ? s.at(r.a) < s.at(r.b) : rng() % 2) std::swap(r.a, r.b);

@@ -246,7 +246,7 @@ COSMETIC = {"size", "grid", "title", "author", "ruleset", "text", "line", "circl
             "triggereffect"}
 RULE_KEYS = ["diagonal+", "diagonal-", "antiking", "antiknight", "disjointgroups",
              "nonconsecutive", "negative", "odd", "even", "minimum", "maximum", "difference",
-             "ratio", "xv", "greaterthan", "killercage", "productcage", "cage", "sumcage",
+             "ratio", "xv", "xvxv", "greaterthan", "killercage", "productcage", "cage", "sumcage",
              "extraregion", "clone", "quadruple", "countingcircles", "littlekillersum",
              "sandwichsum", "xsum", "skyscraper", "numberedroom", "thermometer", "slowthermometer", "palindrome",
              "renban", "whispers", "regionsumline", "betweenline", "entropicline", "modularline",
@@ -485,6 +485,14 @@ class Puzzle:
                 two = self.pair(e, p)
                 if two:
                     add(("xv", (two[0], two[1], total)))
+        elif key == "xvxv":  # sudosat's own: X (10) or V (5), or 15
+            for e, p in entries(v, key):
+                value = member(e, "value")
+                if value not in ("X", "x", "V", "v"):
+                    raise Unreadable("%s.value: %s is not X or V" % (p, shown(value)))
+                two = self.pair(e, p)
+                if two:
+                    add(("xvxv", (two[0], two[1], 10 if value in ("X", "x") else 5)))
         elif key == "greaterthan":
             for e, p in entries(v, key):
                 two = self.pair(e, p)
@@ -875,7 +883,7 @@ class Translator:
                     kropki.add((min(a, b), max(a, b)))
                     if (kind, value) in (("difference", 1), ("ratio", 2)):
                         default_dot.add((min(a, b), max(a, b)))
-            elif kind == "xv" and self.adjacent(data[0], data[1]):
+            elif kind in ("xv", "xvxv") and self.adjacent(data[0], data[1]):
                 xv.add((min(data[0], data[1]), max(data[0], data[1])))
         ratios = ratios or [2]
         if nx:
@@ -943,6 +951,10 @@ class Translator:
             # a sum dot, or cells that are not neighbours. Beside StrictXV (negative xv) a sum
             # dot between neighbours needs no exemption: its sum is neither 5 nor 10 anyway.
             self.emit(".Sum~%d~%s~%s" % (total, self.cid(a), self.cid(b)))
+
+    def rule_xvxv(self, data):
+        a, b, total = data  # ISS has no XVXV: a Pair of the digits summing to total or 15
+        self.relation(lambda x, y: x + y in (total, 15), [a, b])
 
     def rule_greaterthan(self, data):
         a, b = data
