@@ -252,7 +252,7 @@ class Reader {
   // Returns whether drawings were explained by the rules text (with its global rules read).
   bool check_drawings() {
     if (options_.ignore_drawings) return false;
-    const std::optional<json> stated = rules_for_drawings(root_, n_, variant_.regions);
+    const std::optional<json> stated = rules_for_drawings(root_, n_, variant_.regions, variant_.rules);
     if (!stated) return false;
     for (const auto& [key, read] : readers())  // in the kinds table's order, as the keys are read
       if (const json* value = member(*stated, key.c_str()))

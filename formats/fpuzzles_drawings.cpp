@@ -73,6 +73,7 @@ void add_drawing(json& pad, const std::string& key, const json& e) {
     copy(m, "width", "width");
     copy(m, "height", "height");
     copy(m, "text", "value");
+    copy(m, "angle", "angle");  // degrees clockwise, as SudokuPad's converter keeps it
     if (key == "text") m["width"] = m["height"] = 0.25;
     pad["overlays"].push_back(m);
   }
@@ -127,7 +128,8 @@ bool redraws_rule_line(const json& e, const std::set<json>& paths) {
 // ("msgcorrect: ...") are left alone. A `line` that only draws again the path of a rule line
 // (the same cells, in either direction) is that line's picture, as setters redraw lines to colour
 // them.
-std::optional<json> rules_for_drawings(const json& root, int n, const std::vector<int>& regions) {
+std::optional<json> rules_for_drawings(const json& root, int n, const std::vector<int>& regions,
+                                       const std::string& rules) {
   struct Unexplained {
     std::string key;
     const json* element;
@@ -138,9 +140,8 @@ std::optional<json> rules_for_drawings(const json& root, int n, const std::vecto
   const std::set<json> paths = rule_paths(root);
   // clones drawn as cages marked with one letter, when the rules text says so: such cages too
   bool letter_clones = false;
-  if (const json* r = member(root, "ruleset"); r && r->is_string())
-    for (const RuleSentence& s : read_rules_text(r->get<std::string>()))
-      letter_clones = letter_clones || std::find(s.states.begin(), s.states.end(), Stated{Stated::CloneLetters}) != s.states.end();
+  for (const RuleSentence& s : read_rules_text(rules))
+    letter_clones = letter_clones || std::find(s.states.begin(), s.states.end(), Stated{Stated::CloneLetters}) != s.states.end();
   // f-puzzles keeps cosmetic cages under the digital root cages' key (those with a DR<k> value)
   const std::string cages = kind_key<rule::DigitalRoot>();
   for (const std::string& key : {std::string("line"), std::string("circle"), std::string("rectangle"),
@@ -197,8 +198,7 @@ std::optional<json> rules_for_drawings(const json& root, int n, const std::vecto
     for (int c : region) cells.push_back({c / n, c % n});
     pad["regions"].push_back(cells);
   }
-  if (const json* r = member(root, "ruleset"); r && r->is_string())
-    pad["cages"] = json::array({{{"value", "rules: " + r->get<std::string>()}}});
+  if (!rules.empty()) pad["cages"] = json::array({{{"value", "rules: " + rules}}});
   for (const Unexplained& u : left) add_drawing(pad, u.key, *u.element);
   json explained;
   try {

@@ -93,11 +93,13 @@ Puzzle read_object(const json& root, const FPuzzlesOptions& options);
 // The drawing policy (fpuzzles_drawings.cpp)
 
 // The drawings of `root` that no rule key explains, read with the rules text as the judge, on
-// the grid of size `n` with its `regions` as read. Returns nothing when there are none; else
+// the grid of size `n` with its `regions` as read, `rules` the rules text (the puzzle's
+// `ruleset`, or --rules-text). Returns nothing when there are none; else
 // the f-puzzles JSON of the rules the rules text states for them (and its global rules) that
 // the puzzle's own keys do not already state. Throws Failure at the first such drawing when
 // the rules text does not explain them.
-std::optional<json> rules_for_drawings(const json& root, int n, const std::vector<int>& regions);
+std::optional<json> rules_for_drawings(const json& root, int n, const std::vector<int>& regions,
+                                       const std::string& rules);
 
 // Adds to `constraints` the global rules the rules text's `sentences` (read_rules_text of
 // `ruleset`) state and that `constraints` lacks.

@@ -58,7 +58,8 @@ std::vector<std::string> fact_words(const std::string& clause) {
     return !w.empty() && w.size() <= 2 && std::all_of(w.begin(), w.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; });
   };
   // Numbers in words where a number is expected: two or more after "least" or "most" ("at least
-  // five"; "at least one of the cells" stays words), and a range from "one" ("one to nine").
+  // five"; "at least one of the cells" stays words) or before "or more" ("a difference of five or
+  // more"), and a range from "one" ("one to nine").
   // Elsewhere "two" stays a word ("two circles").
   static const char* const kNumberWords[] = {"zero", "one", "two", "three", "four", "five", "six", "seven", "eight",
                                              "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen",
@@ -71,7 +72,8 @@ std::vector<std::string> fact_words(const std::string& clause) {
   for (std::size_t i = 0; i < raw.size(); ++i) {
     const int v = number_word(raw[i]);
     if (v < 0) continue;
-    const bool after_bound = v > 1 && i > 0 && (raw[i - 1] == "least" || raw[i - 1] == "most");  // "at least one": a word
+    const bool after_bound = v > 1 && ((i > 0 && (raw[i - 1] == "least" || raw[i - 1] == "most")) ||  // "at least one": a word
+                                       (i + 2 < raw.size() && raw[i + 1] == "or" && raw[i + 2] == "more"));
     const bool range_start = (v == 0 || v == 1) && i + 2 < raw.size() &&
                              (raw[i + 1] == "to" || raw[i + 1] == "through" || raw[i + 1] == "-") &&
                              number_word(raw[i + 2]) > 1;
@@ -1200,7 +1202,7 @@ const std::set<std::string>& greater_words() {
       "markers", "point", "points", "pointing", "at", "towards", "toward", "lower", "smaller", "larger",
       "bigger", "higher", "cell", "cells", "two", "connected", "adjacent", "neighbouring", "neighboring",
       "between", "which", "indicate", "indicates", "show", "shows", "link", "links", "share", "edge", "these",
-      "they", "them", "of", "always", "<", ">"};  // the signs themselves: "inequality signs (< or >)"
+      "they", "them", "of", "always", "contains", "contain", "holds", "hold", "<", ">"};  // the signs themselves: "inequality signs (< or >)"
   return words;
 }
 
@@ -1236,9 +1238,14 @@ Reading greater_facts(const std::vector<std::string>& words) {
       if (w != "lower" && w != "smaller") return {};  // points at the larger digit: reversed
     return stating(Stated{Stated::Rule, Kind::GreaterThan});
   }
-  // "inequality signs indicate which of two adjacent digits is larger"
+  // "inequality signs indicate which of two adjacent digits is larger"; "... which one contains the
+  // lower/higher digit" (both, one beside the other: the slash)
+  const std::vector<std::string> which = after({"which"});
+  auto low = [](const std::string& w) { return w == "lower" || w == "smaller" || w == "less"; };
+  const bool slashed = which.size() == 2 && low(which[0]) != low(which[1]) &&
+                       std::search(words.begin(), words.end(), which.begin(), which.end()) != words.end();
   if (any_of_words(seen, {"indicate", "indicates", "show", "shows"}) && seen.count("which") &&
-      after({"which"}).size() == 1)
+      (which.size() == 1 || slashed))
     return stating(Stated{Stated::Rule, Kind::GreaterThan});
   return {};
 }

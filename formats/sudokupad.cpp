@@ -652,6 +652,14 @@ class Converter {
       if (s.states.empty())
         refuse("rules: \"" + s.text + "\" is a rule statement sudosat does not know, so it cannot tell what the "
                "drawings mean (docs/rules-sentences.md lists the statements it reads)");
+      // the sentence's number is not the digit range when a rule of its own takes it ("German
+      // whispers sudoku rules apply": the 5 is the whispers')
+      const bool number_is_range = std::none_of(s.states.begin(), s.states.end(), [](const Stated& st) {
+        if (st.what == Stated::FrameSum || st.what == Stated::LockoutEnds || st.what == Stated::RomanSum) return true;
+        return st.what == Stated::Rule &&
+               (st.kind == Kind::Whispers || st.kind == Kind::LockoutLine || st.kind == Kind::SegmentSumLine ||
+                st.kind == Kind::Palindrome || st.kind == Kind::ProductLine);
+      });
       for (const Stated& stated : s.states) {
         const std::string state = stated_word(stated);
         stated_.insert(state);
@@ -668,7 +676,9 @@ class Converter {
           colours_[state].insert(colour_family(c));
           for (const std::string& b : line_buckets(c)) line_colours_[state].insert(b);
         }
-        if (state == "sudoku" && s.lowest == 0) {  // "place the digits 0-8 in every row, column and box"
+        if (!number_is_range) {
+          // the number is another rule's
+        } else if (state == "sudoku" && s.lowest == 0) {  // "place the digits 0-8 in every row, column and box"
           if (s.number != n_ - 1)
             refuse("rules: \"" + s.text + "\" speaks of the digits 0 to " + std::to_string(s.number) +
                    " in a grid of size " + std::to_string(n_));

@@ -1240,3 +1240,21 @@ TEST_CASE("global entropy: the key, or the rule in the rules text") {
   CHECK(rules(parse(json::parse(text_with(R"("ruleset": "Normal sudoku rules apply. Global entropy.")")))) ==
         Rules{"globalentropy"});
 }
+
+TEST_CASE("drawings explained by --rules-text, and text turned by its angle") {
+  // An inequality sign drawn as text '>' between R1C3 and R2C3, turned a quarter clockwise: it
+  // points down at R2C3 (a setter's "Alien", sudokutools' testfpuzzles.json). Its own rules text
+  // does not explain it; --rules-text does.
+  const json j = with(R"({"ruleset": "Normal sudoku rules apply. In space no one can hear you.",
+                          "text": [{"cells": ["R2C3", "R1C3"], "value": ">", "angle": 90}]})");
+  CHECK_THROWS_WITH(parse(j), Catch::Contains("text[0]: a drawing with no rule key behind it"));
+  FPuzzlesOptions options;
+  options.rules_text = "Normal sudoku rules apply. The inequality signs between two cells show which one contains the "
+                       "lower/higher digit.";
+  const Puzzle p = parse(j, options);
+  CHECK(rules(p) == Rules{"greaterthan R1C3 R2C3"});
+  // not turned, '>' points along the row: at neither cell
+  json flat = j;
+  flat["text"][0].erase("angle");
+  CHECK_THROWS_WITH(parse(flat, options), Catch::Contains("an inequality sign '>' between r1c3 and r2c3 that points at neither"));
+}

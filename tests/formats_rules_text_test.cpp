@@ -232,6 +232,8 @@ TEST_CASE("rules text: lines") {
       {"Adjacent digits along green lines differ by at least 5.", {"whispers"}, 5},
       {"Adjacent digits on a grey line must differ by at least 4.", {"whispers"}, 4},
       {"Adjacent digits on a green line must have a difference of 5 or more.", {"whispers"}, 5},
+      {"Two cells connected by a line must have a difference of five or more between their digits.", {"whispers"}, 5},
+      {"Two cells connected by a line must have a difference of five or less between their digits.", {}},
       {"Green lines are German whispers lines: adjacent digits differ by at least 5.", {"whispers"}, 5},
       {"Green lines are German whispers.", {"whispers"}, 5},
       {"Orange lines are Dutch whispers.", {"whispers"}, 4},
@@ -826,6 +828,9 @@ TEST_CASE("facts: inequality signs point at the smaller digit; pointing at the l
       {"Less than signs between adjacent cells point to the lower digit.", {"greaterthan"}},
       {"Inequality markers show which of the two connected digits is larger.", {"greaterthan"}},
       {"Inequality signs (< or >) point to the smaller digit.", {"greaterthan"}},  // the signs shown
+      {"The inequality signs between two cells show which one contains the lower/higher digit.", {"greaterthan"}},
+      {"The inequality signs between two cells show which one contains the lower or higher digit.", {}},  // or?
+      {"The inequality signs show which one contains the lower/lower digit.", {}},
       {"Inequality signs point to the larger digit.", {}},   // reversed: another rule
       {"Inequality signs point to the higher of the two digits.", {}},
       {"Inequality signs do not point to the lower digit.", {}},

@@ -892,3 +892,15 @@ TEST_CASE("XVXV: X and V letters the rules call XVXV marks, their circles behind
   CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad(circle, kXVXV + " Cells separated by a white dot contain consecutive digits.")),
                     Catch::Contains("a dot on an edge that is neither black nor white"));
 }
+
+TEST_CASE("a sentence's number is the digit range unless a rule of its own takes it") {
+  const std::string green = R"({"wayPoints":[[0.5,0.5],[0.5,1.5]],"color":"#60C060","thickness":8})";
+  // "German whispers sudoku rules apply": the 5 is the whispers', not digits up to 5 on a 4x4
+  const json read = json::parse(sudokupad_to_fpuzzles(lined4("German whispers sudoku rules apply.", green)));
+  CHECK(read["whispers"][0]["value"] == 5);
+  // a size that is not the grid's is still refused, beside a rule without a number too
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(lined4("Normal 6x6 sudoku rules apply.", "")),
+                    Catch::Contains("speaks of digits up to 6 in a grid of size 4"));
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(lined4("Normal 6x6 sudoku rules apply, and identical digits cannot be a knight's move apart.", "")),
+                    Catch::Contains("speaks of digits up to 6 in a grid of size 4"));
+}
