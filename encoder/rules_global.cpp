@@ -88,6 +88,20 @@ void encode(Builder& b, const Context& ctx, const rule::GlobalEntropy&) {
       }
 }
 
+// Each cell: holding the middle digit implies a 1 above or an n below (the neighbours the grid
+// has): n^2 clauses of up to 3 literals (81 on 9x9); an even n, the empty clause (no middle).
+void encode(Builder& b, const Context& ctx, const rule::DutchFlatmates&) {
+  const int n = ctx.n;
+  if (n % 2 == 0) return b.clause({});
+  const int middle = (n + 1) / 2;
+  for (int cell = 0; cell < n * n; ++cell) {
+    std::vector<int> c = {-b.x(cell, middle)};
+    if (cell >= n) c.push_back(b.x(cell - n, 1));
+    if (cell + n < n * n) c.push_back(b.x(cell + n, n));
+    b.clause(c);
+  }
+}
+
 void encode(Builder& b, const Context& ctx, const rule::NonConsecutive&) {
   unmarked_pairs(b, ctx, ctx.kropki, [](int x, int y) { return x - y != 1 && y - x != 1; });
 }

@@ -273,6 +273,28 @@ class Builder {
     // (bench/variant/README.md) the checks took 180 ms with the usual budget, 122 ms so.
     net_.budget_factor = 0;
   }
+  // Each cell that may hold the middle digit needs a 1 above or an n below it (Needs).
+  void operator()(const rule::DutchFlatmates&) {
+    if (n_ % 2 == 0) {  // no middle digit: no solution (the encoding's empty clause)
+      net_.supported = false;
+      return;
+    }
+    for (int cell = 0; cell < n_ * n_; ++cell) {
+      Prop p;
+      p.kind = Kind::Needs;
+      p.value = (n_ + 1) / 2;
+      p.cells = {cell};
+      if (cell >= n_) {
+        p.cells.push_back(cell - n_);
+        p.sets.push_back(bit(1));
+      }
+      if (cell + n_ < n_ * n_) {
+        p.cells.push_back(cell + n_);
+        p.sets.push_back(bit(n_));
+      }
+      net_.add(std::move(p));
+    }
+  }
   // The three neighbour rules together, once, on every unmarked orthogonal pair.
   void operator()(const rule::NonConsecutive&) { neighbour_rules(); }
   void operator()(const rule::NegativeRatio&) { neighbour_rules(); }

@@ -66,7 +66,7 @@ inline long long floor_div(long long a, long long b) {
 inline long long ceil_div(long long a, long long b) { return -floor_div(-a, b); }
 
 // Pair to Indexer are cheap (a few mask operations a cell), Linear and after costly.
-enum class Kind { Pair, Renban, Between, Lockout, Sequence, Segments, Product, Quadruple, Counting, Indexer, Period3, SameDigits, Linear, EqualSums, CageSet, SplitSets, Sandwich, XSum, Skyline, Classes };
+enum class Kind { Pair, Renban, Between, Lockout, Sequence, Segments, Product, Quadruple, Counting, Indexer, Needs, Period3, SameDigits, Linear, EqualSums, CageSet, SplitSets, Sandwich, XSum, Skyline, Classes };
 
 // The largest run sum a Segments propagator follows (its states, the partial sums 0 .. sum-1,
 // fit one Mask); a segment sum line with a larger one has none.
@@ -102,7 +102,9 @@ struct Prop {
                                 //   digits of each of the three classes; SplitSets: pairs (added, taken)
   std::vector<int> want;        // Quadruple: per digit (index d), how often it is listed
   std::vector<int> targets;     // Indexer: per digit v, the cell v points at (or -1); cells[0]
-                                //   is the indexer, and its target must hold `value`
+                                //   is the indexer, and its target must hold `value`. Needs:
+                                //   cells[0] holding `value` needs some cells[i] (i >= 1) to hold
+                                //   a digit of sets[i - 1]
   std::vector<int> next;        // Product: the states are the product's divisors, ascending
                                 //   (0 is 1, the last the product); at s * (n + 1) + d, the
                                 //   state of divisor s times digit d, or -1 where it divides not

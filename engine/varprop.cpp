@@ -140,6 +140,7 @@ bool Propagator<PartSums>::apply(const Prop& p) {
     case Kind::Counting: return counting(p);
     case Kind::Indexer: return indexer(p);
     case Kind::Classes: return classes(p);
+    case Kind::Needs: return needs(p);
     case Kind::Period3: return period3(p);
     case Kind::SameDigits: return same_digits(p);
     case Kind::Sandwich: return sandwich(p);

@@ -125,7 +125,8 @@ class Propagator {
   bool quadruple(const Prop& p);
   bool counting(const Prop& p);
   bool indexer(const Prop& p);
-  bool classes(const Prop& p);  // each of p.sets held by some cell of p.cells
+  bool classes(const Prop& p);
+  bool needs(const Prop& p);  // cells[0] holding p.value: some cells[i] holds a digit of sets[i-1]  // each of p.sets held by some cell of p.cells
 
   // --- sums and digit sets (varprop_sums.cpp)
   bool linear(const Prop& p);

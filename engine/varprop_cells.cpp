@@ -86,6 +86,25 @@ bool Propagator<PartSums>::classes(const Prop& p) {
   return true;
 }
 
+// cells[0] holding `value` needs one of the others to hold a digit of its set: none can, and the
+// cell loses the value; the cell decided and one left, that one keeps only its set.
+template <class PartSums>
+bool Propagator<PartSums>::needs(const Prop& p) {
+  const int cell = p.cells[0];
+  const Mask v = bit(static_cast<int>(p.value));
+  if (!(at(cell) & v)) return true;
+  int alive = 0;
+  std::size_t last = 0;
+  for (std::size_t i = 1; i < p.cells.size(); ++i)
+    if (at(p.cells[i]) & p.sets[i - 1]) {
+      ++alive;
+      last = i;
+    }
+  if (alive == 0) return narrow(cell, at(cell) & ~v);
+  if (alive == 1 && at(cell) == v) return narrow(p.cells[last], p.sets[last - 1]);
+  return true;
+}
+
 // Those the other files call, for both sums types.
 // Counting circles, digit by digit: with one circle set to d, exactly d of them hold it (too
 // many or too few places fail; as many places as d take it; d set leaves the others); with
@@ -118,5 +137,6 @@ SUDOSAT_BOTH_SUMS(quadruple, const Prop&)
 SUDOSAT_BOTH_SUMS(counting, const Prop&)
 SUDOSAT_BOTH_SUMS(indexer, const Prop&)
 SUDOSAT_BOTH_SUMS(classes, const Prop&)
+SUDOSAT_BOTH_SUMS(needs, const Prop&)
 
 }  // namespace sudosat::varsearch

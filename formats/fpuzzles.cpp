@@ -181,7 +181,7 @@ class Reader {
     if (restricted_) variant_.allowed = std::move(allowed_);
     variant_.digits = digits_;
     const std::vector<RuleSentence> sentences = read_rules_text(variant_.rules);  // read once, used twice
-    if (!check_drawings()) add_stated_globals(sentences, variant_.constraints);
+    if (!check_drawings()) add_stated_globals(sentences, n_, variant_.constraints);
     if (!options_.ignore_drawings) {
       refuse_unread_rules(sentences, variant_.constraints);
       refuse_misdescribed_regions(sentences, n_, variant_.regions);
@@ -926,6 +926,7 @@ class Reader {
   void read(Tag<rule::DisjointGroups>, const json& v, const Path& p, Key) { read_flag(v, p, rule::DisjointGroups{}); }
   void read(Tag<rule::EqualCageSums>, const json& v, const Path& p, Key) { read_flag(v, p, rule::EqualCageSums{}); }
   void read(Tag<rule::GlobalEntropy>, const json& v, const Path& p, Key) { read_flag(v, p, rule::GlobalEntropy{}); }
+  void read(Tag<rule::DutchFlatmates>, const json& v, const Path& p, Key) { read_flag(v, p, rule::DutchFlatmates{}); }
   void read(Tag<rule::NonConsecutive>, const json& v, const Path& p, Key) { read_flag(v, p, rule::NonConsecutive{}); }
   void read(Tag<rule::NegativeRatio>, const json& v, const Path& p, Key) { read_negative(v, p, kind_key<rule::Ratio>(), rule::NegativeRatio{}); }
   void read(Tag<rule::NegativeXV>, const json& v, const Path& p, Key) { read_negative(v, p, kind_key<rule::XV>(), rule::NegativeXV{}); }

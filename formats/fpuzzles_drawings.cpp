@@ -223,9 +223,16 @@ std::optional<json> rules_for_drawings(const json& root, int n, const std::vecto
 // A global rule the rules text states in a sentence sudosat understands (formats/rules_text.hpp)
 // holds even when f-puzzles' key for it is missing: setters often write "anti-knight" in the
 // rules and leave the box unticked.
-void add_stated_globals(const std::vector<RuleSentence>& sentences, std::vector<Constraint>& constraints) {
+void add_stated_globals(const std::vector<RuleSentence>& sentences, int n, std::vector<Constraint>& constraints) {
   std::vector<Stated> stated;
-  for (const RuleSentence& r : sentences) stated.insert(stated.end(), r.states.begin(), r.states.end());
+  for (const RuleSentence& r : sentences) {
+    stated.insert(stated.end(), r.states.begin(), r.states.end());
+    // "every 5 must have a 1 above it or a 9 below it" is a 9x9's rule
+    if (std::find(r.states.begin(), r.states.end(), Stated{Stated::Rule, Kind::DutchFlatmates}) != r.states.end() &&
+        r.number > 0 && r.number != n)
+      fail(Path{} / "ruleset", "\"" + r.text + "\" speaks of digits up to " + std::to_string(r.number) +
+                                   " in a grid of size " + std::to_string(n));
+  }
   auto has = [&](const auto& rule) {
     for (const Constraint& c : constraints)
       if (c.index() == Constraint(rule).index()) return true;
@@ -242,6 +249,7 @@ void add_stated_globals(const std::vector<RuleSentence>& sentences, std::vector<
   add(Stated::Rule, Kind::DisjointGroups, rule::DisjointGroups{});
   add(Stated::Rule, Kind::EqualCageSums, rule::EqualCageSums{});
   add(Stated::Rule, Kind::GlobalEntropy, rule::GlobalEntropy{});
+  add(Stated::Rule, Kind::DutchFlatmates, rule::DutchFlatmates{});
   add(Stated::AllMarks, Kind::Ratio, rule::NegativeRatio{});
   add(Stated::AllMarks, Kind::XV, rule::NegativeXV{});
 }

@@ -102,8 +102,9 @@ std::optional<json> rules_for_drawings(const json& root, int n, const std::vecto
                                        const std::string& rules);
 
 // Adds to `constraints` the global rules the rules text's `sentences` (read_rules_text of
-// `ruleset`) state and that `constraints` lacks.
-void add_stated_globals(const std::vector<RuleSentence>& sentences, std::vector<Constraint>& constraints);
+// `ruleset`) state and that `constraints` lacks. Throws Failure for a sentence of a 9x9's
+// Dutch flatmates ("every 5 ... a 9 below") on a grid of size `n` other than 9.
+void add_stated_globals(const std::vector<RuleSentence>& sentences, int n, std::vector<Constraint>& constraints);
 
 // Throws a Failure at `ruleset` when the rules text's `sentences` state a kind of which
 // `constraints` hold none (rule_not_read, formats/rules_text.hpp).

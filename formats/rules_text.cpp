@@ -138,6 +138,7 @@ const Statement kStatements[] = {
     {"RegionSumLine", "digits on a <col>line have an equal sum in each box it passes through"},
     {"EqualCageSums", "digits in every cage sum to the same total"},
     {"GlobalEntropy", "every 2x2 block of cells contains a low \\(1-3\\), a middle \\(4-6\\) and a high \\(7-9\\) digit"},
+    {"DutchFlatmates", "every 5 must have a 1 directly above it or a 9 directly below it \\(or both\\)", 9},
     {"EntropicLine",
      "any three consecutive cells along a <col>line contain one low \\(1-3\\), one middle \\(4-6\\) and "
      "one high \\(7-9\\) digit"},
@@ -321,6 +322,12 @@ const Statement kStatements[] = {
      "grid)?,? (?:there )?(?:must |will )?(?:be|contains?|have|has|includes?) (?:at least )?(?:one|a) low(?: digit)? "
      "\\((?:1-3|1, ?2,? ?(?:and |or )?3|123)\\),? (?:at least )?(?:one |a )?middle(?: digit)? \\((?:4-6|4, ?5,? ?(?:and |or )?6|456)\\),? "
      "and (?:at least )?(?:one |a )?high(?: digit)? \\((?:7-9|7, ?8,? ?(?:and |or )?9|789)\\)(?: digit)?"},
+    // "all 5's in the grid must have a 1 directly above it or a 9 directly below it" (9x9 only: the
+    // number 9 must be the grid's)
+    {"DutchFlatmates",
+     "(?:every|each|all|any) 5(?:'?s)?(?: in the grid)? <must>(?:have|has) (?:either )?(?:a|the) 1 (?:directly |immediately )?"
+     "above (?:it|them),? (?:and/)?or (?:a|the) 9 (?:directly |immediately )?below (?:it|them)(?:,? or both| \\(or both\\))?",
+     9},
     {"EntropicLine",
      "any (?:set of )?three (?:consecutive|sequential|adjacent) cells (?:along|on) <line> <must>"
      "contains? (?:one|a) low \\(1-3\\), (?:one |a )?middle \\(4-6\\),? and (?:one |a )?high "

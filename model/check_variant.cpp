@@ -116,6 +116,20 @@ class Checker {
     return std::nullopt;
   }
 
+  Result operator()(const rule::DutchFlatmates&) {
+    if (n_ % 2 == 0) return global("needs an odd number of digits (a middle digit), not " + str(n_));
+    const int middle = (n_ + 1) / 2;
+    for (int cell = 0; cell < n_ * n_; ++cell) {
+      if (digit(cell) != middle) continue;
+      const int row = cell / n_;
+      const bool above = row > 0 && digit(cell - n_) == 1, below = row + 1 < n_ && digit(cell + n_) == n_;
+      if (!above && !below)
+        return global(name(cell) + " holds " + str(middle) + " with no 1 directly above it and no " + str(n_) +
+                      " directly below it");
+    }
+    return std::nullopt;
+  }
+
   // Killer cages with cells off the grid are left to their own check.
   Result operator()(const rule::EqualCageSums&) {
     const std::vector<int>* first = nullptr;

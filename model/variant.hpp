@@ -108,6 +108,9 @@ struct BoxIndexer { int cell; };     // p-th cell (row-major) of its region hold
 // --- a whole-grid rule on every 2x2 block
 struct GlobalEntropy {};  // every 2x2 block of cells holds a low, a middle and a high digit (the
                           //   entropic line's groups: 1-3, 4-6, 7-9 on 9x9)
+// --- a whole-grid rule on the middle digit
+struct DutchFlatmates {};  // odd n: every middle digit (n+1)/2 has a 1 directly above it or an n
+                           //   directly below it, or both (9x9: every 5, a 1 above or a 9 below)
 // --- rules on the killer cages
 struct EqualCageSums {};  // every Killer cage's digits sum to one same total, given or not (the
                           //   other cage kinds are not counted)
@@ -242,7 +245,9 @@ struct EqualCageSums {};  // every Killer cage's digits sum to one same total, g
   X(EqualCageSums,   global,  0, "equalcagesums",       ("equalcagesums"),   "Equal cage sums",    \
     "equal[- ]sum (?:killer )?cages?|equal cage (?:sums?|totals?)|equal[- ]total cages?")              \
   X(GlobalEntropy,   global,  0, "globalentropy",       ("globalentropy"),   "Global entropy",     \
-    "global entropy|entropic sudoku|2x2 entropy")
+    "global entropy|entropic sudoku|2x2 entropy")                                                  \
+  X(DutchFlatmates,  global,  0, "dutchflatmates",      ("dutchflatmates"),  "Dutch flatmates",    \
+    "dutch flatmates?(?: sudoku)?|flatmates?(?: sudoku)?")
 // clang-format on
 #define SUDOSAT_KEYS(...) {__VA_ARGS__}  // the keys column as an initializer list
 

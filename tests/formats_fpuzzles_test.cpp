@@ -182,6 +182,7 @@ struct Describe {
   std::string operator()(const rule::BoxIndexer& x) const { return cell(x.cell); }
   std::string operator()(const rule::EqualCageSums&) const { return ""; }
   std::string operator()(const rule::GlobalEntropy&) const { return ""; }
+  std::string operator()(const rule::DutchFlatmates&) const { return ""; }
 };
 
 std::vector<std::string> rules(const Puzzle& p) {
@@ -1257,4 +1258,14 @@ TEST_CASE("drawings explained by --rules-text, and text turned by its angle") {
   json flat = j;
   flat["text"][0].erase("angle");
   CHECK_THROWS_WITH(parse(flat, options), Catch::Contains("an inequality sign '>' between r1c3 and r2c3 that points at neither"));
+}
+
+TEST_CASE("Dutch flatmates: a flag, or stated in the rules text; the 9x9 wording only on 9x9") {
+  CHECK(rules(parse(with(R"({"dutchflatmates": true})", 5))) == Rules{"dutchflatmates"});
+  CHECK(rules(parse(with(R"({"ruleset": "Normal sudoku rules apply. Dutch flatmates."})", 5))) == Rules{"dutchflatmates"});
+  CHECK(rules(parse(with(R"({"ruleset": "Normal sudoku rules apply. Every 5 must have a 1 directly above it or a 9 )"
+                         R"(directly below it (or both)."})"))) == Rules{"dutchflatmates"});
+  CHECK(error_of(with(R"({"ruleset": "Every 5 must have a 1 directly above it or a 9 directly below it."})", 5).dump()) ==
+        "t:1:106: ruleset: \"Every 5 must have a 1 directly above it or a 9 directly below it.\" speaks of digits up "
+        "to 9 in a grid of size 5");
 }

@@ -101,6 +101,7 @@ auto fields(const rule::ColumnIndexer& r) { return std::tie(r.cell); }
 auto fields(const rule::BoxIndexer& r) { return std::tie(r.cell); }
 auto fields(const rule::EqualCageSums&) { return std::tuple<>(); }
 auto fields(const rule::GlobalEntropy&) { return std::tuple<>(); }
+auto fields(const rule::DutchFlatmates&) { return std::tuple<>(); }
 
 // Same kind, every field equal.
 bool same(const Constraint& a, const Constraint& b) {
@@ -161,7 +162,7 @@ int rank(const Constraint& c) {
       "palindrome", "renban", "whispers", "regionsumline", "betweenline", "entropicline",
       "modularline", "nabner", "doublearrow", "zipperline", "parityline", "lockoutline", "sequenceline",
       "segmentsumline", "productline", "sameparityline", "arrow", "rowindexer", "columnindexer", "boxindexer",
-      "equalcagesums", "globalentropy"};
+      "equalcagesums", "globalentropy", "dutchflatmates"};
   // clang-format on
   for (int k = 0; k < static_cast<int>(std::size(order)); ++k)
     if (std::string(order[k]) == kind_name(c)) return k;
@@ -172,7 +173,7 @@ int rank(const Constraint& c) {
 // Rules that are one key's `true` (or one entry of `negative`): the reader adds them once.
 bool is_flag(const Constraint& c) {
   return c.index() <= Constraint(rule::NegativeXV{}).index() || std::holds_alternative<rule::EqualCageSums>(c) ||
-         std::holds_alternative<rule::GlobalEntropy>(c);
+         std::holds_alternative<rule::GlobalEntropy>(c) || std::holds_alternative<rule::DutchFlatmates>(c);
 }
 
 // What the reader reads as no rule: empty cages and lines, arrows without bulb or shaft,
@@ -545,6 +546,7 @@ TEST_CASE("every key in f-puzzles' shape") {
       BoxIndexer{cell(9, 9)},
       EqualCageSums{},
       GlobalEntropy{},
+      DutchFlatmates{},
   });
   const json j = written(p);
   auto is = [&](const char* key, const char* text) {
@@ -614,6 +616,7 @@ TEST_CASE("every key in f-puzzles' shape") {
   is("boxindexer", R"([{"cells":["R9C9"]}])");
   is("equalcagesums", "true");
   is("globalentropy", "true");
+  is("dutchflatmates", "true");
   // The keys in the reader's order, after size and grid.
   std::vector<std::string> keys;
   for (const auto& [key, value] : j.items()) keys.push_back(key);
@@ -667,7 +670,8 @@ TEST_CASE("every key in f-puzzles' shape") {
                                          "columnindexer",
                                          "boxindexer",
                                          "equalcagesums",
-                                         "globalentropy"});
+                                         "globalentropy",
+                                         "dutchflatmates"});
   // Every kind is here, and reads back as written.
   std::vector<bool> kinds(static_cast<std::size_t>(test::constraint_kinds()));
   for (const Constraint& c : p.variant->constraints) kinds[c.index()] = true;

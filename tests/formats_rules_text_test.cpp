@@ -198,6 +198,21 @@ TEST_CASE("rules text: XVXV, each mark's sum or 15") {
   CHECK(states("XVXV: cells connected by an X sum to 10.").empty());
 }
 
+TEST_CASE("rules text: Dutch flatmates, by name or stated for 9x9") {
+  check_cases({
+      {"Dutch flatmates.", {"dutchflatmates"}},
+      {"Dutch Flatmates sudoku rules apply.", {"dutchflatmates", "sudoku"}},
+      {"Every 5 must have a 1 directly above it or a 9 directly below it (or both).", {"dutchflatmates"}, 9},
+      {"All 5's in the grid must have a 1 directly above it or a 9 directly below it.", {"dutchflatmates"}, 9},
+      {"Dutch flatmates: each 5 has either a 1 immediately above it or a 9 immediately below it, or both.",
+       {"dutchflatmates"}, 9},
+      {"Every 5 must have a 1 directly above it and a 9 directly below it.", {}},  // both needed: another rule
+      {"Every 5 must have a 1 directly below it or a 9 directly above it.", {}},   // turned over
+      {"Every 4 must have a 1 directly above it or a 9 directly below it.", {}},
+      {"Every 5 must have a 1 directly above it or a 9 directly below it, but not both.", {}},
+  });
+}
+
 TEST_CASE("rules text: parity, clues outside the grid") {
   check_cases({
       {"A cell with a grey circle must contain an odd digit.", {"odd"}},

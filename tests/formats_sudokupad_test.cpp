@@ -904,3 +904,11 @@ TEST_CASE("a sentence's number is the digit range unless a rule of its own takes
   CHECK_THROWS_WITH(sudokupad_to_fpuzzles(lined4("Normal 6x6 sudoku rules apply, and identical digits cannot be a knight's move apart.", "")),
                     Catch::Contains("speaks of digits up to 6 in a grid of size 4"));
 }
+
+TEST_CASE("Dutch flatmates stated in the rules hold for the whole grid; the 9x9 wording only on 9x9") {
+  const json read = json::parse(sudokupad_to_fpuzzles(lined4("Normal sudoku rules apply. Dutch flatmates.", "")));
+  CHECK(read["dutchflatmates"] == true);
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(lined4("Normal sudoku rules apply. Every 5 must have a 1 directly above it "
+                                                 "or a 9 directly below it.", "")),
+                    Catch::Contains("speaks of digits up to 9 in a grid of size 4"));
+}

@@ -447,6 +447,24 @@ TEST_CASE("variant checker: difference, ratio and xv marks") {
         "xv 1 (R1C1 R1C2): the digits sum to 3, not 10");
 }
 
+TEST_CASE("variant checker: Dutch flatmates, the middle digit's 1 above or n below") {
+  // 5x5 rows as regions: every 3 has a 1 above or a 5 below
+  const std::string bad = "12345"
+                           "23451"
+                           "34512"
+                           "45123"
+                           "51234";
+  // R1C3's 3 has nothing above it and a 4 below it
+  CHECK(why(bad, {rule::DutchFlatmates{}}) == "dutchflatmates 1: R1C3 holds 3 with no 1 directly above it and no 5 directly below it");
+  const std::string flat = "12345"
+                           "21534"
+                           "34152"
+                           "53421"
+                           "45213";
+  CHECK(why(flat, {rule::DutchFlatmates{}}) == "");
+  CHECK(why(kG4, {rule::DutchFlatmates{}}) == "dutchflatmates 1: needs an odd number of digits (a middle digit), not 4");
+}
+
 TEST_CASE("variant checker: xvxv marks, their sum or 15") {
   // Row 1 of a 9x9 grid holds 1..9 in order, R2C1 holds 4.
   const std::string g = "123456789456789123789123456214365897365897214897214365531642978642978531978531642";

@@ -66,6 +66,7 @@ std::string sentence(Kind k, int n) {
     case Kind::EqualCageSums: return "Digits in every cage sum to the same total.";
     case Kind::GlobalEntropy:
       return "Every 2x2 block of cells contains a low (1-3), a middle (4-6) and a high (7-9) digit.";
+    case Kind::DutchFlatmates: return "Dutch flatmates.";
     case Kind::NonConsecutive: return "Orthogonally adjacent cells cannot contain consecutive digits.";
     case Kind::NegativeRatio: return "All possible black dots are given.";
     case Kind::NegativeXV: return "All possible X's and V's are given.";
@@ -317,6 +318,7 @@ class Drawer {
   void draw(const rule::DisjointGroups&) {}
   void draw(const rule::EqualCageSums&) {}
   void draw(const rule::GlobalEntropy&) {}
+  void draw(const rule::DutchFlatmates&) {}
   void draw(const rule::NonConsecutive&) {}
   void draw(const rule::NegativeRatio&) {}
   void draw(const rule::NegativeXV&) {}

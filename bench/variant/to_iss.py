@@ -252,7 +252,7 @@ RULE_KEYS = ["diagonal+", "diagonal-", "antiking", "antiknight", "disjointgroups
              "renban", "whispers", "regionsumline", "betweenline", "entropicline", "modularline",
              "nabner", "doublearrow", "zipperline", "parityline", "lockoutline", "sequenceline",
              "segmentsumline", "productline", "sameparityline", "arrow", "rowindexer",
-             "columnindexer", "boxindexer", "equalcagesums", "numbersum", "globalentropy"]
+             "columnindexer", "boxindexer", "equalcagesums", "numbersum", "globalentropy", "dutchflatmates"]
 LINE_MIN = {"thermometer": 1, "slowthermometer": 1, "palindrome": 1, "renban": 1,
             "regionsumline": 1, "betweenline": 3, "entropicline": 1, "modularline": 1,
             "nabner": 1, "doublearrow": 3, "zipperline": 2, "parityline": 1, "sequenceline": 1,
@@ -438,7 +438,7 @@ class Puzzle:
     def _read_key(self, key, v):
         n, add = self.n, self.rules.append
         if key in ("diagonal+", "diagonal-", "antiking", "antiknight", "disjointgroups",
-                   "nonconsecutive", "equalcagesums", "globalentropy"):
+                   "nonconsecutive", "equalcagesums", "globalentropy", "dutchflatmates"):
             if boolean(v, key):
                 add((key, None))
         elif key == "negative":
@@ -837,6 +837,11 @@ class Translator:
 
     def rule_antiking(self, _):
         self.emit(".AntiKing")
+
+    def rule_dutchflatmates(self, _):
+        if self.n != 9:
+            raise Refused("Dutch flatmates past 9x9: ISS takes them on 1-9 only")
+        self.emit(".DutchFlatmates")
 
     def rule_globalentropy(self, _):
         if self.n != 9:
