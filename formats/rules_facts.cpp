@@ -495,6 +495,11 @@ Reading whispers_facts(const std::vector<std::string>& words) {
       !any_of_words(seen, {"differ", "difference"}) || !seen.count("least") ||
       !any_of_words(seen, {"line", "lines", "whisper", "whispers"}))  // whispers are lines
     return {};
+  // a name with its own number: German whispers differ by 5, Dutch by 4; a clause naming one
+  // and stating another number contradicts itself
+  if ((seen.count("german") && r.number != 5) || (seen.count("dutch") && r.number != 4) ||
+      (seen.count("german") && seen.count("dutch")))
+    return {};
   r.ok = true;
   r.states = {Stated{Stated::Rule, Kind::Whispers}};
   return r;
