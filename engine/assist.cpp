@@ -42,7 +42,34 @@ Assistant::Assistant(const Puzzle& puzzle) : puzzle_(puzzle), n_(puzzle.givens.s
 
 bool Assistant::removable(int k) const {
   const Clue& c = clues_[static_cast<std::size_t>(k)];
-  return c.kind == Clue::Given || parts_[static_cast<std::size_t>(c.part)].kind == RulePart::Constraint;
+  if (c.kind == Clue::Given) return true;
+  const RulePart& part = parts_[static_cast<std::size_t>(c.part)];
+  return part.kind == RulePart::Constraint && !entangled(puzzle_.variant->constraints[static_cast<std::size_t>(part.index)]);
+}
+
+// Whether taking `rule` away would change what another constraint of the puzzle means (the
+// parts keep the exemptions and cages as drawn, so the assistant could not tell the difference).
+bool Assistant::entangled(const Constraint& rule) const {
+  const std::vector<Constraint>& all = puzzle_.variant->constraints;
+  auto has = [&](auto tag) {
+    return std::any_of(all.begin(), all.end(), [](const Constraint& c) { return std::holds_alternative<decltype(tag)>(c); });
+  };
+  auto extreme_beside = [&](auto tag, int cell) {
+    using T = decltype(tag);
+    return std::any_of(all.begin(), all.end(), [&](const Constraint& c) {
+      const auto* e = std::get_if<T>(&c);
+      if (!e) return false;
+      const int d = std::abs(e->cell - cell);
+      return d == n_ || (d == 1 && e->cell / n_ == cell / n_);
+    });
+  };
+  if (const auto* m = std::get_if<rule::Minimum>(&rule)) return extreme_beside(rule::Minimum{}, m->cell);
+  if (const auto* m = std::get_if<rule::Maximum>(&rule)) return extreme_beside(rule::Maximum{}, m->cell);
+  if (std::holds_alternative<rule::Difference>(rule) || std::holds_alternative<rule::Ratio>(rule))
+    return has(rule::NonConsecutive{}) || has(rule::NegativeRatio{});
+  if (std::holds_alternative<rule::XV>(rule) || std::holds_alternative<rule::XVXV>(rule)) return has(rule::NegativeXV{});
+  if (std::holds_alternative<rule::Killer>(rule)) return has(rule::EqualCageSums{});
+  return false;
 }
 
 void Assistant::set_deadline(std::chrono::steady_clock::time_point deadline) {
@@ -291,9 +318,12 @@ std::vector<int> Assistant::minimal_unique(const Grid& solution, const std::set<
         if (on[j] && removable(static_cast<int>(j)) && !solver_.failed(guard_[j])) on[j] = 0;
     }
   }
+  // the removable clues kept, and the constraints that stay because others' meaning needs them
   std::vector<int> out;
   for (std::size_t k = 0; k < clues_.size(); ++k)
-    if (on[k] && removable(static_cast<int>(k))) out.push_back(static_cast<int>(k));
+    if (on[k] && (clues_[k].kind == Clue::Given ||
+                  parts_[static_cast<std::size_t>(clues_[k].part)].kind == RulePart::Constraint))
+      out.push_back(static_cast<int>(k));
   return out;
 }
 

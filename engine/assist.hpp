@@ -43,7 +43,11 @@ class Assistant {
   const std::vector<Clue>& clues() const { return clues_; }  // the givens row-major, then the
                                                                // parts except cells, in order
   // Whether clue k may be taken away by the uniqueness questions: a given or a constraint (the
-  // rows, columns, boxes and regions always stay; they are clues only for why_none).
+  // rows, columns, boxes and regions always stay; they are clues only for why_none), except a
+  // constraint whose removal would change another's meaning, which stays too: a minimum
+  // (maximum) beside another, a dot under non-consecutive or negative ratio, an X or V (or
+  // XVXV mark) under negative XV, a killer cage under equal cage sums (each part keeps the
+  // exemptions and cages as drawn: docs/assist.md).
   bool removable(int k) const;
 
   // Every later solve() gives up at `deadline` (the question then throws AssistTimeUp).
@@ -85,8 +89,9 @@ class Assistant {
   std::vector<int> redundant(const Grid& solution);
 
   // require: as redundant; `needed` the removable clues that cannot go alone (any others are
-  // asked). A subset of the removable clues, ascending, that with the houses keeps `solution`
-  // the only one, each of its clues needed: found by deletion, givens first, then constraints;
+  // asked). A subset of the removable clues that with the houses keeps `solution` the only
+  // one, each of its clues needed, and with them (ascending) the constraints that are not
+  // removable (each kept, needed or not): found by deletion, givens first, then constraints;
   // an UNSAT answer drops every clue outside its core. Two passes: each question first gets a
   // few conflicts, and those not settled in time are asked again, without a limit, once the
   // easy answers have dropped what they could. Minimal, not always the smallest.
@@ -115,6 +120,8 @@ class Assistant {
   Grid model() const;        // require: the last solve() was Sat
   void remember(const Grid& g);  // a solution seen: counts its digits
   std::vector<char> all_on() const;  // every clue on
+
+  bool entangled(const Constraint& rule) const;
 
   Puzzle puzzle_;
   int n_;

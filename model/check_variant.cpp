@@ -378,11 +378,13 @@ class Checker {
 
   Result operator()(const rule::Sandwich& r) {
     if (!inside(r.cells)) return off_grid(r.cells);
-    int one = -1, top = -1;  // positions of the first 1 and the first n on the line
+    int one = -1, top = -1;  // positions of the 1 and the n on the line: one each
     for (int i = 0; i < static_cast<int>(r.cells.size()); ++i) {
       const int d = digit(r.cells[static_cast<std::size_t>(i)]);
-      if (d == 1 && one < 0) one = i;
-      if (d == n_ && top < 0) top = i;
+      int& at = d == 1 ? one : top;
+      if (d != 1 && d != n_) continue;
+      if (at >= 0) return fail_outside(r.clue, r.cells, "the line holds " + str(d) + " twice");  // where it is no house
+      at = i;
     }
     if (one < 0 || top < 0)
       return fail_outside(r.clue, r.cells, "the line holds no " + str(one < 0 ? 1 : n_));

@@ -926,9 +926,9 @@ bool ref_digital_root(const std::vector<int>& d, int root) {
   }
   return s == root;
 }
-bool ref_sandwich(const std::vector<int>& d, int n, int sum) {
+bool ref_sandwich(const std::vector<int>& d, int n, int sum) {  // one 1 and one n, the sum between
+  if (std::count(d.begin(), d.end(), 1) != 1 || std::count(d.begin(), d.end(), n) != 1) return false;
   auto one = std::find(d.begin(), d.end(), 1), top = std::find(d.begin(), d.end(), n);
-  if (one == d.end() || top == d.end()) return false;
   if (top < one) std::swap(one, top);
   return std::accumulate(one + 1, top, 0) == sum;
 }
