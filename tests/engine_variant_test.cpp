@@ -6,6 +6,7 @@
 #include <catch2/catch.hpp>
 
 #include <cstdlib>
+#include <functional>
 #include <numeric>
 #include <optional>
 #include <set>
@@ -525,18 +526,19 @@ TEST_CASE("numbered rooms against the reference") {
   every_sort(lines_against_reference(Kind::NumberedRoom, 2026112904u, 3), false);
 }
 
-TEST_CASE("global entropy against the reference") {
-  // On 6x6 (no 4x4 sudoku has the rule): a grid with it found by the engine from two random
-  // givens, then a random share of its digits as givens (now and then one changed): both engines
-  // against the brute force.
+// A whole-grid rule on n x n (n from `size(round)`, rows as regions where n is prime): a grid
+// with it found by the engine from two random givens, then its digits given each with chance
+// `keep` in 12 (now and then one changed); both engines (one with CaDiCaL alone) against the
+// brute force.
+Tally grid_rule_against_reference(const Constraint& rule, const std::function<int(int)>& size, unsigned keep,
+                                  std::uint32_t seed, int rounds) {
   Engine ordered(ordered_options()), descent(descent_options());
-  std::mt19937 rng(2026112905u);
+  std::mt19937 rng(seed);
   Tally tally;
-  const int rounds = test::workload(40, 10);
   for (int round = 0; round < rounds; ++round) {
-    const int n = 6;
+    const int n = size(round);
     Puzzle blank = test::blank_variant(n, default_regions(n));
-    blank.variant->constraints.push_back(rule::GlobalEntropy{});
+    blank.variant->constraints.push_back(rule);
     Puzzle seeded = blank;
     for (int k = 0; k < 2; ++k)
       seeded.givens.set(static_cast<int>(rng() % static_cast<unsigned>(n * n)), 1 + static_cast<int>(rng() % static_cast<unsigned>(n)));
@@ -544,12 +546,19 @@ TEST_CASE("global entropy against the reference") {
     Puzzle p = blank;
     if (a.status == Status::Solved)
       for (int cell = 0; cell < n * n; ++cell)
-        if (rng() % 4 == 0) p.givens.set(cell, a.solution.grid.at(cell));
+        if (rng() % 12 < keep) p.givens.set(cell, a.solution.grid.at(cell));
     if (rng() % 6 == 0) p.givens.set(static_cast<int>(rng() % static_cast<unsigned>(n * n)), 1 + static_cast<int>(rng() % static_cast<unsigned>(n)));
     INFO(describe(p));
     cross_check(p, ordered, descent, tally);
   }
-  every_sort(tally, false);
+  return tally;
+}
+
+TEST_CASE("global entropy against the reference") {
+  // On 6x6 (no 4x4 sudoku has the rule), a quarter of the digits given.
+  every_sort(grid_rule_against_reference(rule::GlobalEntropy{}, [](int) { return 6; }, 3, 2026112905u,
+                                         test::workload(40, 10)),
+             false);
 }
 
 TEST_CASE("XVXV marks against the reference, 15 reachable") {
@@ -591,29 +600,8 @@ TEST_CASE("XVXV marks against the reference, 15 reachable") {
 }
 
 TEST_CASE("Dutch flatmates against the reference") {
-  // On 5x5 and 7x7 (odd: a middle digit; rows as regions): a grid with the rule found by the
-  // engine from two random givens, then a random share of its digits as givens (now and then
-  // one changed); both engines (one with CaDiCaL alone) against the brute force.
-  Engine ordered(ordered_options()), descent(descent_options());
-  std::mt19937 rng(2026113002u);
-  Tally tally;
-  const int rounds = test::workload(30, 8);
-  for (int round = 0; round < rounds; ++round) {
-    const int n = round % 3 == 2 ? 7 : 5;
-    Puzzle blank = test::blank_variant(n, default_regions(n));
-    blank.variant->constraints.push_back(rule::DutchFlatmates{});
-    Puzzle seeded = blank;
-    for (int k = 0; k < 2; ++k)
-      seeded.givens.set(static_cast<int>(rng() % static_cast<unsigned>(n * n)), 1 + static_cast<int>(rng() % static_cast<unsigned>(n)));
-    const Answer a = ordered.solve(seeded, Goal::Any);
-    Puzzle p = blank;
-    const unsigned share = n == 5 ? 3 : 2;  // of 5 (7x7: more given, the brute force's time)
-    if (a.status == Status::Solved)
-      for (int cell = 0; cell < n * n; ++cell)
-        if (rng() % 5 >= share) p.givens.set(cell, a.solution.grid.at(cell));
-    if (rng() % 6 == 0) p.givens.set(static_cast<int>(rng() % static_cast<unsigned>(n * n)), 1 + static_cast<int>(rng() % static_cast<unsigned>(n)));
-    INFO(describe(p));
-    cross_check(p, ordered, descent, tally);
-  }
-  every_sort(tally, false);
+  // On 5x5 and 7x7 (odd: a middle digit; rows as regions), half the digits given.
+  every_sort(grid_rule_against_reference(rule::DutchFlatmates{}, [](int round) { return round % 3 == 2 ? 7 : 5; }, 6,
+                                         2026113002u, test::workload(30, 8)),
+             false);
 }
