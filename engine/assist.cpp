@@ -155,8 +155,15 @@ std::optional<std::vector<int>> Assistant::why_none() {
     remember(model());
     return std::nullopt;
   }
+  // A constraint others' meaning needs (removable() says which) stays in the core: with it
+  // away, the parts would still speak of it (its exemption, its cage)
+  auto kept = [&](std::size_t k) {
+    const Clue& c = clues_[k];
+    return c.kind != Clue::Given && parts_[static_cast<std::size_t>(c.part)].kind == RulePart::Constraint &&
+           !removable(static_cast<int>(k));
+  };
   std::vector<char> core(clues_.size(), 0);
-  for (std::size_t k = 0; k < clues_.size(); ++k) core[k] = solver_.failed(guard_[k]);
+  for (std::size_t k = 0; k < clues_.size(); ++k) core[k] = solver_.failed(guard_[k]) || kept(k);
   // Deletion order: houses first (a core keeps the givens and constraints that say most),
   // then givens, then constraints.
   std::vector<int> order;
@@ -173,13 +180,13 @@ std::optional<std::vector<int>> Assistant::why_none() {
   std::vector<int> later;
   for (int round = 0; round < 2; ++round)
     for (int k : round == 0 ? order : later) {
-      if (!core[static_cast<std::size_t>(k)]) continue;
+      if (!core[static_cast<std::size_t>(k)] || kept(static_cast<std::size_t>(k))) continue;
       std::vector<char> without = core;
       without[static_cast<std::size_t>(k)] = 0;
       const SatSolver::Result r = solve_limited(without, nullptr, round == 0 ? kEasy : -1);
       if (r == SatSolver::Unknown) later.push_back(k);
       if (r != SatSolver::Unsat) continue;  // needed, or not settled yet
-      for (std::size_t j = 0; j < clues_.size(); ++j) core[j] = without[j] && solver_.failed(guard_[j]);
+      for (std::size_t j = 0; j < clues_.size(); ++j) core[j] = without[j] && (solver_.failed(guard_[j]) || kept(j));
     }
   std::vector<int> out;
   for (std::size_t k = 0; k < clues_.size(); ++k)

@@ -61,7 +61,8 @@ class Assistant {
   std::vector<Grid> solutions_upto2();
 
   // None when the puzzle has a solution; else a subset-minimal set of clues (indices into
-  // clues(), ascending) with no solution: without any one of them there is one. Found from
+  // clues(), ascending) with no solution: without any one of them there is one, except the
+  // constraints that are not removable, which every core holds, needed or not. Found from
   // the solver's failed guards, shrunk by deletion (rows, columns, boxes tried first, then
   // givens, then constraints), each UNSAT answer dropping every clue outside its core; in two
   // passes as minimal_unique.
