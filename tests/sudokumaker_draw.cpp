@@ -598,6 +598,10 @@ class Drawer {
         not_drawn_ = "an arrow whose bulb is not a straight row of cells";
         return;
       }
+      if (!std::is_sorted(bulb.begin(), bulb.end())) {  // a pill reads left to right, top to bottom
+        not_drawn_ = "an arrow whose pill is not in reading order";
+        return;
+      }
       overlay({{"center", {(r0 + r1) / 2.0 + 0.5, (c0 + c1) / 2.0 + 0.5}}, {"width", cols - 0.18}, {"height", rows - 0.18},
                {"stroke", "none"}, {"thickness", 1.28}, {"angle", 0}, {"rounded", true}, {"backgroundColor", "#FFFFFF"},
                {"borderColor", "#aaaf"}});
