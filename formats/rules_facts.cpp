@@ -1620,6 +1620,42 @@ Reading frame_sum_facts(const std::vector<std::string>& words) {
   return r;
 }
 
+// The words frame_digits_facts knows beside the filler.
+const std::set<std::string>& frame_digits_words() {
+  static const std::set<std::string> words = {
+      "clues", "clue", "numbers", "outside", "grid", "show", "shows", "indicate", "indicates", "list", "lists",
+      "appear", "appears", "first", "cells", "cell", "of", "row", "rows", "column", "columns", "that", "seen", "from",
+      "direction", "side", "looking", "which", "corresponding", "other", "somewhere", "among", "at", "least",
+      "two", "three", "four"};
+  return words;
+}
+
+// Outside sudoku ("numbers outside the grid must appear in the first three cells from that
+// direction"): a clue or number outside, "appear", "first" and the count (2-4: the number); no
+// sum ("frame sums"), no negation, no other number.
+Reading frame_digits_facts(const std::vector<std::string>& words) {
+  Reading r;
+  std::vector<std::string> rest;
+  for (const std::string& w : words) {
+    const int k = w == "two" ? 2 : w == "three" ? 3 : w == "four" ? 4 : w.size() == 1 && w[0] >= '2' && w[0] <= '4' ? w[0] - '0' : 0;
+    if (k == 0) {
+      rest.push_back(w);
+      continue;
+    }
+    if (r.number != 0) return {};
+    r.number = k;
+  }
+  std::set<std::string> seen;
+  if (r.number == 0 || !all_known(rest, frame_digits_words(), false, seen) || seen.count("#not") ||
+      !any_of_words(seen, {"clue", "clues", "number", "numbers", "digit", "digits"}) || !seen.count("outside") ||
+      !seen.count("first") || !any_of_words(seen, {"appear", "appears"}) ||
+      !any_of_words(seen, {"direction", "side", "that", "corresponding", "seen", "looking"}))
+    return {};
+  r.ok = true;
+  r.states = {Stated{Stated::FrameDigits}};
+  return r;
+}
+
 // The words frame_facts knows beside the filler.
 const std::set<std::string>& frame_words() {
   static const std::set<std::string> words = {"following", "additional", "further", "extra", "variant", "below", "above",
@@ -2122,7 +2158,7 @@ Reading read_words(const std::vector<std::string>& words) {
         roman_facts, roman_read_facts,
         segment_facts, counting_facts, sum_dot_facts, entropic_facts, line_sum_facts,
         arrow_increase_facts, line_region_facts, mark_region_facts, short_palindrome_facts, cell_sum_facts, named_cell_facts, same_region_facts,
-        cage_total_facts, clone_letter_facts, frame_facts, frame_sum_facts})
+        cage_total_facts, clone_letter_facts, frame_facts, frame_sum_facts, frame_digits_facts})
     if (Reading r = facts(words); r.ok) return r;
   const std::vector<std::string> plain = table_words(words, false), renban = table_words(words, true);
   const std::uint64_t lines = lines_knowing(plain), renban_lines = lines_knowing(renban);
@@ -2150,7 +2186,8 @@ const std::set<std::string>& vocabulary() {
           roman_words, roman_read_words,
           segment_words, counting_words, sum_dot_words, entropic_words, line_sum_words,
           arrow_increase_words, line_region_words, mark_region_words, short_palindrome_words, cell_sum_words,
-          named_cell_words, same_region_words, cage_total_words, clone_letter_words, frame_words, frame_sum_words})
+          named_cell_words, same_region_words, cage_total_words, clone_letter_words, frame_words, frame_sum_words,
+          frame_digits_words})
       out.insert(own().begin(), own().end());
     out.insert(colour_words().begin(), colour_words().end());
     return out;

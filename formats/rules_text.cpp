@@ -428,6 +428,7 @@ Stated stated_by_word(const std::string& word) {
   if (word == "roman read") return {Stated::RomanRead};
   if (word == "clone letters") return {Stated::CloneLetters};
   if (word == "frame sum") return {Stated::FrameSum};
+  if (word == "frame digits") return {Stated::FrameDigits};
   if (word.compare(0, 6, "named ") == 0)
     for (int k = 0; k < kKindCount; ++k)
       if (word.substr(6) == kind_info(static_cast<Kind>(k)).type) return {Stated::NamedCells, static_cast<Kind>(k)};
@@ -1715,9 +1716,10 @@ std::optional<UnreadRule> rule_not_read(const std::vector<RuleSentence>& sentenc
       const bool line_product = s.what == Stated::LineProduct;  // its lines as product lines
       const bool lockout = s.what == Stated::LockoutEnds;       // with its other half: lockout lines
       const bool roman = s.what == Stated::RomanSum;            // its pairs of cages: number sums
+      const bool frame_digits = s.what == Stated::FrameDigits;  // each outside clue a quadruple
       const bool equal = s.what == Stated::Rule && s.kind == Kind::EqualCageSums;  // a rule on killer cages
       if (s.what != Stated::Rule && s.what != Stated::ArrowLine && s.what != Stated::NamedCells && !killer && !product &&
-          !line_sum && !increase && !region && !line_product && !lockout && !roman)
+          !line_sum && !increase && !region && !line_product && !lockout && !roman && !frame_digits)
         continue;
       const Kind k = killer && s.what == Stated::CageSum && stated(Stated::CageRepeat, Kind::Killer) ? Kind::SumCage
                      : killer || equal ? Kind::Killer
@@ -1728,6 +1730,7 @@ std::optional<UnreadRule> rule_not_read(const std::vector<RuleSentence>& sentenc
                      : line_product ? Kind::ProductLine
                      : lockout ? Kind::LockoutLine
                      : roman ? Kind::NumberSum
+                     : frame_digits ? Kind::Quadruple
                               : s.kind;
       if (read(k) || stated(Stated::AllMarks, k)) continue;
       bool partner = false;
@@ -1763,6 +1766,7 @@ std::string stated_word(const Stated& s) {
     case Stated::RomanRead: return "roman read";
     case Stated::CloneLetters: return "clone letters";
     case Stated::FrameSum: return "frame sum";
+    case Stated::FrameDigits: return "frame digits";
     case Stated::AllMarks: return std::string("all ") + kind_info(s.kind).name;
   }
   return "";

@@ -65,10 +65,13 @@ namespace sudosat {
 //   FrameSum      a clue outside the grid gives the sum of the first `number` digits of its row or
 //                 column seen from it ("frame" sums): each clue a sum cage (rule::SumCage) of
 //                 those cells
+//   FrameDigits   a clue outside the grid lists digits that appear among the first `number`
+//                 cells of its row or column seen from it ("outside sudoku"): each clue a
+//                 quadruple (rule::Quadruple) of those cells
 struct Stated {
   enum What { Sudoku, Note, Rule, CageSum, CageDistinct, AllMarks, CageProduct, LineSum, ArrowIncrease, LineRegion,
               CellSum, ArrowLine, NamedCells, CageTotal, LineProduct, CircleRegion, SquareRegion, SameRegion, CageRepeat,
-              LockoutEnds, LockoutInner, RomanSum, RomanRead, CloneLetters, FrameSum };
+              LockoutEnds, LockoutInner, RomanSum, RomanRead, CloneLetters, FrameSum, FrameDigits };
   What what = Note;
   Kind kind = Kind::Killer;  // for Rule and AllMarks; otherwise ignored
   bool operator==(const Stated& o) const {

@@ -329,6 +329,7 @@ const std::string kLineRegion = stated_word({Stated::LineRegion});
 const std::string kCellSum = stated_word({Stated::CellSum});
 // ... for clues outside that give the sum of the first cells seen from them: sum cages.
 const std::string kFrameSum = stated_word({Stated::FrameSum});
+const std::string kFrameDigits = stated_word({Stated::FrameDigits});
 // ... for the cells drawn with circles (squares) among which no digit repeats: an extra region.
 const std::string kCircleRegion = stated_word({Stated::CircleRegion});
 const std::string kSquareRegion = stated_word({Stated::SquareRegion});
@@ -417,6 +418,7 @@ class Converter {
   std::string rules_;
   int lockout_ = 0;
   int frame_ = 0;  // the cells a frame sum adds, seen from its clue (the rules' number)
+  int frame_digits_ = 0;  // the cells an outside digit clue speaks of, seen from it
   int fog_cages_ = 0;  // cages labelled "foglight" (read_cages), for read_fog  // the least difference of a lockout line's ends, when the rules give it
   std::set<std::string> stated_;              // what the rules state (rules_text.hpp)
   std::map<std::string, std::set<std::string>> colours_;  // kind -> colour families its sentences name
@@ -655,7 +657,9 @@ class Converter {
       // the sentence's number is not the digit range when a rule of its own takes it ("German
       // whispers sudoku rules apply": the 5 is the whispers')
       const bool number_is_range = std::none_of(s.states.begin(), s.states.end(), [](const Stated& st) {
-        if (st.what == Stated::FrameSum || st.what == Stated::LockoutEnds || st.what == Stated::RomanSum) return true;
+        if (st.what == Stated::FrameSum || st.what == Stated::FrameDigits || st.what == Stated::LockoutEnds ||
+            st.what == Stated::RomanSum)
+          return true;
         return st.what == Stated::Rule &&
                (st.kind == Kind::Whispers || st.kind == Kind::LockoutLine || st.kind == Kind::SegmentSumLine ||
                 st.kind == Kind::Palindrome || st.kind == Kind::ProductLine);
@@ -667,6 +671,10 @@ class Converter {
         if (state == kFrameSum) {  // "the sum of the first three digits"
           if (frame_ != 0 && frame_ != s.number) refuse("rules: frame sums of two different lengths");
           frame_ = s.number;
+        }
+        if (state == kFrameDigits) {  // "numbers outside the grid must appear in the first three cells"
+          if (frame_digits_ != 0 && frame_digits_ != s.number) refuse("rules: outside digit clues of two different lengths");
+          frame_digits_ = s.number;
         }
         if (state == word<rule::SegmentSumLine>() && s.number > 0) {  // "segments that each sum to 15"
           if (segment_sum_ != 0 && segment_sum_ != s.number) refuse("rules: segment sum lines with two different sums");
@@ -1841,7 +1849,8 @@ class Converter {
     }
     std::vector<std::string> named;
     for (const std::string& k : {std::string(kind_key<rule::Sandwich>()), std::string(kind_key<rule::XSum>()),
-                                 std::string(kind_key<rule::Skyscraper>()), std::string(kind_key<rule::NumberedRoom>()), kFrameSum})
+                                 std::string(kind_key<rule::Skyscraper>()), std::string(kind_key<rule::NumberedRoom>()), kFrameSum,
+                                 kFrameDigits})
       if (states(k)) named.push_back(k);
     for (const Mark* m : outside) {
       if (named.size() != 1)
@@ -1850,6 +1859,10 @@ class Converter {
       const Cell x = cell_at(m->centre);
       if (named.front() == kFrameSum) {
         read_frame_sum(*m, x);
+        continue;
+      }
+      if (named.front() == kFrameDigits) {
+        read_frame_digits(*m, x);
         continue;
       }
       add(named.front(), {{"cell", fp(x)}, {"value", m->text}}, m->where);
@@ -1870,6 +1883,34 @@ class Converter {
     std::vector<Cell> cells;
     for (int k = 1; k <= frame_; ++k) cells.push_back({x.r + step.r * k, x.c + step.c * k});
     add(kind_key<rule::SumCage>(), {{"cells", fp_cells(cells, m.where)}, {"value", m.text}}, m.where, kFrameSum);
+  }
+
+  // An outside digit clue at x on the ring: each digit it shows (one figure each, "125") appears
+  // among the first frame_digits_ cells of its row or column seen from it, a quadruple of those
+  // cells. A corner, a clue that is not figures 1..n, or a digit twice: refused.
+  void read_frame_digits(const Mark& m, Cell x) {
+    Cell step{0, 0};
+    if (x.r == -1 && x.c >= 0 && x.c < n_) step = {1, 0};
+    else if (x.r == n_ && x.c >= 0 && x.c < n_) step = {-1, 0};
+    else if (x.c == -1 && x.r >= 0 && x.r < n_) step = {0, 1};
+    else if (x.c == n_ && x.r >= 0 && x.r < n_) step = {0, -1};
+    else refuse(at(m) + ": an outside digit clue " + m.text + " on a corner outside the grid, which sees no row or column");
+    if (frame_digits_ > n_)
+      refuse("rules: outside digits in the first " + std::to_string(frame_digits_) + " cells in a grid of size " + std::to_string(n_));
+    json digits = json::array();
+    std::set<int> seen;
+    for (char ch : m.text) {
+      if (ch == ' ' || ch == ',') continue;
+      const int d = ch >= '1' && ch <= '9' ? ch - '0' : 0;
+      if (d == 0 || d > n_ || !seen.insert(d).second || static_cast<int>(seen.size()) > frame_digits_)
+        refuse(at(m) + ": an outside digit clue '" + m.text + "' that is not up to " + std::to_string(frame_digits_) +
+               " different digits 1 to " + std::to_string(n_));
+      digits.push_back(d);
+    }
+    if (digits.empty()) refuse(at(m) + ": an outside digit clue that shows no digit");
+    std::vector<Cell> cells;
+    for (int k = 1; k <= frame_digits_; ++k) cells.push_back({x.r + step.r * k, x.c + step.c * k});
+    add(kind_key<rule::Quadruple>(), {{"cells", fp_cells(cells, m.where)}, {"values", digits}}, m.where, kFrameDigits);
   }
 
   // A small mark on an edge showing a number, read as the sum of its two cells: the rules name

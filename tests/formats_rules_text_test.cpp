@@ -1871,6 +1871,21 @@ TEST_CASE("facts: frame sums, the sum of the first digits seen from a clue outsi
   });
 }
 
+TEST_CASE("facts: outside digits, digits among the first cells seen from a clue outside") {
+  check_cases({
+      {"Numbers outside the grid must appear in the first three cells from that direction.", {"frame digits"}, 3},
+      {"A number outside the grid appears in the first four cells of that row/column from that direction.",
+       {"frame digits"}, 4},
+      {"Clues outside the grid show digits which must appear in the first 3 cells seen from that side.", {"frame digits"}, 3},
+      {"Numbers outside the grid must not appear in the first three cells from that direction.", {}},
+      {"Numbers outside the grid must appear in the first three cells.", {}},  // of what?
+      {"Numbers outside the grid must appear in the first five cells from that direction.", {}},
+      {"Numbers outside the grid must appear in the last three cells from that direction.", {}},
+      {"Numbers outside the grid must appear exactly twice in the first three cells from that direction.", {}},
+      {"Numbers outside the grid give the sum of the first three cells from that direction.", {"frame sum"}, 3},
+  });
+}
+
 TEST_CASE("facts: numbers in words where a number is expected (after 'at least', a range from one)") {
   check_cases({
       {"Adjacent digits along a green line differ by at least five.", {"whispers"}, 5},

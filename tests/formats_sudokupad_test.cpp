@@ -912,3 +912,36 @@ TEST_CASE("Dutch flatmates stated in the rules hold for the whole grid; the 9x9 
                                                  "or a 9 directly below it.", "")),
                     Catch::Contains("speaks of digits up to 9 in a grid of size 4"));
 }
+
+TEST_CASE("outside digits: a clue outside lists digits among the first cells seen from it, a quadruple of them") {
+  auto pad = [](const std::string& overlays, const std::string& rules) {
+    return kBlank4 + R"("overlays":[)" + overlays + R"(],"metadata":{"rules":")" + rules + R"("}})";
+  };
+  auto clue = [](double r, double c, const std::string& text) {
+    return R"({"center":[)" + std::to_string(r) + "," + std::to_string(c) +
+           R"(],"width":0,"height":0,"text":")" + text + R"(","fontSize":24})";
+  };
+  const std::string rules = "Normal sudoku rules apply. Numbers outside the grid must appear in the first two cells "
+                            "from that direction.";
+  const json read = json::parse(sudokupad_to_fpuzzles(pad(clue(0.5, -0.5, "13") + "," + clue(4.5, 2.5, "4"), rules)));
+  REQUIRE(read["quadruple"].size() == 2);
+  CHECK(read["quadruple"][0]["cells"] == json({"R1C1", "R1C2"}));  // from the left
+  CHECK(read["quadruple"][0]["values"] == json({1, 3}));
+  CHECK(read["quadruple"][1]["cells"] == json({"R4C3", "R3C3"}));  // from below
+  CHECK(read["quadruple"][1]["values"] == json({4}));
+  // refused: more digits than cells, a digit twice, a digit past the grid, a corner, two lengths,
+  // beside frame sums, the rule with no clue drawn
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad(clue(0.5, -0.5, "123"), rules)),
+                    Catch::Contains("an outside digit clue '123' that is not up to 2 different digits 1 to 4"));
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad(clue(0.5, -0.5, "11"), rules)), Catch::Contains("that is not up to 2"));
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad(clue(0.5, -0.5, "5"), rules)), Catch::Contains("that is not up to 2"));
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad(clue(-0.5, -0.5, "1"), rules)),
+                    Catch::Contains("on a corner outside the grid, which sees no row or column"));
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad(clue(0.5, -0.5, "1"), rules + " Numbers outside the grid must appear in "
+                                                                          "the first three cells from that direction.")),
+                    Catch::Contains("outside digit clues of two different lengths"));
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad(clue(0.5, -0.5, "1"), rules + " Clues outside the grid give the sum of the "
+                                                                          "first two digits in that row or column.")),
+                    Catch::Contains("several kinds of outside clue"));
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad(clue(-1.5, 1.5, "Hello"), rules)), Catch::Contains("draws none"));
+}
