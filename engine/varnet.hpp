@@ -99,12 +99,12 @@ struct Prop {
                                 //   Lockout: the ends' least difference; Segments: each run's sum;
                                 //   Product: the product
   std::vector<Mask> sets;       // CageSet: the digit sets the cage may hold; Period3, Classes: the
-                                //   digits of each of the three classes; SplitSets: pairs (added, taken)
+                                //   digits of each of the three classes; SplitSets: pairs (added, taken);
+                                //   Needs: cells[0] holding `value` needs some cells[i] (i >= 1) to
+                                //   hold a digit of sets[i - 1]
   std::vector<int> want;        // Quadruple: per digit (index d), how often it is listed
   std::vector<int> targets;     // Indexer: per digit v, the cell v points at (or -1); cells[0]
-                                //   is the indexer, and its target must hold `value`. Needs:
-                                //   cells[0] holding `value` needs some cells[i] (i >= 1) to hold
-                                //   a digit of sets[i - 1]
+                                //   is the indexer, and its target must hold `value`
   std::vector<int> next;        // Product: the states are the product's divisors, ascending
                                 //   (0 is 1, the last the product); at s * (n + 1) + d, the
                                 //   state of divisor s times digit d, or -1 where it divides not

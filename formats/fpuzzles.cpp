@@ -187,6 +187,10 @@ class Reader {
       refuse_misdescribed_regions(sentences, n_, variant_.regions);
     }
     if (std::string why = digit_set_refusal(variant_); !why.empty()) fail(Path{}, why);
+    if (n_ % 2 == 0 && std::any_of(variant_.constraints.begin(), variant_.constraints.end(), [](const Constraint& c) {
+          return std::holds_alternative<rule::DutchFlatmates>(c);
+        }))
+      fail(Path{}, "Dutch flatmates need a middle digit, and a grid of size " + std::to_string(n_) + " has none");
     Puzzle puzzle{std::move(givens_), std::nullopt, std::move(variant_)};
     puzzle.variant->setter_solution = checked_own_solution(puzzle);
     return puzzle;

@@ -1262,6 +1262,8 @@ TEST_CASE("drawings explained by --rules-text, and text turned by its angle") {
 
 TEST_CASE("Dutch flatmates: a flag, or stated in the rules text; the 9x9 wording only on 9x9") {
   CHECK(rules(parse(with(R"({"dutchflatmates": true})", 5))) == Rules{"dutchflatmates"});
+  CHECK(error_of(with(R"({"dutchflatmates": true})", 6).dump()) ==
+        "t:1:1: Dutch flatmates need a middle digit, and a grid of size 6 has none");
   CHECK(rules(parse(with(R"({"ruleset": "Normal sudoku rules apply. Dutch flatmates."})", 5))) == Rules{"dutchflatmates"});
   CHECK(rules(parse(with(R"({"ruleset": "Normal sudoku rules apply. Every 5 must have a 1 directly above it or a 9 )"
                          R"(directly below it (or both)."})"))) == Rules{"dutchflatmates"});

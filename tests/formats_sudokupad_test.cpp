@@ -907,7 +907,9 @@ TEST_CASE("a sentence's number is the digit range unless a rule of its own takes
 
 TEST_CASE("Dutch flatmates stated in the rules hold for the whole grid; the 9x9 wording only on 9x9") {
   const json read = json::parse(sudokupad_to_fpuzzles(lined4("Normal sudoku rules apply. Dutch flatmates.", "")));
-  CHECK(read["dutchflatmates"] == true);
+  CHECK(read["dutchflatmates"] == true);  // the converter's reading; the puzzle's reader refuses a 4x4 (no middle digit)
+  CHECK_THROWS_WITH(parse_fpuzzles(sudokupad_to_fpuzzles(lined4("Normal sudoku rules apply. Dutch flatmates.", "")), "pad", 1, 1),
+                    Catch::Contains("Dutch flatmates need a middle digit, and a grid of size 4 has none"));
   CHECK_THROWS_WITH(sudokupad_to_fpuzzles(lined4("Normal sudoku rules apply. Every 5 must have a 1 directly above it "
                                                  "or a 9 directly below it.", "")),
                     Catch::Contains("speaks of digits up to 9 in a grid of size 4"));

@@ -318,7 +318,9 @@ class Drawer {
   void draw(const rule::DisjointGroups&) {}
   void draw(const rule::EqualCageSums&) {}
   void draw(const rule::GlobalEntropy&) {}
-  void draw(const rule::DutchFlatmates&) {}
+  void draw(const rule::DutchFlatmates&) {
+    if (n_ % 2 == 0) not_drawn_ = "Dutch flatmates on a grid of even size";
+  }
   void draw(const rule::NonConsecutive&) {}
   void draw(const rule::NegativeRatio&) {}
   void draw(const rule::NegativeXV&) {}
