@@ -1586,6 +1586,21 @@ Reading entropic_facts(const std::vector<std::string>& words) {
   return stating(Stated{Stated::Rule, Kind::EntropicLine});
 }
 
+// The cells a clue outside speaks of, "the first three": one count from 2 to 4 in words or a
+// figure (into r.number), the other words into `rest`. False for two counts or none.
+bool frame_count(const std::vector<std::string>& words, Reading& r, std::vector<std::string>& rest) {
+  for (const std::string& w : words) {
+    const int k = w == "two" ? 2 : w == "three" ? 3 : w == "four" ? 4 : w.size() == 1 && w[0] >= '2' && w[0] <= '4' ? w[0] - '0' : 0;
+    if (k == 0) {
+      rest.push_back(w);
+      continue;
+    }
+    if (r.number != 0) return false;
+    r.number = k;
+  }
+  return r.number != 0;
+}
+
 // The words frame_sum_facts knows beside the filler.
 const std::set<std::string>& frame_sum_words() {
   static const std::set<std::string> words = {
@@ -1601,17 +1616,9 @@ const std::set<std::string>& frame_sum_words() {
 Reading frame_sum_facts(const std::vector<std::string>& words) {
   Reading r;
   std::vector<std::string> rest;
-  for (const std::string& w : words) {
-    const int k = w == "two" ? 2 : w == "three" ? 3 : w == "four" ? 4 : w.size() == 1 && w[0] >= '2' && w[0] <= '4' ? w[0] - '0' : 0;
-    if (k == 0) {
-      rest.push_back(w);
-      continue;
-    }
-    if (r.number != 0) return {};
-    r.number = k;
-  }
+  if (!frame_count(words, r, rest)) return {};
   std::set<std::string> seen;
-  if (r.number == 0 || !all_known(rest, frame_sum_words(), false, seen) || seen.count("#not") ||
+  if (!all_known(rest, frame_sum_words(), false, seen) || seen.count("#not") ||
       !any_of_words(seen, {"clue", "clues", "numbers"}) || !seen.count("outside") || !seen.count("first") ||
       !any_of_words(seen, {"sum", "sums", "total", "totals"}))
     return {};
@@ -1636,17 +1643,9 @@ const std::set<std::string>& frame_digits_words() {
 Reading frame_digits_facts(const std::vector<std::string>& words) {
   Reading r;
   std::vector<std::string> rest;
-  for (const std::string& w : words) {
-    const int k = w == "two" ? 2 : w == "three" ? 3 : w == "four" ? 4 : w.size() == 1 && w[0] >= '2' && w[0] <= '4' ? w[0] - '0' : 0;
-    if (k == 0) {
-      rest.push_back(w);
-      continue;
-    }
-    if (r.number != 0) return {};
-    r.number = k;
-  }
+  if (!frame_count(words, r, rest)) return {};
   std::set<std::string> seen;
-  if (r.number == 0 || !all_known(rest, frame_digits_words(), false, seen) || seen.count("#not") ||
+  if (!all_known(rest, frame_digits_words(), false, seen) || seen.count("#not") ||
       !any_of_words(seen, {"clue", "clues", "number", "numbers", "digit", "digits"}) || !seen.count("outside") ||
       !seen.count("first") || !any_of_words(seen, {"appear", "appears"}) ||
       !any_of_words(seen, {"direction", "side", "that", "corresponding", "seen", "looking"}))

@@ -1869,19 +1869,27 @@ class Converter {
     }
   }
 
-  // A frame sum's clue at x on the ring: the first frame_ cells of its row or column, seen from it,
-  // a sum cage (their digits differ where a house says so). A clue on a corner of the ring sees
-  // no row or column: refused.
-  void read_frame_sum(const Mark& m, Cell x) {
+  // The first `count` cells of the row or column a clue `what` at x on the ring sees, from it. A
+  // clue on a corner of the ring sees no row or column, and a count past the grid: refused.
+  std::vector<Cell> seen_from(const Mark& m, Cell x, int count, const std::string& what) {
     Cell step{0, 0};
     if (x.r == -1 && x.c >= 0 && x.c < n_) step = {1, 0};
     else if (x.r == n_ && x.c >= 0 && x.c < n_) step = {-1, 0};
     else if (x.c == -1 && x.r >= 0 && x.r < n_) step = {0, 1};
     else if (x.c == n_ && x.r >= 0 && x.r < n_) step = {0, -1};
-    else refuse(at(m) + ": a frame sum's clue " + m.text + " on a corner outside the grid, which sees no row or column");
-    if (frame_ > n_) refuse("rules: frame sums of the first " + std::to_string(frame_) + " digits in a grid of size " + std::to_string(n_));
+    else refuse(at(m) + ": " + what + " " + m.text + " on a corner outside the grid, which sees no row or column");
+    if (count > n_)
+      refuse(at(m) + ": " + what + " " + m.text + " speaks of the first " + std::to_string(count) +
+             " cells, in a grid of size " + std::to_string(n_));
     std::vector<Cell> cells;
-    for (int k = 1; k <= frame_; ++k) cells.push_back({x.r + step.r * k, x.c + step.c * k});
+    for (int k = 1; k <= count; ++k) cells.push_back({x.r + step.r * k, x.c + step.c * k});
+    return cells;
+  }
+
+  // A frame sum's clue at x on the ring: the first frame_ cells seen from it, a sum cage (their
+  // digits differ where a house says so).
+  void read_frame_sum(const Mark& m, Cell x) {
+    const std::vector<Cell> cells = seen_from(m, x, frame_, "a frame sum's clue");
     add(kind_key<rule::SumCage>(), {{"cells", fp_cells(cells, m.where)}, {"value", m.text}}, m.where, kFrameSum);
   }
 
@@ -1889,14 +1897,7 @@ class Converter {
   // among the first frame_digits_ cells of its row or column seen from it, a quadruple of those
   // cells. A corner, a clue that is not figures 1..n, or a digit twice: refused.
   void read_frame_digits(const Mark& m, Cell x) {
-    Cell step{0, 0};
-    if (x.r == -1 && x.c >= 0 && x.c < n_) step = {1, 0};
-    else if (x.r == n_ && x.c >= 0 && x.c < n_) step = {-1, 0};
-    else if (x.c == -1 && x.r >= 0 && x.r < n_) step = {0, 1};
-    else if (x.c == n_ && x.r >= 0 && x.r < n_) step = {0, -1};
-    else refuse(at(m) + ": an outside digit clue " + m.text + " on a corner outside the grid, which sees no row or column");
-    if (frame_digits_ > n_)
-      refuse("rules: outside digits in the first " + std::to_string(frame_digits_) + " cells in a grid of size " + std::to_string(n_));
+    const std::vector<Cell> cells = seen_from(m, x, frame_digits_, "an outside digit clue");
     json digits = json::array();
     std::set<int> seen;
     for (char ch : m.text) {
@@ -1908,8 +1909,6 @@ class Converter {
       digits.push_back(d);
     }
     if (digits.empty()) refuse(at(m) + ": an outside digit clue that shows no digit");
-    std::vector<Cell> cells;
-    for (int k = 1; k <= frame_digits_; ++k) cells.push_back({x.r + step.r * k, x.c + step.c * k});
     add(kind_key<rule::Quadruple>(), {{"cells", fp_cells(cells, m.where)}, {"values", digits}}, m.where, kFrameDigits);
   }
 

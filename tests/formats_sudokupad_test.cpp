@@ -829,14 +829,23 @@ TEST_CASE("art: shading of several cells, lines along region borders, marks away
                     Catch::Contains("showing 'Hello'"));
 }
 
+namespace {
+
+// A blank 4x4 with `overlays` (JSON objects, comma-separated) and `rules`; a number drawn at
+// (r, c), as outside clues are.
+std::string overlaid4(const std::string& overlays, const std::string& rules) {
+  return kBlank4 + R"("overlays":[)" + overlays + R"(],"metadata":{"rules":")" + rules + R"("}})";
+}
+std::string number_at(double r, double c, const std::string& text) {
+  return R"({"center":[)" + std::to_string(r) + "," + std::to_string(c) + R"(],"width":0,"height":0,"text":")" + text +
+         R"(","fontSize":24})";
+}
+
+}  // namespace
+
 TEST_CASE("frame sums: a clue outside gives the sum of the first cells seen from it, a sum cage of them") {
-  auto pad = [](const std::string& overlays, const std::string& rules) {
-    return kBlank4 + R"("overlays":[)" + overlays + R"(],"metadata":{"rules":")" + rules + R"("}})";
-  };
-  auto clue = [](double r, double c, const std::string& text) {
-    return R"({"center":[)" + std::to_string(r) + "," + std::to_string(c) +
-           R"(],"width":0,"height":0,"text":")" + text + R"(","fontSize":24})";
-  };
+  const auto pad = overlaid4;
+  const auto clue = number_at;
   const std::string rules = "Normal sudoku rules apply. Clues outside the grid give the sum of the first two digits in "
                             "that row or column.";
   const json read = json::parse(sudokupad_to_fpuzzles(
@@ -916,13 +925,8 @@ TEST_CASE("Dutch flatmates stated in the rules hold for the whole grid; the 9x9 
 }
 
 TEST_CASE("outside digits: a clue outside lists digits among the first cells seen from it, a quadruple of them") {
-  auto pad = [](const std::string& overlays, const std::string& rules) {
-    return kBlank4 + R"("overlays":[)" + overlays + R"(],"metadata":{"rules":")" + rules + R"("}})";
-  };
-  auto clue = [](double r, double c, const std::string& text) {
-    return R"({"center":[)" + std::to_string(r) + "," + std::to_string(c) +
-           R"(],"width":0,"height":0,"text":")" + text + R"(","fontSize":24})";
-  };
+  const auto pad = overlaid4;
+  const auto clue = number_at;
   const std::string rules = "Normal sudoku rules apply. Numbers outside the grid must appear in the first two cells "
                             "from that direction.";
   const json read = json::parse(sudokupad_to_fpuzzles(pad(clue(0.5, -0.5, "13") + "," + clue(4.5, 2.5, "4"), rules)));
