@@ -38,14 +38,16 @@ Assistant::Assistant(const Puzzle& puzzle) : puzzle_(puzzle), n_(puzzle.givens.s
           solver_.add(std::vector<int>{-vars_.cell(c, d)});
   count_.assign(static_cast<std::size_t>(n_ * n_ * n_), 0);
   model_of_.assign(count_.size(), -1);
+  for (const Clue& c : clues_) {
+    const RulePart* part = c.kind == Clue::Given ? nullptr : &parts_[static_cast<std::size_t>(c.part)];
+    const bool constraint = part && part->kind == RulePart::Constraint;
+    const bool tied = constraint && entangled(puzzle.variant->constraints[static_cast<std::size_t>(part->index)]);
+    removable_.push_back(!part || (constraint && !tied));
+    kept_.push_back(tied);
+  }
 }
 
-bool Assistant::removable(int k) const {
-  const Clue& c = clues_[static_cast<std::size_t>(k)];
-  if (c.kind == Clue::Given) return true;
-  const RulePart& part = parts_[static_cast<std::size_t>(c.part)];
-  return part.kind == RulePart::Constraint && !entangled(puzzle_.variant->constraints[static_cast<std::size_t>(part.index)]);
-}
+bool Assistant::removable(int k) const { return removable_[static_cast<std::size_t>(k)] != 0; }
 
 // Whether taking `rule` away would change what another constraint of the puzzle means (the
 // parts keep the exemptions and cages as drawn, so the assistant could not tell the difference).
@@ -155,13 +157,9 @@ std::optional<std::vector<int>> Assistant::why_none() {
     remember(model());
     return std::nullopt;
   }
-  // A constraint others' meaning needs (removable() says which) stays in the core: with it
-  // away, the parts would still speak of it (its exemption, its cage)
-  auto kept = [&](std::size_t k) {
-    const Clue& c = clues_[k];
-    return c.kind != Clue::Given && parts_[static_cast<std::size_t>(c.part)].kind == RulePart::Constraint &&
-           !removable(static_cast<int>(k));
-  };
+  // A constraint others' meaning needs (kept_) stays in the core: with it away, the parts would
+  // still speak of it (its exemption, its cage)
+  auto kept = [&](std::size_t k) { return kept_[k] != 0; };
   std::vector<char> core(clues_.size(), 0);
   for (std::size_t k = 0; k < clues_.size(); ++k) core[k] = solver_.failed(guard_[k]) || kept(k);
   // Deletion order: houses first (a core keeps the givens and constraints that say most),
@@ -328,9 +326,7 @@ std::vector<int> Assistant::minimal_unique(const Grid& solution, const std::set<
   // the removable clues kept, and the constraints that stay because others' meaning needs them
   std::vector<int> out;
   for (std::size_t k = 0; k < clues_.size(); ++k)
-    if (on[k] && (clues_[k].kind == Clue::Given ||
-                  parts_[static_cast<std::size_t>(clues_[k].part)].kind == RulePart::Constraint))
-      out.push_back(static_cast<int>(k));
+    if (on[k] && (removable_[k] || kept_[k])) out.push_back(static_cast<int>(k));
   return out;
 }
 

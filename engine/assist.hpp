@@ -123,6 +123,8 @@ class Assistant {
   std::vector<char> all_on() const;  // every clue on
 
   bool entangled(const Constraint& rule) const;
+  std::vector<char> removable_;  // per clue: removable()
+  std::vector<char> kept_;       // per clue: a constraint that is not removable (entangled)
 
   Puzzle puzzle_;
   int n_;
