@@ -38,7 +38,7 @@ std::pair<std::string, std::string> where_and_what(const Constraint& constraint,
         else if constexpr (std::is_same_v<T, rule::DigitalRoot>)
           return {cell(r.cells.front()), "root " + std::to_string(r.root)};
         else if constexpr (std::is_same_v<T, rule::LittleKiller> || std::is_same_v<T, rule::Sandwich> ||
-                           std::is_same_v<T, rule::XSum>)
+                           std::is_same_v<T, rule::XSum> || std::is_same_v<T, rule::Battlefield>)
           return {rc(r.clue.row, r.clue.col), "sum " + std::to_string(r.sum)};
         else if constexpr (std::is_same_v<T, rule::Skyscraper>)
           return {rc(r.clue.row, r.clue.col), "count " + std::to_string(r.count)};

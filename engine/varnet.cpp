@@ -421,6 +421,14 @@ class Builder {
     }
     clue(Kind::XSum, r.cells, r.sum);
   }
+  void operator()(const rule::Battlefield& r) {
+    if (!cells_inside(r.cells)) return;
+    if (r.cells.empty()) {
+      net_.impossible = true;
+      return;
+    }
+    clue(Kind::Battlefield, r.cells, r.sum);
+  }
   // The first digit v points at the v-th cell, which holds the clue: an indexer on the first cell.
   void operator()(const rule::NumberedRoom& r) {
     if (!cells_inside(r.cells)) return;

@@ -66,7 +66,7 @@ inline long long floor_div(long long a, long long b) {
 inline long long ceil_div(long long a, long long b) { return -floor_div(-a, b); }
 
 // Pair to Indexer are cheap (a few mask operations a cell), Linear and after costly.
-enum class Kind { Pair, Renban, Between, Lockout, Sequence, Segments, Product, Quadruple, Counting, Indexer, Needs, Period3, SameDigits, Linear, EqualSums, CageSet, SplitSets, Sandwich, XSum, Skyline, Classes };
+enum class Kind { Pair, Renban, Between, Lockout, Sequence, Segments, Product, Quadruple, Counting, Indexer, Needs, Period3, SameDigits, Linear, EqualSums, CageSet, SplitSets, Sandwich, XSum, Battlefield, Skyline, Classes };
 
 // The largest run sum a Segments propagator follows (its states, the partial sums 0 .. sum-1,
 // fit one Mask); a segment sum line with a larger one has none.
@@ -95,7 +95,7 @@ struct Prop {
   bool implied = false;                 // follows from the others (not a rule of the puzzle)
   std::vector<std::vector<int>> pointing;  // CageSet, Quadruple, Renban (up to 8 cells): per subset of
                                            // `cells` (bit i: cells[i]), the houses holding it
-  long long value = 0;          // Linear: the right side; Sandwich, XSum: the sum; Skyline: the count;
+  long long value = 0;          // Linear: the right side; Sandwich, XSum, Battlefield: the sum; Skyline: the count;
                                 //   Lockout: the ends' least difference; Segments: each run's sum;
                                 //   Product: the product
   std::vector<Mask> sets;       // CageSet: the digit sets the cage may hold; Period3, Classes: the

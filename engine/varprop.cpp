@@ -145,6 +145,7 @@ bool Propagator<PartSums>::apply(const Prop& p) {
     case Kind::SameDigits: return same_digits(p);
     case Kind::Sandwich: return sandwich(p);
     case Kind::XSum: return xsum(p);
+    case Kind::Battlefield: return battlefield(p);
     case Kind::Skyline: return skyline(p);
   }
   return true;

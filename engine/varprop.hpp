@@ -156,6 +156,7 @@ class Propagator {
   bool finish_line(const Prop& p);
   bool sandwich(const Prop& p);
   bool xsum(const Prop& p);
+  bool battlefield(const Prop& p);
   bool skyline(const Prop& p);
   // The support found so far for each cell of a line propagator.
   Mask support_[kVarMaxSize] = {};

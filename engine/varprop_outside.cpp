@@ -63,6 +63,43 @@ bool Propagator<PartSums>::xsum(const Prop& p) {
   return finish_line(p);
 }
 
+// Every pair of end digits X and Y and every digit set of the right sum for the cells between the
+// ends that the overlap or the gap holds.
+template <class PartSums>
+bool Propagator<PartSums>::battlefield(const Prop& p) {
+  const int len = static_cast<int>(p.cells.size());
+  for (int i = 0; i < len; ++i) support_[i] = 0, line_[i] = at(p.cells[static_cast<std::size_t>(i)]);
+  for (Mask mx = line_[0]; mx; mx &= mx - 1) {
+    const int x = lowest(mx);
+    for (Mask my = len == 1 ? bit(x) : line_[len - 1] & ~bit(x); my; my &= my - 1) {
+      const int y = lowest(my);
+      if (x > len || y > len) continue;
+      const bool overlap = x + y > len;
+      const int from = overlap ? len - y : x, to = overlap ? x : len - y;  // the cells summed
+      const Mask ends = bit(x) | bit(y);
+      long long rest_sum = p.value;
+      int inner = 0;  // cells summed other than the two ends
+      for (int i = from; i < to; ++i) {
+        if (i == 0) rest_sum -= x;
+        else if (i == len - 1) rest_sum -= y;
+        else ++inner;
+      }
+      if (rest_sum < 0) continue;
+      for (Mask set : net_.sets_of(inner, rest_sum)) {
+        if (set & ends) continue;
+        const Mask rest = net_.all & ~set & ~ends;
+        bool ok = true;
+        for (int i = 1; i + 1 < len && ok; ++i) ok = (line_[i] & (i >= from && i < to ? set : rest)) != 0;
+        if (!ok) continue;
+        support_[0] |= bit(x);
+        support_[len - 1] |= bit(y);
+        for (int i = 1; i + 1 < len; ++i) support_[i] |= line_[i] & (i >= from && i < to ? set : rest);
+      }
+    }
+  }
+  return finish_line(p);
+}
+
 // Skyscrapers: states (tallest so far, digits seen) forward and backward along the line,
 // digits not kept distinct; then the permutations of the line, while there are few to try.
 template <class PartSums>
@@ -131,6 +168,7 @@ bool Propagator<PartSums>::skyline(const Prop& p) {
 // Those the other files call, for both sums types.
 SUDOSAT_BOTH_SUMS(sandwich, const Prop&)
 SUDOSAT_BOTH_SUMS(xsum, const Prop&)
+SUDOSAT_BOTH_SUMS(battlefield, const Prop&)
 SUDOSAT_BOTH_SUMS(skyline, const Prop&)
 
 }  // namespace sudosat::varsearch

@@ -958,6 +958,7 @@ class Reader {
   void read(Tag<rule::XSum>, const json& v, const Path& p, Key) { read_ring_clue<rule::XSum>(v, p); }
   void read(Tag<rule::NumberedRoom>, const json& v, const Path& p, Key) { read_ring_clue<rule::NumberedRoom>(v, p); }
   void read(Tag<rule::Skyscraper>, const json& v, const Path& p, Key) { read_ring_clue<rule::Skyscraper>(v, p); }
+  void read(Tag<rule::Battlefield>, const json& v, const Path& p, Key) { read_ring_clue<rule::Battlefield>(v, p); }
   void read(Tag<rule::Thermometer>, const json& v, const Path& p, Key) { read_lines<rule::Thermometer>(v, p); }
   void read(Tag<rule::SlowThermometer>, const json& v, const Path& p, Key) { read_lines<rule::SlowThermometer>(v, p); }
   void read(Tag<rule::Palindrome>, const json& v, const Path& p, Key) { read_lines<rule::Palindrome>(v, p); }

@@ -278,6 +278,7 @@ class Writer {
             [&](const XSum& r) { return ring_clue(kind_key<XSum>(), r.clue, r.cells, r.sum); },
             [&](const Skyscraper& r) { return ring_clue(kind_key<Skyscraper>(), r.clue, r.cells, r.count); },
             [&](const NumberedRoom& r) { return ring_clue(kind_key<NumberedRoom>(), r.clue, r.cells, r.value); },
+            [&](const Battlefield& r) { return ring_clue(kind_key<Battlefield>(), r.clue, r.cells, r.sum); },
             [&](const Thermometer& r) { return line(kind_key<Thermometer>(), r.cells); },
             [&](const SlowThermometer& r) { return line(kind_key<SlowThermometer>(), r.cells); },
             [&](const Arrow& r) { return arrow(r); },

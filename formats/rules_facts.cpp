@@ -1655,6 +1655,46 @@ Reading frame_digits_facts(const std::vector<std::string>& words) {
   return r;
 }
 
+// The words battlefield_facts knows beside the filler.
+const std::set<std::string>& battlefield_words() {
+  static const std::set<std::string> words = {
+      "battlefield", "clue", "clues", "outside", "grid", "give", "gives", "indicate", "indicates", "show", "shows",
+      "sum", "sums", "total", "totals", "where", "first", "last", "x", "y", "cells", "cell", "row", "rows", "column",
+      "columns", "overlap", "overlaps", "overlapping", "between", "gap", "them", "if", "do", "does", "these",
+      "groups", "group", "consider", "otherwise", "direction", "side", "when", "there", "both", "sets", "set", "let",
+      "take", "clue's"};
+  return words;
+}
+
+// Battlefield ("the first X cells and the last Y cells of a row or column, X and Y its first and
+// last digits: a clue outside gives the sum where they overlap, or of the gap between them if they
+// do not"). In one sentence: first and last, X and Y, a sum, an overlap, a gap (or "between") and
+// "or"/"otherwise" joining the two cases. Or in two halves, each a sentence (the converter wants
+// both): the groups (first, last, X, Y, cells; no sum, no overlap, no negation), and the sum
+// (outside, sum, overlap, gap or between, "these groups" or "them"; no X or Y). "First" comes
+// before "last".
+Reading battlefield_facts(const std::vector<std::string>& words) {
+  std::set<std::string> seen;
+  if (!all_known(words, battlefield_words(), false, seen)) return {};
+  const bool negated = seen.count("#not") > 0;
+  const bool overlap = any_of_words(seen, {"overlap", "overlaps", "overlapping"});
+  const bool gap = any_of_words(seen, {"gap", "between"});
+  const bool sum = any_of_words(seen, {"sum", "sums", "total", "totals"});
+  // the first X cells named before the last Y ("the last Y cells, where X and Y are ..." is a
+  // piece of another sentence, cut at its "and")
+  const auto first = std::find(words.begin(), words.end(), "first"), last = std::find(words.begin(), words.end(), "last");
+  const bool ends = first < last && last != words.end() && seen.count("x") && seen.count("y");
+  const bool outside = any_of_words(seen, {"outside", "clue", "clues"});
+  if (ends && sum && overlap && gap && outside && any_of_words(seen, {"or", "otherwise"}))
+    return stating(Stated{Stated::Rule, Kind::Battlefield});
+  if (ends && !sum && !overlap && !gap && !negated && seen.count("cells"))
+    return stating(Stated{Stated::BattlefieldArmies});
+  if (!seen.count("x") && !seen.count("y") && sum && overlap && gap && outside &&
+      any_of_words(seen, {"groups", "them", "sets"}) && any_of_words(seen, {"or", "otherwise"}))
+    return stating(Stated{Stated::BattlefieldSum});
+  return {};
+}
+
 // The words frame_facts knows beside the filler.
 const std::set<std::string>& frame_words() {
   static const std::set<std::string> words = {"following", "additional", "further", "extra", "variant", "below", "above",
@@ -2157,7 +2197,8 @@ Reading read_words(const std::vector<std::string>& words) {
         roman_facts, roman_read_facts,
         segment_facts, counting_facts, sum_dot_facts, entropic_facts, line_sum_facts,
         arrow_increase_facts, line_region_facts, mark_region_facts, short_palindrome_facts, cell_sum_facts, named_cell_facts, same_region_facts,
-        cage_total_facts, clone_letter_facts, frame_facts, frame_sum_facts, frame_digits_facts})
+        cage_total_facts, clone_letter_facts, frame_facts, frame_sum_facts, frame_digits_facts,
+        battlefield_facts})
     if (Reading r = facts(words); r.ok) return r;
   const std::vector<std::string> plain = table_words(words, false), renban = table_words(words, true);
   const std::uint64_t lines = lines_knowing(plain), renban_lines = lines_knowing(renban);

@@ -429,6 +429,8 @@ Stated stated_by_word(const std::string& word) {
   if (word == "clone letters") return {Stated::CloneLetters};
   if (word == "frame sum") return {Stated::FrameSum};
   if (word == "frame digits") return {Stated::FrameDigits};
+  if (word == "battlefield armies") return {Stated::BattlefieldArmies};
+  if (word == "battlefield sum") return {Stated::BattlefieldSum};
   if (word.compare(0, 6, "named ") == 0)
     for (int k = 0; k < kKindCount; ++k)
       if (word.substr(6) == kind_info(static_cast<Kind>(k)).type) return {Stated::NamedCells, static_cast<Kind>(k)};
@@ -1035,6 +1037,7 @@ Kind family(const Stated& s) {
     case Stated::Rule: return s.kind == Kind::EqualCageSums ? Kind::Killer : s.kind;  // a rule on killer cages
     case Stated::CageProduct: return Kind::ProductCage;
     case Stated::LockoutEnds: case Stated::LockoutInner: return Kind::LockoutLine;
+    case Stated::BattlefieldArmies: case Stated::BattlefieldSum: return Kind::Battlefield;
     case Stated::RomanSum: case Stated::RomanRead: return Kind::NumberSum;
     case Stated::CloneLetters: return Kind::Clone;
     default: return s.kind;  // Sudoku: heads() looks at it apart
@@ -1717,9 +1720,11 @@ std::optional<UnreadRule> rule_not_read(const std::vector<RuleSentence>& sentenc
       const bool lockout = s.what == Stated::LockoutEnds;       // with its other half: lockout lines
       const bool roman = s.what == Stated::RomanSum;            // its pairs of cages: number sums
       const bool frame_digits = s.what == Stated::FrameDigits;  // each outside clue a quadruple
+      const bool battlefield = s.what == Stated::BattlefieldSum;  // with its other half: battlefield clues
       const bool equal = s.what == Stated::Rule && s.kind == Kind::EqualCageSums;  // a rule on killer cages
       if (s.what != Stated::Rule && s.what != Stated::ArrowLine && s.what != Stated::NamedCells && !killer && !product &&
-          !line_sum && !increase && !region && !line_product && !lockout && !roman && !frame_digits)
+          !line_sum && !increase && !region && !line_product && !lockout && !roman && !frame_digits &&
+          !battlefield)
         continue;
       const Kind k = killer && s.what == Stated::CageSum && stated(Stated::CageRepeat, Kind::Killer) ? Kind::SumCage
                      : killer || equal ? Kind::Killer
@@ -1731,6 +1736,7 @@ std::optional<UnreadRule> rule_not_read(const std::vector<RuleSentence>& sentenc
                      : lockout ? Kind::LockoutLine
                      : roman ? Kind::NumberSum
                      : frame_digits ? Kind::Quadruple
+                     : battlefield ? Kind::Battlefield
                               : s.kind;
       if (read(k) || stated(Stated::AllMarks, k)) continue;
       bool partner = false;
@@ -1767,6 +1773,8 @@ std::string stated_word(const Stated& s) {
     case Stated::CloneLetters: return "clone letters";
     case Stated::FrameSum: return "frame sum";
     case Stated::FrameDigits: return "frame digits";
+    case Stated::BattlefieldArmies: return "battlefield armies";
+    case Stated::BattlefieldSum: return "battlefield sum";
     case Stated::AllMarks: return std::string("all ") + kind_info(s.kind).name;
   }
   return "";

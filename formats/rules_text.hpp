@@ -71,7 +71,8 @@ namespace sudosat {
 struct Stated {
   enum What { Sudoku, Note, Rule, CageSum, CageDistinct, AllMarks, CageProduct, LineSum, ArrowIncrease, LineRegion,
               CellSum, ArrowLine, NamedCells, CageTotal, LineProduct, CircleRegion, SquareRegion, SameRegion, CageRepeat,
-              LockoutEnds, LockoutInner, RomanSum, RomanRead, CloneLetters, FrameSum, FrameDigits };
+              LockoutEnds, LockoutInner, RomanSum, RomanRead, CloneLetters, FrameSum, FrameDigits,
+              BattlefieldArmies, BattlefieldSum };
   What what = Note;
   Kind kind = Kind::Killer;  // for Rule and AllMarks; otherwise ignored
   bool operator==(const Stated& o) const {
@@ -81,7 +82,8 @@ struct Stated {
 };
 
 // How `sudosat read` and the docs write it: "sudoku", "note", the kind's name from the table
-// (killercage, diagonal), "cage sum", "cage distinct", "cage product", "line sum", "arrow increase", "line region", "cell sum", "arrow " and a line kind's name, "named " and a cell kind's name, "cage total", "line product", "circle region", "square region", "same region", "cage repeat", "lockout ends", "lockout inner", "roman sum", "roman read", "clone letters", "frame sum",
+// (killercage, diagonal), "cage sum", "cage distinct", "cage product", "line sum", "arrow increase", "line region", "cell sum", "arrow " and a line kind's name, "named " and a cell kind's name, "cage total", "line product", "circle region", "square region", "same region", "cage repeat", "lockout ends", "lockout inner", "roman sum", "roman read", "clone letters", "frame sum", "frame digits",
+// "battlefield armies", "battlefield sum",
 // "all " and the
 // kind's name.
 std::string stated_word(const Stated& s);

@@ -338,6 +338,9 @@ const std::string kCageRepeat = stated_word({Stated::CageRepeat});
 // ... for the halves of the lockout rule in two sentences (Stated::LockoutEnds, LockoutInner).
 const std::string kLockoutEnds = stated_word({Stated::LockoutEnds});
 const std::string kLockoutInner = stated_word({Stated::LockoutInner});
+// ... and for the battlefield rule's halves (Stated::BattlefieldArmies, BattlefieldSum).
+const std::string kBattlefieldArmies = stated_word({Stated::BattlefieldArmies});
+const std::string kBattlefieldSum = stated_word({Stated::BattlefieldSum});
 // ... for the Roman numeral cages' sums (Stated::RomanSum) and their reading (Stated::RomanRead).
 const std::string kRomanSum = stated_word({Stated::RomanSum});
 const std::string kRomanRead = stated_word({Stated::RomanRead});
@@ -798,6 +801,12 @@ class Converter {
       refuse(std::string("rules: half the lockout lines' rule (") +
              (states(kLockoutEnds) ? "their ends' difference" : "the digits between their ends") + "), not the other");
     if (states(kLockoutEnds) && states(kLockoutInner)) stated_.insert(word<rule::LockoutLine>());
+    if (states(kBattlefieldArmies) != states(kBattlefieldSum) && !states(word<rule::Battlefield>()))
+      refuse(std::string("rules: half the battlefield rule (") +
+             (states(kBattlefieldArmies) ? "the first X and last Y cells, without the sum the clues give"
+                                         : "the sum of the overlap or gap, without which cells the groups are") +
+             "), not the other");
+    if (states(kBattlefieldArmies) && states(kBattlefieldSum)) stated_.insert(word<rule::Battlefield>());
     if (states(kRomanSum) && !states(kRomanRead))
       refuse("rules: Roman numeral cages, and the rules do not say which way a cage reads as a number (top-to-bottom "
              "or left-to-right)");
@@ -1849,7 +1858,8 @@ class Converter {
     }
     std::vector<std::string> named;
     for (const std::string& k : {std::string(kind_key<rule::Sandwich>()), std::string(kind_key<rule::XSum>()),
-                                 std::string(kind_key<rule::Skyscraper>()), std::string(kind_key<rule::NumberedRoom>()), kFrameSum,
+                                 std::string(kind_key<rule::Skyscraper>()), std::string(kind_key<rule::NumberedRoom>()),
+                                 std::string(kind_key<rule::Battlefield>()), kFrameSum,
                                  kFrameDigits})
       if (states(k)) named.push_back(k);
     for (const Mark* m : outside) {
@@ -2065,7 +2075,8 @@ class Converter {
     static const std::set<std::string> not_drawn = {"sudoku", "note", "cage sum", "cage distinct", "cage product", "killer",
                                                     "all " + word<rule::Ratio>(), "all " + word<rule::XV>(),
                                                     "all " + word<rule::Difference>(), stated_word({Stated::SameRegion}), kCageRepeat,
-                                                    kLockoutEnds, kLockoutInner, kRomanRead,
+                                                    kLockoutEnds, kLockoutInner, kRomanRead, kBattlefieldArmies,
+                                                    kBattlefieldSum,
                                                     word<rule::EqualCageSums>(), kCloneLetters};
     if (drawings_only_) return;  // explain_drawings: a kind named may be in a rule key
     for (const std::string& s : stated_) {

@@ -431,6 +431,28 @@ class Checker {
     return std::nullopt;
   }
 
+  Result operator()(const rule::Battlefield& r) {
+    if (!inside(r.cells)) return off_grid(r.cells);
+    const int len = static_cast<int>(r.cells.size());
+    if (len == 0) return fail_outside(r.clue, r.cells, "the line is empty");
+    const int x = digit(r.cells.front()), y = digit(r.cells.back());
+    if (x < 1 || x > len || y < 1 || y > len)
+      return fail_outside(r.clue, r.cells,
+                          "the end digits " + str(x) + " and " + str(y) + " do not both fit in the " +
+                              str(len) + " cells of the line");
+    // The first army holds cells 0..x-1, the second len-y..len-1.
+    const bool overlap = x + y > len;
+    const int from = overlap ? len - y : x, to = overlap ? x : len - y;  // [from, to)
+    long long sum = 0;
+    for (int i = from; i < to; ++i) sum += digit(r.cells[static_cast<std::size_t>(i)]);
+    if (sum != r.sum)
+      return fail_outside(r.clue, r.cells,
+                          std::string(overlap ? "the overlap" : "the gap") + " of the first " + str(x) +
+                              " and the last " + str(y) + " cells sums to " + str(sum) + ", not " +
+                              str(r.sum));
+    return std::nullopt;
+  }
+
   Result operator()(const rule::Skyscraper& r) {
     if (!inside(r.cells)) return off_grid(r.cells);
     int seen = 0, highest = -1;  // the first cell is always seen (a digit set may hold 0)

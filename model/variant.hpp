@@ -74,6 +74,10 @@ struct Skyscraper { Outside clue; std::vector<int> cells; int count; };  // digi
                                                                           // than all before
 struct NumberedRoom { Outside clue; std::vector<int> cells; int value; };  // X = the first digit:
                                                                           // the X-th cell holds value
+struct Battlefield { Outside clue; std::vector<int> cells; int sum; };  // X the first digit, Y the
+                                                   //   last: where the first X cells and the last
+                                                   //   Y overlap, their sum; where they do not,
+                                                   //   the sum of the cells between (0 if none)
 // --- lines; `cells` from the line's first end
 struct Thermometer { std::vector<int> cells; };      // strictly increasing from the bulb
 struct SlowThermometer { std::vector<int> cells; };  // never decreasing from the bulb
@@ -198,6 +202,8 @@ struct EqualCageSums {};  // every Killer cage's digits sum to one same total, g
     "skyscrapers?")                                                                                \
   X(NumberedRoom,    outside, 3, "numberedroom",        ("numberedroom"),    "Numbered room",      \
     "numbered rooms?(?: clues?)?")                                                                 \
+  X(Battlefield,     outside, 3, "battlefield",         ("battlefield"),     "Battlefield",        \
+    "battlefields?(?: sudoku| clues?| sums?)?")                                                    \
   X(Thermometer,     lines,   1, "thermometer",         ("thermometer"),     "Thermometer",        \
     "thermo(?:meter)?s?(?: sudoku)?")                                                              \
   X(SlowThermometer, lines,   1, "slowthermometer",     ("slowthermometer"), "Slow thermometer",   \

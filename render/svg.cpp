@@ -218,6 +218,7 @@ struct UnderMarks {
   void operator()(const rule::Sandwich&) {}
   void operator()(const rule::XSum&) {}
   void operator()(const rule::NumberedRoom&) {}
+  void operator()(const rule::Battlefield&) {}
   void operator()(const rule::Skyscraper&) {}
   void operator()(const rule::Thermometer& t) { thermo(t.cells, "#c8c8c8"); }
   void operator()(const rule::SlowThermometer& t) { thermo(t.cells, "#bcd0e6"); }
@@ -433,6 +434,7 @@ struct OverMarks {
   }
   void operator()(const rule::Skyscraper& c) { outside(c.clue, std::to_string(c.count)); }
   void operator()(const rule::NumberedRoom& c) { outside(c.clue, std::to_string(c.value)); }
+  void operator()(const rule::Battlefield& c) { outside(c.clue, std::to_string(c.sum)); }
   void outside(const Outside& o, const std::string& t) { pt.text(pt.ox(o), pt.oy(o), pt.s() * 0.42, t, "class=\"clue\""); }
 };
 
@@ -571,7 +573,8 @@ std::string to_svg(const Puzzle& puzzle, const Solution* solution, const SvgOpti
                       std::is_same_v<std::decay_t<decltype(k)>, rule::Sandwich> ||
                       std::is_same_v<std::decay_t<decltype(k)>, rule::XSum> ||
                       std::is_same_v<std::decay_t<decltype(k)>, rule::Skyscraper> ||
-                      std::is_same_v<std::decay_t<decltype(k)>, rule::NumberedRoom>) {
+                      std::is_same_v<std::decay_t<decltype(k)>, rule::NumberedRoom> ||
+                      std::is_same_v<std::decay_t<decltype(k)>, rule::Battlefield>) {
           clue_above = clue_above || k.clue.row < 0;
           clue_below = clue_below || k.clue.row >= n;
         }

@@ -526,6 +526,37 @@ TEST_CASE("numbered rooms against the reference") {
   every_sort(lines_against_reference(Kind::NumberedRoom, 2026112904u, 3), false);
 }
 
+TEST_CASE("battlefield clues against the reference") {
+  every_sort(lines_against_reference(Kind::Battlefield, 2026112905u, 3), true);
+}
+
+TEST_CASE("battlefield clues against the reference on 8x8, where a sum has several digit sets") {
+  // On 4x4 and 6x6 nearly every overlap or gap has one digit set of its sum; on 8x8 (2x4 boxes)
+  // most have several, which the encoding's implied clauses must allow. A random grid, 2-5
+  // clues (one in five not fitting), a quarter of their lines' digits given and two thirds of the rest.
+  Engine ordered(ordered_options()), descent(descent_options());
+  std::mt19937 rng(2026113003u);
+  Tally tally;
+  const int rounds = test::workload(18, 6);
+  for (int round = 0; round < rounds; ++round) {
+    const int n = 8;
+    Puzzle p = test::blank_variant(n, default_regions(n));
+    const Grid hidden = test::random_solution(p, rng);
+    std::set<int> clued;
+    const int clues = 2 + static_cast<int>(rng() % 4);
+    for (int i = 0; i < clues; ++i) {
+      p.variant->constraints.push_back(
+          test::random_constraint(static_cast<int>(Kind::Battlefield), p, hidden, rng() % 5 != 0, rng));
+      for (int cell : std::get<rule::Battlefield>(p.variant->constraints.back()).cells) clued.insert(cell);
+    }
+    for (int cell = 0; cell < n * n; ++cell)
+      if (clued.count(cell) ? rng() % 4 == 0 : rng() % 3 != 0) p.givens.set(cell, hidden.at(cell));
+    INFO(describe(p));
+    cross_check(p, ordered, descent, tally);
+  }
+  every_sort(tally, false);
+}
+
 // A whole-grid rule on n x n (n from `size(round)`, rows as regions where n is prime): a grid
 // with it found by the engine from two random givens, then its digits given each with chance
 // `keep` in 12 (now and then one changed); both engines (one with CaDiCaL alone) against the

@@ -157,6 +157,9 @@ struct Describe {
   std::string operator()(const rule::NumberedRoom& x) const {
     return clue(x.clue) + cells(x.cells) + " room " + std::to_string(x.value);
   }
+  std::string operator()(const rule::Battlefield& x) const {
+    return clue(x.clue) + cells(x.cells) + " sum " + std::to_string(x.sum);
+  }
   std::string operator()(const rule::Arrow& x) const { return cells(x.bulb) + " |" + cells(x.shaft); }
   std::string operator()(const rule::NumberSum& x) const {
     return cells(x.first) + " +" + cells(x.second) + " = " + std::to_string(x.total);

@@ -37,7 +37,8 @@ struct HasCells<T, std::void_t<decltype(std::declval<T&>().cells)>> : std::true_
 template <class T>
 constexpr bool kIsClue =
     std::is_same_v<T, rule::LittleKiller> || std::is_same_v<T, rule::Sandwich> ||
-    std::is_same_v<T, rule::XSum> || std::is_same_v<T, rule::Skyscraper> || std::is_same_v<T, rule::NumberedRoom>;
+    std::is_same_v<T, rule::XSum> || std::is_same_v<T, rule::Skyscraper> || std::is_same_v<T, rule::NumberedRoom> ||
+    std::is_same_v<T, rule::Battlefield>;
 
 // ---------------------------------------------------------------------------------------------
 // Constraints: every field, compared and printed
@@ -77,6 +78,7 @@ auto fields(const rule::Skyscraper& r) {
   return std::tie(r.clue.row, r.clue.col, r.cells, r.count);
 }
 auto fields(const rule::NumberedRoom& r) { return std::tie(r.clue.row, r.clue.col, r.cells, r.value); }
+auto fields(const rule::Battlefield& r) { return std::tie(r.clue.row, r.clue.col, r.cells, r.sum); }
 auto fields(const rule::Thermometer& r) { return std::tie(r.cells); }
 auto fields(const rule::SlowThermometer& r) { return std::tie(r.cells); }
 auto fields(const rule::Arrow& r) { return std::tie(r.bulb, r.shaft); }
@@ -158,7 +160,7 @@ int rank(const Constraint& c) {
       "negative ratio", "negative xv", "odd", "even", "minimum", "maximum", "difference", "ratio",
       "xv", "xvxv", "greaterthan", "killercage", "killercage (inequality)", "productcage", "cage (digital root)", "sumcage", "extraregion", "clone", "quadruple",
       "countingcircles", "numbersum",
-      "littlekillersum", "sandwichsum", "xsum", "skyscraper", "numberedroom", "thermometer", "slowthermometer",
+      "littlekillersum", "sandwichsum", "xsum", "skyscraper", "numberedroom", "battlefield", "thermometer", "slowthermometer",
       "palindrome", "renban", "whispers", "regionsumline", "betweenline", "entropicline",
       "modularline", "nabner", "doublearrow", "zipperline", "parityline", "lockoutline", "sequenceline",
       "segmentsumline", "productline", "sameparityline", "arrow", "rowindexer", "columnindexer", "boxindexer",
@@ -518,6 +520,7 @@ TEST_CASE("every key in f-puzzles' shape") {
       XSum{Outside{2, 9}, test::line_from(9, Outside{2, 9}), 16},
       Skyscraper{Outside{9, 0}, test::line_from(9, Outside{9, 0}), 3},
       NumberedRoom{Outside{2, 9}, test::line_from(9, Outside{2, 9}), 7},
+      Battlefield{Outside{-1, 3}, test::line_from(9, Outside{-1, 3}), 0},
       Thermometer{{cell(1, 1), cell(1, 2), cell(1, 3)}},
       SlowThermometer{{cell(2, 1), cell(2, 2)}},
       Arrow{{cell(4, 2), cell(4, 3)}, {cell(5, 4), cell(6, 5)}},
@@ -591,6 +594,7 @@ TEST_CASE("every key in f-puzzles' shape") {
   is("xsum", R"([{"cell":"R3C10","value":"16"}])");
   is("skyscraper", R"([{"cell":"R10C1","value":"3"}])");
   is("numberedroom", R"([{"cell":"R3C10","value":"7"}])");
+  is("battlefield", R"([{"cell":"R0C4","value":"0"}])");
   is("thermometer", R"([{"lines":[["R1C1","R1C2","R1C3"]]}])");
   is("slowthermometer", R"([{"lines":[["R2C1","R2C2"]]}])");
   // Two arrows on one pill: one entry; each line starts on the bulb cell nearest its shaft.
@@ -653,6 +657,7 @@ TEST_CASE("every key in f-puzzles' shape") {
                                          "xsum",
                                          "skyscraper",
                                          "numberedroom",
+                                         "battlefield",
                                          "thermometer",
                                          "slowthermometer",
                                          "palindrome",

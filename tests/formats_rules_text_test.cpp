@@ -1886,6 +1886,40 @@ TEST_CASE("facts: outside digits, digits among the first cells seen from a clue 
   });
 }
 
+TEST_CASE("facts: battlefield, the overlap or gap of the first X and the last Y cells") {
+  check_cases({
+      {"Battlefield sudoku.", {"battlefield", "sudoku"}},
+      {"Clues outside the grid give the sum of the digits where the first X and the last Y cells of that row or "
+       "column overlap, or of the digits between them if they do not, where X and Y are the first and last digits of "
+       "that row or column.",
+       {"battlefield"}},
+      {"A clue outside the grid gives the sum of the overlap of the first X and the last Y cells, or of the gap between "
+       "them if there is no overlap, where X is the first digit and Y the last digit in that row or column.",
+       {"battlefield"}},
+      // the rule in two halves, each a sentence: the groups, then the sum
+      {"Consider the first X cells and the last Y cells of a row or column, where X is the digit in the first cell "
+       "and Y is the digit in the last cell.",
+       {"battlefield armies"}},
+      {"A clue outside the grid gives the sum of the digits where these groups overlap, or the sum of the digits in "
+       "the gap between the groups if they don't overlap.",
+       {"battlefield sum"}},
+      {"Battlefield: consider the first X cells and the last Y cells of a row or column, where X is the first digit "
+       "and Y the last digit.",
+       {"battlefield armies"}},
+      // not the rule: one case only, a product, the groups with a sum of their own
+      {"Clues outside the grid give the sum of the digits where the first X and the last Y cells overlap, where X and "
+       "Y are the first and last digits.",
+       {}},
+      {"Clues outside the grid give the product of the digits where the first X and the last Y cells overlap, or "
+       "between them if they do not, where X and Y are the first and last digits.",
+       {}},
+      {"Clues outside the grid give the sum of the first X and the last Y cells, where X and Y are the first and last "
+       "digits.",
+       {}},
+      {"A clue outside the grid gives the sum of the digits where these groups overlap.", {}},
+  });
+}
+
 TEST_CASE("facts: numbers in words where a number is expected (after 'at least', a range from one)") {
   check_cases({
       {"Adjacent digits along a green line differ by at least five.", {"whispers"}, 5},

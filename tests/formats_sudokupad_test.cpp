@@ -924,6 +924,33 @@ TEST_CASE("Dutch flatmates stated in the rules hold for the whole grid; the 9x9 
                     Catch::Contains("speaks of digits up to 9 in a grid of size 4"));
 }
 
+TEST_CASE("battlefield: a number outside the grid, the rule named, said in one sentence or in its two halves") {
+  const auto pad = overlaid4;
+  const auto clue = number_at;
+  const std::string clues = clue(0.5, -0.5, "3") + "," + clue(4.5, 2.5, "0");
+  const std::string armies = " Consider the first X cells and the last Y cells of a row or column, where X is the digit "
+                             "in the first cell and Y the digit in the last cell.";
+  const std::string sum = " A clue outside the grid gives the sum of the digits where these groups overlap, or the sum "
+                          "of the digits in the gap between them if they do not overlap.";
+  for (const std::string& rules :
+       {std::string("Normal sudoku rules apply. Battlefield sudoku."), "Normal sudoku rules apply." + armies + sum,
+        "Normal sudoku rules apply." + sum + armies,
+        std::string("Normal sudoku rules apply. Clues outside the grid give the sum of the digits where the first X and "
+                    "the last Y cells of that row or column overlap, or of the digits between them if they do not, "
+                    "where X and Y are the first and last digits of that row or column.")}) {
+    INFO(rules);
+    const json read = json::parse(sudokupad_to_fpuzzles(pad(clues, rules)));
+    CHECK(read["battlefield"] == json::parse(R"([{"cell":"R1C0","value":"3"},{"cell":"R5C3","value":"0"}])"));
+  }
+  // half the rule: which cells, or what sum?
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad(clues, "Normal sudoku rules apply." + armies)),
+                    Catch::Contains("half the battlefield rule (the first X and last Y cells, without the sum"));
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad(clues, "Normal sudoku rules apply." + sum)),
+                    Catch::Contains("half the battlefield rule (the sum of the overlap or gap"));
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad(clues, "Normal sudoku rules apply. Battlefield sudoku. Sandwich sums.")),
+                    Catch::Contains("several kinds of outside clue"));
+}
+
 TEST_CASE("outside digits: a clue outside lists digits among the first cells seen from it, a quadruple of them") {
   const auto pad = overlaid4;
   const auto clue = number_at;

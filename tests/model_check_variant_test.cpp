@@ -521,6 +521,23 @@ TEST_CASE("variant checker: global entropy") {
   CHECK(why(kG6, {rule::GlobalEntropy{}}) == "globalentropy 1: the 2x2 block from R2C3 holds no middle digit");
 }
 
+TEST_CASE("variant checker: battlefield") {
+  const std::string g =
+      "1342"
+      "4213"
+      "3124"
+      "2431";
+  // row 1: X 1, Y 2, the gap R1C2 (3); row 3: X 3, Y 4, the overlap R3C1-R3C3 (6)
+  CHECK(why(g, {rule::Battlefield{Outside{0, -1}, L4("R1C1 R1C2 R1C3 R1C4"), 3}}) == "");
+  CHECK(why(g, {rule::Battlefield{Outside{2, 4}, L4("R3C4 R3C3 R3C2 R3C1"), 6}}) == "");
+  CHECK(why(g, {rule::Battlefield{Outside{0, -1}, L4("R1C1 R1C2 R1C3 R1C4"), 4}}) ==
+        "battlefield 1 at R1C0 (R1C1 R1C2 R1C3 R1C4): the gap of the first 1 and the last 2 cells sums to 3, not 4");
+  CHECK(why(g, {rule::Battlefield{Outside{2, -1}, L4("R3C1 R3C2 R3C3 R3C4"), 5}}) ==
+        "battlefield 1 at R3C0 (R3C1 R3C2 R3C3 R3C4): the overlap of the first 3 and the last 4 cells sums to 6, not 5");
+  CHECK(why(g, {rule::Battlefield{Outside{2, -1}, L4("R3C1 R3C2"), 3}}) ==
+        "battlefield 1 at R3C0 (R3C1 R3C2): the end digits 3 and 1 do not both fit in the 2 cells of the line");
+}
+
 TEST_CASE("variant checker: numbered rooms") {
   // kG4 row 1: 1 2 3 4; row 2: 3 4 1 2. From the left of row 2 the first digit 3 points at R2C3 (1).
   CHECK(why(kG4, {rule::NumberedRoom{Outside{1, -1}, L4("R2C1 R2C2 R2C3 R2C4"), 1}}) == "");

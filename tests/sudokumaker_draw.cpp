@@ -104,6 +104,10 @@ std::string sentence(Kind k, int n) {
     case Kind::NumberedRoom:
       return "A clue outside the grid gives the digit in the Xth cell of that row or column seen from the clue, where X "
              "is the first digit.";
+    case Kind::Battlefield:
+      return "Clues outside the grid give the sum of the digits where the first X and the last Y cells of that row or "
+             "column overlap, or of the digits between them if they do not, where X and Y are the first and last "
+             "digits of that row or column.";
     case Kind::Thermometer: return "Digits along a thermometer strictly increase from the bulb.";
     case Kind::SlowThermometer: return "Digits along a slow thermometer never decrease from the bulb.";
     case Kind::Arrow: return "Digits along an arrow sum to the number in its circle.";
@@ -168,6 +172,12 @@ std::string other_wording(Kind k, int n, int w) {
              " in that row or column.";
     case Kind::XSum:
       return pick({"X-sums: a clue outside the grid is the sum of the first N digits in that row or column, where N is the first digit."});
+    case Kind::Battlefield:
+      return pick({"Battlefield: consider the first X cells and the last Y cells of a row or column, where X is the "
+                   "digit in the first cell and Y the digit in the last cell. A clue outside the grid gives the sum "
+                   "of the digits where these groups overlap, or the sum of the digits in the gap between them if "
+                   "they do not overlap.",
+                   "Battlefield sudoku."});
     case Kind::Thermometer: return pick({"Thermometers: digits must increase from the bulb end.",
                                          "Digits along a thermometer increase as you move away from the bulb."});
     case Kind::Arrow: return pick({"Arrows: the digit in a circle equals the sum of the digits along its arrow.",
@@ -476,6 +486,7 @@ class Drawer {
   void draw(const rule::XSum& s) { clue(s.clue, s.sum); }
   void draw(const rule::Skyscraper& s) { clue(s.clue, s.count); }
   void draw(const rule::NumberedRoom& s) { clue(s.clue, s.value); }
+  void draw(const rule::Battlefield& s) { clue(s.clue, s.sum); }
 
   // --- lines
   void thermometer(const std::vector<int>& cells) {

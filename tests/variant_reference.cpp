@@ -327,6 +327,20 @@ Constraint draw(int kind, const Puzzle& p, const Grid& s, bool fits, std::mt1993
             const int x = s.at(r.cells[0]);
             r.value = fits ? s.at(r.cells[static_cast<std::size_t>(x - 1)]) : rand_int(rng, 1, n);
           },
+          [&](rule::Battlefield& r) {  // as sets: the cells both armies hold, else those neither does
+            r.clue = ring_side(n, rng);
+            r.cells = line_from(n, r.clue);
+            const int len = static_cast<int>(r.cells.size()), x = s.at(r.cells.front()), y = s.at(r.cells.back());
+            int both = 0, neither = 0;
+            bool met = false;
+            for (int i = 0; i < len; ++i) {
+              const bool first = i < x, last = i >= len - y;
+              if (first && last) met = true, both += s.at(r.cells[static_cast<std::size_t>(i)]);
+              if (!first && !last) neither += s.at(r.cells[static_cast<std::size_t>(i)]);
+            }
+            const int truth = met ? both : neither;
+            r.sum = fits ? truth : near(rng, truth, 4);
+          },
           [&](rule::Thermometer& r) { r.cells = line(2, 4); },
           [&](rule::SlowThermometer& r) { r.cells = line(2, 4); },
           [&](rule::Arrow& r) {

@@ -248,7 +248,7 @@ RULE_KEYS = ["diagonal+", "diagonal-", "antiking", "antiknight", "disjointgroups
              "nonconsecutive", "negative", "odd", "even", "minimum", "maximum", "difference",
              "ratio", "xv", "xvxv", "greaterthan", "killercage", "productcage", "cage", "sumcage",
              "extraregion", "clone", "quadruple", "countingcircles", "littlekillersum",
-             "sandwichsum", "xsum", "skyscraper", "numberedroom", "thermometer", "slowthermometer", "palindrome",
+             "sandwichsum", "xsum", "skyscraper", "numberedroom", "battlefield", "thermometer", "slowthermometer", "palindrome",
              "renban", "whispers", "regionsumline", "betweenline", "entropicline", "modularline",
              "nabner", "doublearrow", "zipperline", "parityline", "lockoutline", "sequenceline",
              "segmentsumline", "productline", "sameparityline", "arrow", "rowindexer",
@@ -635,7 +635,7 @@ class Puzzle:
                     raise Unreadable("%s: the diagonal from %s going %s never enters the grid"
                                      % (p, shown(at), d))
                 add(("littlekillersum", (diagonal, total)))
-        elif key in ("sandwichsum", "xsum", "skyscraper", "numberedroom"):
+        elif key in ("sandwichsum", "xsum", "skyscraper", "numberedroom", "battlefield"):
             for e, p in entries(v, key):
                 value = self.clue_value(e, p)
                 if value is None:
@@ -1090,6 +1090,30 @@ class Translator:
         for (kind, line), (fwd, bwd) in sorted(lines.items()):
             name = {"xsum": "XSum", "skyscraper": "Skyscraper", "numberedroom": "NumberedRoom"}[kind]
             self.emit(".%s~%s~%s~%s" % (name, line, fwd, bwd))
+
+    def rule_battlefield(self, data):
+        """ISS has no battlefield clue: an Or over the line's end digits X and Y, each an And of
+        those two givens and the sum of the cells where the first X and the last Y overlap (or
+        of the gap between them); an empty overlap or gap sums to 0."""
+        line, direction, value, _ = data
+        n = self.n
+        k = int(line[1:]) - 1
+        cells = [k * n + j for j in range(n)] if line[0] == "R" else [j * n + k for j in range(n)]
+        if direction == -1:
+            cells.reverse()
+        branches = []
+        for x in range(1, n + 1):
+            for y in range(1, n + 1):
+                if x == y:
+                    continue
+                lo, hi = (n - y, x) if x + y > n else (x, n - y)
+                summed = cells[lo:hi]
+                if not summed and value != 0:
+                    continue
+                ends = ".~%s_%d~%s_%d" % (self.cid(cells[0]), x, self.cid(cells[-1]), y)
+                total = ".Sum~%d~%s" % (value, self.cells(summed)) if summed else ""
+                branches.append(".And%s%s.End" % (ends, total))
+        self.emit(".Or%s.End" % "".join(branches) if branches else FALSE)
 
     # --- lines
     def rule_thermometer(self, cells):
