@@ -81,6 +81,25 @@ Puzzle canonical(const Puzzle& p) {
         }
       }
     }, k);
+  // clones: one set of equal pairs, however the clones group them (two clones of single cells
+  // are the clone of the domino they make), a cell paired with itself left out
+  std::vector<std::pair<int, int>> cloned;
+  std::vector<Constraint> rest;
+  for (const Constraint& k : v.constraints)
+    if (const auto* c = std::get_if<rule::Clone>(&k)) {
+      for (std::size_t i = 0; i < c->cells.size() && i < c->copies.size(); ++i)
+        if (c->cells[i] != c->copies[i]) cloned.emplace_back(c->cells[i], c->copies[i]);
+    } else {
+      rest.push_back(k);
+    }
+  if (rest.size() != v.constraints.size()) {
+    std::sort(cloned.begin(), cloned.end());
+    cloned.erase(std::unique(cloned.begin(), cloned.end()), cloned.end());
+    rule::Clone all;
+    for (const auto& [x, y] : cloned) all.cells.push_back(x), all.copies.push_back(y);
+    rest.push_back(all);
+    v.constraints = rest;
+  }
   std::vector<std::pair<std::string, Constraint>> keyed;
   for (const Constraint& k : v.constraints) {
     Puzzle one{Grid(p.givens.shape), std::nullopt, Variant{v.regions, {}, {k}, "", "", "", {}, {}, false, {}}};
@@ -181,10 +200,14 @@ const char* const kNotDrawable[] = {"not drawn: counting circles of a second set
                                     "not drawn: an arrow without a shaft", "not drawn: whispers lines of more than five differences",
                                     "not drawn: a thermometer of one cell", "not drawn: a thermometer ending on another's bulb", "not drawn: lockout lines of two differences",
                                     "not drawn: product lines of two products", "not drawn: product lines that touch",
-                                    "not drawn: a number sum"};
+                                    "not drawn: a number sum",
+                                    "not drawn: a clone of one shape whose copies are not its cells moved in order",
+                                    "not drawn: a clone whose cells and copies share a cell"};
 
 TEST_CASE("the SudokuMaker-convention corpus: random puzzles of every kind read back, or refused for the kind") {
-  std::mt19937 rng(44);
+  // SUDOSAT_MAKER_SEED draws another corpus (by hand: the counts below are seed 44's)
+  const char* seed = std::getenv("SUDOSAT_MAKER_SEED");
+  std::mt19937 rng(seed ? static_cast<std::uint32_t>(std::strtoul(seed, nullptr, 10)) : 44u);
   int same = 0, refused = 0, not_drawn = 0;
   for (int kind = 0; kind < test::constraint_kinds(); ++kind)
     for (int n : {4, 6, 9})

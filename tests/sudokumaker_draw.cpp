@@ -452,6 +452,28 @@ class Drawer {
     out_["cages"].push_back({{"cells", cell_list(e.cells)}, {"unique", true}});
   }
   void draw(const rule::Clone& c) {  // SudokuMaker's clones: both groups shaded in one colour
+    // Two groups of one shape whose copies are not the cells moved in the same order (turned or
+    // mirrored): the shading, read as clones by the same position in each part, cannot say so.
+    std::vector<int> a = c.cells, b = c.copies;
+    std::sort(a.begin(), a.end());
+    std::sort(b.begin(), b.end());
+    const auto moved = [&](const std::vector<int>& from, const std::vector<int>& to) {
+      if (from.empty() || from.size() != to.size()) return false;
+      const int dr = to[0] / n_ - from[0] / n_, dc = to[0] % n_ - from[0] % n_;
+      for (std::size_t i = 0; i < from.size(); ++i)
+        if (to[i] / n_ - from[i] / n_ != dr || to[i] % n_ - from[i] % n_ != dc) return false;
+      return true;
+    };
+    if (moved(a, b) && !moved(c.cells, c.copies)) {
+      not_drawn_ = "a clone of one shape whose copies are not its cells moved in order";
+      return;
+    }
+    // a cell that is also a copy: one shaded cell, which the shading cannot tell apart
+    for (int x : a)
+      if (std::binary_search(b.begin(), b.end(), x)) {
+        not_drawn_ = "a clone whose cells and copies share a cell";
+        return;
+      }
     for (const std::vector<int>* cells : {&c.cells, &c.copies})
       for (int x : *cells)
         underlay({{"center", centre(x)}, {"width", 1}, {"height", 1}, {"backgroundColor", "#a0a0a080"}});
