@@ -65,13 +65,14 @@ void encode(Builder& b, const Context& ctx, const rule::EqualCageSums&) {
   equal_sums(b, cages);
 }
 
-// Each 2x2 block and each entropic group: one clause of the block's four "in the group" literals,
-// and, implied (no group can take three of the four cells), one clause a triple of them
-// negated: 15(n-1)^2 clauses (960 on 9x9) and a literal per cell and group. The implied ones
-// took CaDiCaL's checks of 15 puzzles from 121 to 84 ms (bench/variant/README.md).
-void encode(Builder& b, const Context& ctx, const rule::GlobalEntropy&) {
-  const int n = ctx.n;
-  const std::array<Digits, 3> groups = entropic_groups(n);
+namespace {
+
+// Each 2x2 block and each of the three groups: one clause of the block's four "in the group"
+// literals, and, implied (no group can take three of the four cells), one clause a triple of
+// them negated: 15(n-1)^2 clauses (960 on 9x9) and a literal per cell and group. The implied
+// ones took CaDiCaL's checks of 15 global entropy puzzles from 121 to 84 ms
+// (bench/variant/README.md).
+void every_block_has(Builder& b, int n, const std::array<Digits, 3>& groups) {
   for (int row = 0; row + 1 < n; ++row)
     for (int col = 0; col + 1 < n; ++col)
       for (const Digits group : groups) {
@@ -86,6 +87,21 @@ void encode(Builder& b, const Context& ctx, const rule::GlobalEntropy&) {
           b.clause(at_most_two);
         }
       }
+}
+
+}  // namespace
+
+// Global entropy: the groups low, middle, high.
+void encode(Builder& b, const Context& ctx, const rule::GlobalEntropy&) {
+  every_block_has(b, ctx.n, entropic_groups(ctx.n));
+}
+
+// Global modular: the residues of the values mod 3 (an empty residue, below 3x3: the empty
+// clause, from the block's clause of no literal).
+void encode(Builder& b, const Context& ctx, const rule::GlobalModular&) {
+  std::array<Digits, 3> residues{};
+  for (int d = 1; d <= ctx.n; ++d) residues[static_cast<std::size_t>(b.value(d) % 3)] |= set_of(d);
+  every_block_has(b, ctx.n, residues);
 }
 
 // Each cell: holding the middle digit implies a 1 above or an n below (the neighbours the grid

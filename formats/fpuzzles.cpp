@@ -930,6 +930,7 @@ class Reader {
   void read(Tag<rule::DisjointGroups>, const json& v, const Path& p, Key) { read_flag(v, p, rule::DisjointGroups{}); }
   void read(Tag<rule::EqualCageSums>, const json& v, const Path& p, Key) { read_flag(v, p, rule::EqualCageSums{}); }
   void read(Tag<rule::GlobalEntropy>, const json& v, const Path& p, Key) { read_flag(v, p, rule::GlobalEntropy{}); }
+  void read(Tag<rule::GlobalModular>, const json& v, const Path& p, Key) { read_flag(v, p, rule::GlobalModular{}); }
   void read(Tag<rule::DutchFlatmates>, const json& v, const Path& p, Key) { read_flag(v, p, rule::DutchFlatmates{}); }
   void read(Tag<rule::NonConsecutive>, const json& v, const Path& p, Key) { read_flag(v, p, rule::NonConsecutive{}); }
   void read(Tag<rule::NegativeRatio>, const json& v, const Path& p, Key) { read_negative(v, p, kind_key<rule::Ratio>(), rule::NegativeRatio{}); }

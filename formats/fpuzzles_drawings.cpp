@@ -227,9 +227,12 @@ void add_stated_globals(const std::vector<RuleSentence>& sentences, int n, std::
   std::vector<Stated> stated;
   for (const RuleSentence& r : sentences) {
     stated.insert(stated.end(), r.states.begin(), r.states.end());
-    // "every 5 must have a 1 above it or a 9 below it" is a 9x9's rule
-    if (std::find(r.states.begin(), r.states.end(), Stated{Stated::Rule, Kind::DutchFlatmates}) != r.states.end() &&
-        r.number > 0 && r.number != n)
+    // "every 5 must have a 1 above it or a 9 below it", "a digit from (1, 4, 7), ... (3, 6, 9)":
+    // a 9x9's rules
+    const bool nine = std::any_of(r.states.begin(), r.states.end(), [](const Stated& s) {
+      return s == Stated{Stated::Rule, Kind::DutchFlatmates} || s == Stated{Stated::Rule, Kind::GlobalModular};
+    });
+    if (nine && r.number > 0 && r.number != n)
       fail(Path{} / "ruleset", "\"" + r.text + "\" speaks of digits up to " + std::to_string(r.number) +
                                    " in a grid of size " + std::to_string(n));
   }
@@ -249,6 +252,7 @@ void add_stated_globals(const std::vector<RuleSentence>& sentences, int n, std::
   add(Stated::Rule, Kind::DisjointGroups, rule::DisjointGroups{});
   add(Stated::Rule, Kind::EqualCageSums, rule::EqualCageSums{});
   add(Stated::Rule, Kind::GlobalEntropy, rule::GlobalEntropy{});
+  add(Stated::Rule, Kind::GlobalModular, rule::GlobalModular{});
   add(Stated::Rule, Kind::DutchFlatmates, rule::DutchFlatmates{});
   add(Stated::AllMarks, Kind::Ratio, rule::NegativeRatio{});
   add(Stated::AllMarks, Kind::XV, rule::NegativeXV{});

@@ -195,6 +195,9 @@ class Writer {
             [&](const GlobalEntropy&) {
               return Item{kind_key<GlobalEntropy>(), true};
             },
+            [&](const GlobalModular&) {
+              return Item{kind_key<GlobalModular>(), true};
+            },
             [&](const DutchFlatmates&) {
               return Item{kind_key<DutchFlatmates>(), true};
             },

@@ -138,6 +138,7 @@ const Statement kStatements[] = {
     {"RegionSumLine", "digits on a <col>line have an equal sum in each box it passes through"},
     {"EqualCageSums", "digits in every cage sum to the same total"},
     {"GlobalEntropy", "every 2x2 block of cells contains a low \\(1-3\\), a middle \\(4-6\\) and a high \\(7-9\\) digit"},
+    {"GlobalModular", "every 2x2 block of cells contains a digit of each residue mod 3"},
     {"DutchFlatmates", "every 5 must have a 1 directly above it or a 9 directly below it \\(or both\\)", 9},
     {"EntropicLine",
      "any three consecutive cells along a <col>line contain one low \\(1-3\\), one middle \\(4-6\\) and "
@@ -322,6 +323,27 @@ const Statement kStatements[] = {
      "grid)?,? (?:there )?(?:must |will )?(?:be|contains?|have|has|includes?) (?:at least )?(?:one|a) low(?: digit)? "
      "\\((?:1-3|1, ?2,? ?(?:and |or )?3|123)\\),? (?:at least )?(?:one |a )?middle(?: digit)? \\((?:4-6|4, ?5,? ?(?:and |or )?6|456)\\),? "
      "and (?:at least )?(?:one |a )?high(?: digit)? \\((?:7-9|7, ?8,? ?(?:and |or )?9|789)\\)(?: digit)?"},
+    // "each 2x2 box in the grid has to contain a digit from (1, 4, 7), a digit from (2, 5, 8) and a
+    // digit from (3, 6, 9)"; "... at least one digit from each of the sets 147, 258 and 369" (9x9
+    // only: the number 9 must be the grid's); in words, "... a digit of each residue modulo 3"
+    {"GlobalModular",
+     "(?:in )?(?:any|every|each) 2x2 (?:box|block|square|area|region)(?: of cells)?(?: (?:in|within) the "
+     "grid)?,? (?:there )?(?:must |will |has to |have to )?(?:be|contains?|have|has|includes?) (?:at least )?"
+     "(?:one |a )?(?:digit|number)s? (?:from|of) each of (?:the )?(?:sets|groups|triples) "
+     "\\(?(?:1, ?4,? (?:and |or )?7|147)\\)?, \\(?(?:2, ?5,? (?:and |or )?8|258)\\)?,? (?:and )?"
+     "\\(?(?:3, ?6,? (?:and |or )?9|369)\\)?",
+     9},
+    {"GlobalModular",
+     "(?:in )?(?:any|every|each) 2x2 (?:box|block|square|area|region)(?: of cells)?(?: (?:in|within) the "
+     "grid)?,? (?:there )?(?:must |will |has to |have to )?(?:be|contains?|have|has|includes?) (?:at least )?"
+     "(?:one |a )?(?:digit|number) from \\((?:1, ?4,? (?:and |or )?7|147)\\),? (?:at least )?(?:one |a )?(?:digit|number) "
+     "from \\((?:2, ?5,? (?:and |or )?8|258)\\),? and (?:at least )?(?:one |a )?(?:digit|number) from "
+     "\\((?:3, ?6,? (?:and |or )?9|369)\\)",
+     9},
+    {"GlobalModular",
+     "(?:in )?(?:any|every|each) 2x2 (?:box|block|square|area|region)(?: of cells)?(?: (?:in|within) the "
+     "grid)?,? (?:there )?(?:must |will |has to |have to )?(?:be|contains?|have|has|includes?) (?:at least )?"
+     "(?:one |a )?(?:digit|number) (?:of|from|with) each (?:residue|remainder)(?: class)? (?:mod|modulo) (?:3|three)"},
     // "all 5's in the grid must have a 1 directly above it or a 9 directly below it" (9x9 only: the
     // number 9 must be the grid's)
     {"DutchFlatmates",

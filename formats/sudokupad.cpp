@@ -351,7 +351,8 @@ const std::string kCageTotal = stated_word({Stated::CageTotal});
 // Kinds that hold for the whole grid when the rules name them.
 const std::string kGlobalKinds[] = {kind_key<rule::AntiKnight>(), kind_key<rule::AntiKing>(),
                                     kind_key<rule::NonConsecutive>(), kind_key<rule::DisjointGroups>(),
-                                    kind_key<rule::GlobalEntropy>(), kind_key<rule::DutchFlatmates>()};
+                                    kind_key<rule::GlobalEntropy>(), kind_key<rule::GlobalModular>(),
+                                    kind_key<rule::DutchFlatmates>()};
 
 struct Line {
   std::string where;  // "lines[3]"
@@ -695,7 +696,8 @@ class Converter {
                    " in a grid of size " + std::to_string(n_));
           from_zero_ = true;
         } else if ((state == "sudoku" || state == "note" || state == word<rule::Sandwich>() ||
-                    state == word<rule::DutchFlatmates>()) && s.number > 0 && s.number != n_) {
+                    state == word<rule::DutchFlatmates>() || state == word<rule::GlobalModular>()) &&
+                   s.number > 0 && s.number != n_) {
           refuse("rules: \"" + s.text + "\" speaks of digits up to " + std::to_string(s.number) + " in a grid of size " +
                  std::to_string(n_));
         } else if ((state == "sudoku" || state == "note") && s.number > 0) {

@@ -116,6 +116,19 @@ class Checker {
     return std::nullopt;
   }
 
+  Result operator()(const rule::GlobalModular&) {
+    for (int row = 0; row + 1 < n_; ++row)
+      for (int col = 0; col + 1 < n_; ++col) {
+        bool seen[3] = {false, false, false};
+        for (int cell : {row * n_ + col, row * n_ + col + 1, (row + 1) * n_ + col, (row + 1) * n_ + col + 1})
+          seen[digit(cell) % 3] = true;
+        for (int r = 0; r < 3; ++r)
+          if (!seen[r])
+            return global("the 2x2 block from " + rc(row, col) + " holds no digit of residue " + str(r) + " mod 3");
+      }
+    return std::nullopt;
+  }
+
   Result operator()(const rule::DutchFlatmates&) {
     if (n_ % 2 == 0) return global("needs an odd number of digits (a middle digit), not " + str(n_));
     const int middle = (n_ + 1) / 2;

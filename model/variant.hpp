@@ -112,6 +112,8 @@ struct BoxIndexer { int cell; };     // p-th cell (row-major) of its region hold
 // --- a whole-grid rule on every 2x2 block
 struct GlobalEntropy {};  // every 2x2 block of cells holds a low, a middle and a high digit (the
                           //   entropic line's groups: 1-3, 4-6, 7-9 on 9x9)
+struct GlobalModular {};  // every 2x2 block of cells holds a digit of each residue mod 3 (the
+                          //   modular line's classes: 1 4 7, 2 5 8, 3 6 9 on 9x9)
 // --- a whole-grid rule on the middle digit
 struct DutchFlatmates {};  // odd n: every middle digit (n+1)/2 has a 1 directly above it or an n
                            //   directly below it, or both (9x9: every 5, a 1 above or a 9 below)
@@ -252,6 +254,8 @@ struct EqualCageSums {};  // every Killer cage's digits sum to one same total, g
     "equal[- ]sum (?:killer )?cages?|equal cage (?:sums?|totals?)|equal[- ]total cages?")              \
   X(GlobalEntropy,   global,  0, "globalentropy",       ("globalentropy"),   "Global entropy",     \
     "global entropy|entropic sudoku|2x2 entropy")                                                  \
+  X(GlobalModular,   global,  0, "globalmodular",       ("globalmodular"),   "Global modular",     \
+    "global mod(?:ular|ulo)?(?: 3| three)?(?: sudoku)?|global modular sudoku")                        \
   X(DutchFlatmates,  global,  0, "dutchflatmates",      ("dutchflatmates"),  "Dutch flatmates",    \
     "dutch flatmates?(?: sudoku)?|flatmates?(?: sudoku)?")
 // clang-format on

@@ -154,6 +154,7 @@ struct UnderMarks {
   void operator()(const rule::DisjointGroups&) { rules.push_back("disjoint groups"); }
   void operator()(const rule::EqualCageSums&) { rules.push_back("equal cage sums"); }
   void operator()(const rule::GlobalEntropy&) { rules.push_back("global entropy"); }
+  void operator()(const rule::GlobalModular&) { rules.push_back("global modular"); }
   void operator()(const rule::DutchFlatmates&) { rules.push_back("Dutch flatmates"); }
   void operator()(const rule::NonConsecutive&) { rules.push_back("non-consecutive"); }
   void operator()(const rule::NegativeRatio&) { rules.push_back("negative ratio"); }
@@ -301,6 +302,7 @@ struct OverMarks {
   void operator()(const rule::DisjointGroups&) {}
   void operator()(const rule::EqualCageSums&) {}
   void operator()(const rule::GlobalEntropy&) {}
+  void operator()(const rule::GlobalModular&) {}
   void operator()(const rule::DutchFlatmates&) {}
   void operator()(const rule::NonConsecutive&) {}
   void operator()(const rule::NegativeRatio&) {}

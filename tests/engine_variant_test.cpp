@@ -592,6 +592,13 @@ TEST_CASE("global entropy against the reference") {
              false);
 }
 
+TEST_CASE("global modular against the reference") {
+  // On 6x6 (residues 1 4, 2 5, 3 6), a quarter of the digits given.
+  every_sort(grid_rule_against_reference(rule::GlobalModular{}, [](int) { return 6; }, 3, 2026113004u,
+                                         test::workload(40, 10)),
+             false);
+}
+
 TEST_CASE("XVXV marks against the reference, 15 reachable") {
   // On 8x8 (2x4 boxes), where two digits can sum to 15 (7 + 8): a random grid, marks on its
   // pairs summing to 5, 10 or 15 (X or V for 15 at random), and some of its digits given; both

@@ -185,6 +185,7 @@ struct Describe {
   std::string operator()(const rule::BoxIndexer& x) const { return cell(x.cell); }
   std::string operator()(const rule::EqualCageSums&) const { return ""; }
   std::string operator()(const rule::GlobalEntropy&) const { return ""; }
+  std::string operator()(const rule::GlobalModular&) const { return ""; }
   std::string operator()(const rule::DutchFlatmates&) const { return ""; }
 };
 
@@ -1236,6 +1237,13 @@ TEST_CASE("numbered rooms: a clue outside names the digit of the cell its first 
             "numberedroom[0].value: 'x' is not a number") != std::string::npos);
   CHECK(error_of(text_with(R"("numberedroom": [{"cell": "R2C2", "value": "3"}])")).find("numberedroom[0].cell") !=
         std::string::npos);
+}
+
+TEST_CASE("global modular: the key, or the rule in the rules text") {
+  CHECK(rules(parse(with(R"({"globalmodular": true})"))) == Rules{"globalmodular"});
+  CHECK(error_of(text_with(R"("globalmodular": 3)")).find("globalmodular: ") != std::string::npos);
+  CHECK(rules(parse(json::parse(text_with(R"("ruleset": "Normal sudoku rules apply. Global mod 3.")")))) ==
+        Rules{"globalmodular"});
 }
 
 TEST_CASE("global entropy: the key, or the rule in the rules text") {

@@ -103,6 +103,7 @@ auto fields(const rule::ColumnIndexer& r) { return std::tie(r.cell); }
 auto fields(const rule::BoxIndexer& r) { return std::tie(r.cell); }
 auto fields(const rule::EqualCageSums&) { return std::tuple<>(); }
 auto fields(const rule::GlobalEntropy&) { return std::tuple<>(); }
+auto fields(const rule::GlobalModular&) { return std::tuple<>(); }
 auto fields(const rule::DutchFlatmates&) { return std::tuple<>(); }
 
 // Same kind, every field equal.
@@ -164,7 +165,7 @@ int rank(const Constraint& c) {
       "palindrome", "renban", "whispers", "regionsumline", "betweenline", "entropicline",
       "modularline", "nabner", "doublearrow", "zipperline", "parityline", "lockoutline", "sequenceline",
       "segmentsumline", "productline", "sameparityline", "arrow", "rowindexer", "columnindexer", "boxindexer",
-      "equalcagesums", "globalentropy", "dutchflatmates"};
+      "equalcagesums", "globalentropy", "globalmodular", "dutchflatmates"};
   // clang-format on
   for (int k = 0; k < static_cast<int>(std::size(order)); ++k)
     if (std::string(order[k]) == kind_name(c)) return k;
@@ -175,7 +176,8 @@ int rank(const Constraint& c) {
 // Rules that are one key's `true` (or one entry of `negative`): the reader adds them once.
 bool is_flag(const Constraint& c) {
   return c.index() <= Constraint(rule::NegativeXV{}).index() || std::holds_alternative<rule::EqualCageSums>(c) ||
-         std::holds_alternative<rule::GlobalEntropy>(c) || std::holds_alternative<rule::DutchFlatmates>(c);
+         std::holds_alternative<rule::GlobalEntropy>(c) || std::holds_alternative<rule::GlobalModular>(c) ||
+         std::holds_alternative<rule::DutchFlatmates>(c);
 }
 
 // What the reader reads as no rule: empty cages and lines, arrows without bulb or shaft,
@@ -550,6 +552,7 @@ TEST_CASE("every key in f-puzzles' shape") {
       BoxIndexer{cell(9, 9)},
       EqualCageSums{},
       GlobalEntropy{},
+      GlobalModular{},
       DutchFlatmates{},
   });
   const json j = written(p);
@@ -621,6 +624,7 @@ TEST_CASE("every key in f-puzzles' shape") {
   is("boxindexer", R"([{"cells":["R9C9"]}])");
   is("equalcagesums", "true");
   is("globalentropy", "true");
+  is("globalmodular", "true");
   is("dutchflatmates", "true");
   // The keys in the reader's order, after size and grid.
   std::vector<std::string> keys;
@@ -677,6 +681,7 @@ TEST_CASE("every key in f-puzzles' shape") {
                                          "boxindexer",
                                          "equalcagesums",
                                          "globalentropy",
+                                         "globalmodular",
                                          "dutchflatmates"});
   // Every kind is here, and reads back as written.
   std::vector<bool> kinds(static_cast<std::size_t>(test::constraint_kinds()));

@@ -1639,6 +1639,24 @@ TEST_CASE("rules text: global entropy, every 2x2 block with a low, a middle and 
   });
 }
 
+TEST_CASE("rules text: global modular, every 2x2 block with a digit of each residue mod 3") {
+  check_cases({
+      {"Every 2x2 block of cells contains a digit of each residue mod 3.", {"globalmodular"}},
+      {"Global mod 3.", {"globalmodular"}},
+      {"Global modulo 3: in every 2x2 square there must be at least one digit from each residue class modulo 3.",
+       {"globalmodular"}},
+      {"Each 2x2 box in the grid has to contain a digit from (1, 4, 7), a digit from (2, 5, 8) and a digit from (3, 6, "
+       "9).",
+       {"globalmodular"}, 9},
+      {"In each 2x2 box there must be at least one digit from each of the sets 147, 258 and 369.", {"globalmodular"}, 9},
+      {"Every 2x2 block contains a digit of each residue mod 4.", {}},
+      {"Every 2x2 block contains a digit from (1, 4, 7) and a digit from (2, 5, 8).", {}},
+      {"Every 3x3 block contains a digit from (1, 4, 7), a digit from (2, 5, 8) and a digit from (3, 6, 9).", {}},
+      {"Every 2x2 block contains a digit from (1, 4, 7), a digit from (2, 5, 8) and a digit from (3, 6, 9), except box 5.",
+       {}},
+  });
+}
+
 TEST_CASE("rules text: editor-style wordings (a number 'or more', a colour, groups for segments, no negative constraint)") {
   check_cases({
       // whispers: "N or more" is "at least N"; "more than N" is another number

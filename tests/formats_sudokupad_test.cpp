@@ -765,6 +765,17 @@ TEST_CASE("global entropy stated in the rules holds for the whole grid") {
   CHECK(read["globalentropy"] == true);
 }
 
+TEST_CASE("global modular stated in the rules holds for the whole grid; the 9x9 sets only on 9x9") {
+  const json read = json::parse(sudokupad_to_fpuzzles(
+      kBlank4 + R"("metadata":{"rules":"Normal sudoku rules apply. Global modulo 3: every 2x2 block of cells contains a )"
+                R"(digit of each residue mod 3."}})"));
+  CHECK(read["globalmodular"] == true);
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(kBlank4 + R"("metadata":{"rules":"Normal sudoku rules apply. Each 2x2 box )"
+                                                    R"(has to contain a digit from (1, 4, 7), a digit from (2, 5, 8) and )"
+                                                    R"(a digit from (3, 6, 9)."}})"),
+                    Catch::Contains("speaks of digits up to 9 in a grid of size 4"));
+}
+
 TEST_CASE("plain lines told apart by colour: a colour word between two hues claims both; a line two kinds claim is refused") {
   const auto pad = lined4;
   // a light pink (hue 351: "red" by hue) renban line beside a green whispers line

@@ -521,6 +521,19 @@ TEST_CASE("variant checker: global entropy") {
   CHECK(why(kG6, {rule::GlobalEntropy{}}) == "globalentropy 1: the 2x2 block from R2C3 holds no middle digit");
 }
 
+TEST_CASE("variant checker: global modular") {
+  // 6x6 residues mod 3: 1 4, 2 5, 3 6. kG6's block from R1C1 holds 1 2 4 5 (none of 3 6).
+  const std::string good =
+      "125346"
+      "643125"
+      "354261"
+      "216453"
+      "532614"
+      "461532";
+  CHECK(why(good, {rule::GlobalModular{}}) == "");
+  CHECK(why(kG6, {rule::GlobalModular{}}) == "globalmodular 1: the 2x2 block from R1C1 holds no digit of residue 0 mod 3");
+}
+
 TEST_CASE("variant checker: battlefield") {
   const std::string g =
       "1342"

@@ -66,6 +66,7 @@ std::string sentence(Kind k, int n) {
     case Kind::EqualCageSums: return "Digits in every cage sum to the same total.";
     case Kind::GlobalEntropy:
       return "Every 2x2 block of cells contains a low (1-3), a middle (4-6) and a high (7-9) digit.";
+    case Kind::GlobalModular: return "Every 2x2 block of cells contains a digit of each residue mod 3.";
     case Kind::DutchFlatmates: return "Dutch flatmates.";
     case Kind::NonConsecutive: return "Orthogonally adjacent cells cannot contain consecutive digits.";
     case Kind::NegativeRatio: return "All possible black dots are given.";
@@ -193,6 +194,8 @@ std::string other_wording(Kind k, int n, int w) {
     case Kind::SameParityLine: return pick({"Digits along the orange line must be either all even or all odd."});
     case Kind::SegmentSumLine: return pick({"Each yellow line must be divided into non-overlapping groups of cells that each sum to 10."});
     case Kind::Odd: return pick({"Yellow circles contain odd digits."});
+    case Kind::GlobalModular: return pick({"Global mod 3.", "Global modulo 3: in every 2x2 square there must be at least "
+                                                            "one digit from each residue class modulo 3."});
     case Kind::Even: return pick({"Yellow squares contain even digits."});
     default: return "";
   }
@@ -328,6 +331,7 @@ class Drawer {
   void draw(const rule::DisjointGroups&) {}
   void draw(const rule::EqualCageSums&) {}
   void draw(const rule::GlobalEntropy&) {}
+  void draw(const rule::GlobalModular&) {}
   void draw(const rule::DutchFlatmates&) {
     if (n_ % 2 == 0) not_drawn_ = "Dutch flatmates on a grid of even size";
   }

@@ -430,7 +430,8 @@ Constraint draw(int kind, const Puzzle& p, const Grid& s, bool fits, std::mt1993
           [&](rule::RowIndexer& r) { r.cell = rand_int(rng, 0, n * n - 1); },
           [&](rule::ColumnIndexer& r) { r.cell = rand_int(rng, 0, n * n - 1); },
           [&](rule::BoxIndexer& r) { r.cell = rand_int(rng, 0, n * n - 1); },
-          [&](rule::EqualCageSums&) {}, [&](rule::GlobalEntropy&) {}, [&](rule::DutchFlatmates&) {},
+          [&](rule::EqualCageSums&) {}, [&](rule::GlobalEntropy&) {}, [&](rule::GlobalModular&) {},
+          [&](rule::DutchFlatmates&) {},
       },
       c);
   return c;

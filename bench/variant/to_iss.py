@@ -252,7 +252,7 @@ RULE_KEYS = ["diagonal+", "diagonal-", "antiking", "antiknight", "disjointgroups
              "renban", "whispers", "regionsumline", "betweenline", "entropicline", "modularline",
              "nabner", "doublearrow", "zipperline", "parityline", "lockoutline", "sequenceline",
              "segmentsumline", "productline", "sameparityline", "arrow", "rowindexer",
-             "columnindexer", "boxindexer", "equalcagesums", "numbersum", "globalentropy", "dutchflatmates"]
+             "columnindexer", "boxindexer", "equalcagesums", "numbersum", "globalentropy", "globalmodular", "dutchflatmates"]
 LINE_MIN = {"thermometer": 1, "slowthermometer": 1, "palindrome": 1, "renban": 1,
             "regionsumline": 1, "betweenline": 3, "entropicline": 1, "modularline": 1,
             "nabner": 1, "doublearrow": 3, "zipperline": 2, "parityline": 1, "sequenceline": 1,
@@ -438,7 +438,7 @@ class Puzzle:
     def _read_key(self, key, v):
         n, add = self.n, self.rules.append
         if key in ("diagonal+", "diagonal-", "antiking", "antiknight", "disjointgroups",
-                   "nonconsecutive", "equalcagesums", "globalentropy", "dutchflatmates"):
+                   "nonconsecutive", "equalcagesums", "globalentropy", "globalmodular", "dutchflatmates"):
             if boolean(v, key):
                 add((key, None))
         elif key == "negative":
@@ -847,6 +847,11 @@ class Translator:
         if self.n != 9:
             raise Refused("global entropy on a %dx%d: ISS's groups are 9x9's" % (self.n, self.n))
         self.emit(".GlobalEntropy")
+
+    def rule_globalmodular(self, _):
+        if self.n != 9:
+            raise Refused("global modular on a %dx%d: ISS's GlobalMod takes 1-9 only" % (self.n, self.n))
+        self.emit(".GlobalMod")
 
     def rule_antiknight(self, _):
         self.emit(".AntiKnight")
