@@ -28,6 +28,24 @@ def hidden_grid(sudosat, seed):
     return run(sudosat, ["solve"], puzzle + "\n").split()[0]
 
 
+def ring_lines(rng, copies):
+    """COPIES distinct sides of the 9x9's rows and columns at random: (the clue's f-puzzles
+    cell, the line's cells read from it)."""
+    sides = [(side, k) for side in "TBLR" for k in range(9)]
+    rng.shuffle(sides)
+    out = []
+    for side, k in sides[:copies]:
+        if side == "T":
+            out.append(("R0C%d" % (k + 1), [r * 9 + k for r in range(9)]))
+        elif side == "B":
+            out.append(("R10C%d" % (k + 1), [r * 9 + k for r in reversed(range(9))]))
+        elif side == "L":
+            out.append(("R%dC0" % (k + 1), [k * 9 + c for c in range(9)]))
+        else:
+            out.append(("R%dC10" % (k + 1), [k * 9 + c for c in reversed(range(9))]))
+    return out
+
+
 def print_made(sudosat, seed, name, rules):
     """`sudosat generate --seed SEED` on a blank 9x9 with `rules` (f-puzzles keys): prints
     "NAME<TAB>f-puzzles string<TAB>solution"."""

@@ -12,25 +12,15 @@ COPIES 4, 8, 12 with SEED 49 followed by COPIES (494, 498, 4912).
 import random
 import sys
 
-from make_lines45 import hidden_grid, print_made
+from make_lines45 import hidden_grid, print_made, ring_lines
 
 
 def main():
     sudosat, copies, seed = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
     rng = random.Random(seed)
     grid = hidden_grid(sudosat, seed)
-    sides = [(side, k) for side in "TBLR" for k in range(9)]
-    rng.shuffle(sides)
     entries = []
-    for side, k in sides[:copies]:
-        if side == "T":
-            cell, line = "R0C%d" % (k + 1), [r * 9 + k for r in range(9)]
-        elif side == "B":
-            cell, line = "R10C%d" % (k + 1), [r * 9 + k for r in reversed(range(9))]
-        elif side == "L":
-            cell, line = "R%dC0" % (k + 1), [k * 9 + c for c in range(9)]
-        else:
-            cell, line = "R%dC10" % (k + 1), [k * 9 + c for c in reversed(range(9))]
+    for cell, line in ring_lines(rng, copies):
         x = int(grid[line[0]])
         entries.append({"cell": cell, "value": grid[line[x - 1]]})
     print_made(sudosat, seed, "9x9-numberedroom-%d" % copies, {"numberedroom": entries})
