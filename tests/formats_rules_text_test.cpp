@@ -2030,6 +2030,14 @@ TEST_CASE("rules text: a known rule with a modifier, another number or another r
            "A digit in a circle tells how many circles hold that digit, counting diagonals twice.",
            "Each 2x2 block contains a low (1-3), a middle (4-6) and a high (7-9) digit, except on the border.",
            "Every 5 must have a 1 directly above it or a 9 directly below it, except in column 1.",
+           // 2026-11-29, the two kinds added that day
+           "Clues outside the grid give the sum of the digits where the first X and the last Y cells overlap, or twice "
+           "the sum of those between them if they do not, where X and Y are the first and last digits.",
+           "Clues outside the grid give the sum of the digits where the first X and the last Y cells overlap, or of the "
+           "digits between them if they do not, where X and Y are the first and last digits, except in row 1.",
+           "Every 2x2 block of cells contains a digit of each residue mod 3, except those touching the border.",
+           "Each 2x2 box in the grid has to contain a digit from (1, 4, 7), a digit from (2, 5, 8) and a digit from "
+           "(3, 6, 9), or two digits from (1, 4, 7).",
        })
     CHECK(states(changed).empty());
 }
