@@ -407,6 +407,7 @@ class Converter {
     read_letter_clones();
     read_marks();
     check_named();
+    read_pencil_marks();
     if (!read_as_.empty()) out_[kReadAsKey] = read_as_;
     return out_;
   }
@@ -417,6 +418,7 @@ class Converter {
   bool as_drawn_ = false;       // --as-drawn: drawings by their usual meaning, the rules text unread
   const std::string* rules_text_ = nullptr;  // --rules-text: read instead of the puzzle's own
   bool sudokumaker_ = false;    // exported by SudokuMaker (metadata.source "Sudoku Maker ...")
+  std::string pencil_marks_;    // the first cell the puzzle gives pencil marks in, if any (read_cells)
   int n_ = 0;
   json out_ = json::object();
   std::string rules_;
@@ -517,6 +519,11 @@ class Converter {
           o["value"] = std::stoi(v);
           o["given"] = true;
         }
+        for (const char* marks : {"pencilMarks", "centremarks", "centerMarks", "cornerMarks"})
+          if (const json* m = member(cell, marks);
+              m && !m->is_null() && !(m->is_array() && m->empty()) && !(m->is_string() && m->get<std::string>().empty()) &&
+              pencil_marks_.empty())
+            pencil_marks_ = "cells[" + std::to_string(r) + "][" + std::to_string(c) + "] (" + name({r, c}) + ")";
         out_row.push_back(o);
       }
       grid.push_back(out_row);
@@ -599,6 +606,19 @@ class Converter {
       }
       take(key, value.substr(colon + 2), "cages[" + std::to_string(k) + "]");
     }
+  }
+
+  // Pencil marks the puzzle gives in a cell: candidates the setter gives, or marks of a solver
+  // the converter kept (f-puzzles' centre and corner marks are a solver's)? Not read either way;
+  // the setter's solution then judges the reading (the cell's digit is the solution's, and the
+  // solution must be the only one as read). Without a solution: refused, for a restriction left
+  // out could make a unique puzzle read as one with many.
+  void read_pencil_marks() {
+    if (pencil_marks_.empty()) return;
+    if (!out_.contains("solution"))
+      refuse(pencil_marks_ + ": pencil marks given in a cell, which may restrict its digit, and the puzzle carries no "
+             "solution to judge a reading without them");
+    read_as_.push_back(pencil_marks_ + " and others: pencil marks, not read (the setter's solution judges the reading)");
   }
 
   // The setter's solution when it is n*n digits 0..9 (with ',' or ' ' between); else not read.

@@ -765,6 +765,22 @@ TEST_CASE("global entropy stated in the rules holds for the whole grid") {
   CHECK(read["globalentropy"] == true);
 }
 
+TEST_CASE("pencil marks given in cells: not read; without the setter's solution to judge, refused") {
+  const std::string marked = R"({"cells":[[{"centremarks":[1,2]},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],)" +
+                             kRegions4;
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(marked + R"("metadata":{"rules":"Normal sudoku rules apply."}})"),
+                    Catch::Contains("cells[0][0] (r1c1): pencil marks given in a cell, which may restrict its digit, and "
+                                    "the puzzle carries no solution to judge a reading without them"));
+  const json read = json::parse(sudokupad_to_fpuzzles(
+      marked + R"("metadata":{"rules":"Normal sudoku rules apply.","solution":"1234341221434321"}})"));
+  CHECK(read["solution"].size() == 16);
+  CHECK(!read["grid"][0][0].contains("value"));  // the marks are no given, no restriction
+  CHECK(!read["grid"][0][0].contains("givenPencilMarks"));
+  // an empty list of marks is none
+  CHECK_NOTHROW(sudokupad_to_fpuzzles(R"({"cells":[[{"pencilMarks":[]},{},{},{}],[{},{},{},{}],[{},{},{},{}],)"
+                                      R"([{},{},{},{}]],)" + kRegions4 + R"("metadata":{"rules":"Normal sudoku rules apply."}})"));
+}
+
 TEST_CASE("global modular stated in the rules holds for the whole grid; the 9x9 sets only on 9x9") {
   const json read = json::parse(sudokupad_to_fpuzzles(
       kBlank4 + R"("metadata":{"rules":"Normal sudoku rules apply. Global modulo 3: every 2x2 block of cells contains a )"
