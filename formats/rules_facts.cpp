@@ -2227,7 +2227,7 @@ const std::set<std::string>& vocabulary() {
           segment_words, counting_words, sum_dot_words, entropic_words, line_sum_words,
           arrow_increase_words, line_region_words, mark_region_words, short_palindrome_words, cell_sum_words,
           named_cell_words, same_region_words, cage_total_words, clone_letter_words, frame_words, frame_sum_words,
-          frame_digits_words})
+          frame_digits_words, battlefield_words})
       out.insert(own().begin(), own().end());
     out.insert(colour_words().begin(), colour_words().end());
     return out;

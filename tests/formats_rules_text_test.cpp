@@ -1924,6 +1924,10 @@ TEST_CASE("facts: battlefield, the overlap or gap of the first X and the last Y 
       {"Battlefield: consider the first X cells and the last Y cells of a row or column, where X is the first digit "
        "and Y the last digit.",
        {"battlefield armies"}},
+      // a typo in a word only this rule knows is mended as any other
+      {"A clue outside the grid gives the sum of the digits where these groups ovelap, or the sum of the digits in "
+       "the gap between them if they do not overlap.",
+       {"battlefield sum"}},
       // not the rule: one case only, a product, the groups with a sum of their own
       {"Clues outside the grid give the sum of the digits where the first X and the last Y cells overlap, where X and "
        "Y are the first and last digits.",
