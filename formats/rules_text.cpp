@@ -56,6 +56,11 @@ const std::pair<const char*, const char*> kShorthands[] = {
      "(?:(?:light |dark |pale |bright )?(?:grey|gray|purple|pink|violet|magenta|green|lime|"
      "orange|yellow|blue|teal|cyan|red|brown|black|white|beige|lavender))"},
     {"<to9>", "1 ?(?:to|-|through) ?(\\d+)"},
+    // "in any 2x2 block of cells within the grid there must be at least": global entropy's and global
+    // modular's common start
+    {"<block2x2>",
+     "(?:in )?(?:any|every|each) 2x2 (?:box|block|square|area|region)(?: of cells)?(?: (?:in|within|of) the grid)?,? "
+     "(?:there )?(?:must |will |has to |have to )?(?:be|contains?|have|has|includes?) (?:at least )?"},
     {"<once>", "(?: (?:exactly once|once each|once|each once))?"},
     {"<rcb>",
      "(?:each|every) row, (?:each |every )?column,? and (?:each |every )?(?:\\d+x\\d+ )?"
@@ -319,30 +324,26 @@ const Statement kStatements[] = {
      "sums? (?:in|within) each (?:box|region) (?:it|the line) passes through"},
     // "in any 2x2 block of cells within the grid there must be at least one low digit (1,2,3), ..."
     {"GlobalEntropy",
-     "(?:in )?(?:any|every|each) 2x2 (?:box|block|square|area|region)(?: of cells)?(?: (?:in|within) the "
-     "grid)?,? (?:there )?(?:must |will )?(?:be|contains?|have|has|includes?) (?:at least )?(?:one|a) low(?: digit)? "
+     "<block2x2>(?:one|a) low(?: digit)? "
      "\\((?:1-3|1, ?2,? ?(?:and |or )?3|123)\\),? (?:at least )?(?:one |a )?middle(?: digit)? \\((?:4-6|4, ?5,? ?(?:and |or )?6|456)\\),? "
      "and (?:at least )?(?:one |a )?high(?: digit)? \\((?:7-9|7, ?8,? ?(?:and |or )?9|789)\\)(?: digit)?"},
     // "each 2x2 box in the grid has to contain a digit from (1, 4, 7), a digit from (2, 5, 8) and a
     // digit from (3, 6, 9)"; "... at least one digit from each of the sets 147, 258 and 369" (9x9
     // only: the number 9 must be the grid's); in words, "... a digit of each residue modulo 3"
     {"GlobalModular",
-     "(?:in )?(?:any|every|each) 2x2 (?:box|block|square|area|region)(?: of cells)?(?: (?:in|within) the "
-     "grid)?,? (?:there )?(?:must |will |has to |have to )?(?:be|contains?|have|has|includes?) (?:at least )?"
+     "<block2x2>"
      "(?:one |a )?(?:digit|number)s? (?:from|of) each of (?:the )?(?:sets|groups|triples) "
-     "\\(?(?:1, ?4,? (?:and |or )?7|147)\\)?, \\(?(?:2, ?5,? (?:and |or )?8|258)\\)?,? (?:and )?"
-     "\\(?(?:3, ?6,? (?:and |or )?9|369)\\)?",
+     "\\(?(?:1, ?4,? ?(?:and |or )?7|147)\\)?, \\(?(?:2, ?5,? ?(?:and |or )?8|258)\\)?,? (?:and )?"
+     "\\(?(?:3, ?6,? ?(?:and |or )?9|369)\\)?",
      9},
     {"GlobalModular",
-     "(?:in )?(?:any|every|each) 2x2 (?:box|block|square|area|region)(?: of cells)?(?: (?:in|within) the "
-     "grid)?,? (?:there )?(?:must |will |has to |have to )?(?:be|contains?|have|has|includes?) (?:at least )?"
-     "(?:one |a )?(?:digit|number) from \\((?:1, ?4,? (?:and |or )?7|147)\\),? (?:at least )?(?:one |a )?(?:digit|number) "
-     "from \\((?:2, ?5,? (?:and |or )?8|258)\\),? and (?:at least )?(?:one |a )?(?:digit|number) from "
-     "\\((?:3, ?6,? (?:and |or )?9|369)\\)",
+     "<block2x2>"
+     "(?:one |a )?(?:digit|number) from \\((?:1, ?4,? ?(?:and |or )?7|147)\\),? (?:at least )?(?:one |a )?(?:digit|number) "
+     "from \\((?:2, ?5,? ?(?:and |or )?8|258)\\),? and (?:at least )?(?:one |a )?(?:digit|number) from "
+     "\\((?:3, ?6,? ?(?:and |or )?9|369)\\)",
      9},
     {"GlobalModular",
-     "(?:in )?(?:any|every|each) 2x2 (?:box|block|square|area|region)(?: of cells)?(?: (?:in|within) the "
-     "grid)?,? (?:there )?(?:must |will |has to |have to )?(?:be|contains?|have|has|includes?) (?:at least )?"
+     "<block2x2>"
      "(?:one |a )?(?:digit|number) (?:of|from|with) each (?:residue|remainder)(?: class)? (?:mod|modulo) (?:3|three)"},
     // "all 5's in the grid must have a 1 directly above it or a 9 directly below it" (9x9 only: the
     // number 9 must be the grid's)
