@@ -1662,7 +1662,7 @@ const std::set<std::string>& battlefield_words() {
       "sum", "sums", "total", "totals", "where", "first", "last", "x", "y", "cells", "cell", "row", "rows", "column",
       "columns", "overlap", "overlaps", "overlapping", "between", "gap", "them", "if", "do", "does", "these",
       "groups", "group", "consider", "otherwise", "direction", "side", "when", "there", "both", "sets", "set", "let",
-      "take", "clue's"};
+      "take", "clue's", "for", "at", "either", "end", "ends"};
   return words;
 }
 
@@ -1670,7 +1670,8 @@ const std::set<std::string>& battlefield_words() {
 // last digits: a clue outside gives the sum where they overlap, or of the gap between them if they
 // do not"). In one sentence: first and last, X and Y, a sum, an overlap, a gap (or "between") and
 // "or"/"otherwise" joining the two cases. Or in two halves, each a sentence (the converter wants
-// both): the groups (first, last, X, Y, cells; no sum, no overlap, no negation), and the sum
+// both): the groups (first, last, X and Y, as "X is the first digit and Y the last"; no sum, no
+// overlap, no negation), and the sum
 // (outside, sum, overlap, gap or between, "these groups" or "them"; no X or Y). "First" comes
 // before "last".
 Reading battlefield_facts(const std::vector<std::string>& words) {
@@ -1687,7 +1688,7 @@ Reading battlefield_facts(const std::vector<std::string>& words) {
   const bool outside = any_of_words(seen, {"outside", "clue", "clues"});
   if (ends && sum && overlap && gap && outside && any_of_words(seen, {"or", "otherwise"}))
     return stating(Stated{Stated::Rule, Kind::Battlefield});
-  if (ends && !sum && !overlap && !gap && !negated && seen.count("cells"))
+  if (ends && !sum && !overlap && !gap && !negated)
     return stating(Stated{Stated::BattlefieldArmies});
   if (!seen.count("x") && !seen.count("y") && sum && overlap && gap && outside &&
       any_of_words(seen, {"groups", "them", "sets"}) && any_of_words(seen, {"or", "otherwise"}))

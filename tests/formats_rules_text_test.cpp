@@ -1929,6 +1929,18 @@ TEST_CASE("facts: battlefield, the overlap or gap of the first X and the last Y 
       {"Battlefield: consider the first X cells and the last Y cells of a row or column, where X is the first digit "
        "and Y the last digit.",
        {"battlefield armies"}},
+      // reworded: the groups' digits said apart, "either end", "for each row and column"
+      {"Battlefield: a clue outside the grid is the sum of the cells where the first X cells and the last Y cells "
+       "overlap, or, if they do not overlap, the sum of the cells in the gap between them.",
+       {"battlefield"}},
+      {"X is the first digit and Y the last digit of that row or column.", {"battlefield armies"}},
+      {"Outside clues give the total of the overlap of the first X and last Y cells of the row or column, or of the gap "
+       "between them when they do not overlap, where X and Y are the digits at either end.",
+       {"battlefield"}},
+      {"For each row and column, consider the first X cells and the last Y cells, where X is the digit in the first "
+       "cell and Y the digit in the last cell.",
+       {"battlefield armies"}},
+      {"X is the first digit and Y the last digit of that row or column, and they sum to the clue.", {}},
       // a typo in a word only this rule knows is mended as any other
       {"A clue outside the grid gives the sum of the digits where these groups ovelap, or the sum of the digits in "
        "the gap between them if they do not overlap.",
