@@ -659,6 +659,16 @@ class Converter {
     }
   }
 
+  // A rule said in two sentences, halves `a` and `b` (each what it says, for the message): both
+  // state the rule `whole`; one without the other, and without the whole rule said elsewhere,
+  // is refused.
+  void join_halves(const std::string& a, const char* says_a, const std::string& b, const char* says_b,
+                   const std::string& whole, const char* name) {
+    if (states(a) != states(b) && !states(whole))
+      refuse(std::string("rules: half ") + name + " (" + (states(a) ? says_a : says_b) + "), not the other");
+    if (states(a) && states(b)) stated_.insert(whole);
+  }
+
   void judge_rules() {
     if (rules_text_) rules_ = *rules_text_;
     if (!rules_.empty()) out_["ruleset"] = rules_;
@@ -819,16 +829,11 @@ class Converter {
     if (states(word<rule::Killer>()) || (states("cage sum") && states("cage distinct")) ||
         (states(word<rule::EqualCageSums>()) && states("cage distinct")))
       stated_.insert("killer");
-    if (states(kLockoutEnds) != states(kLockoutInner) && !states(word<rule::LockoutLine>()))
-      refuse(std::string("rules: half the lockout lines' rule (") +
-             (states(kLockoutEnds) ? "their ends' difference" : "the digits between their ends") + "), not the other");
-    if (states(kLockoutEnds) && states(kLockoutInner)) stated_.insert(word<rule::LockoutLine>());
-    if (states(kBattlefieldArmies) != states(kBattlefieldSum) && !states(word<rule::Battlefield>()))
-      refuse(std::string("rules: half the battlefield rule (") +
-             (states(kBattlefieldArmies) ? "the first X and last Y cells, without the sum the clues give"
-                                         : "the sum of the overlap or gap, without which cells the groups are") +
-             "), not the other");
-    if (states(kBattlefieldArmies) && states(kBattlefieldSum)) stated_.insert(word<rule::Battlefield>());
+    join_halves(kLockoutEnds, "their ends' difference", kLockoutInner, "the digits between their ends",
+                word<rule::LockoutLine>(), "the lockout lines' rule");
+    join_halves(kBattlefieldArmies, "the first X and last Y cells, without the sum the clues give", kBattlefieldSum,
+                "the sum of the overlap or gap, without which cells the groups are", word<rule::Battlefield>(),
+                "the battlefield rule");
     if (states(kRomanSum) && !states(kRomanRead))
       refuse("rules: Roman numeral cages, and the rules do not say which way a cage reads as a number (top-to-bottom "
              "or left-to-right)");
