@@ -103,30 +103,29 @@ class Checker {
     return std::nullopt;
   }
 
-  Result operator()(const rule::GlobalEntropy&) {
+  // Every 2x2 block holds a digit of each of three groups (group_of: a digit's value to 0, 1 or 2);
+  // the first block that misses one fails with `says` of the group it misses.
+  template <class GroupOf, class Says>
+  Result every_block_has(GroupOf group_of, Says says) const {
     for (int row = 0; row + 1 < n_; ++row)
       for (int col = 0; col + 1 < n_; ++col) {
         bool seen[3] = {false, false, false};
         for (int cell : {row * n_ + col, row * n_ + col + 1, (row + 1) * n_ + col, (row + 1) * n_ + col + 1})
-          seen[entropic_group(n_, digit(cell))] = true;
+          seen[group_of(digit(cell))] = true;
         for (int g = 0; g < 3; ++g)
-          if (!seen[g])
-            return global("the 2x2 block from " + rc(row, col) + " holds no " + kGroupName[g] + " digit");
+          if (!seen[g]) return global("the 2x2 block from " + rc(row, col) + " holds no " + says(g));
       }
     return std::nullopt;
   }
 
+  Result operator()(const rule::GlobalEntropy&) {
+    return every_block_has([&](int d) { return entropic_group(n_, d); },
+                           [](int g) { return std::string(kGroupName[g]) + " digit"; });
+  }
+
   Result operator()(const rule::GlobalModular&) {
-    for (int row = 0; row + 1 < n_; ++row)
-      for (int col = 0; col + 1 < n_; ++col) {
-        bool seen[3] = {false, false, false};
-        for (int cell : {row * n_ + col, row * n_ + col + 1, (row + 1) * n_ + col, (row + 1) * n_ + col + 1})
-          seen[digit(cell) % 3] = true;
-        for (int r = 0; r < 3; ++r)
-          if (!seen[r])
-            return global("the 2x2 block from " + rc(row, col) + " holds no digit of residue " + str(r) + " mod 3");
-      }
-    return std::nullopt;
+    return every_block_has([](int d) { return d % 3; },
+                           [](int g) { return "digit of residue " + str(g) + " mod 3"; });
   }
 
   Result operator()(const rule::DutchFlatmates&) {
