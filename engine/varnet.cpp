@@ -421,21 +421,16 @@ class Builder {
     if (cells_inside(r.cells)) net_.sum(r.cells, r.sum);
   }
   void operator()(const rule::Sandwich& r) { clue(Kind::Sandwich, r.cells, r.sum); }
-  void operator()(const rule::XSum& r) {
-    if (!cells_inside(r.cells)) return;
-    if (r.cells.empty()) {
+  void operator()(const rule::XSum& r) { first_digit_clue(Kind::XSum, r.cells, r.sum); }
+  void operator()(const rule::Battlefield& r) { first_digit_clue(Kind::Battlefield, r.cells, r.sum); }
+  // A clue read from its line's first digit (and last): an empty line has no solution.
+  void first_digit_clue(Kind kind, const std::vector<int>& cells, long long value) {
+    if (!cells_inside(cells)) return;
+    if (cells.empty()) {
       net_.impossible = true;
       return;
     }
-    clue(Kind::XSum, r.cells, r.sum);
-  }
-  void operator()(const rule::Battlefield& r) {
-    if (!cells_inside(r.cells)) return;
-    if (r.cells.empty()) {
-      net_.impossible = true;
-      return;
-    }
-    clue(Kind::Battlefield, r.cells, r.sum);
+    clue(kind, cells, value);
   }
   // The first digit v points at the v-th cell, which holds the clue: an indexer on the first cell.
   void operator()(const rule::NumberedRoom& r) {
