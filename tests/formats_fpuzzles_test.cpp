@@ -1244,6 +1244,12 @@ TEST_CASE("global modular: the key, or the rule in the rules text") {
   CHECK(error_of(text_with(R"("globalmodular": 3)")).find("globalmodular: ") != std::string::npos);
   CHECK(rules(parse(json::parse(text_with(R"("ruleset": "Normal sudoku rules apply. Global mod 3.")")))) ==
         Rules{"globalmodular"});
+  // the digit triples are a 9x9's
+  CHECK(error_of(text_with(R"("ruleset": "Each 2x2 box has to contain a digit from (1, 4, 7), a digit from (2, 5, 8) )"
+                           R"(and a digit from (3, 6, 9).")",
+                           4))
+            .find("ruleset: \"Each 2x2 box has to contain a digit from (1, 4, 7), a digit from (2, 5, 8) and a digit "
+                  "from (3, 6, 9).\" speaks of digits up to 9 in a grid of size 4") != std::string::npos);
 }
 
 TEST_CASE("global entropy: the key, or the rule in the rules text") {
