@@ -65,7 +65,8 @@ std::pair<std::string, std::string> where_and_what(const Constraint& constraint,
                            std::is_same_v<T, rule::EntropicLine> || std::is_same_v<T, rule::ModularLine> ||
                            std::is_same_v<T, rule::Nabner> || std::is_same_v<T, rule::DoubleArrow> ||
                            std::is_same_v<T, rule::ZipperLine> || std::is_same_v<T, rule::ParityLine> ||
-                           std::is_same_v<T, rule::LockoutLine> || std::is_same_v<T, rule::SameParityLine>)
+                           std::is_same_v<T, rule::LockoutLine> || std::is_same_v<T, rule::SameParityLine> ||
+                           std::is_same_v<T, rule::MagicSquare>)
           return {r.cells.empty() ? "" : cell(r.cells.front()), ""};
         else
           return {"", ""};  // a rule of the whole grid

@@ -417,6 +417,36 @@ class Builder {
     }
     net_.linear(cells, coef, r.total);
   }
+  // Distinct; a square of n cells holds every digit once, so each of its lines is a cage of
+  // the total over s (its digit sets); otherwise its lines' sums are equal.
+  void operator()(const rule::MagicSquare& r) {
+    if (!cells_inside(r.cells) || r.cells.empty()) return;
+    const int s = magic_side(r.cells, n_);
+    if (s == 0) {
+      net_.impossible = true;  // as the checker: not a square
+      return;
+    }
+    net_.distinct(r.cells);
+    std::vector<std::vector<int>> lines(static_cast<std::size_t>(2 * s + 2));
+    for (int i = 0; i < s; ++i) {
+      for (int j = 0; j < s; ++j) {
+        lines[static_cast<std::size_t>(i)].push_back(r.cells[static_cast<std::size_t>(i * s + j)]);
+        lines[static_cast<std::size_t>(s + i)].push_back(r.cells[static_cast<std::size_t>(j * s + i)]);
+      }
+      lines[static_cast<std::size_t>(2 * s)].push_back(r.cells[static_cast<std::size_t>(i * s + i)]);
+      lines[static_cast<std::size_t>(2 * s + 1)].push_back(r.cells[static_cast<std::size_t>((s - 1 - i) * s + i)]);
+    }
+    if (static_cast<int>(r.cells.size()) != n_) return equal_sums(std::move(lines), true);
+    const int total = n_ * (n_ + 1) / 2;
+    if (total % s != 0) {
+      net_.impossible = true;
+      return;
+    }
+    for (const std::vector<int>& line : lines) {
+      net_.distinct(line);
+      if (!net_.cage_sets(line, [&](Mask, long long sum) { return sum == total / s; })) net_.sum(line, total / s);
+    }
+  }
   void operator()(const rule::LittleKiller& r) {
     if (cells_inside(r.cells)) net_.sum(r.cells, r.sum);
   }

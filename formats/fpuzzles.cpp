@@ -181,7 +181,10 @@ class Reader {
     if (restricted_) variant_.allowed = std::move(allowed_);
     variant_.digits = digits_;
     const std::vector<RuleSentence> sentences = read_rules_text(variant_.rules);  // read once, used twice
-    if (!check_drawings()) add_stated_globals(sentences, n_, variant_.constraints);
+    if (!check_drawings()) {
+      add_stated_globals(sentences, n_, variant_.constraints);
+      add_named_magic_boxes(sentences, n_, variant_.regions, variant_.constraints);
+    }
     if (!options_.ignore_drawings) {
       refuse_unread_rules(sentences, variant_.constraints);
       refuse_misdescribed_regions(sentences, n_, variant_.regions);
@@ -723,6 +726,19 @@ class Reader {
     });
   }
 
+  // Magic squares (sudosat's own key): "cells" a square of 3x3 cells or more, in any order;
+  // none, an entry that states nothing.
+  void read_magic_square(const json& v, const Path& path) {
+    for_each_entry(v, path, [&](const json& e, const Path& p) {
+      std::vector<int> square = cells(e, "cells", p, true);
+      std::sort(square.begin(), square.end());
+      if (square.empty()) return;
+      if (magic_side(square, n_) == 0)
+        fail(p / "cells", "has " + count(square.size(), "cell") + " that are not a square of 3x3 cells or more");
+      variant_.constraints.push_back(rule::MagicSquare{square});
+    });
+  }
+
   // Number sums (sudosat's own key): "first" and "second" each 1 to kNumberCells cells, read as
   // decimal numbers (a digit of 10 or more as its two characters, as an arrow's bulb), summing
   // to "value", 2 or more. A cell in both numbers is refused.
@@ -954,6 +970,7 @@ class Reader {
   void read(Tag<rule::Quadruple>, const json& v, const Path& p, Key) { read_quadruple(v, p); }
   void read(Tag<rule::CountingCircles>, const json& v, const Path& p, Key) { read_counting_circles(v, p); }
   void read(Tag<rule::NumberSum>, const json& v, const Path& p, Key) { read_number_sum(v, p); }
+  void read(Tag<rule::MagicSquare>, const json& v, const Path& p, Key) { read_magic_square(v, p); }
   void read(Tag<rule::LittleKiller>, const json& v, const Path& p, Key) { read_little_killer(v, p); }
   void read(Tag<rule::Sandwich>, const json& v, const Path& p, Key) { read_ring_clue<rule::Sandwich>(v, p); }
   void read(Tag<rule::XSum>, const json& v, const Path& p, Key) { read_ring_clue<rule::XSum>(v, p); }

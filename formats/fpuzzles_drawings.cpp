@@ -258,6 +258,22 @@ void add_stated_globals(const std::vector<RuleSentence>& sentences, int n, std::
   add(Stated::AllMarks, Kind::XV, rule::NegativeXV{});
 }
 
+void add_named_magic_boxes(const std::vector<RuleSentence>& sentences, int n, const std::vector<int>& regions,
+                           std::vector<Constraint>& constraints) {
+  for (const RuleSentence& r : sentences) {
+    if (std::find(r.states.begin(), r.states.end(), Stated{Stated::NamedCells, Kind::MagicSquare}) == r.states.end())
+      continue;
+    std::string why;
+    const std::vector<int> cells = named_magic_box(r.number, n, regions, why);
+    if (cells.empty()) fail(Path{} / "ruleset", "\"" + r.text + "\" " + why);
+    const bool there = std::any_of(constraints.begin(), constraints.end(), [&](const Constraint& c) {
+      const auto* m = std::get_if<rule::MagicSquare>(&c);
+      return m && m->cells == cells;
+    });
+    if (!there) constraints.push_back(rule::MagicSquare{cells});
+  }
+}
+
 // A kind the rules text states must be read: a text naming killer cages whose cages are drawn
 // as decoration (or text) would otherwise be solved as a puzzle without them.
 void refuse_unread_rules(const std::vector<RuleSentence>& sentences, const std::vector<Constraint>& constraints) {

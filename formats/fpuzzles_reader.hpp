@@ -106,6 +106,13 @@ std::optional<json> rules_for_drawings(const json& root, int n, const std::vecto
 // Dutch flatmates ("every 5 ... a 9 below") on a grid of size `n` other than 9.
 void add_stated_globals(const std::vector<RuleSentence>& sentences, int n, std::vector<Constraint>& constraints);
 
+// Adds to `constraints` a magic square (rule::MagicSquare) for each box the `sentences` make one
+// ("the central 3x3 box is a magic square"; named_magic_box, formats/rules_text.hpp), on a grid
+// of size n with the region labels `regions`, unless one with its cells is there. Throws a
+// Failure at `ruleset` when the box cannot be told.
+void add_named_magic_boxes(const std::vector<RuleSentence>& sentences, int n, const std::vector<int>& regions,
+                           std::vector<Constraint>& constraints);
+
 // Throws a Failure at `ruleset` when the rules text's `sentences` state a kind of which
 // `constraints` hold none (rule_not_read, formats/rules_text.hpp).
 void refuse_unread_rules(const std::vector<RuleSentence>& sentences, const std::vector<Constraint>& constraints);

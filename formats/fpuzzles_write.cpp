@@ -276,6 +276,11 @@ class Writer {
               return Item{kind_key<CountingCircles>(), {{"cells", names(kind_key<CountingCircles>(), r.cells, true)}}};
             },
             [&](const NumberSum& r) { return number_sum(r); },
+            [&](const MagicSquare& r) {
+              const char* key = kind_key<MagicSquare>();
+              if (!r.cells.empty() && magic_side(r.cells, n_) == 0) refuse(std::string(key) + ": its cells are not a square of 3x3 or more");
+              return Item{key, {{"cells", names(key, r.cells, true)}}};
+            },
             [&](const LittleKiller& r) { return little_killer(r); },
             [&](const Sandwich& r) { return ring_clue(kind_key<Sandwich>(), r.clue, r.cells, r.sum); },
             [&](const XSum& r) { return ring_clue(kind_key<XSum>(), r.clue, r.cells, r.sum); },

@@ -1696,6 +1696,66 @@ Reading battlefield_facts(const std::vector<std::string>& words) {
   return {};
 }
 
+// The words magic_facts knows beside the filler.
+const std::set<std::string>& magic_words() {
+  static const std::set<std::string> words = {
+      "magic", "square", "squares", "box", "boxes", "#box", "nonet", "nonets", "central", "centre", "center", "middle",
+      "shaded", "highlighted", "marked", "coloured", "colored", "with", "which", "where", "whose", "row", "rows",
+      "column", "columns", "diagonal", "diagonals", "sum", "sums", "summing", "add", "adds", "adding", "up", "total",
+      "totals", "same", "equal", "cell", "cells", "#multidigit", "both", "main", "long", "them", "has", "have", "form",
+      "forms", "such", "as", "well", "by"};
+  return words;
+}
+
+// Magic squares: "The central 3x3 box is a magic square.", "Box 4 is a magic square, with each
+// row, column and 3-digit diagonal summing to the same total.", "The grey 3x3 boxes are magic
+// squares ...". Magic and square; where: the central box, box N (1 to 16; states NamedCells of
+// MagicSquare, `number` the box, 0 the central one) or boxes named by a colour or shading
+// (states MagicSquare's rule: the squares are drawn). A definition, if given, is whole: rows,
+// columns, diagonals, summing to the same total, no number. No negation, "exactly", "one",
+// "only" or "some" (which box is not told).
+Reading magic_facts(const std::vector<std::string>& words) {
+  Reading r;
+  std::set<std::string> seen;
+  std::vector<std::string> rest;
+  int box = -1;
+  bool colour = false;
+  for (std::size_t i = 0; i < words.size(); ++i) {
+    const std::string& w = words[i];
+    const std::string next = i + 1 < words.size() ? words[i + 1] : "";
+    if (small_number(w) && i > 0 && (words[i - 1] == "box" || words[i - 1] == "nonet")) {
+      if (box >= 0 || std::stoi(w) < 1 || std::stoi(w) > 16) return {};
+      box = std::stoi(w);
+    } else if (w == "3" && (next == "cell" || next == "digit")) {
+      // "each 3-cell row": the square's side
+    } else if (colour_word(w)) {
+      colour = true;
+    } else {
+      rest.push_back(w);
+    }
+  }
+  if (!all_known(rest, magic_words(), false, seen) || !seen.count("magic") ||
+      !any_of_words(seen, {"square", "squares"}) || any_of_words(seen, {"#not", "exactly", "one", "only"}))
+    return {};
+  const bool central = any_of_words(seen, {"central", "centre", "center", "middle"});
+  colour = colour || any_of_words(seen, {"shaded", "highlighted", "marked", "coloured", "colored"});
+  if ((central ? 1 : 0) + (box >= 0 ? 1 : 0) + (colour ? 1 : 0) != 1) return {};
+  if ((central || box >= 0) && !any_of_words(seen, {"box", "#box", "nonet"})) return {};
+  const bool rows = any_of_words(seen, {"row", "rows"}), columns = any_of_words(seen, {"column", "columns"}),
+             diagonals = any_of_words(seen, {"diagonal", "diagonals"}),
+             sums = any_of_words(seen, {"sum", "sums", "summing", "add", "adds", "adding", "total", "totals"}),
+             same = any_of_words(seen, {"same", "equal"});
+  if ((rows || columns || diagonals || sums || same) && !(rows && columns && diagonals && sums && same)) return {};
+  r.ok = true;
+  if (colour) {
+    r.states = {Stated{Stated::Rule, Kind::MagicSquare}};
+  } else {
+    r.states = {Stated{Stated::NamedCells, Kind::MagicSquare}};
+    r.number = central ? 0 : box;
+  }
+  return r;
+}
+
 // The words frame_facts knows beside the filler.
 const std::set<std::string>& frame_words() {
   static const std::set<std::string> words = {"following", "additional", "further", "extra", "variant", "below", "above",
@@ -2199,7 +2259,7 @@ Reading read_words(const std::vector<std::string>& words) {
         segment_facts, counting_facts, sum_dot_facts, entropic_facts, line_sum_facts,
         arrow_increase_facts, line_region_facts, mark_region_facts, short_palindrome_facts, cell_sum_facts, named_cell_facts, same_region_facts,
         cage_total_facts, clone_letter_facts, frame_facts, frame_sum_facts, frame_digits_facts,
-        battlefield_facts})
+        battlefield_facts, magic_facts})
     if (Reading r = facts(words); r.ok) return r;
   const std::vector<std::string> plain = table_words(words, false), renban = table_words(words, true);
   const std::uint64_t lines = lines_knowing(plain), renban_lines = lines_knowing(renban);
@@ -2228,7 +2288,7 @@ const std::set<std::string>& vocabulary() {
           segment_words, counting_words, sum_dot_words, entropic_words, line_sum_words,
           arrow_increase_words, line_region_words, mark_region_words, short_palindrome_words, cell_sum_words,
           named_cell_words, same_region_words, cage_total_words, clone_letter_words, frame_words, frame_sum_words,
-          frame_digits_words, battlefield_words})
+          frame_digits_words, battlefield_words, magic_words})
       out.insert(own().begin(), own().end());
     out.insert(colour_words().begin(), colour_words().end());
     return out;

@@ -1769,6 +1769,36 @@ std::optional<UnreadRule> rule_not_read(const std::vector<RuleSentence>& sentenc
   return std::nullopt;
 }
 
+std::vector<int> named_magic_box(int number, int n, const std::vector<int>& regions, std::string& why) {
+  const std::vector<int> boxes = default_regions(n);
+  std::map<int, int> drawn_of;  // a box's label: the label drawn on its cells
+  std::set<int> drawn_labels;
+  bool same = !boxes.empty() && regions.size() == boxes.size();
+  for (std::size_t cell = 0; cell < boxes.size() && same; ++cell) {
+    const int drawn = regions[cell];
+    const auto [it, fresh] = drawn_of.emplace(boxes[cell], drawn);
+    same = drawn >= 0 && it->second == drawn && (!fresh || drawn_labels.insert(drawn).second);
+  }
+  if (!same) return why = "names a box, and the regions drawn are not the grid's boxes", std::vector<int>{};
+  int side = 0;
+  while (side * side < n) ++side;
+  int box = number;
+  if (box == 0 && (side * side != n || side % 2 == 0))
+    return why = "names the central box, and a grid of size " + std::to_string(n) + " has none", std::vector<int>{};
+  if (box == 0) box = (n + 1) / 2;
+  if (box > n) return why = "names box " + std::to_string(box) + " of a grid of size " + std::to_string(n), std::vector<int>{};
+  std::vector<int> order;  // the boxes' labels as their first cells come, row by row
+  for (int label : boxes)
+    if (std::find(order.begin(), order.end(), label) == order.end()) order.push_back(label);
+  std::vector<int> cells;
+  for (std::size_t cell = 0; cell < boxes.size(); ++cell)
+    if (boxes[cell] == order[static_cast<std::size_t>(box - 1)]) cells.push_back(static_cast<int>(cell));
+  if (magic_side(cells, n) == 0)
+    return why = "makes box " + std::to_string(box) + " a magic square, and it is not a square of 3x3 cells or more",
+           std::vector<int>{};
+  return cells;
+}
+
 std::string stated_word(const Stated& s) {
   switch (s.what) {
     case Stated::Sudoku: return "sudoku";

@@ -121,6 +121,13 @@ std::vector<RuleSentence> read_rules_text(const std::string& rules);
 // when the grid has no such cell.
 std::optional<std::pair<int, int>> grid_cell(std::pair<int, int> named, int n);
 
+// The cells, row by row, of the box a sentence makes a magic square (Stated NamedCells of
+// MagicSquare; `number` the box, counted row by row from 1, 0 the central one) on a grid of size
+// n whose cells carry the region labels `regions`. Empty, with `why` ("names the central box,
+// and a grid of size 4 has none"), when the regions are not the grid's boxes, the grid has no
+// such box, or the box is not a square of 3x3 cells or more.
+std::vector<int> named_magic_box(int number, int n, const std::vector<int>& regions, std::string& why);
+
 // What a Roman letter joining two cages stands for (RuleSentence::letter; V, X, L, C, D, M, either
 // case): 5 ... 1000; 0 for any other text.
 int roman_value(const std::string& letter);

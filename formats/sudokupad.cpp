@@ -405,6 +405,7 @@ class Converter {
     read_shaded_extremes();
     read_clones();
     read_letter_clones();
+    read_magic_squares();
     read_marks();
     check_named();
     read_pencil_marks();
@@ -757,6 +758,10 @@ class Converter {
             clones_same_colour_ = true;
         }
         if (stated.what == Stated::ArrowLine) arrow_lines_.insert(stated.kind);  // "digits along an arrow are a renban"
+        if (stated.what == Stated::NamedCells && stated.kind == Kind::MagicSquare) {  // "box 5 is a magic square"
+          add_magic_box(s);
+          continue;
+        }
         if (stated.what == Stated::NamedCells) {  // "the grey cell in row 2 column 8 marks an even digit"
           if (s.cells.empty()) refuse("rules: \"" + s.text + "\" names cells sudosat could not tell");
           for (const auto& named : s.cells) {
@@ -924,6 +929,22 @@ class Converter {
   bool named_colour(const std::string& word, const std::optional<Colour>& c) const {
     const auto it = colours_.find(word);
     return c && c->a >= 0.1 && it != colours_.end() && it->second.count(colour_word(*c)) > 0;
+  }
+
+  // The box a sentence names a magic square ("box 5 is a magic square"), from the regions drawn.
+  void add_magic_box(const RuleSentence& s) {
+    std::vector<int> regions;
+    for (int cell = 0; cell < n_ * n_; ++cell) {
+      const json& l = out_["grid"][static_cast<std::size_t>(cell / n_)][static_cast<std::size_t>(cell % n_)]["region"];
+      regions.push_back(l.is_number() ? l.get<int>() : -1);
+    }
+    std::string why;
+    const std::vector<int> cells = named_magic_box(s.number, n_, regions, why);
+    if (cells.empty()) refuse("rules: \"" + s.text + "\" " + why);
+    std::vector<Cell> named;
+    for (int cell : cells) named.push_back(Cell{cell / n_, cell % n_});
+    add(kind_key<rule::MagicSquare>(), {{"cells", fp_cells(named, "rules")}}, "rules (" + s.text + ")",
+        stated_word(Stated{Stated::NamedCells, Kind::MagicSquare}));
   }
 
   // The cell `named` of sentence s names (grid_cell); refused when the grid has none.
@@ -1733,21 +1754,7 @@ class Converter {
       if (!from.count(key)) from[key] = m.where;
     }
     for (const auto& [key, cells] : shaded) {
-      std::vector<std::vector<Cell>> parts;  // orthogonally connected, each in reading order
-      std::set<Cell> left = cells;
-      while (!left.empty()) {
-        std::vector<Cell> part{*left.begin()};
-        left.erase(left.begin());
-        for (std::size_t k = 0; k < part.size(); ++k)
-          for (const Cell& d : {Cell{1, 0}, Cell{-1, 0}, Cell{0, 1}, Cell{0, -1}})
-            if (const auto it = left.find(Cell{part[k].r + d.r, part[k].c + d.c}); it != left.end()) {
-              part.push_back(*it);
-              left.erase(it);
-            }
-        std::sort(part.begin(), part.end());
-        parts.push_back(std::move(part));
-      }
-      std::sort(parts.begin(), parts.end());
+      const std::vector<std::vector<Cell>> parts = connected_parts(cells);
       const std::string where = from[key];
       if (parts.size() < 2) refuse(where + ": cells shaded for clones (" + name(parts[0][0]) + ", ...), and no second part of their colour to copy them");
       // more than two parts of single cells: SudokuMaker's clones of cell pairs in one colour
@@ -1760,6 +1767,54 @@ class Converter {
         add(kind_key<rule::Clone>(), {{"cells", fp_cells(parts[0], where)}, {"cloneCells", fp_cells(parts[k], where)}},
             where + " (" + name(parts[0][0]) + ", " + name(parts[k][0]) + ")");
       }
+    }
+  }
+
+  // `cells` as their orthogonally connected parts, each in reading order, the parts sorted.
+  static std::vector<std::vector<Cell>> connected_parts(const std::set<Cell>& cells) {
+    std::vector<std::vector<Cell>> parts;
+    std::set<Cell> left = cells;
+    while (!left.empty()) {
+      std::vector<Cell> part{*left.begin()};
+      left.erase(left.begin());
+      for (std::size_t k = 0; k < part.size(); ++k)
+        for (const Cell& d : {Cell{1, 0}, Cell{-1, 0}, Cell{0, 1}, Cell{0, -1}})
+          if (const auto it = left.find(Cell{part[k].r + d.r, part[k].c + d.c}); it != left.end()) {
+            part.push_back(*it);
+            left.erase(it);
+          }
+      std::sort(part.begin(), part.end());
+      parts.push_back(std::move(part));
+    }
+    std::sort(parts.begin(), parts.end());
+    return parts;
+  }
+
+  // Magic squares drawn as shading, when the rules name them so ("the grey 3x3 boxes are magic
+  // squares"): the cells shaded in the colours the rules give them (any colour when they give
+  // none), whole cells or several at once; each connected part a square of 3x3 cells or more.
+  void read_magic_squares() {
+    if (!states(word<rule::MagicSquare>())) return;
+    const std::set<std::string>& named = colours_[word<rule::MagicSquare>()];
+    std::set<Cell> shaded;
+    std::string from;
+    for (Mark& m : marks_) {
+      if (m.used || m.rounded || !m.text.empty() || m.width < 0.9 || m.height < 0.9 || !m.fill || m.fill->a < 0.05 ||
+          (!named.empty() && !named.count(colour_word(*m.fill))))
+        continue;
+      const std::vector<Cell> cells = covered(m);
+      if (cells.empty()) continue;
+      m.used = true;
+      shaded.insert(cells.begin(), cells.end());
+      if (from.empty()) from = m.where;
+    }
+    for (const std::vector<Cell>& part : connected_parts(shaded)) {
+      std::vector<int> cells;
+      for (const Cell& x : part) cells.push_back(x.r * n_ + x.c);
+      if (magic_side(cells, n_) == 0)
+        refuse(from + ": cells shaded for magic squares (" + name(part[0]) + ", ...) that are not a square of 3x3 cells "
+               "or more");
+      add(kind_key<rule::MagicSquare>(), {{"cells", fp_cells(part, from)}}, from + " (" + name(part[0]) + ")");
     }
   }
 

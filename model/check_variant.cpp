@@ -4,6 +4,7 @@
 // and minimum / maximum cells are tabulated once per call, when a rule first needs them.
 #include <algorithm>
 #include <cstdint>
+#include <cmath>
 #include <cstring>
 #include <map>
 #include <string>
@@ -362,6 +363,34 @@ class Checker {
     if (a + b != r.total)
       return fail(all, "its numbers " + str(a) + " and " + str(b) + " sum to " + str(a + b) + ", not " +
                            str(r.total));
+    return std::nullopt;
+  }
+
+  // Rows, columns and the two diagonals of the square, each summed; all one total.
+  Result operator()(const rule::MagicSquare& r) {
+    if (!inside(r.cells)) return off_grid(r.cells);
+    const int n = n_, s = static_cast<int>(std::lround(std::sqrt(static_cast<double>(r.cells.size()))));
+    for (int i = 0; i < static_cast<int>(r.cells.size()); ++i) {
+      const int c = r.cells[static_cast<std::size_t>(i)], first = r.cells.front();
+      if (s < 3 || s * s != static_cast<int>(r.cells.size()) || c / n - first / n != i / s || c % n - first % n != i % s)
+        return fail(r.cells, "its cells are not a square of 3x3 or more, row by row");
+    }
+    if (Result why = repeat(r.cells)) return fail(r.cells, *why);
+    std::vector<std::pair<std::string, long long>> sums;
+    auto at = [&](int row, int col) { return digit(r.cells[static_cast<std::size_t>(row * s + col)]); };
+    for (int i = 0; i < s; ++i) {
+      long long row = 0, col = 0;
+      for (int j = 0; j < s; ++j) row += at(i, j), col += at(j, i);
+      sums.emplace_back("its row " + str(i + 1), row);
+      sums.emplace_back("its column " + str(i + 1), col);
+    }
+    long long down = 0, up = 0;
+    for (int i = 0; i < s; ++i) down += at(i, i), up += at(s - 1 - i, i);
+    sums.emplace_back("its diagonal from the top-left", down);
+    sums.emplace_back("its diagonal from the bottom-left", up);
+    for (const auto& [what, sum] : sums)
+      if (sum != sums.front().second)
+        return fail(r.cells, what + " sums to " + str(sum) + ", its row 1 to " + str(sums.front().second));
     return std::nullopt;
   }
 

@@ -255,6 +255,17 @@ std::string digit_set_problem(const std::vector<int>& digits, int n) {
   return "";
 }
 
+int magic_side(const std::vector<int>& cells, int n) {
+  int s = 0;
+  while (s * s < static_cast<int>(cells.size())) ++s;
+  if (s < 3 || s * s != static_cast<int>(cells.size()) || n < s || cells.front() < 0) return 0;
+  const int top = cells.front() / n, left = cells.front() % n;
+  if (top + s > n || left + s > n) return 0;
+  for (int i = 0; i < s * s; ++i)
+    if (cells[static_cast<std::size_t>(i)] != (top + i / s) * n + left + i % s) return 0;
+  return s;
+}
+
 bool kind_takes_digit_set(Kind k) {
   switch (k) {
     case Kind::Diagonal: case Kind::AntiKing: case Kind::AntiKnight: case Kind::DisjointGroups:

@@ -65,6 +65,10 @@ struct NumberSum { std::vector<int> first, second; int total; };  // each group'
                                                      //   or more as its two characters, as an
                                                      //   arrow's bulb): the two sum to `total`;
                                                      //   an empty group states nothing
+struct MagicSquare { std::vector<int> cells; };  // an s x s square of cells (s >= 3), row-major:
+                                                 //   distinct digits; its s rows, s columns and
+                                                 //   two diagonals all sum to one same total
+                                                 //   (no cells: states nothing)
 
 // --- outside clues; `cells` is the row, column or diagonal read from the clue's side
 struct LittleKiller { Outside clue; std::vector<int> cells; int sum; };  // repeats allowed
@@ -194,6 +198,8 @@ struct EqualCageSums {};  // every Killer cage's digits sum to one same total, g
     "counting circles?")                                                                           \
   X(NumberSum,       cages,   3, "numbersum",           ("numbersum"),       "Number sum",         \
     "")                                                                                            \
+  X(MagicSquare,     cages,   1, "magicsquare",         ("magicsquare"),     "Magic square",       \
+    "magic squares?")                                                                              \
   X(LittleKiller,    outside, 3, "littlekillersum",     ("littlekillersum"), "Little killer",      \
     "little killers?(?: sums?| clues?)?")                                                          \
   X(Sandwich,        outside, 3, "sandwichsum",         ("sandwichsum"),     "Sandwich sum",       \
@@ -357,6 +363,10 @@ inline int digit_value(const std::vector<int>& digits, int d) {
   return digits.empty() || d < 1 || d > static_cast<int>(digits.size())
              ? d : digits[static_cast<std::size_t>(d - 1)];
 }
+
+// A magic square's side s when `cells` (on a grid of size n) are the s x s cells of a square,
+// s >= 3, listed row by row from its top-left cell; 0 otherwise.
+int magic_side(const std::vector<int>& cells, int n);
 
 // A digit set as written on the command line and in sudosat's f-puzzles key: "0-8" (a range),
 // "1,2,3,5,7,9" (a list), or both mixed ("0-3,7"). Empty and `why` set when malformed

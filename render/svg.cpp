@@ -215,6 +215,10 @@ struct UnderMarks {
                  "stroke=\"#d2691e\" stroke-width=\"" + num(pt.s() * 0.025) + "\" stroke-dasharray=\"" +
                      num(pt.s() * 0.08) + "," + num(pt.s() * 0.06) + "\"");
   }
+  void operator()(const rule::MagicSquare& m) {  // shaded violet, outlined
+    for (int c : m.cells) pt.shade(c, "#ece3f7");
+    pt.outline(m.cells, pt.s() * 0.04, "stroke=\"#7b4fb0\" stroke-width=\"" + num(pt.s() * 0.03) + "\"");
+  }
   void operator()(const rule::LittleKiller&) {}
   void operator()(const rule::Sandwich&) {}
   void operator()(const rule::XSum&) {}
@@ -319,6 +323,7 @@ struct OverMarks {
   void operator()(const rule::CountingCircles&) {}
   // The total in a white circle midway between the closest cells of the two numbers (on the
   // border they share where they touch).
+  void operator()(const rule::MagicSquare&) {}
   void operator()(const rule::NumberSum& k) {
     if (k.first.empty() || k.second.empty()) return;
     int a = k.first.front(), b = k.second.front();

@@ -599,6 +599,39 @@ TEST_CASE("global modular against the reference") {
              false);
 }
 
+TEST_CASE("magic squares against the reference") {
+  // On 9x9 (no smaller grid holds nine distinct digits in a 3x3 square): box 5, or a square
+  // across four boxes. A grid with it found by the engine from two random givens (drawn again
+  // until one is), one in twelve of the square's digits given and half the rest, now and then one changed; both engines (one
+  // with CaDiCaL alone) against the brute force.
+  Engine ordered(ordered_options()), descent(descent_options());
+  std::mt19937 rng(2026113005u);
+  Tally tally;
+  const int rounds = test::workload(16, 6);
+  for (int round = 0; round < rounds; ++round) {
+    const int top = round % 2 ? 3 : static_cast<int>(rng() % 7), left = round % 2 ? 3 : static_cast<int>(rng() % 7);
+    Puzzle blank = test::blank_variant(9, default_regions(9));
+    rule::MagicSquare square;
+    for (int i = 0; i < 9; ++i) square.cells.push_back((top + i / 3) * 9 + left + i % 3);
+    blank.variant->constraints.push_back(square);
+    Answer a;
+    do {
+      Puzzle seeded = blank;
+      for (int k = 0; k < 2; ++k) seeded.givens.set(static_cast<int>(rng() % 81), 1 + static_cast<int>(rng() % 9));
+      a = ordered.solve(seeded, Goal::Any);
+    } while (a.status != Status::Solved);
+    Puzzle p = blank;
+    for (int cell = 0; cell < 81; ++cell) {
+      const bool inside = std::find(square.cells.begin(), square.cells.end(), cell) != square.cells.end();
+      if (rng() % 12 < (inside ? 1u : 6u)) p.givens.set(cell, a.solution.grid.at(cell));
+    }
+    if (rng() % 4 == 0) p.givens.set(static_cast<int>(rng() % 81), 1 + static_cast<int>(rng() % 9));
+    INFO(describe(p));
+    cross_check(p, ordered, descent, tally);
+  }
+  every_sort(tally, false);
+}
+
 TEST_CASE("XVXV marks against the reference, 15 reachable") {
   // On 8x8 (2x4 boxes), where two digits can sum to 15 (7 + 8): a random grid, marks on its
   // pairs summing to 5, 10 or 15 (X or V for 15 at random), and some of its digits given; both

@@ -161,6 +161,7 @@ struct Describe {
     return clue(x.clue) + cells(x.cells) + " sum " + std::to_string(x.sum);
   }
   std::string operator()(const rule::Arrow& x) const { return cells(x.bulb) + " |" + cells(x.shaft); }
+  std::string operator()(const rule::MagicSquare& x) const { return cells(x.cells); }
   std::string operator()(const rule::NumberSum& x) const {
     return cells(x.first) + " +" + cells(x.second) + " = " + std::to_string(x.total);
   }
@@ -504,6 +505,30 @@ TEST_CASE("number sums (sudosat's key): two numbers of 1 to 4 cells, read in ord
         "t:1:26: numbersum[0].first: R1C1 is listed twice");
   CHECK(error_of(text_with(R"("numbersum": [{"first": ["R1C1"], "second": ["R1C2"], "value": "ten"}])")) ==
         "t:1:65: numbersum[0].value: 'ten' is not a number");
+}
+
+TEST_CASE("magic squares (sudosat's key): a square of 3x3 cells or more, in any order; none, dropped") {
+  CHECK(rules(R"({"magicsquare": [{"cells": ["R6C6", "R4C4", "R4C5", "R4C6", "R5C4", "R5C5", "R5C6", "R6C4", "R6C5"]}]})") ==
+        Rules{"magicsquare R4C4 R4C5 R4C6 R5C4 R5C5 R5C6 R6C4 R6C5 R6C6"});
+  CHECK(error_of(text_with(R"("magicsquare": [{"cells": ["R1C1", "R1C2", "R1C3", "R2C1", "R2C2", "R2C3", "R3C1", "R3C2"]}])")) ==
+        "t:1:28: magicsquare[0].cells: has 8 cells that are not a square of 3x3 cells or more");
+  CHECK(error_of(text_with(R"("magicsquare": [{"cells": ["R1C1", "R1C2", "R1C3", "R2C1", "R2C2", "R2C3", "R3C1", "R3C2", "R3C4"]}])")) ==
+        "t:1:28: magicsquare[0].cells: has 9 cells that are not a square of 3x3 cells or more");
+  CHECK(rules(R"({"magicsquare": [{}, {"cells": []}]})").empty());
+}
+
+TEST_CASE("a box the rules text makes a magic square is read from the text") {
+  CHECK(rules(R"({"ruleset": "Normal sudoku rules apply. The central 3x3 box is a magic square."})") ==
+        Rules{"magicsquare R4C4 R4C5 R4C6 R5C4 R5C5 R5C6 R6C4 R6C5 R6C6"});
+  // drawn too with sudosat's key: read once
+  CHECK(rules(R"({"ruleset": "Normal sudoku rules apply. Box 1 is a magic square.",
+                  "magicsquare": [{"cells": ["R1C1", "R1C2", "R1C3", "R2C1", "R2C2", "R2C3", "R3C1", "R3C2", "R3C3"]}]})") ==
+        Rules{"magicsquare R1C1 R1C2 R1C3 R2C1 R2C2 R2C3 R3C1 R3C2 R3C3"});
+  CHECK(error_of(text_with(R"("ruleset": "Normal sudoku rules apply. The central box is a magic square.")", 6)) ==
+        "t:1:13: ruleset: \"The central box is a magic square.\" names the central box, and a grid of size 6 has none");
+  // shaded boxes are drawings f-puzzles has no key for: the rule is not read
+  CHECK(error_of(text_with(R"("ruleset": "Normal sudoku rules apply. The grey boxes are magic squares.")"))
+            .find("states the magicsquare rule") != std::string::npos);
 }
 
 TEST_CASE("lockout lines: default difference (n-1)/2, or the value; a line of one cell dropped") {

@@ -69,6 +69,7 @@ auto fields(const rule::SumCage& r) { return std::tie(r.cells, r.sum); }
 auto fields(const rule::Quadruple& r) { return std::tie(r.cells, r.digits); }
 auto fields(const rule::CountingCircles& r) { return std::tie(r.cells); }
 auto fields(const rule::NumberSum& r) { return std::tie(r.first, r.second, r.total); }
+auto fields(const rule::MagicSquare& r) { return std::tie(r.cells); }
 auto fields(const rule::LittleKiller& r) {
   return std::tie(r.clue.row, r.clue.col, r.cells, r.sum);
 }
@@ -160,7 +161,7 @@ int rank(const Constraint& c) {
       "diagonal+", "diagonal-", "antiking", "antiknight", "disjointgroups", "nonconsecutive",
       "negative ratio", "negative xv", "odd", "even", "minimum", "maximum", "difference", "ratio",
       "xv", "xvxv", "greaterthan", "killercage", "killercage (inequality)", "productcage", "cage (digital root)", "sumcage", "extraregion", "clone", "quadruple",
-      "countingcircles", "numbersum",
+      "countingcircles", "numbersum", "magicsquare",
       "littlekillersum", "sandwichsum", "xsum", "skyscraper", "numberedroom", "battlefield", "thermometer", "slowthermometer",
       "palindrome", "renban", "whispers", "regionsumline", "betweenline", "entropicline",
       "modularline", "nabner", "doublearrow", "zipperline", "parityline", "lockoutline", "sequenceline",
@@ -515,6 +516,7 @@ TEST_CASE("every key in f-puzzles' shape") {
       SumCage{{cell(6, 1), cell(7, 2)}, 4},
       CountingCircles{{cell(1, 9), cell(2, 8)}},
       NumberSum{{cell(9, 1), cell(9, 2)}, {cell(9, 3), cell(9, 4)}, 100},
+      MagicSquare{{cell(4, 4), cell(4, 5), cell(4, 6), cell(5, 4), cell(5, 5), cell(5, 6), cell(6, 4), cell(6, 5), cell(6, 6)}},
       LittleKiller{Outside{-1, 4}, {cell(1, 4), cell(2, 3), cell(3, 2), cell(4, 1)}, 14},
       LittleKiller{Outside{-1, -1}, test::diagonal_from(9, Outside{-1, -1}, 1, 1), 45},
       LittleKiller{Outside{9, 6}, {cell(9, 8), cell(8, 9)}, 8},
@@ -586,6 +588,7 @@ TEST_CASE("every key in f-puzzles' shape") {
   is("sumcage", R"([{"cells":["R6C1","R7C2"],"value":"4"}])");
   is("countingcircles", R"([{"cells":["R1C9","R2C8"]}])");
   is("numbersum", R"([{"first":["R9C1","R9C2"],"second":["R9C3","R9C4"],"value":"100"}])");
+  is("magicsquare", R"([{"cells":["R4C4","R4C5","R4C6","R5C4","R5C5","R5C6","R6C4","R6C5","R6C6"]}])");
   is("xvxv", R"([{"cells":["R7C7","R7C8"],"value":"X"},{"cells":["R8C7","R8C8"],"value":"V"}])");
   is("greaterthan", R"([{"cells":["R2C2","R2C3"]}])");
   is("littlekillersum",
@@ -656,6 +659,7 @@ TEST_CASE("every key in f-puzzles' shape") {
                                          "quadruple",
                                          "countingcircles",
                                          "numbersum",
+                                         "magicsquare",
                                          "littlekillersum",
                                          "sandwichsum",
                                          "xsum",
@@ -988,6 +992,8 @@ TEST_CASE("what f-puzzles cannot state, or the reader would reject, is refused")
   refused(variant_with({NumberSum{{0}, {}, 100}}), "numbersum: a number of 0 cells (1 to 4 are written)");
   refused(variant_with({NumberSum{{0, 1}, {1, 2}, 100}}), "numbersum: R1C2 is in both numbers");
   refused(variant_with({NumberSum{{0}, {1}, 1}}), "numbersum: a total of 1 (2 or more are written)");
+  refused(variant_with({MagicSquare{{0, 1, 2, 9, 10, 11, 18, 19}}}), "magicsquare: its cells are not a square of 3x3 or more");
+  refused(variant_with({MagicSquare{{0, 1, 2, 9, 10, 11, 18, 19, 21}}}), "magicsquare: its cells are not a square of 3x3 or more");
   refused(variant_with({NumberSum{{0, 0}, {1}, 20}}), "numbersum: R1C1 is listed twice");
   refused(variant_with({SegmentSumLine{{0, 1}, 0}}), "segmentsumline: sum 0 is below 1");
   refused(variant_with({ProductLine{{0, 1}, 0}}), "productline: a product of 0");

@@ -1959,6 +1959,32 @@ TEST_CASE("facts: battlefield, the overlap or gap of the first X and the last Y 
   });
 }
 
+TEST_CASE("facts: magic squares, a box the text names or squares drawn shaded") {
+  check_cases({
+      // a box the text names: number 0 the central one
+      {"The central 3x3 box is a magic square.", {"named magicsquare"}, 0},
+      {"The middle box is a magic square.", {"named magicsquare"}, 0},
+      {"Box 4 is a magic square, with each row, column, and 3-digit diagonal summing to the same total.",
+       {"named magicsquare"}, 4},
+      {"Box 7 is a magic square: each 3-cell row, column and diagonal sums to the same number.", {"named magicsquare"}, 7},
+      {"The centre box forms a magic square, in which every row, column and both main diagonals have the same sum.",
+       {"named magicsquare"}, 0},
+      // drawn: the boxes of a colour, shaded
+      {"The grey 3x3 boxes are magic squares, with each 3-cell row, column and diagonal summing to the same total.",
+       {"magicsquare"}},
+      {"Shaded boxes are magic squares.", {"magicsquare"}},
+      {"Magic squares.", {"magicsquare"}},
+      // not read: which box is not told, the definition cut short or changed, a sum given, negated
+      {"Exactly one 3x3 box is a magic square, in which each 3-cell row, column and diagonal sums to the same number.", {}},
+      {"The central box is a magic square, with each row and column summing to the same total.", {}},
+      {"The central box is a magic square, with each row, column and diagonal summing to 15.", {}},
+      {"The central box is not a magic square.", {}},
+      {"Box 4 (W) is a magic square.", {}},
+      {"The grey box and box 5 are magic squares.", {}},
+      {"Box 20 is a magic square.", {}},
+  });
+}
+
 TEST_CASE("facts: numbers in words where a number is expected (after 'at least', a range from one)") {
   check_cases({
       {"Adjacent digits along a green line differ by at least five.", {"whispers"}, 5},

@@ -185,6 +185,7 @@ TEST_CASE("the SudokuMaker-convention corpus: our test puzzles read back as thei
 const std::map<std::string, std::string> kRefusedKinds = {
     {"cage (digital root)", "not drawn: a digital root cage"},
     {"boxindexer", "not drawn: a box indexer"},
+    {"magicsquare", "not drawn: a magic square"},
     {"equalcagesums", "SudokuPad puzzle not read: the rules say that cages have equal sums, and the puzzle draws no killer cage"},
     {"clone", "SudokuPad puzzle not read: the rules name clone clues, and the puzzle draws none"},  // or kCloneRefusal
     {"rowindexer", "SudokuPad puzzle not read: rules: \"A digit in a red cell"},

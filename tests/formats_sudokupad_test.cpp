@@ -342,6 +342,48 @@ std::string blank9(int (*region)(int r, int c) = [](int r, int c) { return r / 3
   return R"({"cells":[)" + cells + R"(],"regions":[)" + regions + "],";
 }
 
+TEST_CASE("a box the rules make a magic square: read from the text") {
+  auto rules = [](const std::string& text) { return R"("metadata":{"rules":"Normal sudoku rules apply. )" + text + R"("}})"; };
+  const json central = json::parse(sudokupad_to_fpuzzles(blank9() + rules("The central 3x3 box is a magic square.")));
+  CHECK(central["magicsquare"] ==
+        json::parse(R"([{"cells":["R4C4","R4C5","R4C6","R5C4","R5C5","R5C6","R6C4","R6C5","R6C6"]}])"));
+  const json fourth = json::parse(sudokupad_to_fpuzzles(
+      blank9() + rules("Box 4 is a magic square, with each row, column and 3-digit diagonal summing to the same total.")));
+  CHECK(fourth["magicsquare"] ==
+        json::parse(R"([{"cells":["R4C1","R4C2","R4C3","R5C1","R5C2","R5C3","R6C1","R6C2","R6C3"]}])"));
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(kBlank4 + rules("The central box is a magic square.")),
+                    Catch::Contains("names the central box, and a grid of size 4 has none"));
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(kBlank4 + rules("Box 2 is a magic square.")),
+                    Catch::Contains("makes box 2 a magic square, and it is not a square of 3x3 cells or more"));
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(blank9() + rules("Box 12 is a magic square.")),
+                    Catch::Contains("names box 12 of a grid of size 9"));
+  auto diagonal = [](int r, int c) { return r == c ? (r + 1) % 9 : r / 3 * 3 + c / 3; };  // not the boxes
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(blank9(diagonal) + rules("Box 5 is a magic square.")),
+                    Catch::Contains("names a box, and the regions drawn are not the grid's boxes"));
+}
+
+TEST_CASE("magic squares drawn as shading the rules name: each shaded part a square") {
+  // box 1 shaded cell by cell in grey, box 9 as one grey rectangle, a yellow cell (art)
+  std::string cells;
+  for (int r = 0; r < 3; ++r)
+    for (int c = 0; c < 3; ++c)
+      cells += R"({"center":[)" + std::to_string(r) + ".5," + std::to_string(c) + R"(.5],"width":1,"height":1,"backgroundColor":"#CFCFCF"},)";
+  const std::string drawn = blank9() + R"("underlays":[)" + cells +
+                            R"({"center":[7.5,7.5],"width":3,"height":3,"backgroundColor":"#CFCFCF"},)"
+                            R"({"center":[4.5,0.5],"width":1,"height":1,"backgroundColor":"#FFFF00"}],)";
+  auto rules = [](const std::string& text) { return R"("metadata":{"rules":"Normal sudoku rules apply. )" + text + R"("}})"; };
+  const json read = json::parse(sudokupad_to_fpuzzles(drawn + rules("The grey 3x3 boxes are magic squares.")));
+  CHECK(read["magicsquare"] ==
+        json::parse(R"([{"cells":["R1C1","R1C2","R1C3","R2C1","R2C2","R2C3","R3C1","R3C2","R3C3"]},)"
+                    R"({"cells":["R7C7","R7C8","R7C9","R8C7","R8C8","R8C9","R9C7","R9C8","R9C9"]}])"));
+  // no colour named: every shading counts, and the yellow cell is no square
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(drawn + rules("Shaded boxes are magic squares.")),
+                    Catch::Contains("cells shaded for magic squares (r5c1, ...) that are not a square of 3x3 cells or more"));
+  // named but not drawn
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(blank9() + rules("The grey boxes are magic squares.")),
+                    Catch::Contains("the rules name magicsquare clues, and the puzzle draws none that sudosat recognises"));
+}
+
 TEST_CASE("cells the rules say lie in one region: checked against the regions drawn") {
   // the centre and the four corner dominoes one region; the other cells' regions need not be
   // boxes for this test (the converter takes any partition)

@@ -534,6 +534,41 @@ TEST_CASE("variant checker: global modular") {
   CHECK(why(kG6, {rule::GlobalModular{}}) == "globalmodular 1: the 2x2 block from R1C1 holds no digit of residue 0 mod 3");
 }
 
+TEST_CASE("variant checker: magic square") {
+  // Box 5 is the magic square 8 3 4 / 1 5 9 / 6 7 2 (every line 15); box 1 is not one.
+  const std::string g =
+      "123465789"
+      "456798123"
+      "789213456"
+      "215834697"
+      "367159248"
+      "894672315"
+      "531926874"
+      "642587931"
+      "978341562";
+  const std::vector<int> box5 = cells(9, "R4C4 R4C5 R4C6 R5C4 R5C5 R5C6 R6C4 R6C5 R6C6");
+  CHECK(why(g, {rule::MagicSquare{box5}}) == "");
+  CHECK(why(g, {rule::MagicSquare{cells(9, "R1C1 R1C2 R1C3 R2C1 R2C2 R2C3 R3C1 R3C2 R3C3")}}) ==
+        "magicsquare 1 (R1C1 R1C2 R1C3 R2C1 R2C2 R2C3 ...): its column 1 sums to 12, its row 1 to 6");
+  // Rows 5 and 6 swapped: 8 3 4 / 6 7 2 / 1 5 9, rows and columns still 15, the diagonals 24 and 12.
+  const std::string swapped =
+      "123465789"
+      "456798123"
+      "789213456"
+      "215834697"
+      "894672315"
+      "367159248"
+      "531926874"
+      "642587931"
+      "978341562";
+  CHECK(why(swapped, {rule::MagicSquare{box5}}) ==
+        "magicsquare 1 (R4C4 R4C5 R4C6 R5C4 R5C5 R5C6 ...): its diagonal from the top-left sums to 24, its row 1 to 15");
+  CHECK(why(g, {rule::MagicSquare{cells(9, "R4C4 R4C5 R4C6 R5C4 R5C5 R5C6 R6C4 R6C5")}}) ==
+        "magicsquare 1 (R4C4 R4C5 R4C6 R5C4 R5C5 R5C6 ...): its cells are not a square of 3x3 or more, row by row");
+  CHECK(why(g, {rule::MagicSquare{cells(9, "R4C4 R4C5 R4C6 R5C4 R5C5 R5C6 R6C4 R6C6 R6C5")}}) ==
+        "magicsquare 1 (R4C4 R4C5 R4C6 R5C4 R5C5 R5C6 ...): its cells are not a square of 3x3 or more, row by row");
+}
+
 TEST_CASE("variant checker: battlefield") {
   const std::string g =
       "1342"

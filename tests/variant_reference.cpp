@@ -264,6 +264,10 @@ Constraint draw(int kind, const Puzzle& p, const Grid& s, bool fits, std::mt1993
                 if (s.at(cell) == d && taken < d) r.cells.push_back(cell), ++taken;
             }
           },
+          [&](rule::MagicSquare& r) {  // a 3x3 square anywhere (below 9x9 it cannot fit)
+            const int top = rand_int(rng, 0, n - 3), left = rand_int(rng, 0, n - 3);
+            for (int i = 0; i < 9; ++i) r.cells.push_back((top + i / 3) * n + left + i % 3);
+          },
           [&](rule::NumberSum& r) {
             // two walks of 1 to 3 cells that share none; when it should fit, the total the
             // hidden grid's numbers make (values as decimal text, as the checker reads them)

@@ -252,7 +252,8 @@ RULE_KEYS = ["diagonal+", "diagonal-", "antiking", "antiknight", "disjointgroups
              "renban", "whispers", "regionsumline", "betweenline", "entropicline", "modularline",
              "nabner", "doublearrow", "zipperline", "parityline", "lockoutline", "sequenceline",
              "segmentsumline", "productline", "sameparityline", "arrow", "rowindexer",
-             "columnindexer", "boxindexer", "equalcagesums", "numbersum", "globalentropy", "globalmodular", "dutchflatmates"]
+             "columnindexer", "boxindexer", "equalcagesums", "numbersum", "magicsquare", "globalentropy", "globalmodular",
+             "dutchflatmates"]
 LINE_MIN = {"thermometer": 1, "slowthermometer": 1, "palindrome": 1, "renban": 1,
             "regionsumline": 1, "betweenline": 3, "entropicline": 1, "modularline": 1,
             "nabner": 1, "doublearrow": 3, "zipperline": 2, "parityline": 1, "sequenceline": 1,
@@ -542,6 +543,11 @@ class Puzzle:
                          else number(value, p + ".value"))
                 if cage:
                     add(("killercage", (cage, total)))
+        elif key == "magicsquare":  # a square of cells: distinct, its lines one total (sudosat's own key)
+            for e, p in entries(v, key):
+                square = sorted(self.cells(e, "cells", p, True))
+                if square:
+                    add(("magicsquare", square))
         elif key == "numbersum":  # two groups read as decimal numbers (sudosat's own key)
             for e, p in entries(v, key):
                 first = self.cells(e, "first", p, True)
@@ -984,6 +990,23 @@ class Translator:
         coeffs = [10 ** (len(first) - 1 - i) for i in range(len(first))] + \
                  [10 ** (len(second) - 1 - i) for i in range(len(second))]
         self.emit(".Sum~%d_=_%s~%s" % (total, "_".join(map(str, coeffs)), self.cells(cells)))
+
+    # ISS has no magic square: the square's cells one distinct cage and, for a square of n cells
+    # (each digit once), each row, column and diagonal a cage of the digits' total over its side.
+    def rule_magicsquare(self, cells):
+        n, side = self.n, int(round(len(cells) ** 0.5))
+        if side < 3 or side * side != len(cells) or len(cells) != n:
+            raise Unreadable("magicsquare: only a square of n cells (%d) is written for ISS" % n)
+        total = n * (n + 1) // 2
+        if total % side:
+            self.emit(FALSE)
+            return
+        rows = [cells[i * side:(i + 1) * side] for i in range(side)]
+        lines = rows + [list(col) for col in zip(*rows)]
+        lines += [[rows[i][i] for i in range(side)], [rows[side - 1 - i][i] for i in range(side)]]
+        self.emit(".Cage~~" + self.cells(cells))
+        for line in lines:
+            self.emit(".Cage~%d~%s" % (total // side, self.cells(line)))
 
     def rule_sumcage(self, data):
         cells, total = data
