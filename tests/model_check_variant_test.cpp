@@ -563,6 +563,9 @@ TEST_CASE("variant checker: magic square") {
       "978341562";
   CHECK(why(swapped, {rule::MagicSquare{box5}}) ==
         "magicsquare 1 (R4C4 R4C5 R4C6 R5C4 R5C5 R5C6 ...): its diagonal from the top-left sums to 24, its row 1 to 15");
+  // rows 1-3, columns 2-4: 2 3 4 / 5 6 7 / 8 9 2, the 2 twice
+  CHECK(why(g, {rule::MagicSquare{cells(9, "R1C2 R1C3 R1C4 R2C2 R2C3 R2C4 R3C2 R3C3 R3C4")}}) ==
+        "magicsquare 1 (R1C2 R1C3 R1C4 R2C2 R2C3 R2C4 ...): R1C2 and R3C4 both hold 2");
   CHECK(why(g, {rule::MagicSquare{cells(9, "R4C4 R4C5 R4C6 R5C4 R5C5 R5C6 R6C4 R6C5")}}) ==
         "magicsquare 1 (R4C4 R4C5 R4C6 R5C4 R5C5 R5C6 ...): its cells are not a square of 3x3 or more, row by row");
   CHECK(why(g, {rule::MagicSquare{cells(9, "R4C4 R4C5 R4C6 R5C4 R5C5 R5C6 R6C4 R6C6 R6C5")}}) ==
