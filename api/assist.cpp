@@ -35,6 +35,8 @@ std::pair<std::string, std::string> where_and_what(const Constraint& constraint,
           return {cell(r.cells.front()), "product " + std::to_string(r.product)};
         else if constexpr (std::is_same_v<T, rule::ProductLine>)
           return {r.cells.empty() ? "" : cell(r.cells.front()), "product " + std::to_string(r.product)};
+        else if constexpr (std::is_same_v<T, rule::RellikCage>)
+          return {r.cells.empty() ? "" : cell(r.cells.front()), "avoids " + std::to_string(r.sum)};
         else if constexpr (std::is_same_v<T, rule::DigitalRoot>)
           return {cell(r.cells.front()), "root " + std::to_string(r.root)};
         else if constexpr (std::is_same_v<T, rule::LittleKiller> || std::is_same_v<T, rule::Sandwich> ||

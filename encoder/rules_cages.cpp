@@ -49,6 +49,41 @@ void encode(Builder& b, const Context& ctx, const rule::DigitalRoot& r) {
 // clauses (16, 55, 42 variables); 3 cells in three boxes 237 (60).
 void encode(Builder& b, const Context&, const rule::SumCage& r) { b.sum(r.cells, r.sum, r.sum); }
 
+// Distinct digits holding no digit set that sums to the clue: a literal per digit, "the cage
+// holds d" (implied by each cell holding it), and per set of distinct values summing to the clue
+// and no larger than the cage, one clause: not all of them held. A cage of 3 on 9x9 with clue
+// 10 (the sets 1+9, 2+8, 3+7, 4+6, 1+2+7, 1+3+6, 1+4+5, 2+3+5; 10 itself is no digit): 27
+// implications and 8 clauses beside its distinct set.
+void encode(Builder& b, const Context& ctx, const rule::RellikCage& r) {
+  distinct_set(b, ctx, r.cells);
+  const int n = b.n(), k = static_cast<int>(r.cells.size());
+  std::vector<int> held(static_cast<std::size_t>(n + 1), 0);
+  auto holds = [&](int d) {
+    int& lit = held[static_cast<std::size_t>(d)];
+    if (lit == 0) {
+      lit = b.fresh(Meaning{Meaning::Used, 0, b.constraint(), d, 0, 0});
+      for (int c : r.cells)
+        if (const int x = b.x(c, d); x != 0) b.clause({-x, lit});
+    }
+    return lit;
+  };
+  std::vector<int> set;
+  auto walk = [&](auto&& self, int from, int left) -> void {
+    if (left == 0) {
+      std::vector<int> clause;
+      for (int d : set) clause.push_back(-holds(d));
+      return b.clause(clause);
+    }
+    if (static_cast<int>(set.size()) == k) return;
+    for (int d = from; d <= n && b.value(d) <= left; ++d) {
+      set.push_back(d);
+      self(self, d + 1, left - b.value(d));
+      set.pop_back();
+    }
+  };
+  walk(walk, 1, r.sum);
+}
+
 void encode(Builder& b, const Context& ctx, const rule::ExtraRegion& r) {
   distinct_set(b, ctx, r.cells);
 }

@@ -364,6 +364,17 @@ class Builder {
   void operator()(const rule::ExtraRegion& r) {
     if (cells_inside(r.cells)) net_.distinct(r.cells);
   }
+  // The digit sets of which no subset sums to the clue; past kMaxSets sets, to CaDiCaL.
+  void operator()(const rule::RellikCage& r) {
+    if (!cells_inside(r.cells)) return;
+    net_.distinct(r.cells);
+    const bool tabled = net_.cage_sets(r.cells, [&](Mask set, long long) {
+      std::uint64_t made = 1;  // bit s: some subset of the set sums to s
+      for (Mask m = set; m; m &= m - 1) made |= made << lowest(m);
+      return r.sum >= 64 || !((made >> r.sum) & 1);
+    });
+    if (!tabled) net_.supported = false;
+  }
   void operator()(const rule::Clone& r) {
     if (!cells_inside(r.cells) || !cells_inside(r.copies)) return;
     if (r.cells.size() != r.copies.size()) {

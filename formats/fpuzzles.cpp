@@ -706,6 +706,19 @@ class Reader {
     });
   }
 
+  // Rellik cages (sudosat's own key): "cells" and "value", the sum no one or more of its digits
+  // make (1 or more); a cage without cells states nothing.
+  void read_rellik_cage(const json& v, const Path& path) {
+    for_each_entry(v, path, [&](const json& e, const Path& p) {
+      const std::vector<int> cage = cells(e, "cells", p, true);
+      const json* value = member(e, "value");
+      if (!value || is_blank(*value)) fail(p, "'value' is missing: a rellik cage needs the sum its digits avoid");
+      const int sum = number(*value, p / "value");
+      if (sum < 1) fail(p / "value", shown(*value) + " is out of range; a rellik cage's sum is 1 or more");
+      if (!cage.empty()) variant_.constraints.push_back(rule::RellikCage{cage, sum});
+    });
+  }
+
   // A cosmetic cage, unless its value is DR<k>: distinct digits whose sum has digital root k.
   void read_cage(const json& v, const Path& path) {
     if (is_empty(v) || !v.is_array()) return;
@@ -965,6 +978,7 @@ class Reader {
   void read(Tag<rule::ProductCage>, const json& v, const Path& p, Key) { read_product_cage(v, p); }
   void read(Tag<rule::DigitalRoot>, const json& v, const Path& p, Key) { read_cage(v, p); }
   void read(Tag<rule::SumCage>, const json& v, const Path& p, Key) { read_sum_cage(v, p); }
+  void read(Tag<rule::RellikCage>, const json& v, const Path& p, Key) { read_rellik_cage(v, p); }
   void read(Tag<rule::ExtraRegion>, const json& v, const Path& p, Key) { read_extra_region(v, p); }
   void read(Tag<rule::Clone>, const json& v, const Path& p, Key) { read_clone(v, p); }
   void read(Tag<rule::Quadruple>, const json& v, const Path& p, Key) { read_quadruple(v, p); }

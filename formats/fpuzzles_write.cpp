@@ -255,6 +255,11 @@ class Writer {
               return Item{kind_key<SumCage>(), {{"cells", names(kind_key<SumCage>(), r.cells, true)},
                                                 {"value", number(kind_key<SumCage>(), r.sum)}}};
             },
+            [&](const RellikCage& r) {
+              if (r.sum < 1) refuse(std::string(kind_key<RellikCage>()) + ": a sum of " + std::to_string(r.sum) + " (1 or more are written)");
+              return Item{kind_key<RellikCage>(), {{"cells", names(kind_key<RellikCage>(), r.cells, true)},
+                                                   {"value", number(kind_key<RellikCage>(), r.sum)}}};
+            },
             [&](const ExtraRegion& r) {
               return Item{kind_key<ExtraRegion>(), {{"cells", names(kind_key<ExtraRegion>(), r.cells, true)}}};
             },

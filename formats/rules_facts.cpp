@@ -1696,6 +1696,34 @@ Reading battlefield_facts(const std::vector<std::string>& words) {
   return {};
 }
 
+// The words rellik_facts knows beside the filler.
+const std::set<std::string>& rellik_words() {
+  static const std::set<std::string> words = {
+      "rellik", "cage", "cages", "combination", "combinations", "subset", "subsets", "set", "sets", "group", "groups",
+      "selection", "sum", "sums", "summing", "add", "adds", "up", "total", "totals", "clue", "clues", "given",
+      "corner", "top", "left", "shown", "more", "cell", "cells", "can", "may", "there", "be", "them", "this",
+      "repeat", "repeats", "repeated", "repeating", "which", "equal", "equals", "make", "makes", "where"};
+  return words;
+}
+
+// Rellik cages (the killer's reverse): "Rellik cages: no combination of one or more digits in a
+// cage may sum to the clue." The name, a negation, a subset ("combination", "subset", "set",
+// "group", "selection") and a sum; "digits cannot repeat" in the same sentence takes a second
+// negation (one alone with a repeat is refused: which does it deny?). Digits are distinct in a
+// rellik cage, as in a killer cage: the name says so, so a sentence without it is not read.
+Reading rellik_facts(const std::vector<std::string>& words) {
+  std::set<std::string> seen;
+  if (!all_known(words, rellik_words(), false, seen) || !seen.count("rellik") || !seen.count("#not") ||
+      !any_of_words(seen, {"combination", "combinations", "subset", "subsets", "set", "sets", "group", "groups", "selection"}) ||
+      !any_of_words(seen, {"sum", "sums", "summing", "add", "adds", "total", "totals", "equal", "equals", "make", "makes"}) ||
+      !any_of_words(seen, {"cage", "cages"}))
+    return {};
+  const long long negations = std::count(words.begin(), words.end(), "#not");
+  const bool repeat = any_of_words(seen, {"repeat", "repeats", "repeated", "repeating"});
+  if (negations != (repeat ? 2 : 1)) return {};
+  return stating(Stated{Stated::Rule, Kind::RellikCage});
+}
+
 // The words magic_facts knows beside the filler.
 const std::set<std::string>& magic_words() {
   static const std::set<std::string> words = {
@@ -2259,7 +2287,7 @@ Reading read_words(const std::vector<std::string>& words) {
         segment_facts, counting_facts, sum_dot_facts, entropic_facts, line_sum_facts,
         arrow_increase_facts, line_region_facts, mark_region_facts, short_palindrome_facts, cell_sum_facts, named_cell_facts, same_region_facts,
         cage_total_facts, clone_letter_facts, frame_facts, frame_sum_facts, frame_digits_facts,
-        battlefield_facts, magic_facts})
+        battlefield_facts, magic_facts, rellik_facts})
     if (Reading r = facts(words); r.ok) return r;
   const std::vector<std::string> plain = table_words(words, false), renban = table_words(words, true);
   const std::uint64_t lines = lines_knowing(plain), renban_lines = lines_knowing(renban);
@@ -2288,7 +2316,7 @@ const std::set<std::string>& vocabulary() {
           segment_words, counting_words, sum_dot_words, entropic_words, line_sum_words,
           arrow_increase_words, line_region_words, mark_region_words, short_palindrome_words, cell_sum_words,
           named_cell_words, same_region_words, cage_total_words, clone_letter_words, frame_words, frame_sum_words,
-          frame_digits_words, battlefield_words, magic_words})
+          frame_digits_words, battlefield_words, magic_words, rellik_words})
       out.insert(own().begin(), own().end());
     out.insert(colour_words().begin(), colour_words().end());
     return out;

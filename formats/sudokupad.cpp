@@ -1560,6 +1560,14 @@ class Converter {
         add(kind_key<rule::ExtraRegion>(), {{"cells", fp_cells(cells, where)}}, where);
         continue;
       }
+      if (states(word<rule::RellikCage>())) {  // "rellik cages: no digits in a cage sum to its clue"
+        if (states("killer") || states(word<rule::SumCage>()) || states(stated_word({Stated::CageRepeat})))
+          refuse(where + ": a cage from " + start + ", and the rules name rellik cages beside other cages or "
+                 "repeating digits: sudosat cannot tell what this one is");
+        if (value.empty()) refuse(where + ": a rellik cage from " + start + " without the sum its digits avoid");
+        add(kind_key<rule::RellikCage>(), {{"cells", fp_cells(cells, where)}, {"value", value}}, where);
+        continue;
+      }
       if (!states("killer"))
         refuse(where + ": a cage from " + start + ", and the rules do not say that its digits sum to its clue "
                "and do not repeat (a killer cage)");

@@ -308,6 +308,28 @@ class Checker {
     return std::nullopt;
   }
 
+  // Distinct, and no one or more of its digits sum to the clue: every sum its subsets make.
+  Result operator()(const rule::RellikCage& r) {
+    if (!inside(r.cells)) return off_grid(r.cells);
+    if (Result why = repeat(r.cells)) return fail(r.cells, *why);
+    std::map<long long, std::vector<int>> made;  // a sum some subset makes: the cells of one
+    made[0] = {};
+    for (int cell : r.cells) {
+      const std::map<long long, std::vector<int>> before = made;
+      for (const auto& [sum, cells] : before)
+        if (!made.count(sum + digit(cell))) {
+          std::vector<int> with = cells;
+          with.push_back(cell);
+          made[sum + digit(cell)] = with;
+        }
+    }
+    const auto it = made.find(r.sum);
+    if (it == made.end() || it->second.empty()) return std::nullopt;
+    std::string cells;
+    for (int cell : it->second) cells += (cells.empty() ? "" : " + ") + rc(cell / n_, cell % n_);
+    return fail(r.cells, cells + (it->second.size() == 1 ? " holds " : " sum to ") + str(r.sum));
+  }
+
   Result operator()(const rule::ExtraRegion& r) {
     if (!inside(r.cells)) return off_grid(r.cells);
     if (Result why = repeat(r.cells)) return fail(r.cells, *why);

@@ -53,6 +53,8 @@ struct KillerBound { std::vector<int> cells; int bound; bool above; };  // disti
 struct ProductCage { std::vector<int> cells; int product; };  // distinct; digits multiply to it
 struct DigitalRoot { std::vector<int> cells; int root; };  // distinct; digital root of the sum
 struct SumCage { std::vector<int> cells; int sum; };      // digits sum to it; may repeat
+struct RellikCage { std::vector<int> cells; int sum; };   // distinct; no one or more of its
+                                                          //   digits sum to it
 struct ExtraRegion { std::vector<int> cells; };             // distinct
 struct Clone { std::vector<int> cells, copies; };  // digit(cells[i]) == digit(copies[i])
 struct Quadruple { std::vector<int> cells; std::vector<int> digits; };  // digits (a multiset)
@@ -188,6 +190,8 @@ struct EqualCageSums {};  // every Killer cage's digits sum to one same total, g
     "")                                                                                            \
   X(SumCage,         cages,   2, "sumcage",             ("sumcage"),         "Sum cage",           \
     "sum cages?")                                                                                  \
+  X(RellikCage,      cages,   2, "rellikcage",          ("rellikcage"),      "Rellik cage",        \
+    "rellik(?: sudoku)?(?: cages?)?")                                                              \
   X(ExtraRegion,     cages,   1, "extraregion",         ("extraregion"),     "Extra region",       \
     "extra regions?")                                                                              \
   X(Clone,           cages,   2, "clone",               ("clone"),           "Clone",              \

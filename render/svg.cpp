@@ -199,6 +199,11 @@ struct UnderMarks {
   void operator()(const rule::ExtraRegion& e) {
     for (int c : e.cells) pt.shade(c, "#e2e2e2");
   }
+  void operator()(const rule::RellikCage& k) {  // a killer cage's dashes, red
+    pt.outline(k.cells, pt.s() * 0.08,
+               "stroke=\"#c0392b\" stroke-width=\"" + num(pt.s() * 0.025) + "\" stroke-dasharray=\"" + num(pt.s() * 0.08) +
+                   "," + num(pt.s() * 0.06) + "\"");
+  }
   void operator()(const rule::Clone& cl) {
     for (int c : cl.cells) pt.shade(c, "#fff1b8");
     for (int c : cl.copies) pt.shade(c, "#fff1b8");
@@ -317,6 +322,9 @@ struct OverMarks {
   void operator()(const rule::Maximum&) {}
   void operator()(const rule::SumCage& k) {
     if (!k.cells.empty()) pt.corner_text(*std::min_element(k.cells.begin(), k.cells.end()), std::to_string(k.sum));
+  }
+  void operator()(const rule::RellikCage& k) {  // the sum its digits avoid, as ISS writes it
+    if (!k.cells.empty()) pt.corner_text(*std::min_element(k.cells.begin(), k.cells.end()), "\u2260" + std::to_string(k.sum));
   }
   void operator()(const rule::ExtraRegion&) {}
   void operator()(const rule::Clone&) {}

@@ -599,6 +599,10 @@ TEST_CASE("global modular against the reference") {
              false);
 }
 
+TEST_CASE("rellik cages against the reference") {
+  every_sort(lines_against_reference(Kind::RellikCage, 2026113007u, 3), true);
+}
+
 TEST_CASE("magic squares against the reference") {
   // On 9x9 (no smaller grid holds nine distinct digits in a 3x3 square): box 5, or a square
   // across four boxes. A grid with it found by the engine from two random givens (drawn again

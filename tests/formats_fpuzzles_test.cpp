@@ -162,6 +162,7 @@ struct Describe {
   }
   std::string operator()(const rule::Arrow& x) const { return cells(x.bulb) + " |" + cells(x.shaft); }
   std::string operator()(const rule::MagicSquare& x) const { return cells(x.cells); }
+  std::string operator()(const rule::RellikCage& x) const { return cells(x.cells) + " avoids " + std::to_string(x.sum); }
   std::string operator()(const rule::NumberSum& x) const {
     return cells(x.first) + " +" + cells(x.second) + " = " + std::to_string(x.total);
   }
@@ -515,6 +516,15 @@ TEST_CASE("magic squares (sudosat's key): a square of 3x3 cells or more, in any 
   CHECK(error_of(text_with(R"("magicsquare": [{"cells": ["R1C1", "R1C2", "R1C3", "R2C1", "R2C2", "R2C3", "R3C1", "R3C2", "R3C4"]}])")) ==
         "t:1:28: magicsquare[0].cells: has 9 cells that are not a square of 3x3 cells or more");
   CHECK(rules(R"({"magicsquare": [{}, {"cells": []}]})").empty());
+}
+
+TEST_CASE("rellik cages (sudosat's key): cells and the sum their digits avoid") {
+  CHECK(rules(R"({"rellikcage": [{"cells": ["R1C1", "R1C2"], "value": "9"}, {"cells": [], "value": 3}]})") ==
+        Rules{"rellikcage R1C1 R1C2 avoids 9"});
+  CHECK(error_of(text_with(R"("rellikcage": [{"cells": ["R1C1", "R1C2"]}])")) ==
+        "t:1:17: rellikcage[0]: 'value' is missing: a rellik cage needs the sum its digits avoid");
+  CHECK(error_of(text_with(R"("rellikcage": [{"cells": ["R1C1", "R1C2"], "value": "0"}])")) ==
+        "t:1:54: rellikcage[0].value: '0' is out of range; a rellik cage's sum is 1 or more");
 }
 
 TEST_CASE("a box the rules text makes a magic square is read from the text") {

@@ -70,6 +70,7 @@ auto fields(const rule::Quadruple& r) { return std::tie(r.cells, r.digits); }
 auto fields(const rule::CountingCircles& r) { return std::tie(r.cells); }
 auto fields(const rule::NumberSum& r) { return std::tie(r.first, r.second, r.total); }
 auto fields(const rule::MagicSquare& r) { return std::tie(r.cells); }
+auto fields(const rule::RellikCage& r) { return std::tie(r.cells, r.sum); }
 auto fields(const rule::LittleKiller& r) {
   return std::tie(r.clue.row, r.clue.col, r.cells, r.sum);
 }
@@ -160,7 +161,7 @@ int rank(const Constraint& c) {
   static const char* const order[] = {
       "diagonal+", "diagonal-", "antiking", "antiknight", "disjointgroups", "nonconsecutive",
       "negative ratio", "negative xv", "odd", "even", "minimum", "maximum", "difference", "ratio",
-      "xv", "xvxv", "greaterthan", "killercage", "killercage (inequality)", "productcage", "cage (digital root)", "sumcage", "extraregion", "clone", "quadruple",
+      "xv", "xvxv", "greaterthan", "killercage", "killercage (inequality)", "productcage", "cage (digital root)", "sumcage", "rellikcage", "extraregion", "clone", "quadruple",
       "countingcircles", "numbersum", "magicsquare",
       "littlekillersum", "sandwichsum", "xsum", "skyscraper", "numberedroom", "battlefield", "thermometer", "slowthermometer",
       "palindrome", "renban", "whispers", "regionsumline", "betweenline", "entropicline",
@@ -510,6 +511,7 @@ TEST_CASE("every key in f-puzzles' shape") {
       KillerBound{{cell(3, 8)}, 46, false},
       ProductCage{{cell(5, 8), cell(5, 9)}, 24},
       DigitalRoot{{cell(4, 4), cell(4, 5)}, 7},
+      RellikCage{{cell(7, 4), cell(7, 5)}, 9},
       ExtraRegion{{cell(1, 1), cell(5, 5)}},
       Clone{{cell(1, 1), cell(1, 2)}, {cell(9, 9), cell(9, 8)}},
       Quadruple{{cell(3, 3), cell(3, 4), cell(4, 3), cell(4, 4)}, {1, 1, 2}},
@@ -582,6 +584,7 @@ TEST_CASE("every key in f-puzzles' shape") {
                    R"({"cells":["R3C7"],"value":"\u22651"},{"cells":["R3C8"],"value":"\u226445"}])");
   is("productcage", R"([{"cells":["R5C8","R5C9"],"value":"24"}])");
   is("cage", R"([{"cells":["R4C4","R4C5"],"value":"DR7"}])");
+  is("rellikcage", R"([{"cells":["R7C4","R7C5"],"value":"9"}])");
   is("extraregion", R"([{"cells":["R1C1","R5C5"]}])");
   is("clone", R"([{"cells":["R1C1","R1C2"],"cloneCells":["R9C9","R9C8"]}])");
   is("quadruple", R"([{"cells":["R3C3","R3C4","R4C3","R4C4"],"values":[1,1,2]}])");
@@ -654,6 +657,7 @@ TEST_CASE("every key in f-puzzles' shape") {
                                          "productcage",
                                          "cage",
                                          "sumcage",
+                                         "rellikcage",
                                          "extraregion",
                                          "clone",
                                          "quadruple",
@@ -992,6 +996,7 @@ TEST_CASE("what f-puzzles cannot state, or the reader would reject, is refused")
   refused(variant_with({NumberSum{{0}, {}, 100}}), "numbersum: a number of 0 cells (1 to 4 are written)");
   refused(variant_with({NumberSum{{0, 1}, {1, 2}, 100}}), "numbersum: R1C2 is in both numbers");
   refused(variant_with({NumberSum{{0}, {1}, 1}}), "numbersum: a total of 1 (2 or more are written)");
+  refused(variant_with({RellikCage{{0, 1}, 0}}), "rellikcage: a sum of 0 (1 or more are written)");
   refused(variant_with({MagicSquare{{0, 1, 2, 9, 10, 11, 18, 19}}}), "magicsquare: its cells are not a square of 3x3 or more");
   refused(variant_with({MagicSquare{{0, 1, 2, 9, 10, 11, 18, 19, 21}}}), "magicsquare: its cells are not a square of 3x3 or more");
   refused(variant_with({NumberSum{{0, 0}, {1}, 20}}), "numbersum: R1C1 is listed twice");

@@ -1959,6 +1959,22 @@ TEST_CASE("facts: battlefield, the overlap or gap of the first X and the last Y 
   });
 }
 
+TEST_CASE("facts: rellik cages, no digits of a cage summing to its clue") {
+  check_cases({
+      {"Rellik cages.", {"rellikcage"}},
+      {"Rellik cages: no combination of one or more digits in a cage may sum to the clue.", {"rellikcage"}},
+      {"Digits in a rellik cage cannot repeat, and no combination of them can sum to the number in the top left corner.",
+       {"rellikcage"}},
+      {"In a rellik cage, no subset of the digits adds up to the given total.", {"rellikcage"}},
+      {"Rellik cage: there is no set of digits in the cage which sums to the clue.", {"rellikcage"}},
+      // not read: the name missing (are the digits distinct?), no negation, the negation's target unclear
+      {"No combination of one or more digits in a cage may sum to the clue.", {}},
+      {"Some combination of digits in a rellik cage sums to the clue.", {}},
+      {"Digits in a rellik cage can repeat, and no combination of them sums to the clue.", {}},
+      {"In a rellik cage, no subset of the digits may sum to twice the clue.", {}},
+  });
+}
+
 TEST_CASE("facts: magic squares, a box the text names or squares drawn shaded") {
   check_cases({
       // a box the text names: number 0 the central one

@@ -342,6 +342,20 @@ std::string blank9(int (*region)(int r, int c) = [](int r, int c) { return r / 3
   return R"({"cells":[)" + cells + R"(],"regions":[)" + regions + "],";
 }
 
+TEST_CASE("rellik cages: the cages drawn, when the rules name rellik cages and no other") {
+  auto pad = [](const std::string& rules, const std::string& value) {
+    return kBlank4 + R"("cages":[{"cells":[[0,0],[0,1],[1,1]],"value":")" + value + R"("}],)" +
+           R"("metadata":{"rules":"Normal sudoku rules apply. )" + rules + R"("}})";
+  };
+  const json read = json::parse(sudokupad_to_fpuzzles(
+      pad("Rellik cages: no combination of one or more digits in a cage may sum to the clue.", "5")));
+  CHECK(read["rellikcage"] == json::parse(R"([{"cells":["R1C1","R1C2","R2C2"],"value":"5"}])"));
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad("Rellik cages. Killer cages.", "5")),
+                    Catch::Contains("the rules name rellik cages beside other cages or repeating digits"));
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad("Rellik cages.", "")),
+                    Catch::Contains("a rellik cage from r1c1 without the sum its digits avoid"));
+}
+
 TEST_CASE("a box the rules make a magic square: read from the text") {
   auto rules = [](const std::string& text) { return R"("metadata":{"rules":"Normal sudoku rules apply. )" + text + R"("}})"; };
   const json central = json::parse(sudokupad_to_fpuzzles(blank9() + rules("The central 3x3 box is a magic square.")));

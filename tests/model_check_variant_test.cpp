@@ -534,6 +534,15 @@ TEST_CASE("variant checker: global modular") {
   CHECK(why(kG6, {rule::GlobalModular{}}) == "globalmodular 1: the 2x2 block from R1C1 holds no digit of residue 0 mod 3");
 }
 
+TEST_CASE("variant checker: rellik cage") {
+  // kG4's first row 1 2 3 4
+  CHECK(why(kG4, {rule::RellikCage{L4("R1C1 R1C2 R1C3"), 7}}) == "");
+  CHECK(why(kG4, {rule::RellikCage{L4("R1C1 R1C2 R1C3"), 5}}) ==
+        "rellikcage 1 (R1C1 R1C2 R1C3): R1C2 + R1C3 sum to 5");
+  CHECK(why(kG4, {rule::RellikCage{L4("R1C1 R1C2"), 2}}) == "rellikcage 1 (R1C1 R1C2): R1C2 holds 2");
+  CHECK(why(kG4, {rule::RellikCage{L4("R1C1 R2C3"), 9}}).find("both hold") != std::string::npos);
+}
+
 TEST_CASE("variant checker: magic square") {
   // Box 5 is the magic square 8 3 4 / 1 5 9 / 6 7 2 (every line 15); box 1 is not one.
   const std::string g =

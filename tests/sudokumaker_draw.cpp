@@ -418,6 +418,7 @@ class Drawer {
     out_["cages"].push_back(cage);
   }
   void draw(const rule::DigitalRoot&) { not_drawn_ = "a digital root cage: SudokuMaker has no such constraint"; }
+  void draw(const rule::RellikCage&) { not_drawn_ = "a rellik cage: SudokuMaker has no such constraint"; }
   void draw(const rule::MagicSquare&) { not_drawn_ = "a magic square: SudokuMaker has no such constraint"; }
   void draw(const rule::NumberSum&) { not_drawn_ = "a number sum: drawn only as Roman numeral cages, not written here"; }
   // An inequality killer cage: SudokuMaker's killer cages hold numbers only, so its cosmetic cage

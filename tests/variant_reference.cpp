@@ -217,6 +217,19 @@ Constraint draw(int kind, const Puzzle& p, const Grid& s, bool fits, std::mt1993
             r.sum = fits ? sum_of(s, r.cells) : near(rng, sum_of(s, r.cells), 3);
           },
           [&](rule::ExtraRegion& r) { r.cells = line(2, n); },
+          [&](rule::RellikCage& r) {
+            // a sum its digits' subsets do not make, when it should fit (one every subset makes
+            // otherwise, or any)
+            r.cells = line(2, std::min(n, 4));
+            std::vector<int> made{0};
+            for (int x : r.cells)
+              for (int m : std::vector<int>(made)) made.push_back(m + s.at(x));
+            std::vector<int> free;
+            for (int v = 1; v <= n * (n + 1) / 2; ++v)
+              if (std::find(made.begin(), made.end(), v) == made.end()) free.push_back(v);
+            r.sum = fits && !free.empty() ? free[static_cast<std::size_t>(rand_int(rng, 0, static_cast<int>(free.size()) - 1))]
+                                          : made[static_cast<std::size_t>(rand_int(rng, 1, static_cast<int>(made.size()) - 1))];
+          },
           [&](rule::Clone& r) {
             const int k = rand_int(rng, 1, 3);
             for (int i = 0; i < k; ++i) {

@@ -246,7 +246,7 @@ COSMETIC = {"size", "grid", "title", "author", "ruleset", "text", "line", "circl
             "triggereffect"}
 RULE_KEYS = ["diagonal+", "diagonal-", "antiking", "antiknight", "disjointgroups",
              "nonconsecutive", "negative", "odd", "even", "minimum", "maximum", "difference",
-             "ratio", "xv", "xvxv", "greaterthan", "killercage", "productcage", "cage", "sumcage",
+             "ratio", "xv", "xvxv", "greaterthan", "killercage", "productcage", "cage", "sumcage", "rellikcage",
              "extraregion", "clone", "quadruple", "countingcircles", "littlekillersum",
              "sandwichsum", "xsum", "skyscraper", "numberedroom", "battlefield", "thermometer", "slowthermometer", "palindrome",
              "renban", "whispers", "regionsumline", "betweenline", "entropicline", "modularline",
@@ -543,6 +543,14 @@ class Puzzle:
                          else number(value, p + ".value"))
                 if cage:
                     add(("killercage", (cage, total)))
+        elif key == "rellikcage":  # distinct, no subset summing to the value (sudosat's own key)
+            for e, p in entries(v, key):
+                cage = self.cells(e, "cells", p, True)
+                value = member(e, "value")
+                if value is None or is_blank(value):
+                    raise Unreadable("%s: 'value' is missing" % p)
+                if cage:
+                    add(("rellikcage", (cage, number(value, p + ".value"))))
         elif key == "magicsquare":  # a square of cells: distinct, its lines one total (sudosat's own key)
             for e, p in entries(v, key):
                 square = sorted(self.cells(e, "cells", p, True))
@@ -1007,6 +1015,10 @@ class Translator:
         self.emit(".Cage~~" + self.cells(cells))
         for line in lines:
             self.emit(".Cage~%d~%s" % (total // side, self.cells(line)))
+
+    def rule_rellikcage(self, data):
+        cells, total = data
+        self.emit(".RellikCage~%d~%s" % (total, self.cells(cells)))  # ISS's: distinct, no subset sums to it
 
     def rule_sumcage(self, data):
         cells, total = data
