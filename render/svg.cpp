@@ -142,6 +142,13 @@ class Painter {
 struct UnderMarks {
   Painter& pt;
   std::vector<std::string>& rules;  // global rules, named in the caption
+  // A cage's dashed outline inside its cells, in `colour` (a killer cage's black; the other
+  // kinds of cage their own colours).
+  void cage(const std::vector<int>& cells, const char* colour) {
+    pt.outline(cells, pt.s() * 0.08,
+               std::string("stroke=\"") + colour + "\" stroke-width=\"" + num(pt.s() * 0.025) + "\" stroke-dasharray=\"" +
+                   num(pt.s() * 0.08) + "," + num(pt.s() * 0.06) + "\"");
+  }
   void operator()(const rule::Diagonal& d) {
     const int n = pt.n();
     if (d.positive)
@@ -174,35 +181,25 @@ struct UnderMarks {
   void operator()(const rule::XVXV&) {}
   void operator()(const rule::GreaterThan&) {}
   void operator()(const rule::Killer& k) {
-    pt.outline(k.cells, pt.s() * 0.08,
-               "stroke=\"#000000\" stroke-width=\"" + num(pt.s() * 0.025) + "\" stroke-dasharray=\"" +
-                   num(pt.s() * 0.08) + "," + num(pt.s() * 0.06) + "\"");
+    cage(k.cells, "#000000");
   }
   void operator()(const rule::KillerBound& k) {  // a killer cage: its total "<15" or ">30"
     operator()(rule::Killer{k.cells, std::nullopt});
   }
   void operator()(const rule::ProductCage& k) {  // a killer cage's outline, green: "×24"
-    pt.outline(k.cells, pt.s() * 0.08,
-               "stroke=\"#2e8b57\" stroke-width=\"" + num(pt.s() * 0.025) + "\" stroke-dasharray=\"" +
-                   num(pt.s() * 0.08) + "," + num(pt.s() * 0.06) + "\"");
+    cage(k.cells, "#2e8b57");
   }
   void operator()(const rule::DigitalRoot& k) {
-    pt.outline(k.cells, pt.s() * 0.08,
-               "stroke=\"#7a3db8\" stroke-width=\"" + num(pt.s() * 0.025) + "\" stroke-dasharray=\"" +
-                   num(pt.s() * 0.08) + "," + num(pt.s() * 0.06) + "\"");
+    cage(k.cells, "#7a3db8");
   }
   void operator()(const rule::SumCage& k) {  // a killer cage's outline, blue: digits may repeat
-    pt.outline(k.cells, pt.s() * 0.08,
-               "stroke=\"#2a6fb8\" stroke-width=\"" + num(pt.s() * 0.025) + "\" stroke-dasharray=\"" +
-                   num(pt.s() * 0.08) + "," + num(pt.s() * 0.06) + "\"");
+    cage(k.cells, "#2a6fb8");
   }
   void operator()(const rule::ExtraRegion& e) {
     for (int c : e.cells) pt.shade(c, "#e2e2e2");
   }
   void operator()(const rule::RellikCage& k) {  // a killer cage's dashes, red
-    pt.outline(k.cells, pt.s() * 0.08,
-               "stroke=\"#c0392b\" stroke-width=\"" + num(pt.s() * 0.025) + "\" stroke-dasharray=\"" + num(pt.s() * 0.08) +
-                   "," + num(pt.s() * 0.06) + "\"");
+    cage(k.cells, "#c0392b");
   }
   void operator()(const rule::Clone& cl) {
     for (int c : cl.cells) pt.shade(c, "#fff1b8");
@@ -216,9 +213,7 @@ struct UnderMarks {
   }
   void operator()(const rule::NumberSum& k) {  // two cages' outlines, orange
     for (const std::vector<int>* group : {&k.first, &k.second})
-      pt.outline(*group, pt.s() * 0.08,
-                 "stroke=\"#d2691e\" stroke-width=\"" + num(pt.s() * 0.025) + "\" stroke-dasharray=\"" +
-                     num(pt.s() * 0.08) + "," + num(pt.s() * 0.06) + "\"");
+      cage(*group, "#d2691e");
   }
   void operator()(const rule::MagicSquare& m) {  // shaded violet, outlined
     for (int c : m.cells) pt.shade(c, "#ece3f7");

@@ -525,6 +525,10 @@ TEST_CASE("rellik cages (sudosat's key): cells and the sum their digits avoid") 
         "t:1:17: rellikcage[0]: 'value' is missing: a rellik cage needs the sum its digits avoid");
   CHECK(error_of(text_with(R"("rellikcage": [{"cells": ["R1C1", "R1C2"], "value": "0"}])")) ==
         "t:1:54: rellikcage[0].value: '0' is out of range; a rellik cage's sum is 1 or more");
+  // f-puzzles' cosmetic cage showing a number, which the rules text makes a rellik cage
+  CHECK(rules(R"({"ruleset": "Normal sudoku rules apply. Rellik cages: no combination of one or more digits in a cage )"
+              R"(may sum to the clue.", "cage": [{"cells": ["R1C1", "R1C2"], "value": "5"}]})",
+              4) == Rules{"rellikcage R1C1 R1C2 avoids 5"});
 }
 
 TEST_CASE("a box the rules text makes a magic square is read from the text") {
