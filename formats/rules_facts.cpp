@@ -1731,7 +1731,7 @@ const std::set<std::string>& magic_words() {
       "shaded", "highlighted", "marked", "coloured", "colored", "with", "which", "where", "whose", "row", "rows",
       "column", "columns", "diagonal", "diagonals", "sum", "sums", "summing", "add", "adds", "adding", "up", "total",
       "totals", "same", "equal", "cell", "cells", "#multidigit", "both", "main", "long", "them", "has", "have", "form",
-      "forms", "such", "as", "well", "by"};
+      "forms", "such", "as", "well", "by", "meaning", "means", "region", "regions", "area", "areas"};
   return words;
 }
 
@@ -1751,7 +1751,7 @@ Reading magic_facts(const std::vector<std::string>& words) {
   for (std::size_t i = 0; i < words.size(); ++i) {
     const std::string& w = words[i];
     const std::string next = i + 1 < words.size() ? words[i + 1] : "";
-    if (small_number(w) && i > 0 && (words[i - 1] == "box" || words[i - 1] == "nonet")) {
+    if (small_number(w) && i > 0 && (words[i - 1] == "box" || words[i - 1] == "nonet" || words[i - 1] == "region")) {
       if (box >= 0 || std::stoi(w) < 1 || std::stoi(w) > 16) return {};
       box = std::stoi(w);
     } else if (w == "3" && (next == "cell" || next == "digit")) {
@@ -1768,7 +1768,7 @@ Reading magic_facts(const std::vector<std::string>& words) {
   const bool central = any_of_words(seen, {"central", "centre", "center", "middle"});
   colour = colour || any_of_words(seen, {"shaded", "highlighted", "marked", "coloured", "colored"});
   if ((central ? 1 : 0) + (box >= 0 ? 1 : 0) + (colour ? 1 : 0) != 1) return {};
-  if ((central || box >= 0) && !any_of_words(seen, {"box", "#box", "nonet"})) return {};
+  if ((central || box >= 0) && !any_of_words(seen, {"box", "#box", "nonet", "region"})) return {};
   const bool rows = any_of_words(seen, {"row", "rows"}), columns = any_of_words(seen, {"column", "columns"}),
              diagonals = any_of_words(seen, {"diagonal", "diagonals"}),
              sums = any_of_words(seen, {"sum", "sums", "summing", "add", "adds", "adding", "total", "totals"}),

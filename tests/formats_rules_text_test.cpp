@@ -1989,6 +1989,11 @@ TEST_CASE("facts: magic squares, a box the text names or squares drawn shaded") 
       {"The grey 3x3 boxes are magic squares, with each 3-cell row, column and diagonal summing to the same total.",
        {"magicsquare"}},
       {"Shaded boxes are magic squares.", {"magicsquare"}},
+      {"The shaded 3x3 regions are magic squares.", {"magicsquare"}},
+      {"Magic square: the central box is a magic square, meaning every row, column and main diagonal of it has the "
+       "same sum.",
+       {"named magicsquare"}, 0},
+      {"Region 5 is a magic square.", {"named magicsquare"}, 5},
       {"Magic squares.", {"magicsquare"}},
       // not read: which box is not told, the definition cut short or changed, a sum given, negated
       {"Exactly one 3x3 box is a magic square, in which each 3-cell row, column and diagonal sums to the same number.", {}},
