@@ -1549,6 +1549,18 @@ class Converter {
       }
       if (unique && unique->is_boolean() && !unique->get<bool>())
         refuse(where + ": a cage from " + start + " whose digits may repeat, and the rules do not name sum cages");
+      // rellik cages, the rules naming no other: SudokuMaker has none, so its killer cages or its
+      // cosmetic ones (no 'unique') draw them
+      if (states(word<rule::RellikCage>())) {
+        if (states("killer") || states(word<rule::SumCage>()) || states(stated_word({Stated::CageRepeat})))
+          refuse(where + ": a cage from " + start + ", and the rules name rellik cages beside other cages or "
+                 "repeating digits: sudosat cannot tell what this one is");
+        if (value.empty()) refuse(where + ": a rellik cage from " + start + " without the sum its digits avoid");
+        const std::string avoided = value.rfind("\u2260", 0) == 0 ? trim(value.substr(3)) : value;  // "≠10"
+        if (!is_whole(avoided)) refuse(where + ": a rellik cage from " + start + " showing '" + value + "', not a sum");
+        add(kind_key<rule::RellikCage>(), {{"cells", fp_cells(cells, where)}, {"value", avoided}}, where);
+        continue;
+      }
       if (sudokumaker_ && !flag(e, "unique"))  // SudokuMaker marks its killer cages unique
         refuse(where + ": a cage from " + start + " without 'unique', as SudokuMaker exports a cosmetic cage: "
                "sudosat cannot tell what it stands for");
@@ -1558,14 +1570,6 @@ class Converter {
       for (const Cell& x : cells) shaded = shaded && inside(x) && shaded_cell(x);
       if (value.empty() && shaded && states(word<rule::ExtraRegion>()) && !states("killer")) {
         add(kind_key<rule::ExtraRegion>(), {{"cells", fp_cells(cells, where)}}, where);
-        continue;
-      }
-      if (states(word<rule::RellikCage>())) {  // "rellik cages: no digits in a cage sum to its clue"
-        if (states("killer") || states(word<rule::SumCage>()) || states(stated_word({Stated::CageRepeat})))
-          refuse(where + ": a cage from " + start + ", and the rules name rellik cages beside other cages or "
-                 "repeating digits: sudosat cannot tell what this one is");
-        if (value.empty()) refuse(where + ": a rellik cage from " + start + " without the sum its digits avoid");
-        add(kind_key<rule::RellikCage>(), {{"cells", fp_cells(cells, where)}, {"value", value}}, where);
         continue;
       }
       if (!states("killer"))

@@ -186,7 +186,6 @@ const std::map<std::string, std::string> kRefusedKinds = {
     {"cage (digital root)", "not drawn: a digital root cage"},
     {"boxindexer", "not drawn: a box indexer"},
     {"magicsquare", "not drawn: a magic square"},
-    {"rellikcage", "not drawn: a rellik cage"},
     {"equalcagesums", "SudokuPad puzzle not read: the rules say that cages have equal sums, and the puzzle draws no killer cage"},
     {"clone", "SudokuPad puzzle not read: the rules name clone clues, and the puzzle draws none"},  // or kCloneRefusal
     {"rowindexer", "SudokuPad puzzle not read: rules: \"A digit in a red cell"},

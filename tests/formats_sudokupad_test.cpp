@@ -354,6 +354,11 @@ TEST_CASE("rellik cages: the cages drawn, when the rules name rellik cages and n
                     Catch::Contains("the rules name rellik cages beside other cages or repeating digits"));
   CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad("Rellik cages.", "")),
                     Catch::Contains("a rellik cage from r1c1 without the sum its digits avoid"));
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad("Rellik cages.", "five")),
+                    Catch::Contains("a rellik cage from r1c1 showing 'five', not a sum"));
+  // the sum written as ISS shows it
+  CHECK(json::parse(sudokupad_to_fpuzzles(pad("Rellik cages.", "\u2260 7")))["rellikcage"] ==
+        json::parse(R"([{"cells":["R1C1","R1C2","R2C2"],"value":"7"}])"));
 }
 
 TEST_CASE("a box the rules make a magic square: read from the text") {

@@ -82,6 +82,7 @@ std::string sentence(Kind k, int n) {
       return "XVXV: cells connected by a V sum to either 5 or 15; cells connected by an X sum to either 10 or 15.";
     case Kind::GreaterThan: return "Inequality signs.";  // the kind's name: its usual rule
     case Kind::SumCage: return "Digits in cages may repeat and sum to the clue.";
+    case Kind::RellikCage: return "Rellik cages: no combination of one or more digits in a cage may sum to the clue.";
     case Kind::CountingCircles: return "Counting circles.";
     case Kind::SequenceLine: return "Green lines are sequence lines.";
     case Kind::SegmentSumLine: return "Yellow lines are 10 lines.";
@@ -197,6 +198,10 @@ std::string other_wording(Kind k, int n, int w) {
     case Kind::GlobalModular: return pick({"Global mod 3.", "Global modulo 3: in every 2x2 square there must be at least "
                                                             "one digit from each residue class modulo 3."});
     case Kind::Even: return pick({"Yellow squares contain even digits."});
+    case Kind::RellikCage:
+      return pick({"Rellik cages: digits in a cage cannot repeat, and no combination of them can sum to the number "
+                   "in the corner.",
+                   "Rellik cages."});
     default: return "";
   }
 }
@@ -418,7 +423,11 @@ class Drawer {
     out_["cages"].push_back(cage);
   }
   void draw(const rule::DigitalRoot&) { not_drawn_ = "a digital root cage: SudokuMaker has no such constraint"; }
-  void draw(const rule::RellikCage&) { not_drawn_ = "a rellik cage: SudokuMaker has no such constraint"; }
+  // A rellik cage: SudokuMaker has none; its cosmetic cage (no 'unique') with the sum avoided, as
+  // sum cages are drawn (assumed).
+  void draw(const rule::RellikCage& k) {
+    out_["cages"].push_back({{"cells", cell_list(k.cells)}, {"value", k.sum}, {"outlineC", "#c0392bff"}});
+  }
   void draw(const rule::MagicSquare&) { not_drawn_ = "a magic square: SudokuMaker has no such constraint"; }
   void draw(const rule::NumberSum&) { not_drawn_ = "a number sum: drawn only as Roman numeral cages, not written here"; }
   // An inequality killer cage: SudokuMaker's killer cages hold numbers only, so its cosmetic cage
