@@ -53,10 +53,15 @@ void encode(Builder& b, const Context&, const rule::SumCage& r) { b.sum(r.cells,
 // holds d" (implied by each cell holding it), and per set of distinct values summing to the clue
 // and no larger than the cage, one clause: not all of them held. A cage of 3 on 9x9 with clue
 // 10 (the sets 1+9, 2+8, 3+7, 4+6, 1+2+7, 1+3+6, 1+4+5, 2+3+5; 10 itself is no digit): 27
-// implications and 8 clauses beside its distinct set.
+// implications and 8 clauses beside its distinct set. Past kRellikSets sets (large cages on
+// large grids: a 25-cell cage on 25x25 has hundreds of thousands), a subset-sum ladder instead:
+// r(d, s) "the held digits up to d make s", from r(d - 1, s) and from held d with r(d - 1, s -
+// value(d)); none makes the clue.
 void encode(Builder& b, const Context& ctx, const rule::RellikCage& r) {
   distinct_set(b, ctx, r.cells);
   const int n = b.n(), k = static_cast<int>(r.cells.size());
+  if (r.sum < 1) return;  // no one or more digits (1 or more each) make it
+  constexpr long long kRellikSets = 4096;
   std::vector<int> held(static_cast<std::size_t>(n + 1), 0);
   auto holds = [&](int d) {
     int& lit = held[static_cast<std::size_t>(d)];
@@ -67,6 +72,44 @@ void encode(Builder& b, const Context& ctx, const rule::RellikCage& r) {
     }
     return lit;
   };
+  // the digit sets of at most k digits summing to the clue, counted up to kRellikSets + 1
+  int top = 0;
+  for (int d = 1; d <= n; ++d) top += b.value(d);
+  if (r.sum > top) return;  // no digits make it
+  std::vector<std::vector<long long>> sets(static_cast<std::size_t>(k + 1), std::vector<long long>(static_cast<std::size_t>(r.sum + 1), 0));
+  sets[0][0] = 1;
+  for (int d = 1; d <= n; ++d)
+    for (int size = k; size >= 1; --size)
+      for (int s = r.sum; s >= b.value(d); --s)
+        sets[static_cast<std::size_t>(size)][static_cast<std::size_t>(s)] =
+            std::min(kRellikSets + 1, sets[static_cast<std::size_t>(size)][static_cast<std::size_t>(s)] +
+                                          sets[static_cast<std::size_t>(size - 1)][static_cast<std::size_t>(s - b.value(d))]);
+  long long count = 0;
+  for (int size = 1; size <= k; ++size) count = std::min(kRellikSets + 1, count + sets[static_cast<std::size_t>(size)][static_cast<std::size_t>(r.sum)]);
+  if (count > kRellikSets) {
+    std::vector<int> made(static_cast<std::size_t>(r.sum), 0);  // r(d - 1, s) for s below the clue; 0: not made
+    for (int d = 1; d <= n; ++d) {
+      const int v = b.value(d);
+      std::vector<int> next = made;
+      for (int s = 0; s < r.sum; ++s) {
+        const int from = s - v;  // held d and the digits before making `from`
+        const int before = from == 0 ? kTrue : from > 0 ? made[static_cast<std::size_t>(from)] : kFalse;
+        if (before == 0 || before == kFalse) continue;
+        // a variable of this layer's own (the last layer's, reused, would let d count twice)
+        int& now = next[static_cast<std::size_t>(s)];
+        const int old = made[static_cast<std::size_t>(s)];
+        now = b.fresh(Meaning{Meaning::State, 0, b.constraint(), d, s, 0});
+        if (old != 0) b.clause({-old, now});
+        b.clause({-holds(d), -before, now});
+      }
+      if (const int from = r.sum - v; from >= 0) {  // held d completing the clue: never
+        const int before = from == 0 ? kTrue : made[static_cast<std::size_t>(from)];
+        if (before != 0) b.clause({-holds(d), -before});
+      }
+      made = std::move(next);
+    }
+    return;
+  }
   std::vector<int> set;
   auto walk = [&](auto&& self, int from, int left) -> void {
     if (left == 0) {

@@ -371,7 +371,7 @@ class Builder {
     const bool tabled = net_.cage_sets(r.cells, [&](Mask set, long long) {
       std::uint64_t made = 1;  // bit s: some subset of the set sums to s
       for (Mask m = set; m; m &= m - 1) made |= made << lowest(m);
-      return r.sum >= 64 || !((made >> r.sum) & 1);
+      return r.sum < 1 || r.sum >= 64 || !((made >> r.sum) & 1);
     });
     if (!tabled) net_.supported = false;
   }

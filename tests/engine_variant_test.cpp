@@ -603,6 +603,31 @@ TEST_CASE("rellik cages against the reference") {
   every_sort(lines_against_reference(Kind::RellikCage, 2026113007u, 3), true);
 }
 
+TEST_CASE("rellik cages with more digit sets than the encoding lists: the subset-sum ladder") {
+  // 25x25, every row but the first given (a cyclic grid whose first row is 1..25, so the
+  // columns force it), a cage on its first 12 cells: 1..12. Clue 70 (15,813 sets of at most 12
+  // digits make it): 12 + 11 + 10 + 9 + 8 + 7 + 6 + 5 + 2 does, no solution; clue 79 (over
+  // 1 + ... + 12 = 78): the one solution. Both engines, CaDiCaL alone for the second.
+  const int n = 25;
+  Puzzle p = test::blank_variant(n, default_regions(n));
+  for (int r = 1; r < n; ++r)
+    for (int c = 0; c < n; ++c) p.givens.set(r * n + c, (r * 5 + r / 5 + c) % n + 1);
+  std::vector<int> cage;
+  for (int c = 0; c < 12; ++c) cage.push_back(c);
+  for (const int clue : {70, 79}) {
+    Puzzle q = p;
+    q.variant->constraints.push_back(rule::RellikCage{cage, clue});
+    INFO("clue " << clue);
+    Engine ordered(ordered_options()), descent(descent_options());
+    for (Engine* e : {&ordered, &descent}) {
+      const Count count = e->count(q, 2, 2);
+      REQUIRE(count.status == Status::Solved);
+      CHECK(count.found == (clue == 70 ? 0 : 1));
+      for (const Solution& s : count.solutions) CHECK_FALSE(check_solution(q, s));
+    }
+  }
+}
+
 TEST_CASE("magic squares against the reference") {
   // On 9x9 (no smaller grid holds nine distinct digits in a 3x3 square): box 5, or a square
   // across four boxes. A grid with it found by the engine from two random givens (drawn again
