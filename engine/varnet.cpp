@@ -3,6 +3,7 @@
 #include "varnet.hpp"
 
 #include <algorithm>
+#include <cstdint>
 #include <set>
 #include <variant>
 

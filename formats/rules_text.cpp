@@ -19,6 +19,7 @@
 #include <bitset>
 #include <cctype>
 #include <functional>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <optional>
