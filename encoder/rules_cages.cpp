@@ -131,27 +131,6 @@ void encode(Builder& b, const Context& ctx, const rule::ExtraRegion& r) {
   distinct_set(b, ctx, r.cells);
 }
 
-namespace {
-
-// A magic square's 2s + 2 lines: its rows, its columns, then its two diagonals.
-std::vector<std::vector<int>> magic_lines(const std::vector<int>& cells) {
-  int s = 0;
-  while (s * s < static_cast<int>(cells.size())) ++s;
-  std::vector<std::vector<int>> lines(static_cast<std::size_t>(2 * s + 2));
-  for (int i = 0; i < s; ++i)
-    for (int j = 0; j < s; ++j) {
-      lines[static_cast<std::size_t>(i)].push_back(cells[static_cast<std::size_t>(i * s + j)]);
-      lines[static_cast<std::size_t>(s + i)].push_back(cells[static_cast<std::size_t>(j * s + i)]);
-    }
-  for (int i = 0; i < s; ++i) {
-    lines[static_cast<std::size_t>(2 * s)].push_back(cells[static_cast<std::size_t>(i * s + i)]);
-    lines[static_cast<std::size_t>(2 * s + 1)].push_back(cells[static_cast<std::size_t>((s - 1 - i) * s + i)]);
-  }
-  return lines;
-}
-
-}  // namespace
-
 // Distinct digits; a square of as many cells as digits holds each once, so every line sums to
 // the digits' total over s: each line a distinct sum of it (3x3 of 1..9: 15; 8 sums of 3 cells,
 // 252 clauses beside the 36-cell distinct set's). Otherwise the lines' sums are made equal
@@ -159,8 +138,8 @@ std::vector<std::vector<int>> magic_lines(const std::vector<int>& cells) {
 void encode(Builder& b, const Context& ctx, const rule::MagicSquare& r) {
   distinct_set(b, ctx, r.cells);
   const std::vector<std::vector<int>> lines = magic_lines(r.cells);
+  if (lines.empty()) return;
   const int s = static_cast<int>(lines.size() / 2) - 1;
-  if (s < 1) return;
   if (static_cast<int>(r.cells.size()) == b.n()) {
     int total = 0;
     for (int d = 1; d <= b.n(); ++d) total += b.value(d);

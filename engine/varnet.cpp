@@ -439,15 +439,7 @@ class Builder {
       return;
     }
     net_.distinct(r.cells);
-    std::vector<std::vector<int>> lines(static_cast<std::size_t>(2 * s + 2));
-    for (int i = 0; i < s; ++i) {
-      for (int j = 0; j < s; ++j) {
-        lines[static_cast<std::size_t>(i)].push_back(r.cells[static_cast<std::size_t>(i * s + j)]);
-        lines[static_cast<std::size_t>(s + i)].push_back(r.cells[static_cast<std::size_t>(j * s + i)]);
-      }
-      lines[static_cast<std::size_t>(2 * s)].push_back(r.cells[static_cast<std::size_t>(i * s + i)]);
-      lines[static_cast<std::size_t>(2 * s + 1)].push_back(r.cells[static_cast<std::size_t>((s - 1 - i) * s + i)]);
-    }
+    std::vector<std::vector<int>> lines = magic_lines(r.cells);
     if (static_cast<int>(r.cells.size()) != n_) return equal_sums(std::move(lines), true);
     const int total = n_ * (n_ + 1) / 2;
     if (total % s != 0) {

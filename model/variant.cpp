@@ -266,6 +266,23 @@ int magic_side(const std::vector<int>& cells, int n) {
   return s;
 }
 
+std::vector<std::vector<int>> magic_lines(const std::vector<int>& cells) {
+  int s = 0;
+  while (s * s < static_cast<int>(cells.size())) ++s;
+  if (s == 0) return {};
+  auto at = [&](int row, int col) { return cells[static_cast<std::size_t>(row * s + col)]; };
+  std::vector<std::vector<int>> lines(static_cast<std::size_t>(2 * s + 2));
+  for (int i = 0; i < s; ++i) {
+    for (int j = 0; j < s; ++j) {
+      lines[static_cast<std::size_t>(i)].push_back(at(i, j));
+      lines[static_cast<std::size_t>(s + i)].push_back(at(j, i));
+    }
+    lines[static_cast<std::size_t>(2 * s)].push_back(at(i, i));
+    lines[static_cast<std::size_t>(2 * s + 1)].push_back(at(s - 1 - i, i));
+  }
+  return lines;
+}
+
 bool kind_takes_digit_set(Kind k) {
   switch (k) {
     case Kind::Diagonal: case Kind::AntiKing: case Kind::AntiKnight: case Kind::DisjointGroups:

@@ -372,6 +372,10 @@ inline int digit_value(const std::vector<int>& digits, int d) {
 // s >= 3, listed row by row from its top-left cell; 0 otherwise.
 int magic_side(const std::vector<int>& cells, int n);
 
+// The 2s + 2 lines of a magic square's cells (s x s, row by row): its rows, its columns, then
+// its diagonal from the top-left and the one from the bottom-left. Empty for no cells.
+std::vector<std::vector<int>> magic_lines(const std::vector<int>& cells);
+
 // A digit set as written on the command line and in sudosat's f-puzzles key: "0-8" (a range),
 // "1,2,3,5,7,9" (a list), or both mixed ("0-3,7"). Empty and `why` set when malformed
 // (not a number, out of 0..99, duplicates, not increasing).
