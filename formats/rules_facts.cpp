@@ -282,12 +282,26 @@ const std::set<std::string>& killer_words() {
 }
 
 // A killer cage's rule (or one half) in words of its own: digits in cages sum to the clue,
-// digits in cages do not repeat.
+// digits in cages do not repeat. "Some cages have no total given" is a note: a cage without a
+// sum is still a killer cage.
 Reading killer_facts(const std::vector<std::string>& words) {
   const std::set<std::string>& own = killer_words();
   std::set<std::string> seen;
   if (!all_known(words, own, false, seen)) return {};
   const bool cage = any_of_words(seen, {"cage", "cages"}), negated = seen.count("#not") > 0;
+  if (cage && seen.count("some") && any_of_words(seen, {"have", "has"}) &&
+      std::count(words.begin(), words.end(), "#not") == 1 &&
+      !any_of_words(seen, {"repeat", "repeats", "repeating", "repeated", "twice", "different", "distinct", "add", "adds",
+                           "equal", "equals", "match", "matches", "contain", "contains", "containing", "include",
+                           "includes", "sums"}))
+    for (std::size_t i = 0; i + 1 < words.size(); ++i)
+      if (words[i] == "#not" && (words[i + 1] == "total" || words[i + 1] == "clue" || words[i + 1] == "sum")) {
+        for (std::size_t j = i + 2; j < words.size(); ++j)  // "no total (given)", nothing else after it
+          if (words[j] != "given" && words[j] != "shown" && words[j] != "written" && words[j] != "indicated" &&
+              words[j] != "provided" && words[j] != "printed")
+            return {};
+        return stating(Stated{Stated::Note});
+      }
   const bool sum = any_of_words(seen, {"sum", "sums", "total", "totals", "add", "adds"});
   const bool repeats = any_of_words(seen, {"repeat", "repeats", "repeating", "repeated", "twice"});
   // "digits within a cage are all different", "cages hold distinct digits": of the digits only
@@ -317,6 +331,7 @@ Reading killer_facts(const std::vector<std::string>& words) {
   if (!cage || negated != repeats) return {};
   const bool distinct = repeats || different;
   if (!sum && !distinct) return {};
+  if (distinct && seen.count("some")) return {};  // "some cages have no repeated digits": and the others?
   Reading r;
   r.ok = true;
   if (sum && distinct) r.states = {Stated{Stated::Rule, Kind::Killer}};
@@ -404,9 +419,22 @@ const std::set<std::string>& thermo_words() {
 }
 
 // Thermometers: digits increase from the bulb (the word after "from" must be the bulb: "from
-// the tip" reverses the rule); "or stay the same" makes it a slow thermometer.
-Reading thermo_facts(const std::vector<std::string>& words) {
+// the tip" reverses the rule); "or stay the same" makes it a slow thermometer, and so does "may
+// stay the same" after "never decrease".
+Reading thermo_facts(const std::vector<std::string>& all_words) {
   const std::set<std::string>& own = thermo_words();
+  std::vector<std::string> words;  // but "may" or "can" before staying the same: `allowed`
+  bool allowed = false;
+  for (std::size_t i = 0; i < all_words.size(); ++i) {
+    const std::string next = i + 1 < all_words.size() ? all_words[i + 1] : "";
+    if ((all_words[i] == "may" || all_words[i] == "can") &&
+        (next == "stay" || next == "remain" || next == "repeat" || next == "be")) {
+      allowed = true;
+      if (next == "be") ++i;  // "may be the same"
+      continue;
+    }
+    words.push_back(all_words[i]);
+  }
   std::set<std::string> seen;
   if (!all_known(words, own, true, seen)) return {};
   // "digits never decrease from the bulb": one negation, just before "decrease", and no increase
@@ -443,7 +471,10 @@ Reading thermo_facts(const std::vector<std::string>& words) {
   // "increase or stay the same", "ascend or repeat": a slow thermometer
   const bool repeat = any_of_words(seen, {"repeat", "repeats"});
   const bool slow = any_of_words(seen, {"stay", "stays", "remain", "remains", "same"}) || repeat;
-  if (never_decrease) return slow ? Reading{} : stating(Stated{Stated::Rule, Kind::SlowThermometer});
+  // "never decrease or stay the same" denies both (a strict increase?); "never decrease; digits
+  // may stay the same" allows the second
+  if (never_decrease) return slow && !allowed ? Reading{} : stating(Stated{Stated::Rule, Kind::SlowThermometer});
+  if (allowed) return {};
   if (slow && (seen.count("strictly") || !seen.count("or") || (!seen.count("same") && !repeat))) return {};
   if (seen.count("slow") && !slow) return {};  // a slow thermometer said to increase: which?
   return stating(Stated{Stated::Rule, slow ? Kind::SlowThermometer : Kind::Thermometer});
@@ -655,7 +686,7 @@ const std::set<std::string>& chess_words() {
       "contain", "contains", "same", "identical", "equal", "apart", "away", "repeat", "repeats", "repeated", "be",
       "can", "cannot", "either", "two", "which", "are", "other", "distance", "at", "step", "steps", "see", "sees",
       "seen", "each", "another", "appear", "within", "of", "touch", "touching", "diagonally", "may", "have", "has",
-      "different", "distinct", "itself"};
+      "different", "distinct", "itself", "for", "pair", "pairs"};
   return words;
 }
 
@@ -751,6 +782,19 @@ Reading not_all_given_facts(const std::vector<std::string>& all_words) {
         return w == "there" || w == "is" || w == "are" || w == "a";
       }))
     return stating(Stated{Stated::Note});
+  // "if a dot is not present, the rule does not apply": a mark's rule holds only where it is drawn
+  static const std::set<std::string> absent = {"if", "a", "an", "the", "there", "is", "dot", "dots", "mark", "marks",
+                                               "symbol", "symbols", "x", "v", "kropki", "white", "black", "#not",
+                                               "present", "given", "shown", "drawn", "rule", "rules", "constraint",
+                                               "constraints", "its", "their", "apply", "applies", "then", "between",
+                                               "two", "cells", "any", "such"};
+  if (all_words.size() > 4 && all_words[0] == "if" && std::count(all_words.begin(), all_words.end(), "#not") == 2 &&
+      (all_words.back() == "apply" || all_words.back() == "applies") && all_words[all_words.size() - 2] == "#not" &&
+      std::all_of(all_words.begin(), all_words.end(), [](const std::string& w) { return absent.count(w) > 0; }) &&
+      std::any_of(all_words.begin(), all_words.end(), [](const std::string& w) {
+        return w == "dot" || w == "dots" || w == "mark" || w == "marks" || w == "symbol" || w == "symbols";
+      }))
+    return stating(Stated{Stated::Note});
   std::set<std::string> seen;
   if (!only_words(words, own, seen)) return {};
   if (!seen.count("#not") || !seen.count("all") || !any_of_words(seen, {"given", "shown", "marked", "drawn"})) return {};
@@ -836,9 +880,16 @@ const std::set<std::string>& extra_region_words() {
 
 // Extra regions in words: marked (coloured, extra, highlighted) regions or areas hold each digit
 // once (the digits 1 to N, or no repeat).
-Reading extra_region_facts(const std::vector<std::string>& words) {
+Reading extra_region_facts(const std::vector<std::string>& all_words) {
   Reading r;
-  std::vector<std::string> rest;
+  std::vector<std::string> words, rest;  // words: but a count or a size before the adjective ("the 4 marked 3x3 regions")
+  for (std::size_t i = 0; i < all_words.size(); ++i) {
+    const std::string& w = all_words[i];
+    const std::string next = i + 1 < all_words.size() ? all_words[i + 1] : "";
+    const bool count = small_number(w) && (extra_region_words().count(next) || colour_word(next) || next == "#box");
+    if (count || (w == "#box" && (next == "region" || next == "regions" || next == "area" || next == "areas"))) continue;
+    words.push_back(w);
+  }
   std::set<std::string> seen;
   if (!take_range(words, r, rest) || !all_known(rest, extra_region_words(), true, seen)) return {};
   const bool repeats = any_of_words(seen, {"repeat", "repeats", "repeated"}), negated = seen.count("#not") > 0;
@@ -1182,7 +1233,8 @@ const std::set<std::string>& pill_words() {
   static const std::set<std::string> words = {"pill", "pills", "#multidigit", "number", "numbers", "total", "totals",
                                             "circle", "circles", "sum", "sums",
                                             "written", "read", "reads", "left", "right", "top", "down",
-                                            "downwards", "bottom", "two", "digit", "from"};
+                                            "downwards", "bottom", "two", "digit", "from", "cell",
+                                            "cells", "contain", "contains", "containing"};
   return words;
 }
 
@@ -1207,7 +1259,8 @@ const std::set<std::string>& greater_words() {
       "markers", "point", "points", "pointing", "at", "towards", "toward", "lower", "smaller", "larger",
       "bigger", "higher", "cell", "cells", "two", "connected", "adjacent", "neighbouring", "neighboring",
       "between", "which", "indicate", "indicates", "show", "shows", "link", "links", "share", "edge", "these",
-      "they", "them", "of", "always", "contains", "contain", "holds", "hold", "<", ">"};  // the signs themselves: "inequality signs (< or >)"
+      "they", "them", "of", "always", "contains", "contain", "holds", "hold", "<", ">", "marked", "with", "obey",
+      "obeys", "satisfy", "satisfies", "respect", "respects"};  // the signs themselves: "inequality signs (< or >)"
   return words;
 }
 
@@ -1236,6 +1289,11 @@ Reading greater_facts(const std::vector<std::string>& words) {
     }
     return out;
   };
+  // "cells marked with a greater-than sign must obey the inequality": the sign says it all
+  if (any_of_words(seen, {"obey", "obeys", "satisfy", "satisfies", "respect", "respects"}))
+    return any_of_words(seen, {"point", "points", "pointing", "which", "lower", "smaller", "larger", "bigger", "higher"})
+               ? Reading{}
+               : stating(Stated{Stated::Rule, Kind::GreaterThan});
   const std::vector<std::string> pointed = after({"point", "points", "pointing"});
   if (any_of_words(seen, {"point", "points", "pointing"})) {
     if (pointed.empty()) return {};
@@ -1263,9 +1321,51 @@ const std::set<std::string>& negative_xv_words() {
   return words;
 }
 
+// `words` without the places where a mark is said to be absent: "#not" then (a, an, any) one of
+// `marks`, optionally "or" another and "between them" ("without an x", "no x or v between
+// them"); when `verbs`, also "#not" then separated (joined, ...) by such a mark ("not separated
+// by a dot"). `found` tells whether there was one.
+std::vector<std::string> without_marks(const std::vector<std::string>& words, std::initializer_list<const char*> marks,
+                                       bool verbs, bool& found) {
+  auto is = [](const std::string& w, std::initializer_list<const char*> list) {
+    return std::any_of(list.begin(), list.end(), [&](const char* x) { return w == x; });
+  };
+  std::vector<std::string> out;
+  found = false;
+  for (std::size_t i = 0; i < words.size(); ++i) {
+    std::size_t j = i + 1;
+    if (words[i] != "#not") {
+      out.push_back(words[i]);
+      continue;
+    }
+    if (verbs && j < words.size() && is(words[j], {"separated", "joined", "connected", "linked", "marked"})) {
+      ++j;
+      if (j < words.size() && words[j] == "by") ++j;
+    }
+    auto mark = [&] {
+      if (j < words.size() && is(words[j], {"a", "an", "any"})) ++j;
+      if (j < words.size() && is(words[j], marks)) return ++j, true;
+      return false;
+    };
+    if (!mark()) {
+      out.push_back(words[i]);
+      continue;
+    }
+    if (j + 1 < words.size() && words[j] == "or" && (++j, mark())) {
+    }
+    if (j + 1 < words.size() && words[j] == "between" && words[j + 1] == "them") j += 2;
+    found = true;
+    i = j - 1;
+  }
+  return out;
+}
+
 // "Orthogonally adjacent digits never sum to 5 or 10": every X and V that could be drawn is
 // (none drawn: no two neighbours sum to 5 or 10). Both sums, denied: one alone is another rule.
-Reading negative_xv_facts(const std::vector<std::string>& words) {
+// Said of cells without a mark ("adjacent cells without an x cannot sum to 10"), the same.
+Reading negative_xv_facts(const std::vector<std::string>& all_words) {
+  bool unmarked = false;
+  const std::vector<std::string> words = without_marks(all_words, {"x", "v", "xv", "xs", "vs"}, false, unmarked);
   const std::set<std::string>& own = negative_xv_words();
   std::set<std::string> seen;
   if (!all_known(words, own, false, seen) || !seen.count("#not")) return {};
@@ -1281,15 +1381,19 @@ const std::set<std::string>& negative_kropki_words() {
   static const std::set<std::string> words = {
       "two", "orthogonally", "orthogonal", "adjacent", "neighbouring", "neighboring", "neighbours", "neighbors",
       "touching", "cells", "cell", "contain", "contains", "can", "may", "consecutive", "ratio", "#2:1", "#1:2",
-      "pair", "pairs", "nor", "double", "twice", "half", "other", "either"};
+      "pair", "pairs", "nor", "double", "twice", "half", "other", "either", "they", "be", "them"};
   return words;
 }
 
 // Orthogonal neighbours denied both kropki relations: "The digits in two orthogonally adjacent
 // cells may not be consecutive, nor may they be in a ratio of 2:1." Non-consecutive, and every
 // black dot that could be drawn is (none drawn: no neighbours in a 1:2 ratio). Both relations,
-// each denied; the ratio 1:2 alone (no other number).
-Reading negative_kropki_facts(const std::vector<std::string>& words) {
+// each denied; the ratio 1:2 alone (no other number). Said of neighbours without a dot ("if two
+// cells are orthogonally adjacent and not separated by a dot, they cannot be ..."), the same.
+Reading negative_kropki_facts(const std::vector<std::string>& all_words) {
+  bool undotted = false;
+  std::vector<std::string> words = without_marks(all_words, {"dot", "dots"}, true, undotted);
+  if (undotted && !words.empty() && words[0] == "if") words.erase(words.begin());  // "if ..., they cannot be"
   std::set<std::string> seen;
   if (!all_known(words, negative_kropki_words(), false, seen) || !seen.count("#not") || !seen.count("consecutive") ||
       !any_of_words(seen, {"orthogonally", "orthogonal", "adjacent", "neighbouring", "neighboring", "neighbours",
@@ -1576,7 +1680,7 @@ Reading entropic_facts(const std::vector<std::string>& words) {
   for (const std::string& w : words) rest.push_back(w == "3" ? "three" : w);
   std::set<std::string> seen;
   if (!all_known(rest, entropic_words(), true, seen) || seen.count("#not") || !any_of_words(seen, {"line", "lines"}) ||
-      !seen.count("three") || !any_of_words(seen, {"consecutive", "sequential", "adjacent", "successive"}) ||
+      !seen.count("three") || !any_of_words(seen, {"consecutive", "sequential", "adjacent", "successive", "run", "runs"}) ||
       !seen.count("low") || !any_of_words(seen, {"middle", "medium", "mid"}) || !seen.count("high"))
     return {};
   std::string ranges;
@@ -1947,7 +2051,7 @@ const Facts kFacts[] = {
      "arrow arrows sum sums add adds up corresponding connected attached circled circle circles cell bulb "
      "bulbs at start base pill pills oval shaft along equal equals total totals their its grid cells connecting "
      "#multidigit which may can include includes including repeat repeats shown given written read reads left "
-     "right top down downwards bottom number numbers",
+     "right top down downwards bottom number numbers contain contains",
      "arrow arrows|sum sums add adds equal equals total totals|circle circles circled bulb bulbs pill pills oval", "", true},
     {Kind::LittleKiller,
      "outside grid give gives sum sums add adds up indicated diagonal diagonals by arrow arrows arrowed clue "
@@ -1966,12 +2070,12 @@ const Facts kFacts[] = {
     {Kind::Ratio,
      "cells cell separated separate separates joined connected linked by black dot dots kropki circle circles have has ratio #2:1 "
      "#1:2 double twice half other contain contains containing two either can be between pair pairs where whose indicates "
-     "indicate show shows means mean values value those connect connects join joins with which #2 in bubble bubbles if",
+     "indicate show shows means mean values value those connect connects join joins with which #2 2 in bubble bubbles if",
      "black|dot dots circle circles bubble bubbles|ratio double twice half", "", false},
     {Kind::Difference,
      "cells cell separated separate separates joined connected linked by white dot dots kropki circle circles have has consecutive "
      "contain contains containing two between pair pairs where whose indicates indicate show shows values value those "
-     "small differ difference 1 they connect connects join joins with which bubble bubbles apart if",
+     "small differ difference 1 they connect connects join joins with which bubble bubbles apart if marked",
      "white|dot dots circle circles bubble bubbles|consecutive differ difference apart", "", false},
     // no colour: "Small circles (without a number in them) link cells containing consecutive
     // digits" (the white dots; a black one is the ratio's, which the rules must name)
@@ -2011,11 +2115,11 @@ const Facts kFacts[] = {
      "diagonal diagonals|different distinct", "", true},
     {Kind::Diagonal,  // "the main diagonal must include the digits from 1 to 9 once each"
      "main marked positive negative both two either long along on diagonal diagonals shaded contain contains "
-     "include includes from #4 #6 #8 #9 appear appears",
+     "include includes from #4 #6 #8 #9 appear appears cells cell",
      "diagonal diagonals|main marked long|#4 #6 #8 #9 once", "", true},
     {Kind::NonConsecutive,
      "consecutive adjacent neighbours neighbouring neighbour neighboring neighbors neighbor orthogonal "
-     "orthogonally touching next cells cell contain appear be to each other can placed two have has",
+     "orthogonally touching next cells cell contain appear be to each other can may placed two have has",
      "consecutive|adjacent neighbours neighbouring neighbour neighboring neighbors neighbor orthogonal "
      "orthogonally touching next|#not", "consecutive", false},
     // "orthogonally adjacent cells may not contain digits that differ by 1"
@@ -2031,7 +2135,7 @@ const Facts kFacts[] = {
     {Kind::BetweenLine,
      "line lines between strictly circle circles circled end ends either attached connected connecting "
      "associated filled values value those placed at its their two have on along somewhere by cells cell "
-     "separated which may include repeat repeats lie lies endpoint endpoints has",
+     "separated which may include repeat repeats lie lies endpoint endpoints has both",
      "line lines|between|circle circles circled end ends endpoint endpoints", "", true},
 
     {Kind::Palindrome,
@@ -2065,8 +2169,8 @@ const Facts kFacts[] = {
     {Kind::NumberedRoom,
      "clues clue numbers number outside grid give gives indicate indicates show shows digit digits of first x xth "
      "nth n position cell cells in that row column rows columns or seen from direction where is which must be "
-     "placed place appears appear counting counted numbered room rooms its value side sides",
-     "outside clue clues|first|x xth nth n position|cell cells position", "", false},
+     "placed place appears appear counting counted numbered room rooms its value side sides closest nearest",
+     "outside clue clues|first closest nearest|x xth nth n position|cell cells position", "", false},
     {Kind::XSum,
      "clues clue numbers outside grid give gives indicate indicates show shows sum sums total of first x cells "
      "in that row column rows columns or seen from direction clue where is those digit n",
@@ -2110,6 +2214,11 @@ const Facts kFacts[] = {
      "line lines contain contains repeated repeat repeats consecutive can it any two digits on equal or along "
      "have has may be same",
      "line lines|consecutive|repeated repeat repeats equal same|#not", "consecutive repeated repeat repeats equal same", true},
+    // "digits on a line are all at least 2 apart from each other": every pair, not neighbours only
+    // (that would be whispers of 2)
+    {Kind::Nabner,
+     "line lines all at least 2 apart from each other any two differ by on along",
+     "line lines|least|2|apart differ|other two", "", true},
     // "cells in the same position in each box must contain different digits": disjoint groups
     {Kind::DisjointGroups,
      "cells cell in same position positions relative box boxes #box nonet nonets region regions contain contains "

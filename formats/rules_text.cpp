@@ -1035,8 +1035,11 @@ bool names_heading(const std::string& head, const std::vector<Stated>& states) {
   }
   static const std::set<std::string> heading = {"rule", "rules", "constraint", "constraints", "pair", "pairs",
                                                 "the", "and", "line", "lines", "clue", "clues"};
-  // "Negative constraint: all white dots are given"
-  if (!states.empty() && std::all_of(states.begin(), states.end(), [](const Stated& st) { return st.what == Stated::AllMarks; })) {
+  // "Negative constraint: all white dots are given", "... they cannot be consecutive or in a 1:2
+  // ratio" (non-consecutive is kropki's negative constraint)
+  if (!states.empty() && std::all_of(states.begin(), states.end(), [](const Stated& st) {
+        return st.what == Stated::AllMarks || st == Stated{Stated::Rule, Kind::NonConsecutive};
+      })) {
     const std::vector<std::string> w = words_of(head);
     if (w.size() == 2 && w[0] == "negative" && (w[1] == "constraint" || w[1] == "constraints")) return true;
   }
@@ -1167,7 +1170,8 @@ std::size_t after_ie(const std::string& text) {
 
 // Whether `text` says again the rule that `before` states: a between line's ("i.e. ..."), or a
 // region sum line's run per visit of a box ("if a line passes through the same box more than
-// once, each individual segment ... sums to N separately"), which is how sudosat reads it.
+// once, each individual segment ... sums to N separately"), which is how sudosat reads it, or
+// its lines' sums apart ("different lines may have different values of N").
 bool restatement(const std::string& text, const std::vector<Stated>& before) {
   if (before.size() != 1) return false;
   if (before[0] == Stated{Stated::Rule, Kind::RegionSumLine}) {
@@ -1175,7 +1179,11 @@ bool restatement(const std::string& text, const std::vector<Stated>& before) {
         "if a line (?:passes through|visits|enters|crosses) the same (?:box|region) (?:more than once|twice|again),? "
         "each (?:individual )?(?:segment|part|section|run)(?: of (?:such a|the|that) line)?(?: (?:within|in) (?:that|the) "
         "(?:box|region))? (?:sums to (?:n|the same sum|the same total)|has (?:the same sum|sum n))(?: separately)?");
-    return text.size() < 200 && std::regex_match(text, again);
+    // "different lines may have different values of n": the rule said no more than that
+    static const std::regex apart(
+        "(?:different|separate) lines (?:may|can|might) (?:have|sum to|use) (?:different|distinct) "
+        "(?:values of n|values|sums|totals|n)(?: values)?");
+    return text.size() < 200 && (std::regex_match(text, again) || std::regex_match(text, apart));
   }
   const std::size_t at = after_ie(text);
   return at != std::string::npos && before[0] == Stated{Stated::Rule, Kind::BetweenLine} &&

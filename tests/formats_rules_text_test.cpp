@@ -2109,3 +2109,101 @@ TEST_CASE("rules text: a known rule with a modifier, another number or another r
        })
     CHECK(states(changed).empty());
 }
+
+TEST_CASE("rules text: a third batch of everyday wordings, each beside its refused modifiers") {
+  check_cases({
+      // a slow thermometer allowed to stay the same, after "never decrease"
+      {"Along a slow thermometer, digits never decrease from the bulb; digits may stay the same.", {"slowthermometer"}},
+      {"Along a slow thermometer, digits never decrease from the bulb or stay the same.", {}},
+      {"Digits along thermometers increase from the bulb; digits may stay the same.", {}},
+      {"Digits on a thermometer may stay the same.", {}},
+      // a between line's circles "at both ends"
+      {"Along each line, digits must be between the digits in the circles at both ends of that line.", {"betweenline"}},
+      {"Along each line, digits must be between or equal to the digits in the circles at both ends.", {}},
+      // an arrow's circle that "contains" the sum
+      {"Arrow circles contain a number equal to the sum of the digits along the arrow.", {"arrow"}},
+      {"Arrow circles contain a number equal to twice the sum of the digits along the arrow.", {}},
+      // the diagonals' cells
+      {"Cells along the marked diagonals must contain the digits 1-9 exactly once.", {"diagonal"}},
+      {"Cells along the marked diagonals must contain odd digits.", {}},
+      // a ratio's number, when it is the black dot's own
+      {"Digits separated by a black dot have a ratio of 2.", {"ratio"}},
+      {"Digits separated by a black dot have a ratio of 3.", {}},
+      // a knight's move said of pairs
+      {"For each pair of cells separated by a knight's move in chess, the two digits must be different.",
+       {"antiknight"}},
+      {"For each pair of cells separated by a knight's move in chess, the two digits must be consecutive.", {}},
+      // entropic runs, their groups in brackets
+      {"Entropic lines: every run of three cells along a line must contain one low digit (1-3), one middle digit "
+       "(4-6) and one high digit (7-9).",
+       {"entropicline"}},
+      {"Every run of three cells along a line must contain one low digit (1-4), one middle digit (5-6) and one high "
+       "digit (7-9).",
+       {}},
+      // two-cell circles
+      {"Two-cell circles contain a two-digit number read left to right.", {"arrow"}},
+      {"Two-cell circles contain a two-digit number read right to left.", {}},
+      // inequality signs obeyed
+      {"Cells marked with a greater-than sign must obey the inequality.", {"greaterthan"}},
+      {"Cells marked with a greater-than sign must obey the inequality, which points to the larger digit.", {}},
+      // extra regions counted and sized
+      {"Each of the 4 marked 3x3 regions must also contain the digits 1-9 once each.", {"extraregion"}, 9},
+      {"Each of the 4 marked 3x3 regions must also contain the digits 1-9 twice.", {}},
+      // notes: a mark's rule only where it is drawn, cages without a total
+      {"If a dot is not present, the rule does not apply.", {"note"}},
+      {"If a dot is not present, the digits are not consecutive.", {}},
+      {"Some cages have no total given.", {"note"}},
+      {"Some cages do not sum to their total.", {}},
+      {"Some cages have no repeated digits.", {}},
+      {"Some cages have no total given, and their digits may repeat.", {}},
+  });
+  // "different lines may have different values of N", said after the region sum rule only
+  const auto rs = read_rules_text("Digits on each blue line have an equal sum N within each 3x3 box it passes through. "
+                                  "Different lines may have different values of N.");
+  REQUIRE(rs.size() == 2);
+  CHECK(words(rs[0].states) == States{"regionsumline"});
+  CHECK(words(rs[1].states) == States{"note"});
+  const auto th = read_rules_text("Digits along thermometers increase from the bulb. Different lines may have "
+                                  "different values of N.");
+  REQUIRE(th.size() == 2);
+  CHECK(th[1].states.empty());
+}
+
+TEST_CASE("rules text: negative constraints said of the cells without a mark, and more everyday wordings") {
+  check_cases({
+      // no dot between them: kropki's negative constraint, under its heading too
+      {"If two cells are orthogonally adjacent and not separated by a dot, they cannot be consecutive or in a 1:2 "
+       "ratio.",
+       {"nonconsecutive", "all ratio"}},
+      {"Negative constraint: if two cells are orthogonally adjacent and not separated by a dot, they cannot be "
+       "consecutive or in a 1:2 ratio.",
+       {"nonconsecutive", "all ratio"}},
+      {"If two cells are orthogonally adjacent and separated by a dot, they cannot be consecutive or in a 1:2 ratio.",
+       {}},
+      {"If two cells are orthogonally adjacent and not separated by a dot, they cannot be consecutive.", {}},
+      // no X, no V between them
+      {"Adjacent cells without an X cannot sum to 10 and adjacent cells without a V cannot sum to 5.", {"all xv"}},
+      {"All possible Xs and Vs are given: adjacent cells without an X cannot sum to 10 and adjacent cells without a V "
+       "cannot sum to 5.",
+       {"all xv"}},
+      {"Adjacent cells with an X cannot sum to 10 and adjacent cells without a V cannot sum to 5.", {}},
+      {"Adjacent cells without an X cannot sum to 10.", {}},
+      // every pair on a nabner line apart, not only neighbours (those are whispers)
+      {"Nabner: digits on a yellow line are all at least 2 apart from each other.", {"nabner"}},
+      {"Digits on a line differ from each other by at least 2.", {"nabner"}},
+      {"Adjacent digits on a line differ by at least 2.", {"whispers"}, 2},
+      {"Digits on a line are all at least 3 apart from each other.", {}},
+      // the numbered room's digit nearest the clue
+      {"Numbered rooms: a clue outside the grid gives the digit in the Xth cell of that row or column, where X is the "
+       "digit closest to the clue.",
+       {"numberedroom"}},
+      {"A clue outside the grid gives the digit in the Xth cell of that row or column, where X is the digit farthest "
+       "from the clue.",
+       {}},
+      // "may" with its negation, "marked" dots
+      {"No two orthogonally adjacent cells may contain consecutive digits.", {"nonconsecutive"}},
+      {"Orthogonally adjacent cells may contain consecutive digits.", {}},
+      {"Cells marked with a white dot contain digits that differ by 1.", {"difference"}},
+      {"Cells marked with a white dot contain digits that differ by 2.", {}},
+  });
+}
