@@ -387,7 +387,7 @@ const Statement kStatements[] = {
     {"note", "(?:good luck|enjoy|have fun|happy solving|enjoy the puzzle|and that's it|that's it)"},
     {"note", "(?:the )?(?:rules?|ruleset|puzzle rules):?"},  // a heading on a line of its own
     // how hard, how long: "Difficulty: 3/5", "Estimated solve time: 20 minutes", "Rated 3 stars"
-    {"note", "difficulty(?: rating)?:? (?:\\d{1,2}(?:\\.\\d)?(?: ?(?:/|out of) ?\\d{1,2})?|\\d stars?|(?:very )?(?:easy|medium|"
+    {"note", "(?:(?:estimated|expected|approximate|my) )?difficulty(?: rating)?:? (?:\\d{1,2}(?:\\.\\d)?(?: ?(?:/|out of) ?\\d{1,2})?|\\d stars?|(?:very )?(?:easy|medium|"
              "moderate|hard|difficult|challenging|beginner|intermediate|expert|fiendish|extreme)(?: ?- ?(?:easy|medium|"
              "moderate|hard|difficult|challenging))?)"},
     {"note", "(?:(?:estimated|expected|approximate|target|my|average) )?(?:solve|solving|test ?solve) time:? (?:(?:about|around|"
@@ -1330,7 +1330,12 @@ bool is_credits(const std::string& text) {
       "guessing", "guess", "bifurcation", "logic", "logical", "hint", "hints", "difficulty", "difficult", "hard",
       "easy", "tricky", "break", "breakin", "challenge", "monthly", "weekly", "contest", "competition", "other",
       "check", "testsolve", "dedicate", "cat", "dog", "grandma", "grandpa", "grandmother", "grandfather", "ideas",
-      "play", "playing"};
+      "play", "playing", "gentle", "introduction", "intro", "ruleset", "flows", "flow", "nicely", "smoothly",
+      "holidays", "holiday", "christmas", "know", "mistakes", "mistake", "comments", "comment", "approachable",
+      "accessible", "harder", "easier", "mine", "hopefully", "enjoyable", "beginner", "beginners", "friendly",
+      "experienced", "medium", "moderate", "intermediate",
+      "advanced", "expert", "errors", "typos", "cheers", "kudos", "best", "satisfying", "beautiful",
+      "elegant", "favourite", "favorite", "wishes", "wish", "solvable", "difficulties"};
   static const std::set<std::string> function = {
       "the", "a", "an", "to", "for", "by", "from", "of", "in", "on", "at", "with", "and", "my", "our", "your",
       "you", "i", "we", "it", "this", "that", "is", "was", "are", "be", "been", "very", "much", "so", "who",
@@ -1341,7 +1346,9 @@ bool is_credits(const std::string& text) {
       "lengthy", "long", "any", "some", "can", "could", "should", "reached", "reach", "what", "think",
       "were", "there", "more", "most", "few", "bit", "quite", "fairly", "rather", "than", "or", "but", "if",
       "when", "after", "before", "while", "only", "ever", "again", "still", "once", "would", "do", "does",
-      "did", "done", "am", "being", "these", "those", "which", "unique", "solution", "rules"};
+      "did", "done", "am", "being", "these", "those", "which", "unique", "solution", "rules", "let", "find",
+      "found", "rest", "side", "one", "think", "leave", "about", "around", "approximately", "roughly", "how",
+      "enough", "though", "yet", "see", "well"};
   static const std::set<std::string> name_words = [] {
     std::set<std::string> out;
     for (int k = 0; k < kKindCount; ++k) {

@@ -2207,3 +2207,25 @@ TEST_CASE("rules text: negative constraints said of the cells without a mark, an
       {"Cells marked with a white dot contain digits that differ by 2.", {}},
   });
 }
+
+TEST_CASE("rules text: more remarks of setters are notes; the same words beside a rule's are not") {
+  check_cases({
+      {"A gentle introduction to the ruleset.", {"note"}},
+      {"Break-in is tricky, but the rest flows nicely.", {"note"}},
+      {"Estimated difficulty: 3/5.", {"note"}},
+      {"Happy holidays!", {"note"}},
+      {"Let me know if you find any mistakes.", {"note"}},
+      {"Please let me know what you think in the comments.", {"note"}},
+      {"Should be approachable for new solvers.", {"note"}},
+      {"There is a unique solution which can be found with logic alone.", {"note"}},
+      {"This is a remake of an older puzzle of mine.", {"note"}},
+      {"This one is on the harder side.", {"note"}},
+      // a rule's word, an unknown lower-case word or a digit among them: perhaps a rule
+      {"Let me know if you find the path.", {}},
+      {"The rest of the cells are shaded.", {}},
+      {"Find the loop, it flows nicely.", {}},
+      {"This one is on the harder side of 5.", {}},
+      {"Estimated difficulty: digits increase.", {}},
+      {"Hint: start in box 5.", {}},
+  });
+}
