@@ -714,7 +714,8 @@ const std::set<std::string>& sandwich_words() {
   static const std::set<std::string> words = {
       "clues", "clue", "outside", "grid", "give", "gives", "indicate", "indicates", "show", "shows", "sum", "sums",
       "total", "totals", "sandwiched", "sandwich", "between", "in", "that", "row", "column", "rows", "columns",
-      "or", "their", "its", "and", "cells", "placed", "located", "the", "1", "#1to"};
+      "or", "their", "its", "and", "cells", "placed", "located", "the", "1", "#1to", "sandwiches", "top", "left",
+      "bottom", "right", "at"};
   return words;
 }
 
@@ -747,7 +748,7 @@ Reading sandwich_facts(const std::vector<std::string>& words) {
   std::set<std::string> seen;
   if (r.number < 2 || !all_known(rest, own, false, seen) || seen.count("#not") || seen.count("1")) return {};
   if (!any_of_words(seen, {"sum", "sums", "total", "totals"}) ||
-      !any_of_words(seen, {"outside", "clue", "clues", "sandwich", "sandwiched"}))
+      !any_of_words(seen, {"outside", "clue", "clues", "sandwich", "sandwiched", "sandwiches", "top", "left", "bottom", "right"}))
     return {};
   r.ok = true;
   r.states = {Stated{Stated::Rule, Kind::Sandwich}};
@@ -1188,7 +1189,8 @@ Reading indexer_facts(const std::vector<std::string>& words) {
 const std::set<std::string>& double_arrow_words() {
   static const std::set<std::string> words = {"line", "lines", "sum", "sums", "circle", "circles", "circled", "end",
                                             "ends", "two", "between", "inner", "cells", "cell", "equal", "equals",
-                                            "total", "totals", "at", "both", "them", "double", "arrow", "arrows"};
+                                            "total", "totals", "at", "both", "them", "double", "arrow", "arrows",
+                                            "connecting", "connects", "joining", "joins"};
   return words;
 }
 
@@ -1204,7 +1206,7 @@ Reading double_arrow_facts(const std::vector<std::string>& words) {
   // the line, or the double arrow by its name
   const bool line = any_of_words(seen, {"line", "lines"}) || (seen.count("double") && any_of_words(seen, {"arrow", "arrows"}));
   if (sums < 2 || !line || !any_of_words(seen, {"circle", "circles", "circled"}) ||
-      !any_of_words(seen, {"end", "ends", "between"}))
+      !any_of_words(seen, {"end", "ends", "between", "connecting", "connects", "joining", "joins"}))
     return {};
   return stating(Stated{Stated::Rule, Kind::DoubleArrow});
 }
@@ -1317,7 +1319,8 @@ Reading greater_facts(const std::vector<std::string>& words) {
 const std::set<std::string>& negative_xv_words() {
   static const std::set<std::string> words = {"two", "orthogonally", "orthogonal", "adjacent", "neighbouring",
                                               "neighboring", "cells", "cell", "add", "adds", "up", "sum", "sums",
-                                              "5", "10", "five", "ten", "total", "pair", "pairs", "can"};
+                                              "5", "10", "five", "ten", "total", "pair", "pairs", "can", "if",
+                                              "have", "has", "they", "them"};
   return words;
 }
 
@@ -1550,7 +1553,8 @@ const std::set<std::string>& lockout_words() {
   static const std::set<std::string> words = {
       "diamond", "diamonds", "endpoint", "endpoints", "end", "ends", "line", "lines", "lockout", "differ",
       "difference", "by", "at", "least", "remaining", "other", "cells", "cell", "between", "equal", "or", "on",
-      "outside", "range", "lie", "lies", "their", "them", "have", "has", "can", "be", "inner", "rest", "those", "placed"};
+      "outside", "range", "lie", "lies", "their", "them", "have", "has", "can", "be", "inner", "rest", "those", "placed",
+      "marked", "with"};
   return words;
 }
 
@@ -1669,15 +1673,21 @@ const std::set<std::string>& entropic_words() {
       "line", "lines", "set", "sets", "group", "groups", "three", "consecutive", "sequential", "adjacent",
       "successive", "cells", "cell", "contain", "contains", "containing", "include", "includes", "low", "middle",
       "medium", "mid", "high", "#3", "4", "6", "7", "9", "along", "on", "have", "has", "from", "entropic", "run",
-      "runs", "there", "123", "456", "789"};
+      "runs", "there", "123", "456", "789", "1", "2", "3", "5", "8"};
   return words;
 }
 
 // Entropic lines in words: any three cells in a row on a line hold a low, a middle and a high
-// digit (the ranges, if given, 1-3, 4-6 and 7-9 in that order).
+// digit (the ranges, if given, 1-3, 4-6 and 7-9 in that order, or the digits listed: "(1, 2 or
+// 3)").
 Reading entropic_facts(const std::vector<std::string>& words) {
-  std::vector<std::string> rest;  // "3 adjacent cells": the three
-  for (const std::string& w : words) rest.push_back(w == "3" ? "three" : w);
+  std::vector<std::string> rest;  // "3 adjacent cells": the three (not the 3 of "1, 2 or 3")
+  for (std::size_t i = 0; i < words.size(); ++i) {
+    const std::string next = i + 1 < words.size() ? words[i + 1] : "";
+    const bool count = next == "consecutive" || next == "sequential" || next == "adjacent" || next == "successive" ||
+                       next == "cells" || next == "digits" || next == "in";
+    rest.push_back(words[i] == "3" && count ? "three" : words[i]);
+  }
   std::set<std::string> seen;
   if (!all_known(rest, entropic_words(), true, seen) || seen.count("#not") || !any_of_words(seen, {"line", "lines"}) ||
       !seen.count("three") || !any_of_words(seen, {"consecutive", "sequential", "adjacent", "successive", "run", "runs"}) ||
@@ -1685,8 +1695,11 @@ Reading entropic_facts(const std::vector<std::string>& words) {
     return {};
   std::string ranges;
   for (const std::string& w : rest)
-    if (w == "#3" || w == "4" || w == "6" || w == "7" || w == "9" || w == "123" || w == "456" || w == "789") ranges += w + " ";
-  if (!ranges.empty() && ranges != "#3 4 6 7 9 " && ranges != "123 456 789 ") return {};
+    if (w == "#3" || (w.size() == 1 && std::isdigit(static_cast<unsigned char>(w[0]))) || w == "123" || w == "456" ||
+        w == "789")
+      ranges += w + " ";
+  if (!ranges.empty() && ranges != "#3 4 6 7 9 " && ranges != "123 456 789 " && ranges != "1 2 3 4 5 6 7 8 9 ")
+    return {};
   return stating(Stated{Stated::Rule, Kind::EntropicLine});
 }
 
@@ -2163,7 +2176,7 @@ const Facts kFacts[] = {
      "skyscraper can be seen visible in that row column rows columns or from direction side that vantage point view "
      "looking along total where digits represent height heights taller higher block blocks hide hides obscure obscures "
      "smaller lower larger ones buildings building assuming occupied by cell given equal or represents "
-     "corresponding with its when shorter ones taller",
+     "corresponding with its when shorter ones taller behind any",
      "skyscraper skyscrapers buildings|seen visible height heights block blocks hide hides obscure obscures", "", false},
     // "a clue outside the grid gives the digit in the xth cell, where x is the first digit": no sum
     {Kind::NumberedRoom,
@@ -2173,7 +2186,7 @@ const Facts kFacts[] = {
      "outside clue clues|first closest nearest|x xth nth n position|cell cells position", "", false},
     {Kind::XSum,
      "clues clue numbers outside grid give gives indicate indicates show shows sum sums total of first x cells "
-     "in that row column rows columns or seen from direction clue where is those digit n",
+     "in that row column rows columns or seen from direction clue where is those digit n value cell",
      "sum sums total|first|x n|outside clue clues", "", false},
     // "identical digits cannot be diagonally adjacent": with normal rules, anti-king
     {Kind::AntiKing,
@@ -2189,7 +2202,7 @@ const Facts kFacts[] = {
     {Kind::Maximum,
      "digit digits in grey shaded cell cells greater larger higher bigger than of orthogonal orthogonally "
      "adjacent neighbours neighbors neighbouring neighboring marked with chevron chevrons maximum maximums as "
-     "surrounding",
+     "surrounding unshaded white",
      "greater larger higher bigger|than|neighbours neighbors neighbouring neighboring adjacent surrounding", "", true},
     {Kind::Minimum,
      "digit digits in grey shaded cell cells smaller less lower than of orthogonal orthogonally adjacent "
@@ -2202,7 +2215,7 @@ const Facts kFacts[] = {
     // "all regions of the same colour must include the same digits in the same order"
     {Kind::Clone,
      "regions region shapes shape areas area dominoes dominos same colour color include includes contain contains "
-     "have has order position positions at",
+     "containing have has order position positions at with clone clones of each other",
      "same|colour color|regions region shapes shape areas area dominoes dominos|order position positions", "", false},
     {Kind::Quadruple,
      "circle circles circled digits numbers must appear appears in at least one once of four cells cell "
@@ -2212,8 +2225,9 @@ const Facts kFacts[] = {
     // nabner: no two digits on a line equal or consecutive
     {Kind::Nabner,
      "line lines contain contains repeated repeat repeats consecutive can it any two digits on equal or along "
-     "have has may be same",
-     "line lines|consecutive|repeated repeat repeats equal same|#not", "consecutive repeated repeat repeats equal same", true},
+     "have has may be same identical",
+     "line lines|consecutive|repeated repeat repeats equal same identical|#not",
+     "consecutive repeated repeat repeats equal same identical", true},
     // "digits on a line are all at least 2 apart from each other": every pair, not neighbours only
     // (that would be whispers of 2)
     {Kind::Nabner,

@@ -1026,6 +1026,8 @@ bool names_heading(const std::string& head, const std::vector<Stated>& states) {
   for (const Stated& st : states) {
     if (st.what == Stated::Sudoku) add_words("sudoku normal standard classic");
     if (st.what == Stated::RomanSum || st.what == Stated::RomanRead) add_words("roman numeral numerals cages cage");
+    if (st.what == Stated::Rule && (st.kind == Kind::RowIndexer || st.kind == Kind::ColumnIndexer || st.kind == Kind::BoxIndexer))
+      add_words("indexing index indexer indexers");  // "Indexing: a digit in column 1 ..."
     const bool cage = st.what == Stated::CageSum || st.what == Stated::CageDistinct;
     const bool product = st.what == Stated::CageProduct;
     if (st.what != Stated::Rule && !cage && !product) continue;
@@ -1171,9 +1173,17 @@ std::size_t after_ie(const std::string& text) {
 // Whether `text` says again the rule that `before` states: a between line's ("i.e. ..."), or a
 // region sum line's run per visit of a box ("if a line passes through the same box more than
 // once, each individual segment ... sums to N separately"), which is how sudosat reads it, or
-// its lines' sums apart ("different lines may have different values of N").
+// its lines' sums apart ("different lines may have different values of N"), or a zipper line's
+// middle cell ("for odd length lines, this total is the digit in the centre of the line").
 bool restatement(const std::string& text, const std::vector<Stated>& before) {
   if (before.size() != 1) return false;
+  if (before[0] == Stated{Stated::Rule, Kind::ZipperLine}) {  // the middle cell's part of the rule
+    static const std::regex middle(
+        "(?:for|on|along) (?:an? )?odd[- ]length(?:ed)? lines?,? (?:this|that|the) (?:same )?(?:total|sum) (?:is|equals|must "
+        "(?:be|equal)) (?:the )?(?:digit|value|number)(?: placed)? (?:in|on|at) (?:the )?(?:centre|center|middle)(?: cell)?"
+        "(?: of (?:the|that) line)?");
+    return text.size() < 160 && std::regex_match(text, middle);
+  }
   if (before[0] == Stated{Stated::Rule, Kind::RegionSumLine}) {
     static const std::regex again(
         "if a line (?:passes through|visits|enters|crosses) the same (?:box|region) (?:more than once|twice|again),? "
@@ -1258,7 +1268,7 @@ bool same_again(const std::string& norm, const std::vector<Stated>& before) {
     while (j < rest.size() && std::isalnum(static_cast<unsigned char>(rest[j]))) ++j;
     const std::string w = rest.substr(i, j - i);
     if (w == house || w == std::string(house) + "s") named = true;
-    else if (!(w.empty() || w == "and" || w == "the" || w == "digit" || w == "digits" || w == "with" ||
+    else if (!(w.empty() || w == "and" || w == "of" || w == "the" || w == "digit" || w == "digits" || w == "with" ||
                w == "respectively" ||
                std::all_of(w.begin(), w.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; })))
       return false;
@@ -1602,6 +1612,11 @@ std::vector<std::pair<std::size_t, std::size_t>> split(const std::string& text) 
         j += text[j] == ')' || text[j] == '"' || text[j] == '\'' ? 1 : 3;
       if (j < text.size() && !is_space(text[j])) continue;
       if (c == '.' && ends_abbreviation(text, i)) continue;
+      if (c == '.' && i >= 2 && text[i - 1] == '.' && text[i - 2] == '.') {  // "r1c1, r1c4, ... contain": an
+        std::size_t k = j;                                                  // ellipsis before a lower-case
+        while (k < text.size() && text[k] == ' ') ++k;                     // word goes on
+        if (k < text.size() && std::islower(static_cast<unsigned char>(text[k]))) continue;
+      }
       if (c == '.') {  // "1." at the start of a sentence is a list number
         std::size_t k = start;
         while (k < i && is_space(text[k])) ++k;

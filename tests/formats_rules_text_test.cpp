@@ -2229,3 +2229,64 @@ TEST_CASE("rules text: more remarks of setters are notes; the same words beside 
       {"Hint: start in box 5.", {}},
   });
 }
+
+TEST_CASE("rules text: longer explanations of known rules (lists of digits, headings, what follows 'where')") {
+  check_cases({
+      {"Entropic lines: any three sequential cells on a line must contain one low digit (1, 2 or 3), one medium digit "
+       "(4, 5 or 6) and one high digit (7, 8 or 9).",
+       {"entropicline"}},
+      {"Any three sequential cells on a line must contain one low digit (1, 2 or 3), one medium digit (4, 5 or 7) and "
+       "one high digit (6, 8 or 9).",
+       {}},
+      {"Clones: shapes with the same colour are clones of each other, containing the same digits in the same "
+       "positions.",
+       {"clone"}},
+      {"Double arrows: the digits on a line connecting two circles sum to the sum of the digits in the circles.",
+       {"doublearrow"}},
+      {"Double arrows: the digits on a line connecting two circles sum to twice the sum of the digits in the circles.",
+       {}},
+      {"Fortress: digits in shaded cells are greater than each orthogonally adjacent digit in an unshaded cell.",
+       {"maximum"}},
+      {"Indexing: a digit in column 1 indicates the column in which the digit 1 appears in that row.",
+       {"columnindexer"}},
+      {"Nabner lines: no two digits on a yellow line may be consecutive or identical.", {"nabner"}},
+      {"Nabner lines: two digits on a yellow line may be consecutive or identical.", {}},
+      {"Sandwiches: numbers at the top and left of the grid give the sum of the digits between the 1 and the 9 in that "
+       "row or column.",
+       {"sandwichsum"}, 9},
+      {"Numbers at the top and left of the grid give the sum of the digits in that row or column.", {}},
+      {"Skyscrapers: clues outside the grid give the number of digits visible from that direction, where a larger "
+       "digit blocks the view of any smaller digit behind it.",
+       {"skyscraper"}},
+      {"X-sums: clues outside the grid give the sum of the first X cells in that row or column, where X is the value "
+       "of the first cell from that direction.",
+       {"xsum"}},
+      {"Lockout lines: the digits at the ends of each line (marked with diamonds) must differ by at least 4.",
+       {"lockout ends"}, 4},
+      {"All X's and V's are given, so if two adjacent cells have no X or V between them, they cannot sum to 5 or 10.",
+       {"all xv"}},
+      {"If two adjacent cells have an X or V between them, they cannot sum to 5 or 10.", {}},
+  });
+  // an ellipsis before a lower-case word does not end the sentence: the example stays one note
+  const auto ex = read_rules_text("Digits in the same position in each 3x3 box must be different. For example, r1c1, "
+                                  "r1c4, r1c7, r4c1, ... contain all the digits 1-9.");
+  REQUIRE(ex.size() == 2);
+  CHECK(words(ex[0].states) == States{"disjointgroups"});
+  CHECK(words(ex[1].states) == States{"note"});
+  CHECK(read_rules_text("Digits do not repeat in boxes... Thermometers increase from the bulb.").size() == 2);
+  // the same again of more columns, "and of"
+  const auto ix = read_rules_text("A digit in column 1 indicates the column in which the digit 1 appears in that row. "
+                                  "The same is true of column 5 and the digit 5, and of column 9 and the digit 9.");
+  REQUIRE(ix.size() == 2);
+  CHECK(words(ix[1].states) == States{"columnindexer"});
+  // a zipper line's middle cell, said after its rule only
+  const auto zl = read_rules_text("Along a zipper line, digits an equal distance from the centre must sum to the same "
+                                  "total. For odd length lines, this total is the digit in the centre of the line.");
+  REQUIRE(zl.size() == 2);
+  CHECK(words(zl[0].states) == States{"zipperline"});
+  CHECK(words(zl[1].states) == States{"note"});
+  const auto nz = read_rules_text("Digits along thermometers increase from the bulb. For odd length lines, this total "
+                                  "is the digit in the centre of the line.");
+  REQUIRE(nz.size() == 2);
+  CHECK(nz[1].states.empty());
+}
