@@ -1144,17 +1144,20 @@ Reading line_region_facts(const std::vector<std::string>& words) {
 const std::set<std::string>& indexer_words() {
   static const std::set<std::string> words = {
       "column", "columns", "row", "rows", "indicate", "indicates", "which", "placed", "appears", "appear",
-      "located", "respective", "same", "where", "is", "give", "gives", "tell", "tells", "say", "says"};
+      "located", "respective", "respectively", "same", "where", "is", "give", "gives", "tell", "tells", "say",
+      "says", "position", "positions"};
   return words;
 }
 
 // Indexers in words: "digits in column 1 indicate the column in which the digit 1 appears in
-// that row" (column indexers; rows and columns swapped: row indexers). Every number said is the
-// same (the first column: 1).
+// that row" (column indexers; rows and columns swapped: row indexers). The columns (rows) said go
+// to `houses`: one number said throughout ("column 1 ... the digit 1"; N: any, no houses), or a
+// list of them said twice ("digits in columns 1, 5 and 9 indicate the position of the digits 1,
+// 5 and 9 respectively"): column k indexes the digit k.
 Reading indexer_facts(const std::vector<std::string>& words) {
   const std::set<std::string>& own = indexer_words();
   std::set<std::string> seen;
-  int number = 0;
+  std::vector<int> numbers;  // as said, N as 99
   std::string order;  // 'c' and 'r' for each column and row word, in order
   static const char* const kOrdinals[] = {"first", "second", "third", "fourth", "fifth",
                                           "sixth", "seventh", "eighth", "ninth"};
@@ -1164,9 +1167,7 @@ Reading indexer_facts(const std::vector<std::string>& words) {
       if (w == kOrdinals[k]) w = std::to_string(k + 1);
     if (w == "nth") w = "n";
     if (w == "n" || (!w.empty() && w.size() <= 2 && std::all_of(w.begin(), w.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; }))) {
-      const int n = w == "n" ? 99 : std::stoi(w);  // N: any column, the same N throughout
-      if (number != 0 && n != number) return {};
-      number = n;
+      numbers.push_back(w == "n" ? 99 : std::stoi(w));
       continue;
     }
     if (!filler_words().count(w) && !own.count(w)) return {};
@@ -1174,13 +1175,27 @@ Reading indexer_facts(const std::vector<std::string>& words) {
     if (w == "column" || w == "columns") order += 'c';
     if (w == "row" || w == "rows") order += 'r';
   }
-  if (number == 0 || seen.count("#not") || !any_of_words(seen, {"indicate", "indicates", "give", "gives", "tell", "tells", "say", "says"}))
+  if (numbers.empty() || seen.count("#not") || !any_of_words(seen, {"indicate", "indicates", "give", "gives", "tell", "tells", "say", "says"}))
     return {};
+  std::vector<int> houses;
+  if (std::all_of(numbers.begin(), numbers.end(), [&](int x) { return x == numbers[0]; })) {
+    if (numbers[0] != 99) houses = {numbers[0]};
+  } else {  // a list said twice: the houses, then their digits
+    const std::size_t half = numbers.size() / 2;
+    if (numbers.size() % 2 != 0 || !std::equal(numbers.begin(), numbers.begin() + static_cast<std::ptrdiff_t>(half),
+                                               numbers.begin() + static_cast<std::ptrdiff_t>(half)) ||
+        std::find(numbers.begin(), numbers.end(), 99) != numbers.end())
+      return {};
+    houses.assign(numbers.begin(), numbers.begin() + static_cast<std::ptrdiff_t>(half));
+  }
   Reading r;
-  // digits in column k (c) indicate the column (c) where k is in that row (r)
-  if (order == "ccr") r.states = {Stated{Stated::Rule, Kind::ColumnIndexer}};
-  else if (order == "rrc") r.states = {Stated{Stated::Rule, Kind::RowIndexer}};
+  // digits in column k (c) indicate the column (c) where k is in that row (r); "the position of k
+  // in that row" says the column once
+  const bool position = any_of_words(seen, {"position", "positions"});
+  if (order == "ccr" || (position && order == "cr")) r.states = {Stated{Stated::Rule, Kind::ColumnIndexer}};
+  else if (order == "rrc" || (position && order == "rc")) r.states = {Stated{Stated::Rule, Kind::RowIndexer}};
   else return {};
+  r.houses = houses;
   r.ok = true;
   return r;
 }

@@ -17,6 +17,7 @@ struct Reading {
   int lowest = 1;  // as RuleSentence::lowest
   std::string letter;  // as RuleSentence::letter
   std::vector<std::pair<int, int>> cells;  // as RuleSentence::cells
+  std::vector<int> houses;  // as RuleSentence::houses
   bool ok = false;
 };
 

@@ -974,11 +974,13 @@ Reading read_names(const std::string& norm) {
 Reading both(const Reading& a, const Reading& b) {
   // named cells are read from a whole sentence only: a clause's cells are not merged
   if (!a.ok || !b.ok || (a.number != 0 && b.number != 0 && a.number != b.number) || !a.cells.empty() ||
-      !b.cells.empty() || (!a.letter.empty() && !b.letter.empty() && a.letter != b.letter))
+      !b.cells.empty() || (!a.letter.empty() && !b.letter.empty() && a.letter != b.letter) ||
+      (!a.houses.empty() && !b.houses.empty()))
     return {};
   Reading r = a;
   if (r.number == 0) r.number = b.number;
   if (r.letter.empty()) r.letter = b.letter;
+  if (r.houses.empty()) r.houses = b.houses;
   r.lowest = std::min(a.lowest, b.lowest);
   for (const Stated& s : b.states)
     if (std::find(r.states.begin(), r.states.end(), s) == r.states.end()) r.states.push_back(s);
@@ -1250,8 +1252,9 @@ bool distinct_note(const std::string& clause, const std::vector<Stated>& before)
 }
 
 // "The same is true of column 5 and the digit 5": the indexer rule before it, for more columns
-// (rows). Only after an indexer's sentence, and only naming columns (rows) and digits.
-bool same_again(const std::string& norm, const std::vector<Stated>& before) {
+// (rows), which go to `houses`. Only after an indexer's sentence, and only naming columns (rows)
+// and digits; the digits, if named, must be the columns' own, in order (column 5 indexes the 5).
+bool same_again(const std::string& norm, const std::vector<Stated>& before, std::vector<int>& houses) {
   if (before.size() != 1 || before[0].what != Stated::Rule) return false;
   const Kind k = before[0].kind;
   const char* house = k == Kind::ColumnIndexer ? "column" : k == Kind::RowIndexer ? "row" : nullptr;
@@ -1260,21 +1263,21 @@ bool same_again(const std::string& norm, const std::vector<Stated>& before) {
       "(?:the same (?:is true (?:of|for)|applies to|holds for|goes for)|(?:this|that|it|the) (?:also )?applies to) (.+)");
   std::smatch m;
   if (norm.size() > 150 || !std::regex_match(norm, m, same)) return false;
-  const std::string rest = m[1].str();
-  std::size_t i = 0;
-  bool named = false;
-  while (i < rest.size()) {
-    std::size_t j = i;
-    while (j < rest.size() && std::isalnum(static_cast<unsigned char>(rest[j]))) ++j;
-    const std::string w = rest.substr(i, j - i);
-    if (w == house || w == std::string(house) + "s") named = true;
-    else if (!(w.empty() || w == "and" || w == "of" || w == "the" || w == "digit" || w == "digits" || w == "with" ||
-               w == "respectively" ||
-               std::all_of(w.begin(), w.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; })))
+  std::vector<int> named, digits;
+  std::vector<int>* list = nullptr;  // where the next numbers go: after a house's word or a digit's
+  for (const std::string& w : words_of(m[1].str())) {
+    if (w == house || w == std::string(house) + "s") list = &named;
+    else if (w == "digit" || w == "digits") list = &digits;
+    else if (std::all_of(w.begin(), w.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; })) {
+      if (!list || w.size() > 2) return false;
+      list->push_back(std::stoi(w));
+    } else if (!(w == "and" || w == "of" || w == "the" || w == "with" || w == "respectively" || w == "for")) {
       return false;
-    i = j == i ? i + 1 : j;
+    }
   }
-  return named;
+  if (named.empty() || (!digits.empty() && digits != named)) return false;
+  houses = named;
+  return true;
 }
 
 // The clauses of `norm` cut at each of `joints` (a comma only before a letter: not "1, 2").
@@ -1306,7 +1309,7 @@ Reading all_clauses(const std::vector<std::string>& clauses) {
     if (!c.ok) c = read_clause(clause);
     if (!c.ok) c = read_parts(clause);
     if (!c.ok) c = read_neither(clause);
-    if (!c.ok || !c.cells.empty()) return Reading{};
+    if (!c.ok || !c.cells.empty() || !c.houses.empty()) return Reading{};
     if (c.number != 0 && r.number != 0 && c.number != r.number) return Reading{};
     if (!c.letter.empty() && !r.letter.empty() && c.letter != r.letter) return Reading{};
     if (c.number != 0) r.number = c.number;
@@ -1687,6 +1690,7 @@ std::vector<RuleSentence> read_sentences(const std::string& rules) {
         s.number = r.number;
         s.lowest = r.lowest;
         s.cells = r.cells;
+        s.houses = r.houses;
         s.letter = r.letter;
       } else if (const RuleSentence* rule = last_rule(out);
                  rule && (repeats_note(norm, rule->states) || restatement(norm, rule->states) ||
@@ -1694,7 +1698,7 @@ std::vector<RuleSentence> read_sentences(const std::string& rules) {
         s.states = {Stated{Stated::Note}};
       } else if (is_example(norm) || is_credits(s.text) || is_fog(norm)) {
         s.states = {Stated{Stated::Note}};
-      } else if (const RuleSentence* before = last_rule(out); before && same_again(norm, before->states)) {
+      } else if (const RuleSentence* before = last_rule(out); before && same_again(norm, before->states, s.houses)) {
         s.states = before->states;
       }
       if (s.states.empty()) {  // typos mended ("themometers"): understood only if the whole then is

@@ -104,6 +104,9 @@ struct RuleSentence {
   std::string letter;  // RomanSum: the Roman letter joining the cages, upper case ("C"); else ""
   std::vector<std::pair<int, int>> cells;  // the cells it names (NamedCells, SameRegion), row and column
                                            // from 1; 0, 0 the central cell; -1 the last row or column
+  std::vector<int> houses;  // the columns (rows) of column (row) indexers the sentence names, from 1 ("a
+                            // digit in column 1 indicates ...", "the same is true of column 5 ..."); empty
+                            // when it names none ("column N")
   std::vector<std::string> typos;  // understood once these typos were mended: "themometers -> thermometers"
   std::string hint;  // not understood: the rule it reads like and the words that rule lacks, if
                      // one is that near ("reads like the renban rule, but for \"odd\", ..."); else ""

@@ -440,6 +440,7 @@ class Converter {
   std::map<std::string, int> roman_totals_;  // Roman letter -> the total the rules give its pairs
   std::set<std::size_t> roman_cages_;        // cages joined by a Roman letter (read_roman): numbers
   std::map<Cell, Kind> named_cells_;  // cells the rules name odd or even: what is drawn there is theirs
+  std::set<int> indexed_[2];  // the rows [0] and columns [1] of the indexers the rules name, from 1
   std::set<Kind> arrow_lines_;  // line kinds whose rule holds on every arrow's shaft too
   std::map<std::string, int> cell_sums_;  // colour family -> the sum of the cells shaded in it
   std::set<std::string> any_colour_;  // kinds said of "each coloured line": lines of any colour
@@ -762,6 +763,10 @@ class Converter {
           add_magic_box(s);
           continue;
         }
+        if (stated.what == Stated::Rule && (stated.kind == Kind::ColumnIndexer || stated.kind == Kind::RowIndexer)) {
+          add_indexers(s, stated.kind);  // "a digit in column 1 indicates the column in which the digit 1 appears"
+          continue;
+        }
         if (stated.what == Stated::NamedCells) {  // "the grey cell in row 2 column 8 marks an even digit"
           if (s.cells.empty()) refuse("rules: \"" + s.text + "\" names cells sudosat could not tell");
           for (const auto& named : s.cells) {
@@ -932,6 +937,22 @@ class Converter {
   }
 
   // The box a sentence names a magic square ("box 5 is a magic square"), from the regions drawn.
+  // The indexers of the columns (rows) sentence `s` names, at every cell of them; each column once.
+  void add_indexers(const RuleSentence& s, Kind k) {
+    const bool column = k == Kind::ColumnIndexer;
+    const char* house = column ? "column" : "row";
+    if (s.houses.empty()) refuse("rules: \"" + s.text + "\" names no " + house + " sudosat could tell");
+    for (int h : s.houses) {
+      if (h < 1 || h > n_)
+        refuse("rules: \"" + s.text + "\" names " + house + " " + std::to_string(h) + ", outside a grid of size " +
+               std::to_string(n_));
+      if (!indexed_[column ? 1 : 0].insert(h).second) continue;
+      json cells = json::array();
+      for (int i = 0; i < n_; ++i) cells.push_back(fp(column ? Cell{i, h - 1} : Cell{h - 1, i}));
+      add(kind_info(k).keys.at(0), {{"cells", cells}}, "rules (" + std::string(house) + " " + std::to_string(h) + ")");
+    }
+  }
+
   void add_magic_box(const RuleSentence& s) {
     std::vector<int> regions;
     for (int cell = 0; cell < n_ * n_; ++cell) {

@@ -16,6 +16,7 @@
 #include "model/check.hpp"
 #include "formats/format.hpp"
 #include "formats/fpuzzles.hpp"
+#include "formats/lzstring.hpp"
 #include "run_cli.hpp"
 
 using namespace sudosat;
@@ -423,4 +424,40 @@ TEST_CASE("Theta (Roman numeral cages) from the ten real puzzles: unique") {
     CHECK(r.code == 0);
     CHECK(r.out == "unique\n");
   }
+}
+
+TEST_CASE("a 1-5-9 puzzle shared as a SudokuPad link: its indexing columns from the rules text alone") {
+  // 17 givens (sudosat generate, seed 7, columns 1, 5 and 9 indexing): unique only with the rule
+  const std::string givens = "...2......65.............6..36....8...........9....47..1.............82......3...";
+  const std::string solution = "987265341465137298321498765736542189142879536598316472219784653673951824854623917";
+  auto link = [&](const std::string& rules) {
+    nlohmann::json pad;
+    for (int r = 0; r < 9; ++r) {
+      nlohmann::json row = nlohmann::json::array();
+      for (int c = 0; c < 9; ++c) {
+        const char g = givens[static_cast<std::size_t>(r * 9 + c)];
+        row.push_back(g == '.' ? nlohmann::json::object() : nlohmann::json{{"value", g - '0'}});
+      }
+      pad["cells"].push_back(row);
+    }
+    for (int b = 0; b < 9; ++b) {
+      nlohmann::json region = nlohmann::json::array();
+      for (int i = 0; i < 9; ++i) region.push_back({b / 3 * 3 + i / 3, b % 3 * 3 + i % 3});
+      pad["regions"].push_back(region);
+    }
+    pad["metadata"]["rules"] = rules;
+    return "https://sudokupad.app/scl" + lz_compress_base64(pad.dump()) + "\n";
+  };
+  const std::string rules = "Normal sudoku rules apply. A digit in column 1 indicates the column in which the digit 1 "
+                            "appears in that row. The same is true of column 5 and the digit 5, and of column 9 and "
+                            "the digit 9.";
+  Run r = run_cli("check -", link(rules));
+  CHECK(r.code == 0);
+  CHECK(r.out == "unique\n");
+  r = run_cli("solve --output-format line -", link(rules));
+  CHECK(r.code == 0);
+  CHECK(r.out == solution + "\n");
+  // the same givens under normal rules only: many solutions (so the indexers were read)
+  r = run_cli("check -", link("Normal sudoku rules apply."));
+  CHECK(r.out == "multiple\n");
 }

@@ -1066,3 +1066,34 @@ TEST_CASE("outside digits: a clue outside lists digits among the first cells see
                     Catch::Contains("several kinds of outside clue"));
   CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad(clue(-1.5, 1.5, "Hello"), rules)), Catch::Contains("draws none"));
 }
+
+TEST_CASE("indexers of the columns (rows) the rules name: every cell of them, from the text") {
+  auto rules = [](const std::string& text) { return R"("metadata":{"rules":"Normal sudoku rules apply. )" + text + R"("}})"; };
+  auto column = [](int c) {
+    json cells = json::array();
+    for (int r = 1; r <= 9; ++r) cells.push_back("R" + std::to_string(r) + "C" + std::to_string(c));
+    return json{{"cells", cells}};
+  };
+  // 1-5-9: one sentence and its continuation, or one list
+  const json two = json::parse(sudokupad_to_fpuzzles(
+      blank9() + rules("A digit in column 1 indicates the column in which the digit 1 appears in that row. The same is "
+                       "true of column 5 and the digit 5, and of column 9 and the digit 9.")));
+  CHECK(two["columnindexer"] == json::array({column(1), column(5), column(9)}));
+  const json list = json::parse(sudokupad_to_fpuzzles(
+      blank9() + rules("Digits in columns 1, 5 and 9 indicate the position of the digits 1, 5 and 9 respectively in "
+                       "that row.")));
+  CHECK(list["columnindexer"] == two["columnindexer"]);
+  const json row = json::parse(
+      sudokupad_to_fpuzzles(blank9() + rules("Digits in row 3 give the position of the digit 3 in that column.")));
+  CHECK(row["rowindexer"] == json::parse(R"([{"cells":["R3C1","R3C2","R3C3","R3C4","R3C5","R3C6","R3C7","R3C8","R3C9"]}])"));
+  // no column told, one outside the grid, a digit not the column's own
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(blank9() + rules("Digits in column N indicate the column in which the digit "
+                                                           "N appears in that row.")),
+                    Catch::Contains("names no column sudosat could tell"));
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(kBlank4 + rules("Digits in column 5 indicate the column in which the digit 5 "
+                                                          "appears in that row.")),
+                    Catch::Contains("names column 5, outside a grid of size 4"));
+  CHECK_THROWS(sudokupad_to_fpuzzles(blank9() + rules("A digit in column 1 indicates the column in which the digit 1 "
+                                                      "appears in that row. The same is true of column 5 and the "
+                                                      "digit 3.")));
+}
