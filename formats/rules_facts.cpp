@@ -100,7 +100,8 @@ std::vector<std::string> fact_words(const std::string& clause) {
       out.push_back("#not");
       ++i;
     } else if (w == "no" || w == "not" || w == "nor" || w == "cannot" || w == "can't" || w == "without" || w == "never" ||
-               w == "don't" || w == "doesn't" || w == "mustn't" || w == "won't") {
+               w == "don't" || w == "doesn't" || w == "mustn't" || w == "won't" || w == "cant" || w == "dont" ||
+               w == "doesnt" || w == "mustnt" || w == "wont" || w == "shouldnt" || w == "shouldn't") {
       out.push_back("#not");
     } else if ((number(w) || w == "two" || w == "three") && next == "-" && i + 2 < raw.size() && raw[i + 2] == "digit") {
       out.push_back("#multidigit");  // "2-digit", "two-digit"
@@ -277,7 +278,7 @@ const std::set<std::string>& killer_words() {
       "include", "includes", "may", "cell", "cells", "give", "gives",
       "show", "shows", "contain", "contains", "containing", "equal", "equals", "which", "hand", "sometimes",
       "some", "match", "matches", "indicate", "indicates", "appear", "appears", "killer", "twice", "different",
-      "distinct", "inside"};
+      "distinct", "inside", "unique"};
   return words;
 }
 
@@ -308,7 +309,7 @@ Reading killer_facts(const std::vector<std::string>& words) {
   // (the word last, or before "digits"); "a different total" is another rule
   bool different = false;
   for (std::size_t i = 0; i < words.size(); ++i)
-    if (words[i] == "different" || words[i] == "distinct") {
+    if (words[i] == "different" || words[i] == "distinct" || words[i] == "unique") {
       const std::string next = i + 1 < words.size() ? words[i + 1] : "";
       if (!next.empty() && next != "digits" && next != "numbers" && next != "values") return {};
       different = true;
@@ -1205,7 +1206,7 @@ const std::set<std::string>& double_arrow_words() {
   static const std::set<std::string> words = {"line", "lines", "sum", "sums", "circle", "circles", "circled", "end",
                                             "ends", "two", "between", "inner", "cells", "cell", "equal", "equals",
                                             "total", "totals", "at", "both", "them", "double", "arrow", "arrows",
-                                            "connecting", "connects", "joining", "joins"};
+                                            "connecting", "connects", "joining", "joins", "joined", "with", "by"};
   return words;
 }
 
@@ -2212,8 +2213,8 @@ const Facts kFacts[] = {
     {Kind::Difference,
      "circled number numbers in circle circles dot dots between two cells cell represents represent show shows join "
      "joins joined connect connects connected "
-     "gives give difference adjoining adjacent pair of",
-     "circle circles circled dot dots|difference|number numbers", "", false},
+     "gives give difference adjoining adjacent pair of differ by with them that edge on",
+     "circle circles circled dot dots|difference differ|number numbers", "", false},
     {Kind::Maximum,
      "digit digits in grey shaded cell cells greater larger higher bigger than of orthogonal orthogonally "
      "adjacent neighbours neighbors neighbouring neighboring marked with chevron chevrons maximum maximums as "
@@ -2235,7 +2236,7 @@ const Facts kFacts[] = {
     {Kind::Quadruple,
      "circle circles circled digits numbers must appear appears in at least one once of four cells cell "
      "touching touched surrounding adjoining around that show shows shown small large marked indicated where "
-     "given grid #box area by each arrow arrows larger connecting somewhere",
+     "given grid #box area by each arrow arrows larger connecting somewhere intersection intersections",
      "circle circles circled|appear appears be|touching touched surrounding adjoining around connecting", "arrow arrows", true},
     // nabner: no two digits on a line equal or consecutive
     {Kind::Nabner,

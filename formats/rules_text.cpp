@@ -1445,6 +1445,20 @@ Reading read_named_lines(const std::string& norm) {
   return r;
 }
 
+// "Numbers outside the grid are X-sums": clues outside named for an outside kind's rule.
+Reading read_named_outside(const std::string& norm) {
+  static const std::regex named(
+      "(?:the |all )?(?:numbers|clues|digits|numbers and clues)(?: given| shown| placed)? outside(?: of)? the grid "
+      "(?:are|give|represent|show) (?:all )?(.+)");
+  std::smatch m;
+  if (norm.size() > 120 || !std::regex_match(norm, m, named)) return {};
+  Reading r = read_names(m[1].str());
+  if (r.states.empty()) return {};
+  for (const Stated& st : r.states)
+    if (st.what != Stated::Rule || std::string_view(kind_info(st.kind).family) != "outside") return {};
+  return r;
+}
+
 // A comma splice: the pieces between commas (and "; ", ", and ") grouped into runs that are each
 // understood ("normal sudoku rules apply, along thermometers, digits increase from the bulb").
 // At most 8 pieces.
@@ -1518,6 +1532,7 @@ Reading read_sentence(const std::string& norm) {
   Reading whole = read_clause(norm);
   if (whole.ok) return whole;
   if (Reading lines = read_named_lines(norm); lines.ok) return lines;
+  if (Reading outside = read_named_outside(norm); outside.ok) return outside;
   if (const std::vector<std::string> clauses = cut_at(norm, {"; ", ", and "}); clauses.size() >= 2)
     if (Reading r = all_clauses(clauses); r.ok) return r;
   // a heading before a statement that has its own ", and" ("global entropy: ... (4,5,6), and one

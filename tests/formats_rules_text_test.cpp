@@ -2290,3 +2290,24 @@ TEST_CASE("rules text: longer explanations of known rules (lists of digits, head
   REQUIRE(nz.size() == 2);
   CHECK(nz[1].states.empty());
 }
+
+TEST_CASE("rules text: hasty wordings (no apostrophes, notes' brevity), each beside a refused modifier") {
+  check_cases({
+      {"Cells a knights move apart cant contain the same digit.", {"antiknight"}},
+      {"Cells a knights move apart can contain the same digit.", {}},
+      {"Killer cages: numbers dont repeat in a cage and sum up to the small number.", {"killercage"}},
+      {"The digits in the cage add to the number in the corner, digits in the cage are unique.", {"killercage"}},
+      {"The digits in each cage add to a unique total.", {}},
+      {"Cells with a number in a circle between them differ by that number.", {"difference"}},
+      {"Cells with a number in a circle between them differ by twice that number.", {}},
+      {"The number in a circle on the edge of two cells is their difference.", {"difference"}},
+      {"Circles on intersections: the digits shown appear in the four cells around the circle.", {"quadruple"}},
+      {"Digits joined by a line with circles at both ends sum to the total of the circled digits.", {"doublearrow"}},
+      {"Digits joined by a line with circles at both ends sum to half the total of the circled digits.", {}},
+      // clues outside named for an outside kind
+      {"Numbers outside the grid are X-sums.", {"xsum"}},
+      {"Clues outside the grid are skyscrapers.", {"skyscraper"}},
+      {"Numbers outside the grid are thermometers.", {}},
+      {"Numbers outside the grid are not X-sums.", {}},
+  });
+}
