@@ -1619,7 +1619,7 @@ const std::set<std::string>& segment_words() {
       "line", "lines", "segment", "segments", "divided", "split", "partitioned", "broken", "cut", "can",
       "sum", "sums", "summing", "total", "totals", "add", "up", "non", "overlapping", "consecutive", "more",
       "or", "which", "where", "cells", "be", "up", "ten", "entirely", "completely", "fully", "group", "groups",
-      "section", "sections", "piece", "pieces", "into", "that", "each"};
+      "section", "sections", "piece", "pieces", "into", "that", "each", "adjacent"};
   return words;
 }
 
@@ -1752,7 +1752,7 @@ Reading frame_sum_facts(const std::vector<std::string>& words) {
   if (!frame_count(words, r, rest)) return {};
   std::set<std::string> seen;
   if (!all_known(rest, frame_sum_words(), false, seen) || seen.count("#not") ||
-      !any_of_words(seen, {"clue", "clues", "numbers"}) || !seen.count("outside") || !seen.count("first") ||
+      !any_of_words(seen, {"clue", "clues", "number", "numbers"}) || !seen.count("outside") || !seen.count("first") ||
       !any_of_words(seen, {"sum", "sums", "total", "totals"}))
     return {};
   r.ok = true;
@@ -1943,7 +1943,7 @@ const std::set<std::string>& sum_dot_words() {
       "cells", "cell", "separated", "joined", "connected", "linked", "by", "dot", "dots", "circle", "circles",
       "sum", "sums", "total", "totals", "add", "adds", "up", "it", "them", "between", "two", "gives", "give",
       "shows", "show", "shown", "given", "written", "equal", "equals", "indicates", "indicate", "adjacent",
-      "which", "where", "whose", "pair", "pairs"};
+      "which", "where", "whose", "pair", "pairs", "join", "joins", "connects", "connect", "separates"};
   return words;
 }
 
@@ -1965,7 +1965,8 @@ const std::set<std::string>& sequence_words() {
       "line", "lines", "increase", "increases", "increasing", "decrease", "decreases", "decreasing", "by",
       "same", "amount", "constant", "difference", "differences", "step", "interval", "direction", "arithmetic",
       "sequence", "progression", "form", "forms", "adjacent", "neighbouring", "neighboring", "cells", "differ",
-      "between", "change", "changes", "have", "has"};
+      "between", "change", "changes", "have", "has", "cell", "next", "neighbour", "neighbours", "neighbor",
+      "neighbors"};
   return words;
 }
 

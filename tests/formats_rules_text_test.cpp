@@ -2311,3 +2311,19 @@ TEST_CASE("rules text: hasty wordings (no apostrophes, notes' brevity), each bes
       {"Numbers outside the grid are not X-sums.", {}},
   });
 }
+
+TEST_CASE("rules text: the rarer kinds in more words (frame sums of a number, sum dots that join, steps to the next cell)") {
+  check_cases({
+      {"Frame sums: a number outside the grid is the sum of the first three digits in that row or column from that "
+       "side.",
+       {"frame sum"}, 3},
+      {"A number outside the grid is the sum of the last three digits in that row or column from that side.", {}},
+      {"Sum dots: the number on a dot is the sum of the two digits it joins.", {"xv"}},
+      {"Sum dots: the number on a dot is the product of the two digits it joins.", {}},
+      {"Sequence lines: the digits along a line increase or decrease by the same amount from one cell to the next.",
+       {"sequenceline"}},
+      {"The digits along a line increase by the same amount from the circle to the next cell.", {}},
+      {"10 lines: each line is divided into segments of adjacent cells summing to 10.", {"segmentsumline"}, 10},
+      {"10 lines: each line is divided into segments of adjacent cells summing to 12.", {}},
+  });
+}
