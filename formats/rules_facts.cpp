@@ -1959,6 +1959,30 @@ Reading sum_dot_facts(const std::vector<std::string>& words) {
   return stating(Stated{Stated::Rule, Kind::XV});
 }
 
+// The words shaded_parity_facts knows beside the filler.
+const std::set<std::string>& shaded_parity_words() {
+  static const std::set<std::string> words = {"cell", "cells", "odd", "even", "contain", "contains", "containing",
+                                              "hold", "holds", "go", "goes", "placed", "shaded", "coloured", "colored",
+                                              "highlighted"};
+  return words;
+}
+
+// Odd or even cells drawn as shading of a colour: "the digits in the orange cells are odd",
+// "grey shaded cells contain even digits". A colour must be named (its cells are the rule's; the
+// same words naming no colour leave which shading unsaid) and one parity; no circle or square
+// (those are the marks' own sentences), no negation.
+Reading shaded_parity_facts(const std::vector<std::string>& words) {
+  std::set<std::string> seen;
+  if (!all_known(words, shaded_parity_words(), true, seen) || seen.count("#not") ||
+      !any_of_words(seen, {"cell", "cells"}) || seen.count("odd") == seen.count("even"))
+    return {};
+  if (std::none_of(words.begin(), words.end(), [](const std::string& w) {
+        return colour_word(w) && w != "light" && w != "dark" && w != "coloured" && w != "colored" && w != "white";
+      }))
+    return {};
+  return stating(Stated{Stated::Rule, seen.count("odd") ? Kind::Odd : Kind::Even});
+}
+
 // The words sequence_facts knows beside the filler.
 const std::set<std::string>& sequence_words() {
   static const std::set<std::string> words = {
@@ -2427,7 +2451,7 @@ Reading read_words(const std::vector<std::string>& words) {
         segment_facts, counting_facts, sum_dot_facts, entropic_facts, line_sum_facts,
         arrow_increase_facts, line_region_facts, mark_region_facts, short_palindrome_facts, cell_sum_facts, named_cell_facts, same_region_facts,
         cage_total_facts, clone_letter_facts, frame_facts, frame_sum_facts, frame_digits_facts,
-        battlefield_facts, magic_facts, rellik_facts})
+        battlefield_facts, magic_facts, rellik_facts, shaded_parity_facts})
     if (Reading r = facts(words); r.ok) return r;
   const std::vector<std::string> plain = table_words(words, false), renban = table_words(words, true);
   const std::uint64_t lines = lines_knowing(plain), renban_lines = lines_knowing(renban);
@@ -2456,7 +2480,7 @@ const std::set<std::string>& vocabulary() {
           segment_words, counting_words, sum_dot_words, entropic_words, line_sum_words,
           arrow_increase_words, line_region_words, mark_region_words, short_palindrome_words, cell_sum_words,
           named_cell_words, same_region_words, cage_total_words, clone_letter_words, frame_words, frame_sum_words,
-          frame_digits_words, battlefield_words, magic_words, rellik_words})
+          frame_digits_words, battlefield_words, magic_words, rellik_words, shaded_parity_words})
       out.insert(own().begin(), own().end());
     out.insert(colour_words().begin(), colour_words().end());
     return out;

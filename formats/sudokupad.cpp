@@ -402,7 +402,7 @@ class Converter {
     read_cages();
     read_fog();
     read_cell_sums();
-    read_shaded_extremes();
+    read_shaded_cells();
     read_clones();
     read_letter_clones();
     read_magic_squares();
@@ -441,6 +441,8 @@ class Converter {
   std::set<std::size_t> roman_cages_;        // cages joined by a Roman letter (read_roman): numbers
   std::map<Cell, Kind> named_cells_;  // cells the rules name odd or even: what is drawn there is theirs
   std::set<int> indexed_[2];  // the rows [0] and columns [1] of the indexers the rules name, from 1
+  std::map<std::string, std::set<std::string>> shaded_parity_;  // "odd"/"even" -> the colour families of
+                                                                // the cells the rules shade for it
   std::set<Kind> arrow_lines_;  // line kinds whose rule holds on every arrow's shaft too
   std::map<std::string, int> cell_sums_;  // colour family -> the sum of the cells shaded in it
   std::set<std::string> any_colour_;  // kinds said of "each coloured line": lines of any colour
@@ -758,7 +760,13 @@ class Converter {
           if (t.find("same colour") != std::string::npos || t.find("same color") != std::string::npos)
             clones_same_colour_ = true;
         }
-        if (stated.what == Stated::ArrowLine) arrow_lines_.insert(stated.kind);  // "digits along an arrow are a renban"
+        if (stated.what == Stated::ArrowLine) arrow_lines_.insert(stated.kind);
+        if (stated.what == Stated::Rule && (stated.kind == Kind::Odd || stated.kind == Kind::Even)) {
+          const std::string t = lower(s.text);  // said of cells, not of circles or squares: shaded cells
+          if (t.find("circle") == std::string::npos && t.find("square") == std::string::npos &&
+              t.find("bubble") == std::string::npos && t.find("dot") == std::string::npos)
+            for (const std::string& c : s.colours) shaded_parity_[state].insert(colour_family(c));
+        }  // "digits along an arrow are a renban"
         if (stated.what == Stated::NamedCells && stated.kind == Kind::MagicSquare) {  // "box 5 is a magic square"
           add_magic_box(s);
           continue;
@@ -1742,23 +1750,40 @@ class Converter {
   }
 
   // Cells shaded in a colour the minimum or maximum rule names ("grey cells are larger than
-  // their orthogonal neighbours", a fortress): each such cell a minimum (maximum). A shading is
-  // a square mark without text, a cell or more wide; the cells whose centres it covers. Both rules
-  // naming one colour: refused.
-  void read_shaded_extremes() {
+  // their orthogonal neighbours", a fortress), or the odd or even rule said of shaded cells ("the
+  // digits in the orange cells are odd": shaded_parity_): each such cell one of that kind. A
+  // shading is a square mark without text, a cell or more wide; the cells whose centres it
+  // covers. Two of these rules naming one colour: refused.
+  void read_shaded_cells() {
     const std::string minimum = word<rule::Minimum>(), maximum = word<rule::Maximum>();
     for (const std::string& c : colours_[minimum])
       if (colours_[maximum].count(c)) refuse("rules: " + c + " cells are named both minimums and maximums");
+    auto names = [&](const std::string& kind, const Mark& m) {
+      if (kind == minimum || kind == maximum) return named_colour(kind, m.fill);
+      const auto it = shaded_parity_.find(kind);
+      return it != shaded_parity_.end() && m.fill->a >= 0.1 && it->second.count(colour_word(*m.fill)) > 0;
+    };
+    const std::string order[] = {minimum, maximum, word<rule::Odd>(), word<rule::Even>()};  // each its kind's key
+    auto a = [](const std::string& k) { return std::string(k[0] == 'o' || k[0] == 'e' ? "an " : "a ") + k; };
     std::map<Cell, std::string> seen;
     for (Mark& m : marks_) {
       if (m.used || m.rounded || !m.text.empty() || m.width < 0.9 || m.height < 0.9 || !m.fill || m.fill->a < 0.05) continue;
-      const std::string kind = named_colour(minimum, m.fill) ? kind_key<rule::Minimum>()
-                               : named_colour(maximum, m.fill) ? kind_key<rule::Maximum>() : "";
-      if (kind.empty()) continue;
+      std::vector<std::string> kinds;
+      for (const std::string& k : order)
+        if (names(k, m)) kinds.push_back(k);
+      if (kinds.empty()) continue;
+      if (kinds.size() > 1)
+        refuse(at(m) + ": cells shaded in a colour the rules give both " + kinds[0] + " and " + kinds[1] + " cells");
+      const std::string& kind = kinds[0];
       m.used = true;
       for (const Cell& x : covered(m)) {
         const auto [it, fresh] = seen.emplace(x, kind);
-        if (!fresh && it->second != kind) refuse(at(m) + ": " + name(x) + " shaded both as a minimum and as a maximum");
+        if (!fresh && it->second != kind) {  // named in the order above
+          const bool first = std::find(std::begin(order), std::end(order), it->second) <
+                             std::find(std::begin(order), std::end(order), kind);
+          refuse(at(m) + ": " + name(x) + " shaded both as " + a(first ? it->second : kind) + " and as " +
+                 a(first ? kind : it->second));
+        }
         if (fresh) add(kind, {{"cell", fp(x)}}, m.where + " (" + name(x) + ")");
       }
     }

@@ -2327,3 +2327,16 @@ TEST_CASE("rules text: the rarer kinds in more words (frame sums of a number, su
       {"10 lines: each line is divided into segments of adjacent cells summing to 12.", {}},
   });
 }
+
+TEST_CASE("facts: odd or even cells said of cells of a colour (shaded), not of circles or squares") {
+  check_cases({
+      {"The digits in the orange cells are odd.", {"odd"}},
+      {"Grey shaded cells contain even digits.", {"even"}},
+      {"Odd digits go in the yellow cells.", {"odd"}},
+      // no colour (which shading?), both parities, a negation, white cells (plain ones)
+      {"Shaded cells must contain even digits.", {}},
+      {"Digits in orange cells are odd or even.", {}},
+      {"Digits in orange cells are not odd.", {}},
+      {"Digits in white cells are odd.", {}},
+  });
+}

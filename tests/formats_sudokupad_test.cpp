@@ -465,6 +465,33 @@ TEST_CASE("cells shaded in a colour the minimum or maximum rule names are minimu
   CHECK(!grey.contains("minimum"));
 }
 
+TEST_CASE("cells shaded in a colour the odd or even rule names for cells are odd or even") {
+  auto pad = [](const std::string& rules) {
+    return kBlank4 +
+           R"("underlays":[{"center":[0.5,0.5],"width":1,"height":1,"backgroundColor":"#FFA500"},)"
+           R"({"center":[3,2.5],"width":1,"height":2,"backgroundColor":"#FFA500"},)"
+           R"({"center":[1.5,2.5],"width":1,"height":1,"backgroundColor":"#A0A0A0"}],)"
+           R"("metadata":{"rules":")" + rules + R"("}})";
+  };
+  const json read = json::parse(sudokupad_to_fpuzzles(
+      pad("Normal sudoku rules apply. The digits in the orange cells are odd. Grey shaded cells contain even digits.")));
+  CHECK(read["odd"] == json::parse(R"([{"cell":"R1C1"},{"cell":"R3C3"},{"cell":"R4C3"}])"));
+  CHECK(read["even"] == json::parse(R"([{"cell":"R2C3"}])"));
+  // a colour named for circles: the shading of that colour is not theirs (art); no such circle
+  // drawn, the rule is not read
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad("Normal sudoku rules apply. Digits in orange circles are odd.")),
+                    Catch::Contains("the rules name odd clues, and the puzzle draws none that sudosat recognises"));
+  // one colour both odd and even cells
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad("Normal sudoku rules apply. The digits in the orange cells are odd. "
+                                              "Orange cells contain even digits.")),
+                    Catch::Contains("cells shaded in a colour the rules give both odd and even cells"));
+  // a cell shaded for a fortress and for odd digits
+  std::string both = pad("Normal sudoku rules apply. The digits in the orange cells are odd. Digits in grey cells are "
+                         "greater than their neighbours.");
+  both.replace(both.find("[1.5,2.5]"), 9, "[0.5,0.5]");
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(both), Catch::Contains("r1c1 shaded both as a maximum and as an odd"));
+}
+
 TEST_CASE("clones drawn as shading: two parts of one shape, or more of one colour when the rules say so") {
   // shaded cells, each a 1x1 underlay in the colour given
   auto shade = [](const std::vector<std::pair<int, int>>& cells, const std::string& colour) {
