@@ -1431,19 +1431,26 @@ bool is_example(const std::string& norm) {
 
 Reading read_sentence(const std::string& norm);
 
-// "The green lines are 'renban' lines": lines (of a colour) named for a line kind's rule.
-Reading read_named_lines(const std::string& norm) {
-  static const std::regex named(
-      "(?:the |all )?(?:(?:light |dark )?(?:grey|gray|purple|pink|violet|magenta|green|lime|orange|yellow|blue|teal|"
-      "cyan|red|brown|black|white|beige|lavender) )?(?:coloured |colored )?lines(?: in the grid)? are (?:all )?(.+)");
+// What `norm` names, when it matches `named` (its group 1 the names, quotes left out) and every
+// kind named is a rule of `family`'s kinds; else not understood.
+Reading named_of_family(const std::string& norm, const std::regex& named, std::string_view family) {
   std::smatch m;
   if (norm.size() > 120 || !std::regex_match(norm, m, named)) return {};
   std::string name = m[1].str();
   name.erase(std::remove(name.begin(), name.end(), '\''), name.end());
   Reading r = read_names(name);
+  if (r.states.empty()) return {};
   for (const Stated& st : r.states)
-    if (st.what != Stated::Rule || std::string_view(kind_info(st.kind).family) != "lines") return {};
+    if (st.what != Stated::Rule || std::string_view(kind_info(st.kind).family) != family) return {};
   return r;
+}
+
+// "The green lines are 'renban' lines": lines (of a colour) named for a line kind's rule.
+Reading read_named_lines(const std::string& norm) {
+  static const std::regex named(
+      "(?:the |all )?(?:(?:light |dark )?(?:grey|gray|purple|pink|violet|magenta|green|lime|orange|yellow|blue|teal|"
+      "cyan|red|brown|black|white|beige|lavender) )?(?:coloured |colored )?lines(?: in the grid)? are (?:all )?(.+)");
+  return named_of_family(norm, named, "lines");
 }
 
 // "Numbers outside the grid are X-sums": clues outside named for an outside kind's rule.
@@ -1451,13 +1458,7 @@ Reading read_named_outside(const std::string& norm) {
   static const std::regex named(
       "(?:the |all )?(?:numbers|clues|digits|numbers and clues)(?: given| shown| placed)? outside(?: of)? the grid "
       "(?:are|give|represent|show) (?:all )?(.+)");
-  std::smatch m;
-  if (norm.size() > 120 || !std::regex_match(norm, m, named)) return {};
-  Reading r = read_names(m[1].str());
-  if (r.states.empty()) return {};
-  for (const Stated& st : r.states)
-    if (st.what != Stated::Rule || std::string_view(kind_info(st.kind).family) != "outside") return {};
-  return r;
+  return named_of_family(norm, named, "outside");
 }
 
 // A comma splice: the pieces between commas (and "; ", ", and ") grouped into runs that are each
