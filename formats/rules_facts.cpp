@@ -101,7 +101,7 @@ std::vector<std::string> fact_words(const std::string& clause) {
       ++i;
     } else if (w == "no" || w == "not" || w == "nor" || w == "cannot" || w == "can't" || w == "without" || w == "never" ||
                w == "don't" || w == "doesn't" || w == "mustn't" || w == "won't" || w == "cant" || w == "dont" ||
-               w == "doesnt" || w == "mustnt" || w == "wont" || w == "shouldnt" || w == "shouldn't") {
+               w == "doesnt" || w == "mustnt" || w == "wont" || w == "shouldnt" || w == "shouldn't" || w == "none") {
       out.push_back("#not");
     } else if ((number(w) || w == "two" || w == "three") && next == "-" && i + 2 < raw.size() && raw[i + 2] == "digit") {
       out.push_back("#multidigit");  // "2-digit", "two-digit"
@@ -130,7 +130,7 @@ const std::set<std::string>& filler_words() {
     "the", "a", "an", "each", "every", "all", "any", "in", "into", "of", "to", "from", "with", "so", "that",
     "and", "or", "ie", "i", "e", "is", "are", "be", "must", "should", "will", "only", "exactly", "once",
     "one", "time", "digits", "digit", "numbers", "number", "values", "value", "its", "their", "it", "they", "those",
-    "within", "along", "on", "also", "again", "here", "please", "usual", "normal", "standard", "classic",
+    "within", "along", "on", "also", "again", "here", "please", "usual", "normal", "standard", "classic", "these",
     "regular", "rules", "rule", "apply", "applies", "sudoku", "#not"};
   return words;
 }
@@ -311,7 +311,9 @@ Reading killer_facts(const std::vector<std::string>& words) {
   for (std::size_t i = 0; i < words.size(); ++i)
     if (words[i] == "different" || words[i] == "distinct" || words[i] == "unique") {
       const std::string next = i + 1 < words.size() ? words[i + 1] : "";
-      if (!next.empty() && next != "digits" && next != "numbers" && next != "values") return {};
+      if (!next.empty() && next != "digits" && next != "numbers" && next != "values" && next != "digit" &&
+          next != "and")
+        return {};
       different = true;
     }
   // "equal sum cages", "cages of equal totals": sums equal to each other, not to a clue
@@ -687,7 +689,7 @@ const std::set<std::string>& chess_words() {
       "contain", "contains", "same", "identical", "equal", "apart", "away", "repeat", "repeats", "repeated", "be",
       "can", "cannot", "either", "two", "which", "are", "other", "distance", "at", "step", "steps", "see", "sees",
       "seen", "each", "another", "appear", "within", "of", "touch", "touching", "diagonally", "may", "have", "has",
-      "different", "distinct", "itself", "for", "pair", "pairs"};
+      "different", "distinct", "itself", "for", "pair", "pairs", "you", "place", "placed"};
   return words;
 }
 
@@ -716,7 +718,7 @@ const std::set<std::string>& sandwich_words() {
       "clues", "clue", "outside", "grid", "give", "gives", "indicate", "indicates", "show", "shows", "sum", "sums",
       "total", "totals", "sandwiched", "sandwich", "between", "in", "that", "row", "column", "rows", "columns",
       "or", "their", "its", "and", "cells", "placed", "located", "the", "1", "#1to", "sandwiches", "top", "left",
-      "bottom", "right", "at"};
+      "bottom", "right", "at", "edge"};
   return words;
 }
 
@@ -749,7 +751,8 @@ Reading sandwich_facts(const std::vector<std::string>& words) {
   std::set<std::string> seen;
   if (r.number < 2 || !all_known(rest, own, false, seen) || seen.count("#not") || seen.count("1")) return {};
   if (!any_of_words(seen, {"sum", "sums", "total", "totals"}) ||
-      !any_of_words(seen, {"outside", "clue", "clues", "sandwich", "sandwiched", "sandwiches", "top", "left", "bottom", "right"}))
+      !any_of_words(seen, {"outside", "clue", "clues", "sandwich", "sandwiched", "sandwiches", "top", "left", "bottom", "right",
+                           "edge"}))
     return {};
   r.ok = true;
   r.states = {Stated{Stated::Rule, Kind::Sandwich}};
@@ -2105,26 +2108,27 @@ const Facts kFacts[] = {
      "arrow arrows sum sums add adds up corresponding connected attached circled circle circles cell bulb "
      "bulbs at start base pill pills oval shaft along equal equals total totals their its grid cells connecting "
      "#multidigit which may can include includes including repeat repeats shown given written read reads left "
-     "right top down downwards bottom number numbers contain contains",
+     "right top down downwards bottom number numbers contain contains stem stems for",
      "arrow arrows|sum sums add adds equal equals total totals|circle circles circled bulb bulbs pill pills oval", "", true},
     {Kind::LittleKiller,
      "outside grid give gives sum sums add adds up indicated diagonal diagonals by arrow arrows arrowed clue "
      "clues direction next shown marked show shows indicate indicates cells along total totals which may contain at given "
      "corresponding "
-     "could repeat repeats repeated path numbered little killer pointed",
+     "could repeat repeats repeated path numbered little killer pointed point points they",
      "diagonal diagonals|sum sums add adds total totals|outside arrow arrows arrowed clue clues indicated marked", "", false},
     {Kind::Renban,
      "renban line lines form forms set run sequence consecutive repeating repeat repeats non distinct order "
      "can does do contain contains containing have has any particular necessarily arranged string series "
      "which may appear appears grid ie they occupied by marked feature features two three four five six seven "
      "cells cell connected joined but "
-     "eight nine length n sequential",
-     "consecutive|distinct repeat repeats repeating order|renban set run sequence string series order",
+     "eight nine length n sequential different together some",
+     "consecutive|distinct different repeat repeats repeating order|renban set run sequence string series order",
      "repeat repeats repeating", true},
     {Kind::Ratio,
      "cells cell separated separate separates joined connected linked by black dot dots kropki circle circles have has ratio #2:1 "
      "#1:2 double twice half other contain contains containing two either can be between pair pairs where whose indicates "
-     "indicate show shows means mean values value those connect connects join joins with which #2 2 in bubble bubbles if",
+     "indicate show shows means mean values value those connect connects join joins with which #2 2 in bubble bubbles if "
+     "when",
      "black|dot dots circle circles bubble bubbles|ratio double twice half", "", false},
     {Kind::Difference,
      "cells cell separated separate separates joined connected linked by white dot dots kropki circle circles have has consecutive "
@@ -2428,7 +2432,17 @@ Reading read_words(const std::vector<std::string>& words);
 
 Reading read_facts(const std::string& clause) {
   if (clause.size() > 300) return {};
-  const std::vector<std::string> words = fact_words(clause);
+  std::vector<std::string> words = fact_words(clause);
+  // "(you must) place (the) digits so (such) that ...": the rule is what follows
+  static const std::vector<std::vector<std::string>> kLeadIns = {
+      {"you", "must", "place", "digits", "so", "that"}, {"place", "digits", "so", "that"},
+      {"place", "the", "digits", "so", "that"},          {"place", "digits", "such", "that"},
+      {"you", "must", "place", "digits", "such", "that"}};
+  for (const std::vector<std::string>& lead : kLeadIns)
+    if (words.size() > lead.size() && std::equal(lead.begin(), lead.end(), words.begin())) {
+      words.erase(words.begin(), words.begin() + static_cast<std::ptrdiff_t>(lead.size()));
+      break;
+    }
   if (words.empty()) return {};
   if (Reading r = read_words(words); r.ok) return r;
   return arrow_line_facts(words, read_words);

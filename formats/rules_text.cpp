@@ -1091,6 +1091,9 @@ bool heads(const std::vector<Stated>& head, const std::vector<Stated>& body) {
   return false;
 }
 
+Reading read_named_lines(const std::string& norm);
+Reading read_named_outside(const std::string& norm);
+
 // Two parts, each understood whole: "normal sudoku rules and both main diagonals contain 1-9
 // as well" (cut at " and "), or a heading naming the variant and its statement ("default sudoku
 // rules apply: in every row, ..."). The first cut that works.
@@ -1100,6 +1103,8 @@ Reading read_parts(const std::string& norm) {
       const std::string head = norm.substr(0, at), rest = norm.substr(at + std::char_traits<char>::length(joint));
       Reading h = read_names(head);
       if (!h.ok) h = read_clause(head);
+      if (!h.ok) h = read_named_outside(head);  // "the clues outside the grid are little killer clues: ..."
+      if (!h.ok) h = read_named_lines(head);
       if (!h.ok && joint[0] == ':' && (head == "rules" || head == "rule" || head == "ruleset" || head == "the rules"))
         h.ok = true;  // a bare heading
       Reading t = read_clause(rest);
@@ -1461,6 +1466,20 @@ Reading read_named_outside(const std::string& norm) {
   return named_of_family(norm, named, "outside");
 }
 
+// "There are several killer cages in the grid.", "Some cells contain thermometers.": the kinds
+// present, named; what they state is their usual rule (the sentences after it may say it again).
+Reading read_present(const std::string& norm) {
+  static const std::regex present(
+      "(?:the (?:grid|puzzle) (?:also )?(?:contains|has|includes)|there (?:are|is)(?: also)?|some cells (?:contain|have)) "
+      "(?:several |some |a few |many |a number of |a |an )?(.+?)(?: (?:in|on) the grid)?");
+  std::smatch m;
+  if (norm.size() > 120 || !std::regex_match(norm, m, present)) return {};
+  Reading r = read_names(m[1].str());
+  for (const Stated& st : r.states)
+    if (st.what != Stated::Rule) return {};
+  return r;
+}
+
 // A comma splice: the pieces between commas (and "; ", ", and ") grouped into runs that are each
 // understood ("normal sudoku rules apply, along thermometers, digits increase from the bulb").
 // At most 8 pieces.
@@ -1535,6 +1554,7 @@ Reading read_sentence(const std::string& norm) {
   if (whole.ok) return whole;
   if (Reading lines = read_named_lines(norm); lines.ok) return lines;
   if (Reading outside = read_named_outside(norm); outside.ok) return outside;
+  if (Reading present = read_present(norm); present.ok) return present;
   if (const std::vector<std::string> clauses = cut_at(norm, {"; ", ", and "}); clauses.size() >= 2)
     if (Reading r = all_clauses(clauses); r.ok) return r;
   // a heading before a statement that has its own ", and" ("global entropy: ... (4,5,6), and one

@@ -2340,3 +2340,39 @@ TEST_CASE("facts: odd or even cells said of cells of a colour (shaded), not of c
       {"Digits in white cells are odd.", {}},
   });
 }
+
+TEST_CASE("rules text: discursive wordings (kinds said to be present, 'these lines', lead-ins, 'none repeat')") {
+  check_cases({
+      // kinds present: their names
+      {"There are several killer cages in the grid.", {"killercage"}},
+      {"The grid contains German whispers lines.", {"whispers"}, 5},
+      {"Some cells contain thermometers.", {"thermometer"}},
+      {"There is a loop in the grid.", {}},
+      {"There are no killer cages.", {}},
+      {"Some cells contain odd digits.", {}},
+      // a lead-in before the rule
+      {"You must place digits so that digits on an arrow sum to the circled digit.", {"arrow"}},
+      {"You must place digits so that digits on an arrow multiply to the circled digit.", {}},
+      // other voices
+      {"You may not place the same digit in two cells a knight's move apart.", {"antiknight"}},
+      {"You may place the same digit in two cells a knight's move apart.", {}},
+      {"When two cells are separated by a black dot, one digit is twice the other.", {"ratio"}},
+      {"All digits along a purple line are consecutive (in some order) and none repeat.", {"renban"}},
+      {"All digits along a purple line are consecutive (in some order) and some repeat.", {}},
+      {"Each digit on a renban line is different, and together they form a consecutive sequence.", {"renban"}},
+      {"Every cell in a cage has a different digit and the cage's digits total the clue.", {"killercage"}},
+      {"The digits in each cage must be different and add up to the small number.", {"killercage"}},
+      {"Every cage has a different total.", {}},
+      {"For every arrow, the digit in the circle equals the total of the digits on the arrow's stem.", {"arrow"}},
+      {"Numbers on the edge of the grid give the sum of the digits between the 1 and the 9 in their row or column.",
+       {"sandwichsum"}, 9},
+      {"The clues outside the grid are little killer clues: they give the sum of the digits on the diagonal they point "
+       "along.",
+       {"littlekillersum"}},
+  });
+  // "these lines" after the sentence that names them
+  const auto rb = read_rules_text("Purple lines are renban lines. These lines contain a set of consecutive digits in "
+                                  "any order.");
+  REQUIRE(rb.size() == 2);
+  CHECK(words(rb[1].states) == States{"renban"});
+}
