@@ -1970,16 +1970,16 @@ const std::set<std::string>& shaded_parity_words() {
   return words;
 }
 
-// Odd or even cells drawn as shading of a colour: "the digits in the orange cells are odd",
-// "grey shaded cells contain even digits". A colour must be named (its cells are the rule's; the
-// same words naming no colour leave which shading unsaid) and one parity; no circle or square
-// (those are the marks' own sentences), no negation.
+// Odd or even cells drawn as shading: "the digits in the orange cells are odd", "grey shaded
+// cells contain even digits", "shaded cells must contain even digits" (any shading). A colour or
+// "shaded" must be said, and one parity; no circle or square (those are the marks' own
+// sentences), no negation.
 Reading shaded_parity_facts(const std::vector<std::string>& words) {
   std::set<std::string> seen;
   if (!all_known(words, shaded_parity_words(), true, seen) || seen.count("#not") ||
       !any_of_words(seen, {"cell", "cells"}) || seen.count("odd") == seen.count("even"))
     return {};
-  if (std::none_of(words.begin(), words.end(), [](const std::string& w) {
+  if (!seen.count("shaded") && std::none_of(words.begin(), words.end(), [](const std::string& w) {
         return colour_word(w) && w != "light" && w != "dark" && w != "coloured" && w != "colored" && w != "white";
       }))
     return {};

@@ -443,6 +443,7 @@ class Converter {
   std::set<int> indexed_[2];  // the rows [0] and columns [1] of the indexers the rules name, from 1
   std::map<std::string, std::set<std::string>> shaded_parity_;  // "odd"/"even" -> the colour families of
                                                                 // the cells the rules shade for it
+  std::set<std::string> any_shading_;  // minimum, maximum, odd, even: said of shaded cells of no colour
   std::set<Kind> arrow_lines_;  // line kinds whose rule holds on every arrow's shaft too
   std::map<std::string, int> cell_sums_;  // colour family -> the sum of the cells shaded in it
   std::set<std::string> any_colour_;  // kinds said of "each coloured line": lines of any colour
@@ -761,11 +762,16 @@ class Converter {
             clones_same_colour_ = true;
         }
         if (stated.what == Stated::ArrowLine) arrow_lines_.insert(stated.kind);
-        if (stated.what == Stated::Rule && (stated.kind == Kind::Odd || stated.kind == Kind::Even)) {
+        if (stated.what == Stated::Rule && (stated.kind == Kind::Odd || stated.kind == Kind::Even ||
+                                            stated.kind == Kind::Minimum || stated.kind == Kind::Maximum)) {
           const std::string t = lower(s.text);  // said of cells, not of circles or squares: shaded cells
-          if (t.find("circle") == std::string::npos && t.find("square") == std::string::npos &&
-              t.find("bubble") == std::string::npos && t.find("dot") == std::string::npos)
+          const bool marks = t.find("circle") != std::string::npos || t.find("square") != std::string::npos ||
+                             t.find("bubble") != std::string::npos || t.find("dot") != std::string::npos ||
+                             t.find("chevron") != std::string::npos;
+          const bool parity = stated.kind == Kind::Odd || stated.kind == Kind::Even;
+          if (!marks && parity)
             for (const std::string& c : s.colours) shaded_parity_[state].insert(colour_family(c));
+          if (!marks && s.colours.empty() && t.find("shaded") != std::string::npos) any_shading_.insert(state);
         }  // "digits along an arrow are a renban"
         if (stated.what == Stated::NamedCells && stated.kind == Kind::MagicSquare) {  // "box 5 is a magic square"
           add_magic_box(s);
@@ -1754,11 +1760,13 @@ class Converter {
   // digits in the orange cells are odd": shaded_parity_): each such cell one of that kind. A
   // shading is a square mark without text, a cell or more wide; the cells whose centres it
   // covers. Two of these rules naming one colour: refused.
+  // ("digits in shaded cells ..." naming no colour: any_shading_).
   void read_shaded_cells() {
     const std::string minimum = word<rule::Minimum>(), maximum = word<rule::Maximum>();
     for (const std::string& c : colours_[minimum])
       if (colours_[maximum].count(c)) refuse("rules: " + c + " cells are named both minimums and maximums");
     auto names = [&](const std::string& kind, const Mark& m) {
+      if (any_shading_.count(kind)) return m.fill->a >= 0.1;  // "digits in shaded cells ...": any colour
       if (kind == minimum || kind == maximum) return named_colour(kind, m.fill);
       const auto it = shaded_parity_.find(kind);
       return it != shaded_parity_.end() && m.fill->a >= 0.1 && it->second.count(colour_word(*m.fill)) > 0;

@@ -2333,8 +2333,9 @@ TEST_CASE("facts: odd or even cells said of cells of a colour (shaded), not of c
       {"The digits in the orange cells are odd.", {"odd"}},
       {"Grey shaded cells contain even digits.", {"even"}},
       {"Odd digits go in the yellow cells.", {"odd"}},
-      // no colour (which shading?), both parities, a negation, white cells (plain ones)
-      {"Shaded cells must contain even digits.", {}},
+      {"Shaded cells must contain even digits.", {"even"}},  // any shading
+      // neither colour nor shading (which cells?), both parities, a negation, white cells (plain ones)
+      {"Cells must contain even digits.", {}},
       {"Digits in orange cells are odd or even.", {}},
       {"Digits in orange cells are not odd.", {}},
       {"Digits in white cells are odd.", {}},

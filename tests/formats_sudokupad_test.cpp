@@ -490,6 +490,15 @@ TEST_CASE("cells shaded in a colour the odd or even rule names for cells are odd
                          "greater than their neighbours.");
   both.replace(both.find("[1.5,2.5]"), 9, "[0.5,0.5]");
   CHECK_THROWS_WITH(sudokupad_to_fpuzzles(both), Catch::Contains("r1c1 shaded both as a maximum and as an odd"));
+  // "shaded cells", no colour: every shading
+  const json any = json::parse(sudokupad_to_fpuzzles(pad("Normal sudoku rules apply. Shaded cells must contain even digits.")));
+  CHECK(any["even"] == json::parse(R"([{"cell":"R1C1"},{"cell":"R3C3"},{"cell":"R4C3"},{"cell":"R2C3"}])"));
+  const json fortress = json::parse(sudokupad_to_fpuzzles(
+      pad("Normal sudoku rules apply. Digits in shaded cells must be larger than all orthogonally adjacent digits.")));
+  CHECK(fortress["maximum"].size() == 4);
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad("Normal sudoku rules apply. Shaded cells must contain even digits. Digits "
+                                              "in shaded cells must be larger than all orthogonally adjacent digits.")),
+                    Catch::Contains("cells shaded in a colour the rules give both maximum and even cells"));
 }
 
 TEST_CASE("clones drawn as shading: two parts of one shape, or more of one colour when the rules say so") {
