@@ -406,6 +406,7 @@ class Converter {
     read_clones();
     read_letter_clones();
     read_magic_squares();
+    read_shaded_regions();
     read_marks();
     check_named();
     read_pencil_marks();
@@ -1881,6 +1882,35 @@ class Converter {
         refuse(from + ": cells shaded for magic squares (" + name(part[0]) + ", ...) that are not a square of 3x3 cells "
                "or more");
       add(kind_key<rule::MagicSquare>(), {{"cells", fp_cells(part, from)}}, from + " (" + name(part[0]) + ")");
+    }
+  }
+
+  // Extra regions drawn as shading alone, when the rules name them and no cage drew one ("each of
+  // the shaded regions contains the digits 1-9 once"): the cells shaded in the colours the rules
+  // give them (any colour when they give none), in orthogonally connected parts; each part an
+  // extra region of at most n cells (more: two regions touching, or not a region; refused).
+  void read_shaded_regions() {
+    const std::string extra = word<rule::ExtraRegion>();
+    if (!states(extra) || drawn_.count(kind_key<rule::ExtraRegion>())) return;
+    const std::set<std::string>& named = colours_[extra];
+    std::set<Cell> shaded;
+    std::string from;
+    for (Mark& m : marks_) {
+      if (m.used || m.rounded || !m.text.empty() || m.width < 0.9 || m.height < 0.9 || !m.fill || m.fill->a < 0.05 ||
+          (!named.empty() && !named.count(colour_word(*m.fill))))
+        continue;
+      const std::vector<Cell> cells = covered(m);
+      if (cells.empty()) continue;
+      m.used = true;
+      shaded.insert(cells.begin(), cells.end());
+      if (from.empty()) from = m.where;
+    }
+    for (const std::vector<Cell>& part : connected_parts(shaded)) {
+      if (static_cast<int>(part.size()) > n_)
+        refuse(from + ": cells shaded for extra regions (" + name(part[0]) + ", ...) in a part of " +
+               std::to_string(part.size()) + " cells, more than a region of a grid of size " + std::to_string(n_) +
+               " holds");
+      add(kind_key<rule::ExtraRegion>(), {{"cells", fp_cells(part, from)}}, from + " (" + name(part[0]) + ")");
     }
   }
 

@@ -1133,3 +1133,28 @@ TEST_CASE("indexers of the columns (rows) the rules name: every cell of them, fr
                                                       "appears in that row. The same is true of column 5 and the "
                                                       "digit 3.")));
 }
+
+TEST_CASE("extra regions drawn as shading alone: each connected part one region") {
+  auto rules = [](const std::string& text) { return R"("metadata":{"rules":"Normal sudoku rules apply. )" + text + R"("}})"; };
+  // windoku: two 3x3 areas as one mark each, one cell by cell, one as a row of three 3x1 marks
+  std::string cells;
+  for (int r = 1; r < 4; ++r)
+    for (int c = 5; c < 8; ++c)
+      cells += R"({"center":[)" + std::to_string(r) + ".5," + std::to_string(c) + R"(.5],"width":1,"height":1,"backgroundColor":"#CFCFCF"},)";
+  for (int r = 5; r < 8; ++r)
+    cells += R"({"center":[)" + std::to_string(r) + R"(.5,6.5],"width":3,"height":1,"backgroundColor":"#CFCFCF"},)";
+  const std::string drawn = blank9() + R"("underlays":[)" + cells +
+                            R"({"center":[2.5,2.5],"width":3,"height":3,"backgroundColor":"#CFCFCF"},)"
+                            R"({"center":[6.5,2.5],"width":3,"height":3,"backgroundColor":"#CFCFCF"}],)";
+  const json read = json::parse(sudokupad_to_fpuzzles(drawn + rules("Each of the shaded regions contains the digits 1-9 once.")));
+  REQUIRE(read["extraregion"].size() == 4);
+  CHECK(read["extraregion"][0] == json::parse(R"({"cells":["R2C2","R2C3","R2C4","R3C2","R3C3","R3C4","R4C2","R4C3","R4C4"]})"));
+  CHECK(read["extraregion"][3] == json::parse(R"({"cells":["R6C6","R6C7","R6C8","R7C6","R7C7","R7C8","R8C6","R8C7","R8C8"]})"));
+  // two areas touching: one part of 18 cells
+  const std::string touching = blank9() + R"("underlays":[{"center":[2.5,2.5],"width":3,"height":3,"backgroundColor":"#CFCFCF"},)"
+                               R"({"center":[2.5,5.5],"width":3,"height":3,"backgroundColor":"#CFCFCF"}],)";
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(touching + rules("Each of the shaded regions contains the digits 1-9 once.")),
+                    Catch::Contains("in a part of 18 cells, more than a region of a grid of size 9 holds"));
+  // without the rule, the shading is art
+  CHECK(!json::parse(sudokupad_to_fpuzzles(drawn + rules("Thanks to Bob for testing."))).contains("extraregion"));
+}
