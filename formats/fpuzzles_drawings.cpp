@@ -293,6 +293,10 @@ void refuse_unread_rules(const std::vector<RuleSentence>& sentences, const std::
 
 void refuse_misdescribed_regions(const std::vector<RuleSentence>& sentences, int n, const std::vector<int>& regions) {
   for (const RuleSentence& r : sentences) {
+    if (std::find(r.states.begin(), r.states.end(), Stated{Stated::NoBoxes}) != r.states.end() &&
+        std::any_of(regions.begin(), regions.end(), [](int label) { return label >= 0; }))
+      fail(Path{} / "ruleset", "\"" + r.text + "\" says the grid has no boxes, and the puzzle's cells lie in regions "
+                                                "(a Latin square gives every cell the region null)");
     if (std::find(r.states.begin(), r.states.end(), Stated{Stated::SameRegion}) == r.states.end()) continue;
     std::set<int> labels;
     for (const auto& named : r.cells) {

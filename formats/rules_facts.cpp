@@ -254,10 +254,16 @@ Reading sudoku_facts(const std::vector<std::string>& words) {
   // "once", "no digit repeats", or the digits 1 to N placed in each house of N cells; a
   // "repeat" with no negation, or a negation with no repeat (what does it deny?), is not this rule
   const bool distinct = ((seen.count("once") || r.number != 0) && !repeats && !negated) || (repeats && negated);
-  if (!any_of_words(seen, {"row", "rows"}) || !any_of_words(seen, {"column", "columns"}) ||
-      !any_of_words(seen, {"box", "boxes", "region", "regions", "nonet", "nonets", "block", "blocks", "area", "areas"}) ||
-      !distinct)
-    return {};
+  if (!any_of_words(seen, {"row", "rows"}) || !any_of_words(seen, {"column", "columns"}) || !distinct) return {};
+  if (!any_of_words(seen, {"box", "boxes", "region", "regions", "nonet", "nonets", "block", "blocks", "area", "areas",
+                           "#box"})) {
+    // rows and columns only ("place 1-6 once in every row and column"): with no regions drawn,
+    // a Latin square; a diagonal or "marked" here is another statement
+    if (any_of_words(seen, {"diagonal", "diagonals", "marked", "main"})) return {};
+    r.states = {Stated{Stated::RowsColumns}};
+    r.ok = true;
+    return r;
+  }
   r.states = {Stated{Stated::Sudoku}};
   if (any_of_words(seen, {"diagonal", "diagonals"})) {  // "each row, column, box and marked diagonal"
     if (!any_of_words(seen, {"marked", "main"})) return {};

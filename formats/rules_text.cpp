@@ -386,6 +386,9 @@ const Statement kStatements[] = {
     // --- notes: no rule
     {"note", "(?:good luck|enjoy|have fun|happy solving|enjoy the puzzle|and that's it|that's it)"},
     {"note", "(?:the )?(?:rules?|ruleset|puzzle rules):?"},  // a heading on a line of its own
+    // a Latin square: "There are no boxes.", "This puzzle has no 3x3 boxes."
+    {"no boxes", "(?:there are|(?:this|the) (?:puzzle|grid) has|(?:this|the) (?:puzzle|grid) contains) no (?:\\d ?x ?\\d )?"
+                 "(?:boxes|regions|nonets|3x3 boxes)(?: (?:in this puzzle|in the grid|to worry about))?|no boxes"},
     // how hard, how long: "Difficulty: 3/5", "Estimated solve time: 20 minutes", "Rated 3 stars"
     {"note", "(?:(?:estimated|expected|approximate|my) )?difficulty(?: rating)?:? (?:\\d{1,2}(?:\\.\\d)?(?: ?(?:/|out of) ?\\d{1,2})?|\\d stars?|(?:very )?(?:easy|medium|"
              "moderate|hard|difficult|challenging|beginner|intermediate|expert|fiendish|extreme)(?: ?- ?(?:easy|medium|"
@@ -455,6 +458,8 @@ Stated stated_by_word(const std::string& word) {
   if (word == "frame digits") return {Stated::FrameDigits};
   if (word == "battlefield armies") return {Stated::BattlefieldArmies};
   if (word == "battlefield sum") return {Stated::BattlefieldSum};
+  if (word == "rows columns") return {Stated::RowsColumns};
+  if (word == "no boxes") return {Stated::NoBoxes};
   if (word.compare(0, 6, "named ") == 0)
     for (int k = 0; k < kKindCount; ++k)
       if (word.substr(6) == kind_info(static_cast<Kind>(k)).type) return {Stated::NamedCells, static_cast<Kind>(k)};
@@ -1900,6 +1905,8 @@ std::string stated_word(const Stated& s) {
     case Stated::FrameDigits: return "frame digits";
     case Stated::BattlefieldArmies: return "battlefield armies";
     case Stated::BattlefieldSum: return "battlefield sum";
+    case Stated::RowsColumns: return "rows columns";
+    case Stated::NoBoxes: return "no boxes";
     case Stated::AllMarks: return std::string("all ") + kind_info(s.kind).name;
   }
   return "";

@@ -68,11 +68,15 @@ namespace sudosat {
 //   FrameDigits   a clue outside the grid lists digits that appear among the first `number`
 //                 cells of its row or column seen from it ("outside sudoku"): each clue a
 //                 quadruple (rule::Quadruple) of those cells
+//   RowsColumns   each row and each column holds the digits once, no box or region said ("place
+//                 1-6 once in every row and column"): with no regions drawn, a Latin square
+//   NoBoxes       the grid has no boxes ("There are no boxes."): a Latin square; regions drawn
+//                 beside it are refused
 struct Stated {
   enum What { Sudoku, Note, Rule, CageSum, CageDistinct, AllMarks, CageProduct, LineSum, ArrowIncrease, LineRegion,
               CellSum, ArrowLine, NamedCells, CageTotal, LineProduct, CircleRegion, SquareRegion, SameRegion, CageRepeat,
               LockoutEnds, LockoutInner, RomanSum, RomanRead, CloneLetters, FrameSum, FrameDigits,
-              BattlefieldArmies, BattlefieldSum };
+              BattlefieldArmies, BattlefieldSum, RowsColumns, NoBoxes };
   What what = Note;
   Kind kind = Kind::Killer;  // for Rule and AllMarks; otherwise ignored
   bool operator==(const Stated& o) const {
@@ -83,7 +87,7 @@ struct Stated {
 
 // How `sudosat read` and the docs write it: "sudoku", "note", the kind's name from the table
 // (killercage, diagonal), "cage sum", "cage distinct", "cage product", "line sum", "arrow increase", "line region", "cell sum", "arrow " and a line kind's name, "named " and a cell kind's name, "cage total", "line product", "circle region", "square region", "same region", "cage repeat", "lockout ends", "lockout inner", "roman sum", "roman read", "clone letters", "frame sum", "frame digits",
-// "battlefield armies", "battlefield sum",
+// "battlefield armies", "battlefield sum", "rows columns", "no boxes",
 // "all " and the
 // kind's name.
 std::string stated_word(const Stated& s);

@@ -394,6 +394,7 @@ class Converter {
     read_regions();
     read_metadata();
     judge_rules();
+    check_boxes();
     check_givens();
     collect();
     read_arrows();
@@ -442,6 +443,7 @@ class Converter {
   std::set<std::size_t> roman_cages_;        // cages joined by a Roman letter (read_roman): numbers
   std::map<Cell, Kind> named_cells_;  // cells the rules name odd or even: what is drawn there is theirs
   std::set<int> indexed_[2];  // the rows [0] and columns [1] of the indexers the rules name, from 1
+  bool regions_missing_ = false, boxes_drawn_ = false;  // `regions` (read_regions, check_boxes)
   std::map<std::string, std::set<std::string>> shaded_parity_;  // "odd"/"even" -> the colour families of
                                                                 // the cells the rules shade for it
   std::set<std::string> any_shading_;  // minimum, maximum, odd, even: said of shaded cells of no colour
@@ -537,11 +539,15 @@ class Converter {
     out_["grid"] = grid;
   }
 
-  // `regions`, when present, replaces the default boxes; a cell in none has no region.
+  // `regions`, when present, replaces the default boxes; a cell in none has no region. Missing
+  // (or empty), the cells have none: a Latin square, if the rules say so (check_boxes).
   void read_regions() {
     const json* regions = member(pad_, "regions");
-    if (!regions) refuse("'regions' is missing: sudosat cannot tell the boxes");
-    if (!regions->is_array()) refuse("'regions' is not a list of regions");
+    if (regions && !regions->is_array()) refuse("'regions' is not a list of regions");
+    regions_missing_ = !regions;
+    boxes_drawn_ = regions && !regions->empty();
+    static const json kNone = json::array();
+    if (!regions) regions = &kNone;
     std::vector<std::vector<int>> label(static_cast<std::size_t>(n_), std::vector<int>(static_cast<std::size_t>(n_), -1));
     for (std::size_t k = 0; k < regions->size(); ++k) {
       const std::string where = "regions[" + std::to_string(k) + "]";
@@ -560,6 +566,21 @@ class Converter {
         const int l = label[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)];
         out_["grid"][static_cast<std::size_t>(r)][static_cast<std::size_t>(c)]["region"] = l >= 0 ? json(l) : json(nullptr);
       }
+  }
+
+  // Whether the regions drawn (or their absence) are what the rules say: no regions drawn, a
+  // Latin square when the rules say there are no boxes or speak only of rows and columns
+  // (missing regions and no such sentence: refused, the boxes unknown); regions drawn, refused
+  // beside "there are no boxes" or rows and columns alone (are they boxes?).
+  void check_boxes() {
+    const bool latin = states(stated_word({Stated::NoBoxes})) ||
+                       (states(stated_word({Stated::RowsColumns})) && !states("sudoku"));
+    if (regions_missing_ && !latin) refuse("'regions' is missing: sudosat cannot tell the boxes");
+    if (boxes_drawn_ && states(stated_word({Stated::NoBoxes})))
+      refuse("the rules say the grid has no boxes, and the puzzle draws regions");
+    if (boxes_drawn_ && latin)
+      refuse("the rules say only that rows and columns hold each digit once, and the puzzle draws regions: sudosat "
+             "cannot tell whether they are boxes");
   }
 
   // Title, author, rules and solution: in `metadata`, or in cell-less cages "key: value" (the
@@ -726,17 +747,17 @@ class Converter {
         }
         if (!number_is_range) {
           // the number is another rule's
-        } else if (state == "sudoku" && s.lowest == 0) {  // "place the digits 0-8 in every row, column and box"
+        } else if ((state == "sudoku" || state == "rows columns") && s.lowest == 0) {  // "place the digits 0-8 in every row, column and box"
           if (s.number != n_ - 1)
             refuse("rules: \"" + s.text + "\" speaks of the digits 0 to " + std::to_string(s.number) +
                    " in a grid of size " + std::to_string(n_));
           from_zero_ = true;
-        } else if ((state == "sudoku" || state == "note" || state == word<rule::Sandwich>() ||
+        } else if ((state == "sudoku" || state == "rows columns" || state == "note" || state == word<rule::Sandwich>() ||
                     state == word<rule::DutchFlatmates>() || state == word<rule::GlobalModular>()) &&
                    s.number > 0 && s.number != n_) {
           refuse("rules: \"" + s.text + "\" speaks of digits up to " + std::to_string(s.number) + " in a grid of size " +
                  std::to_string(n_));
-        } else if ((state == "sudoku" || state == "note") && s.number > 0) {
+        } else if ((state == "sudoku" || state == "rows columns" || state == "note") && s.number > 0) {
           from_one_ = true;  // "the digits 1 to 9"
         }
         if (from_zero_ && from_one_) refuse("rules: \"" + s.text + "\": the rules name the digits from 0 and from 1");
@@ -2203,7 +2224,7 @@ class Converter {
     }
     if (rules_.empty() && !drawn_.empty())
       refuse("the puzzle draws clues and has no rules text to say what they mean");
-    if (!rules_.empty() && !states("sudoku"))
+    if (!rules_.empty() && !states("sudoku") && !states(stated_word({Stated::RowsColumns})))
       refuse("the rules do not say that normal sudoku rules apply");
     for (const auto& l : lines_)
       if (!l.used) refuse(l.where + ": a line sudosat cannot read as any rule");
@@ -2251,6 +2272,7 @@ class Converter {
       read_as_.push_back(std::string("rules: ") + kind_key<rule::NonConsecutive>());
     }
     static const std::set<std::string> not_drawn = {"sudoku", "note", "cage sum", "cage distinct", "cage product", "killer",
+                                                    stated_word({Stated::RowsColumns}), stated_word({Stated::NoBoxes}),
                                                     "all " + word<rule::Ratio>(), "all " + word<rule::XV>(),
                                                     "all " + word<rule::Difference>(), stated_word({Stated::SameRegion}), kCageRepeat,
                                                     kLockoutEnds, kLockoutInner, kRomanRead, kBattlefieldArmies,

@@ -239,6 +239,15 @@ const std::filesystem::path kData = std::filesystem::path(SUDOSAT_TEST_DATA) / "
 // ---------------------------------------------------------------------------------------------
 // Keys into rules
 
+TEST_CASE("a rules text saying the grid has no boxes: every cell must be in no region") {
+  const std::string rules = R"({"ruleset": "Normal sudoku rules apply. There are no boxes."})";
+  CHECK(error_in(with(rules, 4)).find("says the grid has no boxes, and the puzzle's cells lie in regions") != std::string::npos);
+  json latin = with(rules, 4);
+  for (json& row : latin["grid"])
+    for (json& cell : row) cell["region"] = nullptr;
+  CHECK(parse(latin).variant->regions == std::vector<int>(16, -1));
+}
+
 TEST_CASE("cells the rules text says lie in one region are checked against the puzzle's regions") {
   const std::string rules = R"({"ruleset": "Normal sudoku rules apply. The central cell and four dominos at the corners )"
                             R"(of the grid together comprise a single region."})";

@@ -490,7 +490,6 @@ TEST_CASE("facts: normal sudoku rules and killer cages in words of the setter's 
   // a word outside the rule's words, a missing house, a "repeat" not denied or a denial of
   // something else: not understood
   for (const char* text : {"Digits may repeat in rows, columns and boxes.",
-                           "Place the digits 1-9 once in every row and column.",
                            "Each row, column and box contains the digits 1-9 once, except the shaded box.",
                            "Digits repeat in every row, column and box.",
                            "Digits appear in every row, column and box.",
@@ -504,6 +503,8 @@ TEST_CASE("facts: normal sudoku rules and killer cages in words of the setter's 
     INFO(text);
     CHECK(states(text).empty());
   }
+  // a missing house: rows and columns only, no sudoku (a Latin square where no regions are drawn)
+  CHECK(states("Place the digits 1-9 once in every row and column.") == States{"rows columns"});
 }
 
 TEST_CASE("facts: thermometers, arrows, little killers and renban in words of the setter's own order") {
@@ -2376,4 +2377,18 @@ TEST_CASE("rules text: discursive wordings (kinds said to be present, 'these lin
                                   "any order.");
   REQUIRE(rb.size() == 2);
   CHECK(words(rb[1].states) == States{"renban"});
+}
+
+TEST_CASE("facts: rows and columns alone, and a grid without boxes") {
+  check_cases({
+      {"Place the digits 1-4 once in every row and column.", {"rows columns"}, 4},
+      {"Each row and column contains the digits 1 to 6 exactly once.", {"rows columns"}, 6},
+      {"No digit repeats in any row or column.", {"rows columns"}},
+      {"There are no boxes.", {"no boxes"}},
+      {"This puzzle has no 3x3 boxes.", {"no boxes"}},
+      // not these: repeats allowed, a diagonal among them, boxes said
+      {"Digits may repeat in rows and columns.", {}},
+      {"Each row, column and marked diagonal contains 1-9 once.", {}},
+      {"There are no boxes except the central one.", {}},
+  });
 }

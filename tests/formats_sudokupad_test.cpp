@@ -1158,3 +1158,31 @@ TEST_CASE("extra regions drawn as shading alone: each connected part one region"
   // without the rule, the shading is art
   CHECK(!json::parse(sudokupad_to_fpuzzles(drawn + rules("Thanks to Bob for testing."))).contains("extraregion"));
 }
+
+TEST_CASE("a Latin square: no regions drawn, and rules of rows and columns only or of no boxes") {
+  const std::string cells = R"({"cells":[[{"value":1},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],)";
+  const std::string boxes = R"("regions":[[[0,0],[0,1],[1,0],[1,1]],[[0,2],[0,3],[1,2],[1,3]],[[2,0],[2,1],[3,0],[3,1]],)"
+                            R"([[2,2],[2,3],[3,2],[3,3]]],)";
+  auto rules = [](const std::string& text) { return R"("metadata":{"rules":")" + text + R"("}})"; };
+  for (const char* text : {"Place the digits 1-4 once in every row and column.", "Normal sudoku rules apply. There are no boxes."}) {
+    INFO(text);
+    const json read = json::parse(sudokupad_to_fpuzzles(cells + rules(text)));
+    for (const json& row : read["grid"])
+      for (const json& cell : row) CHECK(cell["region"].is_null());
+  }
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(cells + rules("Normal sudoku rules apply.")),
+                    Catch::Contains("'regions' is missing: sudosat cannot tell the boxes"));
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(cells + boxes + rules("Place the digits 1-4 once in every row and column.")),
+                    Catch::Contains("the rules say only that rows and columns hold each digit once, and the puzzle "
+                                    "draws regions"));
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(cells + boxes + rules("Normal sudoku rules apply. There are no boxes.")),
+                    Catch::Contains("the rules say the grid has no boxes, and the puzzle draws regions"));
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(cells + rules("Place the digits 1-6 once in every row and column.")),
+                    Catch::Contains("speaks of digits up to 6 in a grid of size 4"));
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(cells + rules("There are no boxes.")),
+                    Catch::Contains("the rules do not say that normal sudoku rules apply"));
+  // with the rules of rows and columns and normal sudoku rules both, the regions drawn are boxes
+  const json both = json::parse(sudokupad_to_fpuzzles(
+      cells + boxes + rules("Normal sudoku rules apply. Each row and column contains the digits 1 to 4 exactly once.")));
+  CHECK(both["grid"][0][0]["region"] == 0);
+}
