@@ -1509,7 +1509,7 @@ const std::set<std::string>& modular_words() {
       "successive", "cells", "cell", "contain", "contains", "containing", "include", "includes", "from",
       "147", "258", "369", "1", "2", "3", "4", "5", "6", "7", "8", "9", "along", "on", "have", "has",
       "different", "remainder", "remainders", "when", "divided", "by", "modulo", "mod", "residue", "residues",
-      "which", "must", "for"};
+      "which", "must", "for", "modular"};
   return words;
 }
 
@@ -2216,7 +2216,7 @@ const Facts kFacts[] = {
      "adjacent digits along line lines different opposite parity parities cells neighbouring neighboring have has",
      "line lines|adjacent neighbouring neighboring|different opposite|parity parities", "", true},
     // "digits on an orange line are all odd or all even"
-    {Kind::SameParityLine, "line lines odd even all either", "line lines|odd|even|all", "", true},
+    {Kind::SameParityLine, "line lines odd even all either same parity", "line lines|odd|even|all", "", true},
     // "adjacent digits on a line have the same parity": all of them, as the parity passes along
     {Kind::SameParityLine,
      "adjacent digits along line lines same parity parities cells neighbouring neighboring have has share shares "
@@ -2276,7 +2276,7 @@ const Facts kFacts[] = {
     // nabner: no two digits on a line equal or consecutive
     {Kind::Nabner,
      "line lines contain contains repeated repeat repeats consecutive can it any two digits on equal or along "
-     "have has may be same identical",
+     "have has may be same identical nabner",
      "line lines|consecutive|repeated repeat repeats equal same identical|#not",
      "consecutive repeated repeat repeats equal same identical", true},
     // "digits on a line are all at least 2 apart from each other": every pair, not neighbours only

@@ -2392,3 +2392,18 @@ TEST_CASE("facts: rows and columns alone, and a grid without boxes") {
       {"There are no boxes except the central one.", {}},
   });
 }
+
+TEST_CASE("rules text: a line kind's heading, its statement leaving out the line") {
+  check_cases({
+      {"Nabner lines: no two digits may be consecutive or equal.", {"nabner"}},
+      {"Same parity lines: digits are all odd or all even.", {"sameparityline"}},
+      {"Modular lines: any three consecutive cells contain one digit from each of {1,4,7}, {2,5,8} and {3,6,9}.",
+       {"modularline"}},
+      {"Modular lines (teal): any three consecutive cells contain one digit from each of {1,4,7}, {2,5,8}, {3,6,9}.",
+       {"modularline"}},
+      // the statement must still be the kind's rule
+      {"Nabner lines: no two digits may be equal.", {}},
+      {"Same parity lines: digits are all odd.", {}},
+      {"Modular lines: any three consecutive cells contain one digit from each of {1,4,7}, {2,5,9} and {3,6,8}.", {}},
+  });
+}
