@@ -783,7 +783,7 @@ class Converter {
           if (t.find("same colour") != std::string::npos || t.find("same color") != std::string::npos)
             clones_same_colour_ = true;
         }
-        if (stated.what == Stated::ArrowLine) arrow_lines_.insert(stated.kind);
+        if (stated.what == Stated::ArrowLine) arrow_lines_.insert(stated.kind);  // "digits along an arrow are a renban"
         if (stated.what == Stated::Rule && (stated.kind == Kind::Odd || stated.kind == Kind::Even ||
                                             stated.kind == Kind::Minimum || stated.kind == Kind::Maximum)) {
           const std::string t = lower(s.text);  // said of cells, not of circles or squares: shaded cells
@@ -794,7 +794,7 @@ class Converter {
           if (!marks && parity)
             for (const std::string& c : s.colours) shaded_parity_[state].insert(colour_family(c));
           if (!marks && s.colours.empty() && t.find("shaded") != std::string::npos) any_shading_.insert(state);
-        }  // "digits along an arrow are a renban"
+        }
         if (stated.what == Stated::NamedCells && stated.kind == Kind::MagicSquare) {  // "box 5 is a magic square"
           add_magic_box(s);
           continue;
@@ -972,7 +972,6 @@ class Converter {
     return c && c->a >= 0.1 && it != colours_.end() && it->second.count(colour_word(*c)) > 0;
   }
 
-  // The box a sentence names a magic square ("box 5 is a magic square"), from the regions drawn.
   // The indexers of the columns (rows) sentence `s` names, at every cell of them; each column once.
   void add_indexers(const RuleSentence& s, Kind k) {
     const bool column = k == Kind::ColumnIndexer;
@@ -989,6 +988,7 @@ class Converter {
     }
   }
 
+  // The box a sentence names a magic square ("box 5 is a magic square"), from the regions drawn.
   void add_magic_box(const RuleSentence& s) {
     std::vector<int> regions;
     for (int cell = 0; cell < n_ * n_; ++cell) {
@@ -1778,11 +1778,11 @@ class Converter {
   }
 
   // Cells shaded in a colour the minimum or maximum rule names ("grey cells are larger than
-  // their orthogonal neighbours", a fortress), or the odd or even rule said of shaded cells ("the
-  // digits in the orange cells are odd": shaded_parity_): each such cell one of that kind. A
-  // shading is a square mark without text, a cell or more wide; the cells whose centres it
-  // covers. Two of these rules naming one colour: refused.
-  // ("digits in shaded cells ..." naming no colour: any_shading_).
+  // their orthogonal neighbours", a fortress), or the odd or even rule said of cells of a colour
+  // ("the digits in the orange cells are odd": shaded_parity_), or in any colour when such a rule
+  // says "shaded" and names none (any_shading_): each such cell one of that kind. A shading is a
+  // square mark without text, a cell or more wide; the cells whose centres it covers. Two of these
+  // rules naming one colour, or one cell: refused.
   void read_shaded_cells() {
     const std::string minimum = word<rule::Minimum>(), maximum = word<rule::Maximum>();
     for (const std::string& c : colours_[minimum])
@@ -1878,14 +1878,11 @@ class Converter {
     return parts;
   }
 
-  // Magic squares drawn as shading, when the rules name them so ("the grey 3x3 boxes are magic
-  // squares"): the cells shaded in the colours the rules give them (any colour when they give
-  // none), whole cells or several at once; each connected part a square of 3x3 cells or more.
-  void read_magic_squares() {
-    if (!states(word<rule::MagicSquare>())) return;
-    const std::set<std::string>& named = colours_[word<rule::MagicSquare>()];
+  // The cells shaded (square marks without text, a cell or more wide) in the colour families
+  // `named` (any colour when empty) that no other reading took; those marks are taken. `from`: the
+  // first mark's place.
+  std::set<Cell> take_shading(const std::set<std::string>& named, std::string& from) {
     std::set<Cell> shaded;
-    std::string from;
     for (Mark& m : marks_) {
       if (m.used || m.rounded || !m.text.empty() || m.width < 0.9 || m.height < 0.9 || !m.fill || m.fill->a < 0.05 ||
           (!named.empty() && !named.count(colour_word(*m.fill))))
@@ -1896,7 +1893,16 @@ class Converter {
       shaded.insert(cells.begin(), cells.end());
       if (from.empty()) from = m.where;
     }
-    for (const std::vector<Cell>& part : connected_parts(shaded)) {
+    return shaded;
+  }
+
+  // Magic squares drawn as shading, when the rules name them so ("the grey 3x3 boxes are magic
+  // squares"): the cells shaded in the colours the rules give them (any colour when they give
+  // none), whole cells or several at once; each connected part a square of 3x3 cells or more.
+  void read_magic_squares() {
+    if (!states(word<rule::MagicSquare>())) return;
+    std::string from;
+    for (const std::vector<Cell>& part : connected_parts(take_shading(colours_[word<rule::MagicSquare>()], from))) {
       std::vector<int> cells;
       for (const Cell& x : part) cells.push_back(x.r * n_ + x.c);
       if (magic_side(cells, n_) == 0)
@@ -1913,20 +1919,8 @@ class Converter {
   void read_shaded_regions() {
     const std::string extra = word<rule::ExtraRegion>();
     if (!states(extra) || drawn_.count(kind_key<rule::ExtraRegion>())) return;
-    const std::set<std::string>& named = colours_[extra];
-    std::set<Cell> shaded;
     std::string from;
-    for (Mark& m : marks_) {
-      if (m.used || m.rounded || !m.text.empty() || m.width < 0.9 || m.height < 0.9 || !m.fill || m.fill->a < 0.05 ||
-          (!named.empty() && !named.count(colour_word(*m.fill))))
-        continue;
-      const std::vector<Cell> cells = covered(m);
-      if (cells.empty()) continue;
-      m.used = true;
-      shaded.insert(cells.begin(), cells.end());
-      if (from.empty()) from = m.where;
-    }
-    for (const std::vector<Cell>& part : connected_parts(shaded)) {
+    for (const std::vector<Cell>& part : connected_parts(take_shading(colours_[extra], from))) {
       if (static_cast<int>(part.size()) > n_)
         refuse(from + ": cells shaded for extra regions (" + name(part[0]) + ", ...) in a part of " +
                std::to_string(part.size()) + " cells, more than a region of a grid of size " + std::to_string(n_) +
