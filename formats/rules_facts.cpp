@@ -1185,7 +1185,8 @@ Reading indexer_facts(const std::vector<std::string>& words) {
     if (w == "column" || w == "columns") order += 'c';
     if (w == "row" || w == "rows") order += 'r';
   }
-  if (numbers.empty() || seen.count("#not") || !any_of_words(seen, {"indicate", "indicates", "give", "gives", "tell", "tells", "say", "says"}))
+  // the house and the digit it indexes, each said ("column 1 ... the digit 1"): two numbers at least
+  if (numbers.size() < 2 || seen.count("#not") || !any_of_words(seen, {"indicate", "indicates", "give", "gives", "tell", "tells", "say", "says"}))
     return {};
   std::vector<int> houses;
   if (std::all_of(numbers.begin(), numbers.end(), [&](int x) { return x == numbers[0]; })) {

@@ -2404,6 +2404,8 @@ TEST_CASE("rules text: a line kind's heading, its statement leaving out the line
       // the statement must still be the kind's rule
       {"Nabner lines: no two digits may be equal.", {}},
       {"Same parity lines: digits are all odd.", {}},
+      // an indexer names its column and the digit it indexes
+      {"Digits in column 1 indicate the position of that digit in the row.", {}},
       {"Modular lines: any three consecutive cells contain one digit from each of {1,4,7}, {2,5,9} and {3,6,8}.", {}},
   });
 }
