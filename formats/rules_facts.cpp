@@ -312,13 +312,24 @@ Reading killer_facts(const std::vector<std::string>& words) {
   const bool sum = any_of_words(seen, {"sum", "sums", "total", "totals", "add", "adds"});
   const bool repeats = any_of_words(seen, {"repeat", "repeats", "repeating", "repeated", "twice"});
   // "digits within a cage are all different", "cages hold distinct digits": of the digits only
-  // (the word last, or before "digits"); "a different total" is another rule
+  // (the word last, or before "digits"), digits named; "a different total" and "cage totals are
+  // all different" (the totals differ from each other) are other rules
   bool different = false;
+  const bool digits_named = any_of_words(seen, {"digits", "digit", "numbers", "number", "values", "value"});
   for (std::size_t i = 0; i < words.size(); ++i)
     if (words[i] == "different" || words[i] == "distinct" || words[i] == "unique") {
       const std::string next = i + 1 < words.size() ? words[i + 1] : "";
       if (!next.empty() && next != "digits" && next != "numbers" && next != "values" && next != "digit" &&
           next != "and")
+        return {};
+      std::size_t j = i;  // the subject: the word before "(must) (be|are) (all)"
+      while (j > 0 && (words[j - 1] == "all" || words[j - 1] == "are" || words[j - 1] == "is" || words[j - 1] == "be" ||
+                       words[j - 1] == "must" || words[j - 1] == "should" || words[j - 1] == "will" ||
+                       words[j - 1] == "always" || words[j - 1] == "also"))
+        --j;
+      const std::string subject = j > 0 ? words[j - 1] : "";
+      if (subject == "total" || subject == "totals" || subject == "sum" || subject == "sums" || subject == "clue" ||
+          subject == "clues" || (!digits_named && next.empty()))
         return {};
       different = true;
     }

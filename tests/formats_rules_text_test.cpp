@@ -2409,3 +2409,15 @@ TEST_CASE("rules text: a line kind's heading, its statement leaving out the line
       {"Modular lines: any three consecutive cells contain one digit from each of {1,4,7}, {2,5,9} and {3,6,8}.", {}},
   });
 }
+
+TEST_CASE("facts: 'different' said of the cages' totals is no killer rule (the totals differ from each other)") {
+  check_cases({
+      {"Cage totals are all different.", {}},
+      {"Cage totals are unique.", {}},
+      {"The cage sums are distinct.", {}},
+      {"Killer cages: cages are all different.", {}},
+      // said of the digits: distinct digits
+      {"Digits within a cage are all different.", {"cage distinct"}},
+      {"Digits in a cage are unique and sum to the clue.", {"killercage"}},
+  });
+}
