@@ -706,7 +706,7 @@ const std::set<std::string>& chess_words() {
       "contain", "contains", "same", "identical", "equal", "apart", "away", "repeat", "repeats", "repeated", "be",
       "can", "cannot", "either", "two", "which", "are", "other", "distance", "at", "step", "steps", "see", "sees",
       "seen", "each", "another", "appear", "within", "of", "touch", "touching", "diagonally", "may", "have", "has",
-      "different", "distinct", "itself", "for", "pair", "pairs", "you", "place", "placed"};
+      "different", "distinct", "itself", "for", "pair", "pairs", "you", "place", "placed", "hold", "holds"};
   return words;
 }
 
@@ -735,7 +735,7 @@ const std::set<std::string>& sandwich_words() {
       "clues", "clue", "outside", "grid", "give", "gives", "indicate", "indicates", "show", "shows", "sum", "sums",
       "total", "totals", "sandwiched", "sandwich", "between", "in", "that", "row", "column", "rows", "columns",
       "or", "their", "its", "and", "cells", "placed", "located", "the", "1", "#1to", "sandwiches", "top", "left",
-      "bottom", "right", "at", "edge"};
+      "bottom", "right", "at", "edge", "given", "by"};
   return words;
 }
 
@@ -781,7 +781,8 @@ const std::set<std::string>& not_all_given_words() {
   static const std::set<std::string> words = {"all", "possible", "dots", "dot", "x", "v", "xs", "vs", "clues", "clue",
                                             "kropki", "white", "black", "are", "is", "given", "shown", "marked",
                                             "drawn", "necessarily", "may", "be", "and", "or", "symbols", "marks",
-                                            "the", "of", "#not", "such", "differences", "difference", "ratios"};
+                                            "the", "of", "#not", "such", "differences", "difference", "ratios",
+                                            "every"};
   return words;
 }
 
@@ -819,7 +820,8 @@ Reading not_all_given_facts(const std::vector<std::string>& all_words) {
     return stating(Stated{Stated::Note});
   std::set<std::string> seen;
   if (!only_words(words, own, seen)) return {};
-  if (!seen.count("#not") || !seen.count("all") || !any_of_words(seen, {"given", "shown", "marked", "drawn"})) return {};
+  if (!seen.count("#not") || !any_of_words(seen, {"all", "every"}) || !any_of_words(seen, {"given", "shown", "marked", "drawn"}))
+    return {};
   return stating(Stated{Stated::Note});
 }
 
@@ -1227,7 +1229,8 @@ const std::set<std::string>& double_arrow_words() {
   static const std::set<std::string> words = {"line", "lines", "sum", "sums", "circle", "circles", "circled", "end",
                                             "ends", "two", "between", "inner", "cells", "cell", "equal", "equals",
                                             "total", "totals", "at", "both", "them", "double", "arrow", "arrows",
-                                            "connecting", "connects", "joining", "joins", "joined", "with", "by"};
+                                            "connecting", "connects", "joining", "joins", "joined", "with", "by",
+                                            "add", "adds", "up"};
   return words;
 }
 
@@ -1238,7 +1241,7 @@ Reading double_arrow_facts(const std::vector<std::string>& words) {
   std::set<std::string> seen;
   if (!all_known(words, own, true, seen) || seen.count("#not")) return {};
   const auto sums = std::count_if(words.begin(), words.end(), [](const std::string& w) {
-    return w == "sum" || w == "sums" || w == "total" || w == "totals";
+    return w == "sum" || w == "sums" || w == "total" || w == "totals" || w == "add" || w == "adds";
   });
   // the line, or the double arrow by its name
   const bool line = any_of_words(seen, {"line", "lines"}) || (seen.count("double") && any_of_words(seen, {"arrow", "arrows"}));
@@ -1717,7 +1720,16 @@ const std::set<std::string>& entropic_words() {
 // Entropic lines in words: any three cells in a row on a line hold a low, a middle and a high
 // digit (the ranges, if given, 1-3, 4-6 and 7-9 in that order, or the digits listed: "(1, 2 or
 // 3)").
-Reading entropic_facts(const std::vector<std::string>& words) {
+Reading entropic_facts(const std::vector<std::string>& said) {
+  std::vector<std::string> words;  // "any three digits in a row" on a line: consecutive ones
+  for (std::size_t i = 0; i < said.size(); ++i) {
+    if (said[i] == "in" && i + 2 < said.size() && said[i + 1] == "a" && said[i + 2] == "row") {
+      words.push_back("consecutive");
+      i += 2;
+    } else {
+      words.push_back(said[i]);
+    }
+  }
   std::vector<std::string> rest;  // "3 adjacent cells": the three (not the 3 of "1, 2 or 3")
   for (std::size_t i = 0; i < words.size(); ++i) {
     const std::string next = i + 1 < words.size() ? words[i + 1] : "";
@@ -2151,7 +2163,7 @@ const Facts kFacts[] = {
     {Kind::Difference,
      "cells cell separated separate separates joined connected linked by white dot dots kropki circle circles have has consecutive "
      "contain contains containing two between pair pairs where whose indicates indicate show shows values value those "
-     "small differ difference 1 they connect connects join joins with which bubble bubbles apart if marked",
+     "small differ difference 1 they connect connects join joins with which bubble bubbles apart if marked means mean",
      "white|dot dots circle circles bubble bubbles|consecutive differ difference apart", "", false},
     // no colour: "Small circles (without a number in them) link cells containing consecutive
     // digits" (the white dots; a black one is the ratio's, which the rules must name)
@@ -2217,7 +2229,7 @@ const Facts kFacts[] = {
     {Kind::Palindrome,
      "line lines palindrome palindromes palindromic form forms read reads same forwards backwards forward end ends "
      "backward both directions direction in ways ie they either which way is reading grid contain contains "
-     "sequence along string",
+     "sequence along string when",
      "line lines palindrome palindromes|read reads palindrome palindromes palindromic", "", true},
     {Kind::ParityLine,
      "adjacent digits along line lines alternate alternates alternating alternately between odd even and parity cells "
@@ -2237,10 +2249,12 @@ const Facts kFacts[] = {
     {Kind::Skyscraper,
      "clues clue outside grid indicate indicates show shows give gives how many number of skyscrapers "
      "skyscraper can be seen visible in that row column rows columns or from direction side that vantage point view "
-     "looking along total where digits represent height heights taller higher block blocks hide hides obscure obscures "
+     "looking along total where digits represent height heights taller higher block blocks hide hides hiding obscure obscures "
+     "says say there them "
      "smaller lower larger ones buildings building assuming occupied by cell given equal or represents "
      "corresponding with its when shorter ones taller behind any",
-     "skyscraper skyscrapers buildings|seen visible height heights block blocks hide hides obscure obscures", "", false},
+     "skyscraper skyscrapers buildings taller higher|seen visible height heights block blocks hide hides hiding obscure "
+     "obscures", "", false},
     // "a clue outside the grid gives the digit in the xth cell, where x is the first digit": no sum
     {Kind::NumberedRoom,
      "clues clue numbers number outside grid give gives indicate indicates show shows digit digits of first x xth "
@@ -2299,7 +2313,7 @@ const Facts kFacts[] = {
     // "cells in the same position in each box must contain different digits": disjoint groups
     {Kind::DisjointGroups,
      "cells cell in same position positions relative box boxes #box nonet nonets region regions contain contains "
-     "different distinct have has",
+     "different distinct have has hold holds",
      "same|position positions|box boxes #box nonet nonets region regions|different distinct", "", false},
     // "each digit occupies each possible position in a 3x3 box": disjoint groups
     {Kind::DisjointGroups,

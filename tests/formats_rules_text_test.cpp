@@ -1017,7 +1017,8 @@ TEST_CASE("facts: common rules in setters' other words (not from any corpus), ea
       {"Every kropki dot is given.", {"all difference", "all ratio"}},
       {"Every X is shown.", {}},              // the Xs alone: another rule
       {"All such dots are given.", {}},       // which?
-      {"Not every X and V is shown.", {}},
+      {"Not every X and V is shown.", {"note"}},  // not all given: no negative constraint
+      {"Every X and V is shown twice.", {}},
       {"Zipper lines: any two digits equidistant from the middle of the line sum to the middle digit.", {"zipperline"}},
       {"Any two digits equidistant from the middle of the line sum to twice the middle digit.", {}},
       {"Digits on a teal line have a different remainder when divided by 3 for any three consecutive cells.",
@@ -2504,4 +2505,27 @@ TEST_CASE("rules text: near misses, rules sudosat lacks worded like ones it has,
     INFO(text);
     for (const RuleSentence& s : read_rules_text(text)) CHECK(s.states.empty());
   }
+}
+
+TEST_CASE("rules text: a fourth batch of everyday wordings, each beside a refused modifier") {
+  check_cases({
+      {"A clue outside the grid says how many digits are visible from there, taller digits hiding shorter ones behind "
+       "them.",
+       {"skyscraper"}},
+      {"A clue outside the grid says how many digits are visible from there.", {}},
+      {"A white dot between two cells means the digits are consecutive; a black dot means one digit is double the other.",
+       {"difference", "ratio"}},
+      {"A white dot between two cells means the digits differ by 2.", {}},
+      {"Along each orange line, any three digits in a row include a low, a middle and a high digit.", {"entropicline"}},
+      {"Along each orange line, any two digits in a row include a low and a high digit.", {}},
+      {"Cells in the same position in every box must hold different digits.", {"disjointgroups"}},
+      {"Digits on a grey line are the same when read from either end.", {"palindrome"}},
+      {"No two cells a knight's move apart may hold the same digit.", {"antiknight"}},
+      {"Two cells a knight's move apart may hold the same digit.", {}},
+      {"The digits on a line between two circles add up to the total of the circled digits.", {"doublearrow"}},
+      {"The digits on a line between two circles add up to half the total of the circled digits.", {}},
+      {"The sum of the digits between the 1 and the 9 in a row or column is given by the clue outside.",
+       {"sandwichsum"}, 9},
+      {"The product of the digits between the 1 and the 9 in a row or column is given by the clue outside.", {}},
+  });
 }
