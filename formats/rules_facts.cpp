@@ -706,7 +706,7 @@ const std::set<std::string>& chess_words() {
       "contain", "contains", "same", "identical", "equal", "apart", "away", "repeat", "repeats", "repeated", "be",
       "can", "cannot", "either", "two", "which", "are", "other", "distance", "at", "step", "steps", "see", "sees",
       "seen", "each", "another", "appear", "within", "of", "touch", "touching", "diagonally", "may", "have", "has",
-      "different", "distinct", "itself", "for", "pair", "pairs", "you", "place", "placed", "hold", "holds"};
+      "different", "distinct", "itself", "for", "pair", "pairs", "you", "place", "placed", "hold", "holds", "differ"};
   return words;
 }
 
@@ -719,7 +719,7 @@ Reading chess_facts(const std::vector<std::string>& words) {
   bool from_it = false;  // "a digit may not appear a knight's move away from it": the same digit
   for (std::size_t i = 0; i + 1 < words.size(); ++i) from_it = from_it || (words[i] == "from" && words[i + 1] == "it");
   const bool same = any_of_words(seen, {"same", "identical", "equal", "repeat", "repeats", "repeated", "itself"}) || from_it;
-  const bool different = any_of_words(seen, {"different", "distinct"});
+  const bool different = any_of_words(seen, {"different", "distinct", "differ"});
   if (seen.count("#not") ? !same || different : !different || same) return {};
   if (!any_of_words(seen, {"move", "moves", "apart", "away", "step", "steps", "distance", "see", "sees", "seen"})) return {};
   Reading r;
@@ -810,12 +810,13 @@ Reading not_all_given_facts(const std::vector<std::string>& all_words) {
                                                "symbol", "symbols", "x", "v", "kropki", "white", "black", "#not",
                                                "present", "given", "shown", "drawn", "rule", "rules", "constraint",
                                                "constraints", "its", "their", "apply", "applies", "then", "between",
-                                               "two", "cells", "any", "such"};
+                                               "two", "cells", "any", "such", "or"};
   if (all_words.size() > 4 && all_words[0] == "if" && std::count(all_words.begin(), all_words.end(), "#not") == 2 &&
       (all_words.back() == "apply" || all_words.back() == "applies") && all_words[all_words.size() - 2] == "#not" &&
       std::all_of(all_words.begin(), all_words.end(), [](const std::string& w) { return absent.count(w) > 0; }) &&
       std::any_of(all_words.begin(), all_words.end(), [](const std::string& w) {
-        return w == "dot" || w == "dots" || w == "mark" || w == "marks" || w == "symbol" || w == "symbols";
+        return w == "dot" || w == "dots" || w == "mark" || w == "marks" || w == "symbol" || w == "symbols" || w == "x" ||
+               w == "v";
       }))
     return stating(Stated{Stated::Note});
   std::set<std::string> seen;
@@ -2308,8 +2309,8 @@ const Facts kFacts[] = {
     // "digits on a line are all at least 2 apart from each other": every pair, not neighbours only
     // (that would be whispers of 2)
     {Kind::Nabner,
-     "line lines all at least 2 apart from each other any two differ by on along",
-     "line lines|least|2|apart differ|other two", "", true},
+     "line lines all at least 2 apart from each other one another any two differ by on along nabner",
+     "line lines|least|2|apart differ|other another two", "", true},
     // "cells in the same position in each box must contain different digits": disjoint groups
     {Kind::DisjointGroups,
      "cells cell in same position positions relative box boxes #box nonet nonets region regions contain contains "

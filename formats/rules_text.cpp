@@ -1192,7 +1192,8 @@ bool restatement(const std::string& text, const std::vector<Stated>& before) {
   if (before.size() != 1) return false;
   if (before[0] == Stated{Stated::Rule, Kind::ZipperLine}) {  // the middle cell's part of the rule
     static const std::regex middle(
-        "(?:for|on|along) (?:an? )?odd[- ]length(?:ed)? lines?,? (?:this|that|the) (?:same )?(?:total|sum) (?:is|equals|must "
+        "(?:(?:for|on|along) (?:an? )?odd[- ]length(?:ed)? lines?|(?:for|on|along) lines of odd length),? (?:this|that|the) "
+        "(?:same )?(?:total|sum) (?:is|equals|must "
         "(?:be|equal)) (?:the )?(?:digit|value|number)(?: placed)? (?:in|on|at) (?:the )?(?:centre|center|middle)(?: cell)?"
         "(?: of (?:the|that) line)?");
     return text.size() < 160 && std::regex_match(text, middle);

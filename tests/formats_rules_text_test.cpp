@@ -2529,3 +2529,33 @@ TEST_CASE("rules text: a fourth batch of everyday wordings, each beside a refuse
       {"The product of the digits between the 1 and the 9 in a row or column is given by the clue outside.", {}},
   });
 }
+
+TEST_CASE("rules text: the new wordings reworded once more (not the sentences the reader was mended for)") {
+  check_cases({
+      {"On a slow thermometer digits never decrease from the bulb; they may stay the same.", {"slowthermometer"}},
+      {"Digits on each line must lie between the circled digits at both ends.", {"betweenline"}},
+      {"The circle on an arrow contains the sum of the arrow's digits.", {"arrow"}},
+      {"Two digits joined by a black dot have a ratio of 2.", {"ratio"}},
+      {"For every pair of cells a knight's move apart, the digits must differ.", {"antiknight"}},
+      {"For every pair of cells a knight's move apart, the digits must differ by 2.", {}},
+      {"If two orthogonally adjacent cells are not separated by a dot, their digits cannot be consecutive or in a 1:2 "
+       "ratio.",
+       {"nonconsecutive", "all ratio"}},
+      {"Neighbouring cells without an X cannot sum to 10, and neighbouring cells without a V cannot sum to 5.", {"all xv"}},
+      {"Digits on a nabner line are all at least 2 apart from one another.", {"nabner"}},
+      {"Digits on a nabner line are all at least 3 apart from one another.", {}},
+      {"There are some thermometers in the grid.", {"thermometer"}},
+      {"Numbers outside the grid are sandwich clues.", {"sandwichsum"}},
+      {"Odd digits must be placed in the blue cells.", {"odd"}},
+      {"This grid has no boxes.", {"no boxes"}},
+      {"Some cages have no total shown.", {"note"}},
+      {"If an X or V is not present, the rule does not apply.", {"note"}},
+      {"If an X or V is not present, the digits sum to 7.", {}},
+      {"Cells a kings move apart cant contain the same digit.", {"antiking"}},
+      {"The digits in every cage are different and total the clue.", {"killercage"}},
+  });
+  const auto zl = read_rules_text("Zipper lines: digits equally distant from the middle sum to the same total. On lines "
+                                  "of odd length, this total is the digit in the middle cell.");
+  REQUIRE(zl.size() == 2);
+  CHECK(words(zl[1].states) == States{"note"});
+}
