@@ -18,6 +18,7 @@
 #include <algorithm>
 #include <bitset>
 #include <cctype>
+#include <cstring>
 #include <functional>
 #include <map>
 #include <memory>
@@ -27,6 +28,7 @@
 #include <set>
 #include <stdexcept>
 #include <string_view>
+#include <tuple>
 #include <utility>
 
 namespace sudosat {
@@ -495,10 +497,13 @@ std::vector<Stated> split_states(const char* states) {
 // followed by ?, * or {} needs nothing), so a clause that lacks them cannot match and the
 // regex need not be compiled (compiling is most of a fresh process's time on a rules text:
 // with only the words outside every group, a sentence of five clauses compiled 19 patterns).
+// Words point into the tables' patterns (static text); a shorthand's needs are shared, not
+// copied (copying them into each of the table's patterns took 2M instructions at start).
 struct Need {
-  std::vector<std::string> words;
+  std::vector<std::string_view> words;
+  std::vector<const Need*> shorthands;  // each not empty
   std::vector<std::vector<Need>> any;
-  bool empty() const { return words.empty() && any.empty(); }
+  bool empty() const { return words.empty() && shorthands.empty() && any.empty(); }
 };
 
 // For each '(' of p, where its group closes (p.size() when it does not).
@@ -536,15 +541,19 @@ Need need_of(std::string_view p, const ShorthandNeeds& shorthand);
 
 // What each shorthand needs, worked out once (shorthands use each other, never in a cycle).
 const std::vector<Need>& shorthand_needs() {
+  // never resized once filled: patterns' needs point to its elements
   static const std::vector<Need> needs = [] {
-    std::vector<std::optional<Need>> memo(std::size(kShorthands));
+    std::vector<Need> out(std::size(kShorthands));
+    std::vector<bool> done(out.size());
     ShorthandNeeds get = [&](int k) -> const Need& {
-      std::optional<Need>& m = memo[static_cast<std::size_t>(k)];
-      if (!m) m = need_of(kShorthands[static_cast<std::size_t>(k)].second, get);
-      return *m;
+      const auto at = static_cast<std::size_t>(k);
+      if (!done[at]) {
+        out[at] = need_of(kShorthands[at].second, get);
+        done[at] = true;
+      }
+      return out[at];
     };
-    std::vector<Need> out;
-    for (std::size_t k = 0; k < memo.size(); ++k) out.push_back(get(static_cast<int>(k)));
+    for (std::size_t k = 0; k < out.size(); ++k) get(static_cast<int>(k));
     return out;
   }();
   return needs;
@@ -557,7 +566,8 @@ Need need_of(std::string_view p) {
 
 // Adds what `from` needs to what `to` needs (both must hold).
 void merge(Need& to, Need from) {
-  for (std::string& w : from.words) to.words.push_back(std::move(w));
+  to.words.insert(to.words.end(), from.words.begin(), from.words.end());
+  to.shorthands.insert(to.shorthands.end(), from.shorthands.begin(), from.shorthands.end());
   for (auto& group : from.any) to.any.push_back(std::move(group));
 }
 
@@ -577,7 +587,7 @@ std::vector<Need> alternatives(const std::string_view p, const std::vector<std::
     if (const int k = shorthand_at(p, i); k >= 0) {
       flush();
       i += std::char_traits<char>::length(kShorthands[static_cast<std::size_t>(k)].first);
-      if (!optional(i)) merge(alts.back(), shorthand(k));
+      if (const Need& n = shorthand(k); !optional(i) && !n.empty()) alts.back().shorthands.push_back(&n);
     } else if (c == '\\') {  // an escape (\b, \s, \.): ends a run
       flush();
       i += 2;
@@ -629,7 +639,7 @@ Need need_of(const std::string_view p, const ShorthandNeeds& shorthand) {
 
 // The number of the three lowercase letters at s[i] (0 to 26^3 - 1), or -1 when they are not
 // three lowercase letters.
-int trigram(const std::string& s, std::size_t i) {
+int trigram(std::string_view s, std::size_t i) {
   int t = 0;
   for (std::size_t k = i; k < i + 3; ++k) {
     if (k >= s.size() || s[k] < 'a' || s[k] > 'z') return -1;
@@ -662,29 +672,70 @@ struct Text {
     for (std::size_t i = 0; i + 2 < lower.size(); ++i)
       if (const int t = trigram(lower, i); t >= 0) trigrams.set(static_cast<std::size_t>(t));
   }
-  bool has(const std::string& word) const {
+  bool has(std::string_view word) const {
     return trigrams[static_cast<std::size_t>(trigram(word, 0))] && lower.find(word) != std::string::npos;
   }
   // Whether it has what `n` needs (a pattern that does not may still fail to match).
   bool meets(const Need& n) const {
-    for (const std::string& w : n.words)
+    for (const std::string_view w : n.words)
       if (!has(w)) return false;
+    for (const Need* s : n.shorthands)
+      if (!meets(*s)) return false;
     for (const auto& group : n.any)
       if (std::none_of(group.begin(), group.end(), [&](const Need& alt) { return meets(alt); })) return false;
     return true;
   }
 };
 
+// The text every match of pattern p starts with, and the text it ends with: its literal
+// characters (letters, digits, spaces, ',', '-', '\'') before the first that is not, or that a
+// quantifier follows, and likewise from its end; none when p has a '|' outside its groups. A
+// clause that does not start and end so cannot match, and the regex need not be compiled.
+std::pair<std::string_view, std::string_view> literal_ends(const std::string_view p) {
+  int depth = 0;
+  for (std::size_t i = 0; i < p.size(); ++i) {
+    if (p[i] == '\\') {
+      ++i;
+    } else if (p[i] == '[') {
+      for (++i; i < p.size() && p[i] != ']'; ++i)
+        if (p[i] == '\\') ++i;
+    } else if (p[i] == '(') {
+      ++depth;
+    } else if (p[i] == ')') {
+      --depth;
+    } else if (p[i] == '|' && depth == 0) {
+      return {};
+    }
+  }
+  auto plain = [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == ' ' || c == ',' || c == '-' || c == '\'';
+  };
+  auto quantified = [&](std::size_t at) { return at + 1 < p.size() && std::strchr("?*+{", p[at + 1]) != nullptr; };
+  std::size_t head = 0;
+  while (head < p.size() && plain(p[head]) && !quantified(head)) ++head;
+  std::size_t tail = p.size();
+  while (tail > head && plain(p[tail - 1]) && !quantified(tail - 1) && (tail < 2 || p[tail - 2] != '\\')) --tail;
+  return {p.substr(0, head), p.substr(tail)};
+}
+
+// Whether s starts with prefix and ends with suffix (not overlapping).
+bool has_ends(const std::string& s, const std::string_view prefix, const std::string_view suffix) {
+  return s.size() >= prefix.size() + suffix.size() && s.compare(0, prefix.size(), prefix) == 0 &&
+         s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
+}
+
 void expand(std::string_view pattern, std::string& out);
 
 struct Compiled {
-  std::vector<Stated> states;
-  const char* pattern;             // with shorthands
-  Need need;                       // need_of(pattern)
+  const char* states_text = nullptr;  // the table's states, split when first matched
+  const char* pattern;                // with shorthands
+  Need need;                          // need_of(pattern)
+  std::string_view prefix, suffix;    // literal_ends(pattern)
   int number;
   struct Lazy {  // expanded and compiled when a clause first has what it needs, once, on any thread
     std::once_flag once;
     std::optional<std::regex> re;
+    std::vector<Stated> states;  // given, or split from states_text with the regex
   };
   std::unique_ptr<Lazy> lazy = std::make_unique<Lazy>();
   const std::regex& regex() const {
@@ -692,8 +743,14 @@ struct Compiled {
       std::string expanded;
       expand(pattern, expanded);
       lazy->re.emplace(spelled_out(expanded), std::regex::ECMAScript);
+      if (states_text) lazy->states = split_states(states_text);
     });
     return *lazy->re;
+  }
+  // What a match states (splitting every line's states at start took 0.5M instructions).
+  const std::vector<Stated>& states() const {
+    regex();
+    return lazy->states;
   }
 
   // The pattern with its character classes (\d, [- ], [a-z']) written as alternations of
@@ -748,9 +805,10 @@ std::vector<Compiled> prepare(const Statement (&statements)[N]) {
   std::vector<Compiled> out;
   for (const Statement& s : statements) {
     Compiled c;
-    c.states = split_states(s.states);
+    c.states_text = s.states;
     c.pattern = s.pattern;
     c.need = need_of(s.pattern);
+    std::tie(c.prefix, c.suffix) = literal_ends(s.pattern);
     c.number = s.number;
     out.push_back(std::move(c));
   }
@@ -875,8 +933,8 @@ Reading read_clause(const std::string& clause) {
   std::smatch m;
   const Text text(clause);
   for (const Compiled& c : table()) {
-    if (!text.meets(c.need) || !std::regex_match(clause, m, c.regex())) continue;
-    r.states = c.states;
+    if (!has_ends(clause, c.prefix, c.suffix) || !text.meets(c.need) || !std::regex_match(clause, m, c.regex())) continue;
+    r.states = c.states();
     r.number = c.number;
     for (std::size_t g = 1; g < m.size(); ++g) {  // the first group that took part
       if (m[g].matched) {
@@ -914,9 +972,10 @@ const std::vector<Compiled>& name_table() {
       const KindInfo& info = kind_info(static_cast<Kind>(k));
       if (*info.names == '\0') continue;
       Compiled c;
-      c.states = {Stated{Stated::Rule, static_cast<Kind>(k)}};
+      c.lazy->states = {Stated{Stated::Rule, static_cast<Kind>(k)}};
       c.pattern = info.names;
       c.need = need_of(info.names);
+      std::tie(c.prefix, c.suffix) = literal_ends(info.names);
       c.number = 0;
       out.push_back(std::move(c));
     }
@@ -959,9 +1018,11 @@ Reading read_names(const std::string& norm) {
                                  ? item.substr(0, item.size() - 7) : item;
     const Text text(item), bare_text(bare);
     for (const Compiled& c : names) {
-      const bool whole = text.meets(c.need) && std::regex_match(item, c.regex());
-      if (!whole && !(bare != item && bare_text.meets(c.need) && std::regex_match(bare, c.regex()))) continue;
-      for (const Stated& state : c.states)
+      const bool whole = has_ends(item, c.prefix, c.suffix) && text.meets(c.need) && std::regex_match(item, c.regex());
+      if (!whole && !(bare != item && has_ends(bare, c.prefix, c.suffix) && bare_text.meets(c.need) &&
+                      std::regex_match(bare, c.regex())))
+        continue;
+      for (const Stated& state : c.states())
         if (std::find(r.states.begin(), r.states.end(), state) == r.states.end()) r.states.push_back(state);
       if (c.number != 0) r.number = c.number;
       if (has_word(item, "sudoku") && std::find(r.states.begin(), r.states.end(), Stated{Stated::Sudoku}) == r.states.end())
