@@ -124,9 +124,33 @@ std::vector<std::string> fact_words(const std::string& clause) {
   return out;
 }
 
+// A set of words: sorted views of static text (the tables' literals, never a temporary), built
+// at first use in one allocation (as std::set<std::string>, building them all took 1.3M
+// instructions of a fresh process, and as much again to destroy them at exit).
+class Words {
+ public:
+  Words(std::initializer_list<std::string_view> words) : words_(words) { tidy(); }
+  bool count(std::string_view w) const { return std::binary_search(words_.begin(), words_.end(), w); }
+  void insert(std::initializer_list<std::string_view> words) { insert(words.begin(), words.end()); }
+  template <class It>
+  void insert(It first, It last) {
+    words_.insert(words_.end(), first, last);
+    tidy();
+  }
+  std::vector<std::string_view>::const_iterator begin() const { return words_.begin(); }
+  std::vector<std::string_view>::const_iterator end() const { return words_.end(); }
+
+ private:
+  void tidy() {
+    std::sort(words_.begin(), words_.end());
+    words_.erase(std::unique(words_.begin(), words_.end()), words_.end());
+  }
+  std::vector<std::string_view> words_;
+};
+
 // Words any rule's clause may use without changing it.
-const std::set<std::string>& filler_words() {
-  static const std::set<std::string> words = {
+const Words& filler_words() {
+  static const Words words = {
     "the", "a", "an", "each", "every", "all", "any", "in", "into", "of", "to", "from", "with", "so", "that",
     "and", "or", "ie", "i", "e", "is", "are", "be", "must", "should", "will", "only", "exactly", "once",
     "one", "time", "digits", "digit", "numbers", "number", "values", "value", "its", "their", "it", "they", "those",
@@ -136,8 +160,8 @@ const std::set<std::string>& filler_words() {
 }
 
 // The colour words a line's clause may name (colours_of records them for the drawing).
-const std::set<std::string>& colour_words() {
-  static const std::set<std::string> colours = {"grey", "gray", "purple", "pink", "violet", "magenta", "green",
+const Words& colour_words() {
+  static const Words colours = {"grey", "gray", "purple", "pink", "violet", "magenta", "green",
                                                 "lime", "orange", "yellow", "blue", "light", "dark", "teal",
                                                 "cyan", "red", "brown", "black", "white", "beige", "lavender", "coloured",
                                                 "colored", "peach", "salmon", "tan", "olive", "navy", "maroon", "turquoise",
@@ -155,7 +179,7 @@ bool small_number(const std::string& w) {
 
 // Every word in the filler, the rule's own words or (for lines) a colour; `seen` collects the
 // words. False at the first word outside.
-bool all_known(const std::vector<std::string>& words, const std::set<std::string>& own, bool colours,
+bool all_known(const std::vector<std::string>& words, const Words& own, bool colours,
                std::set<std::string>& seen) {
   for (const std::string& w : words) {
     if (!filler_words().count(w) && !own.count(w) && !(colours && colour_word(w))) return false;
@@ -210,7 +234,7 @@ bool take_range(const std::vector<std::string>& words, Reading& r, std::vector<s
 }
 
 // Every word in `own` (no filler); `seen` collects them. False at the first other word.
-bool only_words(const std::vector<std::string>& words, const std::set<std::string>& own, std::set<std::string>& seen) {
+bool only_words(const std::vector<std::string>& words, const Words& own, std::set<std::string>& seen) {
   for (const std::string& w : words) {
     if (!own.count(w)) return false;
     seen.insert(w);
@@ -219,8 +243,8 @@ bool only_words(const std::vector<std::string>& words, const std::set<std::strin
 }
 
 // The words sudoku_facts knows beside the filler.
-const std::set<std::string>& sudoku_words() {
-  static const std::set<std::string> words = {
+const Words& sudoku_words() {
+  static const Words words = {
       "fill", "place", "placed", "put", "write", "enter", "appear", "appears", "contain", "contains",
       "containing", "grid", "cell", "cells", "row", "rows", "column", "columns", "box", "boxes", "region",
       "regions", "nonet", "nonets", "block", "blocks", "#box", "each", "across", "per", "through", "up",
@@ -233,7 +257,7 @@ const std::set<std::string>& sudoku_words() {
 
 // Normal sudoku rules in words of their own: every row, column and box (or region), once.
 Reading sudoku_facts(const std::vector<std::string>& words) {
-  const std::set<std::string>& own = sudoku_words();
+  const Words& own = sudoku_words();
   Reading r;
   std::vector<std::string> rest;  // the words but the range, whose N is the number
   for (const std::string& w : words) {
@@ -276,8 +300,8 @@ Reading sudoku_facts(const std::vector<std::string>& words) {
 }
 
 // The words killer_facts knows beside the filler.
-const std::set<std::string>& killer_words() {
-  static const std::set<std::string> words = {
+const Words& killer_words() {
+  static const Words words = {
       "cage", "cages", "sum", "sums", "total", "totals", "add", "adds", "up", "clue", "clues", "given", "shown",
       "indicated", "provided", "written", "printed", "top", "upper", "left", "corner", "small", "if", "where",
       "when", "repeat", "repeats", "repeating", "repeated", "can", "does", "do", "have", "has", "by", "at",
@@ -292,7 +316,7 @@ const std::set<std::string>& killer_words() {
 // digits in cages do not repeat. "Some cages have no total given" is a note: a cage without a
 // sum is still a killer cage.
 Reading killer_facts(const std::vector<std::string>& words) {
-  const std::set<std::string>& own = killer_words();
+  const Words& own = killer_words();
   std::set<std::string> seen;
   if (!all_known(words, own, false, seen)) return {};
   const bool cage = any_of_words(seen, {"cage", "cages"}), negated = seen.count("#not") > 0;
@@ -361,8 +385,8 @@ Reading killer_facts(const std::vector<std::string>& words) {
 }
 
 // The words bound_facts knows beside the filler.
-const std::set<std::string>& bound_words() {
-  static const std::set<std::string> words = {
+const Words& bound_words() {
+  static const Words words = {
       "cage", "cages", "clue", "clues", "sum", "sums", "total", "totals", "add", "adds", "up", "<", ">", "less",
       "smaller", "lower", "below", "greater", "more", "larger", "higher", "bigger", "above", "than", "strictly",
       "marked", "with", "has", "have", "containing", "contains", "show", "shows", "give", "gives", "given",
@@ -378,7 +402,7 @@ const std::set<std::string>& bound_words() {
 // only (a digit, "at most", "or equal", a negation: not this rule). Distinctness is not stated
 // here: the killer rule (or "digits do not repeat in cages") gives it.
 Reading bound_facts(const std::vector<std::string>& words) {
-  const std::set<std::string>& own = bound_words();
+  const Words& own = bound_words();
   std::set<std::string> seen;
   if (!all_known(words, own, false, seen) || seen.count("#not")) return {};
   if (!any_of_words(seen, {"cage", "cages"}) || !any_of_words(seen, {"sum", "sums", "total", "totals", "add", "adds"}))
@@ -401,8 +425,8 @@ Reading bound_facts(const std::vector<std::string>& words) {
 }
 
 // The words product_facts knows beside the filler.
-const std::set<std::string>& product_words() {
-  static const std::set<std::string> words = {
+const Words& product_words() {
+  static const Words words = {
       "cage", "cages", "product", "products", "multiply", "multiplies", "multiplied", "multiplication", "together",
       "give", "gives", "given", "clue", "clues", "shown", "show", "shows", "indicated", "written", "printed", "top",
       "upper", "left", "corner", "small", "if", "where", "repeat", "repeats", "repeating", "repeated", "can",
@@ -416,7 +440,7 @@ const std::set<std::string>& product_words() {
 // product"), which needs "digits do not repeat in cages" beside it, as a cage sum does; a repeat
 // allowed, a sum, a negation of anything else: not this rule.
 Reading product_facts(const std::vector<std::string>& words) {
-  const std::set<std::string>& own = product_words();
+  const Words& own = product_words();
   std::set<std::string> seen;
   if (!all_known(words, own, false, seen)) return {};
   const bool cage = any_of_words(seen, {"cage", "cages"}), negated = seen.count("#not") > 0;
@@ -428,8 +452,8 @@ Reading product_facts(const std::vector<std::string>& words) {
 }
 
 // The words thermo_facts knows beside the filler.
-const std::set<std::string>& thermo_words() {
-  static const std::set<std::string> words = {
+const Words& thermo_words() {
+  static const Words words = {
       "thermometer", "thermometers", "thermo", "thermos", "line", "lines", "increase", "increases",
       "increasing", "ascend", "ascends", "strictly", "bulb", "bulbs", "tip", "end", "moving", "away", "stay",
       "stays", "remain", "remains", "same", "as", "you", "move", "go", "starting", "start", "starts", "either",
@@ -442,7 +466,7 @@ const std::set<std::string>& thermo_words() {
 // the tip" reverses the rule); "or stay the same" makes it a slow thermometer, and so does "may
 // stay the same" after "never decrease".
 Reading thermo_facts(const std::vector<std::string>& all_words) {
-  const std::set<std::string>& own = thermo_words();
+  const Words& own = thermo_words();
   std::vector<std::string> words;  // but "may" or "can" before staying the same: `allowed`
   bool allowed = false;
   for (std::size_t i = 0; i < all_words.size(); ++i) {
@@ -501,8 +525,8 @@ Reading thermo_facts(const std::vector<std::string>& all_words) {
 }
 
 // The words whispers_facts knows beside the filler.
-const std::set<std::string>& whispers_words() {
-  static const std::set<std::string> words = {"adjacent", "neighbouring", "neighboring", "consecutive", "line",
+const Words& whispers_words() {
+  static const Words words = {"adjacent", "neighbouring", "neighboring", "consecutive", "line",
                                             "lines", "differ", "difference", "by", "at", "least", "have", "has",
                                             "whispers", "german", "dutch", "cells", "pairs", "pair", "of",
                                             "between", "two", "any", "whisper", "next", "each", "other", "successive", "joined", "connected",
@@ -513,7 +537,7 @@ const std::set<std::string>& whispers_words() {
 
 // Whispers: neighbours on a line differ by at least a number (the number: the rule's).
 Reading whispers_facts(const std::vector<std::string>& words) {
-  const std::set<std::string>& own = whispers_words();
+  const Words& own = whispers_words();
   std::set<std::string> seen;
   Reading r;
   std::vector<std::string> rest;
@@ -557,8 +581,8 @@ Reading whispers_facts(const std::vector<std::string>& words) {
 }
 
 // The words roman_facts knows beside the filler.
-const std::set<std::string>& roman_words() {
-  static const std::set<std::string> words = {
+const Words& roman_words() {
+  static const Words words = {
       "cages", "cage", "connected", "joined", "linked", "separated", "by", "sum", "sums", "summing", "add", "adds",
       "up", "total", "totals", "equal", "equals", "roman", "numeral", "numerals", "letter", "two", "contain", "contains",
       "containing", "v", "x", "l", "c", "d", "m"};
@@ -595,8 +619,8 @@ Reading roman_facts(const std::vector<std::string>& words) {
 }
 
 // The words roman_read_facts knows beside the filler.
-const std::set<std::string>& roman_read_words() {
-  static const std::set<std::string> words = {"cages", "cage", "read", "reading", "top",
+const Words& roman_read_words() {
+  static const Words words = {"cages", "cage", "read", "reading", "top",
                                               "bottom", "left", "right", "as", "either"};
   return words;
 }
@@ -618,8 +642,8 @@ Reading roman_read_facts(const std::vector<std::string>& words) {
 }
 
 // The words xv_facts knows beside the filler.
-const std::set<std::string>& xv_words() {
-  static const std::set<std::string> words = {
+const Words& xv_words() {
+  static const Words words = {
       "cells", "cell", "separated", "joined", "connected", "linked", "by", "x", "v", "xs", "vs", "sum", "sums",
       "add", "adds", "up", "10", "5", "ten", "five", "respectively", "between", "them", "have", "has", "adjoining",
       "adjacent", "those", "marked", "with", "two", "pair", "pairs", "where", "whose", "total", "totals", "equal",
@@ -631,7 +655,7 @@ const std::set<std::string>& xv_words() {
 // XV in words: an X sums to 10 and a V to 5 (or one of the two halves); with both, in the
 // same order ("an x or a v sum to 10 or 5 respectively").
 Reading xv_facts(const std::vector<std::string>& words) {
-  const std::set<std::string>& own = xv_words();
+  const Words& own = xv_words();
   std::set<std::string> seen;
   if (!all_known(words, own, false, seen) || seen.count("#not")) return {};
   if (!any_of_words(seen, {"sum", "sums", "add", "adds", "total", "totals", "equal", "equals"})) return {};
@@ -654,9 +678,9 @@ Reading xv_facts(const std::vector<std::string>& words) {
 }
 
 // The words xvxv_facts knows beside the filler: xv_facts' and the second sum.
-const std::set<std::string>& xvxv_words() {
-  static const std::set<std::string> words = [] {
-    std::set<std::string> out = xv_words();
+const Words& xvxv_words() {
+  static const Words words = [] {
+    Words out = xv_words();
     out.insert({"15", "fifteen", "or", "either", "xvxv", "summing"});
     return out;
   }();
@@ -667,7 +691,7 @@ const std::set<std::string>& xvxv_words() {
 // is followed by its own sum, then "or", then 15, before the next mark: "an X sums to 10, a V
 // to 5 or 15" gives the X no 15 and is not read.
 Reading xvxv_facts(const std::vector<std::string>& words) {
-  const std::set<std::string>& own = xvxv_words();
+  const Words& own = xvxv_words();
   std::set<std::string> seen;
   if (!all_known(words, own, false, seen) || seen.count("#not")) return {};
   if (!any_of_words(seen, {"sum", "sums", "summing", "add", "adds", "total", "totals", "equal", "equals"})) return {};
@@ -700,8 +724,8 @@ Reading xvxv_facts(const std::vector<std::string>& words) {
 }
 
 // The words chess_facts knows beside the filler.
-const std::set<std::string>& chess_words() {
-  static const std::set<std::string> words = {
+const Words& chess_words() {
+  static const Words words = {
       "cells", "cell", "separated", "by", "knight", "knights", "king", "kings", "move", "moves", "chess", "in",
       "contain", "contains", "same", "identical", "equal", "apart", "away", "repeat", "repeats", "repeated", "be",
       "can", "cannot", "either", "two", "which", "are", "other", "distance", "at", "step", "steps", "see", "sees",
@@ -713,7 +737,7 @@ const std::set<std::string>& chess_words() {
 // Anti-knight and anti-king in words: cells a knight's (king's) move apart do not hold the same
 // digit, or hold different digits (no negation then); a clause naming both states both.
 Reading chess_facts(const std::vector<std::string>& words) {
-  const std::set<std::string>& own = chess_words();
+  const Words& own = chess_words();
   std::set<std::string> seen;
   if (!all_known(words, own, false, seen)) return {};
   bool from_it = false;  // "a digit may not appear a knight's move away from it": the same digit
@@ -730,8 +754,8 @@ Reading chess_facts(const std::vector<std::string>& words) {
 }
 
 // The words sandwich_facts knows beside the filler.
-const std::set<std::string>& sandwich_words() {
-  static const std::set<std::string> words = {
+const Words& sandwich_words() {
+  static const Words words = {
       "clues", "clue", "outside", "grid", "give", "gives", "indicate", "indicates", "show", "shows", "sum", "sums",
       "total", "totals", "sandwiched", "sandwich", "between", "in", "that", "row", "column", "rows", "columns",
       "or", "their", "its", "and", "cells", "placed", "located", "the", "1", "#1to", "sandwiches", "top", "left",
@@ -742,7 +766,7 @@ const std::set<std::string>& sandwich_words() {
 // Sandwich sums in words: a clue outside gives the sum of the digits between the 1 and the N
 // (the number: N).
 Reading sandwich_facts(const std::vector<std::string>& words) {
-  const std::set<std::string>& own = sandwich_words();
+  const Words& own = sandwich_words();
   Reading r;
   std::vector<std::string> rest;
   for (std::size_t i = 0; i < words.size(); ++i) {
@@ -777,8 +801,8 @@ Reading sandwich_facts(const std::vector<std::string>& words) {
 }
 
 // The words not_all_given_facts knows beside the filler.
-const std::set<std::string>& not_all_given_words() {
-  static const std::set<std::string> words = {"all", "possible", "dots", "dot", "x", "v", "xs", "vs", "clues", "clue",
+const Words& not_all_given_words() {
+  static const Words words = {"all", "possible", "dots", "dot", "x", "v", "xs", "vs", "clues", "clue",
                                             "kropki", "white", "black", "are", "is", "given", "shown", "marked",
                                             "drawn", "necessarily", "may", "be", "and", "or", "symbols", "marks",
                                             "the", "of", "#not", "such", "differences", "difference", "ratios",
@@ -789,7 +813,7 @@ const std::set<std::string>& not_all_given_words() {
 // "Not all dots, X's and V's are given": no negative constraint, a note. So is "there is no
 // negative constraint", alone or after it ("... given (no negative constraint)").
 Reading not_all_given_facts(const std::vector<std::string>& all_words) {
-  const std::set<std::string>& own = not_all_given_words();
+  const Words& own = not_all_given_words();
   std::vector<std::string> words;
   bool denied = false;  // "no negative constraint(s)" said
   for (std::size_t i = 0; i < all_words.size(); ++i) {
@@ -806,7 +830,7 @@ Reading not_all_given_facts(const std::vector<std::string>& all_words) {
       }))
     return stating(Stated{Stated::Note});
   // "if a dot is not present, the rule does not apply": a mark's rule holds only where it is drawn
-  static const std::set<std::string> absent = {"if", "a", "an", "the", "there", "is", "dot", "dots", "mark", "marks",
+  static const Words absent = {"if", "a", "an", "the", "there", "is", "dot", "dots", "mark", "marks",
                                                "symbol", "symbols", "x", "v", "kropki", "white", "black", "#not",
                                                "present", "given", "shown", "drawn", "rule", "rules", "constraint",
                                                "constraints", "its", "their", "apply", "applies", "then", "between",
@@ -827,8 +851,8 @@ Reading not_all_given_facts(const std::vector<std::string>& all_words) {
 }
 
 // The words all_given_facts knows beside the filler.
-const std::set<std::string>& all_given_words() {
-  static const std::set<std::string> words = {"possible", "dots", "dot", "x", "v", "xs", "vs", "xv", "xvs", "clues",
+const Words& all_given_words() {
+  static const Words words = {"possible", "dots", "dot", "x", "v", "xs", "vs", "xv", "xvs", "clues",
                                               "clue", "kropki", "white", "black", "given", "shown", "marked", "drawn",
                                               "symbols", "marks", "mark", "of"};
   return words;
@@ -855,8 +879,8 @@ Reading all_given_facts(const std::vector<std::string>& words) {
 }
 
 // The words repeats_allowed_facts knows beside the filler.
-const std::set<std::string>& repeats_allowed_words() {
-  static const std::set<std::string> words = {
+const Words& repeats_allowed_words() {
+  static const Words words = {
       "digits", "digit", "numbers", "may", "can", "repeat", "repeats", "along", "on", "in", "within", "such",
       "these", "those", "the", "a", "an", "indicated", "marked", "diagonal", "diagonals", "arrow", "arrows", "if",
       "allowed", "permitted", "by", "other", "normal", "sudoku", "rules", "constraints", "also", "or", "and",
@@ -867,7 +891,7 @@ const std::set<std::string>& repeats_allowed_words() {
 // "Digits may repeat on arrows / along such diagonals (if allowed by other rules)": arrows and
 // little killers allow repeats already; a note.
 Reading repeats_allowed_facts(const std::vector<std::string>& words) {
-  const std::set<std::string>& own = repeats_allowed_words();
+  const Words& own = repeats_allowed_words();
   std::set<std::string> seen;
   if (!only_words(words, own, seen)) return {};
   if (!any_of_words(seen, {"may", "can"}) || !any_of_words(seen, {"repeat", "repeats"}) ||
@@ -877,8 +901,8 @@ Reading repeats_allowed_facts(const std::vector<std::string>& words) {
 }
 
 // The words cage_repeat_facts knows beside the filler.
-const std::set<std::string>& cage_repeat_words() {
-  static const std::set<std::string> words = {"may", "can", "repeat", "repeats", "within", "cage", "cages", "if",
+const Words& cage_repeat_words() {
+  static const Words words = {"may", "can", "repeat", "repeats", "within", "cage", "cages", "if",
                                               "allowed", "permitted", "by", "other", "constraints"};
   return words;
 }
@@ -895,8 +919,8 @@ Reading cage_repeat_facts(const std::vector<std::string>& words) {
 }
 
 // The words extra_region_facts knows beside the filler.
-const std::set<std::string>& extra_region_words() {
-  static const std::set<std::string> words = {
+const Words& extra_region_words() {
+  static const Words words = {
       "region", "regions", "area", "areas", "extra", "coloured", "colored", "highlighted", "shaded", "marked",
       "grey", "gray", "contain", "contains", "containing", "include", "includes", "repeat", "repeats", "repeated",
       "cage", "cages", "shape", "shapes", "do", "does", "can", "also", "form", "forms", "cells", "cell", "which"};
@@ -928,8 +952,8 @@ Reading extra_region_facts(const std::vector<std::string>& all_words) {
 }
 
 // The words cell_sum_facts knows beside the filler.
-const std::set<std::string>& cell_sum_words() {
-  static const std::set<std::string> words = {
+const Words& cell_sum_words() {
+  static const Words words = {
       "cells", "cell", "shaded", "sum", "sums", "total", "totals", "add", "adds", "up", "is", "together"};
   return words;
 }
@@ -954,8 +978,8 @@ Reading cell_sum_facts(const std::vector<std::string>& words) {
 }
 
 // The words cage_total_facts knows beside the filler.
-const std::set<std::string>& cage_total_words() {
-  static const std::set<std::string> words = {"cage", "sum", "sums", "total", "totals", "add", "adds", "up", "is"};
+const Words& cage_total_words() {
+  static const Words words = {"cage", "sum", "sums", "total", "totals", "add", "adds", "up", "is"};
   return words;
 }
 
@@ -977,8 +1001,8 @@ Reading cage_total_facts(const std::vector<std::string>& words) {
 }
 
 // The words named_cell_facts knows beside the filler.
-const std::set<std::string>& named_cell_words() {
-  static const std::set<std::string> words = {
+const Words& named_cell_words() {
+  static const Words words = {
       "cell", "cells", "grey", "gray", "shaded", "marked", "mark", "marks", "contain", "contains", "hold", "holds",
       "has", "have", "is", "are", "at", "odd", "even", "row", "column", "circled", "square", "circle",
       "greater", "larger", "higher", "bigger", "less", "smaller", "lower", "than", "orthogonally", "orthogonal",
@@ -1044,8 +1068,8 @@ Reading named_cell_facts(const std::vector<std::string>& words) {
 }
 
 // The words clone_letter_facts knows beside the filler.
-const std::set<std::string>& clone_letter_words() {
-  static const std::set<std::string> words = {
+const Words& clone_letter_words() {
+  static const Words words = {
       "clone", "clones", "cloned", "counterpart", "counterparts", "copy", "copies", "caged", "cage", "cages", "area",
       "areas", "region", "regions", "shape", "shapes", "cell", "cells", "appear", "appears", "contain", "contains",
       "have", "has", "same", "exact", "identical", "position", "positions", "place", "places", "order", "marked",
@@ -1071,8 +1095,8 @@ Reading clone_letter_facts(const std::vector<std::string>& words) {
 }
 
 // The words same_region_facts knows beside the filler.
-const std::set<std::string>& same_region_words() {
-  static const std::set<std::string> words = {"together", "comprise", "comprises", "form", "forms", "make", "makes",
+const Words& same_region_words() {
+  static const Words words = {"together", "comprise", "comprises", "form", "forms", "make", "makes",
                                               "up", "single", "region", "two", "four", "domino", "dominos",
                                               "dominoes", "cell", "cells", "at", "are", "is", "part", "same"};
   return words;
@@ -1095,8 +1119,8 @@ Reading same_region_facts(const std::vector<std::string>& words) {
 }
 
 // The words short_palindrome_facts knows beside the filler.
-const std::set<std::string>& short_palindrome_words() {
-  static const std::set<std::string> words = {"two", "cell", "palindrome", "palindromes", "same", "equal", "line",
+const Words& short_palindrome_words() {
+  static const Words words = {"two", "cell", "palindrome", "palindromes", "same", "equal", "line",
                                               "lines", "contain", "contains", "hold", "holds", "have", "has"};
   return words;
 }
@@ -1118,8 +1142,8 @@ Reading short_palindrome_facts(const std::vector<std::string>& words) {
 }
 
 // The words mark_region_facts knows beside the filler.
-const std::set<std::string>& mark_region_words() {
-  static const std::set<std::string> words = {"there", "repeated", "repeat", "repeats", "circles", "circled",
+const Words& mark_region_words() {
+  static const Words words = {"there", "repeated", "repeat", "repeats", "circles", "circled",
                                               "squares", "cells", "can", "may", "among", "nor", "either"};
   return words;
 }
@@ -1140,8 +1164,8 @@ Reading mark_region_facts(const std::vector<std::string>& words) {
 }
 
 // The words line_region_facts knows beside the filler.
-const std::set<std::string>& line_region_words() {
-  static const std::set<std::string> words = {
+const Words& line_region_words() {
+  static const Words words = {
       "line", "lines", "contain", "contains", "containing", "include", "includes", "complete", "full", "set",
       "repeat", "repeats", "repeated", "any", "order", "coloured", "colored", "have", "has", "appear", "appears"};
   return words;
@@ -1165,8 +1189,8 @@ Reading line_region_facts(const std::vector<std::string>& words) {
 }
 
 // The words indexer_facts knows beside the filler.
-const std::set<std::string>& indexer_words() {
-  static const std::set<std::string> words = {
+const Words& indexer_words() {
+  static const Words words = {
       "column", "columns", "row", "rows", "indicate", "indicates", "which", "placed", "appears", "appear",
       "located", "respective", "respectively", "same", "where", "is", "give", "gives", "tell", "tells", "say",
       "says", "position", "positions"};
@@ -1179,7 +1203,7 @@ const std::set<std::string>& indexer_words() {
 // list of them said twice ("digits in columns 1, 5 and 9 indicate the position of the digits 1,
 // 5 and 9 respectively"): column k indexes the digit k.
 Reading indexer_facts(const std::vector<std::string>& words) {
-  const std::set<std::string>& own = indexer_words();
+  const Words& own = indexer_words();
   std::set<std::string> seen;
   std::vector<int> numbers;  // as said, N as 99
   std::string order;  // 'c' and 'r' for each column and row word, in order
@@ -1226,8 +1250,8 @@ Reading indexer_facts(const std::vector<std::string>& words) {
 }
 
 // The words double_arrow_facts knows beside the filler.
-const std::set<std::string>& double_arrow_words() {
-  static const std::set<std::string> words = {"line", "lines", "sum", "sums", "circle", "circles", "circled", "end",
+const Words& double_arrow_words() {
+  static const Words words = {"line", "lines", "sum", "sums", "circle", "circles", "circled", "end",
                                             "ends", "two", "between", "inner", "cells", "cell", "equal", "equals",
                                             "total", "totals", "at", "both", "them", "double", "arrow", "arrows",
                                             "connecting", "connects", "joining", "joins", "joined", "with", "by",
@@ -1238,7 +1262,7 @@ const std::set<std::string>& double_arrow_words() {
 // Double arrows in words: the digits on a line sum to the sum of the digits in the circles at
 // its ends (two sums, circles, ends).
 Reading double_arrow_facts(const std::vector<std::string>& words) {
-  const std::set<std::string>& own = double_arrow_words();
+  const Words& own = double_arrow_words();
   std::set<std::string> seen;
   if (!all_known(words, own, true, seen) || seen.count("#not")) return {};
   const auto sums = std::count_if(words.begin(), words.end(), [](const std::string& w) {
@@ -1272,8 +1296,8 @@ bool reads_forward(const std::vector<std::string>& words) {
 }
 
 // The words pill_facts knows beside the filler.
-const std::set<std::string>& pill_words() {
-  static const std::set<std::string> words = {"pill", "pills", "#multidigit", "number", "numbers", "total", "totals",
+const Words& pill_words() {
+  static const Words words = {"pill", "pills", "#multidigit", "number", "numbers", "total", "totals",
                                             "circle", "circles", "sum", "sums",
                                             "written", "read", "reads", "left", "right", "top", "down",
                                             "downwards", "bottom", "two", "digit", "from", "cell",
@@ -1283,7 +1307,7 @@ const std::set<std::string>& pill_words() {
 
 // "2-digit numbers in pills are read left to right or downwards": arrows' pills, as sudosat reads them.
 Reading pill_facts(const std::vector<std::string>& words) {
-  const std::set<std::string>& own = pill_words();
+  const Words& own = pill_words();
   std::set<std::string> seen;
   // a pill, or a number of two or more digits in a circle or as a sum ("two-digit sums read
   // from left to right or top to bottom")
@@ -1296,8 +1320,8 @@ Reading pill_facts(const std::vector<std::string>& words) {
 }
 
 // The words greater_facts knows beside the filler.
-const std::set<std::string>& greater_words() {
-  static const std::set<std::string> words = {
+const Words& greater_words() {
+  static const Words words = {
       "inequality", "inequalities", "greater", "less", "than", "sign", "signs", "symbol", "symbols", "marker",
       "markers", "point", "points", "pointing", "at", "towards", "toward", "lower", "smaller", "larger",
       "bigger", "higher", "cell", "cells", "two", "connected", "adjacent", "neighbouring", "neighboring",
@@ -1311,7 +1335,7 @@ const std::set<std::string>& greater_words() {
 // inequality sign points to the lower digit"), or shows which of the two is larger. A sign
 // said to point at the larger digit reverses the rule: not this one.
 Reading greater_facts(const std::vector<std::string>& words) {
-  const std::set<std::string>& own = greater_words();
+  const Words& own = greater_words();
   std::set<std::string> seen;
   if (!all_known(words, own, false, seen) || seen.count("#not")) return {};
   const bool named = any_of_words(seen, {"inequality", "inequalities"}) ||
@@ -1357,8 +1381,8 @@ Reading greater_facts(const std::vector<std::string>& words) {
 }
 
 // The words negative_xv_facts knows beside the filler.
-const std::set<std::string>& negative_xv_words() {
-  static const std::set<std::string> words = {"two", "orthogonally", "orthogonal", "adjacent", "neighbouring",
+const Words& negative_xv_words() {
+  static const Words words = {"two", "orthogonally", "orthogonal", "adjacent", "neighbouring",
                                               "neighboring", "cells", "cell", "add", "adds", "up", "sum", "sums",
                                               "5", "10", "five", "ten", "total", "pair", "pairs", "can", "if",
                                               "have", "has", "they", "them"};
@@ -1410,7 +1434,7 @@ std::vector<std::string> without_marks(const std::vector<std::string>& words, st
 Reading negative_xv_facts(const std::vector<std::string>& all_words) {
   bool unmarked = false;
   const std::vector<std::string> words = without_marks(all_words, {"x", "v", "xv", "xs", "vs"}, false, unmarked);
-  const std::set<std::string>& own = negative_xv_words();
+  const Words& own = negative_xv_words();
   std::set<std::string> seen;
   if (!all_known(words, own, false, seen) || !seen.count("#not")) return {};
   if (!any_of_words(seen, {"adjacent", "neighbouring", "neighboring"}) ||
@@ -1421,8 +1445,8 @@ Reading negative_xv_facts(const std::vector<std::string>& all_words) {
 }
 
 // The words negative_kropki_facts knows beside the filler.
-const std::set<std::string>& negative_kropki_words() {
-  static const std::set<std::string> words = {
+const Words& negative_kropki_words() {
+  static const Words words = {
       "two", "orthogonally", "orthogonal", "adjacent", "neighbouring", "neighboring", "neighbours", "neighbors",
       "touching", "cells", "cell", "contain", "contains", "can", "may", "consecutive", "ratio", "#2:1", "#1:2",
       "pair", "pairs", "nor", "double", "twice", "half", "other", "either", "they", "be", "them"};
@@ -1466,8 +1490,8 @@ Reading negative_kropki_facts(const std::vector<std::string>& all_words) {
 }
 
 // The words extremes_facts knows beside the filler.
-const std::set<std::string>& extremes_words() {
-  static const std::set<std::string> words = {
+const Words& extremes_words() {
+  static const Words words = {
       "minimum", "maximum", "minimums", "maximums", "minima", "maxima", "min", "max", "cell", "cells", "greater",
       "larger", "higher", "bigger", "less", "smaller", "lower", "than", "orthogonally", "orthogonal", "adjacent",
       "neighbours", "neighbors", "neighbouring", "neighboring", "as", "indicated", "shown", "marked", "given",
@@ -1496,8 +1520,8 @@ Reading extremes_facts(const std::vector<std::string>& words) {
 }
 
 // The words zipper_facts knows beside the filler.
-const std::set<std::string>& zipper_words() {
-  static const std::set<std::string> words = {
+const Words& zipper_words() {
+  static const Words words = {
       "line", "lines", "zipper", "equidistant", "equally", "distant", "distance", "same", "centre", "center",
       "middle", "sum", "sums", "total", "totals", "equal", "have", "has", "pair", "pairs", "cells", "cell",
       "when", "which", "at", "where", "there", "is", "length", "odd", "add", "up", "between", "two"};
@@ -1507,7 +1531,7 @@ const std::set<std::string>& zipper_words() {
 // Zipper lines in words: digits at the same distance from the middle of a line have equal sums
 // (the middle digit, on a line of odd length).
 Reading zipper_facts(const std::vector<std::string>& words) {
-  const std::set<std::string>& own = zipper_words();
+  const Words& own = zipper_words();
   std::set<std::string> seen;
   if (!all_known(words, own, true, seen) || seen.count("#not") || !any_of_words(seen, {"line", "lines"})) return {};
   const bool equidistant = seen.count("equidistant") || (seen.count("equally") && seen.count("distant")) ||
@@ -1519,8 +1543,8 @@ Reading zipper_facts(const std::vector<std::string>& words) {
 }
 
 // The words modular_facts knows beside the filler.
-const std::set<std::string>& modular_words() {
-  static const std::set<std::string> words = {
+const Words& modular_words() {
+  static const Words words = {
       "line", "lines", "set", "sets", "group", "groups", "three", "consecutive", "sequential", "adjacent",
       "successive", "cells", "cell", "contain", "contains", "containing", "include", "includes", "from",
       "147", "258", "369", "1", "2", "3", "4", "5", "6", "7", "8", "9", "along", "on", "have", "has",
@@ -1532,7 +1556,7 @@ const std::set<std::string>& modular_words() {
 // Modular lines in words: any three cells in a row on a line hold one digit of each of {1,4,7},
 // {2,5,8}, {3,6,9}, or three different remainders when divided by 3.
 Reading modular_facts(const std::vector<std::string>& words) {
-  const std::set<std::string>& own = modular_words();
+  const Words& own = modular_words();
   std::set<std::string> seen;
   if (!all_known(words, own, true, seen) || seen.count("#not") || !any_of_words(seen, {"line", "lines"}) ||
       !seen.count("three") || !any_of_words(seen, {"consecutive", "sequential", "adjacent", "successive"}))
@@ -1553,8 +1577,8 @@ Reading modular_facts(const std::vector<std::string>& words) {
 }
 
 // The words between_compare_facts knows beside the filler.
-const std::set<std::string>& between_compare_words() {
-  static const std::set<std::string> words = {
+const Words& between_compare_words() {
+  static const Words words = {
       "line", "lines", "circle", "circles", "circled", "end", "ends", "endpoint", "endpoints", "both", "either", "at",
       "with", "strictly", "greater", "larger", "higher", "bigger", "less", "smaller", "lower", "than", "one", "other",
       "cells", "cell", "digit"};
@@ -1590,8 +1614,8 @@ Reading between_compare_facts(const std::vector<std::string>& words) {
 }
 
 // The words lockout_facts knows beside the filler.
-const std::set<std::string>& lockout_words() {
-  static const std::set<std::string> words = {
+const Words& lockout_words() {
+  static const Words words = {
       "diamond", "diamonds", "endpoint", "endpoints", "end", "ends", "line", "lines", "lockout", "differ",
       "difference", "by", "at", "least", "remaining", "other", "cells", "cell", "between", "equal", "or", "on",
       "outside", "range", "lie", "lies", "their", "them", "have", "has", "can", "be", "inner", "rest", "those", "placed",
@@ -1605,7 +1629,7 @@ const std::set<std::string>& lockout_words() {
 // ends of a line must differ by at least 4." / "Digits on the line must not be between or equal
 // to the diamond digits."), states that half: the converter wants both.
 Reading lockout_facts(const std::vector<std::string>& words) {
-  const std::set<std::string>& own = lockout_words();
+  const Words& own = lockout_words();
   Reading r;
   std::vector<std::string> rest;
   for (const std::string& w : words) {
@@ -1639,8 +1663,8 @@ Reading lockout_facts(const std::vector<std::string>& words) {
 }
 
 // The words segment_facts knows beside the filler.
-const std::set<std::string>& segment_words() {
-  static const std::set<std::string> words = {
+const Words& segment_words() {
+  static const Words words = {
       "line", "lines", "segment", "segments", "divided", "split", "partitioned", "broken", "cut", "can",
       "sum", "sums", "summing", "total", "totals", "add", "up", "non", "overlapping", "consecutive", "more",
       "or", "which", "where", "cells", "be", "up", "ten", "entirely", "completely", "fully", "group", "groups",
@@ -1651,7 +1675,7 @@ const std::set<std::string>& segment_words() {
 // Segment sum lines ("10 lines") in words: a line divides into segments of consecutive cells that
 // each sum to a number (the number).
 Reading segment_facts(const std::vector<std::string>& words) {
-  const std::set<std::string>& own = segment_words();
+  const Words& own = segment_words();
   Reading r;
   std::vector<std::string> rest;
   for (const std::string& w : words) {
@@ -1680,8 +1704,8 @@ Reading segment_facts(const std::vector<std::string>& words) {
 }
 
 // The words counting_facts knows beside the filler.
-const std::set<std::string>& counting_words() {
-  static const std::set<std::string> words = {
+const Words& counting_words() {
+  static const Words words = {
       "circle", "circles", "circled", "cell", "cells", "indicates", "indicate", "shows", "show", "gives", "give",
       "how", "many", "count", "counts", "times", "appears", "appear", "contain", "contains", "containing", "tells",
       "tell",
@@ -1691,7 +1715,7 @@ const std::set<std::string>& counting_words() {
 
 // Counting circles in words: a digit in a circle is how many circles hold that digit.
 Reading counting_facts(const std::vector<std::string>& words) {
-  const std::set<std::string>& own = counting_words();
+  const Words& own = counting_words();
   std::set<std::string> seen;
   if (!all_known(words, own, false, seen) || seen.count("#not") ||
       !any_of_words(seen, {"circle", "circles", "circled"}) ||
@@ -1709,8 +1733,8 @@ Reading counting_facts(const std::vector<std::string>& words) {
 }
 
 // The words entropic_facts knows beside the filler.
-const std::set<std::string>& entropic_words() {
-  static const std::set<std::string> words = {
+const Words& entropic_words() {
+  static const Words words = {
       "line", "lines", "set", "sets", "group", "groups", "three", "consecutive", "sequential", "adjacent",
       "successive", "cells", "cell", "contain", "contains", "containing", "include", "includes", "low", "middle",
       "medium", "mid", "high", "#3", "4", "6", "7", "9", "along", "on", "have", "has", "from", "entropic", "run",
@@ -1769,8 +1793,8 @@ bool frame_count(const std::vector<std::string>& words, Reading& r, std::vector<
 }
 
 // The words frame_sum_facts knows beside the filler.
-const std::set<std::string>& frame_sum_words() {
-  static const std::set<std::string> words = {
+const Words& frame_sum_words() {
+  static const Words words = {
       "clues", "clue", "numbers", "outside", "grid", "give", "gives", "indicate", "indicates", "show", "shows", "sum",
       "sums", "total", "totals", "first", "cells", "cell", "row", "rows", "column", "columns", "that", "seen", "from",
       "direction", "side", "nearest", "closest", "two", "three", "four", "frame", "their", "its", "corresponding"};
@@ -1795,8 +1819,8 @@ Reading frame_sum_facts(const std::vector<std::string>& words) {
 }
 
 // The words frame_digits_facts knows beside the filler.
-const std::set<std::string>& frame_digits_words() {
-  static const std::set<std::string> words = {
+const Words& frame_digits_words() {
+  static const Words words = {
       "clues", "clue", "numbers", "outside", "grid", "show", "shows", "indicate", "indicates", "list", "lists",
       "appear", "appears", "first", "cells", "cell", "of", "row", "rows", "column", "columns", "that", "seen", "from",
       "direction", "side", "looking", "which", "corresponding", "other", "somewhere", "among", "at", "least",
@@ -1823,8 +1847,8 @@ Reading frame_digits_facts(const std::vector<std::string>& words) {
 }
 
 // The words battlefield_facts knows beside the filler.
-const std::set<std::string>& battlefield_words() {
-  static const std::set<std::string> words = {
+const Words& battlefield_words() {
+  static const Words words = {
       "battlefield", "clue", "clues", "outside", "grid", "give", "gives", "indicate", "indicates", "show", "shows",
       "sum", "sums", "total", "totals", "where", "first", "last", "x", "y", "cells", "cell", "row", "rows", "column",
       "columns", "overlap", "overlaps", "overlapping", "between", "gap", "them", "if", "do", "does", "these",
@@ -1864,8 +1888,8 @@ Reading battlefield_facts(const std::vector<std::string>& words) {
 }
 
 // The words rellik_facts knows beside the filler.
-const std::set<std::string>& rellik_words() {
-  static const std::set<std::string> words = {
+const Words& rellik_words() {
+  static const Words words = {
       "rellik", "cage", "cages", "combination", "combinations", "subset", "subsets", "set", "sets", "group", "groups",
       "selection", "sum", "sums", "summing", "add", "adds", "up", "total", "totals", "clue", "clues", "given",
       "corner", "top", "left", "shown", "more", "cell", "cells", "can", "may", "there", "be", "them", "this",
@@ -1892,8 +1916,8 @@ Reading rellik_facts(const std::vector<std::string>& words) {
 }
 
 // The words magic_facts knows beside the filler.
-const std::set<std::string>& magic_words() {
-  static const std::set<std::string> words = {
+const Words& magic_words() {
+  static const Words words = {
       "magic", "square", "squares", "box", "boxes", "#box", "nonet", "nonets", "central", "centre", "center", "middle",
       "shaded", "highlighted", "marked", "coloured", "colored", "with", "which", "where", "whose", "row", "rows",
       "column", "columns", "diagonal", "diagonals", "sum", "sums", "summing", "add", "adds", "adding", "up", "total",
@@ -1952,8 +1976,8 @@ Reading magic_facts(const std::vector<std::string>& words) {
 }
 
 // The words frame_facts knows beside the filler.
-const std::set<std::string>& frame_words() {
-  static const std::set<std::string> words = {"following", "additional", "further", "extra", "variant", "below", "above",
+const Words& frame_words() {
+  static const Words words = {"following", "additional", "further", "extra", "variant", "below", "above",
                                               "listed", "plus", "constraints", "constraint", "addition", "follows", "as",
                                               "these", "other", "here"};
   return words;
@@ -1972,8 +1996,8 @@ Reading frame_facts(const std::vector<std::string>& words) {
 }
 
 // The words sum_dot_facts knows beside the filler.
-const std::set<std::string>& sum_dot_words() {
-  static const std::set<std::string> words = {
+const Words& sum_dot_words() {
+  static const Words words = {
       "cells", "cell", "separated", "joined", "connected", "linked", "by", "dot", "dots", "circle", "circles",
       "sum", "sums", "total", "totals", "add", "adds", "up", "it", "them", "between", "two", "gives", "give",
       "shows", "show", "shown", "given", "written", "equal", "equals", "indicates", "indicate", "adjacent",
@@ -1983,7 +2007,7 @@ const std::set<std::string>& sum_dot_words() {
 
 // Sum dots in words: digits joined by a dot sum to the number in it (an XV mark of any sum).
 Reading sum_dot_facts(const std::vector<std::string>& words) {
-  const std::set<std::string>& own = sum_dot_words();
+  const Words& own = sum_dot_words();
   std::set<std::string> seen;
   // a colour may be named ("a grey dot"), but not kropki's white or black
   if (!all_known(words, own, true, seen) || seen.count("#not") || !any_of_words(seen, {"dot", "dots"}) ||
@@ -1994,8 +2018,8 @@ Reading sum_dot_facts(const std::vector<std::string>& words) {
 }
 
 // The words shaded_parity_facts knows beside the filler.
-const std::set<std::string>& shaded_parity_words() {
-  static const std::set<std::string> words = {"cell", "cells", "odd", "even", "contain", "contains", "containing",
+const Words& shaded_parity_words() {
+  static const Words words = {"cell", "cells", "odd", "even", "contain", "contains", "containing",
                                               "hold", "holds", "go", "goes", "placed", "shaded", "coloured", "colored",
                                               "highlighted"};
   return words;
@@ -2018,8 +2042,8 @@ Reading shaded_parity_facts(const std::vector<std::string>& words) {
 }
 
 // The words sequence_facts knows beside the filler.
-const std::set<std::string>& sequence_words() {
-  static const std::set<std::string> words = {
+const Words& sequence_words() {
+  static const Words words = {
       "line", "lines", "increase", "increases", "increasing", "decrease", "decreases", "decreasing", "by",
       "same", "amount", "constant", "difference", "differences", "step", "interval", "direction", "arithmetic",
       "sequence", "progression", "form", "forms", "adjacent", "neighbouring", "neighboring", "cells", "differ",
@@ -2032,7 +2056,7 @@ const std::set<std::string>& sequence_words() {
 // change) by the same amount. Nothing that fixes a direction ("from the circle"): the line is
 // read either way.
 Reading sequence_facts(const std::vector<std::string>& words) {
-  const std::set<std::string>& own = sequence_words();
+  const Words& own = sequence_words();
   std::set<std::string> seen;
   if (!all_known(words, own, true, seen) || seen.count("#not") || !any_of_words(seen, {"line", "lines"})) return {};
   const bool arithmetic = seen.count("arithmetic") && any_of_words(seen, {"sequence", "progression"});
@@ -2045,8 +2069,8 @@ Reading sequence_facts(const std::vector<std::string>& words) {
 }
 
 // The words line_sum_facts knows beside the filler.
-const std::set<std::string>& line_sum_words() {
-  static const std::set<std::string> words = {
+const Words& line_sum_words() {
+  static const Words words = {
       "line", "lines", "thread", "threads", "linked", "joined", "connected", "by", "sum", "sums", "summing",
       "total", "totals", "add", "adds", "up", "cells", "cell", "given", "which", "is", "product", "products",
       "multiply", "multiplies", "multiplied", "together"};
@@ -2078,8 +2102,8 @@ Reading line_sum_facts(const std::vector<std::string>& words) {
 }
 
 // The words arrow_increase_facts knows beside the filler.
-const std::set<std::string>& arrow_increase_words() {
-  static const std::set<std::string> words = {
+const Words& arrow_increase_words() {
+  static const Words words = {
       "arrow", "arrows", "thermometer", "thermometers", "thermo", "thermos", "increase", "increases", "increasing",
       "ascend", "ascends", "ascending", "strictly", "from", "tip", "tips", "towards", "toward", "to", "circle",
       "circles", "circled", "cells", "cell", "sum", "sums", "add", "adds", "up", "total", "totals", "as", "well"};
@@ -2517,9 +2541,9 @@ namespace {
 // Every word some rule knows: the filler, the colours, the table's words and the functions'.
 const std::set<std::string>& vocabulary() {
   static const std::set<std::string> words = [] {
-    std::set<std::string> out = filler_words();
+    std::set<std::string> out(filler_words().begin(), filler_words().end());
     for (const auto& [w, lines] : compiled_facts().owners) out.emplace(w);
-    for (const std::set<std::string>& (*own)() :
+    for (const Words& (*own)() :
          {sudoku_words, killer_words, bound_words, product_words, thermo_words, whispers_words, xv_words, xvxv_words, chess_words, sandwich_words,
           not_all_given_words, all_given_words, repeats_allowed_words, cage_repeat_words, extra_region_words, indexer_words, double_arrow_words,
           pill_words, greater_words, sequence_words, between_compare_words, negative_xv_words, negative_kropki_words, extremes_words, zipper_words, modular_words, lockout_words,
@@ -2528,8 +2552,8 @@ const std::set<std::string>& vocabulary() {
           arrow_increase_words, line_region_words, mark_region_words, short_palindrome_words, cell_sum_words,
           named_cell_words, same_region_words, cage_total_words, clone_letter_words, frame_words, frame_sum_words,
           frame_digits_words, battlefield_words, magic_words, rellik_words, shaded_parity_words})
-      out.insert(own().begin(), own().end());
-    out.insert(colour_words().begin(), colour_words().end());
+      for (const std::string_view w : own()) out.emplace(w);
+    for (const std::string_view w : colour_words()) out.emplace(w);
     return out;
   }();
   return words;

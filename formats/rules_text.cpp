@@ -18,7 +18,6 @@
 #include <algorithm>
 #include <bitset>
 #include <cctype>
-#include <cstring>
 #include <functional>
 #include <map>
 #include <memory>
@@ -692,6 +691,17 @@ struct Text {
 // quantifier follows, and likewise from its end; none when p has a '|' outside its groups. A
 // clause that does not start and end so cannot match, and the regex need not be compiled.
 std::pair<std::string_view, std::string_view> literal_ends(const std::string_view p) {
+  auto plain = [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == ' ' || c == ',' || c == '-' || c == '\'';
+  };
+  auto quantified = [&](std::size_t at) {
+    return at + 1 < p.size() && (p[at + 1] == '?' || p[at + 1] == '*' || p[at + 1] == '+' || p[at + 1] == '{');
+  };
+  std::size_t head = 0;
+  while (head < p.size() && plain(p[head]) && !quantified(head)) ++head;
+  std::size_t tail = p.size();
+  while (tail > head && plain(p[tail - 1]) && !quantified(tail - 1) && (tail < 2 || p[tail - 2] != '\\')) --tail;
+  if (head == 0 && tail == p.size()) return {};
   int depth = 0;
   for (std::size_t i = 0; i < p.size(); ++i) {
     if (p[i] == '\\') {
@@ -707,14 +717,6 @@ std::pair<std::string_view, std::string_view> literal_ends(const std::string_vie
       return {};
     }
   }
-  auto plain = [](char c) {
-    return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == ' ' || c == ',' || c == '-' || c == '\'';
-  };
-  auto quantified = [&](std::size_t at) { return at + 1 < p.size() && std::strchr("?*+{", p[at + 1]) != nullptr; };
-  std::size_t head = 0;
-  while (head < p.size() && plain(p[head]) && !quantified(head)) ++head;
-  std::size_t tail = p.size();
-  while (tail > head && plain(p[tail - 1]) && !quantified(tail - 1) && (tail < 2 || p[tail - 2] != '\\')) --tail;
   return {p.substr(0, head), p.substr(tail)};
 }
 
