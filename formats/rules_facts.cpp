@@ -806,7 +806,7 @@ const Words& not_all_given_words() {
                                             "kropki", "white", "black", "are", "is", "given", "shown", "marked",
                                             "drawn", "necessarily", "may", "be", "and", "or", "symbols", "marks",
                                             "the", "of", "#not", "such", "differences", "difference", "ratios",
-                                            "every"};
+                                            "every", "has", "have", "been"};
   return words;
 }
 
@@ -854,7 +854,7 @@ Reading not_all_given_facts(const std::vector<std::string>& all_words) {
 const Words& all_given_words() {
   static const Words words = {"possible", "dots", "dot", "x", "v", "xs", "vs", "xv", "xvs", "clues",
                                               "clue", "kropki", "white", "black", "given", "shown", "marked", "drawn",
-                                              "symbols", "marks", "mark", "of"};
+                                              "symbols", "marks", "mark", "of", "have", "has", "been"};
   return words;
 }
 
@@ -1619,7 +1619,7 @@ const Words& lockout_words() {
       "diamond", "diamonds", "endpoint", "endpoints", "end", "ends", "line", "lines", "lockout", "differ",
       "difference", "by", "at", "least", "remaining", "other", "cells", "cell", "between", "equal", "or", "on",
       "outside", "range", "lie", "lies", "their", "them", "have", "has", "can", "be", "inner", "rest", "those", "placed",
-      "marked", "with"};
+      "marked", "with", "may"};
   return words;
 }
 
@@ -2248,7 +2248,7 @@ const Facts kFacts[] = {
     {Kind::BetweenLine,
      "line lines between strictly circle circles circled end ends either attached connected connecting "
      "associated filled values value those placed at its their two have on along somewhere by cells cell "
-     "separated which may include repeat repeats lie lies endpoint endpoints has both",
+     "separated which may include repeat repeats lie lies endpoint endpoints has both them pair pairs joined for",
      "line lines|between|circle circles circled end ends endpoint endpoints", "", true},
 
     {Kind::Palindrome,
@@ -2288,7 +2288,7 @@ const Facts kFacts[] = {
      "outside clue clues|first closest nearest|x xth nth n position|cell cells position", "", false},
     {Kind::XSum,
      "clues clue numbers outside grid give gives indicate indicates show shows sum sums total of first x cells "
-     "in that row column rows columns or seen from direction clue where is those digit n value cell",
+     "in that row column rows columns or seen from direction clue where is those digit n value cell side sides",
      "sum sums total|first|x n|outside clue clues", "", false},
     // "identical digits cannot be diagonally adjacent": with normal rules, anti-king
     {Kind::AntiKing,
@@ -2312,8 +2312,8 @@ const Facts kFacts[] = {
      "smaller less lower|than|neighbours neighbors neighbouring neighboring adjacent surrounding", "", true},
     {Kind::Clone,
      "two grey shapes shape are exact exactly clones clone of each other regions region cells areas area copies "
-     "copy identical same digits contain with position positions shaded",
-     "clone clones copies copy|shapes shape regions region areas area", "", true},
+     "copy identical same digits contain with position positions shaded shading colour color",
+     "clone clones copies copy|shapes shape regions region areas area cells", "", true},
     // "all regions of the same colour must include the same digits in the same order"
     {Kind::Clone,
      "regions region shapes shape areas area dominoes dominos same colour color include includes contain contains "
@@ -2322,8 +2322,10 @@ const Facts kFacts[] = {
     {Kind::Quadruple,
      "circle circles circled digits numbers must appear appears in at least one once of four cells cell "
      "touching touched surrounding adjoining around that show shows shown small large marked indicated where "
-     "given grid #box area by each arrow arrows larger connecting somewhere intersection intersections",
-     "circle circles circled|appear appears be|touching touched surrounding adjoining around connecting", "arrow arrows", true},
+     "given grid #box area by each arrow arrows larger connecting somewhere intersection intersections "
+     "include includes contain contains written it",
+     "circle circles circled|appear appears be include includes contain contains|touching touched surrounding adjoining around connecting",
+     "arrow arrows", true},
     // nabner: no two digits on a line equal or consecutive
     {Kind::Nabner,
      "line lines contain contains repeated repeat repeats consecutive can it any two digits on equal or along "

@@ -71,7 +71,7 @@ const std::pair<const char*, const char*> kShorthands[] = {
     {"<thermo>", "<art><col>(?:thermometers?|thermos?)"},
     {"<slow>", "<art><col>slow (?:thermometers?|thermos?)"},
     {"<bulb>",
-     "(?:(?:starting )?from|away from) (?:the |its |their |each )?bulbs?(?: end)?(?: to the tips?)?"},
+     "(?:(?:starting )?from|away from) (?:the |its |their |each )?bulbs?(?: end)?(?: to the (?:tips?|(?:other|far|opposite) end))?"},
     {"<incr>", "<must>(?:strictly )?(?:increase|ascend)"},
     {"<arrow>", "<art><col>arrows?(?:'s? shafts?| shafts?)?"},
     {"<circle>",
@@ -834,10 +834,35 @@ const std::pair<std::string_view, std::string_view> kUnify[] = {
     {"\u2026", "..."}, {"\u2022", " "},
 };
 
+// The length of a symbol used as a bullet at the start of s (with an emoji presentation
+// selector after it), before a space: an arrow, a geometric shape, a star or a check mark
+// (U+2190-21FF, U+2500-27BF, U+2B00-2BFF: "►", "◆", "✔", "➤") or an emoji (U+1F300-1FAFF:
+// "🔹", "📌"); 0 when s starts otherwise.
+std::size_t symbol_bullet_length(std::string_view s) {
+  const auto byte = [&](std::size_t i) { return i < s.size() ? static_cast<unsigned char>(s[i]) : 0u; };
+  std::size_t len = 0;
+  unsigned code = 0;
+  if ((byte(0) & 0xF0) == 0xE0 && (byte(1) & 0xC0) == 0x80 && (byte(2) & 0xC0) == 0x80) {
+    len = 3;
+    code = (byte(0) & 0x0F) << 12 | (byte(1) & 0x3F) << 6 | (byte(2) & 0x3F);
+  } else if ((byte(0) & 0xF8) == 0xF0 && (byte(1) & 0xC0) == 0x80 && (byte(2) & 0xC0) == 0x80 &&
+             (byte(3) & 0xC0) == 0x80) {
+    len = 4;
+    code = (byte(0) & 0x07) << 18 | (byte(1) & 0x3F) << 12 | (byte(2) & 0x3F) << 6 | (byte(3) & 0x3F);
+  }
+  const bool symbol = (code >= 0x2190 && code <= 0x21FF) || (code >= 0x2500 && code <= 0x27BF) ||
+                      (code >= 0x2B00 && code <= 0x2BFF) || (code >= 0x1F300 && code <= 0x1FAFF);
+  if (!symbol) return 0;
+  if (s.substr(len, 3) == "\uFE0F") len += 3;
+  return len == s.size() || is_space(s[len]) ? len : 0;
+}
+
 // The length of a list bullet at the start of s: "-" or "*" (before a space or a letter), "•",
-// or one or two digits or a letter followed by ")" or "." and a space.
+// a symbol (symbol_bullet_length), or one or two digits or a letter followed by ")" or "." and
+// a space.
 std::size_t bullet_length(std::string_view s) {
   if (s.rfind("\u2022", 0) == 0) return 3;
+  if (const std::size_t symbol = symbol_bullet_length(s); symbol > 0) return symbol;
   if (!s.empty() && (s[0] == '-' || s[0] == '*') &&
       (s.size() == 1 || is_space(s[1]) || std::isalpha(static_cast<unsigned char>(s[1]))))
     return 1;
@@ -889,6 +914,10 @@ std::string normalise(std::string_view text) {
       }
     }
     if (done) continue;
+    if (raw.substr(i, 2) == "**") {  // Markdown's bold: "**Thermometers**: ..."
+      i += 2;
+      continue;
+    }
     const char c = raw[i++];
     s += is_space(c) ? ' ' : static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   }
@@ -1185,6 +1214,11 @@ Reading read_parts(const std::string& norm) {
         Reading w = read_clause(rest + " " + head);
         if (w.ok && w.states == h.states) t = w;
       }
+      // "Sudoku: normal rules apply.": under a heading naming sudoku alone, its rules
+      if (!t.ok && h.ok && joint[0] == ':' && h.states == std::vector<Stated>{Stated{Stated::Sudoku}}) {
+        static const std::regex usual("(?:the )?(?:normal|standard|classic|usual|regular) rules(?: apply)?");
+        if (std::regex_match(rest, usual)) t = h;
+      }
       if (!h.ok && t.ok && joint[0] == ':' && names_heading(head, t.states)) h.ok = true;
       else if (h.ok && t.ok && joint[0] == ':' && !heads(h.states, t.states)) continue;  // "Thermos: ... cages ..."
       if (const Reading r = both(h, t); r.ok) return r;
@@ -1467,6 +1501,25 @@ bool is_credits(const std::string& text) {
   return meant;
 }
 
+// What a chess move is, as the anti-knight and anti-king rules mean it: "(A knight's move is two
+// cells in one direction and one cell perpendicular.)", "A king's move is one cell in any
+// direction, diagonals included." A definition, no rule: a note. Another move ("three cells and
+// one", "one cell orthogonally") is not the usual one and is not read.
+bool is_move_definition(const std::string& norm) {
+  if (norm.size() > 160 || (norm.find("knight") == std::string::npos && norm.find("king") == std::string::npos))
+    return false;
+  static const std::regex knight(
+      "(?:a |the )?(?:chess )?knight'?s move is (?:a move of )?(?:two|2) (?:cells|squares|steps|spaces)"
+      "(?: in one direction| horizontally or vertically| orthogonally| in a straight line)?,? (?:and|then|followed by) "
+      "(?:one|1) (?:cell|square|step|space)(?: perpendicular(?:ly)?(?: to (?:that|it|the first))?| at (?:a )?right "
+      "angles?(?: to (?:that|it|the first))?| sideways| to the side| to either side)?(?:,? (?:like|as) in chess)?");
+  static const std::regex king(
+      "(?:a |the )?(?:chess )?king'?s move is (?:one|1|a single) (?:cell|square|step|space) in any (?:direction|of the "
+      "(?:eight|8) directions)(?:,? (?:including|diagonals? included|diagonally included)(?: diagonally| diagonals?)?)?"
+      "(?:,? (?:like|as) in chess)?");
+  return std::regex_match(norm, knight) || std::regex_match(norm, king);
+}
+
 // Fog of war: "The grid is partially covered in fog. Placing a correct digit will clear the fog
 // from the surrounding cells." How the puzzle is shown, no rule (every clue under the fog is in
 // the puzzle as drawn): a note when it names the fog and every word is one of such sentences'
@@ -1622,6 +1675,12 @@ Reading read_asides(const std::string& norm) {
 // (read_parts), else without its asides in brackets (read_asides), else as a comma splice
 // (read_commas).
 Reading read_sentence(const std::string& norm) {
+  // "Your task is to place the digits ...": what follows, read alone
+  for (const char* lead : {"your task is to ", "your goal is to ", "your aim is to ", "your job is to ",
+                           "the task is to ", "the goal is to ", "the aim is to ", "the object is to ",
+                           "the objective is to "})
+    if (norm.rfind(lead, 0) == 0 && norm.size() > std::char_traits<char>::length(lead))
+      return read_sentence(norm.substr(std::char_traits<char>::length(lead)));
   // names first: "sum cages" names a kind, and its words alone would read as a cage sum
   if (Reading named = read_names(norm); named.ok) return named;
   Reading whole = read_clause(norm);
@@ -1807,7 +1866,7 @@ std::vector<RuleSentence> read_sentences(const std::string& rules) {
                  rule && (repeats_note(norm, rule->states) || restatement(norm, rule->states) ||
                           distinct_note(norm, rule->states))) {
         s.states = {Stated{Stated::Note}};
-      } else if (is_example(norm) || is_credits(s.text) || is_fog(norm)) {
+      } else if (is_example(norm) || is_credits(s.text) || is_fog(norm) || is_move_definition(norm)) {
         s.states = {Stated{Stated::Note}};
       } else if (const RuleSentence* before = last_rule(out); before && same_again(norm, before->states, s.houses)) {
         s.states = before->states;

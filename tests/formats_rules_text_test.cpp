@@ -2559,3 +2559,58 @@ TEST_CASE("rules text: the new wordings reworded once more (not the sentences th
   REQUIRE(zl.size() == 2);
   CHECK(words(zl[1].states) == States{"note"});
 }
+
+TEST_CASE("rules text: a fifth batch of everyday wordings (Markdown, symbol bullets, 'your task is to', definitions)") {
+  check_cases({
+      // the wordings of the batch (bench/rules_own_wordings4.json), reworded, and a modifier refused
+      {"Digits along a thermometer increase from the bulb end to the other end.", {"thermometer"}},
+      {"On a thermometer, digits increase from the bulb to the far end.", {"thermometer"}},
+      {"Digits along a thermometer increase from the tip end to the other end.", {}},
+      {"All possible X's and V's have been given.", {"all xv"}},
+      {"Every white dot has been shown.", {"all difference"}},
+      {"Not every X and V has been given.", {"note"}},
+      {"Digits in the four cells around a white circle include the digits shown in the circle.", {"quadruple"}},
+      {"The four cells surrounding a circle contain the digits written in it.", {"quadruple"}},
+      {"Digits in the four cells around a circle do not include the digits shown in the circle.", {}},
+      {"Cells with the same coloured shading are clones and contain the same digits in the same positions.", {"clone"}},
+      {"Cells shaded in the same colour are clones of each other.", {"clone"}},
+      {"For each pair of circles joined by a line, the digits on the line between them lie strictly between the two "
+       "circled digits.",
+       {"betweenline"}},
+      {"For each pair of circles joined by a line, the digits on the line between them differ from the two circled "
+       "digits.",
+       {}},
+      {"An X-sum clue outside the grid gives the sum of the first X digits in that row or column, where X is the first "
+       "digit seen from that side.",
+       {"xsum"}},
+      {"Lockout lines: the digits at the ends of a lockout line differ by at least 4, and no digit on the line may be "
+       "between or equal to the ends' digits.",
+       {"lockoutline"},
+       4},
+      {"No digit on a lockout line may be between or equal to the digits at its ends.", {"lockout inner"}},
+      {"Your task is to place the digits 1-9 once in every row, column and box.", {"sudoku"}, 9},
+      {"The goal is to place the digits 1 to 9 once each in every row, column and 3x3 box.", {"sudoku"}, 9},
+      {"Your task is to place the digits 1-9 twice in every row.", {}},
+      {"**Sudoku**: Standard rules.", {"sudoku"}},
+      {"Sudoku: normal rules apply.", {"sudoku"}},
+      {"Sudoku: other rules apply.", {}},
+      {"**Thermometers**: digits increase from the bulb.", {"thermometer"}},
+      {"(A knight's move is two cells in one direction and one cell perpendicular.)", {"note"}},
+      {"A king's move is one cell in any direction, including diagonally.", {"note"}},
+      {"A knight's move is three cells in one direction and one cell perpendicular.", {}},
+      {"A king's move is two cells in any direction.", {}},
+  });
+  // symbol bullets, as several setters write their lists
+  for (const char* bullet : {"\U0001F539", "\u25BA", "\u2714\uFE0F", "\u27A4"}) {
+    const std::string text = std::string(bullet) + " Normal sudoku rules apply. " + bullet +
+                             " German whispers: adjacent digits along a green line differ by at least 5.";
+    INFO(text);
+    const auto s = read_rules_text(text);
+    REQUIRE(s.size() == 2);
+    CHECK(words(s[0].states) == States{"sudoku"});
+    CHECK(words(s[1].states) == States{"whispers"});
+    CHECK(s[1].text.rfind("German", 0) == 0);  // shown without its bullet
+  }
+  // a symbol inside a word is no bullet
+  CHECK(read_rules_text("\u25BAxyz normal sudoku rules apply.")[0].states.empty());
+}
