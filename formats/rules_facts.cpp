@@ -308,7 +308,7 @@ const Words& killer_words() {
       "include", "includes", "may", "cell", "cells", "give", "gives",
       "show", "shows", "contain", "contains", "containing", "equal", "equals", "which", "hand", "sometimes",
       "some", "match", "matches", "indicate", "indicates", "appear", "appears", "killer", "twice", "different",
-      "distinct", "inside", "unique"};
+      "distinct", "inside", "unique", "them"};
   return words;
 }
 
@@ -2230,6 +2230,10 @@ const Facts kFacts[] = {
      "main marked positive negative both two either long along on diagonal diagonals shaded contain contains "
      "include includes from #4 #6 #8 #9 appear appears cells cell",
      "diagonal diagonals|main marked long|#4 #6 #8 #9 once", "", true},
+    {Kind::Diagonal,  // "the same digit cannot appear twice on a diagonal"
+     "main marked positive negative both two either long along on diagonal diagonals shaded same appear appears "
+     "twice can may be line lines",
+     "diagonal diagonals|twice|#not", "twice", true},
     {Kind::NonConsecutive,
      "consecutive adjacent neighbours neighbouring neighbour neighboring neighbors neighbor orthogonal "
      "orthogonally touching next cells cell contain appear be to each other can may placed two have has",
@@ -2277,8 +2281,8 @@ const Facts kFacts[] = {
      "looking along total where digits represent height heights taller higher block blocks hide hides hiding obscure obscures "
      "says say there them "
      "smaller lower larger ones buildings building assuming occupied by cell given equal or represents "
-     "corresponding with its when shorter ones taller behind any",
-     "skyscraper skyscrapers buildings taller higher|seen visible height heights block blocks hide hides hiding obscure "
+     "corresponding with its when shorter ones taller behind any count counts",
+     "skyscraper skyscrapers buildings taller higher larger bigger|seen visible height heights block blocks hide hides hiding obscure "
      "obscures", "", false},
     // "a clue outside the grid gives the digit in the xth cell, where x is the first digit": no sum
     {Kind::NumberedRoom,

@@ -154,6 +154,7 @@ const Statement kStatements[] = {
      "any three consecutive cells along a <col>line contain one digit from each of \\{1,4,7\\}, "
      "\\{2,5,8\\} and \\{3,6,9\\}"},
     {"Nabner", "no two digits on a <col>line are equal or consecutive"},
+    {"Nabner", "(?:the )?<dig> (?:on|along) <line> are all (?:different|distinct),? and no two (?:of them )?are consecutive"},
     {"DoubleArrow", "the digits between the ends of a <col>line sum to the sum of the two ends"},
     {"ZipperLine",
      "digits equally distant from the middle of a <col>line have the same sum, which on a line of odd "
@@ -1688,7 +1689,7 @@ Reading read_sentence(const std::string& norm) {
   if (Reading lines = read_named_lines(norm); lines.ok) return lines;
   if (Reading outside = read_named_outside(norm); outside.ok) return outside;
   if (Reading present = read_present(norm); present.ok) return present;
-  if (const std::vector<std::string> clauses = cut_at(norm, {"; ", ", and "}); clauses.size() >= 2)
+  if (const std::vector<std::string> clauses = cut_at(norm, {"; ", ", and ", ", whereas "}); clauses.size() >= 2)
     if (Reading r = all_clauses(clauses); r.ok) return r;
   // a heading before a statement that has its own ", and" ("global entropy: ... (4,5,6), and one
   // high digit (7,8,9)")

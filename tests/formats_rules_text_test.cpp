@@ -2614,3 +2614,29 @@ TEST_CASE("rules text: a fifth batch of everyday wordings (Markdown, symbol bull
   // a symbol inside a word is no bullet
   CHECK(read_rules_text("\u25BAxyz normal sudoku rules apply.")[0].states.empty());
 }
+
+TEST_CASE("rules text: a sixth batch of everyday wordings ('whereas', 'none of them', 'twice', nabner's 'all different')") {
+  check_cases({
+      {"Cells separated by a white dot contain consecutive digits, whereas cells separated by a black dot contain "
+       "digits where one is twice the other.",
+       {"difference", "ratio"}},
+      {"Cells separated by a white dot contain consecutive digits, whereas cells separated by a black dot contain "
+       "digits where one is three times the other.",
+       {}},
+      {"In every cage, the digits add to the number in the top left and none of them repeats.", {"killercage"}},
+      {"In each cage the digits total the clue, and none of them is repeated.", {"killercage"}},
+      {"In every cage, the digits add to the number in the top left and some of them repeat.", {}},
+      {"The clues outside the grid count how many digits are visible from that side, where a larger digit blocks the "
+       "view of any smaller digits behind it.",
+       {"skyscraper"}},
+      {"The clues outside the grid count how many digits are visible from that side.", {}},
+      {"The same digit cannot appear twice on a diagonal marked with a blue line.", {"diagonal"}},
+      {"A digit may not appear twice on the marked diagonals.", {"diagonal"}},
+      {"The same digit can appear twice on a diagonal marked with a blue line.", {}},
+      {"Digits on the red line are all different and no two of them are consecutive.", {"nabner"}},
+      {"The digits along a line are all distinct, and no two are consecutive.", {"nabner"}},
+      {"Digits on the red line are all different and no two of them are equal.", {}},
+      // a rule sudosat lacks, worded like a quadruple: refused
+      {"A number in a circle shows how many times that digit appears in the four surrounding cells.", {}},
+  });
+}
