@@ -2501,6 +2501,30 @@ TEST_CASE("rules text: near misses, rules sudosat lacks worded like ones it has,
       "Different lines may have the same value of N.",
       "For odd length lines, this total is twice the digit in the centre of the line.",
       "Digits in a cage are unique across the grid.",
+      // written 2026-11-30 beside that day's new readings
+      "The four cells surrounding a circle contain no digit shown in the circle.",
+      "Digits in the four cells around a circle include at least one even digit.",
+      "The four cells around a circle contain the sum of the digits in the circle.",
+      "Cells with the same shading contain different digits.",
+      "Cells shaded in the same colour are not clones.",
+      "Cells with the same coloured shading sum to the same total.",
+      "The same digit must appear twice on a diagonal.",
+      "The same digit cannot appear three times on a diagonal.",
+      "Your task is to find the digits in the cages.",
+      "The goal is to shade some cells.",
+      "Sudoku: normal rules do not apply.",
+      "A knight's move is two cells in one direction and two cells perpendicular.",
+      "A king's move is one cell orthogonally.",
+      "Digits along a thermometer increase from the bulb end to the middle.",
+      "Digits along a thermometer decrease from the bulb end to the other end.",
+      "For each pair of circles joined by a line, the digits on the line between them lie outside the two circled digits.",
+      "No digit on the line may be between the ends' digits.",
+      "Digits on the red line are all different and some of them are consecutive.",
+      "The clues outside the grid count how many even digits are visible from that side, where a larger digit blocks "
+      "the view of any smaller digits behind it.",
+      "In every cage, the digits add to the number in the top left and none of them is odd.",
+      "An X-sum clue outside the grid gives the sum of the first X digits in that row or column, where X is the last "
+      "digit seen from that side.",
        }) {
     INFO(text);
     for (const RuleSentence& s : read_rules_text(text)) CHECK(s.states.empty());
