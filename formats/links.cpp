@@ -8,7 +8,10 @@ namespace sudosat {
 
 namespace {
 
-constexpr const char* kHosts[] = {"sudokupad.app/", "crackingthecryptic.com/"};
+// SudokuPad's hosts, today's and earlier ones still found in published links (the svencodes.com
+// and web.app addresses), each followed by an optional "sudoku/" or "puzzle/" path.
+constexpr const char* kHosts[] = {"sudokupad.app/", "crackingthecryptic.com/", "sudokupad.svencodes.com/",
+                                  "cracking-the-cryptic.web.app/"};
 
 // The payload prefixes, longest first where one starts another ("fpuzzles" before "fpuz").
 struct Prefix {
@@ -82,7 +85,7 @@ std::optional<Payload> link_payload(const std::string& text, std::size_t start,
       if (at == std::string::npos || at >= end) continue;
       from = at + std::char_traits<char>::length(host);
       sudokupad_link = true;
-      if (starts_with(text, from, "sudoku/")) from += 7;
+      if (starts_with(text, from, "sudoku/") || starts_with(text, from, "puzzle/")) from += 7;
       if (const std::size_t id = text.find("puzzleid=", from); id != std::string::npos && id < end)
         from = id + 9;
       // The payload ends where the settings SudokuPad adds begin.

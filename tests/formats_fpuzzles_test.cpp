@@ -896,7 +896,8 @@ TEST_CASE("SudokuPad links that carry an f-puzzles puzzle give the same puzzle")
         "sudokupad.app/sudoku/fpuzzles" + payload, "https://app.crackingthecryptic.com/fpuzzles" + payload,
         "https://app.crackingthecryptic.com/sudoku/fpuz" + percent + "?setting-nogrid=1",
         "https://sudokupad.app/?puzzleid=fpuzzles" + payload + "&x=1", "https://sudokupad.app/fpuzzles" + spaces,
-        "fpuzzles" + payload, "fpuz" + payload}) {
+        "fpuzzles" + payload, "fpuz" + payload, "https://sudokupad.svencodes.com/puzzle/fpuzzles" + payload,
+        "https://cracking-the-cryptic.web.app/sudoku/fpuzzles" + payload, "https://sudokupad.app/puzzle/fpuz" + payload}) {
     INFO(form);
     CHECK(looks_like_fpuzzles(form));
     CHECK(everything(parse_fpuzzles(form, "t", 1, 1)) == want);
@@ -921,6 +922,8 @@ TEST_CASE("SudokuPad classic payloads: both codes, 81 cells") {
 TEST_CASE("looks_like_fpuzzles: SudokuPad links and payloads, and not puzzle lines") {
   CHECK(looks_like_fpuzzles("https://sudokupad.app/q7b3x9kz2m"));
   CHECK(looks_like_fpuzzles("app.crackingthecryptic.com/sudoku/abc"));
+  CHECK(looks_like_fpuzzles("https://sudokupad.svencodes.com/puzzle/q7b3x9kz2m"));
+  CHECK(looks_like_fpuzzles("https://cracking-the-cryptic.web.app/sudoku/q7b3x9kz2m"));
   CHECK(looks_like_fpuzzles("sclN4IgzglgXgpiBcBOANCAXMAbArgDwBY"));
   CHECK(looks_like_fpuzzles("ctcN4IgzglgXgpiBcBOANCAXMAbArgDwBY"));
   CHECK(looks_like_fpuzzles("classic123456789_D"));
