@@ -935,7 +935,8 @@ Reading extra_region_facts(const std::vector<std::string>& all_words) {
   for (std::size_t i = 0; i < all_words.size(); ++i) {
     const std::string& w = all_words[i];
     const std::string next = i + 1 < all_words.size() ? all_words[i + 1] : "";
-    const bool count = small_number(w) && (extra_region_words().count(next) || colour_word(next) || next == "#box");
+    const bool number = small_number(w) || w == "two" || w == "three" || w == "four" || w == "five" || w == "six";
+    const bool count = number && (extra_region_words().count(next) || colour_word(next) || next == "#box");
     if (count || (w == "#box" && (next == "region" || next == "regions" || next == "area" || next == "areas"))) continue;
     words.push_back(w);
   }
@@ -1619,7 +1620,7 @@ const Words& lockout_words() {
       "diamond", "diamonds", "endpoint", "endpoints", "end", "ends", "line", "lines", "lockout", "differ",
       "difference", "by", "at", "least", "remaining", "other", "cells", "cell", "between", "equal", "or", "on",
       "outside", "range", "lie", "lies", "their", "them", "have", "has", "can", "be", "inner", "rest", "those", "placed",
-      "marked", "with", "may"};
+      "marked", "with", "may", "more"};
   return words;
 }
 
@@ -1644,7 +1645,10 @@ Reading lockout_facts(const std::vector<std::string>& words) {
   if (!all_known(rest, own, true, seen) || !any_of_words(seen, {"line", "lines"}) ||
       !any_of_words(seen, {"endpoint", "endpoints", "end", "ends", "diamond", "diamonds"}))
     return {};
-  const bool ends = r.number != 0 && any_of_words(seen, {"differ", "difference"}) && seen.count("least");
+  // "by at least 4", or "by 4 or more"
+  const auto four = std::find(rest.begin(), rest.end(), "or");
+  const bool or_more = four != rest.end() && four + 1 != rest.end() && *(four + 1) == "more";
+  const bool ends = r.number != 0 && any_of_words(seen, {"differ", "difference"}) && (seen.count("least") || or_more);
   // the inner digits: denied "between ... or equal", or "outside their range"
   const bool denied = seen.count("#not") && seen.count("between") && seen.count("equal");
   const bool outside = !seen.count("#not") && seen.count("outside") && seen.count("range");
@@ -1947,6 +1951,7 @@ Reading magic_facts(const std::vector<std::string>& words) {
       box = std::stoi(w);
     } else if (w == "3" && (next == "cell" || next == "digit")) {
       // "each 3-cell row": the square's side
+
     } else if (colour_word(w)) {
       colour = true;
     } else {
@@ -2316,7 +2321,7 @@ const Facts kFacts[] = {
      "smaller less lower|than|neighbours neighbors neighbouring neighboring adjacent surrounding", "", true},
     {Kind::Clone,
      "two grey shapes shape are exact exactly clones clone of each other regions region cells areas area copies "
-     "copy identical same digits contain with position positions shaded shading colour color",
+     "copy identical same digits contain with position positions shaded shading colour color corresponding",
      "clone clones copies copy|shapes shape regions region areas area cells", "", true},
     // "all regions of the same colour must include the same digits in the same order"
     {Kind::Clone,

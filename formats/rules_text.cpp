@@ -1290,7 +1290,8 @@ bool restatement(const std::string& text, const std::vector<Stated>& before) {
   if (before.size() != 1) return false;
   if (before[0] == Stated{Stated::Rule, Kind::ZipperLine}) {  // the middle cell's part of the rule
     static const std::regex middle(
-        "(?:(?:for|on|along) (?:an? )?odd[- ]length(?:ed)? lines?|(?:for|on|along) lines of odd length),? (?:this|that|the) "
+        "(?:(?:for|on|along) (?:an? )?odd[- ]length(?:ed)? (?:zipper )?lines?|(?:for|on|along) (?:zipper )?lines of odd length"
+        "|(?:for|on|along) (?:zipper )?lines with an odd number of cells),? (?:this|that|the) "
         "(?:same )?(?:total|sum) (?:is|equals|must "
         "(?:be|equal)) (?:the )?(?:digit|value|number)(?: placed)? (?:in|on|at) (?:the )?(?:centre|center|middle)(?: cell)?"
         "(?: of (?:the|that) line)?");
@@ -1320,8 +1321,10 @@ bool repeats_note(const std::string& clause, const std::vector<Stated>& before) 
   static const std::regex note(
       "(?:(?:(?:these|such|the|its|their) )?(?:digits|numbers) (?:may|can) (?:also )?repeat|repeats are allowed)"
       "(?: (?:on|along|within|in) (?:an? |the |these |such |each )?(sum )?"
-      "(line|lines|thread|threads|arrow|arrows|diagonal|diagonals)( and (?:its|their) circles)?)?"
-      ",?(?: if (?:allowed|permitted) by (?:the )?(?:other|normal|sudoku) (?:rules|constraints))?");
+      "(line|lines|thread|threads|arrow|arrows|diagonal|diagonals|slow thermometers?|slow thermos?)"
+      "( and (?:its|their) circles)?)?"
+      ",?(?: if (?:allowed|permitted) by (?:the )?(?:other|normal|sudoku) (?:rules|constraints)"
+      "| (?:if not|unless) (?:prevented|forbidden|disallowed) by (?:the )?(?:other|normal|sudoku) (?:rules|constraints))?");
   std::smatch m;
   if (before.empty() || clause.size() > 120 || !std::regex_match(clause, m, note)) return false;
   const std::string named = m[2].str();
@@ -1338,7 +1341,8 @@ bool repeats_note(const std::string& clause, const std::vector<Stated>& before) 
       case Kind::Arrow: return named.empty() || named.rfind("arrow", 0) == 0;
       case Kind::Whispers: case Kind::Palindrome: case Kind::RegionSumLine: case Kind::BetweenLine:
       case Kind::EntropicLine: case Kind::ModularLine: case Kind::DoubleArrow: case Kind::ZipperLine:
-      case Kind::ParityLine: case Kind::LockoutLine: case Kind::SegmentSumLine: case Kind::SlowThermometer:
+      case Kind::SlowThermometer: return named.empty() || named.rfind("line", 0) == 0 || named.rfind("slow", 0) == 0;
+      case Kind::ParityLine: case Kind::LockoutLine: case Kind::SegmentSumLine:
         return named.empty() || named.rfind("line", 0) == 0;
       default: return false;
     }
@@ -1675,6 +1679,34 @@ Reading read_asides(const std::string& norm) {
 // The sentence whole, or else every clause of it: cut at "; " and ", and ", else in two parts
 // (read_parts), else without its asides in brackets (read_asides), else as a comma splice
 // (read_commas).
+// A line rule and, after it, what that rule means said again: "adjacent digits along a line must
+// have different parity (one odd, one even)", "digits along a purple line form an arithmetic
+// sequence, where the difference between adjacent cells is the same along the whole line". The
+// head must state that kind's rule alone.
+Reading read_defined_tail(const std::string& norm) {
+  static const std::pair<Kind, const char*> kTails[] = {
+      {Kind::ParityLine, " \\((?:i\\.?e\\.?,? )?one odd,? (?:and )?one even\\)"},
+      {Kind::SequenceLine,
+       ",? (?:where|i\\.?e\\.?,?|meaning|so) the differences? between (?:adjacent|neighbouring|neighboring|consecutive) "
+       "(?:cells|digits)(?: on the line)? (?:is|are|stays?|remains?) the same (?:along|on|for) the (?:whole|entire) "
+       "line"},
+  };
+  if (norm.size() > 250) return {};
+  static const std::vector<std::regex> compiled = [] {  // once, when a sentence first gets this far
+    std::vector<std::regex> out;
+    for (const auto& tail : kTails) out.emplace_back(std::string("(.+?)") + tail.second);
+    return out;
+  }();
+  for (std::size_t i = 0; i < std::size(kTails); ++i) {
+    const Kind kind = kTails[i].first;
+    std::smatch m;
+    if (!std::regex_match(norm, m, compiled[i])) continue;
+    const Reading head = read_clause(m[1].str());
+    if (head.ok && head.states == std::vector<Stated>{Stated{Stated::Rule, kind}}) return head;
+  }
+  return {};
+}
+
 Reading read_sentence(const std::string& norm) {
   // "Your task is to place the digits ...": what follows, read alone
   for (const char* lead : {"your task is to ", "your goal is to ", "your aim is to ", "your job is to ",
@@ -1703,6 +1735,7 @@ Reading read_sentence(const std::string& norm) {
       if (head.ok && restatement(tail, head.states)) return head;
     }
   if (Reading r = read_asides(norm); r.ok) return r;
+  if (Reading r = read_defined_tail(norm); r.ok) return r;
   return read_commas(norm);
 }
 

@@ -2664,3 +2664,47 @@ TEST_CASE("rules text: a sixth batch of everyday wordings ('whereas', 'none of t
       {"A number in a circle shows how many times that digit appears in the four surrounding cells.", {}},
   });
 }
+
+TEST_CASE("rules text: a seventh batch, every kind under its heading (restating tails, 'or more', windoku)") {
+  check_cases({
+      {"Adjacent digits along a line must have different parity (one odd, one even).", {"parityline"}},
+      {"Neighbouring digits on a line have different parity (i.e. one odd and one even).", {"parityline"}},
+      {"Adjacent digits along a line must have different parity (one odd, one odd).", {}},
+      {"Digits along a purple line form an arithmetic sequence, where the difference between adjacent cells is the "
+       "same along the whole line.",
+       {"sequenceline"}},
+      {"Digits on a purple line form an arithmetic sequence, meaning the differences between neighbouring digits are "
+       "the same along the entire line.",
+       {"sequenceline"}},
+      {"Digits along a purple line form an arithmetic sequence, where the difference between adjacent cells is 2 along "
+       "the whole line.",
+       {}},
+      {"Digits along a purple line are consecutive, where the difference between adjacent cells is the same along the "
+       "whole line.",
+       {}},
+      {"Digits at the ends of a line must differ by 4 or more.", {"lockout ends"}, 4},
+      {"Digits at the ends of a line must differ by 4 or less.", {}},
+      // a sum given is not read (15 only for the digits 1-9, which the reader of words does not know)
+      {"The central box is a magic square: every row, column and main diagonal of the box sums to 15.", {}},
+      {"The central box is a magic square: every row, column and main diagonal of the box sums to the same total.",
+       {"named magicsquare"}},
+      {"The four marked 3x3 regions must also contain the digits 1-9 once each.", {"extraregion"}, 9},
+      {"The four marked 3x3 regions may contain repeated digits.", {}},
+      {"Windoku: the four shaded 3x3 regions must also contain the digits 1-9 once each.", {"extraregion"}, 9},
+      {"Windoku.", {"extraregion"}},
+      {"Clones: Cells in the two grey areas contain identical digits in the corresponding positions.", {"clone"}},
+      {"Cells in the two grey areas contain identical digits in the corresponding positions.", {}},
+  });
+  auto states_of = [](const char* text) {
+    std::vector<States> out;
+    for (const RuleSentence& s : read_rules_text(text)) out.push_back(words(s.states));
+    return out;
+  };
+  CHECK(states_of("Slow thermometers: digits never decrease from the bulb. Digits may repeat along a slow thermometer if "
+                  "not prevented by other rules.") == std::vector<States>{{"slowthermometer"}, {"note"}});
+  CHECK(states_of("Thermometers: digits increase from the bulb. Digits may repeat along a thermometer if not prevented "
+                  "by other rules.")[1].empty());  // a strict thermometer lets no digit repeat
+  CHECK(states_of("Zipper lines: digits equally distant from the middle sum to the same total. For zipper lines with an "
+                  "odd number of cells, the total is the digit in the center cell.") ==
+        std::vector<States>{{"zipperline"}, {"note"}});
+}
