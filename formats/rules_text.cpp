@@ -1443,7 +1443,13 @@ Reading all_clauses(const std::vector<std::string>& clauses) {
 // or a name (capitalised as written, and no word any rule or kind's name uses); no digit but a
 // year. Anything else (a rule's word, an unknown lower-case word) is not a note: a rule stated in
 // words sudosat does not know must not pass as one.
-bool is_credits(const std::string& text) {
+bool colour_word_of(const std::string& w);
+
+// `stated`: the words that name kinds the text's rules state already (stated_kind_words), which a
+// remark may speak of ("Thanks to my testers for their help with the arrows.", "The little
+// killers were the hardest part to set."): a kind no rule states is not a remark's to name. A
+// number only as a rating or a time ("rated 3 stars", "about 20 minutes", "3/5").
+bool is_credits(const std::string& text, const std::set<std::string>& stated) {
   static const std::set<std::string> intent = {
       "thanks", "thank", "testing", "testers", "tester", "tested", "enjoy", "enjoyed", "luck", "fun", "inspired",
       "inspiration", "dedicated", "happy", "hope", "congratulations", "congrats", "credit", "credits", "video",
@@ -1460,7 +1466,11 @@ bool is_credits(const std::string& text) {
       "play", "playing", "gentle", "introduction", "intro", "ruleset", "flows", "flow", "nicely", "smoothly",
       "holidays", "holiday", "christmas", "know", "mistakes", "mistake", "comments", "comment", "approachable",
       "accessible", "harder", "easier", "mine", "hopefully", "enjoyable", "beginner", "beginners", "friendly",
-      "experienced", "medium", "moderate", "intermediate",
+      "experienced", "medium", "moderate", "intermediate", "hardest", "easiest", "trickiest", "rated", "rating",
+      "stars", "star", "minutes", "minute", "hours", "hour", "sequel", "prequel", "previous", "testsolved", "spell",
+      "spells", "initials", "pattern", "spot", "looks", "look", "snake", "heart", "smiley", "face",
+      "letter", "letters", "setting", "theme", "themed", "inspiring", "morning", "winter", "summer",
+      "spring", "autumn", "taught", "teach", "learned", "learnt", "smooth", "time",
       "advanced", "expert", "errors", "typos", "cheers", "kudos", "best", "satisfying", "beautiful",
       "elegant", "favourite", "favorite", "wishes", "wish", "solvable", "difficulties"};
   static const std::set<std::string> function = {
@@ -1486,17 +1496,30 @@ bool is_credits(const std::string& text) {
   }();
   if (text.size() > 200) return false;
   bool meant = false;
-  for (const std::string& word : words_of(undecorated(text))) {
+  const std::vector<std::string> all = words_of(undecorated(text));
+  auto lower_of = [](std::string w) {
+    for (char& ch : w) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+    return w;
+  };
+  for (std::size_t i = 0; i < all.size(); ++i) {
+    const std::string& word = all[i];
     if (std::any_of(word.begin(), word.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); })) {
-      const bool year = word.size() == 4 && (word.compare(0, 2, "19") == 0 || word.compare(0, 2, "20") == 0) &&
-                        std::all_of(word.begin(), word.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
-      if (!year) return false;
+      const bool figures = std::all_of(word.begin(), word.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
+      const bool year = word.size() == 4 && (word.compare(0, 2, "19") == 0 || word.compare(0, 2, "20") == 0) && figures;
+      const std::string unit = i + 1 < all.size() ? lower_of(all[i + 1]) : "";
+      const bool measure = figures && word.size() <= 3 &&
+                           (unit == "stars" || unit == "star" || unit == "minutes" || unit == "minute" ||
+                            unit == "mins" || unit == "hours" || unit == "hour");
+      if (!year && !measure) return false;
       continue;
     }
-    std::string lower = word;
-    for (char& ch : lower) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+    const std::string lower = lower_of(word);
+    const bool kind_word = stated.count(lower) || (lower.size() > 3 && lower.back() == 's' &&
+                                                   stated.count(lower.substr(0, lower.size() - 1)));
     if (intent.count(lower)) {
       meant = true;
+    } else if (kind_word || colour_word_of(lower) || (lower == "set" && i > 0 && lower_of(all[i - 1]) == "to")) {
+      // a kind the rules state, spoken of; a colour; "... to set"
     } else if (!function.count(lower)) {
       const bool name = std::isupper(static_cast<unsigned char>(word[0])) && !rules_detail::known_word(lower) &&
                         !name_words.count(lower) && lower != "sudoku";
@@ -1504,6 +1527,36 @@ bool is_credits(const std::string& text) {
     }
   }
   return meant;
+}
+
+// Whether `w` is a colour's name (as a remark describes a drawing: "the green lines").
+bool colour_word_of(const std::string& w) {
+  static const std::set<std::string> colours = {"grey", "gray", "purple", "pink", "violet", "magenta", "green",
+                                                "lime", "orange", "yellow", "blue", "teal", "cyan", "red", "brown",
+                                                "black", "white", "beige", "lavender", "light", "dark"};
+  return colours.count(w) > 0;
+}
+
+// The words that name the kinds whose rules `sentences` state: each kind's title and name words
+// ("thermometer", "killer", "cage"), its family's nouns (a line kind's "line", a cage kind's
+// "cage", a dot's "dot" and "kropki", an outside kind's "clue"), and "sudoku".
+std::set<std::string> stated_kind_words(const std::vector<RuleSentence>& sentences) {
+  std::set<std::string> out;
+  for (const RuleSentence& s : sentences)
+    for (const Stated& st : s.states) {
+      if (st.what != Stated::Rule && st.what != Stated::NamedCells && st.what != Stated::AllMarks) continue;
+      const KindInfo& info = kind_info(st.kind);
+      add_name_words(info.title, out);
+      add_name_words(info.names, out);
+      const std::string_view family = info.family;
+      if (family == "lines") out.insert({"line", "lines"});
+      if (family == "cages") out.insert({"cage", "cages"});
+      if (family == "outside") out.insert({"clue", "clues"});
+      if (st.kind == Kind::Difference || st.kind == Kind::Ratio) out.insert({"dot", "dots", "kropki"});
+      if (st.kind == Kind::Thermometer || st.kind == Kind::SlowThermometer) out.insert({"thermometer", "thermo", "bulb"});
+      if (st.kind == Kind::Arrow) out.insert({"arrow", "circle"});
+    }
+  return out;
 }
 
 // What a chess move is, as the anti-knight and anti-king rules mean it: "(A knight's move is two
@@ -1900,7 +1953,8 @@ std::vector<RuleSentence> read_sentences(const std::string& rules) {
                  rule && (repeats_note(norm, rule->states) || restatement(norm, rule->states) ||
                           distinct_note(norm, rule->states))) {
         s.states = {Stated{Stated::Note}};
-      } else if (is_example(norm) || is_credits(s.text) || is_fog(norm) || is_move_definition(norm)) {
+      } else if (is_example(norm) || is_credits(s.text, stated_kind_words(out)) || is_fog(norm) ||
+                 is_move_definition(norm)) {
         s.states = {Stated{Stated::Note}};
       } else if (const RuleSentence* before = last_rule(out); before && same_again(norm, before->states, s.houses)) {
         s.states = before->states;

@@ -2708,3 +2708,42 @@ TEST_CASE("rules text: a seventh batch, every kind under its heading (restating 
                   "odd number of cells, the total is the digit in the center cell.") ==
         std::vector<States>{{"zipperline"}, {"note"}});
 }
+
+TEST_CASE("rules text: setters' remarks may speak of the kinds the rules state, and of no other") {
+  auto states_of = [](const std::string& text) {
+    std::vector<States> out;
+    for (const RuleSentence& s : read_rules_text(text)) out.push_back(words(s.states));
+    return out;
+  };
+  const std::string thermo = "Normal sudoku rules apply. Digits along a thermometer increase from the bulb. ";
+  const std::string arrows = "Normal sudoku rules apply. Digits along an arrow sum to the digit in the circle. ";
+  const std::string killer = "Normal sudoku rules apply. Digits in cages sum to the clue and do not repeat. ";
+  for (const auto& [text, last] : std::vector<std::pair<std::string, States>>{
+           {arrows + "Thanks to my testers for their help with the arrows.", {"note"}},
+           {killer + "This is my first killer puzzle, so please be gentle!", {"note"}},
+           {killer + "The cages spell out my initials.", {"note"}},
+           {thermo + "This puzzle was made for the monthly thermo contest.", {"note"}},
+           {thermo + "Rated 3 stars by my testers.", {"note"}},
+           {killer + "Solve time: about 20 minutes for me.", {"note"}},
+           {"Normal sudoku rules apply. Adjacent digits on a green line differ by at least 5. The green lines look "
+            "like a snake.",
+            {"note"}},
+           {"Normal sudoku rules apply. Clues outside the grid give the sum of the digits along the indicated "
+            "diagonal. The little killers were the hardest part to set.",
+            {"note"}},
+           // a kind no rule states is not a remark's to name; rule words, a number, a place: no remark
+           {thermo + "Thanks to my testers for their help with the arrows.", {}},
+           {arrows + "This is my first killer puzzle, so please be gentle!", {}},
+           {thermo + "I hope you enjoy the thermometers, which are slow.", {}},
+           {killer + "Have fun with the cages, where digits may repeat!", {}},
+           {killer + "Thanks for playing! All the cages are killer cages except the grey one.", {}},
+           {arrows + "Look for the arrow in box 5 first.", {}},
+           {arrows + "Rated 3 arrows by my testers.", {}},
+           {killer + "I hope you enjoy the cages, their sums are all different.", {}},
+       }) {
+    INFO(text);
+    const std::vector<States> got = states_of(text);
+    REQUIRE_FALSE(got.empty());
+    CHECK(got.back() == last);
+  }
+}
