@@ -531,7 +531,8 @@ const Words& whispers_words() {
                                             "whispers", "german", "dutch", "cells", "pairs", "pair", "of",
                                             "between", "two", "any", "whisper", "next", "each", "other", "successive", "joined", "connected",
                                             "neighbours", "neighbors", "from", "their", "along", "on", "grid",
-                                            "contain", "contains", "containing", "must", "digits", "placed"};
+                                            "contain", "contains", "containing", "must", "digits", "placed",
+                                            "apart"};
   return words;
 }
 
@@ -567,7 +568,7 @@ Reading whispers_facts(const std::vector<std::string>& words) {
   // a clause saying the digits are consecutive has no "differ ... at least"
   if (!any_of_words(seen, {"adjacent", "neighbouring", "neighboring", "consecutive", "next", "successive", "joined",
                            "connected", "neighbours", "neighbors", "whisper", "whispers"}) ||
-      !any_of_words(seen, {"differ", "difference"}) || !seen.count("least") ||
+      !any_of_words(seen, {"differ", "difference", "apart"}) || !seen.count("least") ||
       !any_of_words(seen, {"line", "lines", "whisper", "whispers"}))  // whispers are lines
     return {};
   // a name with its own number: German whispers differ by 5, Dutch by 4; a clause naming one
@@ -1764,7 +1765,9 @@ Reading entropic_facts(const std::vector<std::string>& said) {
     const std::string next = i + 1 < words.size() ? words[i + 1] : "";
     const bool count = next == "consecutive" || next == "sequential" || next == "adjacent" || next == "successive" ||
                        next == "cells" || next == "digits" || next == "in";
-    rest.push_back(words[i] == "3" && count ? "three" : words[i]);
+    const bool one = words[i] == "1" && (next == "low" || next == "mid" || next == "middle" || next == "medium" ||
+                                         next == "high");  // "1 low, 1 mid, 1 high digit"
+    rest.push_back(words[i] == "3" && count ? "three" : one ? "one" : words[i]);
   }
   std::set<std::string> seen;
   if (!all_known(rest, entropic_words(), true, seen) || seen.count("#not") || !any_of_words(seen, {"line", "lines"}) ||
@@ -2181,7 +2184,7 @@ const Facts kFacts[] = {
      "can does do contain contains containing have has any particular necessarily arranged string series "
      "which may appear appears grid ie they occupied by marked feature features two three four five six seven "
      "cells cell connected joined but "
-     "eight nine length n sequential different together some",
+     "eight nine length n sequential different together some hold holds",
      "consecutive|distinct different repeat repeats repeating order|renban set run sequence string series order",
      "repeat repeats repeating", true},
     {Kind::Ratio,
@@ -2233,7 +2236,7 @@ const Facts kFacts[] = {
      "diagonal diagonals|different distinct", "", true},
     {Kind::Diagonal,  // "the main diagonal must include the digits from 1 to 9 once each"
      "main marked positive negative both two either long along on diagonal diagonals shaded contain contains "
-     "include includes from #4 #6 #8 #9 appear appears cells cell",
+     "include includes from #4 #6 #8 #9 appear appears cells cell have has also",
      "diagonal diagonals|main marked long|#4 #6 #8 #9 once", "", true},
     {Kind::Diagonal,  // "the same digit cannot appear twice on a diagonal"
      "main marked positive negative both two either long along on diagonal diagonals shaded same appear appears "
@@ -2257,7 +2260,8 @@ const Facts kFacts[] = {
     {Kind::BetweenLine,
      "line lines between strictly circle circles circled end ends either attached connected connecting "
      "associated filled values value those placed at its their two have on along somewhere by cells cell "
-     "separated which may include repeat repeats lie lies endpoint endpoints has both them pair pairs joined for",
+     "separated which may include repeat repeats lie lies endpoint endpoints has both them pair pairs joined for "
+     "contain contains only",
      "line lines|between|circle circles circled end ends endpoint endpoints", "", true},
 
     {Kind::Palindrome,
@@ -2267,7 +2271,7 @@ const Facts kFacts[] = {
      "line lines palindrome palindromes|read reads palindrome palindromes palindromic", "", true},
     {Kind::ParityLine,
      "adjacent digits along line lines alternate alternates alternating alternately between odd even and parity cells "
-     "neighbouring neighboring",
+     "neighbouring neighboring neighbours neighbors",
      "line lines|alternate alternates alternating alternately|odd|even", "", true},
     // "adjacent digits on a red line must have different parity"
     {Kind::ParityLine,
@@ -2297,13 +2301,17 @@ const Facts kFacts[] = {
      "outside clue clues|first closest nearest|x xth nth n position|cell cells position", "", false},
     {Kind::XSum,
      "clues clue numbers outside grid give gives indicate indicates show shows sum sums total of first x cells "
-     "in that row column rows columns or seen from direction clue where is those digit n value cell side sides",
+     "in that row column rows columns or seen from direction clue where is those digit n value cell side sides being",
      "sum sums total|first|x n|outside clue clues", "", false},
     // "identical digits cannot be diagonally adjacent": with normal rules, anti-king
     {Kind::AntiKing,
      "identical same equal cells cell diagonally adjacent touch touching each other contain be can may which repeat "
      "repeats neighbours neighbors two placed",
      "diagonally|adjacent touch touching neighbours neighbors|#not", "identical same equal repeat repeats", false},
+    // "digits diagonally next to each other must be different"
+    {Kind::AntiKing,
+     "cells cell diagonally adjacent next to each other touching neighbours neighbors different distinct",
+     "diagonally|adjacent next touching neighbours neighbors|different distinct", "", false},
     // a dot or circle showing the difference of its two cells
     {Kind::Difference,
      "circled number numbers in circle circles dot dots between two cells cell represents represent show shows join "

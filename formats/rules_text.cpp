@@ -248,6 +248,12 @@ const Statement kStatements[] = {
     {"Ratio", "<art>black dots? indicates? a (?:ratio of 1:2|1:2 ratio) (?:in|between) the (?:connected|joined) cells"},
     {"Ratio", "black(?: dots?)? ?= ?(?:a )?(?:1:2|2:1) ratio"},
     {"Difference", "white(?: dots?)? ?= ?consecutive(?: digits)?"},
+    {"Ratio", "black(?: dots?)? ?= ?(?:double|twice|half|ratio 1:2|ratio 2:1)"},
+    {"Difference,Ratio", "white(?: dots?)? ?= ?consecutive(?: digits)?,? (?:and )?black(?: dots?)? ?= ?(?:double|twice|half|"
+                         "(?:a )?(?:1:2|2:1)(?: ratio)?|ratio 1:2|ratio 2:1)"},
+    {"XV", "x ?= ?10,? (?:and )?v ?= ?5"},
+    {"XV", "v ?= ?5,? (?:and )?x ?= ?10"},
+    {"cage distinct", "(?:the )?<dig> (?:are|must be) unique (?:with)?in (?:a|each|every|the) cage"},
     {"Ratio", "<art>black dots? (?:separates?|joins?|connects?) (?:two )?(?:cells|digits|numbers)"
               "(?: containing(?: digits)?)? <ratio>"},
     {"all Difference,all Ratio", "all (?:possible )?(?:kropki )?dots are (?:given|shown)"},
@@ -832,7 +838,7 @@ const std::pair<std::string_view, std::string_view> kUnify[] = {
     {"\u2019", "'"}, {"\u2018", "'"}, {"\u02bc", "'"}, {"\u2032", "'"}, {"\u201c", "\""},
     {"\u201d", "\""}, {"\u2033", "\""}, {"\u2013", "-"}, {"\u2014", "-"}, {"\u2212", "-"},
     {"\u2010", "-"}, {"\u2011", "-"}, {"\u00a0", " "}, {"\u202f", " "}, {"\u00d7", "x"},
-    {"\u2026", "..."}, {"\u2022", " "},
+    {"\u2026", "..."}, {"\u2022", " "}, {"\u2265", " at least "}, {"\u2264", " at most "},
 };
 
 // The length of a symbol used as a bullet at the start of s (with an emoji presentation

@@ -2747,3 +2747,32 @@ TEST_CASE("rules text: setters' remarks may speak of the kinds the rules state, 
     CHECK(got.back() == last);
   }
 }
+
+TEST_CASE("rules text: an eighth batch, hasty shorthands ('=', '>=' signs, 'hold', 'apart', '1 low, 1 mid')") {
+  check_cases({
+      {"Kropki: white = consecutive, black = double.", {"difference", "ratio"}},
+      {"White = consecutive, black = 1:2.", {"difference", "ratio"}},
+      {"Black = triple.", {}},
+      {"XV: X = 10, V = 5.", {"xv"}},
+      {"V = 5 and X = 10.", {"xv"}},
+      {"X = 10, V = 6.", {}},
+      {"German whispers: neighbouring digits differ by \u22655.", {"whispers"}, 5},
+      {"Neighbouring digits on a green line differ by \u22645.", {}},
+      {"On green lines, neighbouring digits are at least 5 apart.", {"whispers"}, 5},
+      {"On green lines, neighbouring digits are at most 5 apart.", {}},
+      {"Lines connecting two circles contain only digits strictly between the circled digits.", {"betweenline"}},
+      {"Lines connecting two circles contain only digits outside the circled digits.", {}},
+      {"Numbers in the cages sum to the total shown, digits are unique within a cage.", {"cage sum", "cage distinct"}},
+      {"Digits must be unique in each cage.", {"cage distinct"}},
+      {"Parity line: neighbours alternate odd/even.", {"parityline"}},
+      {"Purple lines hold consecutive digits in any order.", {"renban"}},
+      {"Purple lines hold odd digits in any order.", {}},
+      {"The main diagonals also have 1-9 once.", {"diagonal"}},
+      {"The main diagonals also have 1-9 twice.", {}},
+      {"Digits diagonally next to each other must be different.", {"antiking"}},
+      {"Digits diagonally next to each other must not be different.", {}},
+      {"X-sum clues give the sum of the first N digits, N being the first digit from that side.", {"xsum"}},
+      {"Entropic lines: every 3 consecutive cells have 1 low, 1 mid, 1 high digit.", {"entropicline"}},
+      {"Entropic lines: every 3 consecutive cells have 2 low, 1 high digit.", {}},
+  });
+}
