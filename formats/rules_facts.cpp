@@ -1743,7 +1743,7 @@ const Words& entropic_words() {
       "line", "lines", "set", "sets", "group", "groups", "three", "consecutive", "sequential", "adjacent",
       "successive", "cells", "cell", "contain", "contains", "containing", "include", "includes", "low", "middle",
       "medium", "mid", "high", "#3", "4", "6", "7", "9", "along", "on", "have", "has", "from", "entropic", "run",
-      "runs", "there", "123", "456", "789", "1", "2", "3", "5", "8"};
+      "runs", "there", "123", "456", "789", "1", "2", "3", "5", "8", "arranged"};
   return words;
 }
 
@@ -2244,7 +2244,7 @@ const Facts kFacts[] = {
      "diagonal diagonals|twice|#not", "twice", true},
     {Kind::NonConsecutive,
      "consecutive adjacent neighbours neighbouring neighbour neighboring neighbors neighbor orthogonal "
-     "orthogonally touching next cells cell contain appear be to each other can may placed two have has",
+     "orthogonally touching next cells cell contain appear be to each other can may placed two have has touch that",
      "consecutive|adjacent neighbours neighbouring neighbour neighboring neighbors neighbor orthogonal "
      "orthogonally touching next|#not", "consecutive", false},
     // "orthogonally adjacent cells may not contain digits that differ by 1"
@@ -2277,6 +2277,10 @@ const Facts kFacts[] = {
     {Kind::ParityLine,
      "adjacent digits along line lines different opposite parity parities cells neighbouring neighboring have has",
      "line lines|adjacent neighbouring neighboring|different opposite|parity parities", "", true},
+    // "adjacent digits on a parity line are one odd and one even"
+    {Kind::ParityLine,
+     "adjacent digits along line lines cells neighbouring neighboring neighbours neighbors one odd even and parity",
+     "line lines|adjacent neighbouring neighboring neighbours neighbors|one|odd|even", "", true},
     // "digits on an orange line are all odd or all even"
     {Kind::SameParityLine, "line lines odd even all either same parity", "line lines|odd|even|all", "", true},
     // "adjacent digits on a line have the same parity": all of them, as the parity passes along
@@ -2321,7 +2325,7 @@ const Facts kFacts[] = {
     {Kind::Maximum,
      "digit digits in grey shaded cell cells greater larger higher bigger than of orthogonal orthogonally "
      "adjacent neighbours neighbors neighbouring neighboring marked with chevron chevrons maximum maximums as "
-     "surrounding unshaded white",
+     "surrounding unshaded white hold holds",
      "greater larger higher bigger|than|neighbours neighbors neighbouring neighboring adjacent surrounding", "", true},
     {Kind::Minimum,
      "digit digits in grey shaded cell cells smaller less lower than of orthogonal orthogonally adjacent "

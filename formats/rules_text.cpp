@@ -1697,6 +1697,38 @@ Reading read_commas(const std::string& norm) {
   return all_clauses(runs);
 }
 
+// An aside that only says how a clue is drawn or where it may lack: a colour ("(red)", "(marked
+// in blue)"), the drawing ("(with small arrows)", "(with diamonds at the ends)", "(a line joining
+// two circles)"), or a clue that may be missing ("(if there is one)", "(if given)"). Its words
+// are drawing nouns and their function words alone, so it states no rule.
+bool drawn_aside(const std::string& aside) {
+  static const std::set<std::string> words = {
+      "with", "small", "large", "big", "little", "arrow", "arrows", "diamond", "diamonds", "at", "the", "its", "their",
+      "both", "each", "end", "ends", "a", "an", "line", "lines", "joining", "connecting", "two", "circle", "circles",
+      "bulb", "bulbs", "marked", "shown", "drawn", "in", "shaded", "coloured", "colored", "thick", "thin", "dashed",
+      "grey", "gray", "purple", "pink", "violet", "magenta", "green", "lime", "orange", "yellow", "blue", "teal",
+      "cyan", "red", "brown", "black", "white", "beige", "lavender", "light", "dark", "pale", "and", "or"};
+  static const char* const kMissing[] = {"if there is one", "if given", "if any", "if shown", "where given",
+                                         "when given", "if there is a clue", "where shown"};
+  for (const char* m : kMissing)
+    if (aside == m) return true;
+  bool any = false;
+  std::string w;
+  for (std::size_t i = 0; i <= aside.size(); ++i) {
+    const char c = i < aside.size() ? aside[i] : ' ';
+    if (c >= 'a' && c <= 'z') {
+      w += c;
+    } else if (c == ' ' || c == ',' || c == '-') {
+      if (!w.empty() && !words.count(w)) return false;
+      any = any || !w.empty();
+      w.clear();
+    } else {
+      return false;  // a digit, a sign: not a drawing's description
+    }
+  }
+  return any;
+}
+
 // Asides in brackets: "x joins two cells that sum to 10 (not all x's are given)". The sentence
 // without them must be understood, and each aside too, unless it is an example ("(eg r1c1 and
 // r4c4)", "(for example ...)"), which illustrates and states nothing of its own.
@@ -1725,8 +1757,16 @@ Reading read_asides(const std::string& norm) {
   Reading r = read_sentence(plain);
   if (!r.ok) return {};
   for (std::string aside : asides) {
-    if (is_example(aside)) aside.clear();
+    if (is_example(aside) || drawn_aside(aside)) aside.clear();
     if (aside.empty()) continue;
+    // "(a quadruple)", "(anti-king)": the name of a kind the sentence states
+    for (const char* article : {"a ", "an ", "the "})
+      if (aside.rfind(article, 0) == 0) aside.erase(0, std::char_traits<char>::length(article));
+    if (const Reading named = read_names(aside);
+        named.ok && std::all_of(named.states.begin(), named.states.end(), [&](const Stated& st) {
+          return st.what == Stated::Rule && std::find(r.states.begin(), r.states.end(), st) != r.states.end();
+        }))
+      continue;
     const Reading a = read_sentence(aside);
     if (!a.ok) return {};
     r = both(r, a);

@@ -2776,3 +2776,28 @@ TEST_CASE("rules text: an eighth batch, hasty shorthands ('=', '>=' signs, 'hold
       {"Entropic lines: every 3 consecutive cells have 2 low, 1 high digit.", {}},
   });
 }
+
+TEST_CASE("rules text: asides naming the kind, its colour or its drawing, and clues that may lack") {
+  check_cases({
+      {"Digits in cages must not repeat and must add up to the clue in the corner (if there is one).",
+       {"killercage"}},
+      {"Clues outside the grid (with small arrows) give the sum of the digits along that diagonal.",
+       {"littlekillersum"}},
+      {"Adjacent digits on a parity line (red) are one odd and one even.", {"parityline"}},
+      {"No two cells that touch orthogonally may contain consecutive digits (non-consecutive).", {"nonconsecutive"}},
+      {"The digits in the four cells around a small white circle (a quadruple) include all the digits written in "
+       "the circle.",
+       {"quadruple"}},
+      {"The grey shaded cells (fortresses) each hold a digit larger than all of their orthogonal neighbours.",
+       {"maximum"}},
+      {"Digits on a line (an entropic line) are arranged so that any three consecutive cells contain a low (1-3), a "
+       "middle (4-6) and a high (7-9) digit.",
+       {"entropicline"}},
+      // asides that change the rule, or name another kind's rule words: not read
+      {"Clues outside the grid (except the red ones) give the sum of the digits along that diagonal.", {}},
+      {"Adjacent digits on a parity line (at least 3) are one odd and one even.", {}},
+      {"Digits in cages must add up to the clue in the corner (if there is no clue, any total).", {}},
+      {"The grey shaded cells (with no repeats) each hold a digit larger than all of their orthogonal neighbours.", {}},
+      {"Adjacent digits on a line are one odd and one odd.", {}},
+  });
+}
