@@ -2525,6 +2525,25 @@ TEST_CASE("rules text: near misses, rules sudosat lacks worded like ones it has,
       "In every cage, the digits add to the number in the top left and none of them is odd.",
       "An X-sum clue outside the grid gives the sum of the first X digits in that row or column, where X is the last "
       "digit seen from that side.",
+      // and beside the later ones of that day (shorthands, asides, remarks, restating tails)
+      "Kropki: white = double, black = consecutive.",
+      "XV: X = 5, V = 10.",
+      "Digits along a thermometer increase by \u22652 from the bulb.",
+      "Neighbouring digits on a green line are at least 5 apart, except at the ends.",
+      "Purple lines hold digits that sum to 10.",
+      "Windoku: the shaded regions may contain repeated digits.",
+      "Digits diagonally next to each other must be consecutive.",
+      "Adjacent digits along a line must have different parity (one odd, one even, except at the ends).",
+      "Digits along a purple line form an arithmetic sequence, where the difference between adjacent cells is at least 2.",
+      "Clues outside the grid (with small arrows) give the product of the digits along that diagonal.",
+      "The cages (red) contain only odd digits.",
+      "The grey cells (fortresses) each hold a digit smaller than all of their orthogonal neighbours.",
+      "Thanks to my testers for finding that the cages sum to 10.",
+      "My testers said the arrows can have two circles.",
+      "Every 3 consecutive cells have 1 low, 1 high digit.",
+      "The main diagonals also have 1-9 once, except the centre.",
+      "Digits at the ends of a line must differ by 4 or more, or be equal.",
+      "For zipper lines with an odd number of cells, the total is twice the digit in the center cell.",
        }) {
     INFO(text);
     for (const RuleSentence& s : read_rules_text(text)) CHECK(s.states.empty());
