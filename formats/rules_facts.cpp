@@ -649,7 +649,7 @@ const Words& xv_words() {
       "add", "adds", "up", "10", "5", "ten", "five", "respectively", "between", "them", "have", "has", "adjoining",
       "adjacent", "those", "marked", "with", "two", "pair", "pairs", "where", "whose", "total", "totals", "equal",
       "equals", "join", "joins", "which", "contain", "contains", "containing", "separate", "separates", "means", "mean",
-      "indicates", "indicate", "wherever", "where", "there", "if", "placed"};
+      "indicates", "indicate", "wherever", "where", "there", "if", "placed", "summing"};
   return words;
 }
 
@@ -659,7 +659,7 @@ Reading xv_facts(const std::vector<std::string>& words) {
   const Words& own = xv_words();
   std::set<std::string> seen;
   if (!all_known(words, own, false, seen) || seen.count("#not")) return {};
-  if (!any_of_words(seen, {"sum", "sums", "add", "adds", "total", "totals", "equal", "equals"})) return {};
+  if (!any_of_words(seen, {"sum", "sums", "summing", "add", "adds", "total", "totals", "equal", "equals"})) return {};
   auto first = [&](std::initializer_list<const char*> ws) {
     std::ptrdiff_t at = -1;
     for (const char* w : ws) {

@@ -873,6 +873,13 @@ std::size_t bullet_length(std::string_view s) {
   if (!s.empty() && (s[0] == '-' || s[0] == '*') &&
       (s.size() == 1 || is_space(s[1]) || std::isalpha(static_cast<unsigned char>(s[1]))))
     return 1;
+  if (s.size() >= 4 && s[0] == '(' && (s[2] == ')' || (s.size() >= 5 && s[3] == ')'))) {  // "(1) ", "(a) ", "(12) "
+    const std::size_t close = s[2] == ')' ? 2 : 3;
+    const bool label = std::all_of(s.begin() + 1, s.begin() + static_cast<std::ptrdiff_t>(close), [](char c) {
+      return std::isdigit(static_cast<unsigned char>(c)) != 0;
+    }) || (close == 2 && std::islower(static_cast<unsigned char>(s[1])));
+    if (label && close + 1 < s.size() && is_space(s[close + 1])) return close + 1;
+  }
   std::size_t i = 0;
   while (i < s.size() && i < 2 && std::isdigit(static_cast<unsigned char>(s[i]))) ++i;
   if (i == 0 && !s.empty() && std::isalpha(static_cast<unsigned char>(s[0])) && s.size() > 1 && s[1] == ')')
@@ -1204,7 +1211,13 @@ Reading read_named_outside(const std::string& norm);
 Reading read_parts(const std::string& norm) {
   for (const char* joint : {": ", " - ", " and "})
     for (std::size_t at = norm.find(joint); at != std::string::npos; at = norm.find(joint, at + 1)) {
-      const std::string head = norm.substr(0, at), rest = norm.substr(at + std::char_traits<char>::length(joint));
+      const std::string head = norm.substr(0, at);
+      std::string rest = norm.substr(at + std::char_traits<char>::length(joint));
+      if (joint[0] == ':')  // "rules: (1) normal sudoku rules apply": a list's first bullet after the heading
+        for (std::size_t b = bullet_length(rest); b > 0 && b < rest.size(); b = bullet_length(rest)) {
+          rest.erase(0, b);
+          while (!rest.empty() && rest[0] == ' ') rest.erase(0, 1);
+        }
       Reading h = read_names(head);
       if (!h.ok) h = read_clause(head);
       if (!h.ok) h = read_named_outside(head);  // "the clues outside the grid are little killer clues: ..."
@@ -1624,24 +1637,85 @@ Reading read_sentence(const std::string& norm);
 
 // What `norm` names, when it matches `named` (its group 1 the names, quotes left out) and every
 // kind named is a rule of `family`'s kinds; else not understood.
-Reading named_of_family(const std::string& norm, const std::regex& named, std::string_view family) {
+Reading named_of_family(const std::string& norm, const std::regex& named, std::string_view family,
+                        const std::vector<Kind>& only = {}) {
   std::smatch m;
   if (norm.size() > 120 || !std::regex_match(norm, m, named)) return {};
   std::string name = m[1].str();
   name.erase(std::remove(name.begin(), name.end(), '\''), name.end());
   Reading r = read_names(name);
+  // "skyscraper clues", "x-sum clues": the kind's name and the noun the sentence is about
+  for (const char* noun : {" clues", " clue", " lines", " line", " cells", " cell"}) {
+    const std::size_t n = std::char_traits<char>::length(noun);
+    if (r.states.empty() && name.size() > n && name.compare(name.size() - n, n, noun) == 0)
+      r = read_names(name.substr(0, name.size() - n));
+  }
   if (r.states.empty()) return {};
-  for (const Stated& st : r.states)
+  for (const Stated& st : r.states) {
     if (st.what != Stated::Rule || std::string_view(kind_info(st.kind).family) != family) return {};
+    if (!only.empty() && std::find(only.begin(), only.end(), st.kind) == only.end()) return {};
+  }
   return r;
 }
 
 // "The green lines are 'renban' lines": lines (of a colour) named for a line kind's rule.
 Reading read_named_lines(const std::string& norm) {
+  // each pattern compiled when a sentence first starts as it does
+  if (norm.rfind("lines with ", 0) == 0 || norm.rfind("all lines with ", 0) == 0 || norm.rfind("the lines with ", 0) == 0) {
+    // "lines with a bulb are thermometers": a drawing named, and the kinds drawn so
+    static const std::pair<std::regex, std::vector<Kind>> kDrawn[] = {
+        {std::regex("(?:all |the )?lines with (?:a bulb|bulbs) are (?:all )?(.+)"),
+         {Kind::Thermometer, Kind::SlowThermometer}},
+        {std::regex("(?:all |the )?lines with (?:a )?circles? at (?:both|each|the) ends? are (?:all )?(.+)"),
+         {Kind::BetweenLine, Kind::DoubleArrow}},
+        {std::regex("(?:all |the )?lines with (?:a )?diamonds? at (?:both|each|the) ends? are (?:all )?(.+)"),
+         {Kind::LockoutLine}},
+    };
+    for (const auto& [re, kinds] : kDrawn)
+      if (Reading r = named_of_family(norm, re, "lines", kinds); r.ok) return r;
+    return {};
+  }
+  if (norm.rfind("every ", 0) == 0 || norm.rfind("each ", 0) == 0) {  // "every purple line is a renban line"
+    static const std::regex one(
+        "(?:every|each) (?:(?:light |dark )?(?:grey|gray|purple|pink|violet|magenta|green|lime|orange|yellow|blue|"
+        "teal|cyan|red|brown|black|white|beige|lavender) )?line is (?:an? )?(.+)");
+    return named_of_family(norm, one, "lines");
+  }
   static const std::regex named(
       "(?:the |all )?(?:(?:light |dark )?(?:grey|gray|purple|pink|violet|magenta|green|lime|orange|yellow|blue|teal|"
       "cyan|red|brown|black|white|beige|lavender) )?(?:coloured |colored )?lines(?: in the grid)? are (?:all )?(.+)");
   return named_of_family(norm, named, "lines");
+}
+
+// "All cages are killer cages.", "Each cage is a killer cage.": cages named for a cage kind.
+Reading read_named_cages(const std::string& norm) {
+  if (norm.find("cages are ") != std::string::npos) {
+    static const std::regex named("(?:all |the )?(?:the )?cages(?: in the grid)? are (?:all )?(.+)");
+    return named_of_family(norm, named, "cages");
+  }
+  if (norm.find("cage is ") != std::string::npos) {
+    static const std::regex one("(?:every|each) cage is (?:an? )?(.+)");
+    return named_of_family(norm, one, "cages");
+  }
+  return {};
+}
+
+// "The grey cells are fortress cells.", "The circles on intersections are quadruples.": marked
+// cells named for a cell kind (odd, even, minimum, maximum), circles for quadruples.
+Reading read_named_marks(const std::string& norm) {
+  if (norm.find("cells are ") != std::string::npos) {
+    static const std::regex cells(
+        "(?:the |all )?(?:(?:light |dark )?(?:grey|gray|purple|pink|green|orange|yellow|blue|red) )?(?:shaded )?cells "
+        "are (?:all )?(.+)");
+    return named_of_family(norm, cells, "pairs", {Kind::Odd, Kind::Even, Kind::Minimum, Kind::Maximum});
+  }
+  if (norm.find("circles") != std::string::npos && norm.find(" are ") != std::string::npos) {
+    static const std::regex circles(
+        "(?:the |all )?(?:small )?(?:white )?circles(?: on (?:the )?(?:intersections|corners|cell corners))? are "
+        "(?:all )?(.+)");
+    return named_of_family(norm, circles, "cages", {Kind::Quadruple});
+  }
+  return {};
 }
 
 // "Numbers outside the grid are X-sums": clues outside named for an outside kind's rule.
@@ -1819,6 +1893,8 @@ Reading read_sentence(const std::string& norm) {
   if (whole.ok) return whole;
   if (Reading lines = read_named_lines(norm); lines.ok) return lines;
   if (Reading outside = read_named_outside(norm); outside.ok) return outside;
+  if (Reading cages = read_named_cages(norm); cages.ok) return cages;
+  if (Reading marks = read_named_marks(norm); marks.ok) return marks;
   if (Reading present = read_present(norm); present.ok) return present;
   if (const std::vector<std::string> clauses = cut_at(norm, {"; ", ", and ", ", whereas "}); clauses.size() >= 2)
     if (Reading r = all_clauses(clauses); r.ok) return r;
@@ -1970,6 +2046,7 @@ const RuleSentence* last_rule(const std::vector<RuleSentence>& out) {
 std::vector<RuleSentence> read_sentences(const std::string& rules) {
   std::vector<RuleSentence> out;
   std::vector<bool> no_negative;  // per sentence: it says "no negative constraint"
+  std::string heading;  // the last sentence, when it was a kind's name alone ("Thermometers" on a line)
   for (auto [begin, end] : split(rules)) {
     while (begin < end && is_space(rules[begin])) ++begin;
     while (end > begin && is_space(rules[end - 1])) --end;
@@ -2004,6 +2081,11 @@ std::vector<RuleSentence> read_sentences(const std::string& rules) {
         s.states = {Stated{Stated::Note}};
       } else if (const RuleSentence* before = last_rule(out); before && same_again(norm, before->states, s.houses)) {
         s.states = before->states;
+      } else if (!heading.empty() && !out.empty()) {
+        // under a heading line naming the kind ("Thermometers" / "Digits increase from the bulb."),
+        // read with the heading's words, it must state the heading's kind and no more
+        const Reading w = read_clause(norm + " " + heading);
+        if (w.ok && w.states == out.back().states) s.states = w.states, s.number = w.number;
       }
       if (s.states.empty()) {  // typos mended ("themometers"): understood only if the whole then is
         std::vector<std::string> fixed;
@@ -2022,6 +2104,10 @@ std::vector<RuleSentence> read_sentences(const std::string& rules) {
     } catch (const std::exception&) {  // std::regex_error (complexity): not understood
     }
     no_negative.push_back(!s.states.empty() && norm.find("no negative constraint") != std::string::npos);
+    heading.clear();
+    if (!s.states.empty() && norm.size() < 40 &&
+        std::all_of(s.states.begin(), s.states.end(), [](const Stated& x) { return x.what == Stated::Rule; }))
+      if (const Reading named = read_names(norm); named.ok && named.states == s.states) heading = norm;
     out.push_back(std::move(s));
   }
   // "No negative constraint" said anywhere, and every mark of a kind said to be given: the text

@@ -2820,3 +2820,38 @@ TEST_CASE("rules text: asides naming the kind, its colour or its drawing, and cl
       {"Adjacent digits on a line are one odd and one odd.", {}},
   });
 }
+
+TEST_CASE("rules text: lists with bracketed numbers, heading lines, and marks named for their kind") {
+  check_cases({
+      {"(2) Digits in cages sum to the total and cannot repeat.", {"killercage"}},
+      {"Rules: (1) Normal sudoku rules apply.", {"note", "sudoku"}},  // the heading a note
+      {"All cages are killer cages.", {"killercage"}},
+      {"Each cage is a killer cage.", {"killercage"}},
+      {"All cages are renban lines.", {}},
+      {"Every purple line is a renban line.", {"renban"}},
+      {"Every cage is a renban line.", {}},
+      {"All lines with a bulb are thermometers.", {"thermometer"}},
+      {"Lines with a bulb are renban lines.", {}},
+      {"Lines with diamonds at both ends are lockout lines.", {"lockoutline"}},
+      {"Lines with circles at both ends are between lines.", {"betweenline"}},
+      {"Lines with circles at both ends are thermometers.", {}},
+      {"The clues outside the grid are skyscraper clues.", {"skyscraper"}},
+      {"The clues outside the grid are X-sum clues.", {"xsum"}},
+      {"The circles on intersections are quadruples.", {"quadruple"}},
+      {"The circles are thermometers.", {}},
+      {"The grey cells are fortress cells.", {"maximum"}},
+      {"The grey cells are killer cages.", {}},
+      {"All X's join digits summing to 10 and all V's join digits summing to 5.", {"xv"}},
+      {"All X's join digits summing to 10 and all V's join digits summing to 6.", {}},
+  });
+  auto states_of = [](const char* text) {
+    std::vector<States> out;
+    for (const RuleSentence& s : read_rules_text(text)) out.push_back(words(s.states));
+    return out;
+  };
+  // a kind's name on a line of its own, its rule on the next: read with the name's words
+  CHECK(states_of("Thermometers\nDigits increase from the bulb.") == std::vector<States>{{"thermometer"}, {"thermometer"}});
+  CHECK(states_of("Thermometers\nDigits decrease from the bulb.") == std::vector<States>{{"thermometer"}, {}});
+  CHECK(states_of("Arrows\nDigits increase from the bulb.") == std::vector<States>{{"arrow"}, {}});
+  CHECK(states_of("Normal sudoku rules apply.\nDigits increase from the bulb.") == std::vector<States>{{"sudoku"}, {}});
+}
