@@ -166,14 +166,16 @@ std::string other_wording(Kind k, int n, int w) {
                                   "XVXV: an X joins two digits summing to 10 or 15, and a V two digits summing to 5 or 15."});
     case Kind::Killer: return pick({"Killer cages: digits in a cage sum to the small clue in its corner and cannot repeat within the cage.",
                                     "Cage clues indicate the sum of the digits in the cage. No number appears more than once in a cage."});
-    case Kind::Quadruple: return pick({"Quadruples: digits in a circle appear at least once in the four cells around it."});
+    case Kind::Quadruple: return pick({"Quadruples: digits in a circle appear at least once in the four cells around it.",
+                                       "The circles on intersections are quadruples."});
     case Kind::LittleKiller: return pick({"Little killer: digits along indicated diagonals must sum to the given total.",
                                           "Clues with arrows outside the grid give the sum of the digits on the indicated diagonal."});
     case Kind::Sandwich:
       return "Sandwich sums: numbers outside the grid give the sum of the digits sandwiched between 1 and " + N +
              " in that row or column.";
     case Kind::XSum:
-      return pick({"X-sums: a clue outside the grid is the sum of the first N digits in that row or column, where N is the first digit."});
+      return pick({"X-sums: a clue outside the grid is the sum of the first N digits in that row or column, where N is the first digit.",
+                   "The clues outside the grid are X-sum clues."});
     case Kind::Battlefield:
       return pick({"Battlefield: consider the first X cells and the last Y cells of a row or column, where X is the "
                    "digit in the first cell and Y the digit in the last cell. A clue outside the grid gives the sum "
@@ -188,10 +190,14 @@ std::string other_wording(Kind k, int n, int w) {
                                         "Each grey line is a palindrome."});
     case Kind::Renban: return pick({"Renban: pink lines contain a set of non-repeating consecutive digits, in any order.",
                                     "Digits on a pink line form a consecutive set in any order, without repeats."});
-    case Kind::RegionSumLine: return pick({"Region sum lines: the digits on a blue line have an equal sum within each box the line passes through."});
-    case Kind::BetweenLine: return pick({"Between lines: digits on a line must lie strictly between the digits in the two circles at its ends."});
-    case Kind::Nabner: return pick({"Nabner: no two digits on a red line may be consecutive or the same."});
-    case Kind::ParityLine: return pick({"Parity lines: digits along a red line alternate between odd and even."});
+    case Kind::RegionSumLine: return pick({"Region sum lines: the digits on a blue line have an equal sum within each box the line passes through.",
+                                           "Region sum lines: the line's sum in each box is equal."});
+    case Kind::BetweenLine: return pick({"Between lines: digits on a line must lie strictly between the digits in the two circles at its ends.",
+                                         "Lines with circles at both ends are between lines."});
+    case Kind::Nabner: return pick({"Nabner: no two digits on a red line may be consecutive or the same.",
+                                    "Digits on a red line are all different and no two of them are consecutive."});
+    case Kind::ParityLine: return pick({"Parity lines: digits along a red line alternate between odd and even.",
+                                        "Adjacent digits along a red line must have different parity (one odd, one even)."});
     case Kind::SameParityLine: return pick({"Digits along the orange line must be either all even or all odd."});
     case Kind::SegmentSumLine: return pick({"Each yellow line must be divided into non-overlapping groups of cells that each sum to 10."});
     case Kind::Odd: return pick({"Yellow circles contain odd digits."});
