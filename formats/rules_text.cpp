@@ -1324,8 +1324,28 @@ bool restatement(const std::string& text, const std::vector<Stated>& before) {
     // "different lines may have different values of n": the rule said no more than that
     static const std::regex apart(
         "(?:different|separate) lines (?:may|can|might) (?:have|sum to|use) (?:different|distinct) "
-        "(?:values of n|values|sums|totals|n)(?: values)?");
+        "(?:values of n|values|sums|totals|n)(?: values)?"
+        "|(?:the value of )?n (?:may|can|might) (?:differ|be different|vary) (?:between|from line to line|for different|"
+        "on different|across)(?: (?:the )?(?:different )?lines)?");
     return text.size() < 200 && (std::regex_match(text, again) || std::regex_match(text, apart));
+  }
+  // the usual groups of entropy said after the rule: "low is 1-3, middle is 4-6 and high is 7-9"
+  if (before[0] == Stated{Stated::Rule, Kind::EntropicLine}) {
+    static const std::regex groups(
+        "(?:the )?low(?: digits)? (?:is|are|=|means) 1 ?(?:-|to) ?3,? (?:the )?(?:middle|mid|medium)(?: digits)? "
+        "(?:is|are|=|means) 4 ?(?:-|to) ?6,? (?:and )?(?:the )?high(?: digits)? (?:is|are|=|means) 7 ?(?:-|to) ?9");
+    return text.size() < 120 && std::regex_match(text, groups);
+  }
+  // a sandwich's ends in either order; an X-sum's X said again
+  if (before[0] == Stated{Stated::Rule, Kind::Sandwich}) {
+    static const std::regex order(
+        "(?:the )?1 and (?:the )?9 (?:may|can|might) (?:be|appear) in (?:either|any) order");
+    return text.size() < 80 && std::regex_match(text, order);
+  }
+  if (before[0] == Stated{Stated::Rule, Kind::XSum}) {
+    static const std::regex x(
+        "(?:where )?x is the (?:first|nearest) digit (?:seen )?(?:from|in) (?:that|the clue's) (?:side|direction|end)");
+    return text.size() < 80 && std::regex_match(text, x);
   }
   const std::size_t at = after_ie(text);
   return at != std::string::npos && before[0] == Stated{Stated::Rule, Kind::BetweenLine} &&
@@ -1374,6 +1394,7 @@ bool repeats_note(const std::string& clause, const std::vector<Stated>& before) 
 bool distinct_note(const std::string& clause, const std::vector<Stated>& before) {
   static const std::regex note(
       "(?:(?:the )?(?:digits|numbers) (?:may not|cannot|can't|do not|don't|must not|will not|never) repeat|"
+      "no (?:digit|number) (?:repeats|is repeated|may repeat|can repeat)|"
       "there are no repeated (?:digits|numbers)) (?:on|along|within|in) (?:an? |the |each |any )?"
       "(thermometers?|thermos?|lines?)");
   std::smatch m;
@@ -1586,7 +1607,8 @@ bool is_move_definition(const std::string& norm) {
   if (norm.size() > 160 || (norm.find("knight") == std::string::npos && norm.find("king") == std::string::npos))
     return false;
   static const std::regex knight(
-      "(?:a |the )?(?:chess )?knight'?s move is (?:a move of )?(?:two|2) (?:cells|squares|steps|spaces)"
+      "(?:a |the )?(?:chess )?knight'?s move is (?:an l-?shaped? move|an l-?shape)?(?::|,)? ?(?:a move of )?(?:two|2) "
+      "(?:cells|squares|steps|spaces)"
       "(?: in one direction| horizontally or vertically| orthogonally| in a straight line)?,? (?:and|then|followed by) "
       "(?:one|1) (?:cell|square|step|space)(?: perpendicular(?:ly)?(?: to (?:that|it|the first))?| at (?:a )?right "
       "angles?(?: to (?:that|it|the first))?| sideways| to the side| to either side)?(?:,? (?:like|as) in chess)?");

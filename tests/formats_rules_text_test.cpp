@@ -2855,3 +2855,31 @@ TEST_CASE("rules text: lists with bracketed numbers, heading lines, and marks na
   CHECK(states_of("Arrows\nDigits increase from the bulb.") == std::vector<States>{{"arrow"}, {}});
   CHECK(states_of("Normal sudoku rules apply.\nDigits increase from the bulb.") == std::vector<States>{{"sudoku"}, {}});
 }
+
+TEST_CASE("rules text: a rule's clarifications said after it (groups of entropy, N apart, the sandwich's order)") {
+  auto states_of = [](const char* text) {
+    std::vector<States> out;
+    for (const RuleSentence& s : read_rules_text(text)) out.push_back(words(s.states));
+    return out;
+  };
+  using V = std::vector<States>;
+  CHECK(states_of("Renban: purple lines contain consecutive digits in any order. No digit repeats on a line.") ==
+        V{{"renban"}, {"note"}});
+  CHECK(states_of("Palindromes: grey lines read the same both ways. No digit repeats on a line.") ==
+        V{{"palindrome"}, {}});  // a palindrome's digits may repeat: no clarification of its rule
+  CHECK(states_of("Entropic lines: any three consecutive cells on a line contain a low, a middle and a high digit. Low "
+                  "is 1-3, middle is 4-6 and high is 7-9.") == V{{"entropicline"}, {"note"}});
+  CHECK(states_of("Entropic lines: any three consecutive cells on a line contain a low, a middle and a high digit. Low "
+                  "is 1-4, middle is 5-6 and high is 7-9.") == V{{"entropicline"}, {}});
+  CHECK(states_of("Sandwich sums: the clue gives the sum of the digits between the 1 and the 9. The 1 and the 9 may be "
+                  "in either order.") == V{{"sandwichsum"}, {"note"}});
+  CHECK(states_of("X-sums: the clue is the sum of the first X digits from that side. X is the first digit seen from "
+                  "that side.") == V{{"xsum"}, {"note"}});
+  CHECK(states_of("X-sums: the clue is the sum of the first X digits from that side. X is the last digit seen from "
+                  "that side.") == V{{"xsum"}, {}});
+  CHECK(states_of("Region sum lines (blue): each line has an equal sum N within each box it passes through. N may "
+                  "differ between lines.") == V{{"regionsumline"}, {"note"}});
+  CHECK(states_of("Thermometers: digits increase from the bulb. N may differ between lines.") == V{{"thermometer"}, {}});
+  CHECK(states_of("A knight's move is an L-shape: two cells in one direction and one cell sideways.") == V{{"note"}});
+  CHECK(states_of("A knight's move is an L-shape: three cells in one direction and one cell sideways.") == V{{}});
+}
