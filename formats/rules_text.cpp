@@ -940,6 +940,14 @@ std::string normalise(std::string_view text) {
     if (c == '"' || (c == ' ' && (out.empty() || out.back() == ' '))) continue;
     out += c;
   }
+  // words run together as hasty setters write them: "atleast", "atmost"
+  for (const auto& [joined, apart] : {std::pair<const char*, const char*>{"atleast", "at least"}, {"atmost", "at most"}})
+    for (std::size_t at = out.find(joined); at != std::string::npos; at = out.find(joined, at + 1)) {
+      const std::size_t n = std::char_traits<char>::length(joined);
+      if ((at == 0 || !std::isalpha(static_cast<unsigned char>(out[at - 1]))) &&
+          (at + n == out.size() || !std::isalpha(static_cast<unsigned char>(out[at + n]))))
+        out.replace(at, n, apart);
+    }
   auto trim_end = [&out] {
     while (!out.empty() && (out.back() == ' ' || out.back() == '.' || out.back() == '!' ||
                             out.back() == '?' || out.back() == ';' || out.back() == ':' || out.back() == ','))

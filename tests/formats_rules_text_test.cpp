@@ -2793,6 +2793,8 @@ TEST_CASE("rules text: an eighth batch, hasty shorthands ('=', '>=' signs, 'hold
       {"X-sum clues give the sum of the first N digits, N being the first digit from that side.", {"xsum"}},
       {"Entropic lines: every 3 consecutive cells have 1 low, 1 mid, 1 high digit.", {"entropicline"}},
       {"Entropic lines: every 3 consecutive cells have 2 low, 1 high digit.", {}},
+      {"Adjacent digits on a green line must differ by atleast 5.", {"whispers"}, 5},
+      {"Adjacent digits on a green line must differ by atmost 5.", {}},
   });
 }
 
