@@ -372,6 +372,17 @@ Reading killer_facts(const std::vector<std::string>& words) {
   // a negation that does not deny a repeat ("digits in cages do not sum to ...") is another rule;
   // "different" said with a negation or a repeat: which?
   if (different && (negated || repeats)) return {};
+  // every negation must deny the repeat, within a few words of it ("cannot repeat", "no digit may
+  // repeat", "none of them repeats"): "not all cages have a total; digits may repeat" denies the
+  // totals, and lets digits repeat
+  for (std::size_t i = 0; negated && i < words.size(); ++i) {
+    if (words[i] != "#not") continue;
+    bool denies = false;
+    for (std::size_t j = i + 1; j < words.size() && j <= i + 4 && !denies; ++j)
+      denies = words[j] == "repeat" || words[j] == "repeats" || words[j] == "repeating" || words[j] == "repeated" ||
+               words[j] == "twice";
+    if (!denies) return {};
+  }
   if (!cage || negated != repeats) return {};
   const bool distinct = repeats || different;
   if (!sum && !distinct) return {};
@@ -2531,6 +2542,13 @@ Reading read_facts(const std::string& clause) {
 namespace {
 
 Reading read_words(const std::vector<std::string>& words) {
+  // "not all ...", "not every ...", "not always ...": a negation of part, which no rule's facts
+  // state ("Not all adjacent cells contain consecutive digits." is no non-consecutive rule); only
+  // that not every mark is drawn
+  for (std::size_t i = 0; i + 1 < words.size(); ++i)
+    if (words[i] == "#not" && (words[i + 1] == "all" || words[i + 1] == "every" || words[i + 1] == "always" ||
+                               words[i + 1] == "each"))
+      return not_all_given_facts(words);
   // "normal sudoku rules apply and ...": two clauses, read one by one (the filler would let the
   // second rule's facts swallow the first)
   if (std::find(words.begin(), words.end(), "sudoku") != words.end() &&

@@ -1585,6 +1585,22 @@ bool colour_word_of(const std::string& w) {
   return colours.count(w) > 0;
 }
 
+// After a cage kind's rule, that some cages show no total: "Not all cages have a total.", "Some
+// cages do not have totals.", "Cages may lack a total." How the puzzle is drawn (a cage without
+// its total keeps its kind's other rules): a note.
+bool missing_totals(const std::string& norm, const std::vector<Stated>& before) {
+  if (norm.size() > 80 || norm.find("cage") == std::string::npos) return false;
+  const bool cages = std::any_of(before.begin(), before.end(), [](const Stated& st) {
+    return st.what == Stated::Rule && std::string_view(kind_info(st.kind).family) == "cages";
+  });
+  if (!cages) return false;
+  static const std::regex missing(
+      "(?:(?:some|a few|several) cages (?:do not|don't) have|not all (?:the )?cages have|not every cage has|"
+      "(?:some |a few )?cages (?:may|can|might) (?:lack|be missing|not have)|some cages are missing|"
+      "a few cages have no) (?:a |an |their |its )?(?:totals?|clues?|sums?)(?: given| shown| written)?");
+  return std::regex_match(norm, missing);
+}
+
 // The words that name the kinds whose rules `sentences` state: each kind's title and name words
 // ("thermometer", "killer", "cage"), its family's nouns (a line kind's "line", a cage kind's
 // "cage", a dot's "dot" and "kropki", an outside kind's "clue"), and "sudoku".
@@ -2104,7 +2120,7 @@ std::vector<RuleSentence> read_sentences(const std::string& rules) {
         s.letter = r.letter;
       } else if (const RuleSentence* rule = last_rule(out);
                  rule && (repeats_note(norm, rule->states) || restatement(norm, rule->states) ||
-                          distinct_note(norm, rule->states))) {
+                          distinct_note(norm, rule->states) || missing_totals(norm, rule->states))) {
         s.states = {Stated{Stated::Note}};
       } else if (is_example(norm) || is_credits(s.text, stated_kind_words(out)) || is_fog(norm) ||
                  is_move_definition(norm)) {

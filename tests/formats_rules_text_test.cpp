@@ -2525,6 +2525,13 @@ TEST_CASE("rules text: near misses, rules sudosat lacks worded like ones it has,
       "In every cage, the digits add to the number in the top left and none of them is odd.",
       "An X-sum clue outside the grid gives the sum of the first X digits in that row or column, where X is the last "
       "digit seen from that side.",
+      // misreadings found that day, both older than it: a negation of something else than the
+      // repeat taken for the killer rule, and "not all" taken for "no"
+      "Not all cages have a total; digits may repeat.",
+      "Not all cages have a total, those digits may repeat.",
+      "Not all adjacent cells contain consecutive digits.",
+      "Not all digits on the diagonals repeat.",
+      "Not every cell on a thermometer increases from the bulb.",
       // and beside the later ones of that day (shorthands, asides, remarks, restating tails)
       "Kropki: white = double, black = consecutive.",
       "XV: X = 5, V = 10.",
@@ -2884,4 +2891,18 @@ TEST_CASE("rules text: a rule's clarifications said after it (groups of entropy,
   CHECK(states_of("Thermometers: digits increase from the bulb. N may differ between lines.") == V{{"thermometer"}, {}});
   CHECK(states_of("A knight's move is an L-shape: two cells in one direction and one cell sideways.") == V{{"note"}});
   CHECK(states_of("A knight's move is an L-shape: three cells in one direction and one cell sideways.") == V{{}});
+}
+
+TEST_CASE("rules text: after a cage kind's rule, that some cages show no total is a note") {
+  auto last_of = [](const std::string& text) { return words(read_rules_text(text).back().states); };
+  const std::string killer = "Normal sudoku rules apply. Digits in cages sum to the clue and do not repeat. ";
+  const std::string thermo = "Normal sudoku rules apply. Digits on thermometers increase from the bulb. ";
+  for (const char* said : {"Some cages do not have totals.", "Not all cages have a total.", "Cages may lack a total.",
+                           "Not every cage has a total.", "Some cages are missing their totals.", "A few cages have no clue."}) {
+    INFO(said);
+    CHECK(last_of(killer + said) == States{"note"});
+    CHECK(last_of(thermo + said).empty());  // no cage kind stated: not a note on one
+  }
+  CHECK(last_of(killer + "Some cages do not have distinct digits.").empty());
+  CHECK(last_of(killer + "Not all cages have a total; those digits may repeat.").empty());
 }
