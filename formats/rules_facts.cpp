@@ -2467,6 +2467,30 @@ Reading table_facts(std::size_t i, const std::vector<std::string>& words) {
   for (const std::vector<std::string_view>& group : c.need[i])
     if (std::none_of(group.begin(), group.end(), present)) return {};
   const bool negated = present("#not");
+  // a negation of where or what, not of the rule's relation: in a relative clause ("diagonals
+  // that are not marked", "cells which are not adjacent") or right before a place or a mark ("not
+  // adjacent", "not marked", "not on a line"): the sentence says something of other cells
+  for (std::size_t k = 0; k < words.size(); ++k) {
+    if (words[k] != "#not") continue;
+    std::size_t before = k;
+    while (before > 0 && (words[before - 1] == "are" || words[before - 1] == "is" || words[before - 1] == "do" ||
+                          words[before - 1] == "does" || words[before - 1] == "be"))
+      --before;
+    if (before > 0 && (words[before - 1] == "that" || words[before - 1] == "which" || words[before - 1] == "who"))
+      return {};
+    std::size_t after = k + 1;
+    while (after < words.size() && (words[after] == "be" || words[after] == "been")) ++after;
+    static const std::set<std::string> kPlaces = {
+        "adjacent", "marked", "shaded", "separated", "joined", "connected", "on", "in", "within", "along",
+        "orthogonally", "diagonally", "touching", "next", "neighbouring", "neighboring", "given", "shown", "drawn",
+        "indicated", "coloured", "colored", "highlighted"};
+    // (a place denied before the rule's word: "cells not adjacent may contain consecutive digits";
+    // after it, the place is the rule's relation: "consecutive digits may not be adjacent")
+    const bool word_after = std::any_of(words.begin() + static_cast<std::ptrdiff_t>(k), words.end(), [&](const std::string& w) {
+      return std::find(c.denies[i].begin(), c.denies[i].end(), w) != c.denies[i].end();
+    });
+    if (after < words.size() && kPlaces.count(words[after]) && word_after) return {};
+  }
   // "must not contain different digits" asks for equal ones: no line's rule denies a difference
   for (std::size_t k = 0; k < words.size(); ++k)
     if (words[k] == "#not")

@@ -2532,6 +2532,11 @@ TEST_CASE("rules text: near misses, rules sudosat lacks worded like ones it has,
       "Not all adjacent cells contain consecutive digits.",
       "Not all digits on the diagonals repeat.",
       "Not every cell on a thermometer increases from the bulb.",
+      // and a negation of where (a relative clause, a place before the rule's word), also older
+      "Digits may repeat on diagonals that are not marked.",
+      "Cells that are not adjacent may contain consecutive digits.",
+      "Consecutive digits may be placed in cells that are not adjacent.",
+      "Diagonals not marked in blue can contain repeated digits.",
       // and beside the later ones of that day (shorthands, asides, remarks, restating tails)
       "Kropki: white = double, black = consecutive.",
       "XV: X = 5, V = 10.",
