@@ -512,15 +512,20 @@ struct Need {
   bool empty() const { return words.empty() && shorthands.empty() && any.empty(); }
 };
 
+// Where the escape ("\\b") or the class ("[a-z']") starting at p[i] ends (one past it).
+std::size_t atom_after(const std::string_view p, std::size_t i) {
+  if (p[i] == '\\') return i + 2;
+  for (++i; i < p.size() && p[i] != ']'; ++i)
+    if (p[i] == '\\') ++i;
+  return i + 1;
+}
+
 // For each '(' of p, where its group closes (p.size() when it does not).
 std::vector<std::size_t> closings(const std::string_view p) {
   std::vector<std::size_t> close(p.size(), p.size()), open;
   for (std::size_t i = 0; i < p.size(); ++i) {
-    if (p[i] == '\\') {
-      ++i;
-    } else if (p[i] == '[') {
-      for (++i; i < p.size() && p[i] != ']'; ++i)
-        if (p[i] == '\\') ++i;
+    if (p[i] == '\\' || p[i] == '[') {
+      i = atom_after(p, i) - 1;
     } else if (p[i] == '(') {
       open.push_back(i);
     } else if (p[i] == ')' && !open.empty()) {
@@ -709,20 +714,11 @@ std::pair<std::string_view, std::string_view> literal_ends(const std::string_vie
   std::size_t tail = p.size();
   while (tail > head && plain(p[tail - 1]) && !quantified(tail - 1) && (tail < 2 || p[tail - 2] != '\\')) --tail;
   if (head == 0 && tail == p.size()) return {};
-  int depth = 0;
+  const std::vector<std::size_t> close = closings(p);  // groups skipped whole: a '|' outside them
   for (std::size_t i = 0; i < p.size(); ++i) {
-    if (p[i] == '\\') {
-      ++i;
-    } else if (p[i] == '[') {
-      for (++i; i < p.size() && p[i] != ']'; ++i)
-        if (p[i] == '\\') ++i;
-    } else if (p[i] == '(') {
-      ++depth;
-    } else if (p[i] == ')') {
-      --depth;
-    } else if (p[i] == '|' && depth == 0) {
-      return {};
-    }
+    if (p[i] == '(') i = close[i];
+    else if (p[i] == '\\' || p[i] == '[') i = atom_after(p, i) - 1;
+    else if (p[i] == '|') return {};
   }
   return {p.substr(0, head), p.substr(tail)};
 }
