@@ -43,6 +43,13 @@ void check_cases(const std::vector<Case>& cases) {
   }
 }
 
+// What each sentence of a whole text states.
+std::vector<States> states_of(const std::string& text) {
+  std::vector<States> out;
+  for (const RuleSentence& s : read_rules_text(text)) out.push_back(words(s.states));
+  return out;
+}
+
 }  // namespace
 
 TEST_CASE("rules text: every state has its canonical statement") {
@@ -2726,11 +2733,6 @@ TEST_CASE("rules text: a seventh batch, every kind under its heading (restating 
       {"Clones: Cells in the two grey areas contain identical digits in the corresponding positions.", {"clone"}},
       {"Cells in the two grey areas contain identical digits in the corresponding positions.", {}},
   });
-  auto states_of = [](const char* text) {
-    std::vector<States> out;
-    for (const RuleSentence& s : read_rules_text(text)) out.push_back(words(s.states));
-    return out;
-  };
   CHECK(states_of("Slow thermometers: digits never decrease from the bulb. Digits may repeat along a slow thermometer if "
                   "not prevented by other rules.") == std::vector<States>{{"slowthermometer"}, {"note"}});
   CHECK(states_of("Thermometers: digits increase from the bulb. Digits may repeat along a thermometer if not prevented "
@@ -2741,11 +2743,6 @@ TEST_CASE("rules text: a seventh batch, every kind under its heading (restating 
 }
 
 TEST_CASE("rules text: setters' remarks may speak of the kinds the rules state, and of no other") {
-  auto states_of = [](const std::string& text) {
-    std::vector<States> out;
-    for (const RuleSentence& s : read_rules_text(text)) out.push_back(words(s.states));
-    return out;
-  };
   const std::string thermo = "Normal sudoku rules apply. Digits along a thermometer increase from the bulb. ";
   const std::string arrows = "Normal sudoku rules apply. Digits along an arrow sum to the digit in the circle. ";
   const std::string killer = "Normal sudoku rules apply. Digits in cages sum to the clue and do not repeat. ";
@@ -2858,11 +2855,6 @@ TEST_CASE("rules text: lists with bracketed numbers, heading lines, and marks na
       {"All X's join digits summing to 10 and all V's join digits summing to 5.", {"xv"}},
       {"All X's join digits summing to 10 and all V's join digits summing to 6.", {}},
   });
-  auto states_of = [](const char* text) {
-    std::vector<States> out;
-    for (const RuleSentence& s : read_rules_text(text)) out.push_back(words(s.states));
-    return out;
-  };
   // a kind's name on a line of its own, its rule on the next: read with the name's words
   CHECK(states_of("Thermometers\nDigits increase from the bulb.") == std::vector<States>{{"thermometer"}, {"thermometer"}});
   CHECK(states_of("Thermometers\nDigits decrease from the bulb.") == std::vector<States>{{"thermometer"}, {}});
@@ -2871,11 +2863,6 @@ TEST_CASE("rules text: lists with bracketed numbers, heading lines, and marks na
 }
 
 TEST_CASE("rules text: a rule's clarifications said after it (groups of entropy, N apart, the sandwich's order)") {
-  auto states_of = [](const char* text) {
-    std::vector<States> out;
-    for (const RuleSentence& s : read_rules_text(text)) out.push_back(words(s.states));
-    return out;
-  };
   using V = std::vector<States>;
   CHECK(states_of("Renban: purple lines contain consecutive digits in any order. No digit repeats on a line.") ==
         V{{"renban"}, {"note"}});
