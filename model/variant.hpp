@@ -169,7 +169,7 @@ struct EqualCageSums {};  // every Killer cage's digits sum to one same total, g
   X(Minimum,         pairs,   1, "minimum",             ("minimum"),         "Minimum cell",       \
     "")                                                                                            \
   X(Maximum,         pairs,   1, "maximum",             ("maximum"),         "Maximum cell",       \
-    "fortress(?:es)?(?: cells| sudoku)?")                                                                 \
+    "fortress(?:es)?(?: cells| sudoku)?")                                                          \
   X(Difference,      pairs,   3, "difference",          ("difference"),      "Difference dot",     \
     "white (?:kropki )?dots?")                                                                     \
   X(Ratio,           pairs,   3, "ratio",               ("ratio"),           "Ratio dot",          \
