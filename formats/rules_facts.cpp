@@ -2325,8 +2325,9 @@ const Facts kFacts[] = {
      "diagonally|adjacent touch touching neighbours neighbors|#not", "identical same equal repeat repeats", false},
     // "digits diagonally next to each other must be different"
     {Kind::AntiKing,
-     "cells cell diagonally adjacent next to each other touching neighbours neighbors different distinct",
-     "diagonally|adjacent next touching neighbours neighbors|different distinct", "", false},
+     "cells cell diagonally adjacent next to each other touching neighbours neighbors neighbouring neighboring different "
+     "distinct",
+     "diagonally|adjacent next touching neighbours neighbors neighbouring neighboring|different distinct", "", false},
     // a dot or circle showing the difference of its two cells
     {Kind::Difference,
      "circled number numbers in circle circles dot dots between two cells cell represents represent show shows join "

@@ -1591,7 +1591,8 @@ bool missing_totals(const std::string& norm, const std::vector<Stated>& before) 
   });
   if (!cages) return false;
   static const std::regex missing(
-      "(?:(?:some|a few|several) cages (?:do not|don't) have|not all (?:the )?cages have|not every cage has|"
+      "(?:(?:some|a few|several) cages (?:do not|don't) (?:have|show)|not all (?:the )?cages (?:have|show)|"
+      "not every cage (?:has|shows)|"
       "(?:some |a few )?cages (?:may|can|might) (?:lack|be missing|not have)|some cages are missing|"
       "a few cages have no) (?:a |an |their |its )?(?:totals?|clues?|sums?)(?: given| shown| written)?");
   return std::regex_match(norm, missing);
@@ -1735,8 +1736,8 @@ Reading read_named_cages(const std::string& norm) {
     static const std::regex named("(?:all |the )?(?:the )?cages(?: in the grid)? are (?:all )?(.+)");
     return named_of_family(norm, named, "cages");
   }
-  if (norm.find("cage is ") != std::string::npos) {
-    static const std::regex one("(?:every|each) cage is (?:an? )?(.+)");
+  if (norm.find("cage is ") != std::string::npos || norm.find("cage in the grid is ") != std::string::npos) {
+    static const std::regex one("(?:every|each) cage(?: in the grid)? is (?:an? )?(.+)");
     return named_of_family(norm, one, "cages");
   }
   return {};
@@ -1824,7 +1825,8 @@ bool drawn_aside(const std::string& aside) {
       "bulb", "bulbs", "marked", "shown", "drawn", "in", "shaded", "coloured", "colored", "thick", "thin", "dashed",
       "grey", "gray", "purple", "pink", "violet", "magenta", "green", "lime", "orange", "yellow", "blue", "teal",
       "cyan", "red", "brown", "black", "white", "beige", "lavender", "light", "dark", "pale", "and", "or"};
-  static const char* const kMissing[] = {"if there is one", "if given", "if any", "if shown", "where given",
+  static const char* const kMissing[] = {"if there is one", "when there is one", "where there is one", "if given",
+                                         "if any", "if shown", "where given",
                                          "when given", "if there is a clue", "where shown"};
   for (const char* m : kMissing)
     if (aside == m) return true;
@@ -1900,7 +1902,7 @@ Reading read_asides(const std::string& norm) {
 // head must state that kind's rule alone.
 Reading read_defined_tail(const std::string& norm) {
   static const std::pair<Kind, const char*> kTails[] = {
-      {Kind::ParityLine, " \\((?:i\\.?e\\.?,? )?one odd,? (?:and )?one even\\)"},
+      {Kind::ParityLine, " \\((?:i\\.?e\\.?,? )?one (?:odd,? (?:and )?one even|even,? (?:and )?one odd)\\)"},
       {Kind::SequenceLine,
        ",? (?:where|i\\.?e\\.?,?|meaning|so) the differences? between (?:adjacent|neighbouring|neighboring|consecutive) "
        "(?:cells|digits)(?: on the line)? (?:is|are|stays?|remains?) the same (?:along|on|for) the (?:whole|entire) "

@@ -2898,3 +2898,27 @@ TEST_CASE("rules text: after a cage kind's rule, that some cages show no total i
   CHECK(last_of(killer + "Some cages do not have distinct digits.").empty());
   CHECK(last_of(killer + "Not all cages have a total; those digits may repeat.").empty());
 }
+
+TEST_CASE("rules text: this session's readings reworded once more (other words for the same facts)") {
+  check_cases({
+      {"Digits in each cage must add to the clue shown (when there is one) and never repeat.", {"killercage"}},
+      {"Clues outside the grid (marked with little arrows) are the sums of the digits on that diagonal.",
+       {"littlekillersum"}},
+      {"Digits on a red parity line (alternating) are one odd and one even.", {"parityline"}},
+      {"Each cage in the grid is a killer cage.", {"killercage"}},
+      {"Each cage in the grid is a renban line.", {}},
+      {"Every green line is a German whispers line.", {"whispers"}, 5},
+      {"The white circles on the corners are quadruples.", {"quadruple"}},
+      {"Neighbouring digits along a parity line have different parity (one even, one odd).", {"parityline"}},
+      {"Digits along a grey line form an arithmetic sequence, meaning the difference between consecutive digits stays "
+       "the same along the entire line.",
+       {"sequenceline"}},
+      {"Kropki: white = consecutive; black = double.", {"difference", "ratio"}},
+      {"Anti-king: diagonally neighbouring digits must be different.", {"antiking"}},
+      {"Anti-king: diagonally neighbouring digits must be equal.", {}},
+  });
+  CHECK(states_of("Normal sudoku rules apply. Digits along an arrow sum to the digit in the circle. Many thanks to my "
+                  "testers for help with these arrows!").back() == States{"note"});
+  CHECK(states_of("Normal sudoku rules apply. Digits in cages sum to the clue and do not repeat. Not every cage shows "
+                  "its total.").back() == States{"note"});
+}
