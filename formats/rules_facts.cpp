@@ -251,7 +251,8 @@ const Words& sudoku_words() {
       "occur", "occurs", "area", "areas", "from", "bold", "bordered", "outlined", "marked", "main", "diagonal",
       "diagonals",
       "repeat", "repeats", "repeating", "repeated", "duplicate", "duplicates", "can", "does", "do", "for",
-      "have", "has", "used", "use", "same", "repetition", "repetitions", "empty", "such"};
+      "have", "has", "used", "use", "same", "repetition", "repetitions", "empty", "such", "different", "distinct",
+      "hold", "holds"};
   return words;
 }
 
@@ -277,7 +278,10 @@ Reading sudoku_facts(const std::vector<std::string>& words) {
   const bool negated = seen.count("#not") > 0;
   // "once", "no digit repeats", or the digits 1 to N placed in each house of N cells; a
   // "repeat" with no negation, or a negation with no repeat (what does it deny?), is not this rule
-  const bool distinct = ((seen.count("once") || r.number != 0) && !repeats && !negated) || (repeats && negated);
+  // ("all rows and columns must contain different digits": SudokuMaker's words)
+  const bool different = any_of_words(seen, {"different", "distinct"});
+  const bool distinct =
+      ((seen.count("once") || r.number != 0 || different) && !repeats && !negated) || (repeats && negated && !different);
   if (!any_of_words(seen, {"row", "rows"}) || !any_of_words(seen, {"column", "columns"}) || !distinct) return {};
   if (!any_of_words(seen, {"box", "boxes", "region", "regions", "nonet", "nonets", "block", "blocks", "area", "areas",
                            "#box"})) {
@@ -293,7 +297,15 @@ Reading sudoku_facts(const std::vector<std::string>& words) {
     if (!any_of_words(seen, {"marked", "main"})) return {};
     r.states.push_back({Stated::Rule, Kind::Diagonal});
   } else if (any_of_words(seen, {"marked", "main"})) {
-    return {};
+    // "rows, columns and marked regions": the grid's regions, when no other house is named
+    // (SudokuMaker's "Digits cannot repeat in marked regions."); "boxes and marked regions" are two
+    const auto marked = std::find(rest.begin(), rest.end(), "marked");
+    const bool regions_marked = !seen.count("main") && marked + 1 < rest.end() &&
+                                (marked[1] == "regions" || marked[1] == "region") &&
+                                !any_of_words(seen, {"box", "boxes", "nonet", "nonets", "block", "blocks", "area",
+                                                     "areas", "#box"}) &&
+                                std::count(rest.begin(), rest.end(), "marked") == 1;
+    if (!regions_marked) return {};
   }
   r.ok = true;
   return r;
@@ -771,7 +783,7 @@ const Words& sandwich_words() {
       "clues", "clue", "outside", "grid", "give", "gives", "indicate", "indicates", "show", "shows", "sum", "sums",
       "total", "totals", "sandwiched", "sandwich", "between", "in", "that", "row", "column", "rows", "columns",
       "or", "their", "its", "and", "cells", "placed", "located", "the", "1", "#1to", "sandwiches", "top", "left",
-      "bottom", "right", "at", "edge", "given", "by"};
+      "bottom", "right", "at", "edge", "given", "by", "indicated"};
   return words;
 }
 
@@ -805,7 +817,7 @@ Reading sandwich_facts(const std::vector<std::string>& words) {
   if (r.number < 2 || !all_known(rest, own, false, seen) || seen.count("#not") || seen.count("1")) return {};
   if (!any_of_words(seen, {"sum", "sums", "total", "totals"}) ||
       !any_of_words(seen, {"outside", "clue", "clues", "sandwich", "sandwiched", "sandwiches", "top", "left", "bottom", "right",
-                           "edge"}))
+                           "edge", "indicated"}))
     return {};
   r.ok = true;
   r.states = {Stated{Stated::Rule, Kind::Sandwich}};
@@ -1201,6 +1213,31 @@ Reading line_region_facts(const std::vector<std::string>& words) {
   return r;
 }
 
+// The words disjoint_range_facts knows beside the filler.
+const Words& disjoint_range_words() {
+  static const Words words = {"cells", "cell", "same", "position", "positions", "relative", "box", "boxes", "#box",
+                              "nonet", "nonets", "region", "regions", "contain", "contains", "hold", "holds",
+                              "have", "has", "together"};
+  return words;
+}
+
+// Disjoint groups with the digits named: "Cells with the same position within the boxes contain
+// all the numbers 1 to 9" (SudokuMaker's words). The range must be said (its N the number: the
+// grid's, SudokuPad's converter checks it); no negation.
+Reading disjoint_range_facts(const std::vector<std::string>& words) {
+  Reading r;
+  std::vector<std::string> rest;
+  std::set<std::string> seen;
+  if (!take_range(words, r, rest) || r.number == 0 || !all_known(rest, disjoint_range_words(), false, seen) ||
+      seen.count("#not") || !seen.count("same") || !any_of_words(seen, {"position", "positions"}) ||
+      !any_of_words(seen, {"box", "boxes", "#box", "nonet", "nonets", "region", "regions"}) ||
+      !any_of_words(seen, {"contain", "contains", "hold", "holds", "have", "has"}))
+    return {};
+  r.ok = true;
+  r.states = {Stated{Stated::Rule, Kind::DisjointGroups}};
+  return r;
+}
+
 // The words indexer_facts knows beside the filler.
 const Words& indexer_words() {
   static const Words words = {
@@ -1268,7 +1305,7 @@ const Words& double_arrow_words() {
                                             "ends", "two", "between", "inner", "cells", "cell", "equal", "equals",
                                             "total", "totals", "at", "both", "them", "double", "arrow", "arrows",
                                             "connecting", "connects", "joining", "joins", "joined", "with", "by",
-                                            "add", "adds", "up"};
+                                            "add", "adds", "up", "either"};
   return words;
 }
 
@@ -1562,14 +1599,24 @@ const Words& modular_words() {
       "successive", "cells", "cell", "contain", "contains", "containing", "include", "includes", "from",
       "147", "258", "369", "1", "2", "3", "4", "5", "6", "7", "8", "9", "along", "on", "have", "has",
       "different", "remainder", "remainders", "when", "divided", "by", "modulo", "mod", "residue", "residues",
-      "which", "must", "for", "modular"};
+      "which", "must", "for", "modular", "complete", "residual", "residuals", "hold", "holds"};
   return words;
 }
 
 // Modular lines in words: any three cells in a row on a line hold one digit of each of {1,4,7},
 // {2,5,8}, {3,6,9}, or three different remainders when divided by 3.
-Reading modular_facts(const std::vector<std::string>& words) {
+Reading modular_facts(const std::vector<std::string>& said) {
   const Words& own = modular_words();
+  // SudokuMaker's "every 3 consecutive cells along a 3-modular line": the count in figures, the
+  // line named by its modulus
+  std::vector<std::string> words;
+  for (std::size_t i = 0; i < said.size(); ++i) {
+    const std::string next = i + 1 < said.size() ? said[i + 1] : "";
+    if (said[i] == "3" && next == "modular") continue;
+    const bool count = said[i] == "3" && (next == "consecutive" || next == "sequential" || next == "adjacent" ||
+                                          next == "successive" || next == "cells");
+    words.push_back(count ? "three" : said[i]);
+  }
   std::set<std::string> seen;
   if (!all_known(words, own, true, seen) || seen.count("#not") || !any_of_words(seen, {"line", "lines"}) ||
       !seen.count("three") || !any_of_words(seen, {"consecutive", "sequential", "adjacent", "successive"}))
@@ -1583,8 +1630,9 @@ Reading modular_facts(const std::vector<std::string>& words) {
     for (std::size_t i = 0; i < 9; i += 3) triples.insert(digits.substr(i, 3));
     groups = triples == std::set<std::string>{"147", "258", "369"};
   }
-  const bool remainders = any_of_words(seen, {"remainder", "remainders", "residue", "residues", "modulo", "mod"}) &&
-                          seen.count("different") && digits == "3";
+  const bool remainders =
+      any_of_words(seen, {"remainder", "remainders", "residue", "residues", "residual", "residuals", "modulo", "mod"}) &&
+      (seen.count("different") || (seen.count("complete") && any_of_words(seen, {"set", "sets"}))) && digits == "3";
   if (!groups && !remainders) return {};
   return stating(Stated{Stated::Rule, Kind::ModularLine});
 }
@@ -1632,7 +1680,7 @@ const Words& lockout_words() {
       "diamond", "diamonds", "endpoint", "endpoints", "end", "ends", "line", "lines", "lockout", "differ",
       "difference", "by", "at", "least", "remaining", "other", "cells", "cell", "between", "equal", "or", "on",
       "outside", "range", "lie", "lies", "their", "them", "have", "has", "can", "be", "inner", "rest", "those", "placed",
-      "marked", "with", "may", "more"};
+      "marked", "with", "may", "more", "circled", "which"};
   return words;
 }
 
@@ -1661,8 +1709,12 @@ Reading lockout_facts(const std::vector<std::string>& words) {
   const auto four = std::find(rest.begin(), rest.end(), "or");
   const bool or_more = four != rest.end() && four + 1 != rest.end() && *(four + 1) == "more";
   const bool ends = r.number != 0 && any_of_words(seen, {"differ", "difference"}) && (seen.count("least") || or_more);
-  // the inner digits: denied "between ... or equal", or "outside their range"
-  const bool denied = seen.count("#not") && seen.count("between") && seen.count("equal");
+  // the inner digits: denied "between ... or equal", or "outside their range"; "not between" alone
+  // beside the ends' difference and the kind's name (SudokuMaker's "Digits along a lockout line
+  // must not be between the digits on the circled ends of the line, which have a difference of at
+  // least 4": the lockout rule by name, which denies an equal digit too, as Puzzle TV's lines do)
+  const bool denied =
+      seen.count("#not") && seen.count("between") && (seen.count("equal") || (ends && seen.count("lockout")));
   const bool outside = !seen.count("#not") && seen.count("outside") && seen.count("range");
   const bool inner_words = seen.count("between") || seen.count("equal") || seen.count("outside") || seen.count("range");
   r.ok = true;
@@ -2202,12 +2254,13 @@ const Facts kFacts[] = {
      "cells cell separated separate separates joined connected linked by black dot dots kropki circle circles have has ratio #2:1 "
      "#1:2 double twice half other contain contains containing two either can be between pair pairs where whose indicates "
      "indicate show shows means mean values value those connect connects join joins with which #2 2 in bubble bubbles if "
-     "when",
+     "when indicated shown given",
      "black|dot dots circle circles bubble bubbles|ratio double twice half", "", false},
     {Kind::Difference,
      "cells cell separated separate separates joined connected linked by white dot dots kropki circle circles have has consecutive "
      "contain contains containing two between pair pairs where whose indicates indicate show shows values value those "
-     "small differ difference 1 they connect connects join joins with which bubble bubbles apart if marked means mean",
+     "small differ difference 1 they connect connects join joins with which bubble bubbles apart if marked means mean "
+     "indicated shown given",
      "white|dot dots circle circles bubble bubbles|consecutive differ difference apart", "", false},
     // no colour: "Small circles (without a number in them) link cells containing consecutive
     // digits" (the white dots; a black one is the ratio's, which the rules must name)
@@ -2292,6 +2345,12 @@ const Facts kFacts[] = {
     {Kind::ParityLine,
      "adjacent digits along line lines cells neighbouring neighboring neighbours neighbors one odd even and parity",
      "line lines|adjacent neighbouring neighboring neighbours neighbors|one|odd|even", "", true},
+    // "every pair of consecutive cells along a parity line must contain an even and odd digit"
+    // (SudokuMaker's words): "and", both parities in each pair
+    {Kind::ParityLine,
+     "pair pairs consecutive adjacent neighbouring neighboring cells cell along line lines contain contains "
+     "containing hold holds have has one odd even and parity",
+     "line lines|pair pairs|consecutive adjacent neighbouring neighboring|odd|even|and", "", true},
     // "digits on an orange line are all odd or all even"
     {Kind::SameParityLine, "line lines odd even all either same parity", "line lines|odd|even|all", "", true},
     // "adjacent digits on a line have the same parity": all of them, as the parity passes along
@@ -2312,11 +2371,13 @@ const Facts kFacts[] = {
     {Kind::NumberedRoom,
      "clues clue numbers number outside grid give gives indicate indicates show shows digit digits of first x xth "
      "nth n position cell cells in that row column rows columns or seen from direction where is which must be "
-     "placed place appears appear counting counted numbered room rooms its value side sides closest nearest",
+     "placed place appears appear counting counted numbered room rooms its value side sides closest nearest has "
+     "corresponding",
      "outside clue clues|first closest nearest|x xth nth n position|cell cells position", "", false},
     {Kind::XSum,
      "clues clue numbers outside grid give gives indicate indicates show shows sum sums total of first x cells "
-     "in that row column rows columns or seen from direction clue where is those digit n value cell side sides being",
+     "in that row column rows columns or seen from direction clue where is those digit n value cell side sides being "
+     "at edge",
      "sum sums total|first|x n|outside clue clues", "", false},
     // "identical digits cannot be diagonally adjacent": with normal rules, anti-king
     {Kind::AntiKing,
@@ -2356,7 +2417,7 @@ const Facts kFacts[] = {
      "circle circles circled digits numbers must appear appears in at least one once of four cells cell "
      "touching touched surrounding adjoining around that show shows shown small large marked indicated where "
      "given grid #box area by each arrow arrows larger connecting somewhere intersection intersections "
-     "include includes contain contains written it",
+     "include includes contain contains written it has have assigned placed",
      "circle circles circled|appear appears be include includes contain contains|touching touched surrounding adjoining around connecting",
      "arrow arrows", true},
     // nabner: no two digits on a line equal or consecutive
@@ -2566,6 +2627,40 @@ Reading read_facts(const std::string& clause) {
 
 namespace {
 
+// SudokuMaker's minimum and maximum: "Cells with this constraint are greater than all adjacent
+// cells without this constraint." Both phrases must be there: the marked cells, compared with
+// their neighbours but marked ones (the rule's exemption); read as "marked cells are greater than
+// all adjacent cells", which must state the maximum (minimum) rule.
+Reading this_constraint_facts(const std::vector<std::string>& words) {
+  auto at = [&](std::size_t i, std::initializer_list<const char*> phrase) {
+    if (i + phrase.size() > words.size()) return false;
+    std::size_t k = i;
+    for (const char* w : phrase)
+      if (words[k++] != w) return false;
+    return true;
+  };
+  std::vector<std::string> out;
+  int marked = 0, exempt = 0;
+  for (std::size_t i = 0; i < words.size(); ++i) {
+    if (at(i, {"with", "this", "constraint"})) {
+      out.push_back("marked");
+      ++marked;
+      i += 2;
+    } else if (at(i, {"#not", "this", "constraint"}) && i + 3 == words.size()) {
+      ++exempt;
+      i += 2;
+    } else {
+      out.push_back(words[i]);
+    }
+  }
+  if (marked != 1 || exempt != 1) return {};
+  Reading r = read_words(out);
+  if (!r.ok || r.states.size() != 1 || r.states[0].what != Stated::Rule ||
+      (r.states[0].kind != Kind::Maximum && r.states[0].kind != Kind::Minimum))
+    return {};
+  return r;
+}
+
 Reading read_words(const std::vector<std::string>& words) {
   // "not all ...", "not every ...", "not always ...": a negation of part, which no rule's facts
   // state ("Not all adjacent cells contain consecutive digits." is no non-consecutive rule); only
@@ -2580,13 +2675,14 @@ Reading read_words(const std::vector<std::string>& words) {
       (std::find(words.begin(), words.end(), "apply") != words.end() ||
        std::find(words.begin(), words.end(), "applies") != words.end()))
     return sudoku_facts(words);
+  if (Reading r = this_constraint_facts(words); r.ok) return r;
   for (Reading (*facts)(const std::vector<std::string>&) :
        {sudoku_facts, killer_facts, bound_facts, product_facts, thermo_facts, whispers_facts, xv_facts, xvxv_facts, chess_facts, sandwich_facts,
         not_all_given_facts, all_given_facts, repeats_allowed_facts, cage_repeat_facts, extra_region_facts, pill_facts, indexer_facts, double_arrow_facts,
         greater_facts, sequence_facts, between_compare_facts, negative_xv_facts, negative_kropki_facts, extremes_facts, zipper_facts, modular_facts, lockout_facts,
         roman_facts, roman_read_facts,
         segment_facts, counting_facts, sum_dot_facts, entropic_facts, line_sum_facts,
-        arrow_increase_facts, line_region_facts, mark_region_facts, short_palindrome_facts, cell_sum_facts, named_cell_facts, same_region_facts,
+        arrow_increase_facts, line_region_facts, disjoint_range_facts, mark_region_facts, short_palindrome_facts, cell_sum_facts, named_cell_facts, same_region_facts,
         cage_total_facts, clone_letter_facts, frame_facts, frame_sum_facts, frame_digits_facts,
         battlefield_facts, magic_facts, rellik_facts, shaded_parity_facts})
     if (Reading r = facts(words); r.ok) return r;
@@ -2615,7 +2711,7 @@ const std::set<std::string>& vocabulary() {
           pill_words, greater_words, sequence_words, between_compare_words, negative_xv_words, negative_kropki_words, extremes_words, zipper_words, modular_words, lockout_words,
           roman_words, roman_read_words,
           segment_words, counting_words, sum_dot_words, entropic_words, line_sum_words,
-          arrow_increase_words, line_region_words, mark_region_words, short_palindrome_words, cell_sum_words,
+          arrow_increase_words, line_region_words, disjoint_range_words, mark_region_words, short_palindrome_words, cell_sum_words,
           named_cell_words, same_region_words, cage_total_words, clone_letter_words, frame_words, frame_sum_words,
           frame_digits_words, battlefield_words, magic_words, rellik_words, shaded_parity_words})
       for (const std::string_view w : own()) out.emplace(w);

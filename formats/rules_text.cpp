@@ -1299,9 +1299,20 @@ bool restates_between(const std::string& text) {
 
 // What follows "i.e." (or "ie", "that is") at the start of `text`, or npos when nothing does.
 std::size_t after_ie(const std::string& text) {
-  for (const char* ie : {"i.e. ", "i.e., ", "i.e ", "ie ", "ie, ", "ie. ", "that is, "})
+  for (const char* ie : {"i.e. ", "i.e., ", "i.e: ", "i.e ", "ie ", "ie, ", "ie. ", "ie: ", "that is, "})
     if (text.rfind(ie, 0) == 0) return std::char_traits<char>::length(ie);
   return std::string::npos;
+}
+
+// Whether `text` explains the skyscraper's picture, no rule of its own: each digit a building's
+// height, taller ones hiding (obstructing, blocking) shorter ones behind them.
+bool skyscraper_picture(const std::string& text) {
+  static const std::regex picture(
+      "(?:each|every|the) (?:digit|number)s? (?:in the grid )?(?:represents?|is|gives|shows) the height of (?:an? |the )?"
+      "(?:building|skyscraper|tower)s?(?: in (?:its|that|the|their) cells?)?"
+      "|(?:the )?taller (?:buildings|skyscrapers|towers) (?:obstruct|block|hide) (?:the view of )?(?:the )?"
+      "(?:shorter|smaller|lower) ones(?: behind them)?");
+  return text.size() < 120 && std::regex_match(text, picture);
 }
 
 // Whether `text` says again the rule that `before` states: a between line's ("i.e. ..."), or a
@@ -1350,6 +1361,31 @@ bool restatement(const std::string& text, const std::vector<Stated>& before) {
     static const std::regex x(
         "(?:where )?x is the (?:first|nearest) digit (?:seen )?(?:from|in) (?:that|the clue's) (?:side|direction|end)");
     return text.size() < 80 && std::regex_match(text, x);
+  }
+  // a numbered dot's default said after its rule (SudokuMaker's words): "if there is no indicated
+  // number, the difference will be assumed to be 1", the ratio 2 (f-puzzles' defaults, sudosat's)
+  if (before[0] == Stated{Stated::Rule, Kind::Difference} || before[0] == Stated{Stated::Rule, Kind::Ratio}) {
+    static const std::regex fallback(
+        "(?:if there is no|if there's no|when there is no|without an?) (?:indicated |given |shown )?number"
+        "(?: (?:on|in|by) (?:the|a) dot)?,? (?:the )?(difference|ratio) (?:will be assumed to be|is assumed to be|is "
+        "taken to be|is|will be|defaults to) (1|2)");
+    std::smatch m;
+    if (text.size() > 120 || !std::regex_match(text, m, fallback)) return false;
+    return before[0].kind == Kind::Difference ? m[1] == "difference" && m[2] == "1" : m[1] == "ratio" && m[2] == "2";
+  }
+  // a modular line's groups after "i.e." (SudokuMaker's words): "one from (3,6,9), one from (1,4,7)
+  // and one from (2,5,8)", the three groups in any order
+  if (before[0] == Stated{Stated::Rule, Kind::ModularLine}) {
+    const std::size_t at = after_ie(text);
+    static const std::regex groups(
+        "one (?:digit )?from \\(?(\\d),? ?(\\d),? ?(\\d)\\)?,? one (?:digit )?from \\(?(\\d),? ?(\\d),? ?(\\d)\\)?,? "
+        "(?:and |or )?one (?:digit )?from \\(?(\\d),? ?(\\d),? ?(\\d)\\)?");
+    std::smatch m;
+    const std::string rest = at == std::string::npos ? std::string() : text.substr(at);
+    if (at == std::string::npos || rest.size() > 100 || !std::regex_match(rest, m, groups)) return false;
+    std::set<std::string> said;
+    for (int g = 1; g <= 9; g += 3) said.insert(m[g].str() + m[g + 1].str() + m[g + 2].str());
+    return said == std::set<std::string>{"147", "258", "369"};
   }
   const std::size_t at = after_ie(text);
   return at != std::string::npos && before[0] == Stated{Stated::Rule, Kind::BetweenLine} &&
@@ -2154,6 +2190,18 @@ std::vector<RuleSentence> read_sentences(const std::string& rules) {
       if (const Reading named = read_names(norm); named.ok && named.states == s.states) heading = norm;
     out.push_back(std::move(s));
   }
+  // a skyscraper's picture explained (SudokuMaker's words: "Each digit in the grid represents the
+  // height of a building in its cell. Taller buildings obstruct the view of shorter ones behind
+  // them."), before or after the rule: a note when a sentence states the skyscraper rule
+  const bool skyscrapers = std::any_of(out.begin(), out.end(), [](const RuleSentence& s) {
+    return std::find(s.states.begin(), s.states.end(), Stated{Stated::Rule, Kind::Skyscraper}) != s.states.end();
+  });
+  if (skyscrapers)
+    for (RuleSentence& s : out)
+      if (s.states.empty() && skyscraper_picture(normalise(s.text))) {
+        s.states = {Stated{Stated::Note}};
+        s.hint.clear();
+      }
   // "No negative constraint" said anywhere, and every mark of a kind said to be given: the text
   // contradicts itself, and neither sentence stands.
   auto all_marks = [](const RuleSentence& s) {

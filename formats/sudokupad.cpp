@@ -766,7 +766,8 @@ class Converter {
           if (lockout_ != 0 && lockout_ != s.number) refuse("rules: lockout lines with two different differences");
           lockout_ = s.number;
         }
-        if (stated.what == Stated::LineRegion || (stated.what == Stated::Rule && stated.kind == Kind::ExtraRegion)) {
+        if (stated.what == Stated::LineRegion ||
+            (stated.what == Stated::Rule && (stated.kind == Kind::ExtraRegion || stated.kind == Kind::DisjointGroups))) {
           if (s.number != 0 && s.number != n_)  // "each line contains 1 to 9" on a 6x6
             refuse("rules: \"" + s.text + "\" speaks of the digits 1 to " + std::to_string(s.number) +
                    " in a region, in a grid of size " + std::to_string(n_));
@@ -1187,8 +1188,11 @@ class Converter {
       if (cells.size() >= 2 && inside(cells.front()) && inside(cells.back())) {
         Mark* a = circle_at(cells.front(), 0.6);
         Mark* b = a ? circle_at(cells.back(), 0.6) : nullptr;
-        if (a && b && a != b) {
-          const bool between = states(word<rule::BetweenLine>()), arrow = states(word<rule::DoubleArrow>());
+        const bool between = states(word<rule::BetweenLine>()), arrow = states(word<rule::DoubleArrow>());
+        // circled ends and the rules naming lockout lines alone: SudokuMaker's lockout line ("the
+        // circled ends of the line", its own words), read as the diamonds below
+        const bool circled_lockout = a && b && a != b && !between && !arrow && states(word<rule::LockoutLine>());
+        if (a && b && a != b && !circled_lockout) {
           if (between == arrow) refuse(l.where + ": a line between two circles (" + name(cells.front()) + ", " + name(cells.back()) +
                                        "), and the rules name " + (between ? "both between lines and double arrows" : "neither between lines nor double arrows"));
           through_centres(l, 1, 1);
@@ -1196,12 +1200,16 @@ class Converter {
           add(between ? kind_key<rule::BetweenLine>() : kind_key<rule::DoubleArrow>(), {{"lines", json::array({fp_cells(cells, l.where)})}}, l.where);
           continue;
         }
-        Mark* c = states(word<rule::LockoutLine>()) ? square_at(cells.front()) : nullptr;
-        Mark* d = c ? square_at(cells.back()) : nullptr;
+        Mark* c = circled_lockout ? a : states(word<rule::LockoutLine>()) ? square_at(cells.front()) : nullptr;
+        Mark* d = circled_lockout ? b : c ? square_at(cells.back()) : nullptr;
         if (c && d && c != d) {  // a lockout line: a diamond (a square mark) at each end
-          if (states(word<rule::Even>()))
+          if (!circled_lockout && states(word<rule::Even>()))
             refuse(l.where + ": a line with squares at both ends (" + name(cells.front()) + ", " + name(cells.back()) +
                    "), and the rules name both lockout lines and even cells");
+          if (circled_lockout && (states(word<rule::Odd>()) || states(word<rule::CountingCircles>())))
+            refuse(l.where + ": a line with circles at both ends (" + name(cells.front()) + ", " + name(cells.back()) +
+                   "), and the rules name both lockout lines and " +
+                   (states(word<rule::Odd>()) ? "odd cells" : "counting circles"));
           through_centres(l, 1, 1);
           c->used = d->used = l.used = true;
           json lockout = {{"lines", json::array({fp_cells(cells, l.where)})}};

@@ -2922,3 +2922,73 @@ TEST_CASE("rules text: this session's readings reworded once more (other words f
   CHECK(states_of("Normal sudoku rules apply. Digits in cages sum to the clue and do not repeat. Not every cage shows "
                   "its total.").back() == States{"note"});
 }
+
+TEST_CASE("rules text: SudokuMaker's own descriptions of its constraints, reworded, beside refused modifiers") {
+  // bench/rules_sudokumaker_descriptions.json holds the descriptions as SudokuMaker words them
+  check_cases({
+      {"All rows and columns must contain different digits.", {"rows columns"}},
+      {"Each row and column holds distinct digits.", {"rows columns"}},
+      {"Rows and columns must not contain different digits.", {}},
+      {"Digits cannot repeat in rows, columns and marked regions.", {"sudoku"}},
+      {"Digits cannot repeat in rows, columns, boxes and marked regions.", {}},  // boxes and marked regions: two
+      {"Cells with the same position within the boxes contain all the numbers 1 to 9", {"disjointgroups"}, 9},
+      {"Cells in the same position in every box together hold the digits 1-6.", {"disjointgroups"}, 6},
+      {"Cells with the same position within the boxes do not contain all the numbers 1 to 9", {}},
+      {"Cells with this constraint are greater than all adjacent cells without this constraint.", {"maximum"}},
+      {"Cells with this constraint are smaller than all adjacent cells without this constraint.", {"minimum"}},
+      {"Cells with this constraint are greater than all adjacent cells.", {}},  // and a marked neighbour?
+      {"Cells with this constraint are not greater than all adjacent cells without this constraint.", {}},
+      {"Cells joined by a white dot must have a difference of the indicated number.", {"difference"}},
+      {"Cells joined by a black dot have a ratio of the given number.", {"ratio"}},
+      {"Every digit in a circle has to be assigned to one of the surrounding cells.", {"quadruple"}},
+      {"Every digit in a circle must be placed in one of the four surrounding cells.", {"quadruple"}},
+      {"Every digit in a circle has to be assigned to two of the surrounding cells.", {}},
+      {"Digits along a lockout line must not be between the digits on the circled ends of the line, which have a "
+       "difference of at least 4",
+       {"lockoutline"}, 4},
+      {"Digits on a lockout line must not be between the digits on its ends, which differ by 3 or more.", {"lockoutline"}, 3},
+      {"Digits along a lockout line may be between the digits on the circled ends of the line, which have a difference "
+       "of at least 4",
+       {}},
+      {"The ends of a line differ by at least 3 and the other digits on it cannot be between them.", {}},  // equal?
+      {"The sum of the digits along a ‘double arrow’ line is equal to the sum of the digits in the circles at either "
+       "end of the line.",
+       {"doublearrow"}},
+      {"The digits on a grey line add up to the total of the two circles at either end.", {"doublearrow"}},
+      {"The sum of the digits along a double arrow line is not equal to the sum of the digits in the circles at either "
+       "end of the line.",
+       {}},
+      {"Digits between 1 and 9 in the indicated row or column must sum to the indicated value", {"sandwichsum"}, 9},
+      {"Digits between 1 and 9 in a row must sum to 10", {}},  // no clue: which row?
+      {"Clues at the edge of the grid show the sum of the first X digits, where X is the first seen digit.", {"xsum"}},
+      {"Clues outside the grid indicate the digit which has to be placed in the Nth cell in the corresponding "
+       "direction, where N is the digit placed in the first cell in that direction.",
+       {"numberedroom"}},
+      {"Every 3 consecutive cells along a 3-modular line must contain a complete set of residuals modulo 3.",
+       {"modularline"}},
+      {"Any 3 adjacent cells on a teal line hold a complete set of remainders modulo 3.", {"modularline"}},
+      {"Every 3 consecutive cells along a 3-modular line must contain a complete set of residuals modulo 4.", {}},
+      {"Every pair of consecutive cells along a parity line must contain an even and odd digit.", {"parityline"}},
+      {"Every pair of adjacent cells on a red line contains one odd and one even digit.", {"parityline"}},
+      {"Every pair of consecutive cells along a line must contain an even or odd digit.", {}},
+      {"Two cells connected by a whisper line must have a difference of at least defined number.", {}},  // which?
+  });
+  using V = std::vector<States>;
+  CHECK(states_of("Cells joined by a white dot must have a difference of the indicated number. If there is no indicated "
+                  "number, the difference will be assumed to be 1.") == V{{"difference"}, {"note"}});
+  CHECK(states_of("Cells joined by a black dot must have a ratio of the indicated number. If there is no number, the "
+                  "ratio is 2.") == V{{"ratio"}, {"note"}});
+  CHECK(states_of("Cells joined by a black dot must have a ratio of the indicated number. If there is no indicated "
+                  "number, the ratio will be assumed to be 3.") == V{{"ratio"}, {}});
+  CHECK(states_of("Cells joined by a white dot must have a difference of the indicated number. If there is no number, "
+                  "the ratio is 2.") == V{{"difference"}, {}});
+  CHECK(states_of("Every 3 consecutive cells along a 3-modular line must contain a complete set of residuals modulo 3. "
+                  "i.e: one from (3,6,9), one from (1,4,7) and one from (2,5,8).") == V{{"modularline"}, {"note"}});
+  CHECK(states_of("Every 3 consecutive cells along a 3-modular line must contain a complete set of residuals modulo 3. "
+                  "i.e: one from (3,6,9), one from (1,4,7) and one from (2,5,9).") == V{{"modularline"}, {}});
+  const std::string sky = "Each digit in the grid represents the height of a building in its cell. Taller buildings "
+                          "obstruct the view of shorter ones behind them.";
+  CHECK(states_of(sky + " Clues outside the grid give the number of buildings visible from that vantage point in the "
+                        "clue's row or column.") == V{{"note"}, {"note"}, {"skyscraper"}});
+  CHECK(states_of(sky + " Digits along an arrow sum to the digit in its circle.") == V{{}, {}, {"arrow"}});
+}

@@ -321,6 +321,27 @@ TEST_CASE("lockout lines: a line with a diamond at each end, read with their usu
   pad["metadata"]["rules"] = "Normal sudoku rules apply.";  // not named: a line of no kind
   CHECK(read_pad(pad) == "pad:1:1: SudokuPad puzzle not read: lines[0] (a grey line from r1c1): the rules name no kind "
                          "of line it could be");
+  // circled ends, as SudokuMaker's own words have them ("the circled ends of the line"): a lockout
+  // line when the rules name lockout lines and no other kind of line with circled ends
+  nlohmann::json round = nlohmann::json::parse(drawn);
+  int ends = 0;
+  for (auto& o : round["overlays"])
+    if (o.contains("angle")) {
+      o.erase("angle");
+      o["rounded"] = true;
+      o["width"] = o["height"] = 0.8;
+      ++ends;
+    }
+  REQUIRE(ends == 2);
+  round["metadata"]["rules"] = "Normal sudoku rules apply. Digits along a lockout line must not be between the digits "
+                               "on the circled ends of the line, which have a difference of at least 2";
+  CHECK(read_pad(round) == "lockoutline");
+  round["metadata"]["rules"] = "Normal sudoku rules apply. Lockout lines. Between lines.";
+  CHECK(read_pad(round) == "pad:1:1: SudokuPad puzzle not read: the rules name lockoutline clues, and the puzzle draws "
+                           "none that sudosat recognises");
+  round["metadata"]["rules"] = "Normal sudoku rules apply. Lockout lines. Digits in circles are odd.";
+  CHECK(read_pad(round) == "pad:1:1: SudokuPad puzzle not read: lines[0]: a line with circles at both ends (r1c1, "
+                           "r2c3), and the rules name both lockout lines and odd cells");
   p.variant->constraints[0] = rule::LockoutLine{{0, 1, 2, 8}, 3};  // another difference: its sentence says it
   CHECK(reading(p, "scl") == "same");
   p.variant->constraints.push_back(rule::LockoutLine{{30, 31, 32}, 2});
