@@ -947,7 +947,8 @@ const Words& extra_region_words() {
   static const Words words = {
       "region", "regions", "area", "areas", "extra", "coloured", "colored", "highlighted", "shaded", "marked",
       "grey", "gray", "contain", "contains", "containing", "include", "includes", "repeat", "repeats", "repeated",
-      "cage", "cages", "shape", "shapes", "do", "does", "can", "also", "form", "forms", "cells", "cell", "which"};
+      "cage", "cages", "shape", "shapes", "do", "does", "can", "also", "form", "forms", "cells", "cell", "which",
+      "different"};
   return words;
 }
 

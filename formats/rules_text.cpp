@@ -2190,6 +2190,23 @@ std::vector<RuleSentence> read_sentences(const std::string& rules) {
       if (const Reading named = read_names(norm); named.ok && named.states == s.states) heading = norm;
     out.push_back(std::move(s));
   }
+  // SudokuMaker's rows and columns and its regions, in two sentences of their own: "All rows and
+  // columns must contain different digits. Digits cannot repeat in marked regions." The marked
+  // regions are then the grid's (SudokuMaker's regions), not extra ones: together, normal rules
+  auto states_only = [&out](Stated what) {
+    return std::any_of(out.begin(), out.end(), [&](const RuleSentence& s) { return s.states == std::vector<Stated>{what}; });
+  };
+  if (states_only(Stated{Stated::RowsColumns}) &&
+      std::none_of(out.begin(), out.end(), [](const RuleSentence& s) {
+        return std::find(s.states.begin(), s.states.end(), Stated{Stated::Sudoku}) != s.states.end();
+      })) {
+    static const std::regex marked(
+        "(?:the )?(?:digits|numbers) (?:cannot|can't|may not|must not|do not|don't) repeat (?:in|within) (?:the |any )?"
+        "marked regions?");
+    for (RuleSentence& s : out)
+      if (s.states == std::vector<Stated>{Stated{Stated::Rule, Kind::ExtraRegion}} && std::regex_match(normalise(s.text), marked))
+        s.states = {Stated{Stated::Sudoku}};
+  }
   // a skyscraper's picture explained (SudokuMaker's words: "Each digit in the grid represents the
   // height of a building in its cell. Taller buildings obstruct the view of shorter ones behind
   // them."), before or after the rule: a note when a sentence states the skyscraper rule

@@ -193,7 +193,7 @@ struct EqualCageSums {};  // every Killer cage's digits sum to one same total, g
   X(RellikCage,      cages,   2, "rellikcage",          ("rellikcage"),      "Rellik cage",        \
     "rellik(?: sudoku)?(?: cages?)?")                                                              \
   X(ExtraRegion,     cages,   1, "extraregion",         ("extraregion"),     "Extra region",       \
-    "extra regions?|windoku|window sudoku")                                                        \
+    "extra regions?(?: ?/ ?different values)?|windoku|window sudoku")                                                    \
   X(Clone,           cages,   2, "clone",               ("clone"),           "Clone",              \
     "clones?")                                                                                     \
   X(Quadruple,       cages,   2, "quadruple",           ("quadruple"),       "Quadruple",          \
@@ -265,7 +265,7 @@ struct EqualCageSums {};  // every Killer cage's digits sum to one same total, g
   X(GlobalEntropy,   global,  0, "globalentropy",       ("globalentropy"),   "Global entropy",     \
     "global entropy|entropic sudoku|2x2 entropy")                                                  \
   X(GlobalModular,   global,  0, "globalmodular",       ("globalmodular"),   "Global modular",     \
-    "global mod(?:ular|ulo)?(?: 3| three)?(?: sudoku)?|global modular sudoku")                        \
+    "global mod(?:ular|ulo)?(?:[- ]3| three)?(?: sudoku)?|global modular sudoku")                        \
   X(DutchFlatmates,  global,  0, "dutchflatmates",      ("dutchflatmates"),  "Dutch flatmates",    \
     "dutch flatmates?(?: sudoku)?|flatmates?(?: sudoku)?")
 // clang-format on
