@@ -274,6 +274,35 @@ std::string colour_word(const Colour& c) {
   return "purple";
 }
 
+// colour_word's bucket and, for a hue within 15 degrees of a border between two buckets, the
+// other one too: SudokuMaker's 3-modular lines are #33bbaa (172 degrees, "blue" by the border at
+// 160), which a setter may call green or teal. Used to match a line with the colour its rule
+// names; a line that two kinds' colours then claim is refused, as before.
+std::set<std::string> colour_words_near(const Colour& c) {
+  std::set<std::string> out = {colour_word(c)};
+  const int hi = std::max({c.r, c.g, c.b}), lo = std::min({c.r, c.g, c.b});
+  if (hi - lo < 24) return out;
+  double h = 0;
+  const double d = hi - lo;
+  if (hi == c.r) h = std::fmod((c.g - c.b) / d + 6, 6);
+  else if (hi == c.g) h = (c.b - c.r) / d + 2;
+  else h = (c.r - c.g) / d + 4;
+  h *= 60;
+  for (const double delta : {-15.0, 15.0}) {
+    Colour shifted = c;  // the same colour turned by delta degrees, as colour_word would name it
+    const double t = std::fmod(h + delta + 360, 360) / 60;
+    const int k = static_cast<int>(t) % 6;
+    const double f = t - std::floor(t);
+    const int up = static_cast<int>(std::lround(lo + d * f)), down = static_cast<int>(std::lround(hi - d * f));
+    const int rgb[6][3] = {{hi, up, lo}, {down, hi, lo}, {lo, hi, up}, {lo, down, hi}, {up, lo, hi}, {hi, lo, down}};
+    shifted.r = rgb[k][0];
+    shifted.g = rgb[k][1];
+    shifted.b = rgb[k][2];
+    out.insert(colour_word(shifted));
+  }
+  return out;
+}
+
 // The colour words of the rules text mapped onto colour_word's (pink lines are "purple").
 std::string colour_family(const std::string& word) {
   if (word == "pink" || word == "violet" || word == "magenta" || word == "lavender" || word == "purple") return "purple";
@@ -1433,20 +1462,29 @@ class Converter {
       refuse(where + (as_drawn_ ? ": a plain line, whose kind (renban, whispers, palindrome, ...) only a rules text "
                                   "can say (--as-drawn reads only drawings whose shape is one kind's)"
                                 : ": the rules name no kind of line it could be"));
+    const std::set<std::string> near = l.colour ? colour_words_near(*l.colour) : std::set<std::string>{word};
+    auto claims = [&near](const std::set<std::string>& colours) {
+      return std::any_of(near.begin(), near.end(), [&colours](const std::string& w) { return colours.count(w) > 0; });
+    };
     if (named.size() == 1) {
       if (any_colour_.count(named.front())) return named.front();  // "each coloured line"
       const auto it = line_colours_.find(named.front());
-      if (it != line_colours_.end() && !it->second.empty() && !it->second.count(word))
+      if (it != line_colours_.end() && !it->second.empty() && !claims(it->second))
         refuse(where + ": the rules name " + named.front() + " lines of another colour");
       if ((it == line_colours_.end() || it->second.empty()) && groups > 1)
         refuse(where + ": lines of " + std::to_string(groups) + " colours or widths, and the rules name one kind of "
                "line without saying its colour");
       return named.front();
     }
+    // the kinds whose colour names the line's own; when none does, those naming a hue just past
+    // its border
     std::vector<std::string> by_colour;
-    for (const std::string& k : named) {
-      const auto it = line_colours_.find(k);
-      if (it != line_colours_.end() && it->second.count(word)) by_colour.push_back(k);
+    for (const bool wide : {false, true}) {
+      for (const std::string& k : named) {
+        const auto it = line_colours_.find(k);
+        if (it != line_colours_.end() && (wide ? claims(it->second) : it->second.count(word) > 0)) by_colour.push_back(k);
+      }
+      if (!by_colour.empty()) break;
     }
     if (by_colour.size() == 1) return by_colour.front();
     refuse(where + ": the rules name several kinds of line and sudosat cannot tell which this " + word + " line is");

@@ -639,3 +639,25 @@ TEST_CASE("SudokuMaker: killer cages without totals and the rule that their sums
   CHECK(reading(p, "scl").find("the rules say that cages have equal sums, and the puzzle draws no killer cage") !=
         std::string::npos);
 }
+
+TEST_CASE("a line's colour just past a hue's border matches the rules naming the hue beyond it") {
+  // SudokuMaker's 3-modular lines are #33bbaa (172 degrees: blue by the border at 160); a setter
+  // may call them green
+  Puzzle p = test::blank_variant(9, default_regions(9));
+  p.variant->constraints.push_back(rule::ModularLine{{0, 1, 2}});
+  nlohmann::json pad = nlohmann::json::parse(test::draw_sudokumaker(p).json);
+  REQUIRE(pad["lines"].size() == 1);
+  pad["lines"][0]["color"] = "#33bbaaff";
+  const std::string modular = "Any three consecutive cells along a green line contain one digit from each of 147, 258 "
+                              "and 369.";
+  pad["metadata"]["rules"] = "Normal sudoku rules apply. " + modular;
+  CHECK(read_pad(pad) == "modularline");
+  pad["lines"][0]["color"] = "#3070e0ff";  // well inside blue: no longer green
+  CHECK(read_pad(pad) == "pad:1:1: SudokuPad puzzle not read: lines[0] (a blue line from r1c1): the rules name "
+                         "modularline lines of another colour");
+  // beside a kind whose colour names the line's own hue, that kind takes it
+  pad["lines"][0]["color"] = "#33bbaaff";
+  pad["metadata"]["rules"] = "Normal sudoku rules apply. " + modular + " Blue lines are region sum lines.";
+  CHECK(read_pad(pad) == "pad:1:1: SudokuPad puzzle not read: the rules name modularline clues, and the puzzle draws "
+                         "none that sudosat recognises");
+}
