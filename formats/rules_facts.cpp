@@ -516,8 +516,9 @@ Reading thermo_facts(const std::vector<std::string>& all_words) {
                                             "rising", "grow", "grows", "larger", "bigger", "higher"});
   // "get larger", "grow": a comparative needs its verb
   if (any_of_words(seen, {"larger", "bigger", "higher"}) && !any_of_words(seen, {"get", "gets", "grow", "grows"})) return {};
-  bool round_end = false;  // "the round end": the bulb
-  for (std::size_t i = 0; i + 1 < words.size(); ++i) round_end = round_end || (words[i] == "round" && words[i + 1] == "end");
+  bool round_end = false;  // "the round end": the bulb ("the round bulb" as well)
+  for (std::size_t i = 0; i + 1 < words.size(); ++i)
+    round_end = round_end || (words[i] == "round" && (words[i + 1] == "end" || words[i + 1] == "bulb"));
   if (seen.count("round") && !round_end) return {};
   const bool bulb = seen.count("bulb") > 0 || round_end;
   if (never_decrease) {
@@ -533,6 +534,7 @@ Reading thermo_facts(const std::vector<std::string>& all_words) {
       std::size_t j = i + 1;
       while (j < words.size() && (words[j] == "the" || words[j] == "a" || words[j] == "its" || words[j] == "their")) ++j;
       if (j < words.size() && words[j] == "round" && j + 1 < words.size() && words[j + 1] == "end") ++j;  // "the round end"
+      else if (j < words.size() && words[j] == "round" && j + 1 < words.size() && words[j + 1] == "bulb") continue;
       else if (j == words.size() || (words[j] != "bulb" && words[j] != "bulbs")) return {};
     }
   // "increase or stay the same", "ascend or repeat": a slow thermometer
@@ -908,7 +910,7 @@ const Words& repeats_allowed_words() {
       "digits", "digit", "numbers", "may", "can", "repeat", "repeats", "along", "on", "in", "within", "such",
       "these", "those", "the", "a", "an", "indicated", "marked", "diagonal", "diagonals", "arrow", "arrows", "if",
       "allowed", "permitted", "by", "other", "normal", "sudoku", "rules", "constraints", "also", "or", "and",
-      "cells"};
+      "cells", "usual", "allow", "allows", "it", "this", "them"};
   return words;
 }
 
@@ -1352,7 +1354,7 @@ const Words& pill_words() {
                                             "circle", "circles", "sum", "sums",
                                             "written", "read", "reads", "left", "right", "top", "down",
                                             "downwards", "bottom", "two", "digit", "from", "cell",
-                                            "cells", "contain", "contains", "containing"};
+                                            "cells", "contain", "contains", "containing", "shaped"};
   return words;
 }
 
@@ -1575,7 +1577,7 @@ const Words& zipper_words() {
   static const Words words = {
       "line", "lines", "zipper", "equidistant", "equally", "distant", "distance", "same", "centre", "center",
       "middle", "sum", "sums", "total", "totals", "equal", "have", "has", "pair", "pairs", "cells", "cell",
-      "when", "which", "at", "where", "there", "is", "length", "odd", "add", "up", "between", "two"};
+      "when", "which", "at", "where", "there", "is", "length", "odd", "add", "up", "between", "two", "far"};
   return words;
 }
 
@@ -1585,7 +1587,8 @@ Reading zipper_facts(const std::vector<std::string>& words) {
   const Words& own = zipper_words();
   std::set<std::string> seen;
   if (!all_known(words, own, true, seen) || seen.count("#not") || !any_of_words(seen, {"line", "lines"})) return {};
-  const bool equidistant = seen.count("equidistant") || (seen.count("equally") && seen.count("distant")) ||
+  const bool equidistant = seen.count("equidistant") ||
+                           (seen.count("equally") && (seen.count("distant") || seen.count("far"))) ||
                            ((seen.count("same") || seen.count("equal")) && seen.count("distance"));
   if (!equidistant || !any_of_words(seen, {"centre", "center", "middle"}) ||
       !any_of_words(seen, {"sum", "sums", "total", "totals", "add"}))
@@ -1681,7 +1684,7 @@ const Words& lockout_words() {
       "diamond", "diamonds", "endpoint", "endpoints", "end", "ends", "line", "lines", "lockout", "differ",
       "difference", "by", "at", "least", "remaining", "other", "cells", "cell", "between", "equal", "or", "on",
       "outside", "range", "lie", "lies", "their", "them", "have", "has", "can", "be", "inner", "rest", "those", "placed",
-      "marked", "with", "may", "more", "circled", "which"};
+      "marked", "with", "may", "more", "circled", "which", "two", "either"};
   return words;
 }
 
@@ -2120,7 +2123,7 @@ const Words& sequence_words() {
       "same", "amount", "constant", "difference", "differences", "step", "interval", "direction", "arithmetic",
       "sequence", "progression", "form", "forms", "adjacent", "neighbouring", "neighboring", "cells", "differ",
       "between", "change", "changes", "have", "has", "cell", "next", "neighbour", "neighbours", "neighbor",
-      "neighbors"};
+      "neighbors", "consecutive", "always"};
   return words;
 }
 
@@ -2248,7 +2251,7 @@ const Facts kFacts[] = {
      "can does do contain contains containing have has any particular necessarily arranged string series "
      "which may appear appears grid ie they occupied by marked feature features two three four five six seven "
      "cells cell connected joined but "
-     "eight nine length n sequential different together some hold holds",
+     "eight nine length n sequential different together some hold holds made placed",
      "consecutive|distinct different repeat repeats repeating order|renban set run sequence string series order",
      "repeat repeats repeating", true},
     {Kind::Ratio,
@@ -2365,7 +2368,7 @@ const Facts kFacts[] = {
      "looking along total where digits represent height heights taller higher block blocks hide hides hiding obscure obscures "
      "says say there them "
      "smaller lower larger ones buildings building assuming occupied by cell given equal or represents "
-     "corresponding with its when shorter ones taller behind any count counts",
+     "corresponding with its when shorter ones taller behind any count counts tell tells",
      "skyscraper skyscrapers buildings taller higher larger bigger|seen visible height heights block blocks hide hides hiding obscure "
      "obscures", "", false},
     // "a clue outside the grid gives the digit in the xth cell, where x is the first digit": no sum
@@ -2418,8 +2421,9 @@ const Facts kFacts[] = {
      "circle circles circled digits numbers must appear appears in at least one once of four cells cell "
      "touching touched surrounding adjoining around that show shows shown small large marked indicated where "
      "given grid #box area by each arrow arrows larger connecting somewhere intersection intersections "
-     "include includes contain contains written it has have assigned placed",
-     "circle circles circled|appear appears be include includes contain contains|touching touched surrounding adjoining around connecting",
+     "include includes contain contains written it has have assigned placed corner corners those",
+     "circle circles circled|appear appears be include includes contain contains|touching touched surrounding adjoining around connecting "
+     "corner corners",
      "arrow arrows", true},
     // nabner: no two digits on a line equal or consecutive
     {Kind::Nabner,
@@ -2437,6 +2441,11 @@ const Facts kFacts[] = {
      "cells cell in same position positions relative box boxes #box nonet nonets region regions contain contains "
      "different distinct have has hold holds",
      "same|position positions|box boxes #box nonet nonets region regions|different distinct", "", false},
+    // "cells occupying the same position within their boxes cannot contain the same digit"
+    {Kind::DisjointGroups,
+     "cells cell in occupying occupy occupies same position positions relative within box boxes #box nonet nonets "
+     "region regions contain contains have has hold holds be",
+     "same|position positions|box boxes #box nonet nonets region regions|#not", "same", false},
     // "each digit occupies each possible position in a 3x3 box": disjoint groups
     {Kind::DisjointGroups,
      "occupy occupies occupied appear appears possible position positions in box boxes #box nonet nonets region "

@@ -1327,8 +1327,8 @@ bool restatement(const std::string& text, const std::vector<Stated>& before) {
         "(?:(?:for|on|along) (?:an? )?odd[- ]length(?:ed)? (?:zipper )?lines?|(?:for|on|along) (?:zipper )?lines of odd length"
         "|(?:for|on|along) (?:zipper )?lines with an odd number of cells),? (?:this|that|the) "
         "(?:same )?(?:total|sum) (?:is|equals|must "
-        "(?:be|equal)) (?:the )?(?:digit|value|number)(?: placed)? (?:in|on|at) (?:the )?(?:centre|center|middle)(?: cell)?"
-        "(?: of (?:the|that) line)?");
+        "(?:be|equal)) (?:(?:the )?(?:digit|value|number)(?: placed)? (?:in|on|at) (?:the )?(?:centre|center|middle)(?: cell)?"
+        "|(?:the )?(?:centre|center|middle) (?:digit|value|number|cell))(?: of (?:the|that) line)?");
     return text.size() < 160 && std::regex_match(text, middle);
   }
   if (before[0] == Stated{Stated::Rule, Kind::RegionSumLine}) {
@@ -1403,6 +1403,7 @@ bool repeats_note(const std::string& clause, const std::vector<Stated>& before) 
       "(line|lines|thread|threads|arrow|arrows|diagonal|diagonals|slow thermometers?|slow thermos?)"
       "( and (?:its|their) circles)?)?"
       ",?(?: if (?:allowed|permitted) by (?:the )?(?:other|normal|sudoku) (?:rules|constraints)"
+      "| if (?:the )?(?:other|normal|usual|sudoku) (?:rules|constraints) allow (?:it|this|them|that)"
       "| (?:if not|unless) (?:prevented|forbidden|disallowed) by (?:the )?(?:other|normal|sudoku) (?:rules|constraints))?");
   std::smatch m;
   if (before.empty() || clause.size() > 120 || !std::regex_match(clause, m, note)) return false;

@@ -2992,3 +2992,39 @@ TEST_CASE("rules text: SudokuMaker's own descriptions of its constraints, reword
                         "clue's row or column.") == V{{"note"}, {"note"}, {"skyscraper"}});
   CHECK(states_of(sky + " Digits along an arrow sum to the digit in its circle.") == V{{}, {}, {"arrow"}});
 }
+
+TEST_CASE("rules text: a twelfth batch, whole texts of several rules (round bulbs, 'made of', 'equally far')") {
+  check_cases({
+      {"Starting from the round bulb, digits get strictly bigger along the thermometer.", {"thermometer"}},
+      {"Digits on a thermometer grow from its round bulb.", {"thermometer"}},
+      {"Starting from the round tip, digits get bigger along the thermometer.", {}},  // a round tip: which end?
+      {"Each pink line is made of consecutive digits, placed in any order, with no repeats.", {"renban"}},
+      {"Each pink line is made of consecutive digits, placed in any order, with repeats.", {}},
+      {"Digits in a circle on the corner of four cells must appear at least once in those four cells.", {"quadruple"}},
+      {"Digits in a circle on the corner of four cells must not appear in those cells.", {}},
+      {"Clues outside the grid tell how many skyscrapers are visible from that side.", {"skyscraper"}},
+      {"Cells occupying the same position within their 3x3 boxes cannot contain the same digit.", {"disjointgroups"}},
+      {"Cells occupying the same position within their 3x3 boxes can contain the same digit.", {}},
+      {"Cells not in the same position within their boxes can contain the same digit.", {}},
+      {"The two diamonds at the ends of a line must differ by at least 4, and no digit on the line may be between "
+       "them or equal to either.",
+       {"lockoutline"}, 4},
+      {"The two diamonds at the ends of a line must differ by at least 4, and any digit on the line may be between "
+       "them or equal to either.",
+       {}},
+      {"Along each grey line, consecutive digits always differ by the same amount and in the same direction.",
+       {"sequenceline"}},
+      {"Along each grey line, consecutive digits never differ by the same amount.", {}},
+      {"Zipper lines: digits equally far from the centre of a purple line add to the same total; on lines with an odd "
+       "number of cells, that total is the middle digit.",
+       {"zipperline"}},
+      {"Digits equally far from the middle of a line have the same sum.", {"zipperline"}},
+      {"Pill-shaped circles contain two-digit numbers read left to right or top to bottom.", {"arrow"}},
+      {"Pill-shaped circles contain two-digit numbers read right to left.", {}},
+  });
+  using V = std::vector<States>;
+  CHECK(states_of("Arrows: the number in a circle equals the total of the digits on its arrow. Digits on an arrow can "
+                  "repeat if the usual rules allow it.") == V{{"arrow"}, {"note"}});
+  CHECK(states_of("Arrows: the number in a circle equals the total of the digits on its arrow. Digits on an arrow can "
+                  "repeat if the circle allows it.") == V{{"arrow"}, {}});
+}
