@@ -400,6 +400,31 @@ class Builder {
     net_.add(std::move(p));
   }
 
+  // Each digit said w times: the quadruple's count, exactly (value 1); a digit said 0 times
+  // leaves every cell.
+  void operator()(const rule::LookAndSay& r) {
+    if (!cells_inside(r.cells)) return;
+    Prop p;
+    p.kind = Kind::Quadruple;
+    p.cells = r.cells;
+    p.value = 1;
+    p.want.assign(static_cast<std::size_t>(n_ + 1), 0);
+    bool any = false;
+    for (const auto& [d, w] : r.said) {
+      if (d < 1 || d > n_ || w > static_cast<int>(r.cells.size())) {
+        if (w > 0) net_.impossible = true;
+        continue;
+      }
+      if (w == 0) {
+        for (int c : r.cells) only(c, [d = d](int x) { return x != d; });
+        continue;
+      }
+      p.want[static_cast<std::size_t>(d)] = w;
+      any = true;
+    }
+    if (any) net_.add(std::move(p));
+  }
+
   void operator()(const rule::CountingCircles& r) {
     if (!cells_inside(r.cells) || r.cells.empty()) return;
     Prop p;

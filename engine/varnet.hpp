@@ -95,7 +95,8 @@ struct Prop {
   bool implied = false;                 // follows from the others (not a rule of the puzzle)
   std::vector<std::vector<int>> pointing;  // CageSet, Quadruple, Renban (up to 8 cells): per subset of
                                            // `cells` (bit i: cells[i]), the houses holding it
-  long long value = 0;          // Linear: the right side; Sandwich, XSum, Battlefield: the sum; Skyline: the count;
+  long long value = 0;          // Quadruple: 1 when each count is exact (a look-and-say cage);
+                                //   Linear: the right side; Sandwich, XSum, Battlefield: the sum; Skyline: the count;
                                 //   Lockout: the ends' least difference; Segments: each run's sum;
                                 //   Product: the product
   std::vector<Mask> sets;       // CageSet: the digit sets the cage may hold; Period3, Classes: the

@@ -14,6 +14,8 @@ bool Propagator<PartSums>::pair(const Prop& p) {
   return narrow(a, sa);
 }
 
+// Each digit listed w times (p.want) is in at least w of the cells; with p.value, exactly w (a
+// look-and-say cage).
 template <class PartSums>
 bool Propagator<PartSums>::quadruple(const Prop& p) {
   int total = 0;
@@ -23,12 +25,18 @@ bool Propagator<PartSums>::quadruple(const Prop& p) {
     if (!w) continue;
     total += w;
     listed |= bit(d);
-    int can = 0;
-    for (int cell : p.cells) can += (at(cell) & bit(d)) != 0;
-    if (can < w) return false;
+    int can = 0, must = 0;
+    for (int cell : p.cells) {
+      can += (at(cell) & bit(d)) != 0;
+      must += at(cell) == bit(d);
+    }
+    if (can < w || (p.value && must > w)) return false;
     if (can == w)
       for (int cell : p.cells)
         if ((at(cell) & bit(d)) && !narrow(cell, bit(d))) return false;
+    if (p.value && must == w && can > w)  // exactly w (a look-and-say cage): the rest lose d
+      for (int cell : p.cells)
+        if (at(cell) != bit(d) && (at(cell) & bit(d)) && !narrow(cell, at(cell) & ~bit(d))) return false;
     if (!needs(p, bit(d))) return false;
   }
   if (total > static_cast<int>(p.cells.size())) return false;

@@ -785,6 +785,33 @@ class Reader {
     });
   }
 
+  // Look-and-say cages: the clue's digits read as (count, digit) pairs ("1522": one 5, two 2s).
+  void read_look_and_say(const json& v, const Path& path) {
+    for_each_entry(v, path, [&](const json& e, const Path& p) {
+      std::vector<int> cage = cells(e, "cells", p, true);
+      const json* value = member(e, "value");
+      if (!value || is_blank(*value)) fail(p, "'value' is missing: a look-and-say cage needs its clue");
+      std::string clue;
+      if (value->is_string()) clue = value->get<std::string>();
+      else if (value->is_number_unsigned() || value->is_number_integer()) clue = value->dump();
+      const Path at = p / "value";
+      if (clue.empty() || clue.size() % 2 != 0 ||
+          !std::all_of(clue.begin(), clue.end(), [](char c) { return c >= '0' && c <= '9'; }))
+        fail(at, shown(*value) + " is no look-and-say clue: pairs of figures, a count then a digit (\"1522\": one 5, "
+                                 "two 2s)");
+      std::vector<std::pair<int, int>> said;
+      for (std::size_t i = 0; i < clue.size(); i += 2) {
+        const int count = clue[i] - '0', d = clue[i + 1] - '0';
+        if (d < 1 || d > n_)
+          fail(at, shown(*value) + " names the digit " + std::to_string(d) + ", outside 1 to " + std::to_string(n_));
+        for (const auto& [seen, ignored] : said)
+          if (seen == d) fail(at, shown(*value) + " names the digit " + std::to_string(d) + " twice");
+        said.emplace_back(d, count);
+      }
+      if (!cage.empty()) variant_.constraints.push_back(rule::LookAndSay{std::move(cage), std::move(said)});
+    });
+  }
+
   void read_clone(const json& v, const Path& path) {
     for_each_entry(v, path, [&](const json& e, const Path& p) {
       std::vector<int> a = cells(e, "cells", p, false), b = cells(e, "cloneCells", p, false);
@@ -982,6 +1009,7 @@ class Reader {
   void read(Tag<rule::ExtraRegion>, const json& v, const Path& p, Key) { read_extra_region(v, p); }
   void read(Tag<rule::Clone>, const json& v, const Path& p, Key) { read_clone(v, p); }
   void read(Tag<rule::Quadruple>, const json& v, const Path& p, Key) { read_quadruple(v, p); }
+  void read(Tag<rule::LookAndSay>, const json& v, const Path& p, Key) { read_look_and_say(v, p); }
   void read(Tag<rule::CountingCircles>, const json& v, const Path& p, Key) { read_counting_circles(v, p); }
   void read(Tag<rule::NumberSum>, const json& v, const Path& p, Key) { read_number_sum(v, p); }
   void read(Tag<rule::MagicSquare>, const json& v, const Path& p, Key) { read_magic_square(v, p); }

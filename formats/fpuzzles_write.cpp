@@ -280,6 +280,22 @@ class Writer {
             [&](const CountingCircles& r) {
               return Item{kind_key<CountingCircles>(), {{"cells", names(kind_key<CountingCircles>(), r.cells, true)}}};
             },
+            [&](const LookAndSay& r) {
+              const char* key = kind_key<LookAndSay>();
+              std::string clue;
+              unsigned said = 0;  // bit d: the digit d is in the clue already
+              for (const auto& [d, count] : r.said) {
+                if (d < 1 || d > 9 || d > n_ || count < 0 || count > 9)
+                  refuse(std::string(key) + ": " + std::to_string(count) + " times the digit " + std::to_string(d) +
+                         " is no look-and-say pair (a count 0 to 9, a digit 1 to 9 of the grid)");
+                if (said >> d & 1) refuse(std::string(key) + ": the digit " + std::to_string(d) + " said twice");
+                said |= 1u << d;
+                clue += static_cast<char>('0' + count);
+                clue += static_cast<char>('0' + d);
+              }
+              if (clue.empty()) refuse(std::string(key) + ": a clue that says nothing");
+              return Item{key, {{"cells", names(key, r.cells, true)}, {"value", clue}}};
+            },
             [&](const NumberSum& r) { return number_sum(r); },
             [&](const MagicSquare& r) {
               const char* key = kind_key<MagicSquare>();

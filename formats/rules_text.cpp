@@ -171,6 +171,12 @@ const Statement kStatements[] = {
     {"Quadruple", "(?:a |the |each )?(?:digits?|numbers?) in (?:a |the |each )?<col>circles? <must>"
                   "(?:appear|be placed) (?:in at least one of|at least once in) the (?:four|4) "
                   "(?:surrounding )?cells(?: (?:surrounding|around|touching) (?:that|the) circle)?"},
+    // look-and-say cages: SudokuMaker's words, and the clue said to describe the cage read aloud
+    {"LookAndSay", "read (?:the|each|a) (?:cage's )?clue (?:out loud|aloud),? which describes the (?:nature|contents?|digits) "
+                   "of (?:the|its|that) cage"},
+    {"LookAndSay", "(?:the |each )?(?:clues?|numbers?) in (?:the |each |a )?cages? (?:describes?|tells?|says?|gives?) "
+                   "(?:the digits in (?:the|that|its) cage|(?:the |its )?(?:cage's )?contents?(?: of (?:the|that|its) cage)?)"
+                   ",? (?:when|as|if) read (?:out loud|aloud)"},
     {"Minimum", "a digit marked as a minimum is smaller than each orthogonal neighbour"},
     {"Maximum", "a digit marked as a maximum is larger than each orthogonal neighbour"},
     {"all Difference", "all possible white dots are given"},
@@ -2029,9 +2035,14 @@ std::vector<std::string> colours_of(const std::string& norm) {
 // ---- splitting
 
 bool ends_abbreviation(const std::string& text, std::size_t dot) {
+  auto same = [&](std::size_t at, const char* abbr, std::size_t n) {  // any case: "E.g."
+    for (std::size_t k = 0; k < n; ++k)
+      if (std::tolower(static_cast<unsigned char>(text[at + k])) != abbr[k]) return false;
+    return true;
+  };
   for (const char* abbr : {"e.g", "i.e", "etc"}) {
     const std::size_t n = std::char_traits<char>::length(abbr);
-    if (dot >= n && text.compare(dot - n, n, abbr) == 0 &&
+    if (dot >= n && same(dot - n, abbr, n) &&
         (dot == n || !std::isalpha(static_cast<unsigned char>(text[dot - n - 1]))))
       return std::string_view(abbr) != "etc";
   }

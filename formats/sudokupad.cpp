@@ -1650,6 +1650,21 @@ class Converter {
         add(kind_key<rule::SumCage>(), {{"cells", fp_cells(cells, where)}, {"value", value}}, where);
         continue;
       }
+      // look-and-say cages, the rules naming no other: SudokuMaker's own element, its export assumed
+      // a cage showing the clue ("1522"), its digits free to repeat (any 'unique')
+      if (states(word<rule::LookAndSay>())) {
+        if (states("killer") || states(word<rule::SumCage>()) || states(word<rule::RellikCage>()) ||
+            states(stated_word({Stated::CageRepeat})))
+          refuse(where + ": a cage from " + start + ", and the rules name look-and-say cages beside other cages: "
+                 "sudosat cannot tell what this one is");
+        if (value.empty()) refuse(where + ": a look-and-say cage from " + start + " without its clue");
+        // a clue of six figures comes out of PuzzleZipper's unzipping as a colour ("#131114")
+        const bool unzipped = value.size() == 7 && value[0] == '#' &&
+                              std::all_of(value.begin() + 1, value.end(), [](char c) { return c >= '0' && c <= '9'; });
+        add(kind_key<rule::LookAndSay>(), {{"cells", fp_cells(cells, where)}, {"value", unzipped ? value.substr(1) : value}},
+            where);
+        continue;
+      }
       if (unique && unique->is_boolean() && !unique->get<bool>())
         refuse(where + ": a cage from " + start + " whose digits may repeat, and the rules do not name sum cages");
       // rellik cages, the rules naming no other: SudokuMaker has none, so its killer cages or its

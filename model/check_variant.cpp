@@ -431,6 +431,19 @@ class Checker {
     return std::nullopt;
   }
 
+  // Each digit the clue says is held by exactly as many cells as it says.
+  Result operator()(const rule::LookAndSay& r) {
+    if (!inside(r.cells)) return off_grid(r.cells);
+    for (const auto& [d, count] : r.said) {
+      long long present = 0;
+      for (int cell : r.cells) present += digit(cell) == d;
+      if (present != count)
+        return fail(r.cells, "its clue says " + str(d) + " appears " + (count == 0 ? std::string("nowhere") : times(count)) +
+                                 ", and it appears " + (present == 0 ? std::string("nowhere") : times(present)));
+    }
+    return std::nullopt;
+  }
+
   Result operator()(const rule::LittleKiller& r) {
     if (!inside(r.cells)) return off_grid(r.cells);
     const long long sum = total(r.cells);

@@ -61,6 +61,11 @@ struct Quadruple { std::vector<int> cells; std::vector<int> digits; };  // digit
                                                                         // all appear in cells
 struct CountingCircles { std::vector<int> cells; };  // a digit d in one of these circles stands
                                                      //   in exactly d of them
+struct LookAndSay { std::vector<int> cells; std::vector<std::pair<int, int>> said; };  // the clue
+                                                     //   read aloud as (count, digit) pairs,
+                                                     //   here (digit, count): "1522" one 5 and
+                                                     //   two 2s; each digit said is in exactly
+                                                     //   `count` cells (0: none); others free
 struct NumberSum { std::vector<int> first, second; int total; };  // each group's digits read in
                                                      //   order as a decimal number (the first
                                                      //   cell most significant; a digit of 10
@@ -200,6 +205,8 @@ struct EqualCageSums {};  // every Killer cage's digits sum to one same total, g
     "quadruples?")                                                                                 \
   X(CountingCircles, cages,   1, "countingcircles",     ("countingcircles"), "Counting circles",   \
     "counting circles?")                                                                           \
+  X(LookAndSay,      cages,   2, "lookandsaycage",      ("lookandsaycage"),  "Look-and-say cage",  \
+    "look[- ]and[- ]say cages?")                                                                     \
   X(NumberSum,       cages,   3, "numbersum",           ("numbersum"),       "Number sum",         \
     "")                                                                                            \
   X(MagicSquare,     cages,   1, "magicsquare",         ("magicsquare"),     "Magic square",       \

@@ -206,6 +206,9 @@ struct UnderMarks {
     for (int c : cl.copies) pt.shade(c, "#fff1b8");
   }
   void operator()(const rule::Quadruple&) {}
+  void operator()(const rule::LookAndSay& k) {  // a killer cage's outline, brown: its clue read aloud
+    cage(k.cells, "#8b5a2b");
+  }
   void operator()(const rule::CountingCircles& cc) {
     for (int c : cc.cells)
       pt.circle(pt.cx(c), pt.cy(c), pt.s() * 0.4,
@@ -324,6 +327,11 @@ struct OverMarks {
   void operator()(const rule::ExtraRegion&) {}
   void operator()(const rule::Clone&) {}
   void operator()(const rule::CountingCircles&) {}
+  void operator()(const rule::LookAndSay& k) {  // the clue as written: "1522"
+    std::string clue;
+    for (const auto& [d, count] : k.said) clue += std::to_string(count) + std::to_string(d);
+    if (!k.cells.empty()) pt.corner_text(*std::min_element(k.cells.begin(), k.cells.end()), clue);
+  }
   // The total in a white circle midway between the closest cells of the two numbers (on the
   // border they share where they touch).
   void operator()(const rule::MagicSquare&) {}

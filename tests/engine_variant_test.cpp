@@ -447,6 +447,10 @@ TEST_CASE("counting circles against the reference") {
   CHECK(tally.several > 0);
 }
 
+TEST_CASE("look-and-say cages against the reference") {
+  every_sort(lines_against_reference(Kind::LookAndSay, 2026113001u, 3), true);
+}
+
 TEST_CASE("sequence lines against the reference") {
   const Tally tally = lines_against_reference(Kind::SequenceLine, 2026112805u, 3);
   CHECK(tally.none > 0);

@@ -68,6 +68,7 @@ auto fields(const rule::Clone& r) { return std::tie(r.cells, r.copies); }
 auto fields(const rule::SumCage& r) { return std::tie(r.cells, r.sum); }
 auto fields(const rule::Quadruple& r) { return std::tie(r.cells, r.digits); }
 auto fields(const rule::CountingCircles& r) { return std::tie(r.cells); }
+auto fields(const rule::LookAndSay& r) { return std::tie(r.cells, r.said); }
 auto fields(const rule::NumberSum& r) { return std::tie(r.first, r.second, r.total); }
 auto fields(const rule::MagicSquare& r) { return std::tie(r.cells); }
 auto fields(const rule::RellikCage& r) { return std::tie(r.cells, r.sum); }
@@ -128,6 +129,11 @@ bool same(const std::vector<Constraint>& a, const std::vector<Constraint>& b) {
 std::string show(bool v) { return v ? "true" : "false"; }
 std::string show(int v) { return std::to_string(v); }
 std::string show(const std::optional<int>& v) { return v ? std::to_string(*v) : "none"; }
+std::string show(const std::vector<std::pair<int, int>>& v) {
+  std::string s = "[";
+  for (const auto& [a, b] : v) s += (s.size() > 1 ? "," : "") + std::to_string(a) + ":" + std::to_string(b);
+  return s + "]";
+}
 std::string show(const std::vector<int>& v) {
   std::string s = "[";
   for (int x : v) s += (s.size() > 1 ? "," : "") + std::to_string(x);
@@ -162,7 +168,7 @@ int rank(const Constraint& c) {
       "diagonal+", "diagonal-", "antiking", "antiknight", "disjointgroups", "nonconsecutive",
       "negative ratio", "negative xv", "odd", "even", "minimum", "maximum", "difference", "ratio",
       "xv", "xvxv", "greaterthan", "killercage", "killercage (inequality)", "productcage", "cage (digital root)", "sumcage", "rellikcage", "extraregion", "clone", "quadruple",
-      "countingcircles", "numbersum", "magicsquare",
+      "countingcircles", "lookandsaycage", "numbersum", "magicsquare",
       "littlekillersum", "sandwichsum", "xsum", "skyscraper", "numberedroom", "battlefield", "thermometer", "slowthermometer",
       "palindrome", "renban", "whispers", "regionsumline", "betweenline", "entropicline",
       "modularline", "nabner", "doublearrow", "zipperline", "parityline", "lockoutline", "sequenceline",
@@ -517,6 +523,7 @@ TEST_CASE("every key in f-puzzles' shape") {
       Quadruple{{cell(3, 3), cell(3, 4), cell(4, 3), cell(4, 4)}, {1, 1, 2}},
       SumCage{{cell(6, 1), cell(7, 2)}, 4},
       CountingCircles{{cell(1, 9), cell(2, 8)}},
+      LookAndSay{{cell(2, 5), cell(2, 6), cell(3, 5)}, {{5, 1}, {2, 2}, {7, 0}}},
       NumberSum{{cell(9, 1), cell(9, 2)}, {cell(9, 3), cell(9, 4)}, 100},
       MagicSquare{{cell(4, 4), cell(4, 5), cell(4, 6), cell(5, 4), cell(5, 5), cell(5, 6), cell(6, 4), cell(6, 5), cell(6, 6)}},
       LittleKiller{Outside{-1, 4}, {cell(1, 4), cell(2, 3), cell(3, 2), cell(4, 1)}, 14},
@@ -662,6 +669,7 @@ TEST_CASE("every key in f-puzzles' shape") {
                                          "clone",
                                          "quadruple",
                                          "countingcircles",
+                                         "lookandsaycage",
                                          "numbersum",
                                          "magicsquare",
                                          "littlekillersum",
@@ -892,6 +900,10 @@ bool nudge(Constraint& c, std::mt19937& rng) {
                   if constexpr (std::is_same_v<F, bool>) x = !x;
                   else if constexpr (std::is_same_v<F, int>) x += 1;
                   else if constexpr (std::is_same_v<F, std::optional<int>>) x = x ? std::nullopt : std::optional<int>(7);
+                  else if constexpr (std::is_same_v<F, std::vector<std::pair<int, int>>>) {
+                    if (x.empty()) x.emplace_back(1, 1);
+                    else x[rng() % x.size()].second += 1;
+                  }
                   else if (x.empty() || rng() % 2) x.push_back(0);
                   else x[rng() % x.size()] += 1;
                 };

@@ -2972,7 +2972,14 @@ TEST_CASE("rules text: SudokuMaker's own descriptions of its constraints, reword
       {"Every pair of adjacent cells on a red line contains one odd and one even digit.", {"parityline"}},
       {"Every pair of consecutive cells along a line must contain an even or odd digit.", {}},
       {"Two cells connected by a whisper line must have a difference of at least defined number.", {}},  // which?
+      {"Read the clue out loud, which describes the nature of the cage.", {"lookandsaycage"}},
+      {"The numbers in cages describe the digits in the cage when read out loud.", {"lookandsaycage"}},
+      {"Look-and-say cages: the clue in a cage describes its contents when read aloud.", {"lookandsaycage"}},
+      {"Read the clue backwards, which describes the nature of the cage.", {}},
+      {"The numbers in cages describe the sum of the cage when read out loud.", {}},
   });
+  CHECK(states_of("Read the clue out loud, which describes the nature of the cage. E.g. 1522 says there is “one five "
+                  "and two two(s)” in the cage.") == std::vector<States>{{"lookandsaycage"}, {"note"}});
   using V = std::vector<States>;
   CHECK(states_of("Cells joined by a white dot must have a difference of the indicated number. If there is no indicated "
                   "number, the difference will be assumed to be 1.") == V{{"difference"}, {"note"}});

@@ -661,3 +661,25 @@ TEST_CASE("a line's colour just past a hue's border matches the rules naming the
   CHECK(read_pad(pad) == "pad:1:1: SudokuPad puzzle not read: the rules name modularline clues, and the puzzle draws "
                          "none that sudosat recognises");
 }
+
+TEST_CASE("look-and-say cages: cages showing their clue, read when the rules name look-and-say cages alone") {
+  Puzzle p = test::blank_variant(4, default_regions(4));
+  p.variant->constraints.push_back(rule::LookAndSay{{0, 1, 4}, {{1, 2}, {2, 1}}});  // "2112"
+  nlohmann::json pad = nlohmann::json::parse(test::draw_sudokumaker(p).json);
+  REQUIRE(pad["cages"].size() == 1);
+  CHECK(pad["cages"][0]["value"] == "2112");
+  CHECK(read_pad(pad) == "lookandsaycage");
+  pad["metadata"]["rules"] = "Normal sudoku rules apply. The numbers in cages describe the digits in the cage when "
+                             "read out loud. E.g. 1522 says there is one 5 and two 2s in the cage.";
+  CHECK(read_pad(pad) == "lookandsaycage");
+  pad["metadata"]["rules"] = "Normal sudoku rules apply. Read the clue out loud, which describes the nature of the "
+                             "cage. Killer cages: digits sum to the clue and do not repeat.";
+  CHECK(read_pad(pad) == "pad:1:1: SudokuPad puzzle not read: cages[0]: a cage from r1c1, and the rules name "
+                         "look-and-say cages beside other cages: sudosat cannot tell what this one is");
+  pad["metadata"]["rules"] = "Normal sudoku rules apply. Read the clue out loud, which describes the nature of the cage.";
+  pad["cages"][0]["value"] = "2115";  // the digit 5 in a 4x4
+  CHECK(read_pad(pad) == "pad:1:1: SudokuPad puzzle, as read: lookandsaycage[0].value: '2115' names the digit 5, "
+                         "outside 1 to 4");
+  pad["cages"][0].erase("value");
+  CHECK(read_pad(pad) == "pad:1:1: SudokuPad puzzle not read: cages[0]: a look-and-say cage from r1c1 without its clue");
+}

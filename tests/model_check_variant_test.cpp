@@ -828,6 +828,16 @@ TEST_CASE("variant checker: greater-than signs and counting circles") {
   CHECK(why(kG4, {rule::CountingCircles{L4("R1C3")}}) == "countingcircles 1 (R1C3): R1C3 holds 3, found in 1 circle (not 3)");
 }
 
+TEST_CASE("variant checker: look-and-say cages") {
+  // kG4's rows are 1 2 3 4 / 3 4 1 2 / 2 1 4 3 / 4 3 2 1: R1C1 and R2C3 both hold 1
+  CHECK(why(kG4, {rule::LookAndSay{L4("R1C1 R2C3 R1C2"), {{1, 2}, {2, 1}}}}) == "");  // "2112"
+  CHECK(why(kG4, {rule::LookAndSay{L4("R1C1 R2C3 R1C2"), {{1, 2}, {4, 0}}}}) == "");  // others free, no 4
+  CHECK(why(kG4, {rule::LookAndSay{L4("R1C1 R2C3"), {{1, 1}}}}) ==
+        "lookandsaycage 1 (R1C1 R2C3): its clue says 1 appears once, and it appears twice");
+  CHECK(why(kG4, {rule::LookAndSay{L4("R1C1 R1C4"), {{4, 0}}}}) ==
+        "lookandsaycage 1 (R1C1 R1C4): its clue says 4 appears nowhere, and it appears once");
+}
+
 TEST_CASE("variant checker: sequence lines") {
   // kG4's rows are 1 2 3 4 / 3 4 1 2 / 2 1 4 3 / 4 3 2 1
   CHECK(why(kG4, {rule::SequenceLine{L4("R1C1 R1C2 R1C3 R1C4")}, rule::SequenceLine{L4("R4C1 R4C2 R4C3")},

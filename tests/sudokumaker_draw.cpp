@@ -84,6 +84,7 @@ std::string sentence(Kind k, int n) {
     case Kind::SumCage: return "Digits in cages may repeat and sum to the clue.";
     case Kind::RellikCage: return "Rellik cages: no combination of one or more digits in a cage may sum to the clue.";
     case Kind::CountingCircles: return "Counting circles.";
+    case Kind::LookAndSay: return "Read the clue out loud, which describes the nature of the cage.";  // SudokuMaker's
     case Kind::SequenceLine: return "Green lines are sequence lines.";
     case Kind::SegmentSumLine: return "Yellow lines are 10 lines.";
     case Kind::Killer: return "Digits in a cage do not repeat and sum to the cage's clue, if it has one.";
@@ -166,6 +167,8 @@ std::string other_wording(Kind k, int n, int w) {
                                   "XVXV: an X joins two digits summing to 10 or 15, and a V two digits summing to 5 or 15."});
     case Kind::Killer: return pick({"Killer cages: digits in a cage sum to the small clue in its corner and cannot repeat within the cage.",
                                     "Cage clues indicate the sum of the digits in the cage. No number appears more than once in a cage."});
+    case Kind::LookAndSay: return pick({"Look-and-say cages: the clue in a cage describes its contents when read aloud.",
+                                        "The numbers in cages describe the digits in the cage when read out loud."});
     case Kind::Quadruple: return pick({"Quadruples: digits in a circle appear at least once in the four cells around it.",
                                        "The circles on intersections are quadruples."});
     case Kind::LittleKiller: return pick({"Little killer: digits along indicated diagonals must sum to the given total.",
@@ -436,6 +439,13 @@ class Drawer {
   }
   void draw(const rule::MagicSquare&) { not_drawn_ = "a magic square: SudokuMaker has no such constraint"; }
   void draw(const rule::NumberSum&) { not_drawn_ = "a number sum: drawn only as Roman numeral cages, not written here"; }
+  // A look-and-say cage: a cage showing its clue ("1522"), SudokuMaker's own element (its export
+  // assumed: a cosmetic cage, as Puzzle TV imports it).
+  void draw(const rule::LookAndSay& k) {
+    std::string clue;
+    for (const auto& [d, count] : k.said) clue += std::to_string(count) + std::to_string(d);
+    out_["cages"].push_back({{"cells", cell_list(k.cells)}, {"value", clue}, {"outlineC", "#000000ff"}});
+  }
   // An inequality killer cage: SudokuMaker's killer cages hold numbers only, so its cosmetic cage
   // (no 'unique') labelled "<N" or ">N" (assumed); a bound just outside 1..n(n+1)/2 as "≥1" or
   // "≤top", as the f-puzzles writer writes it.

@@ -1,6 +1,7 @@
 #include "variant_reference.hpp"
 
 #include <algorithm>
+#include <map>
 #include <numeric>
 #include <stdexcept>
 #include <tuple>
@@ -276,6 +277,29 @@ Constraint draw(int kind, const Puzzle& p, const Grid& s, bool fits, std::mt1993
               for (int cell : cells)
                 if (s.at(cell) == d && taken < d) r.cells.push_back(cell), ++taken;
             }
+          },
+          [&](rule::LookAndSay& r) {
+            // when it should fit: some of the digits the cells hold, each with its count, and
+            // perhaps one they do not hold, said 0 times (digits 1 to 9: a clue names each by
+            // one figure)
+            r.cells = line(1, std::min(n, 4));
+            const int top = std::min(n, 9);
+            std::map<int, int> held;
+            for (int cell : r.cells) ++held[s.at(cell)];
+            if (!fits) {
+              const int pairs = rand_int(rng, 1, 2);
+              for (int i = 0; i < pairs; ++i) {
+                const int d = rand_int(rng, 1, top);
+                if (std::none_of(r.said.begin(), r.said.end(), [d](const auto& x) { return x.first == d; }))
+                  r.said.emplace_back(d, rand_int(rng, 0, 2));
+              }
+              return;
+            }
+            for (const auto& [d, count] : held)
+              if (d <= top && (r.said.empty() || rng() % 2)) r.said.emplace_back(d, count);
+            const int absent = rand_int(rng, 1, top);
+            if (!held.count(absent) && (r.said.empty() || rng() % 3 == 0)) r.said.emplace_back(absent, 0);
+            std::shuffle(r.said.begin(), r.said.end(), rng);
           },
           [&](rule::MagicSquare& r) {  // a 3x3 square anywhere (below 9x9 it cannot fit)
             const int top = rand_int(rng, 0, n - 3), left = rand_int(rng, 0, n - 3);
