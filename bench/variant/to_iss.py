@@ -247,7 +247,7 @@ COSMETIC = {"size", "grid", "title", "author", "ruleset", "text", "line", "circl
 RULE_KEYS = ["diagonal+", "diagonal-", "antiking", "antiknight", "disjointgroups",
              "nonconsecutive", "negative", "odd", "even", "minimum", "maximum", "difference",
              "ratio", "xv", "xvxv", "greaterthan", "killercage", "productcage", "cage", "sumcage", "rellikcage",
-             "extraregion", "clone", "quadruple", "countingcircles", "littlekillersum",
+             "extraregion", "clone", "quadruple", "countingcircles", "lookandsaycage", "littlekillersum",
              "sandwichsum", "xsum", "skyscraper", "numberedroom", "battlefield", "thermometer", "slowthermometer", "palindrome",
              "renban", "whispers", "regionsumline", "betweenline", "entropicline", "modularline",
              "nabner", "doublearrow", "zipperline", "parityline", "lockoutline", "sequenceline",
@@ -543,6 +543,17 @@ class Puzzle:
                          else number(value, p + ".value"))
                 if cage:
                     add(("killercage", (cage, total)))
+        elif key == "lookandsaycage":  # (count, digit) pairs read aloud (sudosat's own key)
+            for e, p in entries(v, key):
+                cage = self.cells(e, "cells", p, True)
+                value = member(e, "value")
+                if value is None or is_blank(value):
+                    raise Unreadable("%s: 'value' is missing" % p)
+                clue = str(value)
+                if not clue.isdigit() or len(clue) % 2:
+                    raise Unreadable("%s.value: not a look-and-say clue" % p)
+                if cage:
+                    add(("lookandsaycage", (cage, clue)))
         elif key == "rellikcage":  # distinct, no subset summing to the value (sudosat's own key)
             for e, p in entries(v, key):
                 cage = self.cells(e, "cells", p, True)
@@ -1015,6 +1026,10 @@ class Translator:
         self.emit(".Cage~~" + self.cells(cells))
         for line in lines:
             self.emit(".Cage~%d~%s" % (total // side, self.cells(line)))
+
+    def rule_lookandsaycage(self, data):
+        cells, clue = data
+        self.emit(".LookAndSay~%s~%s" % (clue, self.cells(cells)))  # ISS's: the same pairs, others free
 
     def rule_rellikcage(self, data):
         cells, total = data
