@@ -252,20 +252,22 @@ bool same_colour(const std::optional<Colour>& x, const std::optional<Colour>& y)
 double lightness(const Colour& c) { return (std::max({c.r, c.g, c.b}) + std::min({c.r, c.g, c.b})) / 510.0; }
 bool is_dark(const std::optional<Colour>& c) { return c && c->a > 0.5 && lightness(*c) < 0.3; }
 bool is_light(const std::optional<Colour>& c) { return !c || c->a < 0.1 || lightness(*c) > 0.85; }
-bool is_grey(const std::optional<Colour>& c) {
-  return c && std::max({c->r, c->g, c->b}) - std::min({c->r, c->g, c->b}) < 24;
-}
+bool greyish(const Colour& c) { return std::max({c.r, c.g, c.b}) - std::min({c.r, c.g, c.b}) < 24; }
+bool is_grey(const std::optional<Colour>& c) { return c && greyish(*c); }
 
-// The colour word a setter would use for a line of this colour (docs/sudokupad.md).
-std::string colour_word(const Colour& c) {
+// A colour's hue in degrees (0 red, 120 green, 240 blue); its max and min channel apart.
+double hue(const Colour& c) {
   const int hi = std::max({c.r, c.g, c.b}), lo = std::min({c.r, c.g, c.b});
-  if (hi - lo < 24) return hi < 60 ? "black" : hi > 235 ? "white" : "grey";
-  double h = 0;
   const double d = hi - lo;
+  double h = 0;
   if (hi == c.r) h = std::fmod((c.g - c.b) / d + 6, 6);
   else if (hi == c.g) h = (c.b - c.r) / d + 2;
   else h = (c.r - c.g) / d + 4;
-  h *= 60;
+  return h * 60;
+}
+
+// The bucket of a hue (degrees, 0 to 360).
+std::string hue_word(double h) {
   if (h < 15 || h >= 345) return "red";
   if (h < 40) return "orange";
   if (h < 70) return "yellow";
@@ -274,32 +276,22 @@ std::string colour_word(const Colour& c) {
   return "purple";
 }
 
+// The colour word a setter would use for a line of this colour (docs/sudokupad.md).
+std::string colour_word(const Colour& c) {
+  const int hi = std::max({c.r, c.g, c.b});
+  if (greyish(c)) return hi < 60 ? "black" : hi > 235 ? "white" : "grey";
+  return hue_word(hue(c));
+}
+
 // colour_word's bucket and, for a hue within 15 degrees of a border between two buckets, the
 // other one too: SudokuMaker's 3-modular lines are #33bbaa (172 degrees, "blue" by the border at
 // 160), which a setter may call green or teal. Used to match a line with the colour its rule
 // names; a line that two kinds' colours then claim is refused, as before.
 std::set<std::string> colour_words_near(const Colour& c) {
   std::set<std::string> out = {colour_word(c)};
-  const int hi = std::max({c.r, c.g, c.b}), lo = std::min({c.r, c.g, c.b});
-  if (hi - lo < 24) return out;
-  double h = 0;
-  const double d = hi - lo;
-  if (hi == c.r) h = std::fmod((c.g - c.b) / d + 6, 6);
-  else if (hi == c.g) h = (c.b - c.r) / d + 2;
-  else h = (c.r - c.g) / d + 4;
-  h *= 60;
-  for (const double delta : {-15.0, 15.0}) {
-    Colour shifted = c;  // the same colour turned by delta degrees, as colour_word would name it
-    const double t = std::fmod(h + delta + 360, 360) / 60;
-    const int k = static_cast<int>(t) % 6;
-    const double f = t - std::floor(t);
-    const int up = static_cast<int>(std::lround(lo + d * f)), down = static_cast<int>(std::lround(hi - d * f));
-    const int rgb[6][3] = {{hi, up, lo}, {down, hi, lo}, {lo, hi, up}, {lo, down, hi}, {up, lo, hi}, {hi, lo, down}};
-    shifted.r = rgb[k][0];
-    shifted.g = rgb[k][1];
-    shifted.b = rgb[k][2];
-    out.insert(colour_word(shifted));
-  }
+  if (greyish(c)) return out;
+  const double h = hue(c);
+  for (const double delta : {-15.0, 15.0}) out.insert(hue_word(std::fmod(h + delta + 360, 360)));
   return out;
 }
 

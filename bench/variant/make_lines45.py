@@ -28,6 +28,21 @@ def hidden_grid(sudosat, seed):
     return run(sudosat, ["solve"], puzzle + "\n").split()[0]
 
 
+def orthogonal_cage(rng):
+    """A cage of 2 to 4 orthogonally connected cells of a 9x9, grown at random from a random cell
+    (fewer when it runs into a corner); its cells in growing order."""
+    cells = [rng.randrange(81)]
+    size = rng.randint(2, 4)
+    while len(cells) < size:
+        r, c = divmod(rng.choice(cells), 9)
+        steps = [(r + dr) * 9 + c + dc for dr, dc in ((1, 0), (-1, 0), (0, 1), (0, -1))
+                 if 0 <= r + dr < 9 and 0 <= c + dc < 9 and (r + dr) * 9 + c + dc not in cells]
+        if not steps:
+            break
+        cells.append(rng.choice(steps))
+    return cells
+
+
 def ring_lines(rng, copies):
     """COPIES distinct sides of the 9x9's rows and columns at random: (the clue's f-puzzles
     cell, the line's cells read from it)."""

@@ -13,7 +13,7 @@ CAGES 6, 10, 14, 18 with SEED 141 to 144.
 import random
 import sys
 
-from make_lines45 import hidden_grid, print_made
+from make_lines45 import hidden_grid, orthogonal_cage, print_made
 
 
 def main():
@@ -22,15 +22,7 @@ def main():
     grid = [int(ch) for ch in hidden_grid(sudosat, seed)]
     used, entries = set(), []
     while len(entries) < cages:
-        cells = [rng.randrange(81)]
-        size = rng.randint(2, 4)
-        while len(cells) < size:
-            r, c = divmod(rng.choice(cells), 9)
-            steps = [(r + dr) * 9 + c + dc for dr, dc in ((1, 0), (-1, 0), (0, 1), (0, -1))
-                     if 0 <= r + dr < 9 and 0 <= c + dc < 9 and (r + dr) * 9 + c + dc not in cells]
-            if not steps:
-                break
-            cells.append(rng.choice(steps))
+        cells = orthogonal_cage(rng)
         if len(cells) < 2 or used & set(cells):
             continue
         counts = {}

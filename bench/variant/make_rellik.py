@@ -12,7 +12,7 @@ string<TAB>solution". The four in new_kinds.tsv are CAGES 6, 10, 14, 18 with SEE
 import random
 import sys
 
-from make_lines45 import hidden_grid, print_made
+from make_lines45 import hidden_grid, orthogonal_cage, print_made
 
 
 def main():
@@ -21,15 +21,7 @@ def main():
     grid = [int(ch) for ch in hidden_grid(sudosat, seed)]
     used, entries = set(), []
     while len(entries) < cages:
-        cells = [rng.randrange(81)]
-        size = rng.randint(2, 4)
-        while len(cells) < size:
-            r, c = divmod(rng.choice(cells), 9)
-            steps = [(r + dr) * 9 + c + dc for dr, dc in ((1, 0), (-1, 0), (0, 1), (0, -1))
-                     if 0 <= r + dr < 9 and 0 <= c + dc < 9 and (r + dr) * 9 + c + dc not in cells]
-            if not steps:
-                break
-            cells.append(rng.choice(steps))
+        cells = orthogonal_cage(rng)
         digits = [grid[x] for x in cells]
         if len(cells) < 2 or used & set(cells) or len(set(digits)) < len(digits):
             continue
