@@ -785,7 +785,7 @@ const Words& sandwich_words() {
       "clues", "clue", "outside", "grid", "give", "gives", "indicate", "indicates", "show", "shows", "sum", "sums",
       "total", "totals", "sandwiched", "sandwich", "between", "in", "that", "row", "column", "rows", "columns",
       "or", "their", "its", "and", "cells", "placed", "located", "the", "1", "#1to", "sandwiches", "top", "left",
-      "bottom", "right", "at", "edge", "given", "by", "indicated"};
+      "bottom", "right", "at", "edge", "given", "by", "indicated", "add", "adds", "up"};
   return words;
 }
 
@@ -817,7 +817,7 @@ Reading sandwich_facts(const std::vector<std::string>& words) {
   }
   std::set<std::string> seen;
   if (r.number < 2 || !all_known(rest, own, false, seen) || seen.count("#not") || seen.count("1")) return {};
-  if (!any_of_words(seen, {"sum", "sums", "total", "totals"}) ||
+  if (!any_of_words(seen, {"sum", "sums", "total", "totals", "add", "adds"}) ||
       !any_of_words(seen, {"outside", "clue", "clues", "sandwich", "sandwiched", "sandwiches", "top", "left", "bottom", "right",
                            "edge", "indicated"}))
     return {};

@@ -998,6 +998,9 @@ TEST_CASE("what f-puzzles cannot state, or the reader would reject, is refused")
   refused(variant_with({DigitalRoot{{0, 1}, 10}}), "digital root 10");
   refused(variant_with({ExtraRegion{{2, 2}}}), "listed twice");
   refused(variant_with({Quadruple{{0, 1, 9, 9}, {1}}}), "listed twice");
+  refused(variant_with({LookAndSay{{0, 1}, {{10, 1}}}}), "1 times the digit 10 is no look-and-say pair");
+  refused(variant_with({LookAndSay{{0, 1}, {{2, 1}, {2, 0}}}}), "the digit 2 said twice");
+  refused(variant_with({LookAndSay{{0, 1}, {}}}), "a clue that says nothing");
   refused(variant_with({Arrow{{0, 0}, {1}}}), "listed twice");
   refused(variant_with({Clone{{0, 1}, {2}}}), "pair up");
   refused(variant_with({Killer{{0}, 2000000000}}), "out of range");

@@ -2972,6 +2972,15 @@ TEST_CASE("rules text: SudokuMaker's own descriptions of its constraints, reword
       {"Every pair of adjacent cells on a red line contains one odd and one even digit.", {"parityline"}},
       {"Every pair of consecutive cells along a line must contain an even or odd digit.", {}},
       {"Two cells connected by a whisper line must have a difference of at least defined number.", {}},  // which?
+      {"The digits between 1 and 9 in the indicated column add up to the indicated value.", {"sandwichsum"}, 9},
+      {"Clues at the edge of the grid give the sum of the first X digits in that direction, where X is the first "
+       "digit.",
+       {"xsum"}},
+      {"Clues at the edge of the grid give the sum of the last X digits.", {}},
+      {"Numbers outside the grid show the digit which must be placed in the Nth cell in the corresponding "
+       "direction, where N is the digit in the first cell.",
+       {"numberedroom"}},
+      {"Cells with this constraint are larger than every adjacent cell without this constraint.", {"maximum"}},
       {"Read the clue out loud, which describes the nature of the cage.", {"lookandsaycage"}},
       {"The numbers in cages describe the digits in the cage when read out loud.", {"lookandsaycage"}},
       {"Look-and-say cages: the clue in a cage describes its contents when read aloud.", {"lookandsaycage"}},
@@ -2993,6 +3002,12 @@ TEST_CASE("rules text: SudokuMaker's own descriptions of its constraints, reword
                   "i.e: one from (3,6,9), one from (1,4,7) and one from (2,5,8).") == V{{"modularline"}, {"note"}});
   CHECK(states_of("Every 3 consecutive cells along a 3-modular line must contain a complete set of residuals modulo 3. "
                   "i.e: one from (3,6,9), one from (1,4,7) and one from (2,5,9).") == V{{"modularline"}, {}});
+  CHECK(states_of("Every number is the height of a skyscraper in that cell. The taller skyscrapers hide the smaller "
+                  "ones. Clues outside the grid give the number of skyscrapers visible from that side.") ==
+        std::vector<States>{{"skyscraper"}, {"skyscraper"}, {"skyscraper"}});  // the picture in the rule's own words
+  CHECK(states_of("Every number is the height of a skyscraper in that cell. The taller skyscrapers hide the smaller "
+                  "ones sometimes. Clues outside the grid give the number of skyscrapers visible from that side.") ==
+        std::vector<States>{{"skyscraper"}, {}, {"skyscraper"}});
   const std::string sky = "Each digit in the grid represents the height of a building in its cell. Taller buildings "
                           "obstruct the view of shorter ones behind them.";
   CHECK(states_of(sky + " Clues outside the grid give the number of buildings visible from that vantage point in the "
