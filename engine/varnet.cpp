@@ -267,6 +267,13 @@ class Builder {
         p.sets.assign(std::begin(groups), std::end(groups));
         net_.add(std::move(p));
       }
+    // Measured on 31 puzzles and 40 others of new seeds (bench/variant/README.md): the search
+    // as Interactive Sudoku Solver's branches (Priorities) takes a half to a quarter of the
+    // branches; locked candidates cost more than the branches they save; the larger budget
+    // settles the hard ones whose CNF CaDiCaL takes longer.
+    net_.branching = Network::Branching::Priorities;
+    net_.locked_candidates = false;
+    net_.budget_factor = std::max(net_.budget_factor, kBlocksBudgetFactor);
   }
   void operator()(const rule::GlobalModular&) {
     Mask residues[3] = {0, 0, 0};
@@ -277,10 +284,6 @@ class Builder {
     Mask groups[3] = {0, 0, 0};
     for (int d = 1; d <= n_; ++d) groups[entropic_group(n_, d)] |= bit(d);
     every_block_has(groups);
-    // The search branches more than Interactive Sudoku Solver's here and each branch costs
-    // more: CaDiCaL decides what propagation at the root leaves open (budget 0). On 15 puzzles
-    // (bench/variant/README.md) the checks took 180 ms with the usual budget, 122 ms so.
-    net_.budget_factor = 0;
   }
   // Each cell that may hold the middle digit needs a 1 above or an n below it (Needs).
   void operator()(const rule::DutchFlatmates&) {
@@ -1105,7 +1108,7 @@ Network::Network(const Puzzle& puzzle) {
         if (!member[o][static_cast<std::size_t>(cell)]) x.own.push_back(cell);
       for (int cell : houses[o])
         if (!member[h][static_cast<std::size_t>(cell)]) x.others.push_back(cell);
-      crossings[h].push_back(std::move(x));
+      if (locked_candidates) crossings[h].push_back(std::move(x));
     }
   sets_at.resize(static_cast<std::size_t>(cells));
   for (std::size_t h = 0; h < houses.size(); ++h)

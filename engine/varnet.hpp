@@ -77,6 +77,9 @@ constexpr int kMaxSegmentSum = 64;
 // budget 272 ms, 1.3 to 39 times less on each of the 12 that took 300 branches or more; the
 // hardest needs 12,400 branches (167 ms against 1,703 ms), past the usual 4,000.
 constexpr long long kSegmentsBudgetFactor = 8;
+// Global entropy and global modular (2x2 blocks of classes): the hardest of 71 puzzles need 4,000
+// to 7,600 branches, where CaDiCaL takes longer (bench/variant/README.md).
+constexpr long long kBlocksBudgetFactor = 2;
 
 // One propagator; which fields it uses depends on its kind.
 struct Prop {
@@ -182,9 +185,17 @@ struct Network {
   bool sums_below_64 = true;    // every part of a sum makes sums below 64 (one word holds them)
   // The search's branch budget is this many times the caller's: rules whose CNF CaDiCaL
   // handles poorly keep the search going longer before it gives up (segment sum lines:
-  // kSegmentsBudgetFactor); 0, rules CaDiCaL handles better than this search, only propagate
-  // (global entropy), whatever else the puzzle has.
+  // kSegmentsBudgetFactor; 2x2 blocks of classes: kBlocksBudgetFactor); 0: only propagate
+  // (for rules CaDiCaL would handle better than this search, whatever else the puzzle has).
   long long budget_factor = 1;
+  // How the search picks its cell (varsearch.cpp). Weighted: fewest candidates for the recent
+  // failures of the rules on the cell. Priorities (2x2 blocks of classes: global entropy and
+  // global modular, as Interactive Sudoku Solver picks): every rule's size a priority of its
+  // cells, a failure a point to the cell branched on, a bonus to cells that hold the digit
+  // failing most; most points per candidate first.
+  enum class Branching { Weighted, Priorities };
+  Branching branching = Branching::Weighted;
+  bool locked_candidates = true;  // the houses' crossings (pointing and claiming) kept
   std::vector<int> part_cells;  // per part (all propagators): where its masks start in a memo
   std::size_t part_masks = 0;   // masks of every part together
 };

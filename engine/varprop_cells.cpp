@@ -1,4 +1,7 @@
 // The variant propagators on a few given cells: pair tables, quadruples, counting circles, indexers.
+#include <cstdint>
+#include <vector>
+
 #include "varprop.hpp"
 
 namespace sudosat::varsearch {
@@ -61,6 +64,34 @@ bool Propagator<PartSums>::indexer(const Prop& p) {
   return true;
 }
 
+namespace {
+
+// Three classes over four cells, each class held by some cell (a 2x2 block of global entropy or
+// global modular): per key (cell i's possible classes in bits 3i..3i+2), the classes each cell
+// keeps in some such assignment (the same layout), 0 when there is none. Exact at the level of
+// classes, where Hall's condition alone is not.
+const std::uint16_t* three_classes_in_four() {
+  static const std::vector<std::uint16_t> table = [] {
+    std::vector<std::uint16_t> t(4096, 0);
+    for (unsigned key = 0; key < 4096; ++key)
+      for (unsigned a = 0; a < 81; ++a) {
+        unsigned c[4] = {a % 3, a / 3 % 3, a / 9 % 3, a / 27};
+        unsigned covered = 0;
+        bool fits = true;
+        for (unsigned i = 0; i < 4; ++i) {
+          fits = fits && (key >> (3 * i + c[i]) & 1);
+          covered |= 1U << c[i];
+        }
+        if (!fits || covered != 7) continue;
+        for (unsigned i = 0; i < 4; ++i) t[key] |= static_cast<std::uint16_t>(1U << (3 * i + c[i]));
+      }
+    return t;
+  }();
+  return table.data();
+}
+
+}  // namespace
+
 // Each class (a set of digits, p.sets; at most 8) must be held by some cell (at most 8: a 2x2
 // block has 4; with more, nothing is narrowed here and the leaves' check judges), each cell holding
 // one: Hall's condition on every group of classes. Fewer cells can hold the group than it has
@@ -71,14 +102,35 @@ bool Propagator<PartSums>::classes(const Prop& p) {
   const std::size_t k = p.sets.size(), cells = p.cells.size();
   if (cells > 8) return true;
   unsigned can[8] = {};  // per cell: bit c, the cell can hold class c
-  Mask seen = 0;
+  Mask seen = 0, placed = 0;
   for (std::size_t i = 0; i < cells; ++i) {
     const Mask m = at(p.cells[i]);
     seen |= m;
+    if (single(m)) placed |= m;
     for (std::size_t c = 0; c < k; ++c) can[i] |= static_cast<unsigned>((m & p.sets[c]) != 0) << c;
   }
+  if (seen == placed) {  // every cell decided: each class held?
+    for (const Mask set : p.sets)
+      if (!(placed & set)) return false;
+    return true;
+  }
+  // A class with one digit left needs it here, unless a decided cell holds it already.
   for (const Mask set : p.sets)
-    if (popcount(seen & set) == 1 && !needs(p, seen & set)) return false;
+    if (!(placed & set) && popcount(seen & set) == 1 && !needs(p, seen & set)) return false;
+  if (k == 3 && cells == 4) {  // a 2x2 block of three classes: the table's exact answer
+    const unsigned key = can[0] | can[1] << 3 | can[2] << 6 | can[3] << 9;
+    const unsigned keep = three_classes_in_four()[key];
+    if (!keep) return false;
+    for (std::size_t i = 0; i < 4; ++i) {
+      const unsigned kept = keep >> (3 * i) & 7U;
+      if (kept == can[i]) continue;
+      Mask digits = 0;
+      for (std::size_t c = 0; c < 3; ++c)
+        if (kept >> c & 1) digits |= p.sets[c];
+      if (!narrow(p.cells[i], digits)) return false;
+    }
+    return true;
+  }
   for (unsigned group = 1; group < (1U << k); ++group) {
     int places = 0;
     for (std::size_t i = 0; i < cells; ++i) places += (can[i] & group) != 0;

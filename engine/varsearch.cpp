@@ -37,6 +37,12 @@ class Search {
       if ((p.kind == Kind::Linear || p.kind == Kind::CageSet) && !p.implied)
         for (int c : p.cells)
           weight_[static_cast<std::size_t>(c)] += std::max(net.n - static_cast<long long>(p.cells.size()), 0LL);
+    if (priorities_) {  // every rule's and house's size a priority of its cells
+      for (const Prop& p : net.props)
+        for (int c : p.cells) weight_[static_cast<std::size_t>(c)] += static_cast<long long>(p.cells.size());
+      for (const std::vector<int>& house : net.houses)
+        for (int c : house) weight_[static_cast<std::size_t>(c)] += static_cast<long long>(house.size());
+    }
   }
 
   void run() {
@@ -54,13 +60,17 @@ class Search {
   bool descend(std::vector<Mask>& m) {
     // Row-major: the first open cell. Fewest: the fewest candidates for the weight of the cell
     // (its conflicts, and its start under sums: candidates / (1 + weight), smallest first).
+    // Priorities: candidates / score, smallest first, the score 5 * weight plus the failing
+    // digit's count where the cell can hold that digit (ISS's fifth of it, in whole numbers).
     int cell = -1;
     long long best_k = 0, best_w = 0;
     const std::vector<long long>& w = weight_;
     for (int c = 0; c < net_.cells; ++c) {
-      const long long k = popcount(m[static_cast<std::size_t>(c)]);
+      const Mask x = m[static_cast<std::size_t>(c)];
+      const long long k = popcount(x);
       if (k < 2) continue;
-      const long long wc = 1 + w[static_cast<std::size_t>(c)];
+      const long long wc = priorities_ ? 5 * w[static_cast<std::size_t>(c)] + (x & failing_ ? failing_score_ : 0)
+                                       : 1 + w[static_cast<std::size_t>(c)];
       if (cell >= 0 && k * best_w >= best_k * wc) continue;
       cell = c, best_k = k, best_w = wc;
       if (options_.order == SearchOrder::RowMajor) break;
@@ -78,12 +88,17 @@ class Search {
       std::vector<Mask> child = m;
       child[static_cast<std::size_t>(cell)] = keep;
       if (!prop_.settle_after(child, cell)) {
-        // The rule that failed weighs on each of its cells (dom/wdeg); failing that, the cell
-        // left without candidates, or the one branched on.
-        if (const std::vector<int>* rule = prop_.failed_rule())
+        // Weighted: the rule that failed weighs on each of its cells (dom/wdeg); failing that,
+        // the cell left without candidates, or the one branched on. Priorities: the cell
+        // branched on, and the digit it took.
+        if (priorities_) {
+          conflict(cell);
+          if (keep == d) digit_failed(lowest(d));
+        } else if (const std::vector<int>* rule = prop_.failed_rule()) {
           for (int c : *rule) conflict(c);
-        else
+        } else {
           conflict(prop_.wiped() >= 0 ? prop_.wiped() : cell);
+        }
         continue;
       }
       if (!descend(child)) return false;
@@ -93,11 +108,30 @@ class Search {
 
   // A failed branch involved `cell`: it is branched on sooner from now on; every weight
   // halves every kDecay conflicts, so the recent ones count most.
+  static constexpr int kDecay = 1 << 14;
   void conflict(int cell) {
-    static constexpr int kDecay = 1 << 14;
     ++weight_[static_cast<std::size_t>(cell)];
     if (++conflicts_ % kDecay == 0)
       for (long long& w : weight_) w >>= 1;
+  }
+
+  // Priorities: digit d failed when taken. The digit that failed most (failing_) gives a
+  // bonus of its count, once that count is at least n and over 1.5 times the least nonzero
+  // count; the counts quarter when the weights halve.
+  void digit_failed(int d) {
+    ++digit_fails_[static_cast<std::size_t>(d)];
+    if (conflicts_ % kDecay == 0)
+      for (long long& f : digit_fails_) f >>= 2;
+    long long most = 0, least = std::numeric_limits<long long>::max();
+    Mask which = 0;
+    for (int v = 1; v <= net_.n; ++v) {
+      const long long f = digit_fails_[static_cast<std::size_t>(v)];
+      if (f > most) most = f, which = bit(v);
+      if (f > 0 && f < least) least = f;
+    }
+    const bool stands_out = most >= net_.n && 2 * most > 3 * least;
+    failing_ = stands_out ? which : 0;
+    failing_score_ = stands_out ? most : 0;
   }
 
   void leaf(const std::vector<Mask>& m) {
@@ -114,6 +148,10 @@ class Search {
   FastSearchResult& out_;
   std::vector<long long> weight_;  // per cell: recent failed branches on it
   long long conflicts_ = 0;
+  const bool priorities_ = net_.branching == Network::Branching::Priorities;
+  long long digit_fails_[kVarMaxSize + 1] = {};  // Priorities: per digit, recent failures
+  Mask failing_ = 0;                             //   the digit that stands out, if one does
+  long long failing_score_ = 0;                  //   and its count
 };
 
 // The network of the last variant puzzle searched on this thread, and the rules it was built
