@@ -94,9 +94,11 @@ const std::uint16_t* three_classes_in_four() {
 
 // Each class (a set of digits, p.sets; at most 8) must be held by some cell (at most 8: a 2x2
 // block has 4; with more, nothing is narrowed here and the leaves' check judges), each cell holding
-// one: Hall's condition on every group of classes. Fewer cells can hold the group than it has
-// classes: a conflict; exactly as many: those cells keep the group's digits. A class with one
-// digit left among the cells needs that digit there (pointing, as a cage's needed digit).
+// one. Three classes over four cells (every 2x2 block): three_classes_in_four's exact answer.
+// Other shapes: Hall's condition on every group of classes (fewer cells can hold the group than
+// it has classes: a conflict; exactly as many: those cells keep the group's digits). A class
+// not yet held by a decided cell, with one digit left among the cells, needs that digit there
+// (pointing, as a cage's needed digit).
 template <class PartSums>
 bool Propagator<PartSums>::classes(const Prop& p) {
   const std::size_t k = p.sets.size(), cells = p.cells.size();
