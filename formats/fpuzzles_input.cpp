@@ -269,6 +269,13 @@ Puzzle parse_compressed(const std::string& text, std::size_t start, const std::s
       return parse_sudokupad(*payload, file, l, c, options);
     case PayloadKind::Scf:
       return parse_scf(*payload, file, l, c);
+    case PayloadKind::OtherLink:
+      throw InputError(file, l, c,
+                       "a link to " + quote_token(payload->id) +
+                           ", which sudosat cannot read: it reads f-puzzles links (...?load=...) and SudokuPad "
+                           "links that carry the puzzle (sudokupad.app/scl..., ctc... or fpuzzles...), and "
+                           "does not follow other links nor reach the network: open this one and copy the "
+                           "puzzle's own link, or its f-puzzles JSON");
     case PayloadKind::ShortId:
       throw InputError(file, l, c,
                        payload->data.empty()

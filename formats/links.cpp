@@ -34,6 +34,21 @@ bool is_base64(char c) {
          c == '%' || c == ' ' || c == '-' || c == '$';
 }
 
+// Where a web link's host starts ("http://", "https://" or "www.", any case, at `at`), else npos.
+std::size_t web_host(const std::string& s, std::size_t at) {
+  auto lower_starts = [&](const char* prefix) {
+    const std::size_t k = std::char_traits<char>::length(prefix);
+    if (s.size() - at < k) return false;
+    for (std::size_t i = 0; i < k; ++i)
+      if (std::tolower(static_cast<unsigned char>(s[at + i])) != prefix[i]) return false;
+    return true;
+  };
+  if (lower_starts("https://")) return at + 8;
+  if (lower_starts("http://")) return at + 7;
+  if (lower_starts("www.")) return at;
+  return std::string::npos;
+}
+
 int hex(char h) {
   return h >= '0' && h <= '9' ? h - '0' : h >= 'A' && h <= 'F' ? h - 'A' + 10
          : h >= 'a' && h <= 'f' ? h - 'a' + 10 : -1;
@@ -52,7 +67,7 @@ bool looks_like_link(const std::string& line) {
   if (line.find("load=") != std::string::npos) return true;
   for (const char* host : kHosts)
     if (line.find(host) != std::string::npos) return true;
-  if (starts_with(line, b, "N4Ig")) return true;
+  if (starts_with(line, b, "N4Ig") || web_host(line, b) != std::string::npos) return true;
   for (const Prefix& p : kPrefixes) {
     const std::size_t rest = b + std::char_traits<char>::length(p.text);
     if (!starts_with(line, b, p.text) || rest >= line.size()) continue;
@@ -93,6 +108,14 @@ std::optional<Payload> link_payload(const std::string& text, std::size_t start,
       break;
     }
   }
+  if (!fpuzzles_link && !sudokupad_link)
+    if (const std::size_t host = web_host(text, start); host != std::string::npos) {
+      Payload other;
+      other.kind = PayloadKind::OtherLink;
+      other.id = text.substr(host, std::min(text.find_first_of("/?#", host), end) - host);
+      if (other.id.size() > 40) other.id = other.id.substr(0, 37) + "...";
+      return other;
+    }
   const std::string raw = text.substr(from, end - from);
   std::string data;
   for (std::size_t i = 0; i < raw.size(); ++i) {

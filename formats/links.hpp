@@ -9,6 +9,8 @@
 //   scf              a classic grid with rule letters (SudokuPad's legacy format: unzip_scf)
 //   anything else    in a SudokuPad link: the short id of a puzzle stored on SudokuPad's
 //                    server; alone: taken for an f-puzzles payload
+// Any other web link (http://, https:// or www., to another site: a link shortener, a puzzle's
+// page) is recognised as such, to be refused with its host named.
 // Percent escapes are decoded, and spaces (a '+' that a chat app turned into a space) become
 // '+' again. Nothing here reaches the network.
 #pragma once
@@ -18,17 +20,19 @@
 
 namespace sudosat {
 
-enum class PayloadKind { FPuzzles, SudokuPadJson, Classic, Scf, ShortId };
+enum class PayloadKind { FPuzzles, SudokuPadJson, Classic, Scf, ShortId, OtherLink };
 
 struct Payload {
   PayloadKind kind = PayloadKind::FPuzzles;
   std::string data;  // decoded, without the link and the kind's prefix
-  std::string id;    // the payload as written in the link, cut short (for messages)
+  std::string id;    // the payload as written in the link, cut short (for messages); for
+                     // OtherLink, the link's host
 };
 
 // Whether a trimmed line is a link or a bare payload of the kinds above (and not a puzzle line
 // of another format): it holds "load=", a SudokuPad host, or starts with "N4Ig" (f-puzzles'
-// compressed JSON) or with "fpuzzles", "fpuz", "scl", "ctc" followed by "N4Ig" or base64.
+// compressed JSON), with "fpuzzles", "fpuz", "scl", "ctc" followed by "N4Ig" or base64, or with
+// "http://", "https://" or "www." (any other link).
 bool looks_like_link(const std::string& line);
 
 // The payload of `text` from byte `start` (a link or a bare payload, trimmed). Returns the

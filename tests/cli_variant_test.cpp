@@ -340,6 +340,10 @@ TEST_CASE("a link or string given in place of a FILE is the input itself") {
   CHECK(batch.code == 3);
   CHECK(batch.out == "unique\nerror\nunique\n");
   CHECK(batch.err.find("<stdin>:2:1: 'q7b3x9kz2m' is the short id of a puzzle stored on SudokuPad's server") == 0);
+  // A link to another site (a link shortener): refused with its host named, not opened as a file.
+  const Run other = run_cli("check https://tinyurl.com/sudoku-abc");
+  CHECK(other.code == 3);
+  CHECK(other.err.find("<argument>:1:1: a link to 'tinyurl.com', which sudosat cannot read") == 0);
   // Not a file, not an f-puzzles string: the usual error.
   const Run missing = run_cli("check no-such-file.txt");
   CHECK(missing.code == 3);

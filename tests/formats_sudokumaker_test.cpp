@@ -86,9 +86,9 @@ Puzzle canonical(const Puzzle& p) {
   std::vector<std::pair<int, int>> cloned;
   std::vector<Constraint> rest;
   for (const Constraint& k : v.constraints)
-    if (const auto* c = std::get_if<rule::Clone>(&k)) {
-      for (std::size_t i = 0; i < c->cells.size() && i < c->copies.size(); ++i)
-        if (c->cells[i] != c->copies[i]) cloned.emplace_back(c->cells[i], c->copies[i]);
+    if (const auto* clone = std::get_if<rule::Clone>(&k)) {
+      for (std::size_t i = 0; i < clone->cells.size() && i < clone->copies.size(); ++i)
+        if (clone->cells[i] != clone->copies[i]) cloned.emplace_back(clone->cells[i], clone->copies[i]);
     } else {
       rest.push_back(k);
     }
