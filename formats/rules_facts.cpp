@@ -2476,7 +2476,7 @@ std::vector<std::string_view> split_words(std::string_view words) {
 
 const CompiledFacts& compiled_facts() {
   static_assert(std::size(kFacts) <= 64, "one bit per line");
-  static const CompiledFacts table = [] {
+  static const CompiledFacts& table = *new CompiledFacts([] {  // never destroyed: no work at exit
     CompiledFacts c;
     for (std::size_t i = 0; i < std::size(kFacts); ++i) {
       const Facts& f = kFacts[i];
@@ -2494,7 +2494,7 @@ const CompiledFacts& compiled_facts() {
       if (f.colours) c.coloured |= bit;
     }
     return c;
-  }();
+  }());
   return table;
 }
 

@@ -740,15 +740,20 @@ void expand(std::string_view pattern, std::string& out);
 struct Compiled {
   const char* states_text = nullptr;  // the table's states, split when first matched
   const char* pattern;                // with shorthands
-  Need need;                          // need_of(pattern)
   std::string_view prefix, suffix;    // literal_ends(pattern)
   int number;
   struct Lazy {  // expanded and compiled when a clause first has what it needs, once, on any thread
     std::once_flag once;
     std::optional<std::regex> re;
     std::vector<Stated> states;  // given, or split from states_text with the regex
+    std::once_flag need_once;    // what the pattern needs, worked out when a clause first has
+    Need need;                   //   its literal ends (most clauses have no table line's ends)
   };
   std::unique_ptr<Lazy> lazy = std::make_unique<Lazy>();
+  const Need& need() const {
+    std::call_once(lazy->need_once, [&] { lazy->need = need_of(pattern); });
+    return lazy->need;
+  }
   const std::regex& regex() const {
     std::call_once(lazy->once, [&] {
       std::string expanded;
@@ -818,7 +823,6 @@ std::vector<Compiled> prepare(const Statement (&statements)[N]) {
     Compiled c;
     c.states_text = s.states;
     c.pattern = s.pattern;
-    c.need = need_of(s.pattern);
     std::tie(c.prefix, c.suffix) = literal_ends(s.pattern);
     c.number = s.number;
     out.push_back(std::move(c));
@@ -827,7 +831,8 @@ std::vector<Compiled> prepare(const Statement (&statements)[N]) {
 }
 
 const std::vector<Compiled>& table() {
-  static const std::vector<Compiled> compiled = prepare(kStatements);
+  // Never destroyed (as the other tables here): freeing them at exit took 2% of a fresh `check`.
+  static const std::vector<Compiled>& compiled = *new std::vector<Compiled>(prepare(kStatements));
   return compiled;
 }
 
@@ -988,7 +993,7 @@ Reading read_clause(const std::string& clause) {
   std::smatch m;
   const Text text(clause);
   for (const Compiled& c : table()) {
-    if (!has_ends(clause, c.prefix, c.suffix) || !text.meets(c.need) || !std::regex_match(clause, m, c.regex())) continue;
+    if (!has_ends(clause, c.prefix, c.suffix) || !text.meets(c.need()) || !std::regex_match(clause, m, c.regex())) continue;
     r.states = c.states();
     r.number = c.number;
     for (std::size_t g = 1; g < m.size(); ++g) {  // the first group that took part
@@ -1021,7 +1026,7 @@ const Statement kNames[] = {
 };
 
 const std::vector<Compiled>& name_table() {
-  static const std::vector<Compiled> names = [] {
+  static const std::vector<Compiled>& names = *new std::vector<Compiled>([] {
     std::vector<Compiled> out = prepare(kNames);
     for (int k = 0; k < kKindCount; ++k) {
       const KindInfo& info = kind_info(static_cast<Kind>(k));
@@ -1029,13 +1034,12 @@ const std::vector<Compiled>& name_table() {
       Compiled c;
       c.lazy->states = {Stated{Stated::Rule, static_cast<Kind>(k)}};
       c.pattern = info.names;
-      c.need = need_of(info.names);
       std::tie(c.prefix, c.suffix) = literal_ends(info.names);
       c.number = 0;
       out.push_back(std::move(c));
     }
     return out;
-  }();
+  }());
   return names;
 }
 
@@ -1073,8 +1077,8 @@ Reading read_names(const std::string& norm) {
                                  ? item.substr(0, item.size() - 7) : item;
     const Text text(item), bare_text(bare);
     for (const Compiled& c : names) {
-      const bool whole = has_ends(item, c.prefix, c.suffix) && text.meets(c.need) && std::regex_match(item, c.regex());
-      if (!whole && !(bare != item && has_ends(bare, c.prefix, c.suffix) && bare_text.meets(c.need) &&
+      const bool whole = has_ends(item, c.prefix, c.suffix) && text.meets(c.need()) && std::regex_match(item, c.regex());
+      if (!whole && !(bare != item && has_ends(bare, c.prefix, c.suffix) && bare_text.meets(c.need()) &&
                       std::regex_match(bare, c.regex())))
         continue;
       for (const Stated& state : c.states())

@@ -105,7 +105,7 @@ int check_table(const std::vector<Compiled>& table, std::mt19937& rng) {
       any = true;
       INFO("pattern: " << p);
       INFO("sentence: " << s);
-      CHECK(Text(s).meets(c.need));
+      CHECK(Text(s).meets(c.need()));
       CHECK(has_ends(s, c.prefix, c.suffix));
     }
     covered += any;
