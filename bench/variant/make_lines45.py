@@ -43,6 +43,25 @@ def orthogonal_cage(rng):
     return cells
 
 
+def disjoint_cages(sudosat, count, seed, clue):
+    """COUNT cages of orthogonal_cage, of 2 cells or more and none sharing a cell, on the hidden
+    grid of SEED, each with clue(its cells' hidden digits, rng): its f-puzzles value, or None to
+    draw another cage. Returns them as f-puzzles entries ({"cells", "value"})."""
+    rng = random.Random(seed)
+    grid = [int(ch) for ch in hidden_grid(sudosat, seed)]
+    used, entries = set(), []
+    while len(entries) < count:
+        cells = orthogonal_cage(rng)
+        if len(cells) < 2 or used & set(cells):
+            continue
+        value = clue([grid[x] for x in cells], rng)
+        if value is None:
+            continue
+        used |= set(cells)
+        entries.append({"cells": ["R%dC%d" % (x // 9 + 1, x % 9 + 1) for x in sorted(cells)], "value": value})
+    return entries
+
+
 def ring_lines(rng, copies):
     """COPIES distinct sides of the 9x9's rows and columns at random: (the clue's f-puzzles
     cell, the line's cells read from it)."""

@@ -9,28 +9,25 @@ more that no one or more of its hidden digits make; then `sudosat generate --see
 blank 9x9 with those cages adds the givens. Prints "9x9-rellik-CAGES-sSEED<TAB>f-puzzles
 string<TAB>solution". The four in new_kinds.tsv are CAGES 6, 10, 14, 18 with SEED 131 to 134.
 """
-import random
 import sys
 
-from make_lines45 import hidden_grid, orthogonal_cage, print_made
+from make_lines45 import disjoint_cages, print_made
+
+
+def rellik(digits, rng):
+    """The smallest sum from 3 that no one or more of the cage's digits make (None: the digits
+    repeat)."""
+    if len(set(digits)) < len(digits):
+        return None
+    made = {0}
+    for d in digits:
+        made |= {m + d for m in made}
+    return str(next(s for s in range(3, 46) if s not in made))
 
 
 def main():
     sudosat, cages, seed = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
-    rng = random.Random(seed)
-    grid = [int(ch) for ch in hidden_grid(sudosat, seed)]
-    used, entries = set(), []
-    while len(entries) < cages:
-        cells = orthogonal_cage(rng)
-        digits = [grid[x] for x in cells]
-        if len(cells) < 2 or used & set(cells) or len(set(digits)) < len(digits):
-            continue
-        made = {0}
-        for d in digits:
-            made |= {m + d for m in made}
-        avoid = next(s for s in range(3, 46) if s not in made)
-        used |= set(cells)
-        entries.append({"cells": ["R%dC%d" % (x // 9 + 1, x % 9 + 1) for x in sorted(cells)], "value": str(avoid)})
+    entries = disjoint_cages(sudosat, cages, seed, rellik)
     print_made(sudosat, seed, "9x9-rellik-%d-s%d" % (cages, seed), {"rellikcage": entries})
 
 
