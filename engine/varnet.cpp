@@ -1093,12 +1093,13 @@ Network::Network(const Puzzle& puzzle) {
     list.erase(std::unique(list.begin(), list.end()), list.end());
     for (int cell : list) watch[static_cast<std::size_t>(cell)].push_back(static_cast<int>(p));
   }
-  crossings.resize(houses.size());
-  std::vector<std::vector<char>> member(houses.size(), std::vector<char>(static_cast<std::size_t>(cells), 0));
-  for (std::size_t h = 0; h < houses.size(); ++h)
+  crossings.resize(houses.size());  // empty without locked candidates
+  std::vector<std::vector<char>> member(locked_candidates ? houses.size() : 0,
+                                        std::vector<char>(static_cast<std::size_t>(cells), 0));
+  for (std::size_t h = 0; h < member.size(); ++h)
     for (int cell : houses[h]) member[h][static_cast<std::size_t>(cell)] = 1;
-  for (std::size_t h = 0; h < houses.size(); ++h)
-    for (std::size_t o = 0; o < houses.size(); ++o) {
+  for (std::size_t h = 0; h < member.size(); ++h)
+    for (std::size_t o = 0; o < member.size(); ++o) {
       if (o == h) continue;
       int shared = 0;
       for (int cell : houses[h]) shared += member[o][static_cast<std::size_t>(cell)];
@@ -1108,7 +1109,7 @@ Network::Network(const Puzzle& puzzle) {
         if (!member[o][static_cast<std::size_t>(cell)]) x.own.push_back(cell);
       for (int cell : houses[o])
         if (!member[h][static_cast<std::size_t>(cell)]) x.others.push_back(cell);
-      if (locked_candidates) crossings[h].push_back(std::move(x));
+      crossings[h].push_back(std::move(x));
     }
   sets_at.resize(static_cast<std::size_t>(cells));
   for (std::size_t h = 0; h < houses.size(); ++h)
