@@ -785,7 +785,7 @@ const Words& sandwich_words() {
       "clues", "clue", "outside", "grid", "give", "gives", "indicate", "indicates", "show", "shows", "sum", "sums",
       "total", "totals", "sandwiched", "sandwich", "between", "in", "that", "row", "column", "rows", "columns",
       "or", "their", "its", "and", "cells", "placed", "located", "the", "1", "#1to", "sandwiches", "top", "left",
-      "bottom", "right", "at", "edge", "given", "by", "indicated", "add", "adds", "up"};
+      "bottom", "right", "at", "edge", "given", "by", "indicated", "add", "adds", "up", "small"};
   return words;
 }
 
@@ -910,7 +910,7 @@ const Words& repeats_allowed_words() {
       "digits", "digit", "numbers", "may", "can", "repeat", "repeats", "along", "on", "in", "within", "such",
       "these", "those", "the", "a", "an", "indicated", "marked", "diagonal", "diagonals", "arrow", "arrows", "if",
       "allowed", "permitted", "by", "other", "normal", "sudoku", "rules", "constraints", "also", "or", "and",
-      "cells", "usual", "allow", "allows", "it", "this", "them"};
+      "cells", "usual", "allow", "allows", "it", "this", "them", "permit", "permits"};
   return words;
 }
 
@@ -1354,7 +1354,8 @@ const Words& pill_words() {
                                             "circle", "circles", "sum", "sums",
                                             "written", "read", "reads", "left", "right", "top", "down",
                                             "downwards", "bottom", "two", "digit", "from", "cell",
-                                            "cells", "contain", "contains", "containing", "shaped"};
+                                            "cells", "contain", "contains", "containing", "shaped", "where",
+                                            "covers", "cover", "spans", "span", "reading"};
   return words;
 }
 
@@ -1684,7 +1685,7 @@ const Words& lockout_words() {
       "diamond", "diamonds", "endpoint", "endpoints", "end", "ends", "line", "lines", "lockout", "differ",
       "difference", "by", "at", "least", "remaining", "other", "cells", "cell", "between", "equal", "or", "on",
       "outside", "range", "lie", "lies", "their", "them", "have", "has", "can", "be", "inner", "rest", "those", "placed",
-      "marked", "with", "may", "more", "circled", "which", "two", "either"};
+      "marked", "with", "may", "more", "circled", "which", "two", "either", "contain", "contains", "inclusive"};
   return words;
 }
 
@@ -1706,9 +1707,11 @@ Reading lockout_facts(const std::vector<std::string>& words) {
     }
   }
   std::set<std::string> seen;
-  if (!all_known(rest, own, true, seen) || !any_of_words(seen, {"line", "lines"}) ||
-      !any_of_words(seen, {"endpoint", "endpoints", "end", "ends", "diamond", "diamonds"}))
-    return {};
+  // a line, or its diamonds, which only lockout lines have ("The diamond digits must differ by 4 or more.")
+  if (!all_known(rest, own, true, seen)) return {};
+  const bool line_ends =
+      any_of_words(seen, {"line", "lines"}) && any_of_words(seen, {"endpoint", "endpoints", "end", "ends"});
+  if (!line_ends && !any_of_words(seen, {"diamond", "diamonds"})) return {};
   // "by at least 4", or "by 4 or more"
   const auto four = std::find(rest.begin(), rest.end(), "or");
   const bool or_more = four != rest.end() && four + 1 != rest.end() && *(four + 1) == "more";
@@ -1717,8 +1720,8 @@ Reading lockout_facts(const std::vector<std::string>& words) {
   // beside the ends' difference and the kind's name (SudokuMaker's "Digits along a lockout line
   // must not be between the digits on the circled ends of the line, which have a difference of at
   // least 4": the lockout rule by name, which denies an equal digit too, as Puzzle TV's lines do)
-  const bool denied =
-      seen.count("#not") && seen.count("between") && (seen.count("equal") || (ends && seen.count("lockout")));
+  const bool denied = seen.count("#not") && seen.count("between") &&
+                      (seen.count("equal") || seen.count("inclusive") || (ends && seen.count("lockout")));
   const bool outside = !seen.count("#not") && seen.count("outside") && seen.count("range");
   const bool inner_words = seen.count("between") || seen.count("equal") || seen.count("outside") || seen.count("range");
   r.ok = true;
@@ -1838,15 +1841,17 @@ Reading entropic_facts(const std::vector<std::string>& said) {
   }
   std::set<std::string> seen;
   if (!all_known(rest, entropic_words(), true, seen) || seen.count("#not") || !any_of_words(seen, {"line", "lines"}) ||
-      !seen.count("three") || !any_of_words(seen, {"consecutive", "sequential", "adjacent", "successive", "run", "runs"}) ||
-      !seen.count("low") || !any_of_words(seen, {"middle", "medium", "mid"}) || !seen.count("high"))
+      !seen.count("three") || !any_of_words(seen, {"consecutive", "sequential", "adjacent", "successive", "run", "runs"}))
     return {};
   std::string ranges;
   for (const std::string& w : rest)
     if (w == "#3" || (w.size() == 1 && std::isdigit(static_cast<unsigned char>(w[0]))) || w == "123" || w == "456" ||
         w == "789")
       ranges += w + " ";
-  if (!ranges.empty() && ranges != "#3 4 6 7 9 " && ranges != "123 456 789 " && ranges != "1 2 3 4 5 6 7 8 9 ")
+  const bool groups = ranges == "#3 4 6 7 9 " || ranges == "123 456 789 " || ranges == "1 2 3 4 5 6 7 8 9 ";
+  if (!ranges.empty() && !groups) return {};
+  // the groups named, or given by their digits alone ("one digit from 1-3, one from 4-6 and one from 7-9")
+  if (!(seen.count("low") && any_of_words(seen, {"middle", "medium", "mid"}) && seen.count("high")) && !groups)
     return {};
   return stating(Stated{Stated::Rule, Kind::EntropicLine});
 }
@@ -2123,7 +2128,7 @@ const Words& sequence_words() {
       "same", "amount", "constant", "difference", "differences", "step", "interval", "direction", "arithmetic",
       "sequence", "progression", "form", "forms", "adjacent", "neighbouring", "neighboring", "cells", "differ",
       "between", "change", "changes", "have", "has", "cell", "next", "neighbour", "neighbours", "neighbor",
-      "neighbors", "consecutive", "always"};
+      "neighbors", "consecutive", "always", "pair", "pairs", "whole", "entire"};
   return words;
 }
 
@@ -2244,7 +2249,7 @@ const Facts kFacts[] = {
      "outside grid give gives sum sums add adds up indicated diagonal diagonals by arrow arrows arrowed clue "
      "clues direction next shown marked show shows indicate indicates cells along total totals which may contain at given "
      "corresponding "
-     "could repeat repeats repeated path numbered little killer pointed point points they",
+     "could repeat repeats repeated path numbered little killer pointed point points they small",
      "diagonal diagonals|sum sums add adds total totals|outside arrow arrows arrowed clue clues indicated marked", "", false},
     {Kind::Renban,
      "renban line lines form forms set run sequence consecutive repeating repeat repeats non distinct order "
@@ -2277,7 +2282,7 @@ const Facts kFacts[] = {
      "number numbers", false},
     {Kind::RegionSumLine,
      "line lines sum sums same equal region regions box boxes within particular passes pass through for "
-     "segment segments have has be is where crosses cross visits visit which split divided borders border by "
+     "segment segments have has be is where crosses cross visits visit which split divided divide divides borders border by "
      "amount total #box n goes go travels travel",
      "line lines|sum sums total amount|same equal|region regions box boxes", "", true},
     // "every cage contains digits that sum to the same total, which must be deduced"; a clue, a
@@ -2329,7 +2334,7 @@ const Facts kFacts[] = {
      "line lines between strictly circle circles circled end ends either attached connected connecting "
      "associated filled values value those placed at its their two have on along somewhere by cells cell "
      "separated which may include repeat repeats lie lies endpoint endpoints has both them pair pairs joined for "
-     "contain contains only",
+     "contain contains containing only",
      "line lines|between|circle circles circled end ends endpoint endpoints", "", true},
 
     {Kind::Palindrome,
@@ -2347,7 +2352,8 @@ const Facts kFacts[] = {
      "line lines|adjacent neighbouring neighboring|different opposite|parity parities", "", true},
     // "adjacent digits on a parity line are one odd and one even"
     {Kind::ParityLine,
-     "adjacent digits along line lines cells neighbouring neighboring neighbours neighbors one odd even and parity",
+     "adjacent digits along line lines cells neighbouring neighboring neighbours neighbors one odd even and parity "
+     "digit contain contains hold holds",
      "line lines|adjacent neighbouring neighboring neighbours neighbors|one|odd|even", "", true},
     // "every pair of consecutive cells along a parity line must contain an even and odd digit"
     // (SudokuMaker's words): "and", both parities in each pair
@@ -2368,7 +2374,7 @@ const Facts kFacts[] = {
      "looking along total where digits represent height heights taller higher block blocks hide hides hiding obscure obscures "
      "says say there them "
      "smaller lower larger ones buildings building assuming occupied by cell given equal or represents "
-     "corresponding with its when shorter ones taller behind any count counts tell tells",
+     "corresponding with its when shorter ones taller behind any count counts tell tells small",
      "skyscraper skyscrapers buildings taller higher larger bigger|seen visible height heights block blocks hide hides hiding obscure "
      "obscures", "", false},
     // "a clue outside the grid gives the digit in the xth cell, where x is the first digit": no sum
@@ -2376,12 +2382,12 @@ const Facts kFacts[] = {
      "clues clue numbers number outside grid give gives indicate indicates show shows digit digits of first x xth "
      "nth n position cell cells in that row column rows columns or seen from direction where is which must be "
      "placed place appears appear counting counted numbered room rooms its value side sides closest nearest has "
-     "corresponding",
+     "corresponding small",
      "outside clue clues|first closest nearest|x xth nth n position|cell cells position", "", false},
     {Kind::XSum,
      "clues clue numbers outside grid give gives indicate indicates show shows sum sums total of first x cells "
      "in that row column rows columns or seen from direction clue where is those digit n value cell side sides being "
-     "at edge",
+     "at edge small",
      "sum sums total|first|x n|outside clue clues", "", false},
     // "identical digits cannot be diagonally adjacent": with normal rules, anti-king
     {Kind::AntiKing,

@@ -1335,7 +1335,7 @@ bool restatement(const std::string& text, const std::vector<Stated>& before) {
   if (before[0] == Stated{Stated::Rule, Kind::ZipperLine}) {  // the middle cell's part of the rule
     static const std::regex middle(
         "(?:(?:for|on|along) (?:an? )?odd[- ]length(?:ed)? (?:zipper )?lines?|(?:for|on|along) (?:zipper )?lines of odd length"
-        "|(?:for|on|along) (?:zipper )?lines with an odd number of cells),? (?:this|that|the) "
+        "|(?:for|on|along) (?:an? |the )?(?:zipper )?lines? with an odd number of cells),? (?:this|that|the) "
         "(?:same )?(?:total|sum) (?:is|equals|must "
         "(?:be|equal)) (?:(?:the )?(?:digit|value|number)(?: placed)? (?:in|on|at) (?:the )?(?:centre|center|middle)(?: cell)?"
         "|(?:the )?(?:centre|center|middle) (?:digit|value|number|cell))(?: of (?:the|that) line)?");
@@ -1987,7 +1987,7 @@ Reading read_sentence(const std::string& norm) {
   if (Reading cages = read_named_cages(norm); cages.ok) return cages;
   if (Reading marks = read_named_marks(norm); marks.ok) return marks;
   if (Reading present = read_present(norm); present.ok) return present;
-  if (const std::vector<std::string> clauses = cut_at(norm, {"; ", ", and ", ", whereas "}); clauses.size() >= 2)
+  if (const std::vector<std::string> clauses = cut_at(norm, {"; ", ", and ", ", whereas ", ", while "}); clauses.size() >= 2)
     if (Reading r = all_clauses(clauses); r.ok) return r;
   // a heading before a statement that has its own ", and" ("global entropy: ... (4,5,6), and one
   // high digit (7,8,9)")
@@ -2205,6 +2205,28 @@ std::vector<RuleSentence> read_sentences(const std::string& rules) {
         std::all_of(s.states.begin(), s.states.end(), [](const Stated& x) { return x.what == Stated::Rule; }))
       if (const Reading named = read_names(norm); named.ok && named.states == s.states) heading = norm;
     out.push_back(std::move(s));
+  }
+  // A rule said in two sentences, neither understood alone: "Box borders divide each blue line
+  // into segments. Each segment of a line has the same sum." Read together by their facts (every
+  // word of both in one rule's vocabulary, its defining facts all there), the pair must state one
+  // whole rule: the first sentence states it, the second is a note.
+  for (std::size_t i = 0; i + 1 < out.size(); ++i) {
+    RuleSentence& a = out[i];
+    RuleSentence& b = out[i + 1];
+    if (!a.states.empty() || !b.states.empty()) continue;
+    try {
+      const rules_detail::Reading r = rules_detail::read_facts(normalise(a.text) + " " + normalise(b.text));
+      if (!r.ok || r.states.size() != 1 || r.states[0].what != Stated::Rule) continue;
+      a.states = r.states;
+      a.number = r.number;
+      for (const std::string& c : b.colours)
+        if (std::find(a.colours.begin(), a.colours.end(), c) == a.colours.end()) a.colours.push_back(c);
+      b.states = {Stated{Stated::Note}};
+      a.hint.clear();
+      b.hint.clear();
+      ++i;
+    } catch (const std::exception&) {  // std::regex_error: not understood
+    }
   }
   // SudokuMaker's rows and columns and its regions, in two sentences of their own: "All rows and
   // columns must contain different digits. Digits cannot repeat in marked regions." The marked

@@ -1172,7 +1172,10 @@ TEST_CASE("facts: zipper, modular, lockout, 10 lines, counting circles and sum d
       {"Any three consecutive cells on a teal line contain one digit from each of {1,4,7}, {2,5,8} and {3,6,9}.",
        {"modularline"}},
       {"Any three adjacent digits along a line have different remainders when divided by 3.", {"modularline"}},
-      {"Any three consecutive cells on a line contain one digit from each of {1,2,3}, {4,5,6} and {7,8,9}.", {}},
+      // the groups of entropy, not residues: the entropic rule, its groups given by their digits
+      {"Any three consecutive cells on a line contain one digit from each of {1,2,3}, {4,5,6} and {7,8,9}.",
+       {"entropicline"}},
+      {"Any three consecutive cells on a line contain one digit from each of {1,2,3}, {4,5,6} and {6,7,8}.", {}},
       {"Any three adjacent digits along a line have different remainders when divided by 4.", {}},
       {"Digits on the diamond endpoints of a line must differ by at least 4, and digits on the line cannot be "
        "between or equal to the endpoints.", {"lockoutline"}, 4},
@@ -3049,4 +3052,60 @@ TEST_CASE("rules text: a twelfth batch, whole texts of several rules (round bulb
                   "repeat if the usual rules allow it.") == V{{"arrow"}, {"note"}});
   CHECK(states_of("Arrows: the number in a circle equals the total of the digits on its arrow. Digits on an arrow can "
                   "repeat if the circle allows it.") == V{{"arrow"}, {}});
+}
+
+TEST_CASE("rules text: a thirteenth batch (groups of entropy by their digits, a rule in two sentences, 'while')") {
+  check_cases({
+      {"Adjacent cells along a red line must contain one odd digit and one even digit.", {"parityline"}},
+      {"Adjacent cells along a red line must contain one odd digit and one odd digit.", {}},
+      {"Where a circle covers two cells, it contains a 2-digit number reading from left to right or top to bottom.",
+       {"arrow"}},
+      {"Where a circle covers two cells, it contains a 2-digit number reading from right to left.", {}},
+      {"Small numbers outside the grid give the sum of the digits along the indicated diagonal.", {"littlekillersum"}},
+      {"Small numbers outside the grid give the product of the digits along the indicated diagonal.", {}},
+      {"Every run of three consecutive cells along a yellow line contains one digit from {1,2,3}, one from {4,5,6} "
+       "and one from {7,8,9}.",
+       {"entropicline"}},
+      {"Any three adjacent cells on a line contain digits from 1-3, 4-6 and 7-9.", {"entropicline"}},
+      {"Every run of three consecutive cells along a yellow line contains one digit from 1-3, one from 4-6 and one "
+       "from 6-9.",
+       {}},
+      {"Every run of three consecutive cells along a yellow line contains one digit from 1-3 and one from 7-9.", {}},
+      {"Every line containing a circle on each end is a between line: digits on it must be strictly between the "
+       "circled digits.",
+       {"betweenline"}},
+      {"Digits along a grey line form an arithmetic sequence: the difference between each pair of adjacent digits "
+       "is the same along the whole line.",
+       {"sequenceline"}},
+      {"The difference between each pair of adjacent digits on a line is never the same.", {}},
+      {"Cells on a lockout line must not contain any digit between the two digits in the diamonds at its ends, "
+       "inclusive.",
+       {"lockout inner"}},
+      {"Cells on a lockout line must not contain any digit between the two digits in the diamonds at its ends.", {}},
+      {"The diamond digits must differ by 4 or more.", {"lockout ends"}, 4},
+      {"The diamond digits must differ by at most 4.", {}},
+      {"The digits along the light blue lines must be consecutive but can be in any order, while the digits along "
+       "the dark green lines must differ by at least 5 between neighbours.",
+       {"renban", "whispers"}, 5},
+  });
+  using V = std::vector<States>;
+  CHECK(states_of("Arrows: digits on an arrow sum to its circle. Arrow digits may repeat if the circle permits.") ==
+        V{{"arrow"}, {}});
+  CHECK(states_of("Arrows: digits on an arrow sum to its circle. Arrow digits may repeat if sudoku rules permit.") ==
+        V{{"arrow"}, {"note"}});
+  CHECK(states_of("Zipper lines: digits equally far from the middle of a line sum to the same total. On a line with an "
+                  "odd number of cells, that total is the digit in the middle cell.") == V{{"zipperline"}, {"note"}});
+  CHECK(states_of("Zipper lines: digits equally far from the middle of a line sum to the same total. On a line with an "
+                  "even number of cells, that total is the digit in the middle cell.") == V{{"zipperline"}, {}});
+  // a rule in two sentences, neither understood alone: read together, the first states it
+  CHECK(states_of("Box borders divide each blue line into segments. Each segment of a line has the same sum.") ==
+        V{{"regionsumline"}, {"note"}});
+  CHECK(states_of("Box borders divide each blue line into segments. Each segment of a line has a different sum.") ==
+        V{{}, {}});
+  CHECK(states_of("Box borders divide each blue line into segments. Segments may overlap.") == V{{}, {}});
+  // the pair's colours are the rule's
+  const std::vector<RuleSentence> pair = read_rules_text("Box borders divide each line into segments. Each segment of a "
+                                                         "blue line has the same sum.");
+  REQUIRE(pair.size() == 2);
+  CHECK(pair[0].colours == std::vector<std::string>{"blue"});
 }
