@@ -261,11 +261,24 @@ Reading sudoku_facts(const std::vector<std::string>& words) {
   const Words& own = sudoku_words();
   Reading r;
   std::vector<std::string> rest;  // the words but the range, whose N is the number
-  for (const std::string& w : words) {
+  static const char* const kCounts[] = {"four", "five", "six", "seven", "eight", "nine"};
+  for (std::size_t i = 0; i < words.size(); ++i) {
+    const std::string& w = words[i];
     const bool zero = w.size() > 2 && w.compare(0, 2, "#z") == 0;  // "0-8"
-    if (zero || (w.size() > 1 && w[0] == '#' && std::isdigit(static_cast<unsigned char>(w[1])))) {
-      if (r.number != 0) return {};
-      r.number = std::stoi(w.substr(zero ? 2 : 1));
+    // "all four digits", "all 9 digits": the digits 1 to N (the same N as a range beside it)
+    int count = 0;
+    if (i > 0 && words[i - 1] == "all" && i + 1 < words.size() && words[i + 1] == "digits") {
+      for (std::size_t k = 0; k < std::size(kCounts); ++k)
+        if (w == kCounts[k]) count = static_cast<int>(k) + 4;
+      if (w.size() == 1 && w[0] >= '4' && w[0] <= '9') count = w[0] - '0';
+    }
+    if (count != 0) {
+      if (r.number != 0 && (r.number != count || r.lowest != 1)) return {};
+      r.number = count;
+    } else if (zero || (w.size() > 1 && w[0] == '#' && std::isdigit(static_cast<unsigned char>(w[1])))) {
+      const int n = std::stoi(w.substr(zero ? 2 : 1));
+      if (r.number != 0 && (r.number != n || zero)) return {};
+      r.number = n;
       r.lowest = zero ? 0 : 1;
     } else {
       rest.push_back(w);
@@ -454,7 +467,7 @@ const Words& product_words() {
       "give", "gives", "given", "clue", "clues", "shown", "show", "shows", "indicated", "written", "printed", "top",
       "upper", "left", "corner", "small", "if", "where", "repeat", "repeats", "repeating", "repeated", "can",
       "does", "do", "have", "has", "by", "at", "equal", "equals", "which", "x", "marked", "with", "whose",
-      "kenken", "as", "like", "may"};
+      "kenken", "as", "like", "may", "inside", "to"};
   return words;
 }
 
@@ -481,7 +494,8 @@ const Words& thermo_words() {
       "increasing", "ascend", "ascends", "strictly", "bulb", "bulbs", "tip", "end", "moving", "away", "stay",
       "stays", "remain", "remains", "same", "as", "you", "move", "go", "starting", "start", "starts", "either",
       "tips", "s", "along", "towards", "toward", "at", "repeat", "repeats", "slow", "decrease", "decreases", "flat",
-      "get", "gets", "larger", "bigger", "higher", "rise", "rises", "rising", "grow", "grows", "round", "has", "have"};
+      "get", "gets", "larger", "bigger", "higher", "rise", "rises", "rising", "grow", "grows", "round", "has", "have",
+      "travel", "travels", "travelling", "traveling", "going", "other", "opposite", "far"};
   return words;
 }
 
@@ -900,6 +914,48 @@ Reading all_given_facts(const std::vector<std::string>& words) {
   if (dots && (white || !black)) r.states.push_back(Stated{Stated::AllMarks, Kind::Difference});
   if (dots && (black || !white)) r.states.push_back(Stated{Stated::AllMarks, Kind::Ratio});
   if (x) r.states.push_back(Stated{Stated::AllMarks, Kind::XV});
+  r.ok = !r.states.empty();
+  return r;
+}
+
+// The words marked_pairs_facts knows beside the filler.
+const Words& marked_pairs_words() {
+  static const Words words = {
+      "pair", "pairs", "adjacent", "neighbouring", "neighboring", "neighbours", "neighbors", "orthogonally",
+      "orthogonal", "cells", "cell", "which", "whose", "sum", "sums", "summing", "add", "adds", "adding", "up",
+      "5", "10", "consecutive", "ratio", "#1:2", "#2:1", "double", "twice", "half", "marked", "shown", "given",
+      "indicated", "drawn", "have", "has", "been", "white", "black", "dot", "dots", "x", "v", "xs", "vs", "mark",
+      "marks", "always", "by", "a", "other", "containing", "contain"};
+  return words;
+}
+
+// Every pair of neighbours in a relation said to be marked, in words of the pairs rather than of
+// the marks: "All pairs of adjacent cells that sum to 5 or 10 are marked." (every X and V given),
+// "Every pair of consecutive digits in adjacent cells is marked with a white dot." (every white
+// dot), "... in a 1:2 ratio ..." (every black dot), both kropki relations joined by "or". XV's
+// two sums both (one alone is a negative rule sudosat lacks); a mark's colour must be its
+// relation's; no other number, no negation.
+Reading marked_pairs_facts(const std::vector<std::string>& words) {
+  std::set<std::string> seen;
+  if (!all_known(words, marked_pairs_words(), false, seen) || seen.count("#not") ||
+      !any_of_words(seen, {"all", "every", "each", "any", "always"}) ||
+      !any_of_words(seen, {"pair", "pairs", "cells", "neighbours", "neighbors"}) ||
+      !any_of_words(seen, {"marked", "shown", "given", "indicated", "drawn"}))
+    return {};
+  const bool sum = any_of_words(seen, {"sum", "sums", "summing", "add", "adds", "adding"});
+  const bool xv = sum && seen.count("5") && seen.count("10");
+  const bool consecutive = seen.count("consecutive") > 0;
+  const bool ratio = any_of_words(seen, {"#1:2", "#2:1", "double", "twice", "half"});
+  if (seen.count("ratio") && !any_of_words(seen, {"#1:2", "#2:1"})) return {};
+  if ((sum || seen.count("5") || seen.count("10")) && (!xv || consecutive || ratio)) return {};
+  if (any_of_words(seen, {"x", "v", "xs", "vs"}) && !xv) return {};
+  if ((seen.count("white") && !consecutive) || (seen.count("black") && !ratio)) return {};
+  if (any_of_words(seen, {"dot", "dots"}) && xv) return {};
+  Reading r;
+  if (consecutive) r.states.push_back(Stated{Stated::AllMarks, Kind::Difference});
+  if (ratio) r.states.push_back(Stated{Stated::AllMarks, Kind::Ratio});
+  if (xv) r.states.push_back(Stated{Stated::AllMarks, Kind::XV});
+  if (consecutive && ratio && !seen.count("or")) return {};  // "consecutive and in a 1:2 ratio": which pairs?
   r.ok = !r.states.empty();
   return r;
 }
@@ -1381,7 +1437,7 @@ const Words& greater_words() {
       "bigger", "higher", "cell", "cells", "two", "connected", "adjacent", "neighbouring", "neighboring",
       "between", "which", "indicate", "indicates", "show", "shows", "link", "links", "share", "edge", "these",
       "they", "them", "of", "always", "contains", "contain", "holds", "hold", "<", ">", "marked", "with", "obey",
-      "obeys", "satisfy", "satisfies", "respect", "respects"};  // the signs themselves: "inequality signs (< or >)"
+      "obeys", "satisfy", "satisfies", "respect", "respects", "some"};  // the signs themselves: "inequality signs (< or >)"
   return words;
 }
 
@@ -1503,7 +1559,7 @@ const Words& negative_kropki_words() {
   static const Words words = {
       "two", "orthogonally", "orthogonal", "adjacent", "neighbouring", "neighboring", "neighbours", "neighbors",
       "touching", "cells", "cell", "contain", "contains", "can", "may", "consecutive", "ratio", "#2:1", "#1:2",
-      "pair", "pairs", "nor", "double", "twice", "half", "other", "either", "they", "be", "them"};
+      "pair", "pairs", "nor", "double", "twice", "half", "other", "either", "they", "be", "them", "between", "there"};
   return words;
 }
 
@@ -1512,14 +1568,18 @@ const Words& negative_kropki_words() {
 // black dot that could be drawn is (none drawn: no neighbours in a 1:2 ratio). Both relations,
 // each denied; the ratio 1:2 alone (no other number). Said of neighbours without a dot ("if two
 // cells are orthogonally adjacent and not separated by a dot, they cannot be ..."), the same.
-Reading negative_kropki_facts(const std::vector<std::string>& all_words) {
+Reading negative_kropki_facts(const std::vector<std::string>& said) {
+  std::vector<std::string> denied = said;  // "neither consecutive nor double": two negations
+  for (std::string& w : denied)
+    if (w == "neither") w = "#not";
   bool undotted = false;
-  std::vector<std::string> words = without_marks(all_words, {"dot", "dots"}, true, undotted);
+  std::vector<std::string> words = without_marks(denied, {"dot", "dots"}, true, undotted);
   if (undotted && !words.empty() && words[0] == "if") words.erase(words.begin());  // "if ..., they cannot be"
   std::set<std::string> seen;
+  // neighbours named, or cells without a dot (a dot is only ever between neighbours)
   if (!all_known(words, negative_kropki_words(), false, seen) || !seen.count("#not") || !seen.count("consecutive") ||
-      !any_of_words(seen, {"orthogonally", "orthogonal", "adjacent", "neighbouring", "neighboring", "neighbours",
-                           "neighbors", "touching"}) ||
+      (!undotted && !any_of_words(seen, {"orthogonally", "orthogonal", "adjacent", "neighbouring", "neighboring",
+                                         "neighbours", "neighbors", "touching"})) ||
       !any_of_words(seen, {"ratio", "double", "twice", "half"}))
     return {};
   if (seen.count("ratio") && !any_of_words(seen, {"#2:1", "#1:2", "double", "twice", "half"})) return {};
@@ -1647,7 +1707,7 @@ const Words& between_compare_words() {
   static const Words words = {
       "line", "lines", "circle", "circles", "circled", "end", "ends", "endpoint", "endpoints", "both", "either", "at",
       "with", "strictly", "greater", "larger", "higher", "bigger", "less", "smaller", "lower", "than", "one", "other",
-      "cells", "cell", "digit"};
+      "cells", "cell", "digit", "two"};
   return words;
 }
 
@@ -1743,7 +1803,8 @@ const Words& segment_words() {
       "line", "lines", "segment", "segments", "divided", "split", "partitioned", "broken", "cut", "can",
       "sum", "sums", "summing", "total", "totals", "add", "up", "non", "overlapping", "consecutive", "more",
       "or", "which", "where", "cells", "be", "up", "ten", "entirely", "completely", "fully", "group", "groups",
-      "section", "sections", "piece", "pieces", "into", "that", "each", "adjacent"};
+      "section", "sections", "piece", "pieces", "into", "that", "each", "adjacent", "consists", "consist",
+      "made", "composed"};
   return words;
 }
 
@@ -1772,7 +1833,7 @@ Reading segment_facts(const std::vector<std::string>& words) {
       !any_of_words(seen, {"segment", "segments", "group", "groups", "section", "sections", "piece", "pieces"}) ||
       !any_of_words(seen, {"sum", "sums", "summing", "total", "totals", "add"}))
     return {};
-  if (seen.count("non") && !seen.count("overlapping")) return {};
+  if (seen.count("non") != seen.count("overlapping")) return {};  // "non-overlapping", never "overlapping" alone
   r.ok = true;
   r.states = {Stated{Stated::Rule, Kind::SegmentSumLine}};
   return r;
@@ -2242,7 +2303,8 @@ const Facts kFacts[] = {
     {Kind::Arrow,
      "arrow arrows sum sums add adds up corresponding connected attached circled circle circles cell bulb "
      "bulbs at start base pill pills oval shaft along equal equals total totals their its grid cells connecting "
-     "#multidigit which may can include includes including repeat repeats shown given written read reads left "
+     "#multidigit which may can include includes including repeat repeats shown given written read reads left leaves "
+     "leave leaving that "
      "right top down downwards bottom number numbers contain contains stem stems for",
      "arrow arrows|sum sums add adds equal equals total totals|circle circles circled bulb bulbs pill pills oval", "", true},
     {Kind::LittleKiller,
@@ -2289,16 +2351,17 @@ const Facts kFacts[] = {
     // size or a difference named ("the same total as its clue") is another rule
     {Kind::EqualCageSums,
      "cage cages killer sum sums summing total totals add adds adding added up together when same equal contain "
-     "contains containing have has in which this determined deduced found unknown solver by for grid",
+     "contains containing have has in which this determined deduced found unknown solver by for grid you figure "
+     "figured out work worked",
      "cage cages|sum sums summing total totals add adds adding added|same equal", "", false},
     {Kind::Odd,
      "cell cells containing contain contains with marked by circle circles grey gray opaque shaded odd digit go goes "
      "number digits numbers hold holds has have mark marks represent represents show shows line lines attached "
-     "inside bubble bubbles",
+     "inside bubble bubbles little small",
      "odd|circle circles bubble bubbles", "line lines", true},
     {Kind::Even,
      "cell cells containing contain contains with marked by square squares grey gray opaque shaded even digit go goes "
-     "number digits numbers hold holds has have mark marks represent represents show shows",
+     "number digits numbers hold holds has have mark marks represent represents show shows little small",
      "even|square squares", "", true},
     {Kind::Diagonal,
      "main marked positive negative both two either long along on diagonal diagonals shaded repeat repeats "
@@ -2323,7 +2386,8 @@ const Facts kFacts[] = {
     // "orthogonally adjacent cells may not contain digits that differ by 1"
     {Kind::NonConsecutive,
      "adjacent neighbours neighbouring neighbour neighboring neighbors neighbor orthogonal orthogonally touching next "
-     "cells cell contain appear be each other can placed two have has differ difference by 1 whose that",
+     "cells cell contain appear be each other can placed two have has differ difference by 1 whose that sharing "
+     "share shares edge edges",
      "differ difference|1|adjacent neighbours neighbouring neighbour neighboring neighbors neighbor orthogonal "
      "orthogonally touching next|#not", "differ difference", false},
     {Kind::DisjointGroups,
@@ -2403,7 +2467,7 @@ const Facts kFacts[] = {
     {Kind::Difference,
      "circled number numbers in circle circles dot dots between two cells cell represents represent show shows join "
      "joins joined connect connects connected "
-     "gives give difference adjoining adjacent pair of differ by with them that edge on",
+     "gives give difference adjoining adjacent pair of differ by with them that edge on separated separate separates",
      "circle circles circled dot dots|difference differ|number numbers", "", false},
     {Kind::Maximum,
      "digit digits in grey shaded cell cells greater larger higher bigger than of orthogonal orthogonally "
@@ -2694,7 +2758,7 @@ Reading read_words(const std::vector<std::string>& words) {
   if (Reading r = this_constraint_facts(words); r.ok) return r;
   for (Reading (*facts)(const std::vector<std::string>&) :
        {sudoku_facts, killer_facts, bound_facts, product_facts, thermo_facts, whispers_facts, xv_facts, xvxv_facts, chess_facts, sandwich_facts,
-        not_all_given_facts, all_given_facts, repeats_allowed_facts, cage_repeat_facts, extra_region_facts, pill_facts, indexer_facts, double_arrow_facts,
+        not_all_given_facts, all_given_facts, marked_pairs_facts, repeats_allowed_facts, cage_repeat_facts, extra_region_facts, pill_facts, indexer_facts, double_arrow_facts,
         greater_facts, sequence_facts, between_compare_facts, negative_xv_facts, negative_kropki_facts, extremes_facts, zipper_facts, modular_facts, lockout_facts,
         roman_facts, roman_read_facts,
         segment_facts, counting_facts, sum_dot_facts, entropic_facts, line_sum_facts,
@@ -2723,7 +2787,7 @@ const std::set<std::string>& vocabulary() {
     for (const auto& [w, lines] : compiled_facts().owners) out.emplace(w);
     for (const Words& (*own)() :
          {sudoku_words, killer_words, bound_words, product_words, thermo_words, whispers_words, xv_words, xvxv_words, chess_words, sandwich_words,
-          not_all_given_words, all_given_words, repeats_allowed_words, cage_repeat_words, extra_region_words, indexer_words, double_arrow_words,
+          not_all_given_words, all_given_words, marked_pairs_words, repeats_allowed_words, cage_repeat_words, extra_region_words, indexer_words, double_arrow_words,
           pill_words, greater_words, sequence_words, between_compare_words, negative_xv_words, negative_kropki_words, extremes_words, zipper_words, modular_words, lockout_words,
           roman_words, roman_read_words,
           segment_words, counting_words, sum_dot_words, entropic_words, line_sum_words,

@@ -340,7 +340,7 @@ const Statement kStatements[] = {
     // "in any 2x2 block of cells within the grid there must be at least one low digit (1,2,3), ..."
     {"GlobalEntropy",
      "<block2x2>(?:one|a) low(?: digit)? "
-     "\\((?:1-3|1, ?2,? ?(?:and |or )?3|123)\\),? (?:at least )?(?:one |a )?middle(?: digit)? \\((?:4-6|4, ?5,? ?(?:and |or )?6|456)\\),? "
+     "\\((?:1-3|1, ?2,? ?(?:and |or )?3|123)\\),? (?:at least )?(?:one |a )?(?:middle|medium|mid)(?: digit)? \\((?:4-6|4, ?5,? ?(?:and |or )?6|456)\\),? "
      "and (?:at least )?(?:one |a )?high(?: digit)? \\((?:7-9|7, ?8,? ?(?:and |or )?9|789)\\)(?: digit)?"},
     // "each 2x2 box in the grid has to contain a digit from (1, 4, 7), a digit from (2, 5, 8) and a
     // digit from (3, 6, 9)"; "... at least one digit from each of the sets 147, 258 and 369" (9x9
@@ -1402,6 +1402,22 @@ bool restatement(const std::string& text, const std::vector<Stated>& before) {
          restates_between(text.substr(at));
 }
 
+// "All such pairs are marked." after a dot's or XV's rule: every mark of the kinds that rule
+// states is given (a negative constraint), when it states only dots and XV marks; else empty.
+std::vector<Stated> such_marked(const std::string& clause, const std::vector<Stated>& before) {
+  static const std::regex such(
+      "(?:all|every|each|any) (?:such|possible such) (?:pairs?(?: of (?:cells|digits))?|dots?|marks?|cells|clues?) "
+      "(?:is|are|has been|have been|will be) (?:marked|shown|given|drawn|indicated)(?: in the grid)?");
+  if (before.empty() || clause.size() > 80 || !std::regex_match(clause, such)) return {};
+  std::vector<Stated> out;
+  for (const Stated& st : before) {
+    if (st.what != Stated::Rule || (st.kind != Kind::Difference && st.kind != Kind::Ratio && st.kind != Kind::XV))
+      return {};
+    out.push_back(Stated{Stated::AllMarks, st.kind});
+  }
+  return out;
+}
+
 // "(These) digits may repeat (on a line) (, if allowed by other rules)": said of the rule before
 // it, a note when that rule lets digits repeat (little killers, arrows, and the lines whose rule
 // asks for no distinct digits: whispers, palindromes, region sums, ...) and the thing named, if
@@ -1919,8 +1935,16 @@ Reading read_asides(const std::string& norm) {
   }
   while (!plain.empty() && plain.back() == ' ') plain.pop_back();
   if (plain.empty()) return {};
+  // else the brackets left out and their words read in place, as if written without them: "no
+  // two adjacent cells (sharing an edge) can contain ...", "must increase (strictly) from the bulb"
+  auto in_place = [&norm] {
+    std::string text;
+    for (char c : norm)
+      if (c != '(' && c != ')' && !(c == ' ' && (text.empty() || text.back() == ' '))) text += c;
+    return read_sentence(text);
+  };
   Reading r = read_sentence(plain);
-  if (!r.ok) return {};
+  if (!r.ok) return in_place();
   for (std::string aside : asides) {
     if (is_example(aside) || drawn_aside(aside)) aside.clear();
     if (aside.empty()) continue;
@@ -1933,9 +1957,9 @@ Reading read_asides(const std::string& norm) {
         }))
       continue;
     const Reading a = read_sentence(aside);
-    if (!a.ok) return {};
+    if (!a.ok) return in_place();
     r = both(r, a);
-    if (!r.ok) return {};
+    if (!r.ok) return in_place();
   }
   return r;
 }
@@ -2172,6 +2196,8 @@ std::vector<RuleSentence> read_sentences(const std::string& rules) {
                  rule && (repeats_note(norm, rule->states) || restatement(norm, rule->states) ||
                           distinct_note(norm, rule->states) || missing_totals(norm, rule->states))) {
         s.states = {Stated{Stated::Note}};
+      } else if (const RuleSentence* dots = last_rule(out); dots && !such_marked(norm, dots->states).empty()) {
+        s.states = such_marked(norm, dots->states);
       } else if (is_example(norm) || is_credits(s.text, stated_kind_words(out)) || is_fog(norm) ||
                  is_move_definition(norm)) {
         s.states = {Stated{Stated::Note}};

@@ -1695,7 +1695,8 @@ TEST_CASE("rules text: editor-style wordings (a number 'or more', a colour, grou
       {"The grey line must be entirely divided into non-overlapping groups of cells along the line that sum to 10.",
        {"segmentsumline"}, 10},
       {"Each grey line is divided into sections that each sum to 10.", {"segmentsumline"}, 10},
-      {"The grey line must be divided into overlapping groups of cells that sum to 10.", {"segmentsumline"}, 10},
+      // "overlapping" alone contradicts the segments' partition (sliding windows?): refused
+      {"The grey line must be divided into overlapping groups of cells that sum to 10.", {}},
       {"The grey line must be divided into non groups of cells that sum to 10.", {}},
       {"The grey line must be divided into groups of cells that do not sum to 10.", {}},
       // no negative constraint: a note, alone or after "not all ... given"
@@ -3108,4 +3109,68 @@ TEST_CASE("rules text: a thirteenth batch (groups of entropy by their digits, a 
                                                          "blue line has the same sum.");
   REQUIRE(pair.size() == 2);
   CHECK(pair[0].colours == std::vector<std::string>{"blue"});
+}
+
+TEST_CASE("rules text: a fourteenth batch (pairs said to be marked, brackets read in place, 'all four digits')") {
+  check_cases({
+      {"Digits along a thermometer must increase as you travel from the bulb to the other end.", {"thermometer"}},
+      {"Digits along a thermometer must increase as you travel from the tip to the other end.", {}},
+      // the brackets' words read in place when the sentence does not read without them
+      {"Digits along a thermometer must increase (strictly) from the bulb to the other end.", {"thermometer"}},
+      {"No two adjacent cells (sharing an edge) can contain digits that differ by 1.", {"nonconsecutive"}},
+      {"No two adjacent cells (except the shaded ones) can contain digits that differ by 1.", {}},
+      {"Every cage has the same sum, which you must figure out.", {"equalcagesums"}},
+      {"Every cage has the same sum as its neighbour, which you must figure out.", {}},
+      {"Put a digit from 1 to 4 in each cell so each row, column and 2x2 box has all four digits.", {"sudoku"}, 4},
+      {"Each row, column and box has all five digits.", {"sudoku"}, 5},
+      {"Put a digit from 1 to 4 in each cell so each row, column and 2x2 box has all six digits.", {}},
+      {"Each row, column and box has four digits.", {}},
+      {"Product cages: the digits inside a cage multiply to give the number in the corner.", {"cage product"}},
+      {"Digits in a little grey circle are odd.", {"odd"}},
+      {"A digit in a little grey square is even.", {"even"}},
+      {"A digit in a little grey square is odd.", {}},
+      {"Cells separated by a dot with a number differ by that number.", {"difference"}},
+      {"Every digit in a circle is equal to the sum of all the digits on the arrow that leaves it.", {"arrow"}},
+      {"Every digit in a circle is equal to the product of all the digits on the arrow that leaves it.", {}},
+      {"Each yellow line consists of one or more sections of consecutive cells, each of which sums to 10.",
+       {"segmentsumline"}, 10},
+      {"Each yellow line consists of one or more overlapping sections, each of which sums to 10.", {}},
+      {"In each 2x2 square of the grid, there must be at least one low digit (1-3), one medium digit (4-6) and one "
+       "high digit (7-9).",
+       {"globalentropy"}},
+      {"In each 2x2 square of the grid, there must be at least one low digit (1-3), one medium digit (4-7) and one "
+       "high digit (7-9).",
+       {}},
+      {"All the digits on a line with two blue circles on its ends are strictly greater than one circle and strictly "
+       "less than the other.",
+       {"betweenline"}},
+      {"The inequality signs between some cells point to the smaller of the two digits.", {"greaterthan"}},
+      // every pair in a relation said to be marked: every mark of that kind given
+      {"All pairs of adjacent cells that sum to 5 or 10 are marked.", {"all xv"}},
+      {"All pairs of adjacent cells summing to 5 or 10 are marked with an X or V.", {"all xv"}},
+      {"All pairs of adjacent cells that sum to 10 are marked.", {}},
+      {"All pairs of adjacent cells that sum to 5 or 10 are not marked.", {}},
+      {"Not all pairs of adjacent cells that sum to 5 or 10 are marked.", {}},
+      {"Some pairs of adjacent cells that sum to 5 or 10 are marked.", {}},
+      {"Every pair of consecutive digits in adjacent cells is marked with a white dot.", {"all difference"}},
+      {"Every pair of consecutive digits in adjacent cells is marked with a black dot.", {}},
+      {"Cells with a ratio of 1:2 are always marked.", {"all ratio"}},
+      {"Cells with a ratio of 1:3 are always marked.", {}},
+      {"All pairs of adjacent cells that are consecutive or in a 1:2 ratio are marked.",
+       {"all difference", "all ratio"}},
+      {"All pairs of adjacent cells that are consecutive and in a 1:2 ratio are marked.", {}},
+      // kropki's negative constraint said of the cells without a dot, with "neither ... nor"
+      {"No dot: neither consecutive nor double.", {"nonconsecutive", "all ratio"}},
+      {"If there is no dot between two adjacent cells, they are neither consecutive nor double.",
+       {"nonconsecutive", "all ratio"}},
+      {"Cells with a dot are neither consecutive nor double.", {}},
+      {"No dot: consecutive nor double.", {}},
+  });
+  using V = std::vector<States>;
+  // "such" pairs are those of the rule before, when it states dots or XV marks only
+  CHECK(states_of("Black dots: 1:2 ratio. All such pairs are marked.") == V{{"ratio"}, {"all ratio"}});
+  CHECK(states_of("XV: an X joins digits summing to 10, a V digits summing to 5. Every such pair is marked.") ==
+        V{{"xv"}, {"all xv"}});
+  CHECK(states_of("Thermometers: digits increase from the bulb. All such pairs are marked.") == V{{"thermometer"}, {}});
+  CHECK(states_of("Black dots: 1:2 ratio. All such pairs are doubled.") == V{{"ratio"}, {}});
 }
