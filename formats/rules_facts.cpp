@@ -272,6 +272,11 @@ Reading sudoku_facts(const std::vector<std::string>& words) {
         if (w == kCounts[k]) count = static_cast<int>(k) + 4;
       if (w.size() == 1 && w[0] >= '4' && w[0] <= '9') count = w[0] - '0';
     }
+    // "each of the nine 3x3 boxes": how many houses, no digit
+    const std::string next = i + 1 < words.size() ? words[i + 1] : "";
+    const bool houses = next == "#box" || next == "boxes" || next == "regions" || next == "nonets" || next == "blocks" ||
+                        next == "rows" || next == "columns";
+    if (houses && (w == "nine" || w == "six" || w == "four" || w == "9" || w == "6" || w == "4")) continue;
     if (count != 0) {
       if (r.number != 0 && (r.number != count || r.lowest != 1)) return {};
       r.number = count;
@@ -333,7 +338,7 @@ const Words& killer_words() {
       "include", "includes", "may", "cell", "cells", "give", "gives",
       "show", "shows", "contain", "contains", "containing", "equal", "equals", "which", "hand", "sometimes",
       "some", "match", "matches", "indicate", "indicates", "appear", "appears", "killer", "twice", "different",
-      "distinct", "inside", "unique", "them"};
+      "distinct", "inside", "unique", "them", "used", "use"};
   return words;
 }
 
@@ -495,7 +500,7 @@ const Words& thermo_words() {
       "stays", "remain", "remains", "same", "as", "you", "move", "go", "starting", "start", "starts", "either",
       "tips", "s", "along", "towards", "toward", "at", "repeat", "repeats", "slow", "decrease", "decreases", "flat",
       "get", "gets", "larger", "bigger", "higher", "rise", "rises", "rising", "grow", "grows", "round", "has", "have",
-      "travel", "travels", "travelling", "traveling", "going", "other", "opposite", "far"};
+      "travel", "travels", "travelling", "traveling", "going", "other", "opposite", "far", "placed"};
   return words;
 }
 
@@ -508,6 +513,8 @@ Reading thermo_facts(const std::vector<std::string>& all_words) {
   bool allowed = false;
   for (std::size_t i = 0; i < all_words.size(); ++i) {
     const std::string next = i + 1 < all_words.size() ? all_words[i + 1] : "";
+    // "digits on the same thermometer": which one, not a repeat
+    if (all_words[i] == "same" && (next == "thermometer" || next == "thermo")) continue;
     if ((all_words[i] == "may" || all_words[i] == "can") &&
         (next == "stay" || next == "remain" || next == "repeat" || next == "be")) {
       allowed = true;
@@ -799,7 +806,8 @@ const Words& sandwich_words() {
       "clues", "clue", "outside", "grid", "give", "gives", "indicate", "indicates", "show", "shows", "sum", "sums",
       "total", "totals", "sandwiched", "sandwich", "between", "in", "that", "row", "column", "rows", "columns",
       "or", "their", "its", "and", "cells", "placed", "located", "the", "1", "#1to", "sandwiches", "top", "left",
-      "bottom", "right", "at", "edge", "given", "by", "indicated", "add", "adds", "up", "small"};
+      "bottom", "right", "at", "edge", "given", "by", "indicated", "add", "adds", "up", "small", "tell", "tells",
+      "you"};
   return words;
 }
 
@@ -883,6 +891,20 @@ Reading not_all_given_facts(const std::vector<std::string>& all_words) {
                w == "v";
       }))
     return stating(Stated{Stated::Note});
+  // "some dots may be missing", "some X's and V's are missing": some, and nothing else of their rule
+  {
+    std::set<std::string> some;
+    std::vector<std::string> rest;
+    bool missing = false, any = false;
+    for (const std::string& w : words) {
+      if (w == "missing") missing = true;
+      else if (w == "some") any = true;
+      else rest.push_back(w);
+    }
+    if (missing && any && only_words(rest, own, some) && !some.count("#not") && !some.count("all") &&
+        !some.count("every") && any_of_words(some, {"dots", "dot", "x", "v", "xs", "vs", "marks", "symbols", "clues"}))
+      return stating(Stated{Stated::Note});
+  }
   std::set<std::string> seen;
   if (!only_words(words, own, seen)) return {};
   if (!seen.count("#not") || !any_of_words(seen, {"all", "every"}) || !any_of_words(seen, {"given", "shown", "marked", "drawn"}))
@@ -1874,7 +1896,7 @@ const Words& entropic_words() {
       "line", "lines", "set", "sets", "group", "groups", "three", "consecutive", "sequential", "adjacent",
       "successive", "cells", "cell", "contain", "contains", "containing", "include", "includes", "low", "middle",
       "medium", "mid", "high", "#3", "4", "6", "7", "9", "along", "on", "have", "has", "from", "entropic", "run",
-      "runs", "there", "123", "456", "789", "1", "2", "3", "5", "8", "arranged"};
+      "runs", "there", "123", "456", "789", "1", "2", "3", "5", "8", "arranged", "for"};
   return words;
 }
 
@@ -2318,20 +2340,20 @@ const Facts kFacts[] = {
      "can does do contain contains containing have has any particular necessarily arranged string series "
      "which may appear appears grid ie they occupied by marked feature features two three four five six seven "
      "cells cell connected joined but "
-     "eight nine length n sequential different together some hold holds made placed",
-     "consecutive|distinct different repeat repeats repeating order|renban set run sequence string series order",
+     "eight nine length n sequential different together some hold holds made placed unique",
+     "consecutive|distinct different unique repeat repeats repeating order|renban set run sequence string series order",
      "repeat repeats repeating", true},
     {Kind::Ratio,
      "cells cell separated separate separates joined connected linked by black dot dots kropki circle circles have has ratio #2:1 "
      "#1:2 double twice half other contain contains containing two either can be between pair pairs where whose indicates "
      "indicate show shows means mean values value those connect connects join joins with which #2 2 in bubble bubbles if "
-     "when indicated shown given",
+     "when indicated shown given them",
      "black|dot dots circle circles bubble bubbles|ratio double twice half", "", false},
     {Kind::Difference,
      "cells cell separated separate separates joined connected linked by white dot dots kropki circle circles have has consecutive "
      "contain contains containing two between pair pairs where whose indicates indicate show shows values value those "
      "small differ difference 1 they connect connects join joins with which bubble bubbles apart if marked means mean "
-     "indicated shown given",
+     "indicated shown given them",
      "white|dot dots circle circles bubble bubbles|consecutive differ difference apart", "", false},
     // no colour: "Small circles (without a number in them) link cells containing consecutive
     // digits" (the white dots; a black one is the ratio's, which the rules must name)
@@ -2404,7 +2426,7 @@ const Facts kFacts[] = {
     {Kind::Palindrome,
      "line lines palindrome palindromes palindromic form forms read reads same forwards backwards forward end ends "
      "backward both directions direction in ways ie they either which way is reading grid contain contains "
-     "sequence along string when",
+     "sequence along string when as",
      "line lines palindrome palindromes|read reads palindrome palindromes palindromic", "", true},
     {Kind::ParityLine,
      "adjacent digits along line lines alternate alternates alternating alternately between odd even and parity cells "
@@ -2435,7 +2457,7 @@ const Facts kFacts[] = {
     {Kind::Skyscraper,
      "clues clue outside grid indicate indicates show shows give gives how many number of skyscrapers "
      "skyscraper can be seen visible in that row column rows columns or from direction side that vantage point view "
-     "looking along total where digits represent height heights taller higher block blocks hide hides hiding obscure obscures "
+     "looking along total where digits represent height heights taller higher block blocks hide hides hiding obscure obscures obstruct obstructs "
      "says say there them "
      "smaller lower larger ones buildings building assuming occupied by cell given equal or represents "
      "corresponding with its when shorter ones taller behind any count counts tell tells small",
@@ -2491,9 +2513,10 @@ const Facts kFacts[] = {
      "circle circles circled digits numbers must appear appears in at least one once of four cells cell "
      "touching touched surrounding adjoining around that show shows shown small large marked indicated where "
      "given grid #box area by each arrow arrows larger connecting somewhere intersection intersections "
-     "include includes contain contains written it has have assigned placed corner corners those",
-     "circle circles circled|appear appears be include includes contain contains|touching touched surrounding adjoining around connecting "
-     "corner corners",
+     "include includes contain contains written it has have assigned placed corner corners those set tells tell you "
+     "which adjacent",
+     "circle circles circled|appear appears be are include includes contain contains|touching touched surrounding adjoining around connecting "
+     "corner corners adjacent",
      "arrow arrows", true},
     // nabner: no two digits on a line equal or consecutive
     {Kind::Nabner,

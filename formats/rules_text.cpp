@@ -1352,7 +1352,12 @@ bool restatement(const std::string& text, const std::vector<Stated>& before) {
         "(?:values of n|values|sums|totals|n)(?: values)?"
         "|(?:the value of )?n (?:may|can|might) (?:differ|be different|vary) (?:between|from line to line|for different|"
         "on different|across)(?: (?:the )?(?:different )?lines)?");
-    return text.size() < 200 && (std::regex_match(text, again) || std::regex_match(text, apart));
+    // "a line may cross more than one box": the rule's own case
+    static const std::regex several(
+        "(?:a|each|the|any) line (?:may|can|might) (?:cross|pass through|visit|span|enter) (?:more than one|several|"
+        "multiple|many) (?:boxes|box|regions|region)");
+    return text.size() < 200 &&
+           (std::regex_match(text, again) || std::regex_match(text, apart) || std::regex_match(text, several));
   }
   // the usual groups of entropy said after the rule: "low is 1-3, middle is 4-6 and high is 7-9"
   if (before[0] == Stated{Stated::Rule, Kind::EntropicLine}) {
@@ -1658,7 +1663,12 @@ bool missing_totals(const std::string& norm, const std::vector<Stated>& before) 
       "not every cage (?:has|shows)|"
       "(?:some |a few )?cages (?:may|can|might) (?:lack|be missing|not have)|some cages are missing|"
       "a few cages have no) (?:a |an |their |its )?(?:totals?|clues?|sums?)(?: given| shown| written)?");
-  return std::regex_match(norm, missing);
+  // after the killer rule: "cages without a clue follow only the no-repeat rule" (what it says of them)
+  static const std::regex only_distinct(
+      "(?:cages|a cage) (?:without|with no) (?:a |an )?(?:clues?|totals?|sums?) (?:only follows?|follows? only|just "
+      "follows?) the no[- ]repeat(?:s|ing)? rule");
+  const bool killer = std::find(before.begin(), before.end(), Stated{Stated::Rule, Kind::Killer}) != before.end();
+  return std::regex_match(norm, missing) || (killer && std::regex_match(norm, only_distinct));
 }
 
 // The words that name the kinds whose rules `sentences` state: each kind's title and name words
@@ -2241,6 +2251,8 @@ std::vector<RuleSentence> read_sentences(const std::string& rules) {
     RuleSentence& b = out[i + 1];
     if (!a.states.empty() || !b.states.empty()) continue;
     try {
+      // a skyscraper's picture in two sentences states no clue's meaning (read as notes beside the rule)
+      if (skyscraper_picture(normalise(a.text)) || skyscraper_picture(normalise(b.text))) continue;
       const rules_detail::Reading r = rules_detail::read_facts(normalise(a.text) + " " + normalise(b.text));
       if (!r.ok || r.states.size() != 1 || r.states[0].what != Stated::Rule) continue;
       a.states = r.states;

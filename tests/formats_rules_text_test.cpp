@@ -3174,3 +3174,45 @@ TEST_CASE("rules text: a fourteenth batch (pairs said to be marked, brackets rea
   CHECK(states_of("Thermometers: digits increase from the bulb. All such pairs are marked.") == V{{"thermometer"}, {}});
   CHECK(states_of("Black dots: 1:2 ratio. All such pairs are doubled.") == V{{"ratio"}, {}});
 }
+
+TEST_CASE("rules text: a fifteenth batch, the common kinds in everyday words ('between them', 'obstruct', 'unique')") {
+  check_cases({
+      {"Two cells with a white dot between them contain consecutive numbers.", {"difference"}},
+      {"Two cells with a black dot between them have one number twice the other.", {"ratio"}},
+      {"Two cells with a black dot between them have one number three times the other.", {}},
+      {"Digits on a grey line read the same forwards as backwards.", {"palindrome"}},
+      {"A set of four digits in a circle tells you which digits are in the four cells around the circle.",
+       {"quadruple"}},
+      {"The numbers in the circles must appear in the four adjacent cells.", {"quadruple"}},
+      {"The numbers in the circles must not appear in the four adjacent cells.", {}},
+      {"A digit can't be used twice in a cage.", {"cage distinct"}},
+      {"A digit can be used twice in a cage.", {}},
+      {"Digits on a purple line are a set of unique consecutive digits.", {"renban"}},
+      {"Digits placed on the same thermometer increase from the bulb end.", {"thermometer"}},
+      {"Digits placed on a thermometer increase or stay the same from the bulb end.", {"slowthermometer"}},
+      {"Each row, each column and each of the nine 3x3 boxes must contain all digits from 1 to 9.", {"sudoku"}, 9},
+      {"Each row, each column and each of the nine 3x3 boxes must contain nine digits.", {}},
+      {"Clues outside the grid indicate the number of visible skyscrapers in that row or column from that direction, "
+       "where digits represent skyscraper heights and higher skyscrapers obstruct lower ones.",
+       {"skyscraper"}},
+      {"The numbers at the top and left of the grid tell you the sum of the digits located between the 1 and the 9 "
+       "in that column or row.",
+       {"sandwichsum"}, 9},
+      {"For any 3 consecutive cells on the line, one must be low (123), one middle (456), one high (789).",
+       {"entropicline"}},
+      {"For any 3 consecutive cells on the line, one must be low (123), one middle (456), one high (678).", {}},
+      {"Some dots may be missing.", {"note"}},
+      {"Some X's and V's are missing.", {"note"}},
+      {"Some dots may be doubled.", {}},
+      {"All dots may be missing.", {}},
+  });
+  using V = std::vector<States>;
+  CHECK(states_of("Region sum lines: digits on a line have the same sum in each box. A line may cross more than one box.") ==
+        V{{"regionsumline"}, {"note"}});
+  CHECK(states_of("Thermometers: digits increase from the bulb. A line may cross more than one box.") ==
+        V{{"thermometer"}, {}});
+  CHECK(states_of("Killer cages: digits sum to the clue and do not repeat. Cages without a clue follow only the "
+                  "no-repeat rule.") == V{{"killercage"}, {"note"}});
+  CHECK(states_of("Sum cages: digits sum to the clue and may repeat. Cages without a clue follow only the no-repeat "
+                  "rule.") == V{{"sumcage"}, {}});
+}
