@@ -1324,7 +1324,7 @@ const Words& indexer_words() {
   static const Words words = {
       "column", "columns", "row", "rows", "indicate", "indicates", "which", "placed", "appears", "appear",
       "located", "respective", "respectively", "same", "where", "is", "give", "gives", "tell", "tells", "say",
-      "says", "position", "positions"};
+      "says", "position", "positions", "means", "mean"};
   return words;
 }
 
@@ -1355,10 +1355,13 @@ Reading indexer_facts(const std::vector<std::string>& words) {
     if (w == "row" || w == "rows") order += 'r';
   }
   // the house and the digit it indexes, each said ("column 1 ... the digit 1"): two numbers at least
-  if (numbers.size() < 2 || seen.count("#not") || !any_of_words(seen, {"indicate", "indicates", "give", "gives", "tell", "tells", "say", "says"}))
+  if (numbers.size() < 2 || seen.count("#not") ||
+      !any_of_words(seen, {"indicate", "indicates", "give", "gives", "tell", "tells", "say", "says", "means"}))
     return {};
   std::vector<int> houses;
-  if (std::all_of(numbers.begin(), numbers.end(), [&](int x) { return x == numbers[0]; })) {
+  if (numbers.size() == 4 && numbers[0] == 99 && numbers[3] == 99 && numbers[1] == numbers[2] && numbers[1] != 99) {
+    houses = {numbers[1]};  // "a digit N in column 1 means that the digit 1 appears in column N"
+  } else if (std::all_of(numbers.begin(), numbers.end(), [&](int x) { return x == numbers[0]; })) {
     if (numbers[0] != 99) houses = {numbers[0]};
   } else {  // a list said twice: the houses, then their digits
     const std::size_t half = numbers.size() / 2;
@@ -1767,7 +1770,8 @@ const Words& lockout_words() {
       "diamond", "diamonds", "endpoint", "endpoints", "end", "ends", "line", "lines", "lockout", "differ",
       "difference", "by", "at", "least", "remaining", "other", "cells", "cell", "between", "equal", "or", "on",
       "outside", "range", "lie", "lies", "their", "them", "have", "has", "can", "be", "inner", "rest", "those", "placed",
-      "marked", "with", "may", "more", "circled", "which", "two", "either", "contain", "contains", "inclusive"};
+      "marked", "with", "may", "more", "circled", "which", "two", "either", "contain", "contains", "inclusive",
+      "apart"};
   return words;
 }
 
@@ -1797,7 +1801,8 @@ Reading lockout_facts(const std::vector<std::string>& words) {
   // "by at least 4", or "by 4 or more"
   const auto four = std::find(rest.begin(), rest.end(), "or");
   const bool or_more = four != rest.end() && four + 1 != rest.end() && *(four + 1) == "more";
-  const bool ends = r.number != 0 && any_of_words(seen, {"differ", "difference"}) && (seen.count("least") || or_more);
+  const bool ends =
+      r.number != 0 && any_of_words(seen, {"differ", "difference", "apart"}) && (seen.count("least") || or_more);
   // the inner digits: denied "between ... or equal", or "outside their range"; "not between" alone
   // beside the ends' difference and the kind's name (SudokuMaker's "Digits along a lockout line
   // must not be between the digits on the circled ends of the line, which have a difference of at
@@ -2084,7 +2089,8 @@ const Words& magic_words() {
       "shaded", "highlighted", "marked", "coloured", "colored", "with", "which", "where", "whose", "row", "rows",
       "column", "columns", "diagonal", "diagonals", "sum", "sums", "summing", "add", "adds", "adding", "up", "total",
       "totals", "same", "equal", "cell", "cells", "#multidigit", "both", "main", "long", "them", "has", "have", "form",
-      "forms", "such", "as", "well", "by", "meaning", "means", "region", "regions", "area", "areas"};
+      "forms", "such", "as", "well", "by", "meaning", "means", "region", "regions", "area", "areas", "contains",
+      "contain", "containing"};
   return words;
 }
 
@@ -2414,8 +2420,9 @@ const Facts kFacts[] = {
      "orthogonally touching next|#not", "differ difference", false},
     {Kind::DisjointGroups,
      "cells cell in same position positions relative box boxes #box nonet nonets region regions contain repeat "
-     "repeats appear appears different any two can twice within occupy their may relative identical",
-     "same|position positions|box boxes #box nonet nonets region regions|#not", "repeat repeats same twice", false},
+     "repeats appear appears different any two can twice within occupy their may relative identical location "
+     "locations",
+     "same|position positions location locations|box boxes #box nonet nonets region regions|#not", "repeat repeats same twice", false},
     {Kind::BetweenLine,
      "line lines between strictly circle circles circled end ends either attached connected connecting "
      "associated filled values value those placed at its their two have on along somewhere by cells cell "
@@ -2460,8 +2467,8 @@ const Facts kFacts[] = {
      "looking along total where digits represent height heights taller higher block blocks hide hides hiding obscure obscures obstruct obstructs "
      "says say there them "
      "smaller lower larger ones buildings building assuming occupied by cell given equal or represents "
-     "corresponding with its when shorter ones taller behind any count counts tell tells small",
-     "skyscraper skyscrapers buildings taller higher larger bigger|seen visible height heights block blocks hide hides hiding obscure "
+     "corresponding with its when shorter ones taller behind any count counts tell tells small you see into",
+     "skyscraper skyscrapers buildings taller higher larger bigger|seen see visible height heights block blocks hide hides hiding obscure "
      "obscures", "", false},
     // "a clue outside the grid gives the digit in the xth cell, where x is the first digit": no sum
     {Kind::NumberedRoom,
@@ -2473,7 +2480,7 @@ const Facts kFacts[] = {
     {Kind::XSum,
      "clues clue numbers outside grid give gives indicate indicates show shows sum sums total of first x cells "
      "in that row column rows columns or seen from direction clue where is those digit n value cell side sides being "
-     "at edge small",
+     "at edge small you see",
      "sum sums total|first|x n|outside clue clues", "", false},
     // "identical digits cannot be diagonally adjacent": with normal rules, anti-king
     {Kind::AntiKing,
@@ -2521,7 +2528,7 @@ const Facts kFacts[] = {
     // nabner: no two digits on a line equal or consecutive
     {Kind::Nabner,
      "line lines contain contains repeated repeat repeats consecutive can it any two digits on equal or along "
-     "have has may be same identical nabner",
+     "have has may be same identical nabner as other to",
      "line lines|consecutive|repeated repeat repeats equal same identical|#not",
      "consecutive repeated repeat repeats equal same identical", true},
     // "digits on a line are all at least 2 apart from each other": every pair, not neighbours only
@@ -2532,13 +2539,13 @@ const Facts kFacts[] = {
     // "cells in the same position in each box must contain different digits": disjoint groups
     {Kind::DisjointGroups,
      "cells cell in same position positions relative box boxes #box nonet nonets region regions contain contains "
-     "different distinct have has hold holds",
-     "same|position positions|box boxes #box nonet nonets region regions|different distinct", "", false},
+     "different distinct have has hold holds location locations be",
+     "same|position positions location locations|box boxes #box nonet nonets region regions|different distinct", "", false},
     // "cells occupying the same position within their boxes cannot contain the same digit"
     {Kind::DisjointGroups,
      "cells cell in occupying occupy occupies same position positions relative within box boxes #box nonet nonets "
-     "region regions contain contains have has hold holds be",
-     "same|position positions|box boxes #box nonet nonets region regions|#not", "same", false},
+     "region regions contain contains have has hold holds be location locations",
+     "same|position positions location locations|box boxes #box nonet nonets region regions|#not", "same", false},
     // "each digit occupies each possible position in a 3x3 box": disjoint groups
     {Kind::DisjointGroups,
      "occupy occupies occupied appear appears possible position positions in box boxes #box nonet nonets region "

@@ -430,6 +430,8 @@ const Statement kStatements[] = {
     // a kropki clarification: the pair 1 and 2 is both consecutive and in a 1:2 ratio
     {"note", "(?:a |any |the )?(?:1 ?/ ?2|1-2|1 and 2) pair (?:could|can|may|might) (?:have|take|be (?:marked|joined|"
              "separated) (?:with|by)) (?:either )?(?:a )?(?:black|white) (?:dot )?or (?:a )?(?:black|white) dot"},
+    {"note", "(?:the )?(?:digits |pair )?1 and 2 (?:can|could|may|might) (?:use|take|have|be joined by|be separated by) "
+             "either (?:dot|kind of dot|colou?r of dot|a black or a white dot|a white or a black dot)"},
     {"note", "not all (?:possible )?(?:[a-z']+ ){0,3}?[a-z']+ (?:are|is) (?:necessarily )?(?:given|"
              "shown|marked|drawn)"},
     {"note",
@@ -1320,9 +1322,19 @@ bool skyscraper_picture(const std::string& text) {
   static const std::regex picture(
       "(?:each|every|the) (?:digit|number)s? (?:in the grid )?(?:represents?|is|gives|shows) the height of (?:an? |the )?"
       "(?:building|skyscraper|tower)s?(?: in (?:its|that|the|their) cells?)?"
-      "|(?:the )?taller (?:buildings|skyscrapers|towers) (?:obstruct|block|hide) (?:the view of )?(?:the )?"
-      "(?:shorter|smaller|lower) ones(?: behind them)?");
+      "|(?:the )?(?:taller|bigger|larger|higher) (?:buildings|skyscrapers|towers|digits|numbers) (?:obstruct|block|hide) "
+      "(?:the view of )?(?:the )?(?:shorter|smaller|lower) (?:ones|digits|numbers|buildings|skyscrapers)(?: behind them)?");
   return text.size() < 120 && std::regex_match(text, picture);
+}
+
+// "A line (thermometer, ...) may cross more than one box": so any line may, a note after its rule.
+bool crosses_boxes(const std::string& text) {
+  static const std::regex several(
+      "(?:a|each|the|any|every) (?:line|thermometer|thermo|arrow|renban|palindrome|whisper|whispers line|[a-z]+ line) "
+      "(?:may|can|might|is allowed to) (?:also )?(?:cross|pass through|go through|travel through|visit|span|enter|"
+      "cross into|extend into|extend across|run through) (?:more than one|several|multiple|many|different|two or more) "
+      "(?:boxes|box|regions|region|3x3 boxes)");
+  return text.size() < 120 && std::regex_match(text, several);
 }
 
 // Whether `text` says again the rule that `before` states: a between line's ("i.e. ..."), or a
@@ -1332,6 +1344,16 @@ bool skyscraper_picture(const std::string& text) {
 // middle cell ("for odd length lines, this total is the digit in the centre of the line").
 bool restatement(const std::string& text, const std::vector<Stated>& before) {
   if (before.size() != 1) return false;
+  // "a thermometer can also go through multiple boxes": after a line kind's rule, lines do
+  if (before[0].what == Stated::Rule && std::string_view(kind_info(before[0].kind).family) == "lines" &&
+      crosses_boxes(text))
+    return true;
+  if (before[0] == Stated{Stated::Rule, Kind::BetweenLine}) {  // "the circles can be in either order"
+    static const std::regex order(
+        "(?:the )?(?:circles|circled digits|ends|end digits|endpoints)(?: digits)? (?:can|may) be in (?:either|any) "
+        "order");
+    if (text.size() < 80 && std::regex_match(text, order)) return true;
+  }
   if (before[0] == Stated{Stated::Rule, Kind::ZipperLine}) {  // the middle cell's part of the rule
     static const std::regex middle(
         "(?:(?:for|on|along) (?:an? )?odd[- ]length(?:ed)? (?:zipper )?lines?|(?:for|on|along) (?:zipper )?lines of odd length"
@@ -1352,12 +1374,8 @@ bool restatement(const std::string& text, const std::vector<Stated>& before) {
         "(?:values of n|values|sums|totals|n)(?: values)?"
         "|(?:the value of )?n (?:may|can|might) (?:differ|be different|vary) (?:between|from line to line|for different|"
         "on different|across)(?: (?:the )?(?:different )?lines)?");
-    // "a line may cross more than one box": the rule's own case
-    static const std::regex several(
-        "(?:a|each|the|any) line (?:may|can|might) (?:cross|pass through|visit|span|enter) (?:more than one|several|"
-        "multiple|many) (?:boxes|box|regions|region)");
     return text.size() < 200 &&
-           (std::regex_match(text, again) || std::regex_match(text, apart) || std::regex_match(text, several));
+           (std::regex_match(text, again) || std::regex_match(text, apart) || crosses_boxes(text));
   }
   // the usual groups of entropy said after the rule: "low is 1-3, middle is 4-6 and high is 7-9"
   if (before[0] == Stated{Stated::Rule, Kind::EntropicLine}) {
@@ -1655,7 +1673,8 @@ bool colour_word_of(const std::string& w) {
 bool missing_totals(const std::string& norm, const std::vector<Stated>& before) {
   if (norm.size() > 80 || norm.find("cage") == std::string::npos) return false;
   const bool cages = std::any_of(before.begin(), before.end(), [](const Stated& st) {
-    return st.what == Stated::Rule && std::string_view(kind_info(st.kind).family) == "cages";
+    return (st.what == Stated::Rule && std::string_view(kind_info(st.kind).family) == "cages") ||
+           st.what == Stated::CageDistinct;
   });
   if (!cages) return false;
   static const std::regex missing(
@@ -1665,9 +1684,11 @@ bool missing_totals(const std::string& norm, const std::vector<Stated>& before) 
       "a few cages have no) (?:a |an |their |its )?(?:totals?|clues?|sums?)(?: given| shown| written)?");
   // after the killer rule: "cages without a clue follow only the no-repeat rule" (what it says of them)
   static const std::regex only_distinct(
-      "(?:cages|a cage) (?:without|with no) (?:a |an )?(?:clues?|totals?|sums?) (?:only follows?|follows? only|just "
-      "follows?) the no[- ]repeat(?:s|ing)? rule");
-  const bool killer = std::find(before.begin(), before.end(), Stated{Stated::Rule, Kind::Killer}) != before.end();
+      "(?:killer )?(?:cages|a cage) (?:without|with no) (?:a |an )?(?:clues?|totals?|sums?) (?:(?:only follows?|follows? "
+      "only|just follows?) the no[- ]repeat(?:s|ing)? rule|(?:must |will |should )?(?:still )?(?:have|has|contain|"
+      "contains) (?:unique|different|distinct|non-repeating) digits)");
+  const bool killer = std::find(before.begin(), before.end(), Stated{Stated::Rule, Kind::Killer}) != before.end() ||
+                      std::find(before.begin(), before.end(), Stated{Stated::CageDistinct}) != before.end();
   return std::regex_match(norm, missing) || (killer && std::regex_match(norm, only_distinct));
 }
 
@@ -2021,7 +2042,7 @@ Reading read_sentence(const std::string& norm) {
   if (Reading cages = read_named_cages(norm); cages.ok) return cages;
   if (Reading marks = read_named_marks(norm); marks.ok) return marks;
   if (Reading present = read_present(norm); present.ok) return present;
-  if (const std::vector<std::string> clauses = cut_at(norm, {"; ", ", and ", ", whereas ", ", while "}); clauses.size() >= 2)
+  if (const std::vector<std::string> clauses = cut_at(norm, {"; ", ", and ", ", whereas ", ", while ", ", meaning ", ", which means "}); clauses.size() >= 2)
     if (Reading r = all_clauses(clauses); r.ok) return r;
   // a heading before a statement that has its own ", and" ("global entropy: ... (4,5,6), and one
   // high digit (7,8,9)")

@@ -3209,10 +3209,52 @@ TEST_CASE("rules text: a fifteenth batch, the common kinds in everyday words ('b
   using V = std::vector<States>;
   CHECK(states_of("Region sum lines: digits on a line have the same sum in each box. A line may cross more than one box.") ==
         V{{"regionsumline"}, {"note"}});
-  CHECK(states_of("Thermometers: digits increase from the bulb. A line may cross more than one box.") ==
-        V{{"thermometer"}, {}});
+  CHECK(states_of("Killer cages: digits sum to the clue and do not repeat. A line may cross more than one box.") ==
+        V{{"killercage"}, {}});
   CHECK(states_of("Killer cages: digits sum to the clue and do not repeat. Cages without a clue follow only the "
                   "no-repeat rule.") == V{{"killercage"}, {"note"}});
   CHECK(states_of("Sum cages: digits sum to the clue and may repeat. Cages without a clue follow only the no-repeat "
                   "rule.") == V{{"sumcage"}, {}});
+}
+
+TEST_CASE("rules text: a sixteenth batch (lines across boxes, ', meaning', 'N in column 1', 'apart' diamonds)") {
+  check_cases({
+      {"Digits on a nabner line cannot be consecutive to or the same as any other digit on that line.", {"nabner"}},
+      {"Digits on a nabner line can be consecutive to or the same as any other digit on that line.", {}},
+      {"Cells in the same location in each box must be different digits.", {"disjointgroups"}},
+      {"Cells in the same location in each box may be the same digit.", {}},
+      {"A digit N in column 1 means that the digit 1 appears in column N of that row.", {"columnindexer"}},
+      {"A digit N in column 1 means that the digit 2 appears in column N of that row.", {}},
+      {"The central 3x3 box contains a magic square: all rows, columns and both diagonals in it have the same sum.",
+       {"named magicsquare"}},
+      {"X-sums: a clue outside the grid is the sum of the first X digits from that side, where X is the first digit "
+       "you see.",
+       {"xsum"}},
+      {"Clues outside the grid show the number of skyscrapers you can see looking into the grid from that side.",
+       {"skyscraper"}},
+      {"All kropki dots are given, meaning any pair of adjacent cells without a dot is neither consecutive nor in a "
+       "1:2 ratio.",
+       {"all difference", "all ratio", "nonconsecutive"}},
+      {"The diamonds must be at least 4 apart.", {"lockout ends"}, 4},
+      {"The diamonds must be at most 4 apart.", {}},
+  });
+  using V = std::vector<States>;
+  CHECK(states_of("Thermometers: digits increase from the bulb. A thermometer can also go through multiple boxes.") ==
+        V{{"thermometer"}, {"note"}});
+  CHECK(states_of("Killer cages: digits sum to the clue and do not repeat. A cage can also go through multiple boxes.") ==
+        V{{"killercage"}, {}});
+  CHECK(states_of("Thermometers: digits increase from the bulb. A thermometer can also go through exactly one box.") ==
+        V{{"thermometer"}, {}});
+  CHECK(states_of("Between lines: digits on a line lie strictly between the digits in its circles. The circles can be "
+                  "in either order.") == V{{"betweenline"}, {"note"}});
+  CHECK(states_of("Thermometers: digits increase from the bulb. The circles can be in either order.") ==
+        V{{"thermometer"}, {}});
+  CHECK(states_of("Kropki: white dots join consecutive digits, black dots digits in a 1:2 ratio. The digits 1 and 2 can "
+                  "use either dot.") == V{{"difference", "ratio"}, {"note"}});
+  CHECK(states_of("Killer cages: digits in a cage sum to the clue. Digits in a cage don't repeat. Killer cages without a "
+                  "clue must still have unique digits.") == V{{"cage sum"}, {"cage distinct"}, {"note"}});
+  CHECK(states_of("Sum cages: digits in a cage sum to the clue and may repeat. Killer cages without a clue must still "
+                  "have unique digits.") == V{{"sumcage"}, {}});
+  CHECK(states_of("Skyscrapers: clues outside the grid give the number of skyscrapers visible from that side. Bigger "
+                  "digits hide smaller digits behind them.") == V{{"skyscraper"}, {"note"}});
 }
