@@ -86,7 +86,10 @@ std::vector<std::string> fact_words(const std::string& clause) {
   for (std::size_t i = 0; i < raw.size(); ++i) {
     const std::string& w = raw[i];
     const std::string next = i + 1 < raw.size() ? raw[i + 1] : "";
-    if (w == "1" && i + 2 < raw.size() && (next == "-" || next == "to" || next == "through") && number(raw[i + 2])) {
+    if (w == "not" && next == "necessarily" && i + 3 < raw.size() && raw[i + 2] == "in" && raw[i + 3] == "order") {
+      out.insert(out.end(), {"in", "any", "order"});  // "not necessarily in order": in any order
+      i += 3;
+    } else if (w == "1" && i + 2 < raw.size() && (next == "-" || next == "to" || next == "through") && number(raw[i + 2])) {
       out.push_back("#" + raw[i + 2]);
       i += 2;
     } else if (w == "0" && i + 2 < raw.size() && (next == "-" || next == "to" || next == "through") && number(raw[i + 2])) {
@@ -111,6 +114,9 @@ std::vector<std::string> fact_words(const std::string& clause) {
       i += 2;
     } else if (number(w) && w != "1" && next == "to" && i + 2 < raw.size() && raw[i + 2] == "1") {
       out.push_back("#" + w + ":1");  // a ratio, "2 to 1" ("1 to 2" is a range, #2, which the ratio knows)
+      i += 2;
+    } else if (w == "at" && next == "most" && i + 2 < raw.size() && raw[i + 2] == "once") {
+      out.push_back("#atmostonce");  // "appears at most once": only the killer's and sudoku's facts know it
       i += 2;
     } else if (w == "more" && next == "than" && i + 2 < raw.size() && raw[i + 2] == "once") {
       out.push_back("repeat");  // "appears more than once": repeats
@@ -257,7 +263,10 @@ const Words& sudoku_words() {
 }
 
 // Normal sudoku rules in words of their own: every row, column and box (or region), once.
-Reading sudoku_facts(const std::vector<std::string>& words) {
+Reading sudoku_facts(const std::vector<std::string>& said) {
+  std::vector<std::string> words = said;  // at most once in a house of n cells: once
+  for (std::string& w : words)
+    if (w == "#atmostonce") w = "once";
   const Words& own = sudoku_words();
   Reading r;
   std::vector<std::string> rest;  // the words but the range, whose N is the number
@@ -345,7 +354,11 @@ const Words& killer_words() {
 // A killer cage's rule (or one half) in words of its own: digits in cages sum to the clue,
 // digits in cages do not repeat. "Some cages have no total given" is a note: a cage without a
 // sum is still a killer cage.
-Reading killer_facts(const std::vector<std::string>& words) {
+Reading killer_facts(const std::vector<std::string>& said) {
+  std::vector<std::string> words;  // "each digit appears at most once" in a cage: no repeat
+  for (const std::string& w : said)
+    if (w == "#atmostonce") words.insert(words.end(), {"#not", "repeat"});
+    else words.push_back(w);
   const Words& own = killer_words();
   std::set<std::string> seen;
   if (!all_known(words, own, false, seen)) return {};
@@ -500,7 +513,8 @@ const Words& thermo_words() {
       "stays", "remain", "remains", "same", "as", "you", "move", "go", "starting", "start", "starts", "either",
       "tips", "s", "along", "towards", "toward", "at", "repeat", "repeats", "slow", "decrease", "decreases", "flat",
       "get", "gets", "larger", "bigger", "higher", "rise", "rises", "rising", "grow", "grows", "round", "has", "have",
-      "travel", "travels", "travelling", "traveling", "going", "other", "opposite", "far", "placed"};
+      "travel", "travels", "travelling", "traveling", "going", "other", "opposite", "far", "placed", "but", "than",
+      "before", "previous"};
   return words;
 }
 
@@ -535,8 +549,15 @@ Reading thermo_facts(const std::vector<std::string>& all_words) {
   }
   const bool increase = any_of_words(seen, {"increase", "increases", "increasing", "ascend", "ascends", "rise", "rises",
                                             "rising", "grow", "grows", "larger", "bigger", "higher"});
-  // "get larger", "grow": a comparative needs its verb
-  if (any_of_words(seen, {"larger", "bigger", "higher"}) && !any_of_words(seen, {"get", "gets", "grow", "grows"})) return {};
+  // "get larger", "grow": a comparative needs its verb, or to compare with the digit before it
+  // ("each digit is larger than the one before it"); "than" says nothing else here
+  const bool than_before = seen.count("than") && any_of_words(seen, {"before", "previous"});
+  if (any_of_words(seen, {"larger", "bigger", "higher"}) && !any_of_words(seen, {"get", "gets", "grow", "grows"}) &&
+      !than_before)
+    return {};
+  if ((seen.count("than") || any_of_words(seen, {"before", "previous"})) &&
+      !(than_before && any_of_words(seen, {"larger", "bigger", "higher"})))
+    return {};
   bool round_end = false;  // "the round end": the bulb ("the round bulb" as well)
   for (std::size_t i = 0; i + 1 < words.size(); ++i)
     round_end = round_end || (words[i] == "round" && (words[i + 1] == "end" || words[i + 1] == "bulb"));
@@ -1028,7 +1049,7 @@ const Words& extra_region_words() {
       "region", "regions", "area", "areas", "extra", "coloured", "colored", "highlighted", "shaded", "marked",
       "grey", "gray", "contain", "contains", "containing", "include", "includes", "repeat", "repeats", "repeated",
       "cage", "cages", "shape", "shapes", "do", "does", "can", "also", "form", "forms", "cells", "cell", "which",
-      "different"};
+      "different", "appear", "appears"};
   return words;
 }
 
@@ -1435,7 +1456,7 @@ const Words& pill_words() {
                                             "circle", "circles", "sum", "sums",
                                             "written", "read", "reads", "left", "right", "top", "down",
                                             "downwards", "bottom", "two", "digit", "from", "cell",
-                                            "cells", "contain", "contains", "containing", "shaped", "where",
+                                            "cells", "contain", "contains", "containing", "shaped", "where", "show", "shows", "with",
                                             "covers", "cover", "spans", "span", "reading"};
   return words;
 }
@@ -1901,7 +1922,8 @@ const Words& entropic_words() {
       "line", "lines", "set", "sets", "group", "groups", "three", "consecutive", "sequential", "adjacent",
       "successive", "cells", "cell", "contain", "contains", "containing", "include", "includes", "low", "middle",
       "medium", "mid", "high", "#3", "4", "6", "7", "9", "along", "on", "have", "has", "from", "entropic", "run",
-      "runs", "there", "123", "456", "789", "1", "2", "3", "5", "8", "arranged", "for"};
+      "runs", "there", "123", "456", "789", "1", "2", "3", "5", "8", "arranged", "for", "hold", "holds", "where",
+      "it"};
   return words;
 }
 
@@ -2339,7 +2361,7 @@ const Facts kFacts[] = {
      "outside grid give gives sum sums add adds up indicated diagonal diagonals by arrow arrows arrowed clue "
      "clues direction next shown marked show shows indicate indicates cells along total totals which may contain at given "
      "corresponding "
-     "could repeat repeats repeated path numbered little killer pointed point points they small",
+     "could repeat repeats repeated path numbered little killer pointed point points they small equals equal end",
      "diagonal diagonals|sum sums add adds total totals|outside arrow arrows arrowed clue clues indicated marked", "", false},
     {Kind::Renban,
      "renban line lines form forms set run sequence consecutive repeating repeat repeats non distinct order "
@@ -2353,7 +2375,7 @@ const Facts kFacts[] = {
      "cells cell separated separate separates joined connected linked by black dot dots kropki circle circles have has ratio #2:1 "
      "#1:2 double twice half other contain contains containing two either can be between pair pairs where whose indicates "
      "indicate show shows means mean values value those connect connects join joins with which #2 2 in bubble bubbles if "
-     "when indicated shown given them",
+     "when indicated shown given them such",
      "black|dot dots circle circles bubble bubbles|ratio double twice half", "", false},
     {Kind::Difference,
      "cells cell separated separate separates joined connected linked by white dot dots kropki circle circles have has consecutive "
@@ -2373,8 +2395,8 @@ const Facts kFacts[] = {
     {Kind::RegionSumLine,
      "line lines sum sums same equal region regions box boxes within particular passes pass through for "
      "segment segments have has be is where crosses cross visits visit which split divided divide divides borders border by "
-     "amount total #box n goes go travels travel",
-     "line lines|sum sums total amount|same equal|region regions box boxes", "", true},
+     "amount total #box n goes go travels travel add adds up",
+     "line lines|sum sums total amount add adds|same equal|region regions box boxes", "", true},
     // "every cage contains digits that sum to the same total, which must be deduced"; a clue, a
     // size or a difference named ("the same total as its clue") is another rule
     {Kind::EqualCageSums,
@@ -2393,7 +2415,7 @@ const Facts kFacts[] = {
      "even|square squares", "", true},
     {Kind::Diagonal,
      "main marked positive negative both two either long along on diagonal diagonals shaded repeat repeats "
-     "repeated can may contain contains line lines indicated",
+     "repeated can may contain contains line lines indicated allowed permitted",
      "diagonal diagonals|repeat repeats repeated|#not", "repeat repeats repeated", true},
     {Kind::Diagonal,  // "the digits on each of the two main diagonals must be different"
      "main marked positive negative both two either long along on diagonal diagonals shaded different distinct",
@@ -2480,8 +2502,8 @@ const Facts kFacts[] = {
     {Kind::XSum,
      "clues clue numbers outside grid give gives indicate indicates show shows sum sums total of first x cells "
      "in that row column rows columns or seen from direction clue where is those digit n value cell side sides being "
-     "at edge small you see",
-     "sum sums total|first|x n|outside clue clues", "", false},
+     "at edge small you see being them add adds up",
+     "sum sums total add adds|first|x n|outside clue clues", "", false},
     // "identical digits cannot be diagonally adjacent": with normal rules, anti-king
     {Kind::AntiKing,
      "identical same equal cells cell diagonally adjacent touch touching each other contain be can may which repeat "

@@ -1220,6 +1220,8 @@ bool heads(const std::vector<Stated>& head, const std::vector<Stated>& body) {
 
 Reading read_named_lines(const std::string& norm);
 Reading read_named_outside(const std::string& norm);
+Reading read_named_cages(const std::string& norm);
+Reading read_named_marks(const std::string& norm);
 
 // Two parts, each understood whole: "normal sudoku rules and both main diagonals contain 1-9
 // as well" (cut at " and "), or a heading naming the variant and its statement ("default sudoku
@@ -1254,6 +1256,12 @@ Reading read_parts(const std::string& norm) {
       if (!t.ok && h.ok && joint[0] == ':' && h.states == std::vector<Stated>{Stated{Stated::Sudoku}}) {
         static const std::regex usual("(?:the )?(?:normal|standard|classic|usual|regular) rules(?: apply)?");
         if (std::regex_match(rest, usual)) t = h;
+      }
+      // "Numbers outside the grid: little killers.": the marks, then the kind they are
+      if (!h.ok && joint[0] == ':') {
+        const std::string named = head + " are " + rest;
+        for (Reading (*read)(const std::string&) : {read_named_outside, read_named_lines, read_named_cages, read_named_marks})
+          if (Reading r = read(named); r.ok) return r;
       }
       if (!h.ok && t.ok && joint[0] == ':' && names_heading(head, t.states)) h.ok = true;
       else if (h.ok && t.ok && joint[0] == ':' && !heads(h.states, t.states)) continue;  // "Thermos: ... cages ..."
@@ -1484,7 +1492,7 @@ bool repeats_note(const std::string& clause, const std::vector<Stated>& before) 
 bool distinct_note(const std::string& clause, const std::vector<Stated>& before) {
   static const std::regex note(
       "(?:(?:the )?(?:digits|numbers) (?:may not|cannot|can't|do not|don't|must not|will not|never) repeat|"
-      "no (?:digit|number) (?:repeats|is repeated|may repeat|can repeat)|"
+      "no (?:digit|number) (?:repeats|is repeated|may repeat|can repeat|(?:may|can) appear twice|appears twice)|"
       "there are no repeated (?:digits|numbers)) (?:on|along|within|in) (?:an? |the |each |any )?"
       "(thermometers?|thermos?|lines?)");
   std::smatch m;

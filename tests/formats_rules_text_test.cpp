@@ -3258,3 +3258,44 @@ TEST_CASE("rules text: a sixteenth batch (lines across boxes, ', meaning', 'N in
   CHECK(states_of("Skyscrapers: clues outside the grid give the number of skyscrapers visible from that side. Bigger "
                   "digits hide smaller digits behind them.") == V{{"skyscraper"}, {"note"}});
 }
+
+TEST_CASE("rules text: a seventeenth batch (marks, then their kind; 'not necessarily in order'; 'at most once')") {
+  check_cases({
+      {"Circles with two cells show a two-digit number, read left to right.", {"arrow"}},
+      {"Circles with two cells show a two-digit number, read right to left.", {}},
+      {"Digits are not allowed to repeat on either main diagonal.", {"diagonal"}},
+      {"Digits are allowed to repeat on either main diagonal.", {}},
+      {"Digits on a slow thermometer never decrease from the bulb end, but may stay the same.", {"slowthermometer"}},
+      {"Thermometers: starting at the bulb, each digit is larger than the one before it.", {"thermometer"}},
+      {"Thermometers: starting at the bulb, each digit is larger than the one after it.", {}},
+      {"Thermometers: starting at the bulb, each digit is larger than 5.", {}},
+      {"Each entropic line: any three consecutive cells on it hold one low, one middle and one high digit, where low "
+       "is 1-3, middle is 4-6 and high is 7-9.",
+       {"entropicline"}},
+      {"Each purple line contains a run of consecutive digits, not necessarily in order.", {"renban"}},
+      {"Digits are not necessarily different.", {}},
+      {"For every blue line, the digits in each box the line passes through add up to the same number.",
+       {"regionsumline"}},
+      {"In each cage, digits add up to the cage total and each digit appears at most once.", {"killercage"}},
+      {"In each cage, digits add up to the cage total and each digit appears at most twice.", {}},
+      {"In the grey areas, each digit from 1 to 9 appears exactly once.", {"extraregion"}, 9},
+      {"Each row, column and box contains each digit at most once.", {"sudoku"}},
+      {"In the grey areas, each digit from 1 to 9 appears exactly twice.", {}},
+      {"The first X digits in the direction of the clue add up to the clue, X being the first of them.", {"xsum"}},
+      {"The sum of the digits along each little killer diagonal equals the number at the end of the arrow outside "
+       "the grid.",
+       {"littlekillersum"}},
+      {"Two digits separated by a black dot are such that one is double the other.", {"ratio"}},
+      // the marks, a colon, then the kind they are
+      {"Numbers outside the grid: little killers.", {"littlekillersum"}},
+      {"Pink lines: renban.", {"renban"}},
+      {"Grey cells: fortresses.", {"maximum"}},
+      {"Pink lines: renban, except the long one.", {}},
+      {"Numbers outside the grid: thermometers.", {}},
+  });
+  using V = std::vector<States>;
+  CHECK(states_of("Renban: each purple line contains a run of consecutive digits in any order. No digit may appear twice "
+                  "on a line.") == V{{"renban"}, {"note"}});
+  CHECK(states_of("Whispers: adjacent digits on a green line differ by at least 5. No digit may appear twice on a line.") ==
+        V{{"whispers"}, {}});
+}
