@@ -798,7 +798,8 @@ const Words& chess_words() {
       "contain", "contains", "same", "identical", "equal", "apart", "away", "repeat", "repeats", "repeated", "be",
       "can", "cannot", "either", "two", "which", "are", "other", "distance", "at", "step", "steps", "see", "sees",
       "seen", "each", "another", "appear", "within", "of", "touch", "touching", "diagonally", "may", "have", "has",
-      "different", "distinct", "itself", "for", "pair", "pairs", "you", "place", "placed", "hold", "holds", "differ"};
+      "different", "distinct", "itself", "for", "pair", "pairs", "you", "place", "placed", "hold", "holds", "differ",
+      "including"};
   return words;
 }
 
@@ -2093,7 +2094,7 @@ const Words& rellik_words() {
 // rellik cage, as in a killer cage: the name says so, so a sentence without it is not read.
 Reading rellik_facts(const std::vector<std::string>& words) {
   std::set<std::string> seen;
-  if (!all_known(words, rellik_words(), false, seen) || !seen.count("rellik") || !seen.count("#not") ||
+  if (!all_known(words, rellik_words(), true, seen) || !seen.count("rellik") || !seen.count("#not") ||
       !any_of_words(seen, {"combination", "combinations", "subset", "subsets", "set", "sets", "group", "groups", "selection"}) ||
       !any_of_words(seen, {"sum", "sums", "summing", "add", "adds", "total", "totals", "equal", "equals", "make", "makes"}) ||
       !any_of_words(seen, {"cage", "cages"}))
@@ -2375,7 +2376,7 @@ const Facts kFacts[] = {
      "cells cell separated separate separates joined connected linked by black dot dots kropki circle circles have has ratio #2:1 "
      "#1:2 double twice half other contain contains containing two either can be between pair pairs where whose indicates "
      "indicate show shows means mean values value those connect connects join joins with which #2 2 in bubble bubbles if "
-     "when indicated shown given them such",
+     "when indicated shown given them such gives give",
      "black|dot dots circle circles bubble bubbles|ratio double twice half", "", false},
     {Kind::Difference,
      "cells cell separated separate separates joined connected linked by white dot dots kropki circle circles have has consecutive "
@@ -2518,20 +2519,22 @@ const Facts kFacts[] = {
     {Kind::Difference,
      "circled number numbers in circle circles dot dots between two cells cell represents represent show shows join "
      "joins joined connect connects connected "
-     "gives give difference adjoining adjacent pair of differ by with them that edge on separated separate separates",
+     "gives give difference adjoining adjacent pair of differ by with them that edge on separated separate separates "
+     "white",
      "circle circles circled dot dots|difference differ|number numbers", "", false},
     {Kind::Maximum,
      "digit digits in grey shaded cell cells greater larger higher bigger than of orthogonal orthogonally "
      "adjacent neighbours neighbors neighbouring neighboring marked with chevron chevrons maximum maximums as "
-     "surrounding unshaded white hold holds",
+     "surrounding unshaded white hold holds outward outwards",
      "greater larger higher bigger|than|neighbours neighbors neighbouring neighboring adjacent surrounding", "", true},
     {Kind::Minimum,
      "digit digits in grey shaded cell cells smaller less lower than of orthogonal orthogonally adjacent "
-     "neighbours neighbors neighbouring neighboring marked with chevron chevrons minimum minimums as surrounding",
+     "neighbours neighbors neighbouring neighboring marked with chevron chevrons minimum minimums as surrounding "
+     "inward inwards",
      "smaller less lower|than|neighbours neighbors neighbouring neighboring adjacent surrounding", "", true},
     {Kind::Clone,
      "two grey shapes shape are exact exactly clones clone of each other regions region cells areas area copies "
-     "copy identical same digits contain with position positions shaded shading colour color corresponding",
+     "copy identical same digits contain with position positions shaded shading colour color corresponding relative",
      "clone clones copies copy|shapes shape regions region areas area cells", "", true},
     // "all regions of the same colour must include the same digits in the same order"
     {Kind::Clone,
@@ -2556,7 +2559,7 @@ const Facts kFacts[] = {
     // "digits on a line are all at least 2 apart from each other": every pair, not neighbours only
     // (that would be whispers of 2)
     {Kind::Nabner,
-     "line lines all at least 2 apart from each other one another any two differ by on along nabner",
+     "line lines all at least 2 apart from each other one another any two differ by on along nabner contain contains",
      "line lines|least|2|apart differ|other another two", "", true},
     // "cells in the same position in each box must contain different digits": disjoint groups
     {Kind::DisjointGroups,

@@ -3299,3 +3299,21 @@ TEST_CASE("rules text: a seventeenth batch (marks, then their kind; 'not necessa
   CHECK(states_of("Whispers: adjacent digits on a green line differ by at least 5. No digit may appear twice on a line.") ==
         V{{"whispers"}, {}});
 }
+
+TEST_CASE("rules text: an eighteenth batch, every kind under its heading ('inward chevrons', numbered dots)") {
+  check_cases({
+      {"Anti-king: a digit cannot be a king's move (including diagonally) away from the same digit.", {"antiking"}},
+      {"Anti-king: a digit cannot be a king's move (except diagonally) away from the same digit.", {}},
+      {"Clones: the digits in the two shaded regions are identical in the same relative positions.", {"clone"}},
+      {"Difference dots: the number on a white dot gives the difference between the two digits it joins.",
+       {"difference"}},
+      {"Ratio dots: the number on a black dot gives the ratio of the two digits it joins.", {"ratio"}},
+      {"Ratio dots: the number on a black dot gives the sum of the two digits it joins.", {}},
+      {"Minimum: digits in cells with inward chevrons are smaller than all orthogonally adjacent digits.", {"minimum"}},
+      {"Maximum: digits in cells with outward chevrons are greater than all orthogonally adjacent digits.",
+       {"maximum"}},
+      {"Nabner: yellow lines contain digits that are all at least 2 apart from each other.", {"nabner"}},
+      {"Rellik cages: no combination of digits within a red cage may sum to the value shown.", {"rellikcage"}},
+      {"Rellik cages: a combination of digits within a red cage may sum to the value shown.", {}},
+  });
+}
