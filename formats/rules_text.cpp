@@ -1220,6 +1220,19 @@ bool heads(const std::vector<Stated>& head, const std::vector<Stated>& body) {
 
 Reading read_named_lines(const std::string& norm);
 Reading read_named_outside(const std::string& norm);
+Reading read_sentence(const std::string& norm);
+
+// "Standard rules for thermometers", "all the usual rules for little killers apply": the kinds named.
+Reading read_rules_for(const std::string& norm) {
+  if (norm.size() > 80 || norm.find("rules ") == std::string::npos) return {};
+  static const std::regex rules_for(
+      "(?:all )?(?:the )?(?:normal|standard|classic|usual|regular) rules (?:for|of) (?:the )?(.+?)(?: (?:also )?apply)?");
+  std::smatch m;
+  if (!std::regex_match(norm, m, rules_for)) return {};
+  return read_names(m[1].str());
+}
+bool repeats_note(const std::string& clause, const std::vector<Stated>& before);
+bool restatement(const std::string& text, const std::vector<Stated>& before);
 Reading read_named_cages(const std::string& norm);
 Reading read_named_marks(const std::string& norm);
 
@@ -1237,6 +1250,7 @@ Reading read_parts(const std::string& norm) {
           while (!rest.empty() && rest[0] == ' ') rest.erase(0, 1);
         }
       Reading h = read_names(head);
+      if (!h.ok) h = read_rules_for(head);
       if (!h.ok) h = read_clause(head);
       if (!h.ok) h = read_named_outside(head);  // "the clues outside the grid are little killer clues: ..."
       if (!h.ok) h = read_named_lines(head);
@@ -1252,10 +1266,27 @@ Reading read_parts(const std::string& norm) {
         Reading w = read_clause(rest + " " + head);
         if (w.ok && w.states == h.states) t = w;
       }
-      // "Sudoku: normal rules apply.": under a heading naming sudoku alone, its rules
-      if (!t.ok && h.ok && joint[0] == ':' && h.states == std::vector<Stated>{Stated{Stated::Sudoku}}) {
-        static const std::regex usual("(?:the )?(?:normal|standard|classic|usual|regular) rules(?: apply)?");
-        if (std::regex_match(rest, usual)) t = h;
+      // "Sudoku: normal rules apply.", "Thermometers and arrows: usual rules.": under a heading
+      // that names kinds (and nothing else), their usual rules; a clause after them ("Kropki:
+      // usual rules, not all dots given.") read as a sentence, or as a note on that rule
+      if (!t.ok && h.ok && joint[0] == ':' &&
+          std::all_of(h.states.begin(), h.states.end(),
+                      [](const Stated& x) { return x.what == Stated::Sudoku || x.what == Stated::Rule; }) &&
+          read_names(head).ok) {
+        static const std::regex usual(
+            "(?:the )?(?:normal|standard|classic|usual|regular) rules(?: apply)?(?:(?:,|;) (.+))?");
+        std::smatch u;
+        if (std::regex_match(rest, u, usual)) {
+          t = h;
+          if (u[1].matched) {
+            const std::string more = u[1].str();
+            const Reading m = read_sentence(more);
+            const bool note = m.ok && std::all_of(m.states.begin(), m.states.end(),
+                                                  [](const Stated& x) { return x.what == Stated::Note; });
+            if (m.ok && !note) t = both(h, m);
+            else if (!note && !repeats_note(more, h.states) && !restatement(more, h.states)) t = {};
+          }
+        }
       }
       // "Numbers outside the grid: little killers.": the marks, then the kind they are
       if (!h.ok && joint[0] == ':') {
@@ -1610,7 +1641,8 @@ bool is_credits(const std::string& text, const std::set<std::string>& stated) {
       "letter", "letters", "setting", "theme", "themed", "inspiring", "morning", "winter", "summer",
       "spring", "autumn", "taught", "teach", "learned", "learnt", "smooth", "time",
       "advanced", "expert", "errors", "typos", "cheers", "kudos", "best", "satisfying", "beautiful",
-      "elegant", "favourite", "favorite", "wishes", "wish", "solvable", "difficulties"};
+      "elegant", "favourite", "favorite", "wishes", "wish", "solvable", "difficulties", "reworked", "rework",
+      "adapted", "take", "takes", "note", "bend", "bends", "bent", "cross", "crosses", "overlap"};
   static const std::set<std::string> function = {
       "the", "a", "an", "to", "for", "by", "from", "of", "in", "on", "at", "with", "and", "my", "our", "your",
       "you", "i", "we", "it", "this", "that", "is", "was", "are", "be", "been", "very", "much", "so", "who",
@@ -2038,11 +2070,13 @@ Reading read_sentence(const std::string& norm) {
   // "Your task is to place the digits ...": what follows, read alone
   for (const char* lead : {"your task is to ", "your goal is to ", "your aim is to ", "your job is to ",
                            "the task is to ", "the goal is to ", "the aim is to ", "the object is to ",
-                           "the objective is to "})
+                           "the objective is to ", "additionally, ", "in addition, ", "furthermore, ", "moreover, ",
+                           "finally, ", "lastly, ", "also, ", "besides, ", "plus, ", "further, ", "secondly, "})
     if (norm.rfind(lead, 0) == 0 && norm.size() > std::char_traits<char>::length(lead))
       return read_sentence(norm.substr(std::char_traits<char>::length(lead)));
   // names first: "sum cages" names a kind, and its words alone would read as a cage sum
   if (Reading named = read_names(norm); named.ok) return named;
+  if (Reading named = read_rules_for(norm); named.ok) return named;
   Reading whole = read_clause(norm);
   if (whole.ok) return whole;
   if (Reading lines = read_named_lines(norm); lines.ok) return lines;
@@ -2050,7 +2084,7 @@ Reading read_sentence(const std::string& norm) {
   if (Reading cages = read_named_cages(norm); cages.ok) return cages;
   if (Reading marks = read_named_marks(norm); marks.ok) return marks;
   if (Reading present = read_present(norm); present.ok) return present;
-  if (const std::vector<std::string> clauses = cut_at(norm, {"; ", ", and ", ", whereas ", ", while ", ", meaning ", ", which means "}); clauses.size() >= 2)
+  if (const std::vector<std::string> clauses = cut_at(norm, {"; ", ", and ", ", whereas ", ", while ", ", meaning ", ", which means ", " - ", " \xc2\xb7 ", " | "}); clauses.size() >= 2)
     if (Reading r = all_clauses(clauses); r.ok) return r;
   // a heading before a statement that has its own ", and" ("global entropy: ... (4,5,6), and one
   // high digit (7,8,9)")

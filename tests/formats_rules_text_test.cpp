@@ -3317,3 +3317,39 @@ TEST_CASE("rules text: an eighteenth batch, every kind under its heading ('inwar
       {"Rellik cages: a combination of digits within a red cage may sum to the value shown.", {}},
   });
 }
+
+TEST_CASE("rules text: a nineteenth batch (connectives, ' - ' and ' · ' between rules, 'usual rules' under a heading)") {
+  check_cases({
+      {"Additionally, the digits on each marked diagonal must be different.", {"diagonal"}},
+      {"Finally, digits on a thermometer increase from the bulb.", {"thermometer"}},
+      {"Furthermore, digits in cages sum to the small clue and may not repeat.", {"killercage"}},
+      {"In addition, cells separated by an X sum to 10 and cells separated by a V sum to 5.", {"xv"}},
+      {"Finally, digits on a thermometer decrease from the bulb.", {}},
+      {"Normal sudoku rules apply - digits on thermometers increase from the bulb - digits in cages sum to the clue and "
+       "don't repeat",
+       {"sudoku", "thermometer", "killercage"}},
+      {"Normal sudoku rules apply - digits on thermometers increase from the tip", {}},
+      {"Normal sudoku rules apply \u00b7 Killer cages: digits sum to the clue, no repeats \u00b7 Thermometers: increase "
+       "from the bulb",
+       {"sudoku", "killercage", "thermometer"}},
+      {"Thermometers and arrows: usual rules.", {"thermometer", "arrow"}},
+      {"Kropki pairs: usual rules, not all dots given.", {"difference", "ratio"}},
+      {"Little killers: usual rules, digits may repeat.", {"littlekillersum"}},
+      {"Little killers: usual rules, digits may not repeat.", {}},
+      {"Thermometers: usual rules, except the long one.", {}},
+      {"Standard rules for sudoku.", {"sudoku"}},
+      {"Standard rules for thermometers.", {"thermometer"}},
+      {"Standard rules for everything.", {}},
+      {"All the usual rules for little killers apply: the clues give the sum along the arrowed diagonal.",
+       {"littlekillersum"}},
+
+      {"Should take around 30 minutes.", {"note"}},
+      {"Original puzzle by Carol, reworked.", {"note"}},
+  });
+  using V = std::vector<States>;
+  // a remark on the drawing of a kind the rules state
+  CHECK(states_of("Arrows: digits on an arrow sum to its circle. Note: the arrows can bend.") == V{{"arrow"}, {"note"}});
+  CHECK(states_of("Arrows: digits on an arrow sum to its circle. Note: the arrows can bend in box 5.") ==
+        V{{"arrow"}, {}});
+  CHECK(states_of("Thermometers: digits increase from the bulb. Note: the arrows can bend.") == V{{"thermometer"}, {}});
+}
