@@ -146,9 +146,12 @@ Puzzle from_fpuzzles(const std::string& text, const ParseOptions& options) {
   return parse_fpuzzles(text, options.name, 1, 1, o);
 }
 
-std::vector<SentenceReading> read_rules(const std::string& rules_text) {
+std::vector<SentenceReading> read_rules(const std::string& rules_text, const std::string& title,
+                                        const std::string& author) {
   std::vector<SentenceReading> out;
-  for (const RuleSentence& s : read_rules_text(rules_text)) {
+  std::vector<RuleSentence> sentences = read_rules_text(rules_text);
+  note_title_lines(sentences, title, author);
+  for (const RuleSentence& s : sentences) {
     SentenceReading r{s.text, {}, s.hint, s.typos};
     for (const Stated& st : s.states) r.states.push_back(stated_word(st));
     out.push_back(std::move(r));

@@ -117,7 +117,7 @@ nlohmann::json understood(const Item& item) {
     if (!p.variant->rules.empty()) {
       j["rules text"] = p.variant->rules;
       nlohmann::json sentences = nlohmann::json::array();
-      for (const SentenceReading& r : read_rules(p.variant->rules)) {
+      for (const SentenceReading& r : read_rules(p.variant->rules, p.variant->title, p.variant->author)) {
         nlohmann::json sentence = {{"text", r.text}, {"states", r.states}};
         if (!r.hint.empty()) sentence["hint"] = r.hint;
         if (!r.typos.empty()) sentence["typos read as"] = r.typos;

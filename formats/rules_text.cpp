@@ -2391,6 +2391,38 @@ std::optional<std::pair<int, int>> grid_cell(std::pair<int, int> named, int n) {
   return std::pair{r, c};
 }
 
+void note_title_lines(std::vector<RuleSentence>& sentences, const std::string& title, const std::string& author) {
+  auto words = [](const std::string& text) {  // lower-case letters and digits, the rest a break
+    std::vector<std::string> out;
+    std::string cur;
+    for (char c : text + " ") {
+      if (std::isalnum(static_cast<unsigned char>(c))) cur += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+      else if (c == '\'') continue;  // "What's" as "whats"
+      else if (!cur.empty()) out.push_back(cur), cur.clear();
+    }
+    return out;
+  };
+  const std::vector<std::string> t = words(title), a = words(author);
+  if (t.empty() && a.empty()) return;
+  auto join = [](std::vector<std::string> x, const std::vector<std::string>& y) {
+    x.insert(x.end(), y.begin(), y.end());
+    return x;
+  };
+  std::vector<std::vector<std::string>> lines;  // the forms a title line takes
+  if (!t.empty()) lines.push_back(t);
+  if (!a.empty()) lines.insert(lines.end(), {a, join({"by"}, a)});
+  if (!t.empty() && !a.empty()) lines.insert(lines.end(), {join(join(t, {"by"}), a), join(t, a)});
+  for (RuleSentence& s : sentences) {
+    if (!s.states.empty()) continue;
+    std::vector<std::string> w = words(s.text);
+    if (w.size() >= 2 && w[0] == "a" && w[1] == "puzzle") w.erase(w.begin());
+    if (!w.empty() && w[0] == "puzzle" && (w.size() == 1 || w[1] == "by")) w.erase(w.begin());
+    if (w.empty() || std::find(lines.begin(), lines.end(), w) == lines.end()) continue;
+    s.states = {Stated{Stated::Note}};
+    s.hint.clear();
+  }
+}
+
 std::optional<UnreadRule> rule_not_read(const std::vector<RuleSentence>& sentences,
                                         const std::vector<Constraint>& constraints) {
   std::vector<bool> has(static_cast<std::size_t>(kKindCount), false);

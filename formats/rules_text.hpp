@@ -123,6 +123,11 @@ struct RuleSentence {
 // state (and then refused if their numbers differ). Never throws.
 std::vector<RuleSentence> read_rules_text(const std::string& rules);
 
+// The puzzle's title or setter said again in its rules text ("Tendril Battle", "Arrow Sudoku by
+// Bob", "- Bob"): each sentence not understood whose words are the title's, the setter's, or the
+// title "by" the setter (a "puzzle" before them allowed) becomes a note. Nothing else changes.
+void note_title_lines(std::vector<RuleSentence>& sentences, const std::string& title, const std::string& author);
+
 // A cell a sentence names (RuleSentence::cells) on a grid of size n, as a row and column from
 // 0: 0, 0 is the central cell (none on a grid of even size), -1 the last row or column. Nullopt
 // when the grid has no such cell.

@@ -732,7 +732,9 @@ class Converter {
         stated_.insert(k);
       return;
     }
-    for (const RuleSentence& s : read_rules_text(rules_)) {
+    std::vector<RuleSentence> sentences = read_rules_text(rules_);
+    note_title_lines(sentences, out_.value("title", std::string()), out_.value("author", std::string()));
+    for (const RuleSentence& s : sentences) {
       if (s.states.empty())
         refuse("rules: \"" + s.text + "\" is a rule statement sudosat does not know, so it cannot tell what the "
                "drawings mean (docs/rules-sentences.md lists the statements it reads)");

@@ -420,6 +420,26 @@ TEST_CASE("the ten real SudokuPad puzzles with their rules reworded (our own wor
   CHECK(read == 31);
 }
 
+TEST_CASE("a SudokuPad puzzle whose rules text says its title and setter again: those lines are notes") {
+  const nlohmann::json all = nlohmann::json::parse(slurp(std::string(SUDOSAT_TEST_DATA) + "/sudokupad/real10.json"));
+  for (const nlohmann::json& p : all) {
+    if (p["title"] != "Theta") continue;
+    const std::string rules =
+        "Theta\nNormal sudoku rules apply. Region sum lines: digits on a blue line have an equal sum in each box the line "
+        "passes through. XV: digits separated by an X sum to 10; digits separated by a V sum to 5. Not all Xs and Vs are "
+        "given. Numbers in cages connected by a C sum to 100. Numbers in cages connected by a D sum to 500. Cages are "
+        "read top-to-bottom or left-to-right.\n- Gerhard1963";
+    const Run r = run_cli("check --rules-text '" + rules + "' -", p["link"].get<std::string>() + "\n");
+    CHECK(r.code == 0);
+    CHECK(r.out == "unique\n");
+    // another name is no title: refused, naming the line
+    const Run other = run_cli("check --rules-text 'Theta by Gerhard\nNormal sudoku rules apply.' -",
+                              p["link"].get<std::string>() + "\n");
+    CHECK(other.code == 3);
+    CHECK(other.err.find("\"Theta by Gerhard\" is a rule statement sudosat does not know") != std::string::npos);
+  }
+}
+
 TEST_CASE("Theta (Roman numeral cages) from the ten real puzzles: unique") {
   const nlohmann::json all = nlohmann::json::parse(slurp(std::string(SUDOSAT_TEST_DATA) + "/sudokupad/real10.json"));
   for (const nlohmann::json& p : all) {

@@ -3353,3 +3353,27 @@ TEST_CASE("rules text: a nineteenth batch (connectives, ' - ' and ' · ' between
         V{{"arrow"}, {}});
   CHECK(states_of("Thermometers: digits increase from the bulb. Note: the arrows can bend.") == V{{"thermometer"}, {}});
 }
+
+TEST_CASE("rules text: the puzzle's title and setter said again in its rules text are notes") {
+  auto states_with = [](const std::string& text, const std::string& title, const std::string& author) {
+    std::vector<RuleSentence> s = read_rules_text(text);
+    note_title_lines(s, title, author);
+    std::vector<States> out;
+    for (const RuleSentence& x : s) out.push_back(words(x.states));
+    return out;
+  };
+  using V = std::vector<States>;
+  CHECK(states_with("Tendril Battle\nNormal sudoku rules apply.", "Tendril Battle", "Biscuit") ==
+        V{{"note"}, {"sudoku"}});
+  CHECK(states_with("Arrow Sudoku by Bob\nNormal sudoku rules apply.", "Arrow Sudoku", "Bob") == V{{"note"}, {"sudoku"}});
+  CHECK(states_with("A puzzle by Bob\nNormal sudoku rules apply.", "Arrows", "Bob") == V{{"note"}, {"sudoku"}});
+  CHECK(states_with("Normal sudoku rules apply.\n- Bob", "Arrows", "Bob") == V{{"sudoku"}, {"note"}});
+  CHECK(states_with("What's the difference?\nNormal sudoku rules apply.", "What's the difference?", "Graggle") ==
+        V{{"note"}, {"sudoku"}});
+  // not the title, not the setter: still not understood
+  CHECK(states_with("Arrow Sudoku by Carol\nNormal sudoku rules apply.", "Arrow Sudoku", "Bob") == V{{}, {"sudoku"}});
+  CHECK(states_with("Tendril Battle 2\nNormal sudoku rules apply.", "Tendril Battle", "Biscuit") == V{{}, {"sudoku"}});
+  CHECK(states_with("Tendril Battle\nNormal sudoku rules apply.", "", "") == V{{}, {"sudoku"}});
+  // an understood sentence stays what it states, even when it is the title
+  CHECK(states_with("Killer cages.\nNormal sudoku rules apply.", "Killer cages", "Bob") == V{{"killercage"}, {"sudoku"}});
+}

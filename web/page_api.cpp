@@ -61,7 +61,7 @@ sudosat::Solver& kept_solver() {
 json reading_json(const Puzzle& puzzle) {
   if (!puzzle.variant || (puzzle.variant->rules.empty() && puzzle.variant->drawings.empty())) return nullptr;
   json sentences = json::array();
-  for (const sudosat::SentenceReading& s : sudosat::read_rules(puzzle.variant->rules)) {
+  for (const sudosat::SentenceReading& s : sudosat::read_rules(puzzle.variant->rules, puzzle.variant->title, puzzle.variant->author)) {
     json j = {{"text", s.text}, {"states", s.states}};
     if (!s.hint.empty()) j["hint"] = s.hint;
     if (!s.typos.empty()) j["typos"] = s.typos;

@@ -92,8 +92,10 @@ struct SentenceReading {
 
 // The sentences of a rules text (a variant's `rules`), each read. A SudokuPad puzzle is read only
 // when every one is understood; a read puzzle's drawings, each with the kind it was read as, are
-// its variant's `drawings`. Never throws.
-std::vector<SentenceReading> read_rules(const std::string& rules_text);
+// its variant's `drawings`. With the puzzle's title and setter, a line that only says them again
+// is a note, as when the puzzle is read. Never throws.
+std::vector<SentenceReading> read_rules(const std::string& rules_text, const std::string& title = "",
+                                        const std::string& author = "");
 
 // The puzzle as the f-puzzles JSON object, on one line, as f-puzzles.com exports it;
 // from_fpuzzles reads it back as the same puzzle in canonical form. Throws
