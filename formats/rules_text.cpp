@@ -399,7 +399,13 @@ const Statement kStatements[] = {
 
     // --- notes: no rule
     {"note", "(?:good luck|enjoy|have fun|happy solving|enjoy the puzzle|and that's it|that's it)"},
-    {"note", "(?:the )?(?:rules?|ruleset|puzzle rules):?"},  // a heading on a line of its own
+    {"note", "(?:the )?(?:rules?|ruleset|puzzle rules)(?::| -| \u2014| \u2013)?"},  // a heading on a line of its own
+    // how to enter the solution code on a puzzle site: no rule ("Solution code: row 5.", "Enter the
+    // digits in row 5 (from left to right) as the solution code.")
+    {"note", "(?:the )?solution code(?: is)?:? (?:the digits (?:in|of) )?(?:row|column) \\d(?: from (?:left to right|"
+             "top to bottom))?(?:,? (?:from )?(?:left to right|top to bottom))?"},
+    {"note", "(?:please )?enter the digits (?:in|of) (?:row|column) \\d(?: from (?:left to right|top to bottom))? as "
+             "(?:the|your) (?:solution )?(?:code|answer)"},
     // a Latin square: "There are no boxes.", "This puzzle has no 3x3 boxes."
     {"no boxes", "(?:there are|(?:this|the) (?:puzzle|grid) has|(?:this|the) (?:puzzle|grid) contains) no (?:\\d ?x ?\\d )?"
                  "(?:boxes|regions|nonets|3x3 boxes)(?: (?:in this puzzle|in the grid|to worry about))?|no boxes"},
@@ -1642,7 +1648,8 @@ bool is_credits(const std::string& text, const std::set<std::string>& stated) {
       "spring", "autumn", "taught", "teach", "learned", "learnt", "smooth", "time",
       "advanced", "expert", "errors", "typos", "cheers", "kudos", "best", "satisfying", "beautiful",
       "elegant", "favourite", "favorite", "wishes", "wish", "solvable", "difficulties", "reworked", "rework",
-      "adapted", "take", "takes", "note", "bend", "bends", "bent", "cross", "crosses", "overlap"};
+      "adapted", "take", "takes", "note", "bend", "bends", "bent", "cross", "crosses", "overlap", "link", "below",
+      "above", "fun", "make", "making", "made", "author", "authors"};
   static const std::set<std::string> function = {
       "the", "a", "an", "to", "for", "by", "from", "of", "in", "on", "at", "with", "and", "my", "our", "your",
       "you", "i", "we", "it", "this", "that", "is", "was", "are", "be", "been", "very", "much", "so", "who",

@@ -3377,3 +3377,17 @@ TEST_CASE("rules text: the puzzle's title and setter said again in its rules tex
   // an understood sentence stays what it states, even when it is the title
   CHECK(states_with("Killer cages.\nNormal sudoku rules apply.", "Killer cages", "Bob") == V{{"killercage"}, {"sudoku"}});
 }
+
+TEST_CASE("rules text: headings with a dash, solution codes and remarks on making the puzzle are notes") {
+  check_cases({
+      {"Rules -", {"note"}},
+      {"Rules \u2014", {"note"}},
+      {"Rules - except the box", {}},
+      {"Solution code: row 5.", {"note"}},
+      {"Solution code: row 5, left to right.", {"note"}},
+      {"Enter the digits in row 5 as the solution code.", {"note"}},
+      {"Solution code: row 5 must be odd.", {}},
+      {"Author's note: this was fun to make.", {"note"}},
+      {"Puzzle link below.", {"note"}},
+  });
+}
