@@ -1425,9 +1425,11 @@ Reading double_arrow_facts(const std::vector<std::string>& words) {
     return w == "sum" || w == "sums" || w == "total" || w == "totals" || w == "add" || w == "adds";
   });
   // the line, or the double arrow by its name
-  const bool line = any_of_words(seen, {"line", "lines"}) || (seen.count("double") && any_of_words(seen, {"arrow", "arrows"}));
+  const bool named = seen.count("double") && any_of_words(seen, {"arrow", "arrows"});
+  const bool line = any_of_words(seen, {"line", "lines"}) || named;
+  // the circles at the ends, or at a double arrow's (its name says where they are)
   if (sums < 2 || !line || !any_of_words(seen, {"circle", "circles", "circled"}) ||
-      !any_of_words(seen, {"end", "ends", "between", "connecting", "connects", "joining", "joins"}))
+      (!named && !any_of_words(seen, {"end", "ends", "between", "connecting", "connects", "joining", "joins"})))
     return {};
   return stating(Stated{Stated::Rule, Kind::DoubleArrow});
 }
@@ -2546,8 +2548,8 @@ const Facts kFacts[] = {
      "touching touched surrounding adjoining around that show shows shown small large marked indicated where "
      "given grid #box area by each arrow arrows larger connecting somewhere intersection intersections "
      "include includes contain contains written it has have assigned placed corner corners those set tells tell you "
-     "which adjacent",
-     "circle circles circled|appear appears be are include includes contain contains|touching touched surrounding adjoining around connecting "
+     "which adjacent quadruple quadruples clue clues",
+     "circle circles circled quadruple quadruples|appear appears be are include includes contain contains|touching touched surrounding adjoining around connecting "
      "corner corners adjacent",
      "arrow arrows", true},
     // nabner: no two digits on a line equal or consecutive

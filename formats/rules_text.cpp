@@ -1230,6 +1230,12 @@ Reading read_sentence(const std::string& norm);
 
 // "Standard rules for thermometers", "all the usual rules for little killers apply": the kinds named.
 Reading read_rules_for(const std::string& norm) {
+  // "arrows, killer cages and thermometers work as usual"
+  if (norm.size() <= 100 && norm.find(" as usual") != std::string::npos) {
+    static const std::regex as_usual("(.+?) (?:work|works|function|functions|behave|behaves) as usual");
+    std::smatch m;
+    if (std::regex_match(norm, m, as_usual)) return read_names(m[1].str());
+  }
   if (norm.size() > 80 || norm.find("rules ") == std::string::npos) return {};
   static const std::regex rules_for(
       "(?:all )?(?:the )?(?:normal|standard|classic|usual|regular) rules (?:for|of) (?:the )?(.+?)(?: (?:also )?apply)?");
@@ -1862,7 +1868,7 @@ Reading read_named_lines(const std::string& norm) {
   if (norm.rfind("every ", 0) == 0 || norm.rfind("each ", 0) == 0) {  // "every purple line is a renban line"
     static const std::regex one(
         "(?:every|each) (?:(?:light |dark )?(?:grey|gray|purple|pink|violet|magenta|green|lime|orange|yellow|blue|"
-        "teal|cyan|red|brown|black|white|beige|lavender) )?line is (?:an? )?(.+)");
+        "teal|cyan|red|brown|black|white|beige|lavender) )?(?:coloured |colored )?line is (?:an? )?(.+)");
     return named_of_family(norm, one, "lines");
   }
   static const std::regex named(
@@ -2084,6 +2090,12 @@ Reading read_sentence(const std::string& norm) {
   // names first: "sum cages" names a kind, and its words alone would read as a cage sum
   if (Reading named = read_names(norm); named.ok) return named;
   if (Reading named = read_rules_for(norm); named.ok) return named;
+  // "normal sudoku rules apply, plus: grey lines are palindromes, ...": each side read alone
+  for (const char* plus : {", plus: ", ", plus "})
+    if (const std::size_t at = norm.find(plus); at != std::string::npos) {
+      const Reading a = read_sentence(norm.substr(0, at)), b = read_sentence(norm.substr(at + std::char_traits<char>::length(plus)));
+      if (const Reading r = both(a, b); a.ok && b.ok && r.ok) return r;
+    }
   Reading whole = read_clause(norm);
   if (whole.ok) return whole;
   if (Reading lines = read_named_lines(norm); lines.ok) return lines;

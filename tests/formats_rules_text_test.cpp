@@ -3391,3 +3391,16 @@ TEST_CASE("rules text: headings with a dash, solution codes and remarks on makin
       {"Puzzle link below.", {"note"}},
   });
 }
+
+TEST_CASE("rules text: a twentieth batch, terse forms ('work as usual', ', plus', a double arrow by its name)") {
+  check_cases({
+      {"Arrows, killer cages and thermometers work as usual.", {"arrow", "killercage", "thermometer"}},
+      {"Arrows, killer cages and thermometers work as usual, except in box 5.", {}},
+      {"Double arrows: the digits on the line sum to the sum of the two circles.", {"doublearrow"}},
+      {"The digits on the line sum to the sum of the two circles.", {}},
+      {"Each colored line is a renban line.", {"renban"}},
+      {"Quadruple clues show digits that appear in the surrounding four cells.", {"quadruple"}},
+      {"Normal sudoku rules apply, plus: digits on a thermometer increase from the bulb.", {"sudoku", "thermometer"}},
+      {"Normal sudoku rules apply, plus: digits on a thermometer decrease from the bulb.", {}},
+  });
+}
