@@ -1594,6 +1594,62 @@ std::vector<std::string> cut_at(const std::string& norm, std::initializer_list<c
   return clauses;
 }
 
+std::vector<std::string> colours_of(const std::string& norm);
+
+// For a sentence stating several rules and naming colours: each rule's colours, from the clause
+// that states it. The sentence is cut at "; ", ", and ", ", whereas ", ", while ", " - ", ", " and
+// " and " into runs of pieces that are each understood (as read_commas groups them); every run
+// must state rules of the sentence only, and no rule may come from two runs. Empty when that
+// fails: the rules then share the sentence's colours.
+std::map<std::string, std::vector<std::string>> colours_by_rule(const std::string& norm,
+                                                                const std::vector<Stated>& states,
+                                                                const std::vector<std::string>& colours) {
+  std::size_t rules = 0;
+  for (const Stated& st : states) rules += st.what == Stated::Rule;
+  if (rules < 2 || colours.size() < 2 || norm.size() > 300) return {};
+  const std::vector<std::string> pieces = cut_at(norm, {"; ", ", and ", ", whereas ", ", while ", " - ", ", ", " and "});
+  const std::size_t n = pieces.size();
+  if (n < 2 || n > 10) return {};
+  auto run = [&](std::size_t a, std::size_t b) {  // pieces [a, b), joined by ", "
+    std::string s = pieces[a];
+    for (std::size_t i = a + 1; i < b; ++i) s += ", " + pieces[i];
+    return s;
+  };
+  auto read_run = [](const std::string& text) {  // as the sentence was read: typos mended if need be
+    Reading r = read_sentence(text);
+    std::vector<std::string> fixed;
+    if (!r.ok)
+      if (const std::string mended = rules_detail::mend_typos(text, fixed); !fixed.empty()) r = read_sentence(mended);
+    return r;
+  };
+  // from[i]: where the last run of the finest reading of pieces [0, i) starts (npos: none reads)
+  std::vector<std::size_t> from(n + 1, std::string::npos), runs(n + 1, 0);
+  from[0] = 0;
+  for (std::size_t i = 1; i <= n; ++i)
+    for (std::size_t j = 0; j < i; ++j) {
+      if (from[j] == std::string::npos || (j == 0 && i == n)) continue;
+      if (from[i] != std::string::npos && runs[j] + 1 <= runs[i]) continue;
+      if (read_run(run(j, i)).ok) from[i] = j, runs[i] = runs[j] + 1;
+    }
+  if (from[n] == std::string::npos) return {};
+  std::map<std::string, std::vector<std::string>> out;
+  for (std::size_t i = n; i > 0; i = from[i]) {
+    const std::string text = run(from[i], i);
+    const Reading r = read_run(text);
+    std::size_t own = 0;  // a run of two rules naming colours: whose are they?
+    for (const Stated& st : r.states) own += st.what != Stated::Note && st.what != Stated::Sudoku;
+    if (own > 1 && !colours_of(text).empty()) return {};
+    for (const Stated& st : r.states) {
+      if (st.what == Stated::Note || st.what == Stated::Sudoku) continue;
+      if (std::find(states.begin(), states.end(), st) == states.end()) return {};
+      const std::string word = stated_word(st);
+      if (out.count(word)) return {};
+      out[word] = colours_of(text);
+    }
+  }
+  return out;
+}
+
 // Every clause understood (whole, or as a heading and its statement): what they state
 // together; numbers from different clauses must agree.
 Reading all_clauses(const std::vector<std::string>& clauses) {
@@ -1604,6 +1660,9 @@ Reading all_clauses(const std::vector<std::string>& clauses) {
     if (!c.ok) c = read_clause(clause);
     if (!c.ok) c = read_parts(clause);
     if (!c.ok) c = read_neither(clause);
+    // "... green lines are German whispers, and purple lines are renbans": marks named for a kind
+    for (Reading (*named)(const std::string&) : {read_named_lines, read_named_outside, read_named_cages, read_named_marks})
+      if (!c.ok) c = named(clause);
     if (!c.ok || !c.cells.empty() || !c.houses.empty()) return Reading{};
     if (c.number != 0 && r.number != 0 && c.number != r.number) return Reading{};
     if (!c.letter.empty() && !r.letter.empty() && c.letter != r.letter) return Reading{};
@@ -2315,6 +2374,7 @@ std::vector<RuleSentence> read_sentences(const std::string& rules) {
       }
       if (s.states.empty()) s.hint = rules_detail::fact_hint(norm);
       s.colours = colours_of(norm);
+      s.colours_by_rule = colours_by_rule(norm, s.states, s.colours);
     } catch (const std::exception&) {  // std::regex_error (complexity): not understood
     }
     no_negative.push_back(!s.states.empty() && norm.find("no negative constraint") != std::string::npos);

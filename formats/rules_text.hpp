@@ -4,6 +4,7 @@
 // understood (formats/sudokupad.hpp).
 #pragma once
 #include <cstddef>
+#include <map>
 #include <optional>
 #include <string>
 #include <utility>
@@ -103,6 +104,10 @@ struct RuleSentence {
   std::size_t offset = 0;  // where it starts in the rules text, in bytes
   std::vector<Stated> states;
   std::vector<std::string> colours;
+  // a sentence of several rules read clause by clause ("grey lines are palindromes and green
+  // lines are German whispers"): each rule's colours, those of its own clause (stated_word ->
+  // colours; a rule whose clause names none maps to none). Empty: every rule takes `colours`.
+  std::map<std::string, std::vector<std::string>> colours_by_rule;
   int number = 0;
   int lowest = 1;  // the smallest digit a Sudoku sentence names: 0 for "the digits 0-8", else 1
   std::string letter;  // RomanSum: the Roman letter joining the cages, upper case ("C"); else ""

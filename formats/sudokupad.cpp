@@ -764,7 +764,12 @@ class Converter {
           if (segment_sum_ != 0 && segment_sum_ != s.number) refuse("rules: segment sum lines with two different sums");
           segment_sum_ = s.number;
         }
-        for (const std::string& c : s.colours) {
+        // a sentence of several rules read clause by clause: each rule's own colours
+        const auto own = s.colours_by_rule.find(state);
+        const std::vector<std::string> none;
+        const std::vector<std::string>& colours =
+            s.colours_by_rule.empty() ? s.colours : own != s.colours_by_rule.end() ? own->second : none;
+        for (const std::string& c : colours) {
           colours_[state].insert(colour_family(c));
           for (const std::string& b : line_buckets(c)) line_colours_[state].insert(b);
         }

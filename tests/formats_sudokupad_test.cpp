@@ -914,6 +914,31 @@ TEST_CASE("plain lines told apart by colour: a colour word between two hues clai
                     Catch::Contains("the rules name renban lines of another colour"));
 }
 
+TEST_CASE("plain lines of two kinds told apart by colour within one sentence: each kind its own clause's colour") {
+  const auto pad = lined4;
+  const std::string pink = R"({"wayPoints":[[0.5,0.5],[0.5,2.5]],"color":"#FFB6C1","thickness":8})";
+  const std::string green = R"({"wayPoints":[[3.5,0.5],[3.5,2.5]],"color":"#67F067","thickness":8})";
+  for (const std::string rules :
+       {"Normal sudoku rules apply. Pink lines are renban lines and adjacent digits on green lines differ by at least 2.",
+        "Normal sudoku rules apply. Digits on a pink line are a set of consecutive digits in any order, while adjacent "
+        "digits on a green line differ by at least 2.",
+        "Normal sudoku rules apply. Digits on a pink line are a set of consecutive digits in any order; adjacent digits "
+        "on a green line differ by at least 2."}) {
+    INFO(rules);
+    const json read = json::parse(sudokupad_to_fpuzzles(pad(rules, pink + "," + green)));
+    REQUIRE(read["renban"].size() == 1);
+    CHECK(read["renban"][0]["lines"][0] == json({"R1C1", "R1C2", "R1C3"}));
+    REQUIRE(read["whispers"].size() == 1);
+    CHECK(read["whispers"][0]["lines"][0] == json({"R4C1", "R4C2", "R4C3"}));
+  }
+  // one clause naming both colours for one kind: each line is claimed by that kind, and the other
+  // kind has none of its own
+  CHECK_THROWS(sudokupad_to_fpuzzles(pad("Normal sudoku rules apply. Digits on pink and green lines are a set of "
+                                         "consecutive digits in any order, and adjacent digits on a line differ by at "
+                                         "least 2.",
+                                         pink + "," + green)));
+}
+
 TEST_CASE("art: shading of several cells, lines along region borders, marks away from the grid; refused where it could be a clue") {
   auto pad = [](const std::string& drawings, const std::string& rules = "Normal sudoku rules apply.") {
     return kBlank4 + drawings + R"("metadata":{"rules":")" + rules + R"("}})";
