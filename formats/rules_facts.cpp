@@ -1963,6 +1963,11 @@ Reading entropic_facts(const std::vector<std::string>& said) {
       ranges += w + " ";
   const bool groups = ranges == "#3 4 6 7 9 " || ranges == "123 456 789 " || ranges == "1 2 3 4 5 6 7 8 9 ";
   if (!ranges.empty() && !groups) return {};
+  // "or" only inside a group's digits ("(1, 2 or 3)"): "..., or all three from one group" is another rule
+  for (std::size_t i = 0; i < rest.size(); ++i)
+    if (rest[i] == "or" && (i + 1 == rest.size() || rest[i + 1].empty() ||
+                            !std::isdigit(static_cast<unsigned char>(rest[i + 1][0]))))
+      return {};
   // the groups named, or given by their digits alone ("one digit from 1-3, one from 4-6 and one from 7-9")
   if (!(seen.count("low") && any_of_words(seen, {"middle", "medium", "mid"}) && seen.count("high")) && !groups)
     return {};
@@ -2746,6 +2751,13 @@ Reading read_words(const std::vector<std::string>& words);
 
 Reading read_facts(const std::string& clause) {
   if (clause.size() > 300) return {};
+  // ", or" before a verb of its own or a denial ("..., or are equal", "..., or not at all"):
+  // another clause that changes the rule, not a list's last item ("cannot be between the ends,
+  // or equal to them" carries the denial on, and is read)
+  static const char* const kOrClauses[] = {", or are ", ", or is ", ", or may ", ", or can ", ", or not",
+                                           ", or must ", ", or will ", ", or none", ", or never"};
+  for (const char* o : kOrClauses)
+    if (clause.find(o) != std::string::npos) return {};
   std::vector<std::string> words = fact_words(clause);
   // "(you must) place (the) digits so (such) that ...": the rule is what follows
   static const std::vector<std::vector<std::string>> kLeadIns = {
@@ -2875,6 +2887,15 @@ bool one_edit(std::string_view a, std::string_view b) {
 
 bool known_word(const std::string& word) { return vocabulary().count(word) > 0; }
 
+// Common words that are one edit from a rule's word and are no typo of it: "cases" (cages),
+// "while" (white), "whole" (while), "lines"... mending them would read a sentence that says
+// something else ("... in some cases": a hedge, not cages).
+bool plain_english(const std::string& word) {
+  static const std::set<std::string> words = {"cases", "while", "whale", "wrote", "three", "those", "these",
+                                              "other", "their", "there", "where", "whose", "sometimes", "usually"};
+  return words.count(word) > 0;
+}
+
 std::string mend_typos(const std::string& norm, std::vector<std::string>& fixed) {
   fixed.clear();
   if (norm.size() > 300) return norm;
@@ -2899,7 +2920,7 @@ std::string mend_typos(const std::string& norm, std::vector<std::string>& fixed)
         mended.push_back("much -> must");
         word = "must";
       }
-    } else if (word.size() >= 4 && !vocabulary().count(word)) {
+    } else if (word.size() >= 4 && !vocabulary().count(word) && !plain_english(word)) {
       std::string only;
       int near = 0;
       for (const std::string& known : vocabulary())  // four letters: only a letter dropped ("appy")

@@ -2138,7 +2138,28 @@ Reading read_defined_tail(const std::string& norm) {
   return {};
 }
 
+// Words that hedge a rule ("only sometimes", "in some cases", "not always", "usually"): a rule
+// that holds only at times is not the rule, so a sentence with one is never read as a rule.
+bool hedged(const std::string& norm) {
+  static const char* const kHedges[] = {"sometimes", "in some cases", "not always", "usually", "mostly",
+                                        "occasionally", "at times", "often", "rarely", "may or may not",
+                                        "in most cases", "generally", "typically", "where possible", "if possible",
+                                        "not at all"};
+  for (const char* h : kHedges) {
+    const std::size_t n = std::char_traits<char>::length(h);
+    for (std::size_t at = norm.find(h); at != std::string::npos; at = norm.find(h, at + 1)) {
+      if ((at > 0 && is_word_char(norm[at - 1])) || (at + n < norm.size() && is_word_char(norm[at + n]))) continue;
+      // "cages, which sometimes show their sums": whether a clue is shown, not the rule
+      static const std::regex shown(" (?:show|shows|give|gives|have|has|display|displays)\\b.*");
+      if (std::string_view(h) == "sometimes" && std::regex_match(norm.substr(at + n), shown)) continue;
+      return true;
+    }
+  }
+  return false;
+}
+
 Reading read_sentence(const std::string& norm) {
+  if (hedged(norm)) return {};
   // "Your task is to place the digits ...": what follows, read alone
   for (const char* lead : {"your task is to ", "your goal is to ", "your aim is to ", "your job is to ",
                            "the task is to ", "the goal is to ", "the aim is to ", "the object is to ",
@@ -2354,7 +2375,7 @@ std::vector<RuleSentence> read_sentences(const std::string& rules) {
         s.states = {Stated{Stated::Note}};
       } else if (const RuleSentence* before = last_rule(out); before && same_again(norm, before->states, s.houses)) {
         s.states = before->states;
-      } else if (!heading.empty() && !out.empty()) {
+      } else if (!heading.empty() && !out.empty() && !hedged(norm)) {
         // under a heading line naming the kind ("Thermometers" / "Digits increase from the bulb."),
         // read with the heading's words, it must state the heading's kind and no more
         const Reading w = read_clause(norm + " " + heading);
@@ -2391,7 +2412,7 @@ std::vector<RuleSentence> read_sentences(const std::string& rules) {
   for (std::size_t i = 0; i + 1 < out.size(); ++i) {
     RuleSentence& a = out[i];
     RuleSentence& b = out[i + 1];
-    if (!a.states.empty() || !b.states.empty()) continue;
+    if (!a.states.empty() || !b.states.empty() || hedged(normalise(a.text)) || hedged(normalise(b.text))) continue;
     try {
       // a skyscraper's picture in two sentences states no clue's meaning (read as notes beside the rule)
       if (skyscraper_picture(normalise(a.text)) || skyscraper_picture(normalise(b.text))) continue;

@@ -3404,3 +3404,24 @@ TEST_CASE("rules text: a twentieth batch, terse forms ('work as usual', ', plus'
       {"Normal sudoku rules apply, plus: digits on a thermometer decrease from the bulb.", {}},
   });
 }
+
+TEST_CASE("rules text: a rule hedged ('only sometimes', 'in some cases') or changed by ', or are ...' is not read") {
+  check_cases({
+      {"Cage digits sum to the cage clue and don't repeat only sometimes.", {}},
+      {"Digits in cages sum to the clue and do not repeat in some cases.", {}},
+      {"Digits along a thermometer usually increase from the bulb.", {}},
+      {"Cells connected by a white dot are consecutive, but not always.", {}},
+      {"Arrows: digits on an arrow sum to the circle, or are equal.", {}},
+      {"Cells a king's move apart must not contain the same digit, or not at all.", {}},
+      {"Digits on a green line differ by at least 5, or may be equal.", {}},
+      // a denial carried on by ", or" is read; whether a clue is shown is no hedge of the rule
+      {"The digits along a lockout line cannot be between the two diamond digits, or equal to them.",
+       {"lockout inner"}},
+      {"Digits cannot repeat in cages, which sometimes show their sums.", {"killercage"}},
+  });
+  using V = std::vector<States>;
+  // nor under a heading line, nor read with the next sentence
+  CHECK(states_of("Thermometers\nDigits usually increase from the bulb.") == V{{"thermometer"}, {}});
+  CHECK(states_of("Box borders divide each blue line into segments. Each segment of a line sometimes has the same sum.") ==
+        V{{}, {}});
+}
