@@ -1697,6 +1697,10 @@ Reading zipper_facts(const std::vector<std::string>& words) {
   const Words& own = zipper_words();
   std::set<std::string> seen;
   if (!all_known(words, own, true, seen) || seen.count("#not") || !any_of_words(seen, {"line", "lines"})) return {};
+  // "odd" of a line's length only ("an odd number of cells", "odd length"), never of its digits
+  for (std::size_t i = 0; i < words.size(); ++i)
+    if (words[i] == "odd" && (i + 1 == words.size() || (words[i + 1] != "length" && words[i + 1] != "number")))
+      return {};
   const bool equidistant = seen.count("equidistant") ||
                            (seen.count("equally") && (seen.count("distant") || seen.count("far"))) ||
                            ((seen.count("same") || seen.count("equal")) && seen.count("distance"));

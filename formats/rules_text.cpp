@@ -2144,7 +2144,9 @@ bool hedged(const std::string& norm) {
   static const char* const kHedges[] = {"sometimes", "in some cases", "not always", "usually", "mostly",
                                         "occasionally", "at times", "often", "rarely", "may or may not",
                                         "in most cases", "generally", "typically", "where possible", "if possible",
-                                        "not at all"};
+                                        "not at all", "all but", "some digits", "some of the digits", "some numbers",
+                                        "some of the numbers", "most digits", "most of the digits", "a few digits",
+                                        "most numbers", "few digits", "several digits"};
   for (const char* h : kHedges) {
     const std::size_t n = std::char_traits<char>::length(h);
     for (std::size_t at = norm.find(h); at != std::string::npos; at = norm.find(h, at + 1)) {

@@ -3418,6 +3418,12 @@ TEST_CASE("rules text: a rule hedged ('only sometimes', 'in some cases') or chan
       {"The digits along a lockout line cannot be between the two diamond digits, or equal to them.",
        {"lockout inner"}},
       {"Digits cannot repeat in cages, which sometimes show their sums.", {"killercage"}},
+      // quantifiers that take some digits out of the rule
+      {"Thermos: all but one of the digits increase from the bulb.", {}},
+      {"Renban line: some digits on the line are a set of consecutive digits in any order.", {}},
+      {"Killer cages: some digits in a cage must sum to the number in the top left of the cage.", {}},
+      {"Zipper line: odd digits at equal distance from the middle sum to the middle digit.", {}},
+      {"Zipper line: digits at equal distance from the middle sum to the middle digit.", {"zipperline"}},
   });
   using V = std::vector<States>;
   // nor under a heading line, nor read with the next sentence
