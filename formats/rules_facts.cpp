@@ -86,7 +86,8 @@ std::vector<std::string> fact_words(const std::string& clause) {
   for (std::size_t i = 0; i < raw.size(); ++i) {
     const std::string& w = raw[i];
     const std::string next = i + 1 < raw.size() ? raw[i + 1] : "";
-    if (w == "not" && next == "necessarily" && i + 3 < raw.size() && raw[i + 2] == "in" && raw[i + 3] == "order") {
+    if (w == "not" && (next == "necessarily" || next == "necessary") && i + 3 < raw.size() && raw[i + 2] == "in" &&
+        raw[i + 3] == "order") {
       out.insert(out.end(), {"in", "any", "order"});  // "not necessarily in order": in any order
       i += 3;
     } else if (w == "1" && i + 2 < raw.size() && (next == "-" || next == "to" || next == "through") && number(raw[i + 2])) {
@@ -161,7 +162,7 @@ const Words& filler_words() {
     "and", "or", "ie", "i", "e", "is", "are", "be", "must", "should", "will", "only", "exactly", "once",
     "one", "time", "digits", "digit", "numbers", "number", "values", "value", "its", "their", "it", "they", "those",
     "within", "along", "on", "also", "again", "here", "please", "usual", "normal", "standard", "classic", "these",
-    "regular", "rules", "rule", "apply", "applies", "sudoku", "#not"};
+    "regular", "rules", "rule", "apply", "applies", "sudoku", "#not", "his"};
   return words;
 }
 
@@ -347,7 +348,7 @@ const Words& killer_words() {
       "include", "includes", "may", "cell", "cells", "give", "gives",
       "show", "shows", "contain", "contains", "containing", "equal", "equals", "which", "hand", "sometimes",
       "some", "match", "matches", "indicate", "indicates", "appear", "appears", "killer", "twice", "different",
-      "distinct", "inside", "unique", "them", "used", "use"};
+      "distinct", "inside", "unique", "them", "used", "use", "repetition", "repetitions", "allowed"};
   return words;
 }
 
@@ -377,7 +378,8 @@ Reading killer_facts(const std::vector<std::string>& said) {
         return stating(Stated{Stated::Note});
       }
   const bool sum = any_of_words(seen, {"sum", "sums", "total", "totals", "add", "adds"});
-  const bool repeats = any_of_words(seen, {"repeat", "repeats", "repeating", "repeated", "twice"});
+  const bool repeats =
+      any_of_words(seen, {"repeat", "repeats", "repeating", "repeated", "twice", "repetition", "repetitions"});
   // "digits within a cage are all different", "cages hold distinct digits": of the digits only
   // (the word last, or before "digits"), digits named; "a different total" and "cage totals are
   // all different" (the totals differ from each other) are other rules
@@ -423,7 +425,7 @@ Reading killer_facts(const std::vector<std::string>& said) {
     bool denies = false;
     for (std::size_t j = i + 1; j < words.size() && j <= i + 4 && !denies; ++j)
       denies = words[j] == "repeat" || words[j] == "repeats" || words[j] == "repeating" || words[j] == "repeated" ||
-               words[j] == "twice";
+               words[j] == "twice" || words[j] == "repetition" || words[j] == "repetitions";
     if (!denies) return {};
   }
   if (!cage || negated != repeats) return {};
@@ -514,7 +516,7 @@ const Words& thermo_words() {
       "tips", "s", "along", "towards", "toward", "at", "repeat", "repeats", "slow", "decrease", "decreases", "flat",
       "get", "gets", "larger", "bigger", "higher", "rise", "rises", "rising", "grow", "grows", "round", "has", "have",
       "travel", "travels", "travelling", "traveling", "going", "other", "opposite", "far", "placed", "but", "than",
-      "before", "previous"};
+      "before", "previous", "by"};
   return words;
 }
 
@@ -614,7 +616,8 @@ Reading whispers_facts(const std::vector<std::string>& words) {
   std::size_t or_more = words.size();  // the index of that "more"
   for (std::size_t i = 0; i + 2 < words.size(); ++i)
     if (small_number(words[i]) && words[i + 1] == "or" &&
-        (words[i + 2] == "more" || words[i + 2] == "greater" || words[i + 2] == "higher" || words[i + 2] == "larger"))
+        (words[i + 2] == "more" || words[i + 2] == "greater" || words[i + 2] == "higher" || words[i + 2] == "larger" ||
+         words[i + 2] == "bigger"))
       or_more = i + 2;
   for (std::size_t i = 0; i < words.size(); ++i) {
     const std::string& w = words[i];
@@ -716,7 +719,7 @@ const Words& xv_words() {
       "add", "adds", "up", "10", "5", "ten", "five", "respectively", "between", "them", "have", "has", "adjoining",
       "adjacent", "those", "marked", "with", "two", "pair", "pairs", "where", "whose", "total", "totals", "equal",
       "equals", "join", "joins", "which", "contain", "contains", "containing", "separate", "separates", "means", "mean",
-      "indicates", "indicate", "wherever", "where", "there", "if", "placed", "summing"};
+      "indicates", "indicate", "wherever", "where", "there", "if", "placed", "summing", "marks", "mark"};
   return words;
 }
 
@@ -829,7 +832,7 @@ const Words& sandwich_words() {
       "total", "totals", "sandwiched", "sandwich", "between", "in", "that", "row", "column", "rows", "columns",
       "or", "their", "its", "and", "cells", "placed", "located", "the", "1", "#1to", "sandwiches", "top", "left",
       "bottom", "right", "at", "edge", "given", "by", "indicated", "add", "adds", "up", "small", "tell", "tells",
-      "you"};
+      "you", "this"};
   return words;
 }
 
@@ -2380,9 +2383,10 @@ const Facts kFacts[] = {
      "can does do contain contains containing have has any particular necessarily arranged string series "
      "which may appear appears grid ie they occupied by marked feature features two three four five six seven "
      "cells cell connected joined but "
-     "eight nine length n sequential different together some hold holds made placed unique",
-     "consecutive|distinct different unique repeat repeats repeating order|renban set run sequence string series order",
-     "repeat repeats repeating", true},
+     "eight nine length n sequential different together some hold holds made placed unique repetition",
+     "consecutive|distinct different unique repeat repeats repeating repetition order|renban set run sequence string "
+     "series order",
+     "repeat repeats repeating repetition", true},
     {Kind::Ratio,
      "cells cell separated separate separates joined connected linked by black dot dots kropki circle circles have has ratio #2:1 "
      "#1:2 double twice half other contain contains containing two either can be between pair pairs where whose indicates "
@@ -2467,7 +2471,7 @@ const Facts kFacts[] = {
     {Kind::Palindrome,
      "line lines palindrome palindromes palindromic form forms read reads same forwards backwards forward end ends "
      "backward both directions direction in ways ie they either which way is reading grid contain contains "
-     "sequence along string when as",
+     "sequence along string when as side sides",
      "line lines palindrome palindromes|read reads palindrome palindromes palindromic", "", true},
     {Kind::ParityLine,
      "adjacent digits along line lines alternate alternates alternating alternately between odd even and parity cells "
@@ -2501,7 +2505,7 @@ const Facts kFacts[] = {
      "looking along total where digits represent height heights taller higher block blocks hide hides hiding obscure obscures obstruct obstructs "
      "says say there them "
      "smaller lower larger ones buildings building assuming occupied by cell given equal or represents "
-     "corresponding with its when shorter ones taller behind any count counts tell tells small you see into",
+     "corresponding with its when shorter ones taller behind any count counts tell tells small you see into this",
      "skyscraper skyscrapers buildings taller higher larger bigger|seen see visible height heights block blocks hide hides hiding obscure "
      "obscures", "", false},
     // "a clue outside the grid gives the digit in the xth cell, where x is the first digit": no sum
@@ -2557,7 +2561,7 @@ const Facts kFacts[] = {
      "touching touched surrounding adjoining around that show shows shown small large marked indicated where "
      "given grid #box area by each arrow arrows larger connecting somewhere intersection intersections "
      "include includes contain contains written it has have assigned placed corner corners those set tells tell you "
-     "which adjacent quadruple quadruples clue clues",
+     "which adjacent quadruple quadruples clue clues 4",
      "circle circles circled quadruple quadruples|appear appears be are include includes contain contains|touching touched surrounding adjoining around connecting "
      "corner corners adjacent",
      "arrow arrows", true},

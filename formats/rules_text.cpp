@@ -187,7 +187,7 @@ const Statement kStatements[] = {
     // --- sudoku
     {"sudoku",
      "(?:all )?(?:the )?(?:normal|standard|classic|regular|usual|classical) (?:(\\d+)x\\d+ )?"
-     "(?:irregular |jigsaw )?sudoku rules (?:apply|are in effect|hold)"},
+     "(?:irregular |jigsaw )?sudoku rules (?:apply|are in effect|hold|are applied|are valid|are used)"},
     {"sudoku", "sudoku rules apply"},
     {"sudoku", "apply (?:the )?(?:normal|standard|classic|usual) sudoku rules"},
     {"sudoku", "place (?:the )?(?:digits )?<to9> once each in (?:each|every) row, column,? and "

@@ -3457,3 +3457,26 @@ TEST_CASE("rules text: our own wordings' rules, hedged or limited, are never rea
     }
   CHECK(tried > 1500);
 }
+
+TEST_CASE("rules text: a twenty-first batch, rules in a learner's English ('are applied', 'his arrow', 'without repetition')") {
+  check_cases({
+      {"Normal sudoku rules are applied.", {"sudoku"}},
+      {"Digit in circle is equal to the sum of digits on his arrow.", {"arrow"}},
+      {"Digits in the circles (quadruples) must be in the 4 cells around.", {"quadruple"}},
+      {"Digits in the circles (quadruples) must not be in the 4 cells around.", {}},
+      {"Digits on the thermometer must increase starting by the bulb.", {"thermometer"}},
+      {"Digits on the thermometer must increase starting by the tip.", {}},
+      {"German whispers: two neighbours on the green line must have a difference of 5 or bigger.", {"whispers"}, 5},
+      {"Gray lines are palindromes: they are read same from both sides.", {"palindrome"}},
+      {"Killer: the digits in cage sums to the clue, no repetition allowed.", {"killercage"}},
+      {"Killer: the digits in cage sums to the clue, repetition allowed.", {}},
+      {"On purple lines are consecutive digits in any order without repetition.", {"renban"}},
+      {"On purple lines are consecutive digits in any order with repetition.", {}},
+      {"Skyscrapers: the numbers outside the grid shows how many skyscrapers are visible from this side.",
+       {"skyscraper"}},
+      {"The clues outside give sum of the digits between 1 and 9 in this row or column.", {"sandwichsum"}, 9},
+      {"The digits of each renban line are consecutive, not necessary in order.", {"renban"}},
+      {"X marks two cells with sum 10, V marks two cells with sum 5.", {"xv"}},
+      {"X marks two cells with sum 10, V marks two cells with sum 6.", {}},
+  });
+}
