@@ -259,7 +259,7 @@ const Words& sudoku_words() {
       "diagonals",
       "repeat", "repeats", "repeating", "repeated", "duplicate", "duplicates", "can", "does", "do", "for",
       "have", "has", "used", "use", "same", "repetition", "repetitions", "empty", "such", "different", "distinct",
-      "hold", "holds"};
+      "hold", "holds", "complete", "may"};
   return words;
 }
 

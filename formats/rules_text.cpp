@@ -187,7 +187,8 @@ const Statement kStatements[] = {
     // --- sudoku
     {"sudoku",
      "(?:all )?(?:the )?(?:normal|standard|classic|regular|usual|classical) (?:(\\d+)x\\d+ )?"
-     "(?:irregular |jigsaw )?sudoku rules (?:apply|are in effect|hold|are applied|are valid|are used)"},
+     "(?:irregular |jigsaw )?sudoku rules (?:apply|are in effect|hold|are applied|are valid|are used)"
+     "(?: (?:to|in|on) the (?:whole |entire |(\\d+)x\\d+ )?grid)?"},
     {"sudoku", "sudoku rules apply"},
     {"sudoku", "apply (?:the )?(?:normal|standard|classic|usual) sudoku rules"},
     {"sudoku", "place (?:the )?(?:digits )?<to9> once each in (?:each|every) row, column,? and "
@@ -1161,6 +1162,7 @@ bool names_heading(const std::string& head, const std::vector<Stated>& states) {
   auto add_words = [&names](std::string_view text) { add_name_words(text, names); };
   for (const Stated& st : states) {
     if (st.what == Stated::Sudoku) add_words("sudoku normal standard classic");
+    if (st.what == Stated::RowsColumns) add_words("latin square squares");  // "Latin square: each row and ..."
     if (st.what == Stated::RomanSum || st.what == Stated::RomanRead) add_words("roman numeral numerals cages cage");
     if (st.what == Stated::Rule && (st.kind == Kind::RowIndexer || st.kind == Kind::ColumnIndexer || st.kind == Kind::BoxIndexer))
       add_words("indexing index indexer indexers");  // "Indexing: a digit in column 1 ..."
@@ -1236,7 +1238,8 @@ Reading read_rules_for(const std::string& norm) {
     std::smatch m;
     if (std::regex_match(norm, m, as_usual)) return read_names(m[1].str());
   }
-  if (norm.size() > 80 || norm.find("rules ") == std::string::npos) return {};
+  if (norm.size() > 80 || (norm.find(" rules for ") == std::string::npos && norm.find(" rules of ") == std::string::npos))
+    return {};  // (the pattern compiles only where it could match)
   static const std::regex rules_for(
       "(?:all )?(?:the )?(?:normal|standard|classic|usual|regular) rules (?:for|of) (?:the )?(.+?)(?: (?:also )?apply)?");
   std::smatch m;

@@ -3480,3 +3480,16 @@ TEST_CASE("rules text: a twenty-first batch, rules in a learner's English ('are 
       {"X marks two cells with sum 10, V marks two cells with sum 6.", {}},
   });
 }
+
+TEST_CASE("rules text: a twenty-second batch, the normal rules and digit sets in other words") {
+  check_cases({
+      {"Classic sudoku rules apply to the whole grid.", {"sudoku"}},
+      {"Normal sudoku rules apply to the 9x9 grid.", {"sudoku"}, 9},
+      {"Normal sudoku rules apply to the 6x6 grid.", {"sudoku"}, 6},
+      {"Complete the grid so that every row, column and 3x3 box contains the digits 1 to 9.", {"sudoku"}, 9},
+      {"Latin square: each row and each column contains the digits 1 to 6 exactly once.", {"rows columns"}, 6},
+      {"Latin square: each row and each column contains the digits 1 to 6 twice.", {}},
+      {"No digit may repeat in any row, column or box.", {"sudoku"}},
+      {"Digits may repeat in any row, column or box.", {}},
+  });
+}
