@@ -2472,7 +2472,9 @@ const Facts kFacts[] = {
      "line lines palindrome palindromes palindromic form forms read reads same forwards backwards forward end ends "
      "backward both directions direction in ways ie they either which way is reading grid contain contains "
      "sequence along string when as side sides",
-     "line lines palindrome palindromes|read reads palindrome palindromes palindromic", "", true},
+     // reading "the same" either way, or the name: "orange lines are read" alone says nothing
+     "line lines palindrome palindromes|read reads palindrome palindromes palindromic|same palindrome palindromes "
+     "palindromic", "", true},
     {Kind::ParityLine,
      "adjacent digits along line lines alternate alternates alternating alternately between odd even and parity cells "
      "neighbouring neighboring neighbours neighbors",
@@ -2562,7 +2564,7 @@ const Facts kFacts[] = {
      "given grid #box area by each arrow arrows larger connecting somewhere intersection intersections "
      "include includes contain contains written it has have assigned placed corner corners those set tells tell you "
      "which adjacent quadruple quadruples clue clues 4",
-     "circle circles circled quadruple quadruples|appear appears be are include includes contain contains|touching touched surrounding adjoining around connecting "
+     "circle circles circled quadruple quadruples|appear appears be include includes contain contains|touching touched surrounding adjoining around connecting "
      "corner corners adjacent",
      "arrow arrows", true},
     // nabner: no two digits on a line equal or consecutive

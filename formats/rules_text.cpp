@@ -168,6 +168,10 @@ const Statement kStatements[] = {
     {"ExtraRegion", "digits cannot repeat in an extra region"},
     {"Clone", "<col>(?:regions|shapes|areas) are clones: they contain the same digits in the same positions"},
     {"Quadruple", "digits in a circle must appear in at least one of the four surrounding cells"},
+    // "a set of four digits in a circle tells you which digits are in the four cells around the circle"
+    {"Quadruple", "(?:a set of )?(?:the )?(?:(?:up to )?four )?(?:digits|numbers) in (?:a|each|the) <col>circles? "
+                  "(?:tells?|shows?|indicates?) (?:you )?which (?:digits|numbers) are in the four cells "
+                  "(?:around|surrounding|touching) (?:it|the circle|that circle)"},
     {"Quadruple", "(?:a |the |each )?(?:digits?|numbers?) in (?:a |the |each )?<col>circles? <must>"
                   "(?:appear|be placed) (?:in at least one of|at least once in) the (?:four|4) "
                   "(?:surrounding )?cells(?: (?:surrounding|around|touching) (?:that|the) circle)?"},

@@ -3493,3 +3493,14 @@ TEST_CASE("rules text: a twenty-second batch, the normal rules and digit sets in
       {"Digits may repeat in any row, column or box.", {}},
   });
 }
+
+TEST_CASE("rules text: drawings described without their rule are no rule (found with random word salad)") {
+  check_cases({
+      {"Orange lines are read.", {}},
+      {"Digits along each line are read.", {}},
+      {"Circles are in the corners of four cells.", {}},
+      {"The circles are around the cells.", {}},
+      {"Digits in circles are adjacent to the corners.", {}},
+      {"Grey lines read the same in both directions.", {"palindrome"}},
+  });
+}
