@@ -1385,14 +1385,19 @@ bool skyscraper_picture(const std::string& text) {
   return text.size() < 120 && std::regex_match(text, picture);
 }
 
-// "A line (thermometer, ...) may cross more than one box": so any line may, a note after its rule.
+// "A line (thermometer, ...) may cross more than one box", "lines may touch": so any line may, a
+// note after its rule.
 bool crosses_boxes(const std::string& text) {
   static const std::regex several(
       "(?:a|each|the|any|every) (?:line|thermometer|thermo|arrow|renban|palindrome|whisper|whispers line|[a-z]+ line) "
       "(?:may|can|might|is allowed to) (?:also )?(?:cross|pass through|go through|travel through|visit|span|enter|"
       "cross into|extend into|extend across|run through) (?:more than one|several|multiple|many|different|two or more) "
       "(?:boxes|box|regions|region|3x3 boxes)");
-  return text.size() < 120 && std::regex_match(text, several);
+  // "lines may touch", "thermometers can cross each other": how the lines are drawn
+  static const std::regex touch(
+      "(?:the )?(?:different )?(?:lines|thermometers|thermos|arrows) (?:may|can|might) (?:also )?(?:touch|cross|"
+      "overlap|intersect|meet|touch or cross|cross or touch)(?: each other| one another)?");
+  return text.size() < 120 && (std::regex_match(text, several) || std::regex_match(text, touch));
 }
 
 // Whether `text` says again the rule that `before` states: a between line's ("i.e. ..."), or a

@@ -3504,3 +3504,14 @@ TEST_CASE("rules text: drawings described without their rule are no rule (found 
       {"Grey lines read the same in both directions.", {"palindrome"}},
   });
 }
+
+TEST_CASE("rules text: after a line kind's rule, that lines may touch or cross is a note") {
+  using V = std::vector<States>;
+  CHECK(states_of("Thermometers: digits increase from the bulb. Thermometers may touch each other.") ==
+        V{{"thermometer"}, {"note"}});
+  CHECK(states_of("Renban: purple lines hold consecutive digits in any order. Lines may cross.") ==
+        V{{"renban"}, {"note"}});
+  CHECK(states_of("Killer cages: digits sum to the clue and do not repeat. Lines may touch.") == V{{"killercage"}, {}});
+  CHECK(states_of("Renban: purple lines hold consecutive digits in any order. Lines may share digits.") ==
+        V{{"renban"}, {}});
+}
