@@ -2178,7 +2178,11 @@ Reading read_sentence(const std::string& norm) {
   for (const char* lead : {"your task is to ", "your goal is to ", "your aim is to ", "your job is to ",
                            "the task is to ", "the goal is to ", "the aim is to ", "the object is to ",
                            "the objective is to ", "additionally, ", "in addition, ", "furthermore, ", "moreover, ",
-                           "finally, ", "lastly, ", "also, ", "besides, ", "plus, ", "further, ", "secondly, "})
+                           "finally, ", "lastly, ", "also, ", "besides, ", "plus, ", "further, ", "secondly, ",
+                           // a call to attention before a rule: "Note that digits can repeat on arrows."
+                           "note that ", "note: ", "please note that ", "please note: ", "remember that ",
+                           "remember: ", "make sure that ", "keep in mind that ", "be aware that ", "important: ",
+                           "nb: ", "n.b. ", "n.b.: ", "it is important that "})
     if (norm.rfind(lead, 0) == 0 && norm.size() > std::char_traits<char>::length(lead))
       return read_sentence(norm.substr(std::char_traits<char>::length(lead)));
   // names first: "sum cages" names a kind, and its words alone would read as a cage sum

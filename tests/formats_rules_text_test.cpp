@@ -3515,3 +3515,17 @@ TEST_CASE("rules text: after a line kind's rule, that lines may touch or cross i
   CHECK(states_of("Renban: purple lines hold consecutive digits in any order. Lines may share digits.") ==
         V{{"renban"}, {}});
 }
+
+TEST_CASE("rules text: a call to attention before a rule ('Note that', 'Remember:', 'Make sure that') is left out") {
+  check_cases({
+      {"Note that digits can repeat on arrows.", {"note"}},
+      {"Remember: digits cannot repeat in cages.", {"cage distinct"}},
+      {"Make sure that digits on thermometers increase from the bulb.", {"thermometer"}},
+      {"Keep in mind that digits in cages cannot repeat.", {"cage distinct"}},
+      {"It is important that digits on thermometers increase from the bulb.", {"thermometer"}},
+      {"Be aware that not all X's and V's are given.", {"note"}},
+      {"Important: not all dots are shown.", {"note"}},
+      {"Note that digits on thermometers decrease from the bulb.", {}},
+      {"Remember: digits can repeat in cages except one.", {}},
+  });
+}
