@@ -259,7 +259,7 @@ const Words& sudoku_words() {
       "diagonals",
       "repeat", "repeats", "repeating", "repeated", "duplicate", "duplicates", "can", "does", "do", "for",
       "have", "has", "used", "use", "same", "repetition", "repetitions", "empty", "such", "different", "distinct",
-      "hold", "holds", "complete", "may"};
+      "hold", "holds", "complete", "may", "insert"};
   return words;
 }
 
@@ -832,7 +832,7 @@ const Words& sandwich_words() {
       "total", "totals", "sandwiched", "sandwich", "between", "in", "that", "row", "column", "rows", "columns",
       "or", "their", "its", "and", "cells", "placed", "located", "the", "1", "#1to", "sandwiches", "top", "left",
       "bottom", "right", "at", "edge", "given", "by", "indicated", "add", "adds", "up", "small", "tell", "tells",
-      "you", "this"};
+      "you", "this", "respective"};
   return words;
 }
 
@@ -2383,7 +2383,7 @@ const Facts kFacts[] = {
      "can does do contain contains containing have has any particular necessarily arranged string series "
      "which may appear appears grid ie they occupied by marked feature features two three four five six seven "
      "cells cell connected joined but "
-     "eight nine length n sequential different together some hold holds made placed unique repetition",
+     "eight nine length n sequential different together some hold holds made placed unique repetition arbitrary",
      "consecutive|distinct different unique repeat repeats repeating repetition order|renban set run sequence string "
      "series order",
      "repeat repeats repeating repetition", true},

@@ -435,6 +435,10 @@ const Statement kStatements[] = {
     {"note", "(?:place|write|enter|put) (?:the |a )?(?:<dig> )?(?:from )?<to9> (?:in|into) (?:each|every|all(?: the)?) "
              "(?:empty )?cells?"},
     {"note", "fill (?:each|every|all(?: the)?) (?:empty )?cells? with (?:a |the )?(?:<dig> )?(?:from )?<to9>"},
+    {"note", "(?:each|every) cell contains (?:a|one) (?:digit|number) (?:from )?<to9>"},
+    // XV's negative constraint said of the sum: "where there is no X or V, the sum is neither 5 nor 10"
+    {"all XV", "(?:where|if|when) there is no x or v(?: between (?:two |adjacent )?cells)?,? (?:the|their) sum is "
+               "neither (?:5 nor 10|10 nor 5)"},
     // a drawing described: lines that cross are still two lines
     {"note", "(?:note that,? )?(?:in (?:box|row|column|r|c) ?\\d,? )?there (?:are|is) (?:two|2|a pair of) lines crossing"
              "(?: each other| one another)?(?: in (?:box|row|column) \\d)?"},
@@ -1504,6 +1508,22 @@ std::vector<Stated> such_marked(const std::string& clause, const std::vector<Sta
   return out;
 }
 
+// "If there is no dot between two cells, neither relation holds." once the text has stated both
+// kropki dots' rules (`before`: every sentence so far): every dot is given; else empty.
+std::vector<Stated> no_mark_no_relation(const std::string& clause, const std::vector<RuleSentence>& before) {
+  static const std::regex neither(
+      "(?:if|where|when) there is no dot between (?:two |adjacent |two adjacent )?cells,? (?:neither|none) "
+      "(?:relation|of the (?:two )?relations|rule|of the (?:two )?rules) (?:holds|applies)");
+  if (clause.size() > 100 || !std::regex_match(clause, neither)) return {};
+  auto stated = [&](Kind k) {
+    return std::any_of(before.begin(), before.end(), [&](const RuleSentence& s) {
+      return std::find(s.states.begin(), s.states.end(), Stated{Stated::Rule, k}) != s.states.end();
+    });
+  };
+  if (!stated(Kind::Difference) || !stated(Kind::Ratio)) return {};
+  return {Stated{Stated::AllMarks, Kind::Difference}, Stated{Stated::AllMarks, Kind::Ratio}};
+}
+
 // "(These) digits may repeat (on a line) (, if allowed by other rules)": said of the rule before
 // it, a note when that rule lets digits repeat (little killers, arrows, and the lines whose rule
 // asks for no distinct digits: whispers, palindromes, region sums, ...) and the thing named, if
@@ -2388,6 +2408,8 @@ std::vector<RuleSentence> read_sentences(const std::string& rules) {
         s.states = {Stated{Stated::Note}};
       } else if (const RuleSentence* dots = last_rule(out); dots && !such_marked(norm, dots->states).empty()) {
         s.states = such_marked(norm, dots->states);
+      } else if (!no_mark_no_relation(norm, out).empty()) {
+        s.states = no_mark_no_relation(norm, out);
       } else if (is_example(norm) || is_credits(s.text, stated_kind_words(out)) || is_fog(norm) ||
                  is_move_definition(norm)) {
         s.states = {Stated{Stated::Note}};

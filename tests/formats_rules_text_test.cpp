@@ -3529,3 +3529,24 @@ TEST_CASE("rules text: a call to attention before a rule ('Note that', 'Remember
       {"Remember: digits can repeat in cages except one.", {}},
   });
 }
+
+TEST_CASE("rules text: a twenty-third batch, rules named after their variant ('Kropki sudoku: ...', 'XV sudoku: ...')") {
+  check_cases({
+      {"Each cell contains a digit from 1 to 9.", {"note"}, 9},
+      {"Insert the digits 1-9 into the cells so that each row, column and box contains every digit once.",
+       {"sudoku"}, 9},
+      {"Renban sudoku: the digits on each purple line form a set of consecutive digits in arbitrary order.",
+       {"renban"}},
+      {"Sandwich sudoku: the numbers outside the grid indicate the sum of the digits between 1 and 9 in the "
+       "respective row or column.",
+       {"sandwichsum"}, 9},
+      {"Where there is no X or V, the sum is neither 5 nor 10.", {"all xv"}},
+      {"Where there is no X or V, the sum is neither 5 nor 11.", {}},
+  });
+  using V = std::vector<States>;
+  CHECK(states_of("Cells separated by a white dot contain consecutive digits. Cells separated by a black dot contain "
+                  "digits in a ratio of 1:2. If there is no dot between two cells, neither relation holds.") ==
+        V{{"difference"}, {"ratio"}, {"all difference", "all ratio"}});
+  CHECK(states_of("Cells separated by a white dot contain consecutive digits. If there is no dot between two cells, "
+                  "neither relation holds.") == V{{"difference"}, {}});
+}
