@@ -2207,7 +2207,7 @@ const Words& sum_dot_words() {
       "cells", "cell", "separated", "joined", "connected", "linked", "by", "dot", "dots", "circle", "circles",
       "sum", "sums", "total", "totals", "add", "adds", "up", "it", "them", "between", "two", "gives", "give",
       "shows", "show", "shown", "given", "written", "equal", "equals", "indicates", "indicate", "adjacent",
-      "which", "where", "whose", "pair", "pairs", "join", "joins", "connects", "connect", "separates"};
+      "which", "where", "whose", "pair", "pairs", "join", "joins", "connects", "connect", "separates", "small"};
   return words;
 }
 
@@ -2216,7 +2216,13 @@ Reading sum_dot_facts(const std::vector<std::string>& words) {
   const Words& own = sum_dot_words();
   std::set<std::string> seen;
   // a colour may be named ("a grey dot"), but not kropki's white or black
-  if (!all_known(words, own, true, seen) || seen.count("#not") || !any_of_words(seen, {"dot", "dots"}) ||
+  // a dot, or a circle joining two cells (SudokuMaker's XV circle): "two cells joined by a small circle
+  // with a number add up to that number"
+  if (!all_known(words, own, true, seen)) return {};
+  const bool circle = any_of_words(seen, {"circle", "circles"}) &&
+                      any_of_words(seen, {"joined", "connected", "linked", "separated", "join", "joins", "connects",
+                                          "connect", "separates", "between"});
+  if (seen.count("#not") || !(any_of_words(seen, {"dot", "dots"}) || circle) ||
       any_of_words(seen, {"white", "black"}) || !any_of_words(seen, {"sum", "sums", "total", "totals", "add", "adds"}) ||
       !any_of_words(seen, {"number", "numbers", "value", "values"}))
     return {};
@@ -2254,7 +2260,8 @@ const Words& sequence_words() {
       "same", "amount", "constant", "difference", "differences", "step", "interval", "direction", "arithmetic",
       "sequence", "progression", "form", "forms", "adjacent", "neighbouring", "neighboring", "cells", "differ",
       "between", "change", "changes", "have", "has", "cell", "next", "neighbour", "neighbours", "neighbor",
-      "neighbors", "consecutive", "always", "pair", "pairs", "whole", "entire"};
+      "neighbors", "consecutive", "always", "pair", "pairs", "whole", "entire", "fixed", "go", "goes", "up", "down",
+      "them"};
   return words;
 }
 
@@ -2266,10 +2273,13 @@ Reading sequence_facts(const std::vector<std::string>& words) {
   std::set<std::string> seen;
   if (!all_known(words, own, true, seen) || seen.count("#not") || !any_of_words(seen, {"line", "lines"})) return {};
   const bool arithmetic = seen.count("arithmetic") && any_of_words(seen, {"sequence", "progression"});
-  const bool same_step = (seen.count("same") || seen.count("constant")) &&
+  // "go up or down by a fixed amount": a change
+  const bool moves = any_of_words(seen, {"go", "goes"}) && (seen.count("up") || seen.count("down"));
+  const bool same_step = (seen.count("same") || seen.count("constant") || seen.count("fixed")) &&
                          any_of_words(seen, {"amount", "difference", "differences", "step", "interval"}) &&
-                         any_of_words(seen, {"increase", "increases", "increasing", "decrease", "decreases",
-                                             "decreasing", "differ", "difference", "differences", "change", "changes"});
+                         (moves || any_of_words(seen, {"increase", "increases", "increasing", "decrease", "decreases",
+                                                       "decreasing", "differ", "difference", "differences", "change",
+                                                       "changes"}));
   if (!arithmetic && !same_step) return {};
   return stating(Stated{Stated::Rule, Kind::SequenceLine});
 }
@@ -2418,7 +2428,7 @@ const Facts kFacts[] = {
     {Kind::EqualCageSums,
      "cage cages killer sum sums summing total totals add adds adding added up together when same equal contain "
      "contains containing have has in which this determined deduced found unknown solver by for grid you figure "
-     "figured out work worked",
+     "figured out work worked find",
      "cage cages|sum sums summing total totals add adds adding added|same equal", "", false},
     {Kind::Odd,
      "cell cells containing contain contains with marked by circle circles grey gray opaque shaded odd digit go goes "
@@ -2495,7 +2505,7 @@ const Facts kFacts[] = {
      "containing hold holds have has one odd even and parity",
      "line lines|pair pairs|consecutive adjacent neighbouring neighboring|odd|even|and", "", true},
     // "digits on an orange line are all odd or all even"
-    {Kind::SameParityLine, "line lines odd even all either same parity", "line lines|odd|even|all", "", true},
+    {Kind::SameParityLine, "line lines odd even all either same parity every", "line lines|odd|even|all every", "", true},
     // "adjacent digits on a line have the same parity": all of them, as the parity passes along
     {Kind::SameParityLine,
      "adjacent digits along line lines same parity parities cells neighbouring neighboring have has share shares "
@@ -2516,7 +2526,7 @@ const Facts kFacts[] = {
      "nth n position cell cells in that row column rows columns or seen from direction where is which must be "
      "placed place appears appear counting counted numbered room rooms its value side sides closest nearest has "
      "corresponding small",
-     "outside clue clues|first closest nearest|x xth nth n position|cell cells position", "", false},
+     "outside clue clues|first closest nearest|x xth nth n position|cell cells position digit", "", false},
     {Kind::XSum,
      "clues clue numbers outside grid give gives indicate indicates show shows sum sums total of first x cells "
      "in that row column rows columns or seen from direction clue where is those digit n value cell side sides being "

@@ -358,10 +358,14 @@ const Statement kStatements[] = {
      9},
     {"GlobalModular",
      "<block2x2>"
-     "(?:one |a )?(?:digit|number) from \\((?:1, ?4,? ?(?:and |or )?7|147)\\),? (?:at least )?(?:one |a )?(?:digit|number) "
-     "from \\((?:2, ?5,? ?(?:and |or )?8|258)\\),? and (?:at least )?(?:one |a )?(?:digit|number) from "
-     "\\((?:3, ?6,? ?(?:and |or )?9|369)\\)",
+     "(?:one |a )?(?:digit|number) from [\\(\\{](?:1, ?4,? ?(?:and |or )?7|147)[\\)\\}],? (?:at least )?(?:one |a )?(?:digit|number) "
+     "from [\\(\\{](?:2, ?5,? ?(?:and |or )?8|258)[\\)\\}],? and (?:at least )?(?:one |a )?(?:digit|number) from "
+     "[\\(\\{](?:3, ?6,? ?(?:and |or )?9|369)[\\)\\}]",
      9},
+    // "every 2x2 area of the grid contains a digit from each of the groups 1-3, 4-6 and 7-9"
+    {"GlobalEntropy",
+     "<block2x2>(?:one |a )?(?:digit|number) from each of the (?:groups|sets) (?:1-3|\\{1, ?2, ?3\\}|123),? "
+     "(?:4-6|\\{4, ?5, ?6\\}|456),? and (?:7-9|\\{7, ?8, ?9\\}|789)"},
     {"GlobalModular",
      "<block2x2>"
      "(?:one |a )?(?:digit|number) (?:of|from|with) each (?:residue|remainder)(?: class)? (?:mod|modulo) (?:3|three)"},
@@ -1569,12 +1573,13 @@ bool distinct_note(const std::string& clause, const std::vector<Stated>& before)
       "(?:(?:the )?(?:digits|numbers) (?:may not|cannot|can't|do not|don't|must not|will not|never) repeat|"
       "no (?:digit|number) (?:repeats|is repeated|may repeat|can repeat|(?:may|can) appear twice|appears twice)|"
       "there are no repeated (?:digits|numbers)) (?:on|along|within|in) (?:an? |the |each |any )?"
-      "(thermometers?|thermos?|lines?)");
+      "(thermometers?|thermos?|lines?|rellik cages?)");
   std::smatch m;
   if (before.size() != 1 || before[0].what != Stated::Rule || clause.size() > 100 || !std::regex_match(clause, m, note))
     return false;
-  const bool thermo = m[1].str().rfind("thermo", 0) == 0;
+  const bool thermo = m[1].str().rfind("thermo", 0) == 0, rellik = m[1].str().rfind("rellik", 0) == 0;
   const Kind k = before[0].kind;
+  if (rellik) return k == Kind::RellikCage;  // distinct, as the rellik rule says
   return thermo ? k == Kind::Thermometer : (k == Kind::Renban || k == Kind::Nabner);
 }
 

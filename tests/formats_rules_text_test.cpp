@@ -3550,3 +3550,25 @@ TEST_CASE("rules text: a twenty-third batch, rules named after their variant ('K
   CHECK(states_of("Cells separated by a white dot contain consecutive digits. If there is no dot between two cells, "
                   "neither relation holds.") == V{{"difference"}, {}});
 }
+
+TEST_CASE("rules text: a twenty-fourth batch, the newer kinds in other words (sum circles, braces, 'go up or down')") {
+  check_cases({
+      {"Two cells joined by a small circle with a number add up to that number.", {"xv"}},
+      {"A small circle with a number adds up to that number.", {}},
+      {"Every 2x2 area of the grid contains a digit from each of the groups 1-3, 4-6 and 7-9.", {"globalentropy"}},
+      {"Every 2x2 area of the grid contains a digit from each of the groups 1-3, 4-6 and 6-9.", {}},
+      {"Every 2x2 box has a digit from {1,4,7}, a digit from {2,5,8} and a digit from {3,6,9}.", {"globalmodular"}, 9},
+      {"Each clue outside the grid is the Xth digit from that side, where X is the first digit from that side.",
+       {"numberedroom"}},
+      {"Same parity lines: every digit on a line is even, or every digit on it is odd.", {"sameparityline"}},
+      {"Grey lines are sequence lines: the digits along them go up or down by a fixed amount.", {"sequenceline"}},
+      {"The digits along grey lines go up or down by a random amount.", {}},
+  });
+  using V = std::vector<States>;
+  CHECK(states_of("Rellik cages: no combination of digits in a cage sums to the clue. Digits do not repeat in a rellik "
+                  "cage.") == V{{"rellikcage"}, {"note"}});
+  CHECK(states_of("Killer cages: digits sum to the clue and do not repeat. Digits do not repeat in a rellik cage.") ==
+        V{{"killercage"}, {}});
+  CHECK(states_of("Equal sums: every cage sums to the same total, which you have to find.") ==
+        V{{"equalcagesums"}});
+}
