@@ -2575,7 +2575,7 @@ const Facts kFacts[] = {
      "include includes contain contains written it has have assigned placed corner corners those set tells tell you "
      "which adjacent quadruple quadruples clue clues 4",
      "circle circles circled quadruple quadruples|appear appears be include includes contain contains|touching touched surrounding adjoining around connecting "
-     "corner corners adjacent",
+     "corner corners adjacent intersection intersections",
      "arrow arrows", true},
     // nabner: no two digits on a line equal or consecutive
     {Kind::Nabner,

@@ -1404,7 +1404,7 @@ bool crosses_boxes(const std::string& text) {
   // "lines may touch", "thermometers can cross each other": how the lines are drawn
   static const std::regex touch(
       "(?:the )?(?:different )?(?:lines|thermometers|thermos|arrows) (?:may|can|might) (?:also )?(?:touch|cross|"
-      "overlap|intersect|meet|touch or cross|cross or touch)(?: each other| one another)?");
+      "overlap|intersect|meet|touch or cross|cross or touch)(?: each other| one another| box (?:borders|boundaries))?");
   return text.size() < 120 && (std::regex_match(text, several) || std::regex_match(text, touch));
 }
 
@@ -1833,9 +1833,10 @@ bool missing_totals(const std::string& norm, const std::vector<Stated>& before) 
       "a few cages have no) (?:a |an |their |its )?(?:totals?|clues?|sums?)(?: given| shown| written)?");
   // after the killer rule: "cages without a clue follow only the no-repeat rule" (what it says of them)
   static const std::regex only_distinct(
-      "(?:killer )?(?:cages|a cage) (?:without|with no) (?:a |an )?(?:clues?|totals?|sums?) (?:(?:only follows?|follows? "
+      "(?:killer )?(?:cages|(?:a|every|each|any) cage) (?:without|with no) (?:a |an )?(?:clues?|totals?|sums?) (?:(?:only follows?|follows? "
       "only|just follows?) the no[- ]repeat(?:s|ing)? rule|(?:must |will |should )?(?:still )?(?:have|has|contain|"
-      "contains) (?:unique|different|distinct|non-repeating) digits)");
+      "contains) (?:unique|different|distinct|non-repeating) digits|(?:also )?(?:may not|cannot|can't|must not) "
+      "(?:contain repeated digits|repeat digits))");
   const bool killer = std::find(before.begin(), before.end(), Stated{Stated::Rule, Kind::Killer}) != before.end() ||
                       std::find(before.begin(), before.end(), Stated{Stated::CageDistinct}) != before.end();
   return std::regex_match(norm, missing) || (killer && std::regex_match(norm, only_distinct));
@@ -2013,6 +2014,14 @@ Reading read_named_outside(const std::string& norm) {
   return named_of_family(norm, named, "outside");
 }
 
+// "Clues in the corners are little killers.": the clues on the corners of the ring outside the
+// grid, named for a kind (only one that clues there can be).
+Reading read_named_corners(const std::string& norm) {
+  if (norm.find("corner") == std::string::npos) return {};
+  static const std::regex named("(?:the )?(?:clues|numbers) (?:in|on|at) the corners(?: of the grid)? are (?:all )?(.+)");
+  return named_of_family(norm, named, "outside", {Kind::LittleKiller});
+}
+
 // "There are several killer cages in the grid.", "Some cells contain thermometers.": the kinds
 // present, named; what they state is their usual rule (the sentences after it may say it again).
 Reading read_present(const std::string& norm) {
@@ -2066,6 +2075,7 @@ bool drawn_aside(const std::string& aside) {
       "with", "small", "large", "big", "little", "arrow", "arrows", "diamond", "diamonds", "at", "the", "its", "their",
       "both", "each", "end", "ends", "a", "an", "line", "lines", "joining", "connecting", "two", "circle", "circles",
       "bulb", "bulbs", "marked", "shown", "drawn", "in", "shaded", "coloured", "colored", "thick", "thin", "dashed",
+      "square", "round",
       "grey", "gray", "purple", "pink", "violet", "magenta", "green", "lime", "orange", "yellow", "blue", "teal",
       "cyan", "red", "brown", "black", "white", "beige", "lavender", "light", "dark", "pale", "and", "or"};
   static const char* const kMissing[] = {"if there is one", "when there is one", "where there is one", "if given",
@@ -2223,6 +2233,7 @@ Reading read_sentence(const std::string& norm) {
   if (whole.ok) return whole;
   if (Reading lines = read_named_lines(norm); lines.ok) return lines;
   if (Reading outside = read_named_outside(norm); outside.ok) return outside;
+  if (Reading corners = read_named_corners(norm); corners.ok) return corners;
   if (Reading cages = read_named_cages(norm); cages.ok) return cages;
   if (Reading marks = read_named_marks(norm); marks.ok) return marks;
   if (Reading present = read_present(norm); present.ok) return present;

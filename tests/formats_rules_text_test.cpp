@@ -3572,3 +3572,20 @@ TEST_CASE("rules text: a twenty-fourth batch, the newer kinds in other words (su
   CHECK(states_of("Equal sums: every cage sums to the same total, which you have to find.") ==
         V{{"equalcagesums"}});
 }
+
+TEST_CASE("rules text: a twenty-fifth batch, long texts of several rules (corner clues, asides in headings)") {
+  check_cases({
+      {"Clues in the corners are little killers.", {"littlekillersum"}},
+      {"Clues in the corners are thermometers.", {}},
+      {"Numbers in circles on the intersection of four cells must appear in those four cells.", {"quadruple"}},
+      {"Slow thermometers (with a square bulb): digits do not decrease from the bulb end.", {"slowthermometer"}},
+      {"Slow thermometers (with a square bulb except one): digits do not decrease from the bulb end.", {}},
+  });
+  using V = std::vector<States>;
+  CHECK(states_of("Renban lines contain consecutive digits in any order. Lines may cross box borders.") ==
+        V{{"renban"}, {"note"}});
+  CHECK(states_of("Killer cages: digits in a cage sum to the clue and do not repeat. Every cage without a clue also may "
+                  "not contain repeated digits.") == V{{"killercage"}, {"note"}});
+  CHECK(states_of("Sum cages: digits in a cage sum to the clue and may repeat. Every cage without a clue also may not "
+                  "contain repeated digits.") == V{{"sumcage"}, {}});
+}
