@@ -3589,3 +3589,27 @@ TEST_CASE("rules text: a twenty-fifth batch, long texts of several rules (corner
   CHECK(states_of("Sum cages: digits in a cage sum to the clue and may repeat. Every cage without a clue also may not "
                   "contain repeated digits.") == V{{"sumcage"}, {}});
 }
+
+TEST_CASE("rules text: this session's readings in yet other words (read by their facts, not by one sentence)") {
+  check_cases({
+      {"Every pair of neighbouring cells whose digits add up to 5 or 10 is marked.", {"all xv"}},
+      {"Each pair of adjacent cells containing consecutive digits is marked with a white dot.", {"all difference"}},
+      {"Digits along a thermometer must increase (strictly) from the bulb.", {"thermometer"}},
+      {"In addition, digits in cages sum to the clue and cannot repeat.", {"killercage"}},
+      {"Keep in mind that digits along a thermometer increase from the bulb.", {"thermometer"}},
+      {"Thermometers and palindromes: usual rules.", {"thermometer", "palindrome"}},
+      {"Arrows and thermometers work as usual.", {"arrow", "thermometer"}},
+      {"Any three cells in a row on a line contain one digit from {1,2,3}, one from {4,5,6} and one from {7,8,9}.",
+       {"entropicline"}},
+      // hedged in other words: refused
+      {"Digits on thermometers typically increase from the bulb.", {}},
+      {"Each pair of adjacent cells containing consecutive digits is occasionally marked with a white dot.", {}},
+  });
+  using V = std::vector<States>;
+  CHECK(states_of("Regions borders split each line into segments. Every segment of a line has the same sum.") ==
+        V{{"regionsumline"}, {"note"}});
+  const std::vector<RuleSentence> two = read_rules_text("Grey lines are palindromes, and green lines are renban lines.");
+  REQUIRE(two.size() == 1);
+  CHECK(two[0].colours_by_rule.at("palindrome") == std::vector<std::string>{"grey"});
+  CHECK(two[0].colours_by_rule.at("renban") == std::vector<std::string>{"green"});
+}
