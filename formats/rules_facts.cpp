@@ -162,7 +162,7 @@ const Words& filler_words() {
     "and", "or", "ie", "i", "e", "is", "are", "be", "must", "should", "will", "only", "exactly", "once",
     "one", "time", "digits", "digit", "numbers", "number", "values", "value", "its", "their", "it", "they", "those",
     "within", "along", "on", "also", "again", "here", "please", "usual", "normal", "standard", "classic", "these",
-    "regular", "rules", "rule", "apply", "applies", "sudoku", "#not", "his"};
+    "regular", "rules", "rule", "apply", "applies", "sudoku", "#not", "his", "them"};
   return words;
 }
 
@@ -348,7 +348,7 @@ const Words& killer_words() {
       "include", "includes", "may", "cell", "cells", "give", "gives",
       "show", "shows", "contain", "contains", "containing", "equal", "equals", "which", "hand", "sometimes",
       "some", "match", "matches", "indicate", "indicates", "appear", "appears", "killer", "twice", "different",
-      "distinct", "inside", "unique", "them", "used", "use", "repetition", "repetitions", "allowed"};
+      "distinct", "inside", "unique", "them", "used", "use", "repetition", "repetitions", "allowed", "summing"};
   return words;
 }
 
@@ -377,7 +377,7 @@ Reading killer_facts(const std::vector<std::string>& said) {
             return {};
         return stating(Stated{Stated::Note});
       }
-  const bool sum = any_of_words(seen, {"sum", "sums", "total", "totals", "add", "adds"});
+  const bool sum = any_of_words(seen, {"sum", "sums", "summing", "total", "totals", "add", "adds"});
   const bool repeats =
       any_of_words(seen, {"repeat", "repeats", "repeating", "repeated", "twice", "repetition", "repetitions"});
   // "digits within a cage are all different", "cages hold distinct digits": of the digits only
@@ -601,7 +601,7 @@ const Words& whispers_words() {
                                             "between", "two", "any", "whisper", "next", "each", "other", "successive", "joined", "connected",
                                             "neighbours", "neighbors", "from", "their", "along", "on", "grid",
                                             "contain", "contains", "containing", "must", "digits", "placed",
-                                            "apart"};
+                                            "apart", "differing"};
   return words;
 }
 
@@ -638,7 +638,7 @@ Reading whispers_facts(const std::vector<std::string>& words) {
   // a clause saying the digits are consecutive has no "differ ... at least"
   if (!any_of_words(seen, {"adjacent", "neighbouring", "neighboring", "consecutive", "next", "successive", "joined",
                            "connected", "neighbours", "neighbors", "whisper", "whispers"}) ||
-      !any_of_words(seen, {"differ", "difference", "apart"}) || !seen.count("least") ||
+      !any_of_words(seen, {"differ", "differing", "difference", "apart"}) || !seen.count("least") ||
       !any_of_words(seen, {"line", "lines", "whisper", "whispers"}))  // whispers are lines
     return {};
   // a name with its own number: German whispers differ by 5, Dutch by 4; a clause naming one
@@ -1053,7 +1053,7 @@ const Words& extra_region_words() {
       "region", "regions", "area", "areas", "extra", "coloured", "colored", "highlighted", "shaded", "marked",
       "grey", "gray", "contain", "contains", "containing", "include", "includes", "repeat", "repeats", "repeated",
       "cage", "cages", "shape", "shapes", "do", "does", "can", "also", "form", "forms", "cells", "cell", "which",
-      "different", "appear", "appears"};
+      "different", "appear", "appears", "window", "windows"};
   return words;
 }
 
@@ -1074,7 +1074,7 @@ Reading extra_region_facts(const std::vector<std::string>& all_words) {
   if (!take_range(words, r, rest) || !all_known(rest, extra_region_words(), true, seen)) return {};
   const bool repeats = any_of_words(seen, {"repeat", "repeats", "repeated"}), negated = seen.count("#not") > 0;
   const bool distinct = ((seen.count("once") || r.number != 0) && !repeats && !negated) || (repeats && negated);
-  if (!any_of_words(seen, {"region", "regions", "area", "areas", "shape", "shapes"}) || !distinct ||
+  if (!any_of_words(seen, {"region", "regions", "area", "areas", "shape", "shapes", "window", "windows"}) || !distinct ||
       !any_of_words(seen, {"extra", "coloured", "colored", "highlighted", "shaded", "marked", "grey", "gray"}))
     return {};
   r.ok = true;  // the range, if said, must be the grid's: SudokuPad's converter checks it
@@ -2916,6 +2916,14 @@ bool plain_english(const std::string& word) {
   return words.count(word) > 0;
 }
 
+// Misspellings more than one edit away from their word ("suduko": two letters swapped apart).
+const std::map<std::string, std::string>& misspelt() {
+  static const std::map<std::string, std::string> words = {
+      {"suduko", "sudoku"}, {"sodoku", "sudoku"}, {"soduku", "sudoku"}, {"sudoko", "sudoku"}, {"sudokou", "sudoku"},
+      {"inbetween", "in between"}};
+  return words;
+}
+
 std::string mend_typos(const std::string& norm, std::vector<std::string>& fixed) {
   fixed.clear();
   if (norm.size() > 300) return norm;
@@ -2940,6 +2948,9 @@ std::string mend_typos(const std::string& norm, std::vector<std::string>& fixed)
         mended.push_back("much -> must");
         word = "must";
       }
+    } else if (const auto it = misspelt().find(word); it != misspelt().end()) {
+      mended.push_back(word + " -> " + it->second);
+      word = it->second;
     } else if (word.size() >= 4 && !vocabulary().count(word) && !plain_english(word)) {
       std::string only;
       int near = 0;

@@ -867,6 +867,7 @@ const std::pair<std::string_view, std::string_view> kUnify[] = {
     {"\u201d", "\""}, {"\u2033", "\""}, {"\u2013", "-"}, {"\u2014", "-"}, {"\u2212", "-"},
     {"\u2010", "-"}, {"\u2011", "-"}, {"\u00a0", " "}, {"\u202f", " "}, {"\u00d7", "x"},
     {"\u2026", "..."}, {"\u2022", " "}, {"\u2265", " at least "}, {"\u2264", " at most "},
+    {"[", "("}, {"]", ")"},  // "[Anti-knight] Cells a knight's move apart ...": an aside
 };
 
 // The length of a symbol used as a bullet at the start of s (with an emoji presentation
@@ -941,8 +942,98 @@ std::string undecorated(std::string_view text) {
   return out;
 }
 
+// The byte unmarked() puts where markup was.
+constexpr char kBlank = '\x1f';
+
+// The text with the markup that web forms and Markdown leave in it blanked out (kBlank), byte for
+// byte (so that offsets into it are offsets into the text): HTML tags (a line's end for <br>, <p>, <li>,
+// <div> and headings: "apply.<br>Digits"), entities as their character ("&amp;" as "&"), Markdown
+// emphasis ("*Normal sudoku rules apply.*", "_Digits_"), headings ("## Rules") and quotes ("> ")
+// at a line's start. A star or underscore between two letters or figures ("snake_case", "5*3"),
+// or alone between spaces ("cells marked * are"), stays; so does a bullet ("* Cells").
+std::string unmarked(std::string_view text) {
+  std::string out(text);
+  auto blank = [&out](std::size_t from, std::size_t to) {
+    for (std::size_t k = from; k < to; ++k) out[k] = kBlank;
+  };
+  auto word = [&text](std::size_t k) {
+    return k < text.size() && std::isalnum(static_cast<unsigned char>(text[k])) != 0;
+  };
+  auto boundary = [&text](std::size_t k, bool before) {  // a space or the text's / line's end
+    return before ? k == 0 || is_space(text[k - 1]) : k >= text.size() || is_space(text[k]);
+  };
+  static const std::set<std::string> block = {"br", "p", "div", "li", "ul", "ol", "tr", "h1", "h2", "h3", "h4", "h5", "h6", "hr"};
+  static const std::set<std::string> inline_tags = {"b", "i", "u", "s", "em", "strong", "span", "small", "big", "sup", "sub", "font", "mark", "code"};
+  static const std::pair<std::string_view, char> entities[] = {
+      {"&amp;", '&'}, {"&lt;", '<'}, {"&gt;", '>'}, {"&quot;", '"'}, {"&apos;", '\''}, {"&#39;", '\''}, {"&nbsp;", ' '}};
+  bool line_start = true;  // only spaces since the line began
+  for (std::size_t i = 0; i < text.size();) {
+    const char c = text[i];
+    if (c == '\n' || c == '\r') {
+      line_start = true;
+      ++i;
+      continue;
+    }
+    if (is_space(c)) {
+      ++i;
+      continue;
+    }
+    const bool at_line_start = line_start;
+    line_start = false;
+    if (c == '<') {  // <br>, </b>, <br />, <span class="x">
+      std::size_t j = i + 1;
+      if (j < text.size() && text[j] == '/') ++j;
+      std::string name;
+      while (j < text.size() && std::isalnum(static_cast<unsigned char>(text[j])) && name.size() < 8)
+        name += static_cast<char>(std::tolower(static_cast<unsigned char>(text[j++])));
+      const bool known = block.count(name) || inline_tags.count(name);
+      std::size_t close = j;
+      while (close < text.size() && close - i < 80 && text[close] != '>' && text[close] != '<' && text[close] != '\n') ++close;
+      if (known && close < text.size() && text[close] == '>' && (close == j || is_space(text[j]) || text[j] == '/')) {
+        blank(i, close + 1);
+        if (block.count(name)) out[i] = '\n', line_start = true;
+        i = close + 1;
+        continue;
+      }
+    } else if (c == '&') {
+      bool done = false;
+      for (const auto& [entity, ch] : entities)
+        if (text.substr(i, entity.size()) == entity) {
+          blank(i, i + entity.size());
+          out[i] = ch;
+          i += entity.size();
+          done = true;
+          break;
+        }
+      if (done) continue;
+    } else if (at_line_start && (c == '#' || c == '>')) {  // "## Rules", "> quoted"
+      std::size_t j = i;
+      while (j < text.size() && text[j] == c && j - i < 6) ++j;
+      if (j < text.size() && text[j] == ' ' && (c == '#' || j == i + 1)) {
+        blank(i, j);
+        i = j;
+        line_start = true;
+        continue;
+      }
+    } else if (c == '*' || c == '_') {  // emphasis: "*Normal ... apply.*", "_Digits_", "**Thermometers:**"
+      std::size_t j = i;
+      while (j < text.size() && text[j] == c) ++j;
+      const bool inside_word = i > 0 && word(i - 1) && word(j);
+      const bool alone = boundary(i, true) && boundary(j, false);
+      if (j - i <= 3 && !inside_word && !alone && !(at_line_start && c == '*' && j == i + 1 && j < text.size() && text[j] == ' ')) {
+        blank(i, j);
+        line_start = at_line_start;
+      }
+      i = j;
+      continue;
+    }
+    ++i;
+  }
+  return out;
+}
+
 std::string normalise(std::string_view text) {
-  const std::string plain = undecorated(text);
+  const std::string plain = undecorated(unmarked(text));
   const std::string_view raw = plain;
   std::string s;
   for (std::size_t i = 0; i < raw.size();) {
@@ -961,11 +1052,14 @@ std::string normalise(std::string_view text) {
       continue;
     }
     const char c = raw[i++];
+    if (c == kBlank) continue;  // markup, gone
     s += is_space(c) ? ' ' : static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   }
   std::string out;  // collapse spaces, trim
   for (char c : s) {
     if (c == '"' || (c == ' ' && (out.empty() || out.back() == ' '))) continue;
+    // no space before a comma or a stop: "apply , digits ... circle ."
+    if ((c == ',' || c == '.' || c == ';' || c == ':' || c == '!' || c == '?') && !out.empty() && out.back() == ' ') out.pop_back();
     out += c;
   }
   // words run together as hasty setters write them: "atleast", "atmost"
@@ -1914,7 +2008,7 @@ bool is_fog(const std::string& norm) {
 bool is_example(const std::string& norm) {
   if (std::none_of(norm.begin(), norm.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; }))
     return false;
-  for (const char* example : {"eg ", "e.g. ", "e.g ", "eg. ", "for example", "for instance", "example:"})
+  for (const char* example : {"eg ", "e.g. ", "e.g ", "eg. ", "for example", "for instance", "example:", "like ", "such as "})
     if (norm.rfind(example, 0) == 0) return true;
   static const std::regex cell("\\br\\d+c\\d+\\b");
   return norm.rfind("in other words, ", 0) == 0 && std::regex_search(norm, cell);
@@ -1951,7 +2045,7 @@ Reading read_named_lines(const std::string& norm) {
   if (norm.rfind("lines with ", 0) == 0 || norm.rfind("all lines with ", 0) == 0 || norm.rfind("the lines with ", 0) == 0) {
     // "lines with a bulb are thermometers": a drawing named, and the kinds drawn so
     static const std::pair<std::regex, std::vector<Kind>> kDrawn[] = {
-        {std::regex("(?:all |the )?lines with (?:a bulb|bulbs) are (?:all )?(.+)"),
+        {std::regex("(?:all |the )?lines with (?:an? (?:round |circular )?bulb(?: at one end)?|bulbs) are (?:all )?(.+)"),
          {Kind::Thermometer, Kind::SlowThermometer}},
         {std::regex("(?:all |the )?lines with (?:a )?circles? at (?:both|each|the) ends? are (?:all )?(.+)"),
          {Kind::BetweenLine, Kind::DoubleArrow}},
@@ -2141,11 +2235,15 @@ Reading read_asides(const std::string& norm) {
     // "(a quadruple)", "(anti-king)": the name of a kind the sentence states
     for (const char* article : {"a ", "an ", "the "})
       if (aside.rfind(article, 0) == 0) aside.erase(0, std::char_traits<char>::length(article));
-    if (const Reading named = read_names(aside);
-        named.ok && std::all_of(named.states.begin(), named.states.end(), [&](const Stated& st) {
-          return st.what == Stated::Rule && std::find(r.states.begin(), r.states.end(), st) != r.states.end();
-        }))
-      continue;
+    // a name of another kind ("(Anti-king) no digit may be a knight's move from the same digit"):
+    // which does the setter mean?
+    if (const Reading named = read_names(aside); named.ok) {
+      if (std::all_of(named.states.begin(), named.states.end(), [&](const Stated& st) {
+            return std::find(r.states.begin(), r.states.end(), st) != r.states.end();
+          }))
+        continue;
+      return {};
+    }
     const Reading a = read_sentence(aside);
     if (!a.ok) return in_place();
     r = both(r, a);
@@ -2207,6 +2305,67 @@ bool hedged(const std::string& norm) {
   return false;
 }
 
+// A rule said as an instruction or under a condition on the drawing, read as the statement it
+// makes: "put an odd digit in each grey circle" (what is put, where), "you must place digits on a
+// thermometer so that they increase from the bulb", "make the digits in each cage add up to ...",
+// "for every cage, the digits inside sum to ..." (the kind, then what holds in it), "when two
+// cells are joined by a white dot, their digits are consecutive" (the condition a drawing: its
+// words are drawing words alone, never a negation or a digit's property). What the instruction
+// leaves must be read whole.
+Reading read_instruction(const std::string& norm) {
+  if (norm.size() > 250) return {};
+  static const std::regex so_that(
+      "(?:you (?:must|should|need to) )?(?:place|put|write|enter|fill in) (?:the )?digits (.+?) so that (?:they|the digits|their digits) (.+)");
+  static const std::regex put("(?:you (?:must|should|need to) )?(?:put|place|write|enter) ((?:an?|one) .+)");
+  static const std::regex make("make (?:sure )?(?:that )?((?:the |all |each |every |no )?(?:digits|digit|numbers|cells) .+)");
+  static const std::regex fill("fill ((?:each|every|all|the) .+)");  // "fill each shaded region with the digits 1 to 9"
+  static const std::regex for_each("for (?:each|every|a|any|all) ([a-z' ]+?), (.+)");
+  static const std::regex condition("(?:if|when|whenever|where|wherever) ([a-z' ]+?), (.+)");
+  std::smatch m;
+  if (std::regex_match(norm, m, so_that)) return read_sentence("digits " + m[1].str() + " " + m[2].str());
+  if (std::regex_match(norm, m, put) || std::regex_match(norm, m, make) || std::regex_match(norm, m, fill))
+    return read_sentence(m[1].str());
+  static const std::regex never("never (?:put|place|write|enter) (.+)");  // "never put the same digit in ..."
+  if (std::regex_match(norm, m, never)) return read_sentence("never " + m[1].str());
+  if (std::regex_match(norm, m, for_each)) return read_sentence(m[1].str() + ", " + m[2].str());
+  if (std::regex_match(norm, m, condition)) {
+    static const std::set<std::string> drawing = {
+        "a", "an", "the", "two", "any", "some", "cell", "cells", "is", "are", "has", "have", "joined", "connected",
+        "linked", "connects", "connect", "joins", "join", "separated", "separates", "separate", "by", "with", "on",
+        "in", "at", "there", "it", "its", "marked", "dot", "dots", "line", "lines", "circle", "circles", "square",
+        "squares", "x", "v", "mark", "marks", "arrow", "arrows", "cage", "cages", "bulb", "thermometer", "shaded",
+        "between", "each", "end", "ends", "edge", "border", "sign", "white", "black", "grey", "gray", "green", "red",
+        "blue", "purple", "pink", "orange", "yellow", "teal", "brown", "an", "lies", "lie", "sits", "sit", "drawn",
+        "shown", "given", "contains", "contain", "neighbouring", "neighboring", "adjacent", "orthogonally"};
+    for (const std::string& w : words_of(m[1].str()))
+      if (!drawing.count(w)) return {};
+    return read_sentence(m[1].str() + ", " + m[2].str());
+  }
+  return {};
+}
+
+// A rule with examples of digits after it: "... form a consecutive sequence, like 3,4,5 or
+// 7,8,6" (after "like", "such as", "e.g.", "for example": figures, brackets, commas, "or",
+// "and" alone). The rule is read without them.
+Reading read_example_tail(const std::string& norm) {
+  for (const char* marker : {", like ", ", such as ", ", e.g. ", ", e.g., ", ", eg ", ", for example ", ", for example, ",
+                             ", for instance ", ", for instance, ", " like ", " such as ", " e.g. "}) {
+    const std::size_t at = norm.rfind(marker);
+    if (at == std::string::npos || at == 0) continue;
+    const std::string tail = norm.substr(at + std::char_traits<char>::length(marker));
+    bool figures = false, other = false;
+    for (const std::string& w : words_of(tail)) {
+      if (std::all_of(w.begin(), w.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; }))
+        figures = true;
+      else if (w != "or" && w != "and")
+        other = true;
+    }
+    if (!figures || other || tail.find_first_not_of("0123456789{}(), -orand") != std::string::npos) continue;
+    return read_sentence(norm.substr(0, at));
+  }
+  return {};
+}
+
 Reading read_sentence(const std::string& norm) {
   if (hedged(norm)) return {};
   // "Your task is to place the digits ...": what follows, read alone
@@ -2217,7 +2376,8 @@ Reading read_sentence(const std::string& norm) {
                            // a call to attention before a rule: "Note that digits can repeat on arrows."
                            "note that ", "note: ", "please note that ", "please note: ", "remember that ",
                            "remember: ", "make sure that ", "keep in mind that ", "be aware that ", "important: ",
-                           "nb: ", "n.b. ", "n.b.: ", "it is important that "})
+                           "nb: ", "n.b. ", "n.b.: ", "it is important that ", "you will find that ",
+                           "you'll find that ", "it is true that "})
     if (norm.rfind(lead, 0) == 0 && norm.size() > std::char_traits<char>::length(lead))
       return read_sentence(norm.substr(std::char_traits<char>::length(lead)));
   // names first: "sum cages" names a kind, and its words alone would read as a cage sum
@@ -2237,7 +2397,7 @@ Reading read_sentence(const std::string& norm) {
   if (Reading cages = read_named_cages(norm); cages.ok) return cages;
   if (Reading marks = read_named_marks(norm); marks.ok) return marks;
   if (Reading present = read_present(norm); present.ok) return present;
-  if (const std::vector<std::string> clauses = cut_at(norm, {"; ", ", and ", ", whereas ", ", while ", ", meaning ", ", which means ", " - ", " \xc2\xb7 ", " | "}); clauses.size() >= 2)
+  if (const std::vector<std::string> clauses = cut_at(norm, {"; ", ", and ", ", whereas ", ", while ", ", meaning ", ", which means ", " - ", " \xc2\xb7 ", " | ", " ~ "}); clauses.size() >= 2)
     if (Reading r = all_clauses(clauses); r.ok) return r;
   // a heading before a statement that has its own ", and" ("global entropy: ... (4,5,6), and one
   // high digit (7,8,9)")
@@ -2252,6 +2412,8 @@ Reading read_sentence(const std::string& norm) {
     }
   if (Reading r = read_asides(norm); r.ok) return r;
   if (Reading r = read_defined_tail(norm); r.ok) return r;
+  if (Reading r = read_instruction(norm); r.ok) return r;
+  if (Reading r = read_example_tail(norm); r.ok) return r;
   return read_commas(norm);
 }
 
@@ -2338,7 +2500,11 @@ std::vector<std::pair<std::size_t, std::size_t>> split(const std::string& text) 
       while (j < text.size() && (text[j] == ')' || text[j] == '"' || text[j] == '\'' ||
                                  text.compare(j, 3, "\u201d") == 0 || text.compare(j, 3, "\u2019") == 0))
         j += text[j] == ')' || text[j] == '"' || text[j] == '\'' ? 1 : 3;
-      if (j < text.size() && !is_space(text[j])) continue;
+      // "apply.Digits in cages ...": a full stop with no space before a capital ends the sentence too
+      const bool glued = c == '.' && j == i + 1 && i >= 3 && j + 1 < text.size() && std::isupper(static_cast<unsigned char>(text[j])) &&
+                         std::islower(static_cast<unsigned char>(text[j + 1])) && std::islower(static_cast<unsigned char>(text[i - 1])) &&
+                         std::islower(static_cast<unsigned char>(text[i - 2])) && std::islower(static_cast<unsigned char>(text[i - 3]));
+      if (j < text.size() && !is_space(text[j]) && !glued) continue;
       if (c == '.' && ends_abbreviation(text, i)) continue;
       if (c == '.' && i >= 2 && text[i - 1] == '.' && text[i - 2] == '.') {  // "r1c1, r1c4, ... contain": an
         std::size_t k = j;                                                  // ellipsis before a lower-case
@@ -2393,21 +2559,26 @@ std::vector<RuleSentence> read_sentences(const std::string& rules) {
   std::vector<RuleSentence> out;
   std::vector<bool> no_negative;  // per sentence: it says "no negative constraint"
   std::string heading;  // the last sentence, when it was a kind's name alone ("Thermometers" on a line)
-  for (auto [begin, end] : split(rules)) {
-    while (begin < end && is_space(rules[begin])) ++begin;
-    while (end > begin && is_space(rules[end - 1])) --end;
-    const std::string norm = normalise(std::string_view(rules).substr(begin, end - begin));
+  const std::string marked = unmarked(rules);  // as long as rules: its offsets are the text's
+  std::string text = marked;                    // the markup as spaces, for cutting and trimming
+  std::replace(text.begin(), text.end(), kBlank, ' ');
+  for (auto [begin, end] : split(text)) {
+    while (begin < end && is_space(text[begin])) ++begin;
+    while (end > begin && is_space(text[end - 1])) --end;
+    const std::string norm = normalise(std::string_view(marked).substr(begin, end - begin));
     if (norm.empty() || std::none_of(norm.begin(), norm.end(),
                                      [](char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0; }))
       continue;
     // The sentence starts after its bullet.
-    for (std::size_t b = bullet_length(std::string_view(rules).substr(begin, end - begin)); b > 0;
-         b = bullet_length(std::string_view(rules).substr(begin, end - begin))) {
+    for (std::size_t b = bullet_length(std::string_view(text).substr(begin, end - begin)); b > 0;
+         b = bullet_length(std::string_view(text).substr(begin, end - begin))) {
       begin += b;
-      while (begin < end && is_space(rules[begin])) ++begin;
+      while (begin < end && is_space(text[begin])) ++begin;
     }
     RuleSentence s;
-    s.text = rules.substr(begin, end - begin);
+    // the sentence as written, less its markup ("<b>", "&amp;" as "&", "*")
+    for (std::size_t k = begin; k < end; ++k)
+      if (marked[k] != kBlank) s.text += marked[k];
     s.offset = begin;
     try {
       const Reading r = read_sentence(norm);
