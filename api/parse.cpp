@@ -152,7 +152,7 @@ std::vector<SentenceReading> read_rules(const std::string& rules_text, const std
   std::vector<RuleSentence> sentences = read_rules_text(rules_text);
   note_title_lines(sentences, title, author);
   for (const RuleSentence& s : sentences) {
-    SentenceReading r{s.text, {}, s.hint, s.typos};
+    SentenceReading r{s.text, {}, s.hint, s.typos, s.story && s.states.empty()};
     for (const Stated& st : s.states) r.states.push_back(stated_word(st));
     out.push_back(std::move(r));
   }

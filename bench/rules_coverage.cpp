@@ -2,8 +2,9 @@
 //   rules_coverage puzzlerules.json [N] [--labels LABELS.tsv]
 // puzzlerules.json: a JSON list of objects with "id" and "rulestext" (SudokuPad/sudokutools,
 // src/rulesparser/puzzlerules.json). Prints texts fully understood / total, sentences
-// understood / total, and the N (40) most frequent sentences not understood (lower case, spaces
-// collapsed). With --labels (bench/rules_labels.tsv: id, yes/no, kinds, why; "yes" when every
+// understood / total, the sentences taken as stories (RuleSentence::story: read only where the
+// setter's solution judges) and the texts read whole but for them, and the N (40) most frequent
+// sentences not understood (lower case, spaces collapsed). With --labels (bench/rules_labels.tsv: id, yes/no, kinds, why; "yes" when every
 // rule of the text is a kind sudosat has), also the "yes" texts fully understood, and lists the
 // "yes" texts not fully understood with every sentence of theirs not understood, and the ids of
 // the other texts fully understood (a rule sudosat lacks read as one it has: each must be looked at).
@@ -59,6 +60,7 @@ int main(int argc, char** argv) {
     return 2;
   }
   int texts = 0, texts_ok = 0, sentences = 0, sentences_ok = 0, yes_texts = 0, yes_ok = 0;
+  int stories = 0, texts_with_stories = 0;  // sentences taken as stories; texts read whole but for them
   std::vector<std::string> yes_missed;  // "id: sentence not understood", every one
   std::vector<std::string> others_ok;   // ids not labelled yes, fully understood
   std::map<std::string, int> missed;
@@ -66,7 +68,7 @@ int main(int argc, char** argv) {
     const auto it = entry.find("rulestext");
     if (it == entry.end() || !it->is_string()) continue;
     ++texts;
-    bool all = true;
+    bool all = true, all_but_stories = true;
     const auto id_it = entry.find("id");
     const std::string id = id_it != entry.end() && id_it->is_string() ? id_it->get<std::string>() : "";
     const bool labelled_yes = yes.count(id) > 0;
@@ -76,6 +78,8 @@ int main(int argc, char** argv) {
         ++sentences_ok;
         continue;
       }
+      if (s.story) ++stories;
+      else all_but_stories = false;
       if (labelled_yes) yes_missed.push_back(id + ": " + s.text);
       all = false;
       std::string key;
@@ -87,12 +91,15 @@ int main(int argc, char** argv) {
       ++missed[key];
     }
     texts_ok += all;
+    texts_with_stories += !all && all_but_stories;
     if (all && !labelled_yes) others_ok.push_back(id);
     yes_texts += labelled_yes;
     yes_ok += labelled_yes && all;
   }
   std::cout << "texts fully understood: " << texts_ok << " / " << texts << "\n"
-            << "sentences understood: " << sentences_ok << " / " << sentences << "\n";
+            << "sentences understood: " << sentences_ok << " / " << sentences << "\n"
+            << "sentences taken as stories (where the setter's solution judges): " << stories << "; texts read whole "
+            << "but for them: " << texts_with_stories << "\n";
   if (!labels_path.empty()) {
     std::cout << "texts labelled yes (every rule a kind sudosat has) fully understood: " << yes_ok << " / "
               << yes_texts << "\n";

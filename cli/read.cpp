@@ -121,6 +121,7 @@ nlohmann::json understood(const Item& item) {
         nlohmann::json sentence = {{"text", r.text}, {"states", r.states}};
         if (!r.hint.empty()) sentence["hint"] = r.hint;
         if (!r.typos.empty()) sentence["typos read as"] = r.typos;
+        if (r.story) sentence["story"] = true;
         sentences.push_back(sentence);
       }
       j["rules sentences"] = sentences;
@@ -166,7 +167,10 @@ std::string as_text(const nlohmann::json& j) {
     for (const auto& r : j["rules sentences"]) {
       std::string states;
       for (const auto& state : r["states"]) states += (states.empty() ? "" : ", ") + state.get<std::string>();
-      const std::string why = r.contains("hint") ? "not understood: " + r["hint"].get<std::string>() : "not understood";
+      const std::string why = r.contains("hint")    ? "not understood: " + r["hint"].get<std::string>()
+                              : r.contains("story") ? "a story? no word of it is a rule's (taken where the setter's "
+                                                      "solution judges the reading)"
+                                                    : "not understood";
       if (r.contains("typos read as"))
         for (const auto& t : r["typos read as"]) states += "; typo read as: " + t.get<std::string>();
       s += "    " + r["text"].get<std::string>() + "  [" + (states.empty() ? why : states) + "]\n";

@@ -2890,8 +2890,8 @@ const std::set<std::string>& vocabulary() {
   return words;
 }
 
-// Whether a and b are one edit apart: a letter added or dropped, one changed, or two
-// neighbours swapped.
+}  // namespace
+
 bool one_edit(std::string_view a, std::string_view b) {
   if (a.size() > b.size()) std::swap(a, b);
   if (b.size() - a.size() > 1) return false;
@@ -2902,8 +2902,6 @@ bool one_edit(std::string_view a, std::string_view b) {
   if (a.substr(i + 1) == b.substr(i + 1)) return true;  // one changed
   return i + 1 < a.size() && a[i] == b[i + 1] && a[i + 1] == b[i] && a.substr(i + 2) == b.substr(i + 2);
 }
-
-}  // namespace
 
 bool known_word(const std::string& word) { return vocabulary().count(word) > 0; }
 

@@ -3,6 +3,7 @@
 // clause that no whole statement of its table matches.
 #pragma once
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -39,6 +40,10 @@ std::string fact_hint(const std::string& clause);
 // Whether some rule's clause may use `word` (lower case): the filler, the colours, the words of
 // the table and of the functions.
 bool known_word(const std::string& word);
+
+// Whether a and b are one edit apart: a letter added or dropped, one changed, or two
+// neighbours swapped.
+bool one_edit(std::string_view a, std::string_view b);
 
 std::string mend_typos(const std::string& norm, std::vector<std::string>& fixed);
 

@@ -1807,6 +1807,70 @@ Reading all_clauses(const std::vector<std::string>& clauses) {
   return r;
 }
 
+// A story, flavour or remark in words no rule uses ("The wizard's tower has many floors.", "Winter
+// has come!"): at least two words, none of them a word rules are made of (kRuleWords: the grid's
+// parts and the drawings, relations, quantifiers, negations and conditions), a word of a kind's
+// name, a colour, or one edit from any of these (a typo of one); no figure but a year. Such a
+// sentence is no note: it could state a rule in words sudosat does not know ("Mice run from
+// cats."), so readers take it only where the setter's solution judges the reading
+// (RuleSentence::story).
+bool is_story(const std::string& norm) {
+  static const std::set<std::string> blocked = [] {
+    std::set<std::string> out;
+    for (int k = 0; k < kKindCount; ++k) {
+      add_name_words(kind_info(static_cast<Kind>(k)).names, out);
+      add_name_words(kind_info(static_cast<Kind>(k)).title, out);
+    }
+    for (const char* w : {
+             // the grid and what is drawn on it
+             "grid", "cell", "cells", "digit", "digits", "number", "numbers", "numeral", "numerals", "value", "values",
+             "row", "rows", "column", "columns", "col", "cols", "box", "boxes", "region", "regions", "house", "houses",
+             "nonet", "nonets", "line", "lines", "cage", "cages", "circle", "circles", "circled", "square", "squares",
+             "dot", "dots", "arrow", "arrows", "bulb", "bulbs", "tip", "clue", "clues", "total", "totals", "sum", "sums",
+             "diagonal", "diagonals", "diagonally", "edge", "edges", "border", "borders", "corner", "corners", "centre",
+             "center", "middle", "end", "ends", "segment", "segments", "mark", "marks", "marked", "shaded", "shading",
+             "coloured", "colored", "highlighted", "outside", "inside", "neighbour", "neighbours", "neighbor",
+             "neighbors", "adjacent", "orthogonal", "orthogonally", "pair", "pairs", "set", "sets", "sequence",
+             "position", "positions", "index", "parity", "product", "ratio", "difference", "symbol", "symbols",
+             "letter", "letters", "shape", "shapes", "area", "areas", "path", "loop", "snake", "chain",
+             // relations
+             "add", "adds", "added", "increase", "increases", "decrease", "decreases", "differ", "differs", "repeat",
+             "repeats", "repeated", "contain", "contains", "appear", "appears", "equal", "equals", "multiply",
+             "multiplies", "divide", "divides", "divided", "count", "counts", "indicate", "indicates", "placed",
+             "place", "put", "fill", "filled", "touch", "touches", "cross", "crosses", "visible", "seen", "sees",
+             // quantifiers, negations, conditions, comparisons
+             "must", "cannot", "can't", "may", "never", "always", "only", "exactly", "once", "twice", "not", "no",
+             "none", "nor", "neither", "either", "every", "each", "all", "any", "both", "same", "different", "distinct",
+             "odd", "even", "consecutive", "greater", "less", "larger", "smaller", "higher", "lower", "bigger", "more",
+             "fewer", "least", "most", "between", "above", "below", "left", "right", "top", "bottom", "if", "unless",
+             "except", "otherwise", "instead", "rather", "without", "taller", "shorter", "tallest", "shortest", "highest",
+             "lowest", "largest", "smallest", "biggest", "greatest", "fewest", "view", "views", "hidden", "hide",
+             "hides", "block", "blocks", "blocked", "obstruct", "obstructs", "wall", "walls", "represent",
+             "represents", "represented", "priority", "prioritized", "prioritised", "order", "ordered", "direction",
+             "directions", "move", "moves", "step", "steps", "answer", "answers", "entry", "entries", "word", "words",
+             // the rules themselves
+             "rule", "rules", "apply", "applies", "sudoku", "kenken", "constraint", "constraints"})
+      out.insert(w);
+    return out;
+  }();
+  if (norm.size() > 200 || !colours_of(norm).empty()) return false;
+  const std::vector<std::string> all = words_of(norm);
+  if (all.size() < 2) return false;
+  for (const std::string& w : all) {
+    if (std::any_of(w.begin(), w.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; })) {
+      const bool year = w.size() == 4 && (w.compare(0, 2, "19") == 0 || w.compare(0, 2, "20") == 0) &&
+                        std::all_of(w.begin(), w.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; });
+      if (!year) return false;
+      continue;
+    }
+    if (blocked.count(w)) return false;
+    if (w.size() >= 4)
+      for (const std::string& b : blocked)
+        if (b.size() >= 5 && rules_detail::one_edit(w, b)) return false;
+  }
+  return true;
+}
+
 // Credits, thanks, wishes and remarks on the puzzle: "Thanks to Bob for testing!", "Inspired by a
 // puzzle from Phistomefel.", "This is my first puzzle, I hope you like it.", "No guessing
 // required." A note when it has a word of such intent and every word is a word of that kind, a
@@ -1845,7 +1909,7 @@ bool is_credits(const std::string& text, const std::set<std::string>& stated) {
       "advanced", "expert", "errors", "typos", "cheers", "kudos", "best", "satisfying", "beautiful",
       "elegant", "favourite", "favorite", "wishes", "wish", "solvable", "difficulties", "reworked", "rework",
       "adapted", "take", "takes", "note", "bend", "bends", "bent", "cross", "crosses", "overlap", "link", "below",
-      "above", "fun", "make", "making", "made", "author", "authors"};
+      "above", "fun", "make", "making", "made", "author", "authors", "share", "sharing", "feel", "free", "estimated"};
   static const std::set<std::string> function = {
       "the", "a", "an", "to", "for", "by", "from", "of", "in", "on", "at", "with", "and", "my", "our", "your",
       "you", "i", "we", "it", "this", "that", "is", "was", "are", "be", "been", "very", "much", "so", "who",
@@ -1879,7 +1943,15 @@ bool is_credits(const std::string& text, const std::set<std::string>& stated) {
     if (std::any_of(word.begin(), word.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); })) {
       const bool figures = std::all_of(word.begin(), word.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
       const bool year = word.size() == 4 && (word.compare(0, 2, "19") == 0 || word.compare(0, 2, "20") == 0) && figures;
-      const std::string unit = i + 1 < all.size() ? lower_of(all[i + 1]) : "";
+      // the unit after it, past "out of N" or "/N": "3 out of 5 stars", "3/5 stars"
+      std::size_t k = i + 1;
+      if (k + 1 < all.size() && lower_of(all[k]) == "out" && lower_of(all[k + 1]) == "of") k += 2;
+      if (k < all.size() && k > i + 1 && !std::all_of(all[k].begin(), all[k].end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }))
+        k = all.size();  // "out of" and no number
+      else if (k < all.size() && all[k].size() <= 3 &&
+               std::all_of(all[k].begin(), all[k].end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }))
+        ++k;
+      const std::string unit = k < all.size() ? lower_of(all[k]) : "";
       const bool measure = figures && word.size() <= 3 &&
                            (unit == "stars" || unit == "star" || unit == "minutes" || unit == "minute" ||
                             unit == "mins" || unit == "hours" || unit == "hour");
@@ -2620,7 +2692,10 @@ std::vector<RuleSentence> read_sentences(const std::string& rules) {
             s.typos = std::move(fixed);
           }
       }
-      if (s.states.empty()) s.hint = rules_detail::fact_hint(norm);
+      if (s.states.empty()) {
+        s.hint = rules_detail::fact_hint(norm);
+        s.story = s.hint.empty() && is_story(norm);
+      }
       s.colours = colours_of(norm);
       s.colours_by_rule = colours_by_rule(norm, s.states, s.colours);
     } catch (const std::exception&) {  // std::regex_error (complexity): not understood
@@ -2631,6 +2706,17 @@ std::vector<RuleSentence> read_sentences(const std::string& rules) {
         std::all_of(s.states.begin(), s.states.end(), [](const Stated& x) { return x.what == Stated::Rule; }))
       if (const Reading named = read_names(norm); named.ok && named.states == s.states) heading = norm;
     out.push_back(std::move(s));
+  }
+  // A remark before the rule it speaks of ("A gentle introduction to whispers lines.", then the
+  // whispers rule): credits again, with the kinds the whole text states.
+  if (std::any_of(out.begin(), out.end(), [](const RuleSentence& s) { return s.states.empty(); })) {
+    const std::set<std::string> stated = stated_kind_words(out);
+    for (RuleSentence& s : out)
+      if (s.states.empty() && is_credits(s.text, stated)) {
+        s.states = {Stated{Stated::Note}};
+        s.story = false;
+        s.hint.clear();
+      }
   }
   // A rule said in two sentences, neither understood alone: "Box borders divide each blue line
   // into segments. Each segment of a line has the same sum." Read together by their facts (every

@@ -417,6 +417,7 @@ class Converter {
     judge_rules();
     check_boxes();
     check_givens();
+    read_stories();
     collect();
     read_arrows();
     read_lines();
@@ -449,6 +450,7 @@ class Converter {
   int lockout_ = 0;
   int frame_ = 0;  // the cells a frame sum adds, seen from its clue (the rules' number)
   int frame_digits_ = 0;  // the cells an outside digit clue speaks of, seen from it
+  std::vector<std::string> stories_;  // sentences taken as stories (read_stories)
   int fog_cages_ = 0;  // cages labelled "foglight" (read_cages), for read_fog  // the least difference of a lockout line's ends, when the rules give it
   std::set<std::string> stated_;              // what the rules state (rules_text.hpp)
   std::map<std::string, std::set<std::string>> colours_;  // kind -> colour families its sentences name
@@ -669,6 +671,20 @@ class Converter {
     read_as_.push_back(pencil_marks_ + " and others: pencil marks, not read (the setter's solution judges the reading)");
   }
 
+  // Sentences of the rules text in words no rule uses (RuleSentence::story: "The wizard's tower
+  // has many floors."): a story, or a rule in words sudosat does not know? Taken where the setter's
+  // solution judges the reading (it must satisfy what was read and be the only solution as read,
+  // so a rule left out makes the puzzle refused, never answered wrong); without one, refused.
+  void read_stories() {
+    if (stories_.empty()) return;
+    if (!out_.contains("solution"))
+      refuse("rules: \"" + stories_.front() + "\" is a sentence sudosat does not read (no word of it is a rule's: a "
+             "story?), and the puzzle carries no solution to judge a reading without it");
+    for (const std::string& text : stories_)
+      read_as_.push_back("rules: \"" + text + "\": no word a rule uses, taken as a story (the setter's solution judges "
+                         "the reading)");
+  }
+
   // The setter's solution when it is n*n digits 0..9 (with ',' or ' ' between); else not read.
   // Whether a 0 is a blank (a partial solution, not read) or the digit 0: check_givens.
   void read_solution(const std::string& s) {
@@ -735,6 +751,10 @@ class Converter {
     std::vector<RuleSentence> sentences = read_rules_text(rules_);
     note_title_lines(sentences, out_.value("title", std::string()), out_.value("author", std::string()));
     for (const RuleSentence& s : sentences) {
+      if (s.states.empty() && s.story) {  // taken where the setter's solution judges: read_stories
+        stories_.push_back(s.text);
+        continue;
+      }
       if (s.states.empty())
         refuse("rules: \"" + s.text + "\" is a rule statement sudosat does not know, so it cannot tell what the "
                "drawings mean (docs/rules-sentences.md lists the statements it reads)");

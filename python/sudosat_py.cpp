@@ -448,11 +448,13 @@ PYBIND11_MODULE(_sudosat, m) {
       d["states"] = s.states;
       d["hint"] = s.hint;
       d["typos"] = s.typos;
+      d["story"] = s.story;
       out.append(d);
     }
     return out;
   }, py::arg("rules_text"), "Each sentence of a rules text as sudosat reads it: a dict of text, states (empty: not "
-                            "understood), hint and typos, as `sudosat read` shows them.");
+                            "understood), hint, typos and story (no word of it is a rule's), as `sudosat read` shows "
+                            "them.");
   m.def("verify", [](const Puzzle& p, const std::vector<std::vector<int>>& rows) -> py::object {
     Solution s;
     s.grid = p.givens;

@@ -432,11 +432,20 @@ TEST_CASE("a SudokuPad puzzle whose rules text says its title and setter again: 
     const Run r = run_cli("check --rules-text '" + rules + "' -", p["link"].get<std::string>() + "\n");
     CHECK(r.code == 0);
     CHECK(r.out == "unique\n");
-    // another name is no title: refused, naming the line
-    const Run other = run_cli("check --rules-text 'Theta by Gerhard\nNormal sudoku rules apply.' -",
+    // another name is no title, and no word of it is a rule's: a story, taken as the puzzle carries
+    // its setter's solution to judge the reading
+    const std::string story = "Theta by Gerhard" + rules.substr(rules.find('\n'));
+    const Run other = run_cli("check --rules-text '" + story + "' -", p["link"].get<std::string>() + "\n");
+    CHECK(other.code == 0);
+    CHECK(other.out == "unique\n");
+    const Run shown = run_cli("read --rules-text '" + story + "' -", p["link"].get<std::string>() + "\n");
+    CHECK(shown.out.find("    Theta by Gerhard  [a story? no word of it is a rule's (taken where the setter's solution "
+                         "judges the reading)]\n") != std::string::npos);
+    // with a rule's word, refused, naming the line
+    const Run ruled = run_cli("check --rules-text 'Theta by Gerhard, no repeats\nNormal sudoku rules apply.' -",
                               p["link"].get<std::string>() + "\n");
-    CHECK(other.code == 3);
-    CHECK(other.err.find("\"Theta by Gerhard\" is a rule statement sudosat does not know") != std::string::npos);
+    CHECK(ruled.code == 3);
+    CHECK(ruled.err.find("\"Theta by Gerhard, no repeats\" is a rule statement sudosat does not know") != std::string::npos);
   }
 }
 

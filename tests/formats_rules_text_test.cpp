@@ -3697,3 +3697,29 @@ TEST_CASE("rules text: a rule said as an instruction, under a drawing's conditio
       {"Renban lines hold consecutive digits in any order, e.g. {3,5,4}.", {"renban"}},
   });
 }
+
+TEST_CASE("rules text: a sentence in words no rule uses is a story, never a note; a rule's word, a figure or a typo of one is no story") {
+  auto story = [](const std::string& text) {
+    const std::vector<RuleSentence> read = read_rules_text(text);
+    REQUIRE(read.size() == 1);
+    return read[0].states.empty() && read[0].story;
+  };
+  CHECK(story("The wizard has lost his hat."));
+  CHECK_FALSE(story("Happy new year to you all!"));  // "all": a quantifier
+  CHECK(story("Winter came to the village in 2024."));
+  CHECK(story("Help him find it!"));
+  CHECK_FALSE(story("The wizard has lost 5 hats."));               // a figure
+  CHECK_FALSE(story("The wizard never loses his hat."));           // a negation
+  CHECK_FALSE(story("Mice must run from the cats."));              // an obligation
+  CHECK_FALSE(story("The knight has lost his hat."));              // a kind's name
+  CHECK_FALSE(story("The green wizard has lost his hat."));        // a colour
+  CHECK_FALSE(story("The wizard lost his hat in the grid."));      // the grid
+  CHECK_FALSE(story("The wizard sits in the midle of the grid.")); // a typo of a rule's word ("middle")
+  CHECK_FALSE(story("The wizard lost his tower."));                // one edit from "lower": maybe a typo
+  CHECK_FALSE(story("Wizards."));                                  // one word
+  // understood sentences and notes are no stories
+  const std::vector<RuleSentence> read = read_rules_text("Normal sudoku rules apply. Thanks to Bob for testing!");
+  REQUIRE(read.size() == 2);
+  CHECK_FALSE(read[0].story);
+  CHECK_FALSE(read[1].story);
+}

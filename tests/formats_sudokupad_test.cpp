@@ -1211,3 +1211,28 @@ TEST_CASE("a Latin square: no regions drawn, and rules of rows and columns only 
       cells + boxes + rules("Normal sudoku rules apply. Each row and column contains the digits 1 to 4 exactly once.")));
   CHECK(both["grid"][0][0]["region"] == 0);
 }
+
+TEST_CASE("a sentence in words no rule uses (a story): taken only where the setter's solution judges the reading") {
+  const std::string rules = "The wizard has lost his hat. Normal sudoku rules apply.";
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(kBlank4 + R"("metadata":{"rules":")" + rules + R"("}})"),
+                    Catch::Contains("rules: \"The wizard has lost his hat.\" is a sentence sudosat does not read (no "
+                                    "word of it is a rule's: a story?), and the puzzle carries no solution to judge a "
+                                    "reading without it"));
+  const json read = json::parse(sudokupad_to_fpuzzles(
+      kBlank4 + R"("metadata":{"rules":")" + rules + R"(","solution":"1234341221434321"}})"));
+  CHECK(read["solution"].size() == 16);
+  CHECK(read["ruleset"] == rules);
+  bool said = false;
+  for (const json& line : read[sudosat::kReadAsKey])
+    said = said || line.get<std::string>().find("\"The wizard has lost his hat.\": no word a rule uses, taken as a "
+                                                "story (the setter's solution judges the reading)") != std::string::npos;
+  CHECK(said);
+  // a sentence with a rule's word is no story, solution or not
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(kBlank4 + R"("metadata":{"rules":"The wizard has lost his hat in a cage. )"
+                                                    R"(Normal sudoku rules apply.","solution":"1234341221434321"}})"),
+                    Catch::Contains("is a rule statement sudosat does not know"));
+  // a partial solution (blanks) judges nothing
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(kBlank4 + R"("metadata":{"rules":")" + rules +
+                                          R"(","solution":"1234341221430000"}})"),
+                    Catch::Contains("and the puzzle carries no solution to judge a reading without it"));
+}

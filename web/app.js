@@ -206,7 +206,9 @@ function showReading(r) {
   if (!r) return;
   for (const s of r.sentences) {
     const li = document.createElement('li');
-    const said = s.states.length ? s.states.join(', ') : 'not understood' + (s.hint ? ': ' + s.hint : '');
+    const said = s.states.length ? s.states.join(', ')
+      : s.story ? 'a story? no word of it is a rule\'s (taken where the setter\'s solution judges the reading)'
+      : 'not understood' + (s.hint ? ': ' + s.hint : '');
     li.textContent = `${s.text}  [${said}]` + (s.typos ? ` (typo read as: ${s.typos.join(', ')})` : '');
     if (!s.states.length) li.className = 'unread';
     $('reading-sentences').append(li);

@@ -10,7 +10,7 @@
 //                                               for bad input, never an exception to JavaScript;
 //                                               a check of a variant with a rules text or
 //                                               drawings adds "reading": {"sentences": [{"text",
-//                                               "states", "hint", "typos"}], "drawings": [...],
+//                                               "states", "hint", "typos", "story"}], "drawings": [...],
 //                                               "as_drawn"})
 #ifdef __EMSCRIPTEN__
 #include <emscripten/emscripten.h>
@@ -65,6 +65,7 @@ json reading_json(const Puzzle& puzzle) {
     json j = {{"text", s.text}, {"states", s.states}};
     if (!s.hint.empty()) j["hint"] = s.hint;
     if (!s.typos.empty()) j["typos"] = s.typos;
+    if (s.story) j["story"] = true;
     sentences.push_back(std::move(j));
   }
   return {{"sentences", sentences}, {"drawings", puzzle.variant->drawings}, {"as_drawn", puzzle.variant->as_drawn}};

@@ -85,9 +85,11 @@ Puzzle from_fpuzzles(const std::string& text, const ParseOptions& options = {});
 // ("" if none is near), and the typos mended to read it ("themometers -> thermometers").
 struct SentenceReading {
   std::string text;
-  std::vector<std::string> states;
+  std::vector<std::string> states;  // empty: not understood
   std::string hint;
   std::vector<std::string> typos;
+  bool story = false;  // not understood, and no word of it is a rule's: taken only where the
+                       // puzzle's setter's solution judges the reading
 };
 
 // The sentences of a rules text (a variant's `rules`), each read. A SudokuPad puzzle is read only

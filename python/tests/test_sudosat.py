@@ -394,6 +394,8 @@ def test_read_rules_as_sudosat_read_shows_them():
     assert [s["states"] for s in r] == [["sudoku"], ["thermometer"], []]
     assert r[1]["typos"] == ["themometers -> thermometers"]
     assert r[0]["text"] == "Normal sudoku rules apply."
+    assert [s["story"] for s in r] == [False, False, False]
+    assert sudosat.read_rules("The wizard has lost his hat.")[0]["story"]
 
 
 def test_digit_set_key():
