@@ -27,6 +27,19 @@ namespace {
 // The clause's words: letters and digits, with "1-9", "1 to 9", "1 through 9" as one range
 // token "#9", "3x3" as "#box", and negations ("no", "not", "cannot", "without", "never",
 // "may not", "must not", ...) as "#not". Empty when a word cannot be tokenised.
+// The length in words of a list of the digits from 1 that starts at raw[i], in order, "and"
+// before the last and no figure after it ("1, 2, 3 and 4", its commas gone: 5 words); 0 if
+// none starts there. Lists without "and" ("{1,2,3}", an entropic group) are not taken.
+std::size_t digit_list(const std::vector<std::string>& raw, std::size_t i) {
+  if (raw[i] != "1") return 0;
+  int last = 1;
+  std::size_t k = i + 1;
+  while (k < raw.size() && raw[k] == std::to_string(last + 1)) ++last, ++k;
+  if (last < 3 || k + 1 >= raw.size() || raw[k] != "and" || raw[k + 1] != std::to_string(last + 1)) return 0;
+  if (k + 2 < raw.size() && !raw[k + 2].empty() && std::isdigit(static_cast<unsigned char>(raw[k + 2][0]))) return 0;
+  return k + 2 - i;
+}
+
 std::vector<std::string> fact_words(const std::string& clause) {
   std::vector<std::string> raw;
   std::string cur;
@@ -99,6 +112,13 @@ std::vector<std::string> fact_words(const std::string& clause) {
     } else if (w.size() == 3 && std::isdigit(static_cast<unsigned char>(w[0])) && w[1] == 'x' &&
                std::isdigit(static_cast<unsigned char>(w[2]))) {
       out.push_back("#box");
+    } else if (w.size() == 1 && std::isdigit(static_cast<unsigned char>(w[0])) && next == "by" && i + 2 < raw.size() &&
+               raw[i + 2].size() == 1 && std::isdigit(static_cast<unsigned char>(raw[i + 2][0]))) {
+      out.push_back("#box");  // "3 by 3 box"
+      i += 2;
+    } else if (const std::size_t listed = digit_list(raw, i); listed > 0) {
+      out.push_back("#" + raw[i + listed - 1]);  // "1, 2, 3 and 4": the digits 1 to 4
+      i += listed - 1;
     } else if ((w == "may" || w == "can" || w == "must" || w == "do" || w == "does" || w == "will" || w == "should") &&
                next == "not") {
       out.push_back("#not");
@@ -348,7 +368,7 @@ const Words& killer_words() {
       "include", "includes", "may", "cell", "cells", "give", "gives",
       "show", "shows", "contain", "contains", "containing", "equal", "equals", "which", "hand", "sometimes",
       "some", "match", "matches", "indicate", "indicates", "appear", "appears", "killer", "twice", "different",
-      "distinct", "inside", "unique", "them", "used", "use", "repetition", "repetitions", "allowed", "summing"};
+      "distinct", "inside", "unique", "them", "used", "use", "repetition", "repetitions", "allowed", "summing", "whose"};
   return words;
 }
 
@@ -1053,7 +1073,7 @@ const Words& extra_region_words() {
       "region", "regions", "area", "areas", "extra", "coloured", "colored", "highlighted", "shaded", "marked",
       "grey", "gray", "contain", "contains", "containing", "include", "includes", "repeat", "repeats", "repeated",
       "cage", "cages", "shape", "shapes", "do", "does", "can", "also", "form", "forms", "cells", "cell", "which",
-      "different", "appear", "appears", "window", "windows"};
+      "different", "appear", "appears", "window", "windows", "hold", "holds"};
   return words;
 }
 
@@ -2444,8 +2464,8 @@ const Facts kFacts[] = {
      "repeated can may contain contains line lines indicated allowed permitted",
      "diagonal diagonals|repeat repeats repeated|#not", "repeat repeats repeated", true},
     {Kind::Diagonal,  // "the digits on each of the two main diagonals must be different"
-     "main marked positive negative both two either long along on diagonal diagonals shaded different distinct",
-     "diagonal diagonals|different distinct", "", true},
+     "main marked positive negative both two either long along on diagonal diagonals shaded different distinct unique",
+     "diagonal diagonals|different distinct unique", "", true},
     {Kind::Diagonal,  // "the main diagonal must include the digits from 1 to 9 once each"
      "main marked positive negative both two either long along on diagonal diagonals shaded contain contains "
      "include includes from #4 #6 #8 #9 appear appears cells cell have has also",
@@ -2573,7 +2593,7 @@ const Facts kFacts[] = {
      "touching touched surrounding adjoining around that show shows shown small large marked indicated where "
      "given grid #box area by each arrow arrows larger connecting somewhere intersection intersections "
      "include includes contain contains written it has have assigned placed corner corners those set tells tell you "
-     "which adjacent quadruple quadruples clue clues 4",
+     "which adjacent quadruple quadruples clue clues 4 among",
      "circle circles circled quadruple quadruples|appear appears be include includes contain contains|touching touched surrounding adjoining around connecting "
      "corner corners adjacent intersection intersections",
      "arrow arrows", true},

@@ -1051,6 +1051,12 @@ std::string normalise(std::string_view text) {
       i += 2;
       continue;
     }
+    if (raw[i] == '~' && i > 0 && i + 1 < raw.size() && std::isdigit(static_cast<unsigned char>(raw[i - 1])) &&
+        std::isdigit(static_cast<unsigned char>(raw[i + 1]))) {  // "1~9": a range
+      s += '-';
+      ++i;
+      continue;
+    }
     const char c = raw[i++];
     if (c == kBlank) continue;  // markup, gone
     s += is_space(c) ? ' ' : static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
@@ -2438,6 +2444,25 @@ Reading read_example_tail(const std::string& norm) {
   return {};
 }
 
+// The normal rules with their digits after them: "normal 6x6 sudoku rules apply, using the digits
+// 1 to 6" (also "with the digits", "numbers"; from 0: "0-5"). The head must state the normal
+// rules (or rows and columns) alone, and a number of its own must be the same.
+Reading read_digits_tail(const std::string& norm) {
+  if (norm.size() > 150 || (norm.find(" using ") == std::string::npos && norm.find(" with ") == std::string::npos))
+    return {};
+  static const std::regex tail("(.+?),? (?:using|with) (?:the )?(?:digits|numbers) ([01]) ?(?:-|to|through) ?(\\d{1,2})");
+  std::smatch m;
+  if (!std::regex_match(norm, m, tail)) return {};
+  Reading r = read_sentence(m[1].str());
+  if (!r.ok || r.states.size() != 1 || (r.states[0].what != Stated::Sudoku && r.states[0].what != Stated::RowsColumns))
+    return {};
+  const int top = std::stoi(m[3].str()), low = m[2].str() == "0" ? 0 : 1;
+  if ((r.number != 0 && (r.number != top || r.lowest != low)) || top < 2) return {};
+  r.number = top;
+  r.lowest = low;
+  return r;
+}
+
 Reading read_sentence(const std::string& norm) {
   if (hedged(norm)) return {};
   // "Your task is to place the digits ...": what follows, read alone
@@ -2486,6 +2511,7 @@ Reading read_sentence(const std::string& norm) {
   if (Reading r = read_defined_tail(norm); r.ok) return r;
   if (Reading r = read_instruction(norm); r.ok) return r;
   if (Reading r = read_example_tail(norm); r.ok) return r;
+  if (Reading r = read_digits_tail(norm); r.ok) return r;
   return read_commas(norm);
 }
 

@@ -3723,3 +3723,25 @@ TEST_CASE("rules text: a sentence in words no rule uses is a story, never a note
   CHECK_FALSE(read[0].story);
   CHECK_FALSE(read[1].story);
 }
+
+TEST_CASE("rules text: digits listed ('1, 2, 3 and 4'), '3 by 3', '1~9', the normal rules 'using the digits 1 to 6'") {
+  check_cases({
+      {"Every row, column and box of the grid holds 1, 2, 3, 4, 5 and 6 once.", {"sudoku"}, 6},
+      {"Every row, column and box of the grid holds 1, 2, 4 and 5 once.", {}},
+      {"Write the digits 1 to 6 in each row, column and 2 by 3 box.", {"sudoku"}, 6},
+      {"Place the digits 1~4 once in every row, column and box.", {"sudoku"}, 4},
+      {"Standard 4x4 sudoku rules apply, with the digits 1 to 4.", {"sudoku"}, 4},
+      {"Standard 4x4 sudoku rules apply, with the digits 1 to 9.", {}},
+      {"Normal sudoku rules apply, using the digits 0 to 5.", {"sudoku"}, 5},
+      {"Normal sudoku rules apply, using the digits 1 to 6 twice.", {}},
+      {"The digits on the two long diagonals are unique.", {"diagonal"}},
+      {"Each cage contains different digits whose sum is its clue.", {"killercage"}},
+      {"Each cage contains different digits whose sum is sometimes its clue.", {}},
+      {"Each shaded region holds the digits 1-9 once.", {"extraregion"}, 9},
+      {"Each shaded region holds the digits 1-9 twice.", {}},
+      {"Digits in a circle on the corner of four cells appear among those four cells.", {"quadruple"}},
+      {"Digits in a circle on the corner of four cells never appear among those four cells.", {}},
+  });
+  // entropic groups are no list of the digits from 1
+  CHECK(states("Each 2x2 block holds one of 1,2,3, one of 4,5,6 and one of 7,8,9.") != States{"sudoku"});
+}
