@@ -536,7 +536,7 @@ const Words& thermo_words() {
       "tips", "s", "along", "towards", "toward", "at", "repeat", "repeats", "slow", "decrease", "decreases", "flat",
       "get", "gets", "larger", "bigger", "higher", "rise", "rises", "rising", "grow", "grows", "round", "has", "have",
       "travel", "travels", "travelling", "traveling", "going", "other", "opposite", "far", "placed", "but", "than",
-      "before", "previous", "by"};
+      "before", "previous", "by", "greater", "equal", "counting"};
   return words;
 }
 
@@ -570,16 +570,20 @@ Reading thermo_facts(const std::vector<std::string>& all_words) {
                                         (words[i + 1] == "decrease" || words[i + 1] == "decreases"));
   }
   const bool increase = any_of_words(seen, {"increase", "increases", "increasing", "ascend", "ascends", "rise", "rises",
-                                            "rising", "grow", "grows", "larger", "bigger", "higher"});
+                                            "rising", "grow", "grows", "larger", "bigger", "higher", "greater"});
   // "get larger", "grow": a comparative needs its verb, or to compare with the digit before it
   // ("each digit is larger than the one before it"); "than" says nothing else here
   const bool than_before = seen.count("than") && any_of_words(seen, {"before", "previous"});
-  if (any_of_words(seen, {"larger", "bigger", "higher"}) && !any_of_words(seen, {"get", "gets", "grow", "grows"}) &&
+  if (any_of_words(seen, {"larger", "bigger", "higher", "greater"}) && !any_of_words(seen, {"get", "gets", "grow", "grows"}) &&
       !than_before)
     return {};
   if ((seen.count("than") || any_of_words(seen, {"before", "previous"})) &&
-      !(than_before && any_of_words(seen, {"larger", "bigger", "higher"})))
+      !(than_before && any_of_words(seen, {"larger", "bigger", "higher", "greater"})))
     return {};
+  // "greater than or equal to the digit before it": a slow thermometer's "or stay the same"
+  bool or_equal = false;
+  for (std::size_t i = 0; i + 1 < words.size(); ++i) or_equal = or_equal || (words[i] == "or" && words[i + 1] == "equal");
+  if (seen.count("equal") && !or_equal) return {};
   bool round_end = false;  // "the round end": the bulb ("the round bulb" as well)
   for (std::size_t i = 0; i + 1 < words.size(); ++i)
     round_end = round_end || (words[i] == "round" && (words[i + 1] == "end" || words[i + 1] == "bulb"));
@@ -603,12 +607,12 @@ Reading thermo_facts(const std::vector<std::string>& all_words) {
     }
   // "increase or stay the same", "ascend or repeat": a slow thermometer
   const bool repeat = any_of_words(seen, {"repeat", "repeats"});
-  const bool slow = any_of_words(seen, {"stay", "stays", "remain", "remains", "same"}) || repeat;
+  const bool slow = any_of_words(seen, {"stay", "stays", "remain", "remains", "same"}) || repeat || or_equal;
   // "never decrease or stay the same" denies both (a strict increase?); "never decrease; digits
   // may stay the same" allows the second
   if (never_decrease) return slow && !allowed ? Reading{} : stating(Stated{Stated::Rule, Kind::SlowThermometer});
   if (allowed) return {};
-  if (slow && (seen.count("strictly") || !seen.count("or") || (!seen.count("same") && !repeat))) return {};
+  if (slow && (seen.count("strictly") || !seen.count("or") || (!seen.count("same") && !repeat && !or_equal))) return {};
   if (seen.count("slow") && !slow) return {};  // a slow thermometer said to increase: which?
   return stating(Stated{Stated::Rule, slow ? Kind::SlowThermometer : Kind::Thermometer});
 }
@@ -2476,7 +2480,8 @@ const Facts kFacts[] = {
      "diagonal diagonals|twice|#not", "twice", true},
     {Kind::NonConsecutive,
      "consecutive adjacent neighbours neighbouring neighbour neighboring neighbors neighbor orthogonal "
-     "orthogonally touching next cells cell contain appear be to each other can may placed two have has touch that",
+     "orthogonally touching next cells cell contain appear be to each other can may placed two have has touch that "
+     "hold holds",
      "consecutive|adjacent neighbours neighbouring neighbour neighboring neighbors neighbor orthogonal "
      "orthogonally touching next|#not", "consecutive", false},
     // "orthogonally adjacent cells may not contain digits that differ by 1"

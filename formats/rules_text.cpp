@@ -17,6 +17,7 @@
 
 #include <algorithm>
 #include <bitset>
+#include <cstring>
 #include <cctype>
 #include <functional>
 #include <map>
@@ -2399,7 +2400,10 @@ Reading read_instruction(const std::string& norm) {
   static const std::regex fill("fill ((?:each|every|all|the) .+)");  // "fill each shaded region with the digits 1 to 9"
   static const std::regex for_each("for (?:each|every|a|any|all) ([a-z' ]+?), (.+)");
   static const std::regex condition("(?:if|when|whenever|where|wherever) ([a-z' ]+?), (.+)");
+  // "digits are placed so that no two adjacent cells hold consecutive digits": what follows
+  static const std::regex placed_so("(?:(?:the )?digits (?:are|must be) placed|(?:you (?:must|should) )?place (?:the )?digits) so that (.+)");
   std::smatch m;
+  if (std::regex_match(norm, m, placed_so)) return read_sentence(m[1].str());
   if (std::regex_match(norm, m, so_that)) return read_sentence("digits " + m[1].str() + " " + m[2].str());
   if (std::regex_match(norm, m, put) || std::regex_match(norm, m, make) || std::regex_match(norm, m, fill))
     return read_sentence(m[1].str());
@@ -2463,6 +2467,30 @@ Reading read_digits_tail(const std::string& norm) {
   return r;
 }
 
+// A rule in the passive voice, read as its statement: "odd digits are placed in grey circles"
+// (placed, put, written, found, kept: where the digits are), "the digit in each circle is given by
+// the sum of ..." (is the sum), "the shaded regions are filled with the digits 1 to 9" (contain).
+// Only the verb goes; what the sentence says of the digits, negations included, stays.
+Reading read_passive(const std::string& norm) {
+  if (norm.size() > 250) return {};
+  static const std::pair<const char*, const char*> kPassive[] = {
+      {" are placed ", " are "}, {" is placed ", " is "}, {" are put ", " are "}, {" is put ", " is "},
+      {" are written ", " are "}, {" is written ", " is "}, {" are found ", " are "}, {" is found ", " is "},
+      {" are kept ", " are "}, {" is kept ", " is "}, {" are located ", " are "}, {" is located ", " is "},
+      {" is given by the ", " is the "}, {" is shown by the ", " is the "}, {" are given by the ", " are the "},
+      {" is equal to the ", " is the "}, {" are filled with ", " contain "}, {" is filled with ", " contains "},
+      {" must be placed ", " must be "}, {" may be placed ", " may be "}, {" can be placed ", " can be "}};
+  std::string text = " " + norm + " ";
+  bool changed = false;
+  for (const auto& [from, to] : kPassive)
+    for (std::size_t at = text.find(from); at != std::string::npos; at = text.find(from, at + std::strlen(to))) {
+      text.replace(at, std::strlen(from), to);
+      changed = true;
+    }
+  if (!changed) return {};
+  return read_sentence(text.substr(1, text.size() - 2));
+}
+
 Reading read_sentence(const std::string& norm) {
   if (hedged(norm)) return {};
   // "Your task is to place the digits ...": what follows, read alone
@@ -2512,6 +2540,7 @@ Reading read_sentence(const std::string& norm) {
   if (Reading r = read_instruction(norm); r.ok) return r;
   if (Reading r = read_example_tail(norm); r.ok) return r;
   if (Reading r = read_digits_tail(norm); r.ok) return r;
+  if (Reading r = read_passive(norm); r.ok) return r;
   return read_commas(norm);
 }
 

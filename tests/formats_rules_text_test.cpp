@@ -3745,3 +3745,21 @@ TEST_CASE("rules text: digits listed ('1, 2, 3 and 4'), '3 by 3', '1~9', the nor
   // entropic groups are no list of the digits from 1
   CHECK(states("Each 2x2 block holds one of 1,2,3, one of 4,5,6 and one of 7,8,9.") != States{"sudoku"});
 }
+
+TEST_CASE("rules text: rules in the passive voice ('are placed in', 'is given by the', 'are filled with'), thermometers by 'greater than'") {
+  check_cases({
+      {"Even digits are placed in the grey squares.", {"even"}},
+      {"Even digits are never placed in the grey squares.", {}},
+      {"Consecutive digits are written in cells joined by a white dot.", {"difference"}},
+      {"The circle's digit is given by the sum of the digits along its arrow.", {"arrow"}},
+      {"The circle's digit is sometimes given by the sum of the digits along its arrow.", {}},
+      {"Each shaded region is filled with the digits 1 to 9, each once.", {"extraregion"}, 9},
+      {"Digits must be placed so that no two orthogonally adjacent cells hold consecutive digits.", {"nonconsecutive"}},
+      {"Digits must be placed so that two orthogonally adjacent cells hold consecutive digits.", {}},
+      {"Each digit on a thermometer is greater than the digit before it, starting from the bulb.", {"thermometer"}},
+      {"Each digit on a thermometer is greater than or equal to the digit before it, starting from the bulb.",
+       {"slowthermometer"}},
+      {"Each digit on a thermometer is equal to the digit before it, starting from the bulb.", {}},
+      {"Each digit on a thermometer is greater than the digit before it, starting from the tip.", {}},
+  });
+}
