@@ -671,6 +671,18 @@ class Converter {
     read_as_.push_back(pencil_marks_ + " and others: pencil marks, not read (the setter's solution judges the reading)");
   }
 
+  // A drawing whose meaning no rule of the text gives (a plain line where the rules name no kind of
+  // line, a cage where they name no cage, SudokuMaker's cosmetic cage): decoration, or a rule in
+  // words sudosat does not read? Where the setter's solution judges the reading, left out and
+  // said so: a reading weaker than the truth, so a rule left out makes the puzzle refused ("as
+  // read, not unique"), never answered wrong. False without a solution, and under --as-drawn: the
+  // caller refuses.
+  bool leave_out(const std::string& what) {
+    if (as_drawn_ || !out_.contains("solution")) return false;
+    read_as_.push_back(what + ": not read, no rule says what it is (the setter's solution judges the reading)");
+    return true;
+  }
+
   // Sentences of the rules text in words no rule uses (RuleSentence::story: "The wizard's tower
   // has many floors."): a story, or a rule in words sudosat does not know? Taken where the setter's
   // solution judges the reading (it must satisfy what was read and be the only solution as read,
@@ -1279,6 +1291,15 @@ class Converter {
       if (states(k)) named.emplace_back(k);
     for (const auto& [key, members] : groups) {
       const Line& first = lines_[members.front()];
+      if (named.empty() && leave_out(first.where + " (a plain line from " + name(cell_at(first.points.front())) + ")")) {
+        for (std::size_t i : members) {
+          lines_[i].used = true;
+          if (i != members.front())
+            read_as_.push_back(lines_[i].where + " (a plain line from " + name(cell_at(lines_[i].points.front())) +
+                               "): not read, no rule says what it is (the setter's solution judges the reading)");
+        }
+        continue;
+      }
       const std::string kind = plain_line_kind(first, named, groups.size());
       if (kind == kLineSum || kind == kLineProduct) {
         read_line_numbers(members, kind);
@@ -1698,9 +1719,11 @@ class Converter {
         add(kind_key<rule::RellikCage>(), {{"cells", fp_cells(cells, where)}, {"value", avoided}}, where);
         continue;
       }
-      if (sudokumaker_ && !flag(e, "unique"))  // SudokuMaker marks its killer cages unique
+      if (sudokumaker_ && !flag(e, "unique")) {  // SudokuMaker marks its killer cages unique
+        if (leave_out(where + " (a cage from " + start + " without 'unique', SudokuMaker's cosmetic cage)")) continue;
         refuse(where + ": a cage from " + start + " without 'unique', as SudokuMaker exports a cosmetic cage: "
                "sudosat cannot tell what it stands for");
+      }
       if (!value.empty() && !is_whole(value))
         refuse(where + ": a cage from " + start + " showing '" + value + "', not a sum");
       bool shaded = true;
@@ -1709,9 +1732,15 @@ class Converter {
         add(kind_key<rule::ExtraRegion>(), {{"cells", fp_cells(cells, where)}}, where);
         continue;
       }
-      if (!states("killer"))
+      if (!states("killer")) {
+        const bool cages_named = std::any_of(stated_.begin(), stated_.end(), [](const std::string& s) {
+          return s == "killer" || s.find("cage") != std::string::npos;
+        });
+        if (!cages_named && leave_out(where + " (a cage from " + start + ", and the rules name no cage)"))
+          continue;
         refuse(where + ": a cage from " + start + ", and the rules do not say that its digits sum to its clue "
                "and do not repeat (a killer cage)");
+      }
       json entry = {{"cells", fp_cells(cells, where)}};
       if (!value.empty()) entry["value"] = value;
       add(kind_key<rule::Killer>(), entry, where);

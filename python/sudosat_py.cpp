@@ -187,23 +187,39 @@ PYBIND11_MODULE(_sudosat, m) {
     return from_fpuzzles(text, parse_options("", "", "", entered_digits, ignore_drawings, "<fpuzzles>"));
   }, py::arg("text"), py::arg("entered_digits") = false, py::arg("ignore_drawings") = false);
 
-  m.def("solve", [](const Puzzle& p, bool any, double time_limit) {
+  // A puzzle that carries its setter's solution is answered as `sudosat solve` answers it: only
+  // when, as read, that is its only solution (else InputError with the refusal); as_read: the
+  // answer for what was read.
+  m.def("solve", [](const Puzzle& p, bool any, double time_limit, bool as_read) {
+    if (!as_read && p.is_variant() && !p.variant->setter_solution.empty()) {
+      const CheckResult c = released(time_limit, [&](Solver& s) { return s.check(p); });
+      if (const auto refusal = as_read_refusal(p, c)) throw InputError("", 0, 0, *refusal);
+      SolveResult r;
+      r.outcome = c.verdict == Verdict::Unique ? Outcome::Solved
+                  : c.verdict == Verdict::None ? Outcome::NoSolution
+                                               : Outcome::Unknown;
+      if (c.verdict == Verdict::Unique) r.solution = c.witnesses.front();
+      r.reason = c.reason;
+      return solve_tuple(r, digit_set(p));
+    }
     const SolveResult r =
         released(time_limit, [&](Solver& s) { return s.solve(p, any ? Pick::Any : Pick::Smallest); });
     return solve_tuple(r, digit_set(p));
-  }, py::arg("puzzle"), py::arg("any") = false, py::arg("time_limit") = 0.0);
+  }, py::arg("puzzle"), py::arg("any") = false, py::arg("time_limit") = 0.0, py::arg("as_read") = false);
 
   m.def("count", [](const Puzzle& p, int limit, double time_limit) {
     const CountResult r = released(time_limit, [&](Solver& s) { return s.count(p, limit); });
     return py::make_tuple(outcome_name(r.outcome), r.found);
   }, py::arg("puzzle"), py::arg("limit") = 2, py::arg("time_limit") = 0.0);
 
-  m.def("check", [](const Puzzle& p, double time_limit) {
+  m.def("check", [](const Puzzle& p, double time_limit, bool as_read) {
     const CheckResult r = released(time_limit, [&](Solver& s) { return s.check(p); });
+    if (!as_read)  // as `sudosat check`: a setter's solution not the only one as read is refused
+      if (const auto refusal = as_read_refusal(p, r)) throw InputError("", 0, 0, *refusal);
     py::list w;
     for (const Solution& s : r.witnesses) w.append(rows_object(s.grid, digit_set(p)));
     return py::make_tuple(to_string(r.verdict), w, r.reason);
-  }, py::arg("puzzle"), py::arg("time_limit") = 0.0);
+  }, py::arg("puzzle"), py::arg("time_limit") = 0.0, py::arg("as_read") = false);
 
   m.def("explain", [](const Puzzle& p, bool next, bool merge_singles) {
     ExplainOptions o;

@@ -494,3 +494,39 @@ TEST_CASE("a 1-5-9 puzzle shared as a SudokuPad link: its indexing columns from 
   r = run_cli("check -", link("Normal sudoku rules apply."));
   CHECK(r.out == "multiple\n");
 }
+
+TEST_CASE("a SudokuPad puzzle with a drawing no rule explains: left out under the setter's solution, which then judges") {
+  // 4x4, givens in the first two rows and a plain line the rules do not explain: as read, unique
+  // (the line left out changes nothing); with no givens, as read the line could have been the
+  // rule that made it unique: refused, never answered
+  const std::string solution = "1234341221434321";
+  auto link = [&](int given_rows) {
+    nlohmann::json pad;
+    for (int r = 0; r < 4; ++r) {
+      nlohmann::json row = nlohmann::json::array();
+      for (int c = 0; c < 4; ++c)
+        row.push_back(r < given_rows ? nlohmann::json{{"value", solution[static_cast<std::size_t>(r * 4 + c)] - '0'}}
+                                     : nlohmann::json::object());
+      pad["cells"].push_back(row);
+    }
+    for (int b = 0; b < 4; ++b) {
+      nlohmann::json region = nlohmann::json::array();
+      for (int i = 0; i < 4; ++i) region.push_back({b / 2 * 2 + i / 2, b % 2 * 2 + i % 2});
+      pad["regions"].push_back(region);
+    }
+    pad["lines"] = nlohmann::json::parse(R"([{"wayPoints":[[2.5,0.5],[3.5,0.5]],"color":"#67F067","thickness":8}])");
+    pad["metadata"] = {{"rules", "Normal sudoku rules apply."}, {"solution", solution}};
+    return "https://sudokupad.app/scl" + lz_compress_base64(pad.dump()) + "\n";
+  };
+  Run r = run_cli("check -", link(3));
+  CHECK(r.code == 0);
+  CHECK(r.out == "unique\n");
+  r = run_cli("read -", link(3));
+  CHECK(r.out.find("lines[0] (a plain line from r3c1): not read, no rule says what it is (the setter's solution judges "
+                   "the reading)") != std::string::npos);
+  r = run_cli("check -", link(0));
+  CHECK(r.code == 3);
+  CHECK(r.err.find("as read, not unique") != std::string::npos);
+  r = run_cli("solve -", link(0));
+  CHECK(r.code == 3);
+}

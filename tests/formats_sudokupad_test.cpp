@@ -1236,3 +1236,48 @@ TEST_CASE("a sentence in words no rule uses (a story): taken only where the sett
                                           R"(","solution":"1234341221430000"}})"),
                     Catch::Contains("and the puzzle carries no solution to judge a reading without it"));
 }
+
+TEST_CASE("a drawing no rule explains (a plain line, a cage, SudokuMaker's cosmetic cage): left out only where the setter's solution judges") {
+  const std::string line = R"({"wayPoints":[[0.5,0.5],[0.5,2.5]],"color":"#67F067","thickness":8})";
+  const std::string solved = R"(,"solution":"1234341221434321"}})";
+  const std::string no_solution = R"(}})";
+  auto pad = [&](const std::string& drawings, const std::string& rules, const std::string& tail) {
+    return kBlank4 + drawings + R"("metadata":{"rules":")" + rules + "\"" + tail;
+  };
+  auto noted = [](const json& read, const std::string& what) {
+    for (const json& line : read[sudosat::kReadAsKey])
+      if (line.get<std::string>().find(what) != std::string::npos) return true;
+    return false;
+  };
+  // a plain line, the rules naming no kind of line
+  const std::string lines = R"("lines":[)" + line + "],";
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad(lines, "Normal sudoku rules apply.", no_solution)),
+                    Catch::Contains("the rules name no kind of line it could be"));
+  json read = json::parse(sudokupad_to_fpuzzles(pad(lines, "Normal sudoku rules apply.", solved)));
+  CHECK(!read.contains("renban"));
+  CHECK(noted(read, "lines[0] (a plain line from r1c1): not read, no rule says what it is (the setter's solution "
+                    "judges the reading)"));
+  // a line the rules name is read as before, solution or not
+  read = json::parse(sudokupad_to_fpuzzles(
+      pad(lines, "Normal sudoku rules apply. Digits on a green line are consecutive in any order.", solved)));
+  CHECK(read["renban"].size() == 1);
+  // a cage, the rules naming no cage
+  const std::string cages = R"("cages":[{"cells":[[0,0],[0,1]],"value":"3"}],)";
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad(cages, "Normal sudoku rules apply.", no_solution)),
+                    Catch::Contains("and the rules do not say that its digits sum to its clue"));
+  read = json::parse(sudokupad_to_fpuzzles(pad(cages, "Normal sudoku rules apply.", solved)));
+  CHECK(!read.contains("killercage"));
+  CHECK(noted(read, "cages[0] (a cage from r1c1, and the rules name no cage): not read"));
+  // the rules naming cages of another kind: still refused
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad(cages, "Normal sudoku rules apply. Digits in cages may repeat.", solved)),
+                    Catch::Contains("cages[0]"));
+  // SudokuMaker's cosmetic cage (no 'unique') beside killer cages
+  const std::string maker = kBlank4 + R"("cages":[{"cells":[[0,0],[0,1]],"value":"3","unique":true},)"
+                                      R"({"cells":[[3,2],[3,3]],"value":"3","outlineC":"#ff0000"}],)"
+                                      R"("metadata":{"source":"Sudoku Maker","rules":"Normal sudoku rules apply. )"
+                                      R"(Digits in cages sum to the clue and do not repeat.")";
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(maker + no_solution), Catch::Contains("as SudokuMaker exports a cosmetic cage"));
+  read = json::parse(sudokupad_to_fpuzzles(maker + solved));
+  CHECK(read["killercage"].size() == 1);
+  CHECK(noted(read, "cages[1] (a cage from r4c3 without 'unique', SudokuMaker's cosmetic cage): not read"));
+}

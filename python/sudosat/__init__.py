@@ -80,10 +80,13 @@ def _unknown(outcome):
         raise TimeoutError("time limit reached")
 
 
-def solve(puzzle, any=False, *, time_limit=None, box=""):
+def solve(puzzle, any=False, *, time_limit=None, box="", as_read=False):
     """The smallest solution (rows of digits, lexicographic in row-major order, proven
-    smallest), or with ``any=True`` any solution; None when the puzzle has no solution."""
-    outcome, rows, _ = _sudosat.solve(_puzzle(puzzle, box), any, time_limit or 0.0)
+    smallest), or with ``any=True`` any solution; None when the puzzle has no solution. A
+    puzzle that carries its setter's solution is answered only when, as read, that is its only
+    solution (else InputError, as ``sudosat solve``); ``as_read=True``: the answer for what was
+    read."""
+    outcome, rows, _ = _sudosat.solve(_puzzle(puzzle, box), any, time_limit or 0.0, as_read)
     _unknown(outcome)
     return _grid(rows, puzzle)
 
@@ -95,10 +98,12 @@ def count(puzzle, limit=2, *, time_limit=None, box=""):
     return found
 
 
-def check(puzzle, *, time_limit=None, box=""):
+def check(puzzle, *, time_limit=None, box="", as_read=False):
     """Whether the solution is unique: a :data:`Check` (verdict, witnesses, reason), as
-    ``sudosat check --witness`` tells it."""
-    verdict, witnesses, reason = _sudosat.check(_puzzle(puzzle, box), time_limit or 0.0)
+    ``sudosat check --witness`` tells it: a puzzle that carries its setter's solution and, as
+    read, has others raises InputError (the rules may say more than was read); ``as_read=True``:
+    the verdict for what was read."""
+    verdict, witnesses, reason = _sudosat.check(_puzzle(puzzle, box), time_limit or 0.0, as_read)
     _unknown(verdict)
     return Check(verdict, [_grid(w, puzzle) for w in witnesses], reason)
 

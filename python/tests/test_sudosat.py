@@ -385,8 +385,14 @@ def test_rules_text_read_instead_of_the_puzzles_own():
     restated = "Normal 6x6 sudoku rules apply. Digits on a line are consecutive in any order and do not repeat."
     p = sudosat.parse(link, rules_text=restated)
     assert sudosat.check(p).verdict == "unique"
-    with pytest.raises(sudosat.InputError, match="the rules name no kind of line"):
-        sudosat.parse(link, rules_text="Normal sudoku rules apply.")
+    # the rules naming no line: the line is left out, and the setter's solution judges the reading
+    loose = sudosat.parse(link, rules_text="Normal sudoku rules apply.")
+    with pytest.raises(sudosat.InputError, match="as read, not unique"):
+        sudosat.check(loose)
+    with pytest.raises(sudosat.InputError, match="as read, not unique"):
+        sudosat.solve(loose)
+    assert sudosat.check(loose, as_read=True).verdict == "multiple"
+    assert sudosat.solve(loose, as_read=True) is not None
 
 
 def test_read_rules_as_sudosat_read_shows_them():
