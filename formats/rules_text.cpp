@@ -899,6 +899,13 @@ std::size_t symbol_bullet_length(std::string_view s) {
 // a space.
 std::size_t bullet_length(std::string_view s) {
   if (s.rfind("\u2022", 0) == 0) return 3;
+  // "Rule 1: ...", "rule 2. ...", "Rule 3 - ...": a list's label
+  if (s.size() > 7 && (s[0] == 'R' || s[0] == 'r') && s.substr(1, 4) == "ule ") {
+    std::size_t i = 5;
+    while (i < s.size() && i < 7 && std::isdigit(static_cast<unsigned char>(s[i]))) ++i;
+    if (i > 5 && i + 1 < s.size() && (s[i] == ':' || s[i] == '.' || s[i] == ')') && is_space(s[i + 1])) return i + 1;
+    if (i > 5 && i + 2 < s.size() && s[i] == ' ' && s[i + 1] == '-' && is_space(s[i + 2])) return i + 2;
+  }
   if (const std::size_t symbol = symbol_bullet_length(s); symbol > 0) return symbol;
   if (!s.empty() && (s[0] == '-' || s[0] == '*') &&
       (s.size() == 1 || is_space(s[1]) || std::isalpha(static_cast<unsigned char>(s[1]))))
@@ -1069,6 +1076,10 @@ std::string normalise(std::string_view text) {
     if ((c == ',' || c == '.' || c == ';' || c == ':' || c == '!' || c == '?') && !out.empty() && out.back() == ' ') out.pop_back();
     out += c;
   }
+  // an arrow after a heading is its colon: "Thermos -> digits increase from the bulb"
+  for (const char* arrow : {" -> ", " => ", " \u2192 "})
+    for (std::size_t at = out.find(arrow); at != std::string::npos; at = out.find(arrow, at + 1))
+      out.replace(at, std::strlen(arrow), ": ");
   // words run together as hasty setters write them: "atleast", "atmost"
   for (const auto& [joined, apart] : {std::pair<const char*, const char*>{"atleast", "at least"}, {"atmost", "at most"}})
     for (std::size_t at = out.find(joined); at != std::string::npos; at = out.find(joined, at + 1)) {
@@ -2686,6 +2697,7 @@ std::vector<RuleSentence> read_sentences(const std::string& rules) {
   std::vector<RuleSentence> out;
   std::vector<bool> no_negative;  // per sentence: it says "no negative constraint"
   std::string heading;  // the last sentence, when it was a kind's name alone ("Thermometers" on a line)
+  std::vector<Stated> heading_states;  // what that heading states
   const std::string marked = unmarked(rules);  // as long as rules: its offsets are the text's
   std::string text = marked;                    // the markup as spaces, for cutting and trimming
   std::replace(text.begin(), text.end(), kBlank, ' ');
@@ -2731,9 +2743,15 @@ std::vector<RuleSentence> read_sentences(const std::string& rules) {
         s.states = before->states;
       } else if (!heading.empty() && !out.empty() && !hedged(norm)) {
         // under a heading line naming the kind ("Thermometers" / "Digits increase from the bulb."),
-        // read with the heading's words, it must state the heading's kind and no more
+        // read with the heading's words, it must state the heading's kind and no more; under
+        // killer cages' heading, a half of their rule ("- digits sum to the clue", "- digits
+        // don't repeat": the list of what the heading's rule says)
         const Reading w = read_clause(norm + " " + heading);
-        if (w.ok && w.states == out.back().states) s.states = w.states, s.number = w.number;
+        const bool half = heading_states == std::vector<Stated>{Stated{Stated::Rule, Kind::Killer}} && w.ok &&
+                          std::all_of(w.states.begin(), w.states.end(), [](const Stated& x) {
+                            return x.what == Stated::CageSum || x.what == Stated::CageDistinct;
+                          });
+        if (w.ok && (w.states == heading_states || half)) s.states = heading_states, s.number = w.number;
       }
       if (s.states.empty()) {  // typos mended ("themometers"): understood only if the whole then is
         std::vector<std::string> fixed;
@@ -2756,10 +2774,12 @@ std::vector<RuleSentence> read_sentences(const std::string& rules) {
     } catch (const std::exception&) {  // std::regex_error (complexity): not understood
     }
     no_negative.push_back(!s.states.empty() && norm.find("no negative constraint") != std::string::npos);
-    heading.clear();
+    // a heading stays over the lines that state its kind ("Killer cages:" / "- digits sum to the
+    // clue" / "- digits don't repeat")
+    if (heading.empty() || s.states != heading_states) heading.clear(), heading_states.clear();
     if (!s.states.empty() && norm.size() < 40 &&
         std::all_of(s.states.begin(), s.states.end(), [](const Stated& x) { return x.what == Stated::Rule; }))
-      if (const Reading named = read_names(norm); named.ok && named.states == s.states) heading = norm;
+      if (const Reading named = read_names(norm); named.ok && named.states == s.states) heading = norm, heading_states = s.states;
     out.push_back(std::move(s));
   }
   // A remark before the rule it speaks of ("A gentle introduction to whispers lines.", then the

@@ -3763,3 +3763,21 @@ TEST_CASE("rules text: rules in the passive voice ('are placed in', 'is given by
       {"Each digit on a thermometer is greater than the digit before it, starting from the tip.", {}},
   });
 }
+
+TEST_CASE("rules text: a heading over a list of its rule's parts, 'Rule 1:' labels, an arrow after a heading") {
+  using V = std::vector<States>;
+  CHECK(states_of("Killer cages:\n- the digits add up to the clue\n- no digit repeats") ==
+        V{{"killercage"}, {"killercage"}, {"killercage"}});
+  CHECK(states_of("Killer cages:\n- the digits add up to the clue\n- digits may repeat") ==
+        V{{"killercage"}, {"killercage"}, {}});
+  CHECK(states_of("Thermometers\n- digits increase from the bulb\n- digits never repeat") ==
+        V{{"thermometer"}, {"thermometer"}, {}});
+  CHECK(states_of("Rule 1: Standard sudoku rules apply.\nRule 2 - Digits on an arrow sum to its circle.") ==
+        V{{"sudoku"}, {"arrow"}});
+  CHECK(states_of("Rule 1: Digits on an arrow sometimes sum to its circle.") == V{{}});
+  check_cases({
+      {"Arrows -> digits along the arrow sum to the circle.", {"arrow"}},
+      {"Renban => purple lines hold consecutive digits in any order.", {"renban"}},
+      {"Renban => purple lines hold consecutive digits in increasing order.", {}},
+  });
+}
