@@ -2144,8 +2144,9 @@ class Converter {
       } else if (m.text.empty() && m.fill && m.fill->a < 0.05 && (!m.border || m.border->a < 0.05)) {
         // invisible
       } else {
-        refuse(at(m) + ": a " + std::string(m.rounded ? "round" : "square") + " mark" +
-               (m.text.empty() ? "" : " showing '" + m.text + "'") + " that sudosat cannot read as any rule");
+        const std::string what = at(m) + ": a " + std::string(m.rounded ? "round" : "square") + " mark" +
+                                 (m.text.empty() ? "" : " showing '" + m.text + "'");
+        if (!leave_out(what)) refuse(what + " that sudosat cannot read as any rule");
       }
     }
     read_counting_circles(counting);
@@ -2165,6 +2166,8 @@ class Converter {
                                  kFrameDigits})
       if (states(k)) named.push_back(k);
     for (const Mark* m : outside) {
+      if (named.empty() && leave_out(at(*m) + ": a clue " + m->text + " outside the grid, and the rules name no clue kind"))
+        continue;
       if (named.size() != 1)
         refuse(at(*m) + ": a clue " + m->text + " outside the grid, and the rules name " +
                (named.empty() ? "no clue kind it could be" : "several kinds of outside clue"));

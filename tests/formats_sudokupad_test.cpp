@@ -1280,4 +1280,19 @@ TEST_CASE("a drawing no rule explains (a plain line, a cage, SudokuMaker's cosme
   read = json::parse(sudokupad_to_fpuzzles(maker + solved));
   CHECK(read["killercage"].size() == 1);
   CHECK(noted(read, "cages[1] (a cage from r4c3 without 'unique', SudokuMaker's cosmetic cage): not read"));
+  // a mark that is no rule's (a letter in a circle), a number outside the grid and no clue kind named
+  const std::string marks = R"("overlays":[{"center":[1.5,1.5],"width":0.6,"height":0.6,"rounded":true,"text":"A",)"
+                            R"("backgroundColor":"#FF0000"},{"center":[1.5,-0.5],"width":1,"height":1,"text":"3",)"
+                            R"("fontSize":32}],)";
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad(marks, "Normal sudoku rules apply.", no_solution)),
+                    Catch::Contains("that sudosat cannot read as any rule"));
+  read = json::parse(sudokupad_to_fpuzzles(pad(marks, "Normal sudoku rules apply.", solved)));
+  CHECK(noted(read, "a round mark showing 'A': not read, no rule says what it is"));
+  CHECK(noted(read, "a clue 3 outside the grid, and the rules name no clue kind: not read"));
+  // the rules naming a clue kind: read as that kind, solution or not
+  read = json::parse(sudokupad_to_fpuzzles(pad(R"("overlays":[{"center":[1.5,-0.5],"width":1,"height":1,"text":"3",)"
+                                               R"("fontSize":32}],)",
+                                               "Normal sudoku rules apply. Clues outside the grid give the sum of the "
+                                               "digits between the 1 and the 4 in that row or column.", solved)));
+  CHECK(read["sandwichsum"].size() == 1);
 }
