@@ -1826,8 +1826,8 @@ Reading all_clauses(const std::vector<std::string>& clauses) {
 }
 
 // A story, flavour or remark in words no rule uses ("The wizard's tower has many floors.", "Winter
-// has come!"): at least two words, none of them a word rules are made of (kRuleWords: the grid's
-// parts and the drawings, relations, quantifiers, negations and conditions), a word of a kind's
+// has come!"): at least two words, none of them a word rules are made of (the grid's parts and
+// the drawings, relations, quantifiers, negations ("n't" too) and conditions), a word of a kind's
 // name, a colour, or one edit from any of these (a typo of one); no figure but a year. Such a
 // sentence is no note: it could state a rule in words sudosat does not know ("Mice run from
 // cats."), so readers take it only where the setter's solution judges the reading
@@ -1857,7 +1857,7 @@ bool is_story(const std::string& norm) {
              "multiplies", "divide", "divides", "divided", "count", "counts", "indicate", "indicates", "placed",
              "place", "put", "fill", "filled", "touch", "touches", "cross", "crosses", "visible", "seen", "sees",
              // quantifiers, negations, conditions, comparisons
-             "must", "cannot", "can't", "may", "never", "always", "only", "exactly", "once", "twice", "not", "no",
+             "must", "cannot", "t", "may", "never", "always", "only", "exactly", "once", "twice", "not", "no",
              "none", "nor", "neither", "either", "every", "each", "all", "any", "both", "same", "different", "distinct",
              "odd", "even", "consecutive", "greater", "less", "larger", "smaller", "higher", "lower", "bigger", "more",
              "fewer", "least", "most", "between", "above", "below", "left", "right", "top", "bottom", "if", "unless",

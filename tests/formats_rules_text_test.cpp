@@ -3711,6 +3711,7 @@ TEST_CASE("rules text: a sentence in words no rule uses is a story, never a note
   CHECK_FALSE(story("The wizard has lost 5 hats."));               // a figure
   CHECK_FALSE(story("The wizard never loses his hat."));           // a negation
   CHECK_FALSE(story("Mice must run from the cats."));              // an obligation
+  CHECK_FALSE(story("Mice don't run from the cats."));             // a negation ("n't")
   CHECK_FALSE(story("The knight has lost his hat."));              // a kind's name
   CHECK_FALSE(story("The green wizard has lost his hat."));        // a colour
   CHECK_FALSE(story("The wizard lost his hat in the grid."));      // the grid
