@@ -2698,13 +2698,13 @@ std::vector<RuleSentence> read_sentences(const std::string& rules) {
   std::vector<bool> no_negative;  // per sentence: it says "no negative constraint"
   std::string heading;  // the last sentence, when it was a kind's name alone ("Thermometers" on a line)
   std::vector<Stated> heading_states;  // what that heading states
-  const std::string marked = unmarked(rules);  // as long as rules: its offsets are the text's
-  std::string text = marked;                    // the markup as spaces, for cutting and trimming
+  const std::string blanked = unmarked(rules);  // as long as rules: its offsets are the text's
+  std::string text = blanked;                     // the markup as spaces, for cutting and trimming
   std::replace(text.begin(), text.end(), kBlank, ' ');
   for (auto [begin, end] : split(text)) {
     while (begin < end && is_space(text[begin])) ++begin;
     while (end > begin && is_space(text[end - 1])) --end;
-    const std::string norm = normalise(std::string_view(marked).substr(begin, end - begin));
+    const std::string norm = normalise(std::string_view(blanked).substr(begin, end - begin));
     if (norm.empty() || std::none_of(norm.begin(), norm.end(),
                                      [](char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0; }))
       continue;
@@ -2717,7 +2717,7 @@ std::vector<RuleSentence> read_sentences(const std::string& rules) {
     RuleSentence s;
     // the sentence as written, less its markup ("<b>", "&amp;" as "&", "*")
     for (std::size_t k = begin; k < end; ++k)
-      if (marked[k] != kBlank) s.text += marked[k];
+      if (blanked[k] != kBlank) s.text += blanked[k];
     s.offset = begin;
     try {
       const Reading r = read_sentence(norm);
