@@ -1153,9 +1153,10 @@ const Statement kNames[] = {
     {"sudoku", "(?:(?:irregular|jigsaw|classic) )?sudoku|irregular|jigsaw"},
     {"Difference,Ratio", "kropki(?: dots?| pairs?)?(?: sudoku)?"},
     {"Whispers", "german whispers?(?: lines?)?", 5},
+    {"Whispers", "dutch whispers?(?: lines?)?", 4},
     {"SegmentSumLine", "(?:10|ten) lines?", 10},  // their sum in their name: "10 lines: ... sum to 12" differs
     {"Odd,Even", "odd ?(?:/|-|and) ?even(?: cells)?|parity"},
-    {"Minimum,Maximum", "min ?/ ?max|minimum ?/ ?maximum|mini-?max"},
+    {"Minimum,Maximum", "(?:min ?/ ?max|minimum ?/ ?maximum|mini-?max)(?: cells?)?"},
 };
 
 const std::vector<Compiled>& name_table() {

@@ -162,7 +162,7 @@ struct EqualCageSums {};  // every Killer cage's digits sum to one same total, g
   X(DisjointGroups,  global,  0, "disjointgroups",      ("disjointgroups"),  "Disjoint groups",    \
     "disjoint(?: groups| sets| subsets)?(?: sudoku)?")                                             \
   X(NonConsecutive,  global,  0, "nonconsecutive",      ("nonconsecutive"),  "Non-consecutive",    \
-    "non-?consecutive")                                                                            \
+    "non-?consecutive|anti-?consecutive(?: sudoku)?")                                              \
   X(NegativeRatio,   global,  0, "negative ratio",      ("negative"),        "Negative ratio",     \
     "")                                                                                            \
   X(NegativeXV,      global,  0, "negative xv",         ("negative"),        "Negative XV",        \
@@ -180,7 +180,7 @@ struct EqualCageSums {};  // every Killer cage's digits sum to one same total, g
   X(Ratio,           pairs,   3, "ratio",               ("ratio"),           "Ratio dot",          \
     "black (?:kropki )?dots?")                                                                     \
   X(XV,              pairs,   3, "xv",                  ("xv"),              "XV mark",            \
-    "x ?/ ?v|xv|x-v|xv sudoku|v|sum dots?")                                                                  \
+    "x ?/ ?v|xv|x-v|xv sudoku|xv (?:pairs?|marks?)|v|sum dots?")                                           \
   X(XVXV,            pairs,   3, "xvxv",                ("xvxv"),            "XVXV mark",          \
     "xvxv(?: sudoku| marks?)?")                                                                     \
   X(GreaterThan,     pairs,   2, "greaterthan",         ("greaterthan"),     "Greater-than sign",  \
@@ -260,7 +260,7 @@ struct EqualCageSums {};  // every Killer cage's digits sum to one same total, g
   X(SameParityLine,  lines,   1, "sameparityline",      ("sameparityline"),  "Same parity line",   \
     "same parity lines?")                                                                          \
   X(Arrow,           lines,   2, "arrow",               ("arrow"),           "Arrow",              \
-    "arrows?(?: sudoku)?")                                                                         \
+    "arrows?(?: sudoku| sums?)?")                                                                  \
   X(RowIndexer,      global,  1, "rowindexer",          ("rowindexer"),      "Row indexer",        \
     "")                                                                                            \
   X(ColumnIndexer,   global,  1, "columnindexer",       ("columnindexer"),   "Column indexer",     \

@@ -421,12 +421,13 @@ TEST_CASE("rules text: variants named for their usual rules, alone or in a list"
       {"Standard anti-knight and anti-king rules apply.", {"antiknight", "antiking"}},
       {"Normal arrow sudoku rules apply.", {"arrow", "sudoku"}},
       {"German whispers.", {"whispers"}, 5},
+      {"Normal sudoku, dutch whispers.", {"sudoku", "whispers"}, 4},
   });
   // Named with something else, or with a change of the usual rule: not understood.
   for (const char* text : {"Killer cages: digits may repeat.", "Normal killer rules apply except digits may repeat.",
                            "Normal clone rules apply (cages of the same color are identical).",
                            "Normal sudoku, killer cages and fog of war.", "Normal rules apply.",
-                           "Normal sudoku, dutch whispers."}) {
+                           "Normal sudoku, chaos construction."}) {
     INFO(text);
     CHECK(states(text).empty());
   }
@@ -3780,5 +3781,17 @@ TEST_CASE("rules text: a heading over a list of its rule's parts, 'Rule 1:' labe
       {"Arrows -> digits along the arrow sum to the circle.", {"arrow"}},
       {"Renban => purple lines hold consecutive digits in any order.", {"renban"}},
       {"Renban => purple lines hold consecutive digits in increasing order.", {}},
+  });
+}
+
+TEST_CASE("rules text: kinds by other names ('Dutch whispers', 'anti-consecutive', 'XV pairs', 'min/max cells', 'arrow sums')") {
+  check_cases({
+      {"Dutch whispers.", {"whispers"}, 4},
+      {"Dutch whispers rules apply.", {"whispers"}, 4},
+      {"Dutch whispers: adjacent digits on a line differ by at least 5.", {}},
+      {"Anti-consecutive.", {"nonconsecutive"}},
+      {"XV pairs rules apply.", {"xv"}},
+      {"Standard min/max cells rules apply.", {"minimum", "maximum"}},
+      {"Arrow sums.", {"arrow"}},
   });
 }

@@ -1245,8 +1245,8 @@ TEST_CASE("a drawing no rule explains (a plain line, a cage, SudokuMaker's cosme
     return kBlank4 + drawings + R"("metadata":{"rules":")" + rules + "\"" + tail;
   };
   auto noted = [](const json& read, const std::string& what) {
-    for (const json& line : read[sudosat::kReadAsKey])
-      if (line.get<std::string>().find(what) != std::string::npos) return true;
+    for (const json& said : read[sudosat::kReadAsKey])
+      if (said.get<std::string>().find(what) != std::string::npos) return true;
     return false;
   };
   // a plain line, the rules naming no kind of line
