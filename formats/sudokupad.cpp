@@ -672,7 +672,8 @@ class Converter {
   }
 
   // A drawing whose meaning no rule of the text gives (a plain line where the rules name no kind of
-  // line, a cage where they name no cage, SudokuMaker's cosmetic cage): decoration, or a rule in
+  // line, a cage where they name no cage, SudokuMaker's cosmetic cage, a mark no rule's drawing
+  // looks like, a number outside the grid where they name no clue kind): decoration, or a rule in
   // words sudosat does not read? Where the setter's solution judges the reading, left out and
   // said so: a reading weaker than the truth, so a rule left out makes the puzzle refused ("as
   // read, not unique"), never answered wrong. False without a solution, and under --as-drawn: the
