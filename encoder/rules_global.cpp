@@ -135,6 +135,16 @@ void encode(Builder& b, const Context& ctx, const rule::NegativeXV&) {
   unmarked_pairs(b, ctx, ctx.xv, [](int x, int y) { return x + y != 5 && x + y != 10; });
 }
 
+void encode(Builder& b, const Context& ctx, const rule::NegativeSum& r) {
+  const int sum = r.sum;
+  unmarked_pairs(b, ctx, ctx.xv, [sum](int x, int y) { return x + y != sum; });
+}
+
+void encode(Builder& b, const Context& ctx, const rule::NegativeDifference& r) {
+  const int d = r.difference;
+  unmarked_pairs(b, ctx, ctx.kropki, [d](int x, int y) { return x - y != d && y - x != d; });
+}
+
 // An indexer ties the cell's digit v to a digit elsewhere: "cell holds v" implies "target(v)
 // holds `value`" (2 literals per v). Where the builder knows the targets share a house (holding
 // `value` once), also the converse: target(v) holding `value` leaves the cell no other digit.

@@ -68,8 +68,9 @@ bool Assistant::entangled(const Constraint& rule) const {
   if (const auto* m = std::get_if<rule::Minimum>(&rule)) return extreme_beside(rule::Minimum{}, m->cell);
   if (const auto* m = std::get_if<rule::Maximum>(&rule)) return extreme_beside(rule::Maximum{}, m->cell);
   if (std::holds_alternative<rule::Difference>(rule) || std::holds_alternative<rule::Ratio>(rule))
-    return has(rule::NonConsecutive{}) || has(rule::NegativeRatio{});
-  if (std::holds_alternative<rule::XV>(rule) || std::holds_alternative<rule::XVXV>(rule)) return has(rule::NegativeXV{});
+    return has(rule::NonConsecutive{}) || has(rule::NegativeRatio{}) || has(rule::NegativeDifference{});
+  if (std::holds_alternative<rule::XV>(rule) || std::holds_alternative<rule::XVXV>(rule))
+    return has(rule::NegativeXV{}) || has(rule::NegativeSum{});
   if (std::holds_alternative<rule::Killer>(rule)) return has(rule::EqualCageSums{});
   return false;
 }

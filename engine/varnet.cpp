@@ -208,6 +208,10 @@ bool Network::whole_line(const std::vector<int>& list) const {
 
 namespace {
 
+bool contains(const std::vector<int>& values, int v) {
+  return std::find(values.begin(), values.end(), v) != values.end();
+}
+
 // Orthogonal neighbours a < b: bit 0 of the table at a for b = a + 1, bit 1 for b = a + n.
 struct NeighbourMarks {
   int n;
@@ -311,6 +315,8 @@ class Builder {
   void operator()(const rule::NonConsecutive&) { neighbour_rules(); }
   void operator()(const rule::NegativeRatio&) { neighbour_rules(); }
   void operator()(const rule::NegativeXV&) { neighbour_rules(); }
+  void operator()(const rule::NegativeSum&) { neighbour_rules(); }
+  void operator()(const rule::NegativeDifference&) { neighbour_rules(); }
 
   void operator()(const rule::Odd& r) { only(r.cell, [](int d) { return d % 2 == 1; }); }
   void operator()(const rule::Even& r) { only(r.cell, [](int d) { return d % 2 == 0; }); }
@@ -779,13 +785,18 @@ class Builder {
   void neighbour_rules() {
     if (neighbours_done_) return;
     neighbours_done_ = true;
-    bool consecutive = false, ratio = false, xv = false;
+    bool ratio = false;
     NeighbourMarks kropki(n_), marks_xv(n_);
-    std::vector<int> ratios;
+    std::vector<int> ratios, sums, differences;  // denied to unmarked pairs: X/V marks', dots'
+    auto deny = [](std::vector<int>& into, const std::vector<int>& values) {
+      into.insert(into.end(), values.begin(), values.end());
+    };
     for (const Constraint& c : v_.constraints) {
-      consecutive = consecutive || std::holds_alternative<rule::NonConsecutive>(c);
+      if (std::holds_alternative<rule::NonConsecutive>(c)) deny(differences, {1});
       ratio = ratio || std::holds_alternative<rule::NegativeRatio>(c);
-      xv = xv || std::holds_alternative<rule::NegativeXV>(c);
+      if (std::holds_alternative<rule::NegativeXV>(c)) deny(sums, {5, 10});
+      if (const auto* r = std::get_if<rule::NegativeSum>(&c)) deny(sums, {r->sum});
+      if (const auto* r = std::get_if<rule::NegativeDifference>(&c)) deny(differences, {r->difference});
       if (const auto* d = std::get_if<rule::Difference>(&c)) kropki.mark(d->a, d->b);
       if (const auto* d = std::get_if<rule::Ratio>(&c)) {
         kropki.mark(d->a, d->b);
@@ -799,13 +810,13 @@ class Builder {
       for (int b : {a + 1, a + n_}) {
         if (b >= net_.cells || (b == a + 1 && a % n_ + 1 == n_)) continue;
         const bool dot = kropki.marked(a, b), mark = marks_xv.marked(a, b);
-        if ((!consecutive || dot) && (!ratio || dot) && (!xv || mark)) continue;
+        if ((differences.empty() || dot) && (!ratio || dot) && (sums.empty() || mark)) continue;
         net_.relate(a, b, [&](int x, int y) {
-          if (consecutive && !dot && (x - y == 1 || y - x == 1)) return false;
+          if (!dot && contains(differences, x > y ? x - y : y - x)) return false;
           if (ratio && !dot)
             for (int q : ratios)
               if (x == q * y || y == q * x) return false;
-          if (xv && !mark && (x + y == 5 || x + y == 10)) return false;
+          if (!mark && contains(sums, x + y)) return false;
           return true;
         });
       }

@@ -538,6 +538,19 @@ class Reader {
     if (listed) variant_.constraints.push_back(rule);
   }
 
+  // negativesum, negativedifference (sudosat's own): the sums (differences) denied to unmarked
+  // neighbours, a list of positive numbers, one constraint each.
+  std::vector<int> read_values(const json& v, const Path& path) {
+    if (is_empty(v)) return {};
+    if (!v.is_array()) fail(path, "expected a list, not " + shown(v));
+    std::vector<int> values;
+    for (std::size_t i = 0; i < v.size(); ++i) {
+      values.push_back(number(v[i], path[i]));
+      if (values.back() < 1) fail(path[i], shown(v[i]) + " is not a positive number");
+    }
+    return values;
+  }
+
   // --- single cells and pairs
 
   template <class Rule>
@@ -991,6 +1004,12 @@ class Reader {
   void read(Tag<rule::NonConsecutive>, const json& v, const Path& p, Key) { read_flag(v, p, rule::NonConsecutive{}); }
   void read(Tag<rule::NegativeRatio>, const json& v, const Path& p, Key) { read_negative(v, p, kind_key<rule::Ratio>(), rule::NegativeRatio{}); }
   void read(Tag<rule::NegativeXV>, const json& v, const Path& p, Key) { read_negative(v, p, kind_key<rule::XV>(), rule::NegativeXV{}); }
+  void read(Tag<rule::NegativeSum>, const json& v, const Path& p, Key) {
+    for (int sum : read_values(v, p)) variant_.constraints.push_back(rule::NegativeSum{sum});
+  }
+  void read(Tag<rule::NegativeDifference>, const json& v, const Path& p, Key) {
+    for (int d : read_values(v, p)) variant_.constraints.push_back(rule::NegativeDifference{d});
+  }
   void read(Tag<rule::Odd>, const json& v, const Path& p, Key) { read_single<rule::Odd>(v, p); }
   void read(Tag<rule::Even>, const json& v, const Path& p, Key) { read_single<rule::Even>(v, p); }
   void read(Tag<rule::Minimum>, const json& v, const Path& p, Key) { read_single<rule::Minimum>(v, p); }

@@ -256,6 +256,19 @@ void add_stated_globals(const std::vector<RuleSentence>& sentences, int n, std::
   add(Stated::Rule, Kind::DutchFlatmates, rule::DutchFlatmates{});
   add(Stated::AllMarks, Kind::Ratio, rule::NegativeRatio{});
   add(Stated::AllMarks, Kind::XV, rule::NegativeXV{});
+  // "All X's are given." (a sum: 10), "All differences of 4 are shown.": the sentence's number
+  for (const RuleSentence& r : sentences)
+    for (const Stated& s : r.states) {
+      const bool sum = s == Stated{Stated::Rule, Kind::NegativeSum};
+      if (!sum && s != Stated{Stated::Rule, Kind::NegativeDifference}) continue;
+      const bool there = std::any_of(constraints.begin(), constraints.end(), [&](const Constraint& c) {
+        const auto* a = std::get_if<rule::NegativeSum>(&c);
+        const auto* b = std::get_if<rule::NegativeDifference>(&c);
+        return sum ? a && a->sum == r.number : b && b->difference == r.number;
+      });
+      if (!there)
+        constraints.push_back(sum ? Constraint(rule::NegativeSum{r.number}) : Constraint(rule::NegativeDifference{r.number}));
+    }
 }
 
 void add_named_magic_boxes(const std::vector<RuleSentence>& sentences, int n, const std::vector<int>& regions,

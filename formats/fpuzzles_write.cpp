@@ -155,6 +155,8 @@ class Writer {
           flag = true;
         } else if (it.entry.is_string()) {  // negative
           (it.entry == kind_key<rule::Ratio>() ? ratio : xv) = true;
+        } else if (it.entry.is_array()) {  // negativesum, negativedifference: their numbers
+          list.insert(list.end(), it.entry.begin(), it.entry.end());
         } else if (key == kind_key<rule::Arrow>() && !list.empty() &&
                    list.back()["cells"] == it.entry["cells"]) {
           list.back()["lines"].push_back(it.entry["lines"][0]);  // another arrow on that bulb
@@ -210,6 +212,8 @@ class Writer {
             [&](const NegativeXV&) {
               return Item{kind_key<NegativeXV>(), kind_key<XV>()};
             },
+            [&](const NegativeSum& r) { return Item{kind_key<NegativeSum>(), json::array({r.sum})}; },
+            [&](const NegativeDifference& r) { return Item{kind_key<NegativeDifference>(), json::array({r.difference})}; },
             [&](const Odd& r) { return single(kind_key<Odd>(), r.cell); },
             [&](const Even& r) { return single(kind_key<Even>(), r.cell); },
             [&](const Minimum& r) { return single(kind_key<Minimum>(), r.cell); },

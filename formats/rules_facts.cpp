@@ -970,8 +970,9 @@ const Words& all_given_words() {
 }
 
 // Every mark of a kind drawn, in words the statements do not have: "Every X and V is shown."
-// "all" or "every", and given (shown, marked, drawn); X and V both (one alone: another rule),
-// white dots, black dots, or dots of no colour or "kropki" (both); no negation, no "such".
+// "all" or "every", and given (shown, marked, drawn); X and V both, white dots, black dots, or
+// dots of no colour or "kropki" (both); no negation, no "such". X alone ("All X's are given.")
+// denies 10 to unmarked neighbours and leaves them 5 (a negative sum), V alone the other way.
 Reading all_given_facts(const std::vector<std::string>& words) {
   std::set<std::string> seen;
   if (!all_known(words, all_given_words(), false, seen) || seen.count("#not") ||
@@ -980,12 +981,46 @@ Reading all_given_facts(const std::vector<std::string>& words) {
   const bool x = any_of_words(seen, {"x", "xs", "xv", "xvs"}), v = any_of_words(seen, {"v", "vs", "xv", "xvs"});
   const bool dots = any_of_words(seen, {"dots", "dot", "kropki"}), white = seen.count("white") > 0,
              black = seen.count("black") > 0;
-  if (x != v || ((white || black) && !dots)) return {};
+  if ((white || black) && !dots) return {};
   Reading r;
   if (dots && (white || !black)) r.states.push_back(Stated{Stated::AllMarks, Kind::Difference});
   if (dots && (black || !white)) r.states.push_back(Stated{Stated::AllMarks, Kind::Ratio});
-  if (x) r.states.push_back(Stated{Stated::AllMarks, Kind::XV});
+  if (x && v) r.states.push_back(Stated{Stated::AllMarks, Kind::XV});
+  if (x != v) {  // one of the two
+    r.states.push_back(Stated{Stated::Rule, Kind::NegativeSum});
+    r.number = x ? 10 : 5;
+  }
   r.ok = !r.states.empty();
+  return r;
+}
+
+// The words negative_difference_facts knows beside the filler.
+const Words& negative_difference_words() {
+  static const Words words = {
+      "all", "every", "each", "possible", "instances", "instance", "pair", "pairs", "adjacent", "neighbouring",
+      "neighboring", "neighbours", "neighbors", "orthogonally", "orthogonal", "cells", "cell", "digits", "with", "of",
+      "difference", "differences", "differ", "differing", "by", "given", "shown", "marked", "indicated", "drawn",
+      "have", "has", "been", "that", "which", "whose", "white", "dot", "dots"};
+  return words;
+}
+
+// Every pair of neighbours whose digits differ by one number k said to be marked: "All
+// instances of neighbouring cells with a difference of 4 are shown.", "All possible differences
+// of 4 are given." Unmarked neighbours then never differ by k (a negative difference; k = 1:
+// every white dot given, non-consecutive). One number; no negation, no sum, no ratio.
+Reading negative_difference_facts(const std::vector<std::string>& words) {
+  Reading r;
+  std::vector<std::string> rest;
+  if (!take_number(words, 2, r, rest) || r.number == 0) return {};
+  std::set<std::string> seen;
+  if (!all_known(rest, negative_difference_words(), false, seen) || seen.count("#not") ||
+      !any_of_words(seen, {"all", "every", "each"}) ||
+      !any_of_words(seen, {"given", "shown", "marked", "indicated", "drawn"}) ||
+      !any_of_words(seen, {"difference", "differences", "differ", "differing"}))
+    return {};
+  const int k = r.number;
+  r = stating(k == 1 ? Stated{Stated::AllMarks, Kind::Difference} : Stated{Stated::Rule, Kind::NegativeDifference});
+  r.number = k == 1 ? 0 : k;
   return r;
 }
 
@@ -2872,7 +2907,7 @@ Reading read_words(const std::vector<std::string>& words) {
   if (Reading r = this_constraint_facts(words); r.ok) return r;
   for (Reading (*facts)(const std::vector<std::string>&) :
        {sudoku_facts, killer_facts, bound_facts, product_facts, thermo_facts, whispers_facts, xv_facts, xvxv_facts, chess_facts, sandwich_facts,
-        not_all_given_facts, all_given_facts, marked_pairs_facts, repeats_allowed_facts, cage_repeat_facts, extra_region_facts, pill_facts, indexer_facts, double_arrow_facts,
+        not_all_given_facts, all_given_facts, negative_difference_facts, marked_pairs_facts, repeats_allowed_facts, cage_repeat_facts, extra_region_facts, pill_facts, indexer_facts, double_arrow_facts,
         greater_facts, sequence_facts, between_compare_facts, negative_xv_facts, negative_kropki_facts, extremes_facts, zipper_facts, modular_facts, lockout_facts,
         roman_facts, roman_read_facts,
         segment_facts, counting_facts, sum_dot_facts, entropic_facts, line_sum_facts,
@@ -2901,7 +2936,7 @@ const std::set<std::string>& vocabulary() {
     for (const auto& [w, lines] : compiled_facts().owners) out.emplace(w);
     for (const Words& (*own)() :
          {sudoku_words, killer_words, bound_words, product_words, thermo_words, whispers_words, xv_words, xvxv_words, chess_words, sandwich_words,
-          not_all_given_words, all_given_words, marked_pairs_words, repeats_allowed_words, cage_repeat_words, extra_region_words, indexer_words, double_arrow_words,
+          not_all_given_words, all_given_words, negative_difference_words, marked_pairs_words, repeats_allowed_words, cage_repeat_words, extra_region_words, indexer_words, double_arrow_words,
           pill_words, greater_words, sequence_words, between_compare_words, negative_xv_words, negative_kropki_words, extremes_words, zipper_words, modular_words, lockout_words,
           roman_words, roman_read_words,
           segment_words, counting_words, sum_dot_words, entropic_words, line_sum_words,

@@ -474,6 +474,7 @@ class Converter {
   std::map<std::string, int> cell_sums_;  // colour family -> the sum of the cells shaded in it
   std::set<std::string> any_colour_;  // kinds said of "each coloured line": lines of any colour
   int palindrome_cells_ = 0;          // "the two digits on the two-cell palindrome": its length
+  std::set<int> negative_sums_, negative_differences_;  // "All X's are given." (10), "... of 4 are shown." (4)
   bool clones_same_colour_ = false;   // "all regions of the same colour" are clones: any number of parts
   std::map<std::string, std::vector<std::pair<std::vector<Cell>, std::string>>> letter_cages_;  // letter ->
                                       //   its cages (cells, where), for read_letter_clones
@@ -779,7 +780,8 @@ class Converter {
           return true;
         return st.what == Stated::Rule &&
                (st.kind == Kind::Whispers || st.kind == Kind::LockoutLine || st.kind == Kind::SegmentSumLine ||
-                st.kind == Kind::Palindrome || st.kind == Kind::ProductLine);
+                st.kind == Kind::Palindrome || st.kind == Kind::ProductLine || st.kind == Kind::NegativeSum ||
+                st.kind == Kind::NegativeDifference);
       });
       for (const Stated& stated : s.states) {
         const std::string state = stated_word(stated);
@@ -838,6 +840,8 @@ class Converter {
           if (t.find("coloured line") != std::string::npos || t.find("colored line") != std::string::npos)
             any_colour_.insert(state);
         }
+        if (stated.what == Stated::Rule && stated.kind == Kind::NegativeSum) negative_sums_.insert(s.number);
+        if (stated.what == Stated::Rule && stated.kind == Kind::NegativeDifference) negative_differences_.insert(s.number);
         if (stated.what == Stated::Rule && stated.kind == Kind::Palindrome && s.number > 0)
           palindrome_cells_ = s.number;  // "the two-cell palindrome" (the only length a sentence gives)
         if (stated.what == Stated::Rule && stated.kind == Kind::Clone) {
@@ -2378,9 +2382,28 @@ class Converter {
       out_[kind_key<rule::NonConsecutive>()] = true;
       read_as_.push_back(std::string("rules: ") + kind_key<rule::NonConsecutive>());
     }
+    // "All X's are given." (no V's), "All differences of 4 are shown.": the sums (differences)
+    // denied to unmarked neighbours
+    if (!negative_sums_.empty()) {
+      if (states(word<rule::XVXV>()))
+        refuse("rules: every X given, beside XVXV marks: sudosat cannot tell whether pairs without a mark may sum "
+               "to 15");
+      out_[kind_key<rule::NegativeSum>()] = negative_sums_;
+      read_as_.push_back(std::string("rules: ") + kind_key<rule::NegativeSum>() + " " + json(negative_sums_).dump());
+    }
+    if (!negative_differences_.empty()) {
+      if (drawn_.count(word<rule::Ratio>()))  // as f-puzzles' nonconsecutive, or not?
+        refuse("rules: every difference of " + std::to_string(*negative_differences_.begin()) +
+               " shown, and the puzzle draws black dots: sudosat cannot tell whether a pair across a black dot may "
+               "differ by it");
+      out_[kind_key<rule::NegativeDifference>()] = negative_differences_;
+      read_as_.push_back(std::string("rules: ") + kind_key<rule::NegativeDifference>() + " " +
+                         json(negative_differences_).dump());
+    }
     static const std::set<std::string> not_drawn = {"sudoku", "note", "cage sum", "cage distinct", "cage product", "killer",
                                                     stated_word({Stated::RowsColumns}), stated_word({Stated::NoBoxes}),
                                                     "all " + word<rule::Ratio>(), "all " + word<rule::XV>(),
+                                                    word<rule::NegativeSum>(), word<rule::NegativeDifference>(),
                                                     "all " + word<rule::Difference>(), stated_word({Stated::SameRegion}), kCageRepeat,
                                                     kLockoutEnds, kLockoutInner, kRomanRead, kBattlefieldArmies,
                                                     kBattlefieldSum,

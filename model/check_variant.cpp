@@ -197,6 +197,28 @@ class Checker {
     });
   }
 
+  Result operator()(const rule::NegativeSum& r) {
+    build_marks();
+    return each_neighbour_pair([&](int a, int b) -> Result {
+      if (xv(a, b)) return std::nullopt;
+      if (digit(a) + digit(b) == r.sum)
+        return name(a) + " and " + name(b) + " sum to " + str(r.sum) + " without a mark";
+      return std::nullopt;
+    });
+  }
+
+  Result operator()(const rule::NegativeDifference& r) {
+    build_marks();
+    return each_neighbour_pair([&](int a, int b) -> Result {
+      if (kropki(a, b)) return std::nullopt;
+      const int x = digit(a), y = digit(b);
+      if (x - y == r.difference || y - x == r.difference)
+        return name(a) + " and " + name(b) + " hold " + str(x) + " and " + str(y) + ", " + str(r.difference) +
+               " apart without a dot";
+      return std::nullopt;
+    });
+  }
+
   // --- single cells
 
   Result operator()(const rule::Odd& r) {

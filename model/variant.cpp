@@ -293,6 +293,7 @@ bool kind_takes_digit_set(Kind k) {
     case Kind::Palindrome: case Kind::Renban: case Kind::Whispers: case Kind::BetweenLine:
     case Kind::ParityLine: case Kind::Arrow:
     case Kind::NonConsecutive: case Kind::NegativeRatio: case Kind::NegativeXV: case Kind::Ratio:
+    case Kind::NegativeSum: case Kind::NegativeDifference:
     case Kind::Skyscraper: case Kind::RegionSumLine: case Kind::ModularLine: case Kind::Nabner:
     case Kind::DoubleArrow: case Kind::ZipperLine: case Kind::SegmentSumLine:
     case Kind::KillerBound: case Kind::ProductCage: case Kind::DigitalRoot: case Kind::Quadruple:

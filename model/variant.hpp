@@ -32,6 +32,10 @@ struct DisjointGroups {};  // the k-th cell (row-major) of every region: n disti
 struct NonConsecutive {};  // orthogonal neighbours without a Difference or Ratio dot: |a-b| != 1
 struct NegativeRatio {};   // ... without a dot: no ratio used by a Ratio dot (none: 2)
 struct NegativeXV {};      // orthogonal neighbours without an XV or XVXV mark: sum neither 5 nor 10
+struct NegativeSum { int sum; };  // ... without an XV or XVXV mark: another sum ("all X's are
+                                  //   given": 10)
+struct NegativeDifference { int difference; };  // ... without a Difference or Ratio dot: another
+                                                //   difference ("every difference of 4 is shown")
 
 // --- single cells
 struct Odd { int cell; };
@@ -166,6 +170,10 @@ struct EqualCageSums {};  // every Killer cage's digits sum to one same total, g
   X(NegativeRatio,   global,  0, "negative ratio",      ("negative"),        "Negative ratio",     \
     "")                                                                                            \
   X(NegativeXV,      global,  0, "negative xv",         ("negative"),        "Negative XV",        \
+    "")                                                                                            \
+  X(NegativeSum,     global,  1, "negativesum",         ("negativesum"),     "Negative sums",      \
+    "")                                                                                            \
+  X(NegativeDifference, global, 1, "negativedifference", ("negativedifference"), "Negative differences", \
     "")                                                                                            \
   X(Odd,             pairs,   1, "odd",                 ("odd"),             "Odd cell",           \
     "odd(?: cells)?")                                                                              \

@@ -166,6 +166,10 @@ struct UnderMarks {
   void operator()(const rule::NonConsecutive&) { rules.push_back("non-consecutive"); }
   void operator()(const rule::NegativeRatio&) { rules.push_back("negative ratio"); }
   void operator()(const rule::NegativeXV&) { rules.push_back("negative XV"); }
+  void operator()(const rule::NegativeSum& r) { rules.push_back("no unmarked sum " + std::to_string(r.sum)); }
+  void operator()(const rule::NegativeDifference& r) {
+    rules.push_back("no unmarked difference " + std::to_string(r.difference));
+  }
   void operator()(const rule::Odd& o) {
     pt.circle(pt.cx(o.cell), pt.cy(o.cell), pt.s() * 0.38, "fill=\"#d4d4d4\"");
   }
@@ -314,6 +318,8 @@ struct OverMarks {
   void operator()(const rule::NonConsecutive&) {}
   void operator()(const rule::NegativeRatio&) {}
   void operator()(const rule::NegativeXV&) {}
+  void operator()(const rule::NegativeSum&) {}
+  void operator()(const rule::NegativeDifference&) {}
   void operator()(const rule::Odd&) {}
   void operator()(const rule::Even&) {}
   void operator()(const rule::Minimum&) {}

@@ -32,7 +32,8 @@ const std::vector<Kind> kSupported = {
     Kind::GreaterThan, Kind::Killer,  Kind::SumCage,     Kind::ExtraRegion,    Kind::Clone,
     Kind::LittleKiller, Kind::Thermometer, Kind::SlowThermometer, Kind::Palindrome, Kind::Renban,
     Kind::Whispers, Kind::BetweenLine, Kind::ParityLine, Kind::Arrow, Kind::NonConsecutive,
-    Kind::NegativeRatio, Kind::NegativeXV, Kind::Ratio, Kind::Skyscraper, Kind::RegionSumLine,
+    Kind::NegativeRatio, Kind::NegativeXV, Kind::NegativeSum, Kind::NegativeDifference, Kind::Ratio,
+    Kind::Skyscraper, Kind::RegionSumLine,
     Kind::ModularLine, Kind::Nabner, Kind::DoubleArrow, Kind::ZipperLine, Kind::SegmentSumLine,
     Kind::KillerBound, Kind::ProductCage, Kind::DigitalRoot, Kind::Quadruple, Kind::CountingCircles,
     Kind::LockoutLine, Kind::SequenceLine, Kind::ProductLine, Kind::SameParityLine, Kind::EqualCageSums};
@@ -128,7 +129,7 @@ Instance random_instance(Kind kind, int n, int set, std::mt19937& rng) {
 }  // namespace
 
 TEST_CASE("digit sets: every kind that takes one against the value brute force") {
-  CHECK(static_cast<int>(kSupported.size()) == 46);
+  CHECK(static_cast<int>(kSupported.size()) == 48);
   for (int k = 0; k < kKindCount; ++k)
     CHECK(kind_takes_digit_set(static_cast<Kind>(k)) == supported(static_cast<Kind>(k)));
   EngineOptions descent_options;

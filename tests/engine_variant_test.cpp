@@ -76,8 +76,9 @@ void cross_check(const Puzzle& p, Engine& ordered, Engine& descent, Tally& tally
   if (all && !ref.empty()) CHECK(std::find(ref.begin(), ref.end(), any.solution.grid) != ref.end());
 }
 
-// Kinds 0..6 of Constraint are whole-grid rules, which a random grid hardly ever satisfies.
-constexpr int kGlobalKinds = 7;
+// Kinds 0..8 of Constraint are whole-grid rules, which a random grid hardly ever satisfies.
+constexpr int kGlobalKinds = 9;
+constexpr int kMarkedKinds = 7;  // 4..6: marked_pairs; 7, 8 (negative sums, differences): marked_values
 
 // A grid satisfying the whole-grid rule `kind` (0..3), drawn by the engine from a few random
 // givens so that the rounds with this rule have solutions too.
@@ -125,6 +126,33 @@ std::vector<Constraint> marked_pairs(int kind, const Grid& hidden, std::mt19937&
   return marks;
 }
 
+// Negative sums (7) and differences (8): every pair of `hidden` that the drawn rules would
+// forbid gets an X/V or sum mark (a white or black dot), one in 40 others a mark that fits too;
+// every other time half of them go, as in marked_pairs.
+std::vector<Constraint> marked_values(const std::vector<Constraint>& drawn, const Grid& hidden, std::mt19937& rng) {
+  const int n = hidden.shape.n();
+  std::vector<int> sums, differences;
+  for (const Constraint& c : drawn) {
+    if (const auto* r = std::get_if<rule::NegativeSum>(&c)) sums.push_back(r->sum);
+    if (const auto* r = std::get_if<rule::NegativeDifference>(&c)) differences.push_back(r->difference);
+  }
+  auto has = [](const std::vector<int>& v, int x) { return std::find(v.begin(), v.end(), x) != v.end(); };
+  std::vector<Constraint> marks;
+  for (int a = 0; a < n * n; ++a)
+    for (int b : {a + 1, a + n}) {
+      if (b >= n * n || (b == a + 1 && b % n == 0)) continue;
+      const int x = hidden.at(a), y = hidden.at(b), hi = std::max(x, y), lo = std::min(x, y);
+      const bool spare = rng() % 40 == 0;
+      if (has(sums, x + y) || (spare && !sums.empty())) marks.push_back(rule::XV{a, b, x + y});
+      if (has(differences, hi - lo) || (spare && !differences.empty()))
+        marks.push_back(hi == 2 * lo && rng() % 2 ? Constraint(rule::Ratio{a, b, 2}) : Constraint(rule::Difference{a, b, hi - lo}));
+    }
+  if (rng() % 2)
+    for (std::size_t i = marks.size(); i-- > 0;)
+      if (rng() % 2) marks.erase(marks.begin() + static_cast<long>(i));
+  return marks;
+}
+
 std::string describe(const Puzzle& p) {
   std::string s = test::line_from_grid(p.givens) + " with";
   for (const Constraint& c : p.variant->constraints) s += std::string(" ") + kind_name(c);
@@ -148,7 +176,7 @@ TEST_CASE("variant kinds against the brute-force reference") {
         Grid hidden = test::random_solution(p, rng);
         std::vector<Constraint> marks;
         if (kind < 4) hidden = grid_with_rule(p, kind, rng, ordered).value_or(hidden);
-        else if (kind < kGlobalKinds) marks = marked_pairs(kind, hidden, rng);
+        else if (kind < kMarkedKinds) marks = marked_pairs(kind, hidden, rng);
         const double blank =
             std::uniform_real_distribution<double>(setting.blank_lo, setting.blank_hi)(rng);
         for (int cell = 0; cell < p.givens.shape.cells(); ++cell)
@@ -156,6 +184,7 @@ TEST_CASE("variant kinds against the brute-force reference") {
         const int copies = 1 + static_cast<int>(rng() % 3);
         for (int i = 0; i < copies; ++i)
           p.variant->constraints.push_back(test::random_constraint(kind, p, hidden, rng() % 4 != 0, rng));
+        if (kind >= kMarkedKinds && kind < kGlobalKinds) marks = marked_values(p.variant->constraints, hidden, rng);
         p.variant->constraints.insert(p.variant->constraints.end(), marks.begin(), marks.end());
         if (round % 3 == 2)  // and one of another kind
           p.variant->constraints.push_back(test::random_constraint(
@@ -700,6 +729,34 @@ TEST_CASE("XVXV marks against the reference, 15 reachable") {
     cross_check(p, ordered, descent, tally);
   }
   CHECK(fifteens > 0);
+  every_sort(tally, false);
+}
+
+TEST_CASE("negative sums and differences against the reference, marks exempting their pairs") {
+  // On 4x4 and 6x6: a random grid, one or two negative sums or differences (or one of each),
+  // the grid's pairs they would forbid marked (X/V or sum marks, white or black dots; half of
+  // them left out every other time, other grids then solutions), some digits given; both
+  // engines (one with CaDiCaL alone) against the brute force.
+  Engine ordered(ordered_options()), descent(descent_options());
+  std::mt19937 rng(2026113003u);
+  Tally tally;
+  const int rounds = test::workload(24, 6);
+  for (int round = 0; round < rounds; ++round) {
+    const int n = round % 2 ? 6 : 4;
+    Puzzle p = test::blank_variant(n, default_regions(n));
+    const Grid hidden = test::random_solution(p, rng);
+    const int mode = round % 3;  // sums, differences, both
+    for (int k = 0; k < 1 + static_cast<int>(rng() % 2); ++k) {
+      if (mode != 1) p.variant->constraints.push_back(rule::NegativeSum{3 + static_cast<int>(rng() % static_cast<unsigned>(2 * n - 3))});
+      if (mode != 0) p.variant->constraints.push_back(rule::NegativeDifference{1 + static_cast<int>(rng() % static_cast<unsigned>(n - 1))});
+    }
+    const std::vector<Constraint> marks = marked_values(p.variant->constraints, hidden, rng);
+    p.variant->constraints.insert(p.variant->constraints.end(), marks.begin(), marks.end());
+    for (int cell = 0; cell < n * n; ++cell)
+      if (rng() % 12 < (n == 4 ? 3u : 6u)) p.givens.set(cell, hidden.at(cell));
+    INFO(describe(p));
+    cross_check(p, ordered, descent, tally);
+  }
   every_sort(tally, false);
 }
 

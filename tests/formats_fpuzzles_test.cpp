@@ -105,6 +105,8 @@ struct Describe {
   std::string operator()(const rule::NonConsecutive&) const { return ""; }
   std::string operator()(const rule::NegativeRatio&) const { return ""; }
   std::string operator()(const rule::NegativeXV&) const { return ""; }
+  std::string operator()(const rule::NegativeSum& x) const { return " " + std::to_string(x.sum); }
+  std::string operator()(const rule::NegativeDifference& x) const { return " " + std::to_string(x.difference); }
   std::string operator()(const rule::Odd& x) const { return cell(x.cell); }
   std::string operator()(const rule::Even& x) const { return cell(x.cell); }
   std::string operator()(const rule::Minimum& x) const { return cell(x.cell); }
@@ -280,6 +282,13 @@ TEST_CASE("global booleans and negative become rules; false and absent add nothi
   CHECK(rules(R"({"diagonal+": false, "antiking": null, "nonconsecutive": false})").empty());
   CHECK(rules(R"({"negative": ["xv", "ratio", "ratio"]})") == Rules{"negative ratio", "negative xv"});
   CHECK(rules(R"({"negative": []})").empty());
+  // sudosat's own: the sums and differences denied to unmarked neighbours, one rule each.
+  const Puzzle own = parse(with(R"({"negativesum": [10, "7"], "negativedifference": [4]})"));
+  REQUIRE(own.variant->constraints.size() == 3);
+  CHECK(std::get<rule::NegativeSum>(own.variant->constraints[0]).sum == 10);
+  CHECK(std::get<rule::NegativeSum>(own.variant->constraints[1]).sum == 7);
+  CHECK(std::get<rule::NegativeDifference>(own.variant->constraints[2]).difference == 4);
+  CHECK(rules(R"({"negativesum": [], "negativedifference": null})").empty());
   // A diagonal's direction is in the struct.
   const Puzzle p = parse(with(R"({"diagonal-": true})"));
   CHECK_FALSE(std::get<rule::Diagonal>(p.variant->constraints[0]).positive);
@@ -1014,6 +1023,9 @@ TEST_CASE("more error messages, word for word") {
         "t:1:31: littlekillersum[0].cell: 'R11C1' is beyond the ring around the 9x9 grid (rows and columns 0 to 10)");
   CHECK(error_of(text_with(R"("negative": ["sum"])")) ==
         "t:1:15: negative[0]: 'sum' is not a negative constraint sudosat knows (ratio, xv)");
+  CHECK(error_of(text_with(R"("negativesum": ["x"])")) == "t:1:18: negativesum[0]: 'x' is not a number");
+  CHECK(error_of(text_with(R"("negativedifference": [-4])")) ==
+        "t:1:25: negativedifference[0]: '-4' is not a positive number");
   CHECK(error_of(text_with(R"("sum": [{"cells": ["R1C1", "R1C2"], "value": "7"}])")) ==
         "t:1:2: unknown key 'sum': sudosat does not know this rule");
   CHECK(error_of(R"({"size": 37, "grid": []})") == "t:1:10: size: '37' is out of range; sudosat reads sizes 3 to 36");

@@ -50,6 +50,8 @@ auto fields(const rule::DisjointGroups&) { return std::tuple<>(); }
 auto fields(const rule::NonConsecutive&) { return std::tuple<>(); }
 auto fields(const rule::NegativeRatio&) { return std::tuple<>(); }
 auto fields(const rule::NegativeXV&) { return std::tuple<>(); }
+auto fields(const rule::NegativeSum& r) { return std::tie(r.sum); }
+auto fields(const rule::NegativeDifference& r) { return std::tie(r.difference); }
 auto fields(const rule::Odd& r) { return std::tie(r.cell); }
 auto fields(const rule::Even& r) { return std::tie(r.cell); }
 auto fields(const rule::Minimum& r) { return std::tie(r.cell); }
@@ -166,7 +168,7 @@ int rank(const Constraint& c) {
   // clang-format off
   static const char* const order[] = {
       "diagonal+", "diagonal-", "antiking", "antiknight", "disjointgroups", "nonconsecutive",
-      "negative ratio", "negative xv", "odd", "even", "minimum", "maximum", "difference", "ratio",
+      "negative ratio", "negative xv", "negativesum", "negativedifference", "odd", "even", "minimum", "maximum", "difference", "ratio",
       "xv", "xvxv", "greaterthan", "killercage", "killercage (inequality)", "productcage", "cage (digital root)", "sumcage", "rellikcage", "extraregion", "clone", "quadruple",
       "countingcircles", "lookandsaycage", "numbersum", "magicsquare",
       "littlekillersum", "sandwichsum", "xsum", "skyscraper", "numberedroom", "battlefield", "thermometer", "slowthermometer",
@@ -495,6 +497,9 @@ TEST_CASE("every key in f-puzzles' shape") {
       NonConsecutive{},
       NegativeXV{},
       NegativeRatio{},
+      NegativeSum{10},
+      NegativeSum{7},
+      NegativeDifference{4},
       Odd{cell(3, 4)},
       Even{cell(1, 1)},
       Minimum{cell(9, 9)},
@@ -635,6 +640,8 @@ TEST_CASE("every key in f-puzzles' shape") {
   is("rowindexer", R"([{"cells":["R1C1"]}])");
   is("columnindexer", R"([{"cells":["R2C5"]}])");
   is("boxindexer", R"([{"cells":["R9C9"]}])");
+  is("negativesum", "[10,7]");
+  is("negativedifference", "[4]");
   is("equalcagesums", "true");
   is("globalentropy", "true");
   is("globalmodular", "true");
@@ -651,6 +658,8 @@ TEST_CASE("every key in f-puzzles' shape") {
                                          "disjointgroups",
                                          "nonconsecutive",
                                          "negative",
+                                         "negativesum",
+                                         "negativedifference",
                                          "odd",
                                          "even",
                                          "minimum",

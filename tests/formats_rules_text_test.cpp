@@ -326,7 +326,6 @@ TEST_CASE("rules text: refusals") {
            "Adjacent digits along orange lines must have a difference of 3 or less.",
            "Digits cannot repeat in the marked regions, and they sum to 20.",
            "These digits may repeat if allowed by other rules.",
-           "All possible X's are given.",
            "Cells separated by an X sum to 5.",
            "A digit in a white circle may not appear in the four cells surrounding that circle.",
            "Adjacent digits on a green line must differ by at most 5.",
@@ -665,7 +664,7 @@ TEST_CASE("facts: the table's rules reworded, each refused with a modifier or an
                            "Digits in a circle never appear in the four surrounding cells.",
                            "Two-digit numbers in pills read right to left.",
                            "Digits along an arrow sum to the number in its pill, read from bottom to top.",
-                           "All white dots and Xs are given.",  // a negative constraint: the statement table's
+                           "All white dots and Xs are given, except in box 5.",  // an exception
                            "Digits may repeat in cages unless shaded.",
                            "Digits on renban lines form a set of consecutive digits.",
                            "Digits on a black dot are in a 1:2 ratio, digits on a white dot are almost consecutive."}) {
@@ -1030,7 +1029,7 @@ TEST_CASE("facts: common rules in setters' other words (not from any corpus), ea
       {"Every X and V is shown.", {"all xv"}},
       {"All white and black dots are drawn.", {"all difference", "all ratio"}},
       {"Every kropki dot is given.", {"all difference", "all ratio"}},
-      {"Every X is shown.", {}},              // the Xs alone: another rule
+      {"Every X is shown.", {"negativesum"}, 10},  // the Xs alone: a negative sum
       {"All such dots are given.", {}},       // which?
       {"Not every X and V is shown.", {"note"}},  // not all given: no negative constraint
       {"Every X and V is shown twice.", {}},
@@ -3793,5 +3792,27 @@ TEST_CASE("rules text: kinds by other names ('Dutch whispers', 'anti-consecutive
       {"XV pairs rules apply.", {"xv"}},
       {"Standard min/max cells rules apply.", {"minimum", "maximum"}},
       {"Arrow sums.", {"arrow"}},
+  });
+}
+
+TEST_CASE("rules text: every X (or V) alone given, every difference of k shown: negative sums and differences") {
+  check_cases({
+      {"All possible X's are given.", {"negativesum"}, 10},
+      {"ALL black dots and Xs are given.", {"all ratio", "negativesum"}, 10},
+      {"Every V is shown.", {"negativesum"}, 5},
+      {"All X's have been marked.", {"negativesum"}, 10},
+      {"All instances of neighbouring cells with a difference of 4 are shown.", {"negativedifference"}, 4},
+      {"All possible differences of 3 are given.", {"negativedifference"}, 3},
+      {"Every pair of adjacent cells whose digits differ by 5 is marked.", {"negativedifference"}, 5},
+      {"All instances of neighbouring cells with a difference of 1 are shown.", {"all difference"}},
+      // not all, two differences, no difference's number, a sum beside it, an exception, some
+      {"Not all X's are given.", {"note"}},
+      {"Not all differences of 4 are shown.", {}},  // no rule, and no note of a mark sudosat draws
+      {"All X's and white dots are given.", {"all difference", "negativesum"}, 10},
+      {"All possible differences of 4 and 8 are given.", {}},
+      {"All instances of neighbouring cells with a difference are shown.", {}},
+      {"All instances of neighbouring cells with a sum or difference of 4 are shown.", {}},
+      {"All instances of neighbouring cells with a difference of 4 are shown, except in box 5.", {}},
+      {"Some differences of 4 are shown.", {}},
   });
 }

@@ -1296,3 +1296,29 @@ TEST_CASE("a drawing no rule explains (a plain line, a cage, SudokuMaker's cosme
                                                "digits between the 1 and the 4 in that row or column.", solved)));
   CHECK(read["sandwichsum"].size() == 1);
 }
+
+TEST_CASE("every X alone given, every difference of k shown: negative sums and differences; beside XVXV or black dots, refused") {
+  auto pad = [](const std::string& overlays, const std::string& rules) {
+    return kBlank4 + R"("overlays":[)" + overlays + R"(],"metadata":{"rules":")" + rules + R"("}})";
+  };
+  const std::string x = R"({"center":[0.5,1],"width":0.25,"height":0.25,"text":"X"})";
+  const json read = json::parse(sudokupad_to_fpuzzles(
+      pad(x, "Normal sudoku rules apply. Cells separated by an X sum to 10. All X's are given.")));
+  CHECK(read["xv"].size() == 1);
+  CHECK(read["negativesum"] == json::parse("[10]"));
+  CHECK(!read.contains("negative"));
+  const std::string dot = R"({"center":[0.5,1],"width":0.3,"height":0.3,"rounded":true,"backgroundColor":"#FFFFFF",)"
+                          R"("borderColor":"#000000","text":"3"})";
+  const json differences = json::parse(sudokupad_to_fpuzzles(
+      pad(dot, "Normal sudoku rules apply. Numbers in white dots show the difference between the digits they join. "
+               "All instances of neighbouring cells with a difference of 3 are shown.")));
+  CHECK(differences["negativedifference"] == json::parse("[3]"));
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad(x, "Normal sudoku rules apply. XVXV: cells connected by an X sum to either "
+                                                 "10 or 15. All X's are given.")),
+                    Catch::Contains("every X given, beside XVXV marks"));
+  const std::string black = R"({"center":[0.5,1],"width":0.3,"height":0.3,"rounded":true,"backgroundColor":"#000000",)"
+                            R"("borderColor":"#000000"})";
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad(black, "Normal sudoku rules apply. Cells joined by a black dot are in a "
+                                                     "1:2 ratio. All differences of 3 are shown.")),
+                    Catch::Contains("every difference of 3 shown, and the puzzle draws black dots"));
+}

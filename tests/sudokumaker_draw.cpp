@@ -254,8 +254,8 @@ class Drawer {
                  ", and the other digits on the line cannot be between or equal to them.";
       } else if (kind == Kind::ProductLine) {
         rules += " Digits along each purple line multiply to " + std::to_string(product_) + ".";
-      } else if (kind != Kind::Whispers) {
-        rules += " " + said(kind);
+      } else if (kind != Kind::Whispers && kind != Kind::NegativeSum && kind != Kind::NegativeDifference) {
+        rules += " " + said(kind);  // (negative sums and differences: their sentences below)
       }
       for (int colour = 0; kind == Kind::Whispers && colour < static_cast<int>(whispers_.size()); ++colour)
         for (const auto& [difference, index] : whispers_)
@@ -263,6 +263,7 @@ class Drawer {
             rules += std::string(" Adjacent digits along ") + kWhispers[colour][1] + " lines differ by at least " +
                      std::to_string(difference) + ".";
     }
+    for (const std::string& s : negatives_) rules += " " + s;
     meta["rules"] = rules;
     if (!v_.setter_solution.empty() && n_ <= 9) {
       std::string s;
@@ -294,6 +295,7 @@ class Drawer {
   std::string not_drawn_;
   std::set<int> bulbs_drawn_;  // thermometer bulbs
   int lockout_ = 0;            // lockout lines' difference (one a puzzle)
+  std::set<std::string> negatives_;  // the sentences of negative sums and differences
   int product_ = 0;            // product lines' product (one a puzzle)
   std::vector<std::vector<int>> products_drawn_;  // product lines' cells
   std::set<int> thermo_ends_;  // thermometers' last cells
@@ -352,6 +354,15 @@ class Drawer {
   void draw(const rule::NonConsecutive&) {}
   void draw(const rule::NegativeRatio&) {}
   void draw(const rule::NegativeXV&) {}
+  void draw(const rule::NegativeSum& r) {  // the X's or the V's all given: a sentence
+    if (r.sum != 10 && r.sum != 5) not_drawn_ = "a negative sum of neither 5 nor 10";
+    negatives_.insert(r.sum == 10 ? "All possible X's are given." : "All possible V's are given.");
+  }
+  void draw(const rule::NegativeDifference& r) {
+    if (r.difference == 1) not_drawn_ = "a negative difference of 1 (non-consecutive)";
+    negatives_.insert("All instances of neighbouring cells with a difference of " + std::to_string(r.difference) +
+                      " are shown.");
+  }
 
   // --- single cells
   void draw(const rule::Odd& o) {

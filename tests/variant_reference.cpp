@@ -163,6 +163,8 @@ Constraint draw(int kind, const Puzzle& p, const Grid& s, bool fits, std::mt1993
           [&](rule::Diagonal& r) { r.positive = rng() & 1; },
           [&](rule::AntiKing&) {}, [&](rule::AntiKnight&) {}, [&](rule::DisjointGroups&) {},
           [&](rule::NonConsecutive&) {}, [&](rule::NegativeRatio&) {}, [&](rule::NegativeXV&) {},
+          [&](rule::NegativeSum& r) { r.sum = rand_int(rng, 3, 2 * n - 1); },  // a sum two digits make
+          [&](rule::NegativeDifference& r) { r.difference = rand_int(rng, 1, n - 1); },
           [&](rule::Odd& r) { r.cell = rand_int(rng, 0, n * n - 1); },
           [&](rule::Even& r) { r.cell = rand_int(rng, 0, n * n - 1); },
           [&](rule::Minimum& r) { r.cell = rand_int(rng, 0, n * n - 1); },
