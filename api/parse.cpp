@@ -32,9 +32,7 @@ ReadOptions read_options(const ParseOptions& o) {
     std::string bad;
     read.rules = parse_rules(o.rules, bad);
     if (read.rules.empty())
-      throw InputError(o.name, 0, 0, "unknown rule '" + bad +
-                                         "' (antiking, antiknight, nonconsecutive, diagonals, "
-                                         "diagonal+, diagonal-, disjoint)");
+      throw InputError(o.name, 0, 0, "unknown rule '" + bad + "' (" + rules_known() + ")");
   }
   read.entered_digits = o.entered_digits;
   read.ignore_drawings = o.ignore_drawings;

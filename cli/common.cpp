@@ -64,7 +64,8 @@ void add_read_options(CLI::App& sub, ReadArgs& args) {
                  "Box shape RxC: R rows tall, C columns wide (e.g. 2x3); 'none': a Latin square (rows and columns only)");
   sub.add_option("--rules", args.rules,
                  "Global rules added to every puzzle, comma-separated: antiking, antiknight, "
-                 "nonconsecutive, diagonals (or diagonal+, diagonal-), disjoint");
+                 "nonconsecutive, diagonals (or diagonal+, diagonal-), disjoint, negativesum:K (every mark of "
+                 "sum K given), negativedifference:K (every dot of difference K given)");
   sub.add_flag("--entered-digits", args.entered_digits,
                "f-puzzles: also take digits entered without 'given' as givens");
   sub.add_flag("--ignore-drawings", args.ignore_drawings,
@@ -98,9 +99,7 @@ ReadOptions ReadArgs::options() const {
     std::string bad;
     read.rules = parse_rules(rules, bad);
     if (read.rules.empty())
-      throw CLI::ValidationError("--rules", "unknown rule '" + bad +
-                                                "' (antiking, antiknight, nonconsecutive, "
-                                                "diagonals, diagonal+, diagonal-, disjoint)");
+      throw CLI::ValidationError("--rules", "unknown rule '" + bad + "' (" + rules_known() + ")");
   }
   read.entered_digits = entered_digits;
   read.ignore_drawings = ignore_drawings;

@@ -181,7 +181,7 @@ Puzzle blank_template(const GenerateArgs& a, std::string& format) {
     if (!a.rules.empty()) {
       std::string bad;
       const std::vector<Constraint> rules = parse_rules(a.rules, bad);
-      if (rules.empty()) throw CLI::ValidationError("--rules", "unknown rule '" + bad + "'");
+      if (rules.empty()) throw CLI::ValidationError("--rules", "unknown rule '" + bad + "' (" + rules_known() + ")");
       p.variant = Variant{};
       for (int cell = 0; cell < shape->cells(); ++cell) p.variant->regions.push_back(shape->box(cell));
       p.variant->constraints = rules;
@@ -220,7 +220,7 @@ Command add_generate(CLI::App& app) {
   sub->add_flag("--domino", opt.domino, "Sudominoku (BOJ 4574): placed dominoes taken away");
   sub->add_option("--rules", opt.rules,
                   "Global rules, comma-separated: antiking, antiknight, nonconsecutive, "
-                  "diagonals (or diagonal+, diagonal-), disjoint");
+                  "diagonals (or diagonal+, diagonal-), disjoint, negativesum:K, negativedifference:K");
   sub->add_option("--count,-n", opt.count, "Puzzles to generate (default 1)")->check(CLI::Range(1, 100000000));
   sub->add_option("--seed", opt.seed, "Seed: puzzle i is made from seed + i - 1 (default 1)");
   sub->add_option("-j,--jobs", opt.threads,

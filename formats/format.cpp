@@ -527,12 +527,26 @@ std::vector<Constraint> parse_rules(const std::string& list, std::string& bad) {
     else if (name == "diagonals") {
       rules.push_back(rule::Diagonal{true});
       rules.push_back(rule::Diagonal{false});
+    } else if (const std::size_t colon = name.find(':');
+               colon != std::string::npos && colon + 1 < name.size() && name.size() - colon <= 3 &&
+               name.find_first_not_of("0123456789", colon + 1) == std::string::npos &&
+               std::stoi(name.substr(colon + 1)) > 0 &&
+               (name.compare(0, colon, kind_key<rule::NegativeSum>()) == 0 ||
+                name.compare(0, colon, kind_key<rule::NegativeDifference>()) == 0)) {
+      const int k = std::stoi(name.substr(colon + 1));  // 1 to 99
+      if (name.compare(0, colon, kind_key<rule::NegativeSum>()) == 0) rules.push_back(rule::NegativeSum{k});
+      else rules.push_back(rule::NegativeDifference{k});
     } else {
       bad = name;
       return {};
     }
   }
   return rules;
+}
+
+const char* rules_known() {
+  return "antiking, antiknight, nonconsecutive, diagonals, diagonal+, diagonal-, disjoint, negativesum:K, "
+         "negativedifference:K";
 }
 
 Record PuzzleReader::read_domino() {

@@ -55,8 +55,12 @@ struct ReadOptions {
 };
 
 // The global rules named in a --rules list ("antiking,antiknight,nonconsecutive,diagonals,
-// disjoint" and diagonal+, diagonal-); empty and `bad` set to the first unknown name.
+// disjoint", diagonal+, diagonal-, and a number after a colon: "negativesum:10",
+// "negativedifference:4"); empty and `bad` set to the first unknown name.
 std::vector<Constraint> parse_rules(const std::string& list, std::string& bad);
+
+// The names parse_rules knows, for messages.
+const char* rules_known();
 
 // A whitespace-separated word of a line and its 1-based column.
 struct Token {

@@ -1650,19 +1650,31 @@ std::vector<std::string> without_marks(const std::vector<std::string>& words, st
 }
 
 // "Orthogonally adjacent digits never sum to 5 or 10": every X and V that could be drawn is
-// (none drawn: no two neighbours sum to 5 or 10). Both sums, denied: one alone is another rule.
-// Said of cells without a mark ("adjacent cells without an x cannot sum to 10"), the same.
+// (none drawn: no two neighbours sum to 5 or 10). Said of cells without a mark ("adjacent cells
+// without an x cannot sum to 10"), the same. One sum alone, in figures ("Two orthogonally
+// neighbouring cells can never sum to 7."): a negative sum of that number.
 Reading negative_xv_facts(const std::vector<std::string>& all_words) {
   bool unmarked = false;
   const std::vector<std::string> words = without_marks(all_words, {"x", "v", "xv", "xs", "vs"}, false, unmarked);
   const Words& own = negative_xv_words();
+  auto denied_sum = [](const std::set<std::string>& seen) {
+    return seen.count("#not") && any_of_words(seen, {"adjacent", "neighbouring", "neighboring"}) &&
+           any_of_words(seen, {"add", "adds", "sum", "sums", "total"});
+  };
   std::set<std::string> seen;
-  if (!all_known(words, own, false, seen) || !seen.count("#not")) return {};
-  if (!any_of_words(seen, {"adjacent", "neighbouring", "neighboring"}) ||
-      !any_of_words(seen, {"add", "adds", "sum", "sums", "total"}) || !any_of_words(seen, {"5", "five"}) ||
-      !any_of_words(seen, {"10", "ten"}))
+  if (all_known(words, own, false, seen) && denied_sum(seen) && any_of_words(seen, {"5", "five"}) &&
+      any_of_words(seen, {"10", "ten"}))
+    return stating(Stated{Stated::AllMarks, Kind::XV});
+  Reading r;
+  std::vector<std::string> rest;
+  seen.clear();
+  if (!take_number(words, 2, r, rest) || r.number < 3 || !all_known(rest, own, false, seen) || !denied_sum(seen) ||
+      any_of_words(seen, {"five", "ten"}))
     return {};
-  return stating(Stated{Stated::AllMarks, Kind::XV});
+  const int sum = r.number;
+  r = stating(Stated{Stated::Rule, Kind::NegativeSum});
+  r.number = sum;
+  return r;
 }
 
 // The words negative_kropki_facts knows beside the filler.

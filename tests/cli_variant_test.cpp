@@ -193,6 +193,31 @@ TEST_CASE("--rules: the blank Miracle grid has 72 solutions; diagonals and disjo
   r = run_cli("solve --rules antiking,kingsmove", blank);
   CHECK(r.code == 2);
   CHECK(r.err.find("unknown rule 'kingsmove'") != std::string::npos);
+  // negative sums and differences take their number after a colon; no marks: a difference of 1
+  // is non-consecutive, and the answer satisfies the rules as the checker reads them
+  const std::string blank6 = std::string(36, '.') + "\n";
+  const Run plain = run_cli("count --limit 1000 --rules nonconsecutive", blank6);
+  REQUIRE(plain.code == 0);
+  CHECK(run_cli("count --limit 1000 --rules negativedifference:1", blank6).out == plain.out);
+  r = run_cli("solve --rules negativesum:10,negativedifference:4", blank);
+  REQUIRE(r.code == 0);
+  {
+    const auto d = digits_of_line(r.out);
+    REQUIRE(d.size() == 81);
+    for (int a = 0; a < 81; ++a)
+      for (int b : {a + 1, a + 9}) {
+        if (b >= 81 || (b == a + 1 && b % 9 == 0)) continue;
+        const int x = d[static_cast<std::size_t>(a)], y = d[static_cast<std::size_t>(b)];
+        CHECK(x + y != 10);
+        CHECK(std::abs(x - y) != 4);
+      }
+  }
+  for (const char* bad : {"negativesum:0", "negativesum:", "negativesum:x", "negativeratio:2", "negativesum:100"}) {
+    INFO(bad);
+    r = run_cli(std::string("solve --rules ") + bad, blank);
+    CHECK(r.code == 2);
+    CHECK(r.err.find(std::string("unknown rule '") + bad + "'") != std::string::npos);
+  }
 }
 
 TEST_CASE("a batch of strings: one bad string is an error record, the others are answered") {

@@ -889,11 +889,16 @@ TEST_CASE("facts: sequence lines in words; a direction fixed from one end is ref
   });
 }
 
-TEST_CASE("facts: no two neighbours sum to 5 or 10 (every X and V given); one sum alone is refused") {
+TEST_CASE("facts: no two neighbours sum to 5 or 10 (every X and V given); one sum alone a negative sum") {
   check_cases({
       {"The digits in two orthogonally adjacent cells must not add up to 5 or 10.", {"all xv"}},
       {"Adjacent cells never sum to 10 or 5.", {"all xv"}},
-      {"Adjacent cells never sum to 10.", {}},  // only the Xs: not this rule
+      {"Adjacent cells never sum to 10.", {"negativesum"}, 10},  // only the Xs: a negative sum
+      {"Two orthogonally neighbouring cells can never sum to 7.", {"negativesum"}, 7},
+      {"Adjacent cells without an X cannot sum to 10.", {"negativesum"}, 10},
+      {"Adjacent cells never sum to 7 or 10.", {}},
+      {"Adjacent cells never sum to ten.", {}},
+      {"Adjacent cells sometimes sum to 7.", {}},
       {"Adjacent cells sum to 5 or 10.", {}},
       {"Adjacent cells must not add up to 5 or 11.", {}},
   });
@@ -2207,7 +2212,7 @@ TEST_CASE("rules text: negative constraints said of the cells without a mark, an
        "cannot sum to 5.",
        {"all xv"}},
       {"Adjacent cells with an X cannot sum to 10 and adjacent cells without a V cannot sum to 5.", {}},
-      {"Adjacent cells without an X cannot sum to 10.", {}},
+      {"Adjacent cells without an X cannot sum to 10.", {"negativesum"}, 10},  // the X alone: a negative sum
       // every pair on a nabner line apart, not only neighbours (those are whispers)
       {"Nabner: digits on a yellow line are all at least 2 apart from each other.", {"nabner"}},
       {"Digits on a line differ from each other by at least 2.", {"nabner"}},

@@ -201,7 +201,7 @@ const char* const kNotDrawable[] = {"not drawn: counting circles of a second set
                                     "not drawn: an arrow without a shaft", "not drawn: whispers lines of more than five differences",
                                     "not drawn: a thermometer of one cell", "not drawn: a thermometer ending on another's bulb", "not drawn: lockout lines of two differences",
                                     "not drawn: product lines of two products", "not drawn: product lines that touch",
-                                    "not drawn: a number sum", "not drawn: a negative sum of neither 5 nor 10",
+                                    "not drawn: a number sum",
                                     "not drawn: a negative difference of 1",
                                     "not drawn: a clone of one shape whose copies are not its cells moved in order",
                                     "not drawn: a clone whose cells and copies share a cell"};

@@ -156,6 +156,10 @@ sudosat_golden(check_sudokupad_drafts CODE 3 EXPECT read/sudokupad-drafts-check.
 sudosat_golden(check_sudokupad_as_drawn CODE 3 EXPECT read/sudokupad-drafts-asdrawn.out STDERR read/sudokupad-drafts-asdrawn.err ARGS check --as-drawn read/sudokupad-drafts.txt)
 sudosat_golden(read_sudokupad_as_drawn CODE 3 EXPECT read/sudokupad-drafts-read.out STDERR read/sudokupad-drafts-read.err ARGS read --as-drawn read/sudokupad-drafts.txt)
 sudosat_golden(solve_sudokupad_as_drawn_json CODE 3 EXPECT read/sudokupad-drafts-solve.out STDERR read/sudokupad-drafts-solve.err ARGS solve --as-drawn --output-format json read/sudokupad-drafts.txt)
+# a sentence with no rule's word (a story): refused without the setter's solution; with it, the
+# solution judges the reading (unique with enough givens, "as read, not unique" on an empty grid)
+sudosat_golden(check_sudokupad_story CODE 3 EXPECT read/sudokupad-story-check.out STDERR read/sudokupad-story-check.err ARGS check read/sudokupad-story.txt)
+sudosat_golden(read_sudokupad_story CODE 3 EXPECT read/sudokupad-story-read.out STDERR read/sudokupad-story-read.err ARGS read read/sudokupad-story.txt)
 sudosat_golden(check_sudokupad_as_read_plain CODE 1 EXPECT read/sudokupad-asread-plain.out ARGS check --as-read read/sudokupad-asread.txt)
 # explain: a classic path (locked sets, pointing, claiming, X-wing, proofs over several houses),
 # a killer path as JSON, and a hint

@@ -354,9 +354,10 @@ class Drawer {
   void draw(const rule::NonConsecutive&) {}
   void draw(const rule::NegativeRatio&) {}
   void draw(const rule::NegativeXV&) {}
-  void draw(const rule::NegativeSum& r) {  // the X's or the V's all given: a sentence
-    if (r.sum != 10 && r.sum != 5) not_drawn_ = "a negative sum of neither 5 nor 10";
-    negatives_.insert(r.sum == 10 ? "All possible X's are given." : "All possible V's are given.");
+  void draw(const rule::NegativeSum& r) {  // the X's or the V's all given, or no such sum: a sentence
+    negatives_.insert(r.sum == 10  ? "All possible X's are given."
+                      : r.sum == 5 ? "All possible V's are given."
+                                   : "Two orthogonally neighbouring cells can never sum to " + std::to_string(r.sum) + ".");
   }
   void draw(const rule::NegativeDifference& r) {
     if (r.difference == 1) not_drawn_ = "a negative difference of 1 (non-consecutive)";

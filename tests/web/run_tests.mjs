@@ -174,6 +174,16 @@ await step("a SudokuPad link's reading: each rules sentence and drawing as `sudo
          `drawings ${JSON.stringify(drawings)}, sudosat read: ${JSON.stringify(read['drawings read as'])}`);
   expect(drawings.length > 0, 'no drawing listed');
   await shot('reading');
+  // a story sentence (no rule's word), taken because the puzzle carries its setter's solution
+  await page.goto(base + 'index.html?load=' + cases.find((x) => x.name === 'sudokupad-story').payload);
+  expect(await waitVerdict() === 'unique', 'the story puzzle is not unique');
+  await page.$eval('#reading', (e) => { e.open = true; });
+  const told = await page.$$eval('#reading-sentences li', (l) => l.map((e) => e.textContent));
+  const storyInput = await page.$eval('#input', (e) => e.value);
+  const line = cli('read', storyInput).out.split('\n').map((s) => s.trim()).find((s) => s.startsWith('Help him'));
+  expect(line && told.includes(line), `story sentences ${JSON.stringify(told)}, sudosat read: "${line}"`);
+  expect(line && line.includes('a story?'), `sudosat read: "${line}"`);
+  await shot('reading-story');
 });
 
 await step('true candidates drawn as pencil marks', async () => {
