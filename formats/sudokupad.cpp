@@ -673,7 +673,7 @@ class Converter {
   }
 
   // A drawing whose meaning no rule of the text gives (a plain line where the rules name no kind of
-  // line, a cage where they name no cage, SudokuMaker's cosmetic cage, a mark no rule's drawing
+  // line or none claims its colour, a cage where they name no cage, SudokuMaker's cosmetic cage, a mark no rule's drawing
   // looks like, a number outside the grid where they name no clue kind): decoration, or a rule in
   // words sudosat does not read? Where the setter's solution judges the reading, left out and
   // said so: a reading weaker than the truth, so a rule left out makes the puzzle refused ("as
@@ -1296,16 +1296,21 @@ class Converter {
       if (states(k)) named.emplace_back(k);
     for (const auto& [key, members] : groups) {
       const Line& first = lines_[members.front()];
-      if (named.empty() && leave_out(first.where + " (a plain line from " + name(cell_at(first.points.front())) + ")")) {
+      // a line no named kind claims (none named, or none of its colour): left out where the
+      // setter's solution judges the reading
+      std::string unclaimed;
+      const std::string kind = named.empty() ? "" : plain_line_kind(first, named, groups.size(), unclaimed);
+      const std::string why = named.empty() ? "" : ", " + unclaimed;
+      if (kind.empty() && leave_out(first.where + " (a plain line from " + name(cell_at(first.points.front())) + why + ")")) {
         for (std::size_t i : members) {
           lines_[i].used = true;
           if (i != members.front())
-            read_as_.push_back(lines_[i].where + " (a plain line from " + name(cell_at(lines_[i].points.front())) +
+            read_as_.push_back(lines_[i].where + " (a plain line from " + name(cell_at(lines_[i].points.front())) + why +
                                "): not read, no rule says what it is (the setter's solution judges the reading)");
         }
         continue;
       }
-      const std::string kind = plain_line_kind(first, named, groups.size());
+      if (kind.empty()) plain_line_kind(first, named, groups.size(), unclaimed, true);  // refuses
       if (kind == kLineSum || kind == kLineProduct) {
         read_line_numbers(members, kind);
         continue;
@@ -1499,14 +1504,21 @@ class Converter {
   }
 
   // The kind of a group of plain lines of one colour: the only plain-line kind the rules name,
-  // or the one whose sentences name this colour.
-  std::string plain_line_kind(const Line& l, const std::vector<std::string>& named, std::size_t groups) const {
+  // or the one whose sentences name this colour. "" when no named kind claims it, and `unclaimed`
+  // says why ("the rules name renban lines of another colour"); with `refusing`, refused instead.
+  std::string plain_line_kind(const Line& l, const std::vector<std::string>& named, std::size_t groups,
+                              std::string& unclaimed, bool refusing = false) const {
     const std::string word = l.colour ? colour_word(*l.colour) : "";
     const std::string where = l.where + " (a " + (word.empty() ? "" : word + " ") + "line from " + name(cell_at(l.points.front())) + ")";
     if (named.empty())
       refuse(where + (as_drawn_ ? ": a plain line, whose kind (renban, whispers, palindrome, ...) only a rules text "
                                   "can say (--as-drawn reads only drawings whose shape is one kind's)"
                                 : ": the rules name no kind of line it could be"));
+    auto none = [&](const std::string& why) {
+      if (refusing) refuse(where + ": " + why);
+      unclaimed = why;
+      return std::string();
+    };
     const std::set<std::string> near = l.colour ? colour_words_near(*l.colour) : std::set<std::string>{word};
     auto claims = [&near](const std::set<std::string>& colours) {
       return std::any_of(near.begin(), near.end(), [&colours](const std::string& w) { return colours.count(w) > 0; });
@@ -1515,10 +1527,10 @@ class Converter {
       if (any_colour_.count(named.front())) return named.front();  // "each coloured line"
       const auto it = line_colours_.find(named.front());
       if (it != line_colours_.end() && !it->second.empty() && !claims(it->second))
-        refuse(where + ": the rules name " + named.front() + " lines of another colour");
+        return none("the rules name " + named.front() + " lines of another colour");
       if ((it == line_colours_.end() || it->second.empty()) && groups > 1)
-        refuse(where + ": lines of " + std::to_string(groups) + " colours or widths, and the rules name one kind of "
-               "line without saying its colour");
+        return none("lines of " + std::to_string(groups) + " colours or widths, and the rules name one kind of line "
+                    "without saying its colour");
       return named.front();
     }
     // the kinds whose colour names the line's own; when none does, those naming a hue just past
@@ -1532,7 +1544,7 @@ class Converter {
       if (!by_colour.empty()) break;
     }
     if (by_colour.size() == 1) return by_colour.front();
-    refuse(where + ": the rules name several kinds of line and sudosat cannot tell which this " + word + " line is");
+    return none("the rules name several kinds of line and sudosat cannot tell which this " + word + " line is");
   }
 
   // --- cages: killer cages (or extra regions), sum cages, f-puzzles' null region, metadata (read above)
