@@ -210,7 +210,7 @@ function showReading(r) {
       : s.story ? 'a story? no word of it is a rule\'s (taken where the setter\'s solution judges the reading)'
       : 'not understood' + (s.hint ? ': ' + s.hint : '');
     li.textContent = `${s.text}  [${said}]` + (s.typos ? ` (typo read as: ${s.typos.join(', ')})` : '');
-    if (!s.states.length) li.className = 'unread';
+    if (!s.states.length) li.className = s.story ? 'story' : 'unread';  // a story taken: no alarm
     $('reading-sentences').append(li);
   }
   for (const d of r.drawings) {

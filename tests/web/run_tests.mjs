@@ -183,6 +183,8 @@ await step("a SudokuPad link's reading: each rules sentence and drawing as `sudo
   const line = cli('read', storyInput).out.split('\n').map((s) => s.trim()).find((s) => s.startsWith('Help him'));
   expect(line && told.includes(line), `story sentences ${JSON.stringify(told)}, sudosat read: "${line}"`);
   expect(line && line.includes('a story?'), `sudosat read: "${line}"`);
+  const cls = await page.$$eval('#reading-sentences li', (l) => l.map((e) => e.className));
+  expect(cls[told.indexOf(line)] === 'story', `the story sentence's class: "${cls[told.indexOf(line)]}"`);
   await shot('reading-story');
 });
 
