@@ -2,6 +2,7 @@
 
 #include <cctype>
 #include <limits>
+#include <optional>
 
 #include "fpuzzles.hpp"
 #include "model/names.hpp"
@@ -509,6 +510,24 @@ Record PuzzleReader::with_digits(Record rec) const {
   return rec;
 }
 
+namespace {
+
+// "negativesum:10", "negativedifference:4": the rule of that key and number (1 to 99).
+std::optional<Constraint> numbered_rule(const std::string& name) {
+  const std::size_t colon = name.find(':');
+  if (colon == std::string::npos || colon + 1 == name.size() || name.size() - colon > 3 ||
+      name.find_first_not_of("0123456789", colon + 1) != std::string::npos)
+    return std::nullopt;
+  const int k = std::stoi(name.substr(colon + 1));
+  const std::string key = name.substr(0, colon);
+  if (k < 1) return std::nullopt;
+  if (key == kind_key<rule::NegativeSum>()) return rule::NegativeSum{k};
+  if (key == kind_key<rule::NegativeDifference>()) return rule::NegativeDifference{k};
+  return std::nullopt;
+}
+
+}  // namespace
+
 std::vector<Constraint> parse_rules(const std::string& list, std::string& bad) {
   std::vector<Constraint> rules;
   std::size_t at = 0;
@@ -527,15 +546,8 @@ std::vector<Constraint> parse_rules(const std::string& list, std::string& bad) {
     else if (name == "diagonals") {
       rules.push_back(rule::Diagonal{true});
       rules.push_back(rule::Diagonal{false});
-    } else if (const std::size_t colon = name.find(':');
-               colon != std::string::npos && colon + 1 < name.size() && name.size() - colon <= 3 &&
-               name.find_first_not_of("0123456789", colon + 1) == std::string::npos &&
-               std::stoi(name.substr(colon + 1)) > 0 &&
-               (name.compare(0, colon, kind_key<rule::NegativeSum>()) == 0 ||
-                name.compare(0, colon, kind_key<rule::NegativeDifference>()) == 0)) {
-      const int k = std::stoi(name.substr(colon + 1));  // 1 to 99
-      if (name.compare(0, colon, kind_key<rule::NegativeSum>()) == 0) rules.push_back(rule::NegativeSum{k});
-      else rules.push_back(rule::NegativeDifference{k});
+    } else if (const std::optional<Constraint> numbered = numbered_rule(name)) {
+      rules.push_back(*numbered);
     } else {
       bad = name;
       return {};

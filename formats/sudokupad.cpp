@@ -673,12 +673,12 @@ class Converter {
   }
 
   // A drawing whose meaning no rule of the text gives (a plain line where the rules name no kind of
-  // line or none claims its colour, a cage where they name no cage, SudokuMaker's cosmetic cage, a mark no rule's drawing
-  // looks like, a number outside the grid where they name no clue kind): decoration, or a rule in
-  // words sudosat does not read? Where the setter's solution judges the reading, left out and
-  // said so: a reading weaker than the truth, so a rule left out makes the puzzle refused ("as
-  // read, not unique"), never answered wrong. False without a solution, and under --as-drawn: the
-  // caller refuses.
+  // line or none claims its colour, a cage where they name no cage, SudokuMaker's cosmetic cage, a
+  // mark no rule's drawing looks like, a number outside the grid where they name no clue kind):
+  // decoration, or a rule in words sudosat does not read? Where the setter's solution judges the
+  // reading, left out and said so: a reading weaker than the truth, so a rule left out makes the
+  // puzzle refused ("as read, not unique"), never answered wrong. False without a solution, and
+  // under --as-drawn: the caller refuses.
   bool leave_out(const std::string& what) {
     if (as_drawn_ || !out_.contains("solution")) return false;
     read_as_.push_back(what + ": not read, no rule says what it is (the setter's solution judges the reading)");
@@ -1297,11 +1297,13 @@ class Converter {
     for (const auto& [key, members] : groups) {
       const Line& first = lines_[members.front()];
       // a line no named kind claims (none named, or none of its colour): left out where the
-      // setter's solution judges the reading
+      // setter's solution judges the reading, else refused
       std::string unclaimed;
-      const std::string kind = named.empty() ? "" : plain_line_kind(first, named, groups.size(), unclaimed);
-      const std::string why = named.empty() ? "" : ", " + unclaimed;
-      if (kind.empty() && leave_out(first.where + " (a plain line from " + name(cell_at(first.points.front())) + why + ")")) {
+      const std::string kind = plain_line_kind(first, named, groups.size(), unclaimed);
+      if (kind.empty()) {
+        const std::string why = named.empty() ? "" : ", " + unclaimed;
+        if (!leave_out(first.where + " (a plain line from " + name(cell_at(first.points.front())) + why + ")"))
+          refuse(line_called(first) + ": " + unclaimed);
         for (std::size_t i : members) {
           lines_[i].used = true;
           if (i != members.front())
@@ -1310,7 +1312,6 @@ class Converter {
         }
         continue;
       }
-      if (kind.empty()) plain_line_kind(first, named, groups.size(), unclaimed, true);  // refuses
       if (kind == kLineSum || kind == kLineProduct) {
         read_line_numbers(members, kind);
         continue;
@@ -1503,22 +1504,26 @@ class Converter {
     refuse(l.where + ": a whispers line of a colour for which the rules give no difference");
   }
 
+  // A plain line as messages name it: "lines[0] (a green line from r1c1)".
+  std::string line_called(const Line& l) const {
+    const std::string word = l.colour ? colour_word(*l.colour) : "";
+    return l.where + " (a " + (word.empty() ? "" : word + " ") + "line from " + name(cell_at(l.points.front())) + ")";
+  }
+
   // The kind of a group of plain lines of one colour: the only plain-line kind the rules name,
   // or the one whose sentences name this colour. "" when no named kind claims it, and `unclaimed`
-  // says why ("the rules name renban lines of another colour"); with `refusing`, refused instead.
+  // says why ("the rules name renban lines of another colour").
   std::string plain_line_kind(const Line& l, const std::vector<std::string>& named, std::size_t groups,
-                              std::string& unclaimed, bool refusing = false) const {
+                              std::string& unclaimed) const {
     const std::string word = l.colour ? colour_word(*l.colour) : "";
-    const std::string where = l.where + " (a " + (word.empty() ? "" : word + " ") + "line from " + name(cell_at(l.points.front())) + ")";
-    if (named.empty())
-      refuse(where + (as_drawn_ ? ": a plain line, whose kind (renban, whispers, palindrome, ...) only a rules text "
-                                  "can say (--as-drawn reads only drawings whose shape is one kind's)"
-                                : ": the rules name no kind of line it could be"));
     auto none = [&](const std::string& why) {
-      if (refusing) refuse(where + ": " + why);
       unclaimed = why;
       return std::string();
     };
+    if (named.empty())
+      return none(as_drawn_ ? "a plain line, whose kind (renban, whispers, palindrome, ...) only a rules text can say "
+                              "(--as-drawn reads only drawings whose shape is one kind's)"
+                            : "the rules name no kind of line it could be");
     const std::set<std::string> near = l.colour ? colour_words_near(*l.colour) : std::set<std::string>{word};
     auto claims = [&near](const std::set<std::string>& colours) {
       return std::any_of(near.begin(), near.end(), [&colours](const std::string& w) { return colours.count(w) > 0; });
