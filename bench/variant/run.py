@@ -8,7 +8,7 @@ Builds build-bench (-DSUDOSAT_BENCH=ON; $SUDOSAT_BENCH_BUILD names another build
 f-puzzles of dclamage/SudokuSolver's test suite (SudokuTests/Puzzles.cs: --puzzles-cs FILE,
 else ../peers/SudokuSolver beside the checkout, when present; not copied into this repository),
 the 20 public ones (tests/data/fpuzzles/public) and sudosat's own 53
-(tests/data/fpuzzles/own), and issue 45's new kinds (bench/variant/new_kinds.tsv: 137 puzzles,
+(tests/data/fpuzzles/own), and issue 45's new kinds (bench/variant/new_kinds.tsv: 151 puzzles,
 with a table per kind) -- `--sets` keeps some of them (and skips the blank Miracle
 unless "miracle" is named) -- measures:
   - sudosat in process, one thread (variant_bench): check = count to 2, the smallest solution,
@@ -86,7 +86,7 @@ def sets(puzzles_cs=None, only=None):
     chosen += [("public (20 puzzles from f-puzzles links: SudokuSolver's tests, SudokuVariantSolverJS)", public),
                ("sudosat's own (53: every kind on 9x9; 4x4, 6x6, irregular 7x7, irregular 16x16 killer)",
                 os.path.join(ROOT, "tests", "data", "fpuzzles", "own", "puzzles.tsv")),
-               ("issue 45's new kinds (bench/variant/new_kinds.tsv: 137 on 9x9, each made as "
+               ("issue 45's new kinds (bench/variant/new_kinds.tsv: 151 on 9x9, each made as "
                 "bench/variant/README.md says: 56 from make_puzzles 45 --new-kinds, seeds 45-55, then "
                 "per kind from its make_*.py)", NEW_KINDS)]
     keys = ["dclamage"] * (len(chosen) - 3) + ["public", "own", "new"]

@@ -245,7 +245,7 @@ COSMETIC = {"size", "grid", "title", "author", "ruleset", "text", "line", "circl
             "successMessage", "activeConstraints", "metadata", "fogofwar", "foglight",
             "triggereffect"}
 RULE_KEYS = ["diagonal+", "diagonal-", "antiking", "antiknight", "disjointgroups",
-             "nonconsecutive", "negative", "odd", "even", "minimum", "maximum", "difference",
+             "nonconsecutive", "negative", "negativesum", "negativedifference", "odd", "even", "minimum", "maximum", "difference",
              "ratio", "xv", "xvxv", "greaterthan", "killercage", "productcage", "cage", "sumcage", "rellikcage",
              "extraregion", "clone", "quadruple", "countingcircles", "lookandsaycage", "littlekillersum",
              "sandwichsum", "xsum", "skyscraper", "numberedroom", "battlefield", "thermometer", "slowthermometer", "palindrome",
@@ -456,6 +456,16 @@ class Puzzle:
             for item in ("ratio", "xv"):
                 if item in kinds:
                     add(("negative " + item, None))
+        elif key in ("negativesum", "negativedifference"):  # sudosat's own: a list of numbers
+            if is_empty(v):
+                return
+            if not isinstance(v, list):
+                raise Unreadable("%s: expected a list, not %s" % (key, shown(v)))
+            for i, item in enumerate(v):
+                k = number(item, "%s[%d]" % (key, i))
+                if k < 1:
+                    raise Unreadable("%s[%d]: %d is not positive" % (key, i, k))
+                add(("negative " + key[len("negative"):], k))
         elif key in ("odd", "even", "minimum", "maximum"):
             for e, p in entries(v, key):
                 c = member(e, "cell")
@@ -802,7 +812,8 @@ class Translator:
         if givens:
             self.emit(".~" + "~".join(givens))
         self._globals()
-        done_kinds = {"odd", "even", "nonconsecutive", "negative ratio", "negative xv",
+        done_kinds = {"odd", "even", "nonconsecutive", "negative ratio", "negative xv", "negative sum",
+                      "negative difference",
                       "minimum", "maximum", "sandwichsum", "xsum", "skyscraper", "numberedroom",
                       "equalcagesums"}
         for kind, data in pz.rules:
@@ -901,11 +912,14 @@ class Translator:
             self.emit(".EqualSum~" + "~-~".join(self.cells(cage) for cage in cages))
 
     def _globals(self):
-        """nonconsecutive, negative ratio, negative xv: on orthogonal neighbours without a mark."""
+        """nonconsecutive, negative ratio, negative xv, negative sums and differences: on
+        orthogonal neighbours without a mark."""
         pz, n = self.pz, self.n
         kinds = {kind for kind, _ in pz.rules}
         nc, nr, nx = "nonconsecutive" in kinds, "negative ratio" in kinds, "negative xv" in kinds
-        if not (nc or nr or nx):
+        sums = [k for kind, k in pz.rules if kind == "negative sum"]
+        differences = [k for kind, k in pz.rules if kind == "negative difference"]
+        if not (nc or nr or nx or sums or differences):
             return
         kropki, default_dot, xv = set(), set(), set()
         ratios = []
@@ -923,6 +937,16 @@ class Translator:
         ratios = ratios or [2]
         if nx:
             self.emit(".StrictXV")  # the X and V marks on neighbours are ISS X / V constraints
+        # sudosat's negative sums and differences: a Pair on each neighbour pair without the
+        # marks that exempt it (an XV, XVXV or sum mark; a white or black dot)
+        for a in range(n * n):
+            for b in (a + 1, a + n):
+                if not (b < n * n and self.adjacent(a, b)):
+                    continue
+                ks = [] if (a, b) in xv else sums
+                ds = [] if (a, b) in kropki else differences
+                if ks or ds:
+                    self.relation(lambda x, y, ks=ks, ds=ds: x + y not in ks and abs(x - y) not in ds, [a, b])
         if not (nc or nr):
             return
         if nc and nr and ratios == [2] and kropki == default_dot:
