@@ -1112,7 +1112,7 @@ const Words& extra_region_words() {
       "region", "regions", "area", "areas", "extra", "coloured", "colored", "highlighted", "shaded", "marked",
       "grey", "gray", "contain", "contains", "containing", "include", "includes", "repeat", "repeats", "repeated",
       "cage", "cages", "shape", "shapes", "do", "does", "can", "also", "form", "forms", "cells", "cell", "which",
-      "different", "appear", "appears", "window", "windows", "hold", "holds"};
+      "different", "appear", "appears", "window", "windows", "hold", "holds", "additional"};
   return words;
 }
 
@@ -1134,7 +1134,8 @@ Reading extra_region_facts(const std::vector<std::string>& all_words) {
   const bool repeats = any_of_words(seen, {"repeat", "repeats", "repeated"}), negated = seen.count("#not") > 0;
   const bool distinct = ((seen.count("once") || r.number != 0) && !repeats && !negated) || (repeats && negated);
   if (!any_of_words(seen, {"region", "regions", "area", "areas", "shape", "shapes", "window", "windows"}) || !distinct ||
-      !any_of_words(seen, {"extra", "coloured", "colored", "highlighted", "shaded", "marked", "grey", "gray"}))
+      !any_of_words(seen, {"extra", "additional", "coloured", "colored", "highlighted", "shaded", "marked", "grey",
+                           "gray"}))
     return {};
   r.ok = true;  // the range, if said, must be the grid's: SudokuPad's converter checks it
   r.states = {Stated{Stated::Rule, Kind::ExtraRegion}};
@@ -1428,7 +1429,7 @@ Reading indexer_facts(const std::vector<std::string>& words) {
     std::string w = word;
     for (int k = 0; k < 9; ++k)
       if (w == kOrdinals[k]) w = std::to_string(k + 1);
-    if (w == "nth") w = "n";
+    if (w == "nth" || w == "x" || w == "xth") w = "n";
     if (w == "n" || (!w.empty() && w.size() <= 2 && std::all_of(w.begin(), w.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; }))) {
       numbers.push_back(w == "n" ? 99 : std::stoi(w));
       continue;
@@ -1459,8 +1460,13 @@ Reading indexer_facts(const std::vector<std::string>& words) {
   // digits in column k (c) indicate the column (c) where k is in that row (r); "the position of k
   // in that row" says the column once
   const bool position = any_of_words(seen, {"position", "positions"});
-  if (order == "ccr" || (position && order == "cr")) r.states = {Stated{Stated::Rule, Kind::ColumnIndexer}};
-  else if (order == "rrc" || (position && order == "rc")) r.states = {Stated{Stated::Rule, Kind::RowIndexer}};
+  // "a digit x in column 1 indicates that the digit 1 in that row is in column x": c, r, c (the
+  // row unsaid: c, c)
+  const bool named = numbers.size() == 4 && numbers[0] == 99 && numbers[3] == 99;
+  if (order == "ccr" || (position && order == "cr") || (named && (order == "crc" || order == "cc")))
+    r.states = {Stated{Stated::Rule, Kind::ColumnIndexer}};
+  else if (order == "rrc" || (position && order == "rc") || (named && (order == "rcr" || order == "rr")))
+    r.states = {Stated{Stated::Rule, Kind::RowIndexer}};
   else return {};
   r.houses = houses;
   r.ok = true;
@@ -1978,14 +1984,15 @@ const Words& counting_words() {
   return words;
 }
 
-// Counting circles in words: a digit in a circle is how many circles hold that digit.
+// Counting circles in words: a digit in a circle is how many circles hold that digit ("that",
+// "same", "this" digit, or "how many times it appears in circles").
 Reading counting_facts(const std::vector<std::string>& words) {
   const Words& own = counting_words();
   std::set<std::string> seen;
   if (!all_known(words, own, false, seen) || seen.count("#not") ||
       !any_of_words(seen, {"circle", "circles", "circled"}) ||
       !((seen.count("how") && seen.count("many")) || seen.count("number") || any_of_words(seen, {"count", "counts"})) ||
-      !any_of_words(seen, {"that", "same", "this"}))
+      !(any_of_words(seen, {"that", "same", "this"}) || (seen.count("it") && any_of_words(seen, {"appears", "appear"}))))
     return {};
   // the circles are counted: "circles" after the count ("how many circles", "the number of circles")
   bool counted = false, after = false;
@@ -2602,7 +2609,7 @@ const Facts kFacts[] = {
     {Kind::XSum,
      "clues clue numbers outside grid give gives indicate indicates show shows sum sums total of first x cells "
      "in that row column rows columns or seen from direction clue where is those digit n value cell side sides being "
-     "at edge small you see being them add adds up",
+     "at edge small you see being them add adds up reading looking encountered met",
      "sum sums total add adds|first|x n|outside clue clues", "", false},
     // "identical digits cannot be diagonally adjacent": with normal rules, anti-king
     {Kind::AntiKing,

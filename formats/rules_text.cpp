@@ -62,7 +62,7 @@ const std::pair<const char*, const char*> kShorthands[] = {
     // "in any 2x2 block of cells within the grid there must be at least": global entropy's and global
     // modular's common start
     {"<block2x2>",
-     "(?:in )?(?:any|every|each) 2x2 (?:box|block|square|area|region)(?: of cells)?(?: (?:in|within|of) the grid)?,? "
+     "(?:in )?(?:any|every|each) 2x2 (?:box|block|square|area|region|group|set)(?: of cells)?(?: (?:in|within|of) the grid)?,? "
      "(?:there )?(?:must |will |has to |have to )?(?:be|contains?|have|has|includes?) (?:at least )?"},
     {"<once>", "(?: (?:exactly once|once each|once|each once))?"},
     {"<rcb>",
@@ -369,7 +369,7 @@ const Statement kStatements[] = {
      "(?:4-6|\\{4, ?5, ?6\\}|456),? and (?:7-9|\\{7, ?8, ?9\\}|789)"},
     {"GlobalModular",
      "<block2x2>"
-     "(?:one |a )?(?:digit|number) (?:of|from|with) each (?:residue|remainder)(?: class)? (?:mod|modulo) (?:3|three)"},
+     "(?:one |a )?(?:digit|number)s? (?:of|from|with) each (?:residue|remainder)(?: class)? (?:mod|modulo) (?:3|three)"},
     // "all 5's in the grid must have a 1 directly above it or a 9 directly below it" (9x9 only: the
     // number 9 must be the grid's)
     {"DutchFlatmates",
@@ -1551,7 +1551,8 @@ bool restatement(const std::string& text, const std::vector<Stated>& before) {
     static const std::regex again(
         "if a line (?:passes through|visits|enters|crosses) the same (?:box|region) (?:more than once|twice|again),? "
         "each (?:individual )?(?:segment|part|section|run)(?: of (?:such a|the|that) line)?(?: (?:within|in) (?:that|the) "
-        "(?:box|region))? (?:sums to (?:n|the same sum|the same total)|has (?:the same sum|sum n))(?: separately)?");
+        "(?:box|region))? (?:sums to (?:n|the same sum|the same total)|has (?:the same sum|sum n|its own sum of n|"
+        "(?:a|its own) sum (?:of|equal to) n))(?: separately)?");
     // "different lines may have different values of n": the rule said no more than that
     static const std::regex apart(
         "(?:different|separate) lines (?:may|can|might) (?:have|sum to|use) (?:different|distinct) "

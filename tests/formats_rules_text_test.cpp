@@ -3446,7 +3446,7 @@ TEST_CASE("rules text: a rule hedged ('only sometimes', 'in some cases') or chan
 
 TEST_CASE("rules text: our own wordings' rules, hedged or limited, are never read (near misses, as the bench makes them)") {
   nlohmann::json texts = nlohmann::json::array();
-  for (const char* file : {"rules_own_wordings5.json", "rules_own_wordings6.json"}) {
+  for (const char* file : {"rules_own_wordings5.json", "rules_own_wordings6.json", "rules_own_wordings7.json"}) {
     std::ifstream in(std::string(SUDOSAT_TEST_DATA) + "/../../bench/" + file);
     REQUIRE(in);
     for (const nlohmann::json& t : nlohmann::json::parse(in)) texts.push_back(t);
@@ -3820,4 +3820,44 @@ TEST_CASE("rules text: every X (or V) alone given, every difference of k shown: 
       {"All instances of neighbouring cells with a difference of 4 are shown, except in box 5.", {}},
       {"Some differences of 4 are shown.", {}},
   });
+}
+
+TEST_CASE("rules text: a twenty-sixth batch, setters' wordings of the newer kinds (wordings7)") {
+  check_cases({
+      {"A digit in a circle indicates how many times it appears in circles.", {"countingcircles"}},
+      {"The digit in a circle tells how many times it appears in circles.", {"countingcircles"}},
+      {"A digit in a circle indicates how many times it appears in the grid.", {}},
+      {"A digit in a circle indicates how many circles there are.", {}},
+      {"The grey shaded areas are additional regions which must also contain the digits 1-9 once each.",
+       {"extraregion"}, 9},
+      {"Shaded areas are additional regions in which digits may repeat.", {}},
+      {"Global modular: every 2x2 group of cells contains digits of each residue modulo 3.", {"globalmodular"}},
+      {"Every 2x2 set of cells contains one digit of each residue mod 3.", {"globalmodular"}},
+      {"Every 2x2 group of cells contains digits of each residue modulo 4.", {}},
+      {"Every 2x2 group of cells contains a low digit (1-3), a middle digit (4-6) and a high digit (7-9).",
+       {"globalentropy"}},
+      {"X-Sums: Clues outside the grid give the sum of the first X digits in that row or column, reading from the "
+       "direction of the clue, where X is the first digit encountered.",
+       {"xsum"}},
+      {"Clues outside the grid give the sum of the first X digits looking from the clue, where X is the first digit "
+       "met.",
+       {"xsum"}},
+      {"Clues outside the grid give the sum of the last X digits looking from the clue, where X is the first digit.",
+       {}},
+      {"Indexing: A digit X in column 1 indicates that the digit 1 in that row is in column X.", {"columnindexer"}},
+      {"A digit N in column 1 means that the digit 1 appears in column N.", {"columnindexer"}},
+      {"A digit X in row 5 indicates that the digit 5 in that column is in row X.", {"rowindexer"}},
+      {"A digit X in column 1 indicates that the digit 2 in that row is in column X.", {}},
+      {"A digit X in row 1 means that the digit 1 appears in column X.", {}},
+      {"A digit X in column 1 indicates that the digit 1 in that row is not in column X.", {}},
+  });
+  CHECK(one("Indexing: A digit X in column 1 indicates that the digit 1 in that row is in column X.").houses ==
+        std::vector<int>{1});
+  using V = std::vector<States>;
+  CHECK(states_of("Region sum lines: digits on a blue line have an equal sum in each box it passes through. If a "
+                  "line passes through the same box more than once, each individual segment has its own sum of N.") ==
+        V{{"regionsumline"}, {"note"}});
+  CHECK(states_of("Region sum lines: digits on a blue line have an equal sum in each box it passes through. If a "
+                  "line passes through the same box more than once, the segments together sum to N.") ==
+        V{{"regionsumline"}, {}});
 }
