@@ -2074,12 +2074,22 @@ bool frame_count(const std::vector<std::string>& words, Reading& r, std::vector<
   return r.number != 0;
 }
 
+// Whether the clue is said to be outside: "outside", or a clue "seen" or "looking" from a direction
+// or side ("other clues show digits which must appear in the first three cells, looking from that
+// direction": no clue in the grid looks from a side).
+bool outside_clue(const std::set<std::string>& seen) {
+  return seen.count("outside") ||
+         (any_of_words(seen, {"clue", "clues"}) && any_of_words(seen, {"seen", "looking"}) &&
+          any_of_words(seen, {"direction", "side"}));
+}
+
 // The words frame_sum_facts knows beside the filler.
 const Words& frame_sum_words() {
   static const Words words = {
       "clues", "clue", "numbers", "outside", "grid", "give", "gives", "indicate", "indicates", "show", "shows", "sum",
       "sums", "total", "totals", "first", "cells", "cell", "row", "rows", "column", "columns", "that", "seen", "from",
-      "direction", "side", "nearest", "closest", "two", "three", "four", "frame", "their", "its", "corresponding"};
+      "direction", "side", "nearest", "closest", "two", "three", "four", "frame", "their", "its", "corresponding",
+      "looking", "other"};
   return words;
 }
 
@@ -2092,7 +2102,7 @@ Reading frame_sum_facts(const std::vector<std::string>& words) {
   if (!frame_count(words, r, rest)) return {};
   std::set<std::string> seen;
   if (!all_known(rest, frame_sum_words(), false, seen) || seen.count("#not") ||
-      !any_of_words(seen, {"clue", "clues", "number", "numbers"}) || !seen.count("outside") || !seen.count("first") ||
+      !any_of_words(seen, {"clue", "clues", "number", "numbers"}) || !outside_clue(seen) || !seen.count("first") ||
       !any_of_words(seen, {"sum", "sums", "total", "totals"}))
     return {};
   r.ok = true;
@@ -2119,7 +2129,7 @@ Reading frame_digits_facts(const std::vector<std::string>& words) {
   if (!frame_count(words, r, rest)) return {};
   std::set<std::string> seen;
   if (!all_known(rest, frame_digits_words(), false, seen) || seen.count("#not") ||
-      !any_of_words(seen, {"clue", "clues", "number", "numbers", "digit", "digits"}) || !seen.count("outside") ||
+      !any_of_words(seen, {"clue", "clues", "number", "numbers", "digit", "digits"}) || !outside_clue(seen) ||
       !seen.count("first") || !any_of_words(seen, {"appear", "appears"}) ||
       !any_of_words(seen, {"direction", "side", "that", "corresponding", "seen", "looking"}))
     return {};

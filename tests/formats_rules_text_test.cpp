@@ -3850,6 +3850,13 @@ TEST_CASE("rules text: a twenty-sixth batch, setters' wordings of the newer kind
       {"A digit X in column 1 indicates that the digit 2 in that row is in column X.", {}},
       {"A digit X in row 1 means that the digit 1 appears in column X.", {}},
       {"A digit X in column 1 indicates that the digit 1 in that row is not in column X.", {}},
+      // a clue looking from a side is outside, "outside" unsaid (puzzlerules' dQRf4gr2TJ)
+      {"Other clues show digits which must appear in the first three cells, looking from that direction.",
+       {"frame digits"}, 3},
+      {"Clues give the sum of the first three digits seen from that side.", {"frame sum"}, 3},
+      {"Clues give the sum of the first three digits in that row.", {}},
+      {"Other clues show digits which must appear in the first three cells.", {}},
+      {"Other clues show digits which must not appear in the first three cells, looking from that direction.", {}},
   });
   CHECK(one("Indexing: A digit X in column 1 indicates that the digit 1 in that row is in column X.").houses ==
         std::vector<int>{1});
