@@ -11,6 +11,7 @@
 #include <cstdio>
 #include <map>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <set>
 #include <string>
 #include <utility>
@@ -1300,17 +1301,30 @@ class Converter {
       // setter's solution judges the reading, else refused
       std::string unclaimed;
       const std::string kind = plain_line_kind(first, named, groups.size(), unclaimed);
-      if (kind.empty()) {
-        const std::string why = named.empty() ? "" : ", " + unclaimed;
+      // the group left out where the setter's solution judges (`why` after the line's start in
+      // what `sudosat read` shows), else refused with `refusal`
+      auto leave_out_group = [&](const std::string& why, const std::string& refusal) {
         if (!leave_out(first.where + " (a plain line from " + name(cell_at(first.points.front())) + why + ")"))
-          refuse(line_called(first) + ": " + unclaimed);
+          refuse(refusal);
         for (std::size_t i : members) {
           lines_[i].used = true;
           if (i != members.front())
             read_as_.push_back(lines_[i].where + " (a plain line from " + name(cell_at(lines_[i].points.front())) + why +
                                "): not read, no rule says what it is (the setter's solution judges the reading)");
         }
+      };
+      if (kind.empty()) {
+        leave_out_group(named.empty() ? "" : ", " + unclaimed, line_called(first) + ": " + unclaimed);
         continue;
+      }
+      std::optional<int> difference;  // a whispers line's, when the rules give one for its colour
+      if (kind == kind_key<rule::Whispers>()) {
+        difference = whispers_difference(first);
+        if (!difference) {
+          const std::string why = "a whispers line of a colour for which the rules give no difference";
+          leave_out_group(", " + why, first.where + ": " + why);
+          continue;
+        }
       }
       if (kind == kLineSum || kind == kLineProduct) {
         read_line_numbers(members, kind);
@@ -1337,7 +1351,7 @@ class Converter {
           refuse(l.where + ": a palindrome from " + name(cells.front()) + " of " + std::to_string(cells.size()) +
                  " cells, and the rules speak of a palindrome of " + std::to_string(palindrome_cells_));
         json entry = {{"lines", json::array({fp_cells(cells, l.where)})}};
-        if (kind == kind_key<rule::Whispers>() && whispers_difference(first) > 0) entry["value"] = whispers_difference(first);
+        if (difference && *difference > 0) entry["value"] = *difference;
         if (kind == kind_key<rule::SegmentSumLine>() && segment_sum_ > 0) entry["value"] = segment_sum_;  // else 10
         add(kind, entry, l.where);
       }
@@ -1473,7 +1487,9 @@ class Converter {
       std::set<Cell> seen;
       for (const Cell& x : cells[k])
         if (!seen.insert(x).second) refuse(l.where + ": " + whose + " passes " + name(x) + " twice");
-      const std::string value = std::to_string(line_number(l, kind));
+      const std::optional<int> number = line_number(l, kind);
+      if (!number) continue;
+      const std::string value = std::to_string(*number);
       if (sum)
         add(kind_key<rule::SumCage>(), {{"cells", fp_cells(cells[k], l.where)}, {"value", value}}, l.where, kind);
       else
@@ -1482,26 +1498,31 @@ class Converter {
     }
   }
 
-  // The sum (product) the rules give line l: the one for its colour, or for every line.
-  int line_number(const Line& l, const std::string& kind) const {
+  // The sum (product) the rules give line l: the one for its colour, or for every line. None
+  // when they give neither: the line is left out where the setter's solution judges the reading,
+  // else refused.
+  std::optional<int> line_number(const Line& l, const std::string& kind) {
     const LineNumbers& numbers = line_numbers_.at(kind);
     const auto it = l.colour ? numbers.by_colour.find(colour_word(*l.colour)) : numbers.by_colour.end();
     if (it != numbers.by_colour.end()) return it->second;
     if (numbers.all != 0) return numbers.all;
     if (numbers.by_colour.size() == 1) return numbers.by_colour.begin()->second;
-    refuse(l.where + ": a line of a colour for which the rules give no " + (kind == kLineSum ? "sum" : "product"));
+    const std::string why = "a line of a colour for which the rules give no " + std::string(kind == kLineSum ? "sum" : "product");
+    if (leave_out(l.where + " (a plain line from " + name(cell_at(l.points.front())) + ", " + why + ")"))
+      return std::nullopt;
+    refuse(l.where + ": " + why);
   }
 
   // The difference the rules give whispers line l: the one for its colour, or for every colour
-  // (0 when they give none: the f-puzzles reader's default). Refused when they give several
-  // and none for its colour.
-  int whispers_difference(const Line& l) const {
+  // (0 when they give none: the f-puzzles reader's default). None when they give several and
+  // none for its colour.
+  std::optional<int> whispers_difference(const Line& l) const {
     const auto it = l.colour ? whispers_by_colour_.find(colour_word(*l.colour)) : whispers_by_colour_.end();
     if (it != whispers_by_colour_.end()) return it->second;
     std::set<int> given;
     for (const auto& [c, d] : whispers_by_colour_) given.insert(d);
     if (whispers_ != 0 || given.size() <= 1) return whispers_ != 0 ? whispers_ : given.empty() ? 0 : *given.begin();
-    refuse(l.where + ": a whispers line of a colour for which the rules give no difference");
+    return std::nullopt;
   }
 
   // A plain line as messages name it: "lines[0] (a green line from r1c1)".

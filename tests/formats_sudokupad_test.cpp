@@ -1051,6 +1051,42 @@ TEST_CASE("XVXV: X and V letters the rules call XVXV marks, their circles behind
                     Catch::Contains("a dot on an edge that is neither black nor white"));
 }
 
+// (whispers lines of two differences by colour and a line of a colour near one of theirs; sum lines
+// likewise; Catch 2.13: keep the name short)
+TEST_CASE("a whispers line whose difference no rule gives: left out under the setter's solution") {
+  const std::string green = R"({"wayPoints":[[0.5,0.5],[0.5,1.5]],"color":"#60C060","thickness":8})";
+  const std::string orange = R"({"wayPoints":[[2.5,0.5],[2.5,1.5]],"color":"#FFA500","thickness":8})";
+  const std::string teal = R"({"wayPoints":[[3.5,2.5],[3.5,3.5]],"color":"#30C0A8","thickness":8})";
+  const std::string rules = "Normal sudoku rules apply. Adjacent digits on green lines differ by at least 2. Adjacent "
+                            "digits on orange lines differ by at least 3.";
+  const std::string lines = green + "," + orange + "," + teal;
+  const std::string drawn = kBlank4 + R"("lines":[)" + lines + R"(],"metadata":{"rules":")" + rules + "\"";
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(drawn + "}}"),
+                    Catch::Contains("lines[2]: a whispers line of a colour for which the rules give no difference"));
+  const json read = json::parse(sudokupad_to_fpuzzles(drawn + R"(,"solution":"1234341221434321"}})"));
+  REQUIRE(read["whispers"].size() == 2);
+  bool noted = false;
+  for (const json& said : read[sudosat::kReadAsKey])
+    noted = noted || said.get<std::string>() == "lines[2] (a plain line from r4c3, a whispers line of a colour for "
+                                                "which the rules give no difference): not read, no rule says what it "
+                                                "is (the setter's solution judges the reading)";
+  CHECK(noted);
+  // a line (of a colour near the blue lines') whose sum no rule gives: the same
+  const std::string sums = "Normal sudoku rules apply. Digits along a blue line sum to 5. Digits along a purple line "
+                           "sum to 7.";
+  const std::string purple = R"({"wayPoints":[[0.5,2.5],[0.5,3.5]],"color":"#A020F0","thickness":8})";
+  const std::string blue_line = R"({"wayPoints":[[2.5,0.5],[2.5,1.5]],"color":"#0000FF","thickness":8})";
+  const std::string other = R"({"wayPoints":[[3.5,2.5],[3.5,3.5]],"color":"#30D090","thickness":8})";
+  const std::string summed = kBlank4 + R"("lines":[)" + purple + "," + blue_line + "," + other +
+                             R"(],"metadata":{"rules":")" + sums + "\"";
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(summed + "}}"),
+                    Catch::Contains("lines[2]: a line of a colour for which the rules give no sum"));
+  const json sum_read = json::parse(sudokupad_to_fpuzzles(summed + R"(,"solution":"1234341221434321"}})"));
+  CHECK(sum_read["sumcage"].size() == 2);
+  CHECK(sum_read[sudosat::kReadAsKey].dump().find("lines[2] (a plain line from r4c3, a line of a colour for which the "
+                                                  "rules give no sum): not read") != std::string::npos);
+}
+
 TEST_CASE("a sentence's number is the digit range unless a rule of its own takes it") {
   const std::string green = R"({"wayPoints":[[0.5,0.5],[0.5,1.5]],"color":"#60C060","thickness":8})";
   // "German whispers sudoku rules apply": the 5 is the whispers', not digits up to 5 on a 4x4
