@@ -2858,6 +2858,26 @@ Reading read_words(const std::vector<std::string>& words);
 
 }  // namespace
 
+Reading partial_sudoku_facts(const std::string& clause) {
+  if (clause.size() > 200) return {};
+  std::vector<std::string> words = fact_words(clause);
+  if (words.empty()) return {};
+  const std::set<std::string> seen(words.begin(), words.end());
+  // regions or areas alone may be others than the grid's ("the non-snake cells form several
+  // regions. In regions, digits cannot repeat."): only boxes by name
+  if (any_of_words(seen, {"marked", "main", "diagonal", "diagonals", "region", "regions", "area", "areas"})) return {};
+  const bool rows = any_of_words(seen, {"row", "rows"}), columns = any_of_words(seen, {"column", "columns"}),
+             boxes = any_of_words(seen, {"box", "boxes", "nonet", "nonets", "block", "blocks", "#box"});
+  if ((rows && columns && boxes) || !(rows || columns || boxes)) return {};
+  // the sentence with the houses it leaves unsaid: the normal rules, or not
+  if (!rows) words.push_back("row");
+  if (!columns) words.push_back("column");
+  if (!boxes) words.push_back("box");
+  Reading r = sudoku_facts(words);
+  if (!r.ok || r.states != std::vector<Stated>{Stated{Stated::Sudoku}}) return {};
+  return r;
+}
+
 Reading read_facts(const std::string& clause) {
   if (clause.size() > 300) return {};
   // ", or" before a verb of its own or a denial ("..., or are equal", "..., or not at all"):

@@ -27,6 +27,13 @@ struct Reading {
 // a word outside it ("except", "may", a number the rule does not have) leaves it not ok.
 Reading read_facts(const std::string& clause);
 
+// A part of the normal rules said alone, some houses unsaid ("every 3x3 box contains the digits
+// 1-9", "no digit repeats in a row"): ok, stating Sudoku (with the sentence's number), when with
+// the unsaid houses named it would state the normal rules and no more (no diagonal, nothing
+// marked, no region or area: a text may have regions of its own). Said after the normal rules
+// it repeats them; alone it is stricter than what it says, and the caller must not read it.
+Reading partial_sudoku_facts(const std::string& clause);
+
 // For a clause not understood: the table rule whose facts it has and whose vocabulary misses the
 // fewest of its words (at most 3), named with those words ("reads like the killercage rule,
 // but for \"except\", no word of it"); "" when no rule is that near.

@@ -2738,6 +2738,15 @@ std::vector<RuleSentence> read_sentences(const std::string& rules) {
         s.states = such_marked(norm, dots->states);
       } else if (!no_mark_no_relation(norm, out).empty()) {
         s.states = no_mark_no_relation(norm, out);
+      } else if (const Reading part = rules_detail::partial_sudoku_facts(norm);
+                 part.ok && std::any_of(out.begin(), out.end(), [](const RuleSentence& x) {
+                   return std::find(x.states.begin(), x.states.end(), Stated{Stated::Sudoku}) != x.states.end();
+                 })) {
+        // a part of the normal rules said after them ("Every 3x3 box contains the digits 1-9."):
+        // they again, its number checked as theirs
+        s.states = part.states;
+        s.number = part.number;
+        s.lowest = part.lowest;
       } else if (is_example(norm) || is_credits(s.text, stated_kind_words(out)) || is_fog(norm) ||
                  is_move_definition(norm)) {
         s.states = {Stated{Stated::Note}};

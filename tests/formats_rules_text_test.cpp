@@ -3867,4 +3867,15 @@ TEST_CASE("rules text: a twenty-sixth batch, setters' wordings of the newer kind
   CHECK(states_of("Region sum lines: digits on a blue line have an equal sum in each box it passes through. If a "
                   "line passes through the same box more than once, the segments together sum to N.") ==
         V{{"regionsumline"}, {}});
+  // a part of the normal rules after them says them again (its number checked as theirs); alone,
+  // or of regions (which a text may have of its own), or changed, it is not read
+  CHECK(states_of("Normal sudoku rules apply. Every 3x3 box contains the digits 1-9.") == V{{"sudoku"}, {"sudoku"}});
+  CHECK(read_rules_text("Normal sudoku rules apply. Every 3x3 box contains the digits 1-9.")[1].number == 9);
+  CHECK(states_of("Normal sudoku rules apply. Digits cannot repeat in a row.") == V{{"sudoku"}, {"sudoku"}});
+  CHECK(states_of("Every 3x3 box contains the digits 1-9.") == V{{}});
+  CHECK(states_of("Every 3x3 box contains the digits 1-9. Normal sudoku rules apply.") == V{{}, {"sudoku"}});
+  CHECK(states_of("Normal sudoku rules apply. In regions, digits cannot repeat.") == V{{"sudoku"}, {}});
+  CHECK(states_of("Normal sudoku rules apply. Digits can repeat in a box.") == V{{"sudoku"}, {}});
+  CHECK(states_of("Normal sudoku rules apply. Each box contains odd digits.") == V{{"sudoku"}, {}});
+  CHECK(states_of("Normal sudoku rules apply. Digits cannot repeat in a row, except in row 5.") == V{{"sudoku"}, {}});
 }
