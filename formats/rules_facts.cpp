@@ -1992,7 +1992,8 @@ Reading counting_facts(const std::vector<std::string>& words) {
   if (!all_known(words, own, false, seen) || seen.count("#not") ||
       !any_of_words(seen, {"circle", "circles", "circled"}) ||
       !((seen.count("how") && seen.count("many")) || seen.count("number") || any_of_words(seen, {"count", "counts"})) ||
-      !(any_of_words(seen, {"that", "same", "this"}) || (seen.count("it") && any_of_words(seen, {"appears", "appear"}))))
+      !(any_of_words(seen, {"that", "same", "this"}) ||
+        (seen.count("it") && any_of_words(seen, {"appears", "appear"}))))
     return {};
   // the circles are counted: "circles" after the count ("how many circles", "the number of circles")
   bool counted = false, after = false;

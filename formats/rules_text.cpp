@@ -62,7 +62,8 @@ const std::pair<const char*, const char*> kShorthands[] = {
     // "in any 2x2 block of cells within the grid there must be at least": global entropy's and global
     // modular's common start
     {"<block2x2>",
-     "(?:in )?(?:any|every|each) 2x2 (?:box|block|square|area|region|group|set)(?: of cells)?(?: (?:in|within|of) the grid)?,? "
+     "(?:in )?(?:any|every|each) 2x2 (?:box|block|square|area|region|group|set)(?: of cells)?"
+     "(?: (?:in|within|of) the grid)?,? "
      "(?:there )?(?:must |will |has to |have to )?(?:be|contains?|have|has|includes?) (?:at least )?"},
     {"<once>", "(?: (?:exactly once|once each|once|each once))?"},
     {"<rcb>",
@@ -369,7 +370,8 @@ const Statement kStatements[] = {
      "(?:4-6|\\{4, ?5, ?6\\}|456),? and (?:7-9|\\{7, ?8, ?9\\}|789)"},
     {"GlobalModular",
      "<block2x2>"
-     "(?:one |a )?(?:digit|number)s? (?:of|from|with) each (?:residue|remainder)(?: class)? (?:mod|modulo) (?:3|three)"},
+     "(?:one |a )?(?:digit|number)s? (?:of|from|with) each (?:residue|remainder)(?: class)? "
+     "(?:mod|modulo) (?:3|three)"},
     // "all 5's in the grid must have a 1 directly above it or a 9 directly below it" (9x9 only: the
     // number 9 must be the grid's)
     {"DutchFlatmates",

@@ -1507,7 +1507,8 @@ class Converter {
     if (it != numbers.by_colour.end()) return it->second;
     if (numbers.all != 0) return numbers.all;
     if (numbers.by_colour.size() == 1) return numbers.by_colour.begin()->second;
-    const std::string why = "a line of a colour for which the rules give no " + std::string(kind == kLineSum ? "sum" : "product");
+    const std::string why =
+        "a line of a colour for which the rules give no " + std::string(kind == kLineSum ? "sum" : "product");
     if (leave_out(l.where + " (a plain line from " + name(cell_at(l.points.front())) + ", " + why + ")"))
       return std::nullopt;
     refuse(l.where + ": " + why);
