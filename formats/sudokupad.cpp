@@ -1302,13 +1302,15 @@ class Converter {
       std::string unclaimed;
       const std::string kind = plain_line_kind(first, named, groups.size(), unclaimed);
       // the group left out where the setter's solution judges (`why` after the line's start in
-      // what `sudosat read` shows), else refused with `refusal`
+      // what `sudosat read` shows), else refused with `refusal` (C++17: no structured binding
+      // in a lambda's capture)
+      const std::vector<std::size_t>& group = members;
       auto leave_out_group = [&](const std::string& why, const std::string& refusal) {
         if (!leave_out(first.where + " (a plain line from " + name(cell_at(first.points.front())) + why + ")"))
           refuse(refusal);
-        for (std::size_t i : members) {
+        for (std::size_t i : group) {
           lines_[i].used = true;
-          if (i != members.front())
+          if (i != group.front())
             read_as_.push_back(lines_[i].where + " (a plain line from " + name(cell_at(lines_[i].points.front())) + why +
                                "): not read, no rule says what it is (the setter's solution judges the reading)");
         }
