@@ -87,6 +87,14 @@ class Painter {
     out_ += "<text x=\"" + num(tx) + "\" y=\"" + num(ty + size * 0.35) + "\" font-size=\"" + num(size) +
             "\" text-anchor=\"middle\" " + extra + ">" + escape(content) + "</text>\n";
   }
+  // A caption centred at tx, `size` high, or smaller where its characters (about 0.62 em each
+  // in a sans-serif font) would run past `width` (a long title over a 4x4 grid was clipped).
+  void caption(double tx, double ty, double size, double width, const std::string& content) {
+    std::size_t chars = 0;
+    for (const char c : content) chars += (static_cast<unsigned char>(c) & 0xC0) != 0x80;  // UTF-8
+    const double fit = width * 0.94 / (0.62 * static_cast<double>(std::max<std::size_t>(chars, 1)));
+    text(tx, ty, std::min(size, fit), content, "class=\"caption\"");
+  }
   // Text in the top-left corner of a cell (cage sums), on a white patch.
   void corner_text(int cell, const std::string& content) {
     const double size = s_ * 0.26;
@@ -606,12 +614,12 @@ std::string to_svg(const Puzzle& puzzle, const Solution* solution, const SvgOpti
   if (puzzle.is_variant() && options.title && !clue_above) {
     std::string t = puzzle.variant->title;
     if (!puzzle.variant->author.empty()) t += (t.empty() ? "by " : " by ") + puzzle.variant->author;
-    if (!t.empty()) pt.text(size / 2.0, s * 0.3, s * 0.28, t, "class=\"caption\"");
+    if (!t.empty()) pt.caption(size / 2.0, s * 0.3, s * 0.28, size, t);
   }
   if (!rules.empty() && !clue_below) {
     std::string t;
     for (const std::string& r : rules) t += (t.empty() ? "" : ", ") + r;
-    pt.text(size / 2.0, size - s * 0.25, s * 0.26, t, "class=\"caption\"");
+    pt.caption(size / 2.0, size - s * 0.25, s * 0.26, size, t);
   }
   out += "</svg>\n";
   return out;
