@@ -473,6 +473,25 @@ TEST_CASE("svg.hpp: every digit drawn once, in its cell", "[api]") {
   CHECK(to_svg(p).find("class=\"solved\"") == std::string::npos);
 }
 
+// A title wider than the picture (a 4x4 grid: 288 units) is drawn smaller, never clipped; a short
+// one keeps the caption's size (0.28 of a cell, 13.44).
+TEST_CASE("svg.hpp: a long title shrinks to the picture's width", "[api]") {
+  auto caption_size = [](const std::string& title) {
+    const Puzzle p = from_fpuzzles(R"({"size":4,"title":")" + title + R"(","grid":[[{},{},{},{}],[{},{},{},{}],)"
+                                   R"([{},{},{},{}],[{},{},{},{}]]})");
+    const std::string svg = to_svg(p);
+    const std::size_t at = svg.find("class=\"caption\"");
+    REQUIRE(at != std::string::npos);
+    const std::size_t size = svg.rfind("font-size=\"", at);
+    return std::stod(svg.substr(size + 11));
+  };
+  CHECK(caption_size("Thermo") == Approx(13.44));
+  const std::string title = "4x4-thermometer by sudosat make_puzzles";
+  const double small = caption_size(title);
+  CHECK(small < 13.44);
+  CHECK(small * 0.62 * static_cast<double>(title.size()) <= 288 * 0.95);  // the size as written, rounded
+}
+
 TEST_CASE("svg.hpp: marks are drawn where asked, colours escaped; a mark off the grid throws", "[api]") {
   const Puzzle p = parse_puzzle(kEasy);
   SvgOptions o;
