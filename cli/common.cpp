@@ -65,7 +65,8 @@ void add_read_options(CLI::App& sub, ReadArgs& args) {
   sub.add_option("--rules", args.rules,
                  "Global rules added to every puzzle, comma-separated: antiking, antiknight, "
                  "nonconsecutive, diagonals (or diagonal+, diagonal-), disjoint, negativesum:K (every mark of "
-                 "sum K given), negativedifference:K (every dot of difference K given)");
+                 "sum K given), negativedifference:K (every dot of difference K given), chaos (chaos construction: "
+                 "the cells in no region divide into connected regions of n distinct digits; a grid's boxes are dropped)");
   sub.add_flag("--entered-digits", args.entered_digits,
                "f-puzzles: also take digits entered without 'given' as givens");
   sub.add_flag("--ignore-drawings", args.ignore_drawings,

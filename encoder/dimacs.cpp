@@ -84,6 +84,19 @@ std::string describe(const Meaning& m, const Formula& f, const Shape& shape) {
     case Meaning::Bound:
       return who + ": its first " + std::to_string(m.index) + " cells sum to " +
              (m.cell ? "at most " : "at least ") + std::to_string(m.value);
+    case Meaning::Region: {
+      const std::string cell = cell_label(shape, m.cell), other = cell_label(shape, m.index);
+      const std::string region = "hidden region " + std::to_string(m.index + 1);
+      switch (m.value) {
+        case 0: return who + ": [" + cell + " in " + region + "]";
+        case 1: return who + ": [" + cell + " the root of " + region + "]";
+        case 2: return who + ": [" + cell + " " + std::to_string(m.index) + " steps from its region's root]";
+        case 3: return who + ": [" + cell + " and " + other + " in one region]";
+        case 4: return who + ": [" + cell + " and " + other + " in one region, " + other + " " +
+                       std::to_string(m.digits) + " steps from the root]";
+        default: return who + ": [" + cell + " in " + region + ", holding " + std::to_string(m.digits) + "]";
+      }
+    }
     case Meaning::State:
       return who + ": after " + std::to_string(m.index) + " of its cells, " + state_text(kind, m) +
              (m.digits ? ", run " + digit_set(m.digits) : "");

@@ -193,4 +193,93 @@ void encode(Builder& b, const Context& ctx, const rule::BoxIndexer& r) {
   b.clause({});
 }
 
+// Chaos construction: the m cells in no region (row-major) fall into k = m / n hidden regions
+// (docs/variants.md, "chaosconstruction"), when some cells are in drawn regions. Per cell: [in region j], one j; [t steps from its
+// region's root], one t in 0..n-1; per region, one root: the cell 0 steps from it. A cell t >= 1
+// steps away has a neighbour of its region t - 1 steps away (so every region is connected), and
+// each region holds each digit in exactly one cell (so n cells, distinct digits). The labels and
+// roots are not fixed by the division (no symmetry breaking: the solutions counted and ordered
+// are the digits', and with the labels ordered by their first cells CaDiCaL took seconds where
+// it now takes milliseconds, tests/engine_variant_test.cpp).
+void encode(Builder& b, const Context& ctx, const rule::Chaos&) {
+  const int n = ctx.n;
+  std::vector<int> hidden, index(static_cast<std::size_t>(n * n), -1);
+  for (int cell = 0; cell < n * n; ++cell)
+    if (ctx.variant->regions[static_cast<std::size_t>(cell)] < 0) {
+      index[static_cast<std::size_t>(cell)] = static_cast<int>(hidden.size());
+      hidden.push_back(cell);
+    }
+  // None drawn: the rows of any Latin square are such a division, so the rule adds nothing to
+  // the grid's (it matters beside drawn regions, which the rows may cross)
+  if (hidden.empty() || hidden.size() == static_cast<std::size_t>(n * n)) return;
+  if (hidden.size() % static_cast<std::size_t>(n) != 0) return b.clause({});
+  const std::size_t m = hidden.size(), k = m / static_cast<std::size_t>(n), steps = static_cast<std::size_t>(n);
+  auto meaning = [&](int cell, int idx, int what, std::uint64_t extra = 0) {
+    return b.fresh(Meaning{Meaning::Region, cell, b.constraint(), idx, what, extra});
+  };
+  std::vector<std::vector<int>> in(m), step(m);
+  for (std::size_t i = 0; i < m; ++i) {
+    for (std::size_t j = 0; j < k; ++j) in[i].push_back(meaning(hidden[i], static_cast<int>(j), 0));
+    b.exactly_one(in[i]);
+    for (std::size_t t = 0; t < steps; ++t) step[i].push_back(meaning(hidden[i], static_cast<int>(t), 2));
+    b.exactly_one(step[i]);
+  }
+  for (std::size_t j = 0; j < k; ++j) {  // [root of j] <-> [in j] and [0 steps]: one per region
+    std::vector<int> roots;
+    for (std::size_t i = 0; i < m; ++i) {
+      const int root = meaning(hidden[i], static_cast<int>(j), 1);
+      b.clause({-root, in[i][j]});
+      b.clause({-root, step[i][0]});
+      b.clause({-in[i][j], -step[i][0], root});
+      roots.push_back(root);
+    }
+    b.exactly_one(roots);
+  }
+  // [a and c in one region] for hidden neighbours, and the steps back through them
+  std::vector<std::vector<std::pair<std::size_t, int>>> together(m);  // per cell: (neighbour, literal)
+  for (const auto& [a, c] : ctx.neighbours) {
+    const int ia = index[static_cast<std::size_t>(a)], ic = index[static_cast<std::size_t>(c)];
+    if (ia < 0 || ic < 0) continue;
+    const int same = meaning(a, c, 3);
+    const auto ua = static_cast<std::size_t>(ia), uc = static_cast<std::size_t>(ic);
+    for (std::size_t j = 0; j < k; ++j) {
+      b.clause({-same, -in[ua][j], in[uc][j]});
+      b.clause({-same, in[ua][j], -in[uc][j]});
+      b.clause({-in[ua][j], -in[uc][j], same});
+    }
+    together[ua].emplace_back(uc, same);
+    together[uc].emplace_back(ua, same);
+  }
+  for (std::size_t i = 0; i < m; ++i)
+    for (std::size_t t = 1; t < steps; ++t) {
+      std::vector<int> back{-step[i][t]};
+      for (const auto& [u, same] : together[i]) {
+        const int via = meaning(hidden[i], hidden[u], 4, t - 1);
+        b.clause({-via, same});
+        b.clause({-via, step[u][t - 1]});
+        back.push_back(via);
+      }
+      b.clause(back);
+    }
+  // each region holds each digit once
+  for (std::size_t j = 0; j < k; ++j)
+    for (int d = 1; d <= n; ++d) {
+      std::vector<int> holds;
+      for (std::size_t i = 0; i < m; ++i) {
+        const int x = b.x(hidden[i], d);
+        if (x == kFalse) continue;
+        if (x == kTrue) {
+          holds.push_back(in[i][j]);
+          continue;
+        }
+        const int h = meaning(hidden[i], static_cast<int>(j), 5, static_cast<std::uint64_t>(d));
+        b.clause({-h, in[i][j]});
+        b.clause({-h, x});
+        b.clause({-in[i][j], -x, h});
+        holds.push_back(h);
+      }
+      b.exactly_one(holds);
+    }
+}
+
 }  // namespace sudosat::variant

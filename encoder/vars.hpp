@@ -34,6 +34,11 @@ struct Meaning {
     Counter, // constraint `constraint` (-1: the grid's rules): an at-most-one ladder
     Bound,   // constraint `constraint`: the values of its first `index` cells sum to at least
              //   `value` (at most, where `cell` is 1): a partial sum's counter
+    Region,  // chaos construction's hidden regions, by `value`: 0 [`cell` is in hidden region
+             //   `index`], 1 [`cell` is region `index`'s root], 2 [`cell` is `index` steps from
+             //   its region's root], 3 [`cell` and its neighbour `index` are in one region], 4
+             //   [... and that neighbour is `digits` steps from the root], 5 [`cell` is in
+             //   region `index` and holds digit `digits`]
   };
   Kind kind = Order;
   int cell = 0;

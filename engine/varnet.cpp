@@ -289,6 +289,12 @@ class Builder {
     for (int d = 1; d <= n_; ++d) groups[entropic_group(n_, d)] |= bit(d);
     every_block_has(groups);
   }
+  // Hidden regions to be found beside drawn ones: no propagator divides the rest (CaDiCaL does).
+  // No cell in a region: the rows divide the grid, no rule to add; every cell in one: nothing to find.
+  void operator()(const rule::Chaos&) {
+    const auto hidden = std::count(v_.regions.begin(), v_.regions.end(), -1);
+    if (hidden > 0 && hidden < static_cast<std::ptrdiff_t>(v_.regions.size())) net_.supported = false;
+  }
   // Each cell that may hold the middle digit needs a 1 above or an n below it (Needs).
   void operator()(const rule::DutchFlatmates&) {
     if (n_ % 2 == 0) {  // no middle digit: no solution (the encoding's empty clause)

@@ -1,5 +1,6 @@
 #include "format.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <limits>
 #include <optional>
@@ -448,10 +449,17 @@ Record PuzzleReader::with_rules(Record rec) const {
                       "--rules applies up to size " + std::to_string(kMaxVariantSize));
     return rec;
   }
-  if (!p.is_variant()) {  // the boxes of its shape become its regions; none for --box none
+  const bool chaos = std::any_of(opt_.rules.begin(), opt_.rules.end(),
+                                 [](const Constraint& c) { return std::holds_alternative<rule::Chaos>(c); });
+  if (!p.is_variant()) {  // the boxes of its shape become its regions; none for --box none or chaos
     p.variant = Variant{};
     const Shape& s = p.givens.shape;
-    for (int cell = 0; cell < s.cells(); ++cell) p.variant->regions.push_back(opt_.no_boxes ? -1 : s.box(cell));
+    for (int cell = 0; cell < s.cells(); ++cell) p.variant->regions.push_back(opt_.no_boxes || chaos ? -1 : s.box(cell));
+  }
+  if (chaos && std::find(p.variant->regions.begin(), p.variant->regions.end(), -1) == p.variant->regions.end()) {
+    rec.puzzle.reset();
+    rec.error = error(rec.line, 0, "--rules chaos: every cell of the puzzle lies in a drawn region, none is left to divide");
+    return rec;
   }
   for (const Constraint& c : opt_.rules) p.variant->constraints.push_back(c);
   return rec;
@@ -541,6 +549,7 @@ std::vector<Constraint> parse_rules(const std::string& list, std::string& bad) {
     else if (name == kind_key<rule::AntiKnight>()) rules.push_back(rule::AntiKnight{});
     else if (name == kind_key<rule::NonConsecutive>()) rules.push_back(rule::NonConsecutive{});
     else if (name == "disjoint" || name == kind_key<rule::DisjointGroups>()) rules.push_back(rule::DisjointGroups{});
+    else if (name == "chaos" || name == kind_key<rule::Chaos>()) rules.push_back(rule::Chaos{});
     else if (name == diagonal[0]) rules.push_back(rule::Diagonal{true});
     else if (name == diagonal[1]) rules.push_back(rule::Diagonal{false});
     else if (name == "diagonals") {
@@ -558,7 +567,7 @@ std::vector<Constraint> parse_rules(const std::string& list, std::string& bad) {
 
 const char* rules_known() {
   return "antiking, antiknight, nonconsecutive, diagonals, diagonal+, diagonal-, disjoint, negativesum:K, "
-         "negativedifference:K";
+         "negativedifference:K, chaos (the regions to be found: a grid's boxes are dropped)";
 }
 
 Record PuzzleReader::read_domino() {

@@ -194,12 +194,26 @@ class Reader {
           return std::holds_alternative<rule::DutchFlatmates>(c);
         }))
       fail(Path{}, "Dutch flatmates need a middle digit, and a grid of size " + std::to_string(n_) + " has none");
+    refuse_chaos_with_region_rules();
     Puzzle puzzle{std::move(givens_), std::nullopt, std::move(variant_)};
     puzzle.variant->setter_solution = checked_own_solution(puzzle);
     return puzzle;
   }
 
  private:
+  // Rules that speak of regions see the drawn ones only: with chaos construction's regions to be
+  // found (cells in no region), what they say of those is not read.
+  void refuse_chaos_with_region_rules() {
+    const auto& cs = variant_.constraints;
+    const bool hidden = std::find(variant_.regions.begin(), variant_.regions.end(), -1) != variant_.regions.end();
+    if (!hidden || std::none_of(cs.begin(), cs.end(), [](const Constraint& c) { return std::holds_alternative<rule::Chaos>(c); }))
+      return;
+    for (const Constraint& c : cs)
+      if (std::holds_alternative<rule::RegionSumLine>(c) || std::holds_alternative<rule::DisjointGroups>(c) ||
+          std::holds_alternative<rule::BoxIndexer>(c))
+        fail(Path{}, std::string(kind_name(c)) + " with chaos construction's regions to be found is not supported");
+  }
+
   template <class K>
   struct Tag {};
   using KeyReader = std::function<void(Reader&, const json&, const Path&, const std::string& key)>;
@@ -1001,6 +1015,7 @@ class Reader {
   void read(Tag<rule::GlobalEntropy>, const json& v, const Path& p, Key) { read_flag(v, p, rule::GlobalEntropy{}); }
   void read(Tag<rule::GlobalModular>, const json& v, const Path& p, Key) { read_flag(v, p, rule::GlobalModular{}); }
   void read(Tag<rule::DutchFlatmates>, const json& v, const Path& p, Key) { read_flag(v, p, rule::DutchFlatmates{}); }
+  void read(Tag<rule::Chaos>, const json& v, const Path& p, Key) { read_flag(v, p, rule::Chaos{}); }
   void read(Tag<rule::NonConsecutive>, const json& v, const Path& p, Key) { read_flag(v, p, rule::NonConsecutive{}); }
   void read(Tag<rule::NegativeRatio>, const json& v, const Path& p, Key) { read_negative(v, p, kind_key<rule::Ratio>(), rule::NegativeRatio{}); }
   void read(Tag<rule::NegativeXV>, const json& v, const Path& p, Key) { read_negative(v, p, kind_key<rule::XV>(), rule::NegativeXV{}); }

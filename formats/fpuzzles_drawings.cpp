@@ -230,7 +230,8 @@ void add_stated_globals(const std::vector<RuleSentence>& sentences, int n, std::
     // "every 5 must have a 1 above it or a 9 below it", "a digit from (1, 4, 7), ... (3, 6, 9)":
     // a 9x9's rules
     const bool nine = std::any_of(r.states.begin(), r.states.end(), [](const Stated& s) {
-      return s == Stated{Stated::Rule, Kind::DutchFlatmates} || s == Stated{Stated::Rule, Kind::GlobalModular};
+      return s == Stated{Stated::Rule, Kind::DutchFlatmates} || s == Stated{Stated::Rule, Kind::GlobalModular} ||
+             s == Stated{Stated::Rule, Kind::Chaos};  // "nine regions of nine cells": the grid's size
     });
     if (nine && r.number > 0 && r.number != n)
       fail(Path{} / "ruleset", "\"" + r.text + "\" speaks of digits up to " + std::to_string(r.number) +
@@ -254,6 +255,7 @@ void add_stated_globals(const std::vector<RuleSentence>& sentences, int n, std::
   add(Stated::Rule, Kind::GlobalEntropy, rule::GlobalEntropy{});
   add(Stated::Rule, Kind::GlobalModular, rule::GlobalModular{});
   add(Stated::Rule, Kind::DutchFlatmates, rule::DutchFlatmates{});
+  add(Stated::Rule, Kind::Chaos, rule::Chaos{});
   add(Stated::AllMarks, Kind::Ratio, rule::NegativeRatio{});
   add(Stated::AllMarks, Kind::XV, rule::NegativeXV{});
   // "All X's are given." (a sum: 10), "All differences of 4 are shown.": the sentence's number
@@ -310,6 +312,10 @@ void refuse_misdescribed_regions(const std::vector<RuleSentence>& sentences, int
         std::any_of(regions.begin(), regions.end(), [](int label) { return label >= 0; }))
       fail(Path{} / "ruleset", "\"" + r.text + "\" says the grid has no boxes, and the puzzle's cells lie in regions "
                                                 "(a Latin square gives every cell the region null)");
+    if (std::find(r.states.begin(), r.states.end(), Stated{Stated::Rule, Kind::Chaos}) != r.states.end() &&
+        std::none_of(regions.begin(), regions.end(), [](int label) { return label < 0; }))
+      fail(Path{} / "ruleset", "\"" + r.text + "\" says the regions are to be found, and the puzzle puts every cell in a "
+                                                "region (chaos construction gives the cells to divide the region null)");
     if (std::find(r.states.begin(), r.states.end(), Stated{Stated::SameRegion}) == r.states.end()) continue;
     std::set<int> labels;
     for (const auto& named : r.cells) {

@@ -203,6 +203,9 @@ class Writer {
             [&](const DutchFlatmates&) {
               return Item{kind_key<DutchFlatmates>(), true};
             },
+            [&](const Chaos&) {
+              return Item{kind_key<Chaos>(), true};
+            },
             [&](const NonConsecutive&) {
               return Item{kind_key<NonConsecutive>(), true};
             },

@@ -1142,6 +1142,47 @@ Reading extra_region_facts(const std::vector<std::string>& all_words) {
   return r;
 }
 
+// The words chaos_facts knows beside the filler.
+const Words& chaos_words() {
+  static const Words words = {
+      "region", "regions", "orthogonally", "connected", "cells", "cell", "divide", "divided", "split", "grid",
+      "determined", "deduced", "discovered", "found", "find", "solver", "by", "need", "needs", "has", "have",
+      "consist", "consists", "formed", "form", "set", "containing", "contain", "contains", "made", "up", "there",
+      "which", "chaos", "construction", "you", "shape", "shapes", "size", "nine", "six", "four", "five", "seven",
+      "eight"};
+  return words;
+}
+
+// Chaos construction's regions: to be found ("divided", "determined", "deduced", "discovered"),
+// orthogonally connected, every count said that of the grid's size ("Divide the grid into nine
+// orthogonally-connected regions, each containing nine cells."; "Regions need to be deduced by
+// the solver and consist of 9 orthogonally-connected cells."). No negation; "connected" must be
+// said (regions of n cells that need not be connected are another rule).
+Reading chaos_facts(const std::vector<std::string>& words) {
+  std::set<std::string> seen;
+  std::vector<std::string> rest;
+  Reading r;
+  static const std::map<std::string, int> kCounts = {{"four", 4}, {"five", 5}, {"six", 6}, {"seven", 7}, {"eight", 8}, {"nine", 9}};
+  for (const std::string& w : words) {
+    const auto named = kCounts.find(w);
+    const int count = small_number(w) ? std::stoi(w) : named != kCounts.end() ? named->second : 0;
+    if (count == 0) {
+      rest.push_back(w);
+    } else if (r.number == 0 || r.number == count) {
+      r.number = count;
+    } else {
+      return {};  // two counts: not both the grid's size
+    }
+  }
+  if (!all_known(rest, chaos_words(), false, seen) || seen.count("#not") || !any_of_words(seen, {"region", "regions"}) ||
+      !seen.count("connected") ||
+      !any_of_words(seen, {"divide", "divided", "split", "determined", "deduced", "discovered", "found", "find"}))
+    return {};
+  r.ok = true;  // the count, if said, must be the grid's size: the converters check it
+  r.states = {Stated{Stated::Rule, Kind::Chaos}};
+  return r;
+}
+
 // The words cell_sum_facts knows beside the filler.
 const Words& cell_sum_words() {
   static const Words words = {
@@ -2963,7 +3004,7 @@ Reading read_words(const std::vector<std::string>& words) {
         segment_facts, counting_facts, sum_dot_facts, entropic_facts, line_sum_facts,
         arrow_increase_facts, line_region_facts, disjoint_range_facts, mark_region_facts, short_palindrome_facts, cell_sum_facts, named_cell_facts, same_region_facts,
         cage_total_facts, clone_letter_facts, frame_facts, frame_sum_facts, frame_digits_facts,
-        battlefield_facts, magic_facts, rellik_facts, shaded_parity_facts})
+        battlefield_facts, magic_facts, rellik_facts, shaded_parity_facts, chaos_facts})
     if (Reading r = facts(words); r.ok) return r;
   const std::vector<std::string> plain = table_words(words, false), renban = table_words(words, true);
   const std::uint64_t lines = lines_knowing(plain), renban_lines = lines_knowing(renban);
@@ -2992,7 +3033,7 @@ const std::set<std::string>& vocabulary() {
           segment_words, counting_words, sum_dot_words, entropic_words, line_sum_words,
           arrow_increase_words, line_region_words, disjoint_range_words, mark_region_words, short_palindrome_words, cell_sum_words,
           named_cell_words, same_region_words, cage_total_words, clone_letter_words, frame_words, frame_sum_words,
-          frame_digits_words, battlefield_words, magic_words, rellik_words, shaded_parity_words})
+          frame_digits_words, battlefield_words, magic_words, rellik_words, shaded_parity_words, chaos_words})
       for (const std::string_view w : own()) out.emplace(w);
     for (const std::string_view w : colour_words()) out.emplace(w);
     return out;

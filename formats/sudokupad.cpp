@@ -374,7 +374,7 @@ const std::string kCageTotal = stated_word({Stated::CageTotal});
 const std::string kGlobalKinds[] = {kind_key<rule::AntiKnight>(), kind_key<rule::AntiKing>(),
                                     kind_key<rule::NonConsecutive>(), kind_key<rule::DisjointGroups>(),
                                     kind_key<rule::GlobalEntropy>(), kind_key<rule::GlobalModular>(),
-                                    kind_key<rule::DutchFlatmates>()};
+                                    kind_key<rule::DutchFlatmates>(), kind_key<rule::Chaos>()};
 
 struct Line {
   std::string where;  // "lines[3]"
@@ -593,6 +593,13 @@ class Converter {
       }
   }
 
+  bool all_in_regions() const {
+    for (const json& row : out_["grid"])
+      for (const json& cell : row)
+        if (!cell.contains("region") || cell["region"].is_null()) return false;
+    return true;
+  }
+
   // Whether the regions drawn (or their absence) are what the rules say: no regions drawn, a
   // Latin square when the rules say there are no boxes or speak only of rows and columns
   // (missing regions and no such sentence: refused, the boxes unknown); regions drawn, refused
@@ -600,6 +607,12 @@ class Converter {
   void check_boxes() {
     const bool latin = states(stated_word({Stated::NoBoxes})) ||
                        (states(stated_word({Stated::RowsColumns})) && !states("sudoku"));
+    if (states(word<rule::Chaos>())) {  // regions to be found: the cells in none
+      if (!regions_missing_ && all_in_regions())
+        refuse("the rules say the regions are to be found (chaos construction), and the puzzle puts every cell in a "
+               "drawn region");
+      return;
+    }
     if (regions_missing_ && !latin) refuse("'regions' is missing: sudosat cannot tell the boxes");
     if (boxes_drawn_ && states(stated_word({Stated::NoBoxes})))
       refuse("the rules say the grid has no boxes, and the puzzle draws regions");
@@ -817,7 +830,8 @@ class Converter {
                    " in a grid of size " + std::to_string(n_));
           from_zero_ = true;
         } else if ((state == "sudoku" || state == "rows columns" || state == "note" || state == word<rule::Sandwich>() ||
-                    state == word<rule::DutchFlatmates>() || state == word<rule::GlobalModular>()) &&
+                    state == word<rule::DutchFlatmates>() || state == word<rule::GlobalModular>() ||
+                    state == word<rule::Chaos>()) &&
                    s.number > 0 && s.number != n_) {
           refuse("rules: \"" + s.text + "\" speaks of digits up to " + std::to_string(s.number) + " in a grid of size " +
                  std::to_string(n_));

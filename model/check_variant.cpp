@@ -143,6 +143,22 @@ class Checker {
     return std::nullopt;
   }
 
+  // The cells in no region divide into orthogonally connected regions of n cells with distinct
+  // digits: found by a search over such divisions (divide), none named.
+  Result operator()(const rule::Chaos&) {
+    std::vector<char> free(static_cast<std::size_t>(cells_));
+    int left = 0;
+    for (int cell = 0; cell < cells_; ++cell)
+      if (region(cell) < 0) free[static_cast<std::size_t>(cell)] = 1, ++left;
+    if (left % n_ != 0)
+      return global(count(static_cast<std::size_t>(left), "cell") + " in no region, not a multiple of " + str(n_));
+    if (left == cells_ && rows_distinct()) return std::nullopt;  // the rows divide it
+    if (!divide(free))
+      return global("the cells in no region do not divide into orthogonally connected regions of " + str(n_) +
+                    " cells with distinct digits");
+    return std::nullopt;
+  }
+
   // Killer cages with cells off the grid are left to their own check.
   Result operator()(const rule::EqualCageSums&) {
     const std::vector<int>* first = nullptr;
@@ -848,6 +864,88 @@ class Checker {
     for (int cell : cells)
       if (!inside(cell)) return false;
     return true;
+  }
+
+  // --- chaos construction's division (a backtracking search)
+
+  // The orthogonal neighbours of `cell` on the grid.
+  std::vector<int> neighbours_of(int cell) const {
+    std::vector<int> out;
+    const int row = cell / n_, col = cell % n_;
+    if (row > 0) out.push_back(cell - n_);
+    if (col > 0) out.push_back(cell - 1);
+    if (col + 1 < n_) out.push_back(cell + 1);
+    if (row + 1 < n_) out.push_back(cell + n_);
+    return out;
+  }
+  bool rows_distinct() const {
+    for (int row = 0; row < n_; ++row) {
+      std::vector<int> cells;
+      for (int col = 0; col < n_; ++col) cells.push_back(row * n_ + col);
+      if (repeat(cells)) return false;
+    }
+    return true;
+  }
+  // Whether every orthogonally connected group of free cells has a multiple of n cells.
+  bool groups_fit(const std::vector<char>& free) const {
+    std::vector<char> seen(free.size());
+    for (int start = 0; start < cells_; ++start) {
+      if (!free[static_cast<std::size_t>(start)] || seen[static_cast<std::size_t>(start)]) continue;
+      std::vector<int> stack{start};
+      seen[static_cast<std::size_t>(start)] = 1;
+      int size = 0;
+      while (!stack.empty()) {
+        const int cell = stack.back();
+        stack.pop_back();
+        ++size;
+        for (int u : neighbours_of(cell))
+          if (free[static_cast<std::size_t>(u)] && !seen[static_cast<std::size_t>(u)])
+            seen[static_cast<std::size_t>(u)] = 1, stack.push_back(u);
+      }
+      if (size % n_ != 0) return false;
+    }
+    return true;
+  }
+  // Whether the free cells divide into regions: the first free cell's region is each connected
+  // set of n free cells with distinct digits that holds it, in turn (each set once: Wernicke's
+  // ESU enumeration, which grows a set only by cells beside its newest cell and beside none
+  // before), and the rest divides after it.
+  bool divide(std::vector<char>& free) const {
+    const auto first = std::find(free.begin(), free.end(), 1);
+    if (first == free.end()) return true;
+    if (!groups_fit(free)) return false;
+    const int start = static_cast<int>(first - free.begin());
+    std::vector<int> set{start};
+    free[static_cast<std::size_t>(start)] = 0;
+    std::vector<int> ext;
+    for (int u : neighbours_of(start))
+      if (free[static_cast<std::size_t>(u)]) ext.push_back(u);
+    const bool ok = grow(set, ext, free);
+    free[static_cast<std::size_t>(start)] = 1;
+    return ok;
+  }
+  bool grow(std::vector<int>& set, std::vector<int> ext, std::vector<char>& free) const {
+    if (static_cast<int>(set.size()) == n_) return divide(free);
+    auto beside_set = [&](int u) {
+      for (int s : set)
+        if (s == u || std::abs(s - u) == n_ || (std::abs(s - u) == 1 && s / n_ == u / n_)) return true;
+      return false;
+    };
+    while (!ext.empty()) {
+      const int w = ext.back();
+      ext.pop_back();
+      if (std::any_of(set.begin(), set.end(), [&](int s) { return digit(s) == digit(w); })) continue;
+      std::vector<int> next = ext;
+      for (int u : neighbours_of(w))
+        if (free[static_cast<std::size_t>(u)] && !beside_set(u)) next.push_back(u);
+      set.push_back(w);
+      free[static_cast<std::size_t>(w)] = 0;
+      const bool ok = grow(set, next, free);
+      free[static_cast<std::size_t>(w)] = 1;
+      set.pop_back();
+      if (ok) return true;
+    }
+    return false;
   }
 
   // R<r>C<c>, 1-based; also for the outside ring (R0, R(n+1)).

@@ -298,7 +298,7 @@ bool kind_takes_digit_set(Kind k) {
     case Kind::DoubleArrow: case Kind::ZipperLine: case Kind::SegmentSumLine:
     case Kind::KillerBound: case Kind::ProductCage: case Kind::DigitalRoot: case Kind::Quadruple:
     case Kind::CountingCircles: case Kind::LockoutLine: case Kind::SequenceLine:
-    case Kind::ProductLine: case Kind::SameParityLine:
+    case Kind::ProductLine: case Kind::SameParityLine: case Kind::Chaos:
       return true;
     default:
       return false;

@@ -132,6 +132,10 @@ struct GlobalModular {};  // every 2x2 block of cells holds a digit of each resi
 // --- a whole-grid rule on the middle digit
 struct DutchFlatmates {};  // odd n: every middle digit (n+1)/2 has a 1 directly above it or an n
                            //   directly below it, or both (9x9: every 5, a 1 above or a 9 below)
+// --- regions to be found
+struct Chaos {};  // chaos construction: the cells in no region (label -1) divide into
+                  //   orthogonally connected regions of n cells, each holding n distinct digits
+                  //   (the regions are not given: any division that works)
 // --- rules on the killer cages
 struct EqualCageSums {};  // every Killer cage's digits sum to one same total, given or not (the
                           //   other cage kinds are not counted)
@@ -282,7 +286,9 @@ struct EqualCageSums {};  // every Killer cage's digits sum to one same total, g
   X(GlobalModular,   global,  0, "globalmodular",       ("globalmodular"),   "Global modular",     \
     "global mod(?:ular|ulo)?(?:[- ]3| three)?(?: sudoku)?|global modular sudoku")                        \
   X(DutchFlatmates,  global,  0, "dutchflatmates",      ("dutchflatmates"),  "Dutch flatmates",    \
-    "dutch flatmates?(?: sudoku)?|flatmates?(?: sudoku)?")
+    "dutch flatmates?(?: sudoku)?|flatmates?(?: sudoku)?")                                         \
+  X(Chaos,           global,  0, "chaosconstruction",   ("chaosconstruction"), "Chaos construction", \
+    "chaos construction(?: sudoku)?|chaos sudoku")
 // clang-format on
 #define SUDOSAT_KEYS(...) {__VA_ARGS__}  // the keys column as an initializer list
 

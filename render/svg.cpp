@@ -171,6 +171,7 @@ struct UnderMarks {
   void operator()(const rule::GlobalEntropy&) { rules.push_back("global entropy"); }
   void operator()(const rule::GlobalModular&) { rules.push_back("global modular"); }
   void operator()(const rule::DutchFlatmates&) { rules.push_back("Dutch flatmates"); }
+  void operator()(const rule::Chaos&) { rules.push_back("chaos construction"); }
   void operator()(const rule::NonConsecutive&) { rules.push_back("non-consecutive"); }
   void operator()(const rule::NegativeRatio&) { rules.push_back("negative ratio"); }
   void operator()(const rule::NegativeXV&) { rules.push_back("negative XV"); }
@@ -323,6 +324,7 @@ struct OverMarks {
   void operator()(const rule::GlobalEntropy&) {}
   void operator()(const rule::GlobalModular&) {}
   void operator()(const rule::DutchFlatmates&) {}
+  void operator()(const rule::Chaos&) {}
   void operator()(const rule::NonConsecutive&) {}
   void operator()(const rule::NegativeRatio&) {}
   void operator()(const rule::NegativeXV&) {}

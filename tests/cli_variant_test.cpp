@@ -555,3 +555,22 @@ TEST_CASE("a SudokuPad puzzle with a drawing no rule explains: left out under th
   r = run_cli("solve -", link(0));
   CHECK(r.code == 3);
 }
+
+TEST_CASE("--rules chaos: a grid's boxes dropped, its regions to be found") {
+  // No box sudoku has these givens (R1C4 4 and R2C1 2 leave box 1 and 2 no way), a chaos
+  // construction one: 1234 / 2143 / 3412 / 4321 (its rows, for one, divide it; the brute force of
+  // tests/engine_variant_test.cpp compares the rule on random grids).
+  const std::string p = "...42.....12.3..\n";
+  Run r = run_cli("check", p);
+  CHECK(r.out == "none\n");
+  r = run_cli("check --rules chaos", p);
+  CHECK(r.code == 0);
+  CHECK(r.out == "unique\n");
+  r = run_cli("solve --rules chaosconstruction", p);
+  CHECK(r.out == "1234214334124321\n");
+  // an f-puzzles puzzle whose every cell is in a region has nothing to divide
+  r = run_cli("check --rules chaos --input-format fpuzzles",
+              R"({"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]})" "\n");
+  CHECK(r.code == 3);
+  CHECK(r.err.find("--rules chaos: every cell of the puzzle lies in a drawn region") != std::string::npos);
+}

@@ -36,7 +36,8 @@ const std::vector<Kind> kSupported = {
     Kind::Skyscraper, Kind::RegionSumLine,
     Kind::ModularLine, Kind::Nabner, Kind::DoubleArrow, Kind::ZipperLine, Kind::SegmentSumLine,
     Kind::KillerBound, Kind::ProductCage, Kind::DigitalRoot, Kind::Quadruple, Kind::CountingCircles,
-    Kind::LockoutLine, Kind::SequenceLine, Kind::ProductLine, Kind::SameParityLine, Kind::EqualCageSums};
+    Kind::LockoutLine, Kind::SequenceLine, Kind::ProductLine, Kind::SameParityLine, Kind::EqualCageSums,
+    Kind::Chaos};
 
 bool supported(Kind k) { return std::find(kSupported.begin(), kSupported.end(), k) != kSupported.end(); }
 
@@ -129,7 +130,7 @@ Instance random_instance(Kind kind, int n, int set, std::mt19937& rng) {
 }  // namespace
 
 TEST_CASE("digit sets: every kind that takes one against the value brute force") {
-  CHECK(static_cast<int>(kSupported.size()) == 48);
+  CHECK(static_cast<int>(kSupported.size()) == 49);
   for (int k = 0; k < kKindCount; ++k)
     CHECK(kind_takes_digit_set(static_cast<Kind>(k)) == supported(static_cast<Kind>(k)));
   EngineOptions descent_options;

@@ -766,3 +766,67 @@ TEST_CASE("Dutch flatmates against the reference") {
                                          2026113002u, test::workload(30, 8)),
              false);
 }
+
+namespace {
+
+// A random orthogonally connected set of `size` cells of an n x n grid: grown from a random
+// cell by a random neighbour of the set at a time.
+std::vector<int> random_blob(int n, int size, std::mt19937& rng) {
+  std::vector<int> blob{static_cast<int>(rng() % static_cast<unsigned>(n * n))};
+  while (static_cast<int>(blob.size()) < size) {
+    const int from = blob[rng() % blob.size()];
+    const int dirs[4][2] = {{-1, 0}, {1, 0}, {0, -1}, {0, 1}};
+    const auto& d = dirs[rng() % 4];
+    const int r = from / n + d[0], c = from % n + d[1];
+    if (r < 0 || r >= n || c < 0 || c >= n) continue;
+    if (std::find(blob.begin(), blob.end(), r * n + c) == blob.end()) blob.push_back(r * n + c);
+  }
+  return blob;
+}
+
+}  // namespace
+
+TEST_CASE("chaos construction against the reference") {
+  // On 4x4 and 5x5: one region drawn (a random connected set of n cells) and the rest to be found,
+  // or (one round in four) every cell in no region, where the rule adds nothing to the Latin
+  // square's (its rows divide it: the encoding adds no clause); a grid found by the engine from two random givens, each of
+  // its digits given with chance 1/3 (now and then one changed; none found: the next round), now and then a killer cage or
+  // a thermometer besides. Both engines (the variant search declines the rule; CaDiCaL alone
+  // for the second) against the brute force, which knows the rule only through the checker's
+  // search for a division.
+  Engine ordered(ordered_options()), descent(descent_options());
+  std::mt19937 rng(2026120101u);
+  Tally tally;
+  int drawn = 0;
+  const int rounds = test::workload(40, 10);
+  for (int round = 0; round < rounds; ++round) {
+    const int n = round % 3 == 2 ? 5 : 4;
+    std::vector<int> regions(static_cast<std::size_t>(n * n), -1);
+    if (round % 4 != 1) {
+      for (int cell : random_blob(n, n, rng)) regions[static_cast<std::size_t>(cell)] = 0;
+      ++drawn;
+    }
+    Puzzle blank = test::blank_variant(n, regions);
+    blank.variant->constraints.push_back(rule::Chaos{});
+    Puzzle seeded = blank;
+    for (int k = 0; k < 2; ++k)
+      seeded.givens.set(static_cast<int>(rng() % static_cast<unsigned>(n * n)), 1 + static_cast<int>(rng() % static_cast<unsigned>(n)));
+    const Answer a = ordered.solve(seeded, Goal::Any);
+    if (a.status != Status::Solved) continue;  // (a blank 5x5 without solution: the brute force
+                                               // would try every Latin square, minutes)
+    Puzzle p = blank;
+    for (int cell = 0; cell < n * n; ++cell)
+      if (rng() % 3 == 0) p.givens.set(cell, a.solution.grid.at(cell));
+    if (rng() % 3 == 0)
+      p.variant->constraints.push_back(test::random_constraint(
+          static_cast<int>(rng() % 2 ? Kind::Killer : Kind::Thermometer), p, a.solution.grid, rng() % 4 != 0, rng));
+    if (rng() % 6 == 0) p.givens.set(static_cast<int>(rng() % static_cast<unsigned>(n * n)), 1 + static_cast<int>(rng() % static_cast<unsigned>(n)));
+    INFO(describe(p));
+    std::string drawn_cells;
+    for (int cell = 0; cell < n * n; ++cell) drawn_cells += regions[static_cast<std::size_t>(cell)] < 0 ? '.' : '0';
+    INFO("drawn region: " << drawn_cells);
+    cross_check(p, ordered, descent, tally);
+  }
+  CHECK(drawn > 0);
+  every_sort(tally, false);
+}

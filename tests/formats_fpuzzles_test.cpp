@@ -191,6 +191,7 @@ struct Describe {
   std::string operator()(const rule::GlobalEntropy&) const { return ""; }
   std::string operator()(const rule::GlobalModular&) const { return ""; }
   std::string operator()(const rule::DutchFlatmates&) const { return ""; }
+  std::string operator()(const rule::Chaos&) const { return ""; }
 };
 
 std::vector<std::string> rules(const Puzzle& p) {
@@ -1350,4 +1351,23 @@ TEST_CASE("Dutch flatmates: a flag, or stated in the rules text; the 9x9 wording
   CHECK(error_of(with(R"({"ruleset": "Every 5 must have a 1 directly above it or a 9 directly below it."})", 5).dump()) ==
         "t:1:106: ruleset: \"Every 5 must have a 1 directly above it or a 9 directly below it.\" speaks of digits up "
         "to 9 in a grid of size 5");
+}
+
+TEST_CASE("chaos construction: the key or the rules text, on the cells in no region") {
+  json none = with("{}", 4);
+  for (json& row : none["grid"])
+    for (json& cell : row) cell["region"] = nullptr;
+  json keyed = none;
+  keyed["chaosconstruction"] = true;
+  CHECK(rules(parse(keyed)) == Rules{"chaosconstruction"});
+  json worded = none;
+  worded["ruleset"] = "Normal sudoku rules apply. Chaos construction: divide the grid into 4 orthogonally connected "
+                      "regions of 4 cells.";
+  CHECK(rules(parse(worded)) == Rules{"chaosconstruction"});
+  // the rules say the regions are to be found, and every cell is in a drawn one
+  CHECK_THAT(error_in(with(R"({"ruleset": "Normal sudoku rules apply. Chaos construction."})", 4)),
+             Catch::Contains("says the regions are to be found, and the puzzle puts every cell in a region"));
+  // rules of the regions see only the drawn ones: with regions to be found, refused
+  keyed["disjointgroups"] = true;
+  CHECK_THAT(error_in(keyed), Catch::Contains("disjointgroups with chaos construction's regions to be found is not supported"));
 }

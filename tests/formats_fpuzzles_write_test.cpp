@@ -110,6 +110,7 @@ auto fields(const rule::EqualCageSums&) { return std::tuple<>(); }
 auto fields(const rule::GlobalEntropy&) { return std::tuple<>(); }
 auto fields(const rule::GlobalModular&) { return std::tuple<>(); }
 auto fields(const rule::DutchFlatmates&) { return std::tuple<>(); }
+auto fields(const rule::Chaos&) { return std::tuple<>(); }
 
 // Same kind, every field equal.
 bool same(const Constraint& a, const Constraint& b) {
@@ -175,7 +176,7 @@ int rank(const Constraint& c) {
       "palindrome", "renban", "whispers", "regionsumline", "betweenline", "entropicline",
       "modularline", "nabner", "doublearrow", "zipperline", "parityline", "lockoutline", "sequenceline",
       "segmentsumline", "productline", "sameparityline", "arrow", "rowindexer", "columnindexer", "boxindexer",
-      "equalcagesums", "globalentropy", "globalmodular", "dutchflatmates"};
+      "equalcagesums", "globalentropy", "globalmodular", "dutchflatmates", "chaosconstruction"};
   // clang-format on
   for (int k = 0; k < static_cast<int>(std::size(order)); ++k)
     if (std::string(order[k]) == kind_name(c)) return k;
@@ -187,7 +188,7 @@ int rank(const Constraint& c) {
 bool is_flag(const Constraint& c) {
   return c.index() <= Constraint(rule::NegativeXV{}).index() || std::holds_alternative<rule::EqualCageSums>(c) ||
          std::holds_alternative<rule::GlobalEntropy>(c) || std::holds_alternative<rule::GlobalModular>(c) ||
-         std::holds_alternative<rule::DutchFlatmates>(c);
+         std::holds_alternative<rule::DutchFlatmates>(c) || std::holds_alternative<rule::Chaos>(c);
 }
 
 // What the reader reads as no rule: empty cages and lines, arrows without bulb or shaft,
@@ -365,6 +366,10 @@ Puzzle random_puzzle(int n, const std::vector<int>& regions, std::mt19937& rng) 
       if (auto* dr = std::get_if<rule::DigitalRoot>(&c); dr && rng() % 10 == 0) dr->root = 0;
       if (rng() % 10 == 0) make_noop(c, rng);
       if (std::holds_alternative<rule::DutchFlatmates>(c) && n % 2 == 0) continue;  // refused: no middle digit
+      // refused beside rules of the regions, where cells are in none (their regions to be found)
+      if (std::holds_alternative<rule::Chaos>(c) &&
+          std::find(p.variant->regions.begin(), p.variant->regions.end(), -1) != p.variant->regions.end())
+        continue;
       p.variant->constraints.push_back(c);
     }
   std::shuffle(p.variant->constraints.begin(), p.variant->constraints.end(), rng);
@@ -570,6 +575,7 @@ TEST_CASE("every key in f-puzzles' shape") {
       GlobalEntropy{},
       GlobalModular{},
       DutchFlatmates{},
+      Chaos{},
   });
   const json j = written(p);
   auto is = [&](const char* key, const char* text) {
@@ -646,6 +652,7 @@ TEST_CASE("every key in f-puzzles' shape") {
   is("globalentropy", "true");
   is("globalmodular", "true");
   is("dutchflatmates", "true");
+  is("chaosconstruction", "true");
   // The keys in the reader's order, after size and grid.
   std::vector<std::string> keys;
   for (const auto& [key, value] : j.items()) keys.push_back(key);
@@ -707,7 +714,8 @@ TEST_CASE("every key in f-puzzles' shape") {
                                          "equalcagesums",
                                          "globalentropy",
                                          "globalmodular",
-                                         "dutchflatmates"});
+                                         "dutchflatmates",
+                                         "chaosconstruction"});
   // Every kind is here, and reads back as written.
   std::vector<bool> kinds(static_cast<std::size_t>(test::constraint_kinds()));
   for (const Constraint& c : p.variant->constraints) kinds[c.index()] = true;

@@ -426,7 +426,7 @@ TEST_CASE("rules text: variants named for their usual rules, alone or in a list"
   for (const char* text : {"Killer cages: digits may repeat.", "Normal killer rules apply except digits may repeat.",
                            "Normal clone rules apply (cages of the same color are identical).",
                            "Normal sudoku, killer cages and fog of war.", "Normal rules apply.",
-                           "Normal sudoku, chaos construction."}) {
+                           "Normal sudoku, chaos construction and fog of war."}) {
     INFO(text);
     CHECK(states(text).empty());
   }
@@ -3878,4 +3878,29 @@ TEST_CASE("rules text: a twenty-sixth batch, setters' wordings of the newer kind
   CHECK(states_of("Normal sudoku rules apply. Digits can repeat in a box.") == V{{"sudoku"}, {}});
   CHECK(states_of("Normal sudoku rules apply. Each box contains odd digits.") == V{{"sudoku"}, {}});
   CHECK(states_of("Normal sudoku rules apply. Digits cannot repeat in a row, except in row 5.") == V{{"sudoku"}, {}});
+}
+
+TEST_CASE("rules text: chaos construction, the regions to be found") {
+  check_cases({
+      // puzzlerules' wordings (3bJgQPpDdj, 8DfMHmLpqP, G8r4LHFFBd, Lt8N8ThFTM, MTTm2LtHRG, fLtm97H9GD, hHRtRmf448)
+      {"Divide the grid into nine orthogonally-connected regions, each containing nine cells.", {"chaosconstruction"}, 9},
+      {"Regions need to be deduced by the solver and consist of 9 orthogonally-connected cells.", {"chaosconstruction"}, 9},
+      {"Each region is formed of 9 orthogonally-connected cells and must be determined by the solver.",
+       {"chaosconstruction"}, 9},
+      {"There are nine regions to be discovered, each containing nine orthogonally connected cells.",
+       {"chaosconstruction"}, 9},
+      {"A region is an orthogonally connected set of nine cells and must be determined.", {"chaosconstruction"}, 9},
+      {"Each region must be determined and each is a set of nine orthogonally connected cells.", {"chaosconstruction"}, 9},
+      {"The regions need to be determined and each is a set of six connected cells.", {"chaosconstruction"}, 6},
+      // our own
+      {"Chaos construction.", {"chaosconstruction"}},
+      {"Chaos Construction: divide the grid into 6 orthogonally connected regions of 6 cells each.", {"chaosconstruction"}, 6},
+      {"Split the grid into orthogonally connected regions of 9 cells.", {"chaosconstruction"}, 9},
+      // refused: connectivity unsaid, other shapes, a negation, two sizes
+      {"The grid must be divided into regions, each containing 9 cells.", {}},
+      {"Divide the grid into pentominos (orthogonally connected 5-cell regions).", {}},
+      {"Regions are not connected and must be determined.", {}},
+      {"Divide the grid into nine orthogonally connected regions of eight cells.", {}},
+      {"A region cannot contain a 2x2 block of cells.", {}},
+  });
 }

@@ -197,7 +197,7 @@ const char* const kCloneRefusal = "SudokuPad puzzle not read: underlays[0]: ";
 const char* const kNotDrawable[] = {"not drawn: counting circles of a second set", "not drawn: a 10 line of",
                                     "not drawn: an arrow whose bulb is not a straight",
                                     "not drawn: an arrow whose pill is not in reading order",
-                                    "not drawn: Dutch flatmates on a grid of even size",
+                                    "not drawn: Dutch flatmates on a grid of even size", "not drawn: chaos construction",
                                     "not drawn: an arrow without a shaft", "not drawn: whispers lines of more than five differences",
                                     "not drawn: a thermometer of one cell", "not drawn: a thermometer ending on another's bulb", "not drawn: lockout lines of two differences",
                                     "not drawn: product lines of two products", "not drawn: product lines that touch",

@@ -1382,3 +1382,26 @@ TEST_CASE("negative sums and differences: every X alone given, every difference 
                                                      "1:2 ratio. All differences of 3 are shown.")),
                     Catch::Contains("every difference of 3 shown, and the puzzle draws black dots"));
 }
+
+TEST_CASE("chaos construction: no regions drawn (or some), the rest to be found") {
+  const std::string cells = R"({"cells":[[{"value":1},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],)";
+  const std::string boxes = R"("regions":[[[0,0],[0,1],[1,0],[1,1]],[[0,2],[0,3],[1,2],[1,3]],[[2,0],[2,1],[3,0],[3,1]],)"
+                            R"([[2,2],[2,3],[3,2],[3,3]]],)";
+  const std::string one = R"("regions":[[[0,0],[0,1],[1,0],[1,1]]],)";
+  auto rules = [](const std::string& text) { return R"("metadata":{"rules":")" + text + R"("}})"; };
+  const std::string text = "Each row, column and region contains the digits 1 to 4 once. Divide the grid into four "
+                           "orthogonally connected regions of four cells.";
+  for (const std::string& drawn : {std::string(), std::string(R"("regions":[],)"), one}) {
+    INFO(drawn);
+    const json read = json::parse(sudokupad_to_fpuzzles(cells + drawn + rules(text)));
+    CHECK(read["chaosconstruction"] == true);
+    CHECK(read["grid"][0][0]["region"] == (drawn == one ? json(0) : json(nullptr)));
+    CHECK(read["grid"][3][3]["region"].is_null());
+  }
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(cells + boxes + rules(text)),
+                    Catch::Contains("the rules say the regions are to be found (chaos construction), and the puzzle "
+                                    "puts every cell in a drawn region"));
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(cells + rules("Normal sudoku rules apply. Divide the grid into nine "
+                                                        "orthogonally connected regions of nine cells.")),
+                    Catch::Contains("speaks of digits up to 9 in a grid of size 4"));
+}

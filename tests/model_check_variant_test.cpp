@@ -1275,3 +1275,41 @@ TEST_CASE("variant checker: product lines (digits may repeat) and same parity li
   CHECK(why(kG4, {rule::SameParityLine{L4("R1C2 R1C4 R2C4 R2C3")}}) ==
         "sameparityline 1 (R1C2 R1C4 R2C4 R2C3): R1C2 and R2C3 hold 2 and 1, even and odd");
 }
+
+TEST_CASE("variant checker: chaos construction divides the cells in no region") {
+  const std::string g = "1234"
+                        "2143"
+                        "3412"
+                        "4321";
+  const std::vector<int> none(16, -1);
+  // Every Latin square divides (its rows do); drawn regions are left as they are.
+  CHECK(why(g, {rule::Chaos{}}, none) == "");
+  CHECK(why("1234"
+            "3412"
+            "2143"
+            "4321",
+            {rule::Chaos{}}) == "");  // boxes drawn: nothing to find
+  // R1C2 R2C2 R2C3 R2C4 drawn (2 1 4 3): the other twelve cells divide no way into three
+  // connected regions of 1-4 (found by a separate brute force over all sets of four cells).
+  std::vector<int> one = none;
+  for (int cell : L4("R1C2 R2C2 R2C3 R2C4")) one[static_cast<std::size_t>(cell)] = 0;
+  CHECK(why(g, {rule::Chaos{}}, one) ==
+        "chaosconstruction 1: the cells in no region do not divide into orthogonally connected regions of 4 cells "
+        "with distinct digits");
+  // ... while R1C1 R2C1 R3C1 R4C1 drawn leaves the other columns.
+  std::vector<int> column = none;
+  for (int cell : L4("R1C1 R2C1 R3C1 R4C1")) column[static_cast<std::size_t>(cell)] = 0;
+  CHECK(why(g, {rule::Chaos{}}, column) == "");
+  // The rule alone on a grid that is no Latin square: a region must be connected and distinct.
+  Puzzle p = puzzle(4, {rule::Chaos{}}, none);
+  CHECK(check_constraints_alone(p, grid("1122"
+                                        "1122"
+                                        "3344"
+                                        "3344")) ==
+        std::optional<std::string>("chaosconstruction 1: the cells in no region do not divide into orthogonally "
+                                   "connected regions of 4 cells with distinct digits"));
+  CHECK_FALSE(check_constraints_alone(p, grid("1212"
+                                              "3434"
+                                              "1212"
+                                              "3434")));  // 2x2 blocks
+}

@@ -348,6 +348,7 @@ class Drawer {
   void draw(const rule::EqualCageSums&) {}
   void draw(const rule::GlobalEntropy&) {}
   void draw(const rule::GlobalModular&) {}
+  void draw(const rule::Chaos&) { not_drawn_ = "chaos construction (its regions are not drawn)"; }
   void draw(const rule::DutchFlatmates&) {
     if (n_ % 2 == 0) not_drawn_ = "Dutch flatmates on a grid of even size";
   }

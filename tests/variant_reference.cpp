@@ -474,7 +474,7 @@ Constraint draw(int kind, const Puzzle& p, const Grid& s, bool fits, std::mt1993
           [&](rule::ColumnIndexer& r) { r.cell = rand_int(rng, 0, n * n - 1); },
           [&](rule::BoxIndexer& r) { r.cell = rand_int(rng, 0, n * n - 1); },
           [&](rule::EqualCageSums&) {}, [&](rule::GlobalEntropy&) {}, [&](rule::GlobalModular&) {},
-          [&](rule::DutchFlatmates&) {},
+          [&](rule::DutchFlatmates&) {}, [&](rule::Chaos&) {},
       },
       c);
   return c;
