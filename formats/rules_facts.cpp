@@ -2920,6 +2920,14 @@ Reading partial_sudoku_facts(const std::string& clause) {
   return r;
 }
 
+Reading partial_chaos_facts(const std::string& clause) {
+  if (clause.size() > 200) return {};
+  std::vector<std::string> words = fact_words(clause);
+  if (words.empty() || std::find(words.begin(), words.end(), "connected") != words.end()) return {};
+  words.push_back("connected");
+  return chaos_facts(words);
+}
+
 Reading read_facts(const std::string& clause) {
   if (clause.size() > 300) return {};
   // ", or" before a verb of its own or a denial ("..., or are equal", "..., or not at all"):

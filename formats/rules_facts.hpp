@@ -34,6 +34,12 @@ Reading read_facts(const std::string& clause);
 // it repeats them; alone it is stricter than what it says, and the caller must not read it.
 Reading partial_sudoku_facts(const std::string& clause);
 
+// A part of chaos construction's rule said alone, connectivity unsaid ("The grid must be divided
+// into 9 regions."): ok, stating the rule (with the sentence's count), when with "connected"
+// added it would. Beside a sentence that states the whole rule it repeats it; alone it is not
+// the rule (regions that need not be connected), and the caller must not read it.
+Reading partial_chaos_facts(const std::string& clause);
+
 // For a clause not understood: the table rule whose facts it has and whose vocabulary misses the
 // fewest of its words (at most 3), named with those words ("reads like the killercage rule,
 // but for \"except\", no word of it"); "" when no rule is that near.

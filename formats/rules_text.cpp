@@ -2806,6 +2806,21 @@ std::vector<RuleSentence> read_sentences(const std::string& rules) {
         s.hint.clear();
       }
   }
+  // A part of chaos construction's rule beside a sentence stating it whole ("The grid must be
+  // divided into 9 regions." and "Each region must be determined and each is a set of nine
+  // orthogonally connected cells."): the rule again, its count checked as the rule's.
+  if (std::any_of(out.begin(), out.end(), [](const RuleSentence& s) {
+        return std::find(s.states.begin(), s.states.end(), Stated{Stated::Rule, Kind::Chaos}) != s.states.end();
+      }))
+    for (RuleSentence& s : out) {
+      if (!s.states.empty()) continue;
+      const rules_detail::Reading part = rules_detail::partial_chaos_facts(normalise(s.text));
+      if (!part.ok) continue;
+      s.states = part.states;
+      s.number = part.number;
+      s.hint.clear();
+      s.story = false;
+    }
   // A rule said in two sentences, neither understood alone: "Box borders divide each blue line
   // into segments. Each segment of a line has the same sum." Read together by their facts (every
   // word of both in one rule's vocabulary, its defining facts all there), the pair must state one

@@ -3902,5 +3902,18 @@ TEST_CASE("rules text: chaos construction, the regions to be found") {
       {"Regions are not connected and must be determined.", {}},
       {"Divide the grid into nine orthogonally connected regions of eight cells.", {}},
       {"A region cannot contain a 2x2 block of cells.", {}},
+      {"The grid must be divided into 9 regions.", {}},  // alone: regions that need not be connected
   });
+  // a part of the rule (connectivity unsaid) beside the whole rule, before or after it: the rule again
+  using V = std::vector<States>;
+  CHECK(states_of("The grid must be divided into 9 regions. Each region must be determined and each is a set of nine "
+                  "orthogonally connected cells.") == V{{"chaosconstruction"}, {"chaosconstruction"}});
+  CHECK(states_of("Chaos construction. Divide the grid into regions of 9 cells.") ==
+        V{{"chaosconstruction"}, {"chaosconstruction"}});
+  CHECK(states_of("Normal sudoku rules apply. The grid must be divided into 9 regions.") == V{{"sudoku"}, {}});
+  CHECK(states_of("Chaos construction. The grid must not be divided into 9 regions.") == V{{"chaosconstruction"}, {}});
+  const std::vector<RuleSentence> six =
+      read_rules_text("The grid must be divided into 6 regions. Each region is a set of six orthogonally connected cells.");
+  REQUIRE(six.size() == 2);
+  CHECK(six[0].number == 6);
 }
