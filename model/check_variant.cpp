@@ -153,10 +153,13 @@ class Checker {
     if (left % n_ != 0)
       return global(count(static_cast<std::size_t>(left), "cell") + " in no region, not a multiple of " + str(n_));
     if (left == cells_ && rows_distinct()) return std::nullopt;  // the rows divide it
-    if (!divide(free))
-      return global("the cells in no region do not divide into orthogonally connected regions of " + str(n_) +
-                    " cells with distinct digits");
-    return std::nullopt;
+    steps_ = 0;
+    if (divide(free)) return std::nullopt;
+    if (steps_ > kDivideSteps)  // no hang on a large grid: said, never taken for a verdict of the rule
+      return global("no division of the cells in no region found within " + str(kDivideSteps) +
+                    " steps of the search (sudosat gave up)");
+    return global("the cells in no region do not divide into orthogonally connected regions of " + str(n_) +
+                  " cells with distinct digits");
   }
 
   // Killer cages with cells off the grid are left to their own check.
@@ -924,7 +927,10 @@ class Checker {
     free[static_cast<std::size_t>(start)] = 1;
     return ok;
   }
+  static constexpr long long kDivideSteps = 2000000;
+  mutable long long steps_ = 0;
   bool grow(std::vector<int>& set, std::vector<int> ext, std::vector<char>& free) const {
+    if (++steps_ > kDivideSteps) return false;
     if (static_cast<int>(set.size()) == n_) return divide(free);
     auto beside_set = [&](int u) {
       for (int s : set)

@@ -210,7 +210,7 @@ struct EqualCageSums {};  // every Killer cage's digits sum to one same total, g
   X(RellikCage,      cages,   2, "rellikcage",          ("rellikcage"),      "Rellik cage",        \
     "rellik(?: sudoku)?(?: cages?)?")                                                              \
   X(ExtraRegion,     cages,   1, "extraregion",         ("extraregion"),     "Extra region",       \
-    "extra regions?(?: ?/ ?different values)?|windoku|window sudoku")                                                    \
+    "extra regions?(?: ?/ ?different values)?|windoku|window sudoku|hyper[- ]?sudoku")                                    \
   X(Clone,           cages,   2, "clone",               ("clone"),           "Clone",              \
     "clones?")                                                                                     \
   X(Quadruple,       cages,   2, "quadruple",           ("quadruple"),       "Quadruple",          \

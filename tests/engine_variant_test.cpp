@@ -787,13 +787,14 @@ std::vector<int> random_blob(int n, int size, std::mt19937& rng) {
 }  // namespace
 
 TEST_CASE("chaos construction against the reference") {
-  // On 4x4 and 5x5: one region drawn (a random connected set of n cells) and the rest to be found,
-  // or (one round in four) every cell in no region, where the rule adds nothing to the Latin
-  // square's (its rows divide it: the encoding adds no clause); a grid found by the engine from two random givens, each of
-  // its digits given with chance 1/3 (now and then one changed; none found: the next round), now and then a killer cage or
-  // a thermometer besides. Both engines (the variant search declines the rule; CaDiCaL alone
-  // for the second) against the brute force, which knows the rule only through the checker's
-  // search for a division.
+  // On 4x4 and 5x5: one region drawn (a random connected set of n cells) and the rest to be
+  // found, or (one round in four) every cell in no region, where the rule adds nothing to the
+  // Latin square's (its rows divide it: the encoding adds no clause); a grid found by the engine
+  // from two random givens (none found: the next round), each of its digits given with chance
+  // 1/3 (now and then one changed), now and then a killer cage or a thermometer besides. Both
+  // engines (the variant search declines the rule beside drawn regions; CaDiCaL alone for the
+  // second) against the brute force, which knows the rule only through the checker's search for
+  // a division.
   Engine ordered(ordered_options()), descent(descent_options());
   std::mt19937 rng(2026120101u);
   Tally tally;

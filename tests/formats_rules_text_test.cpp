@@ -2746,6 +2746,8 @@ TEST_CASE("rules text: a seventh batch, every kind under its heading (restating 
       {"The four marked 3x3 regions may contain repeated digits.", {}},
       {"Windoku: the four shaded 3x3 regions must also contain the digits 1-9 once each.", {"extraregion"}, 9},
       {"Windoku.", {"extraregion"}},
+      {"Hyper sudoku.", {"extraregion", "sudoku"}},
+      {"Hyper-Sudoku: the four shaded 3x3 regions must also contain the digits 1-9 once each.", {"extraregion", "sudoku"}, 9},
       {"Clones: Cells in the two grey areas contain identical digits in the corresponding positions.", {"clone"}},
       {"Cells in the two grey areas contain identical digits in the corresponding positions.", {}},
   });
