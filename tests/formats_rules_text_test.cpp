@@ -3905,6 +3905,9 @@ TEST_CASE("rules text: chaos construction, the regions to be found") {
       {"Divide the grid into nine orthogonally connected regions of eight cells.", {}},
       {"A region cannot contain a 2x2 block of cells.", {}},
       {"The grid must be divided into 9 regions.", {}},  // alone: regions that need not be connected
+      // a modifier the rule does not know
+      {"Divide the grid into nine orthogonally connected regions of nine cells, except the shaded cells.", {}},
+      {"Regions must be determined and are usually orthogonally connected sets of 9 cells.", {}},
   });
   // a part of the rule (connectivity unsaid) beside the whole rule, before or after it: the rule again
   using V = std::vector<States>;

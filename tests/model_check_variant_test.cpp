@@ -1308,6 +1308,11 @@ TEST_CASE("variant checker: chaos construction divides the cells in no region") 
                                         "3344")) ==
         std::optional<std::string>("chaosconstruction 1: the cells in no region do not divide into orthogonally "
                                    "connected regions of 4 cells with distinct digits"));
+  // a drawn region of three cells leaves 13 in none: no division into regions of four
+  std::vector<int> three = none;
+  for (int cell : L4("R1C1 R1C2 R1C3")) three[static_cast<std::size_t>(cell)] = 0;
+  CHECK(check_constraints_alone(puzzle(4, {rule::Chaos{}}, three), grid(g)) ==
+        std::optional<std::string>("chaosconstruction 1: 13 cells in no region, not a multiple of 4"));
   CHECK_FALSE(check_constraints_alone(p, grid("1212"
                                               "3434"
                                               "1212"
