@@ -100,15 +100,17 @@ Puzzle canonical(const Puzzle& p) {
     rest.push_back(all);
     v.constraints = rest;
   }
-  std::vector<std::pair<std::string, Constraint>> keyed;
-  for (const Constraint& k : v.constraints) {
+  std::vector<std::pair<std::string, std::size_t>> keyed;
+  for (std::size_t i = 0; i < v.constraints.size(); ++i) {
+    const Constraint& k = v.constraints[i];
     Puzzle one{Grid(p.givens.shape), std::nullopt, Variant{v.regions, {}, {k}, "", "", "", {}, {}, false, {}}};
-    keyed.emplace_back(std::to_string(k.index()) + write_fpuzzles_json(one), k);
+    keyed.emplace_back(std::to_string(k.index()) + write_fpuzzles_json(one), i);
   }
-  std::sort(keyed.begin(), keyed.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
+  std::sort(keyed.begin(), keyed.end());
   keyed.erase(std::unique(keyed.begin(), keyed.end(), [](const auto& x, const auto& y) { return x.first == y.first; }), keyed.end());
-  v.constraints.clear();
-  for (const auto& [key, k] : keyed) v.constraints.push_back(k);
+  std::vector<std::size_t> order;
+  for (const auto& [key, i] : keyed) order.push_back(i);
+  v.constraints = test::reordered(v.constraints, order);
   return c;
 }
 

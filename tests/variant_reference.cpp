@@ -617,4 +617,11 @@ std::vector<int> line_from(int n, Outside clue) {
   return cells;
 }
 
+std::vector<Constraint> reordered(const std::vector<Constraint>& constraints, const std::vector<std::size_t>& order) {
+  std::vector<Constraint> out;
+  out.reserve(order.size());
+  for (std::size_t i : order) out.push_back(constraints.at(i));
+  return out;
+}
+
 }  // namespace sudosat::test
