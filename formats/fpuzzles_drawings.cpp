@@ -1,6 +1,7 @@
 // The reader's drawing policy: drawings no rule key explains, and the rules the rules text states.
 #include <algorithm>
 #include <cctype>
+#include <cmath>
 #include <optional>
 #include <set>
 #include <string>
@@ -286,6 +287,34 @@ void add_named_magic_boxes(const std::vector<RuleSentence>& sentences, int n, co
       return m && m->cells == cells;
     });
     if (!there) constraints.push_back(rule::MagicSquare{cells});
+  }
+}
+
+void check_magic_totals(const std::vector<RuleSentence>& sentences, const Variant& variant) {
+  const int n = static_cast<int>(variant.regions.size() > 0 ? std::lround(std::sqrt(variant.regions.size())) : 0);
+  int digit_sum = 0;
+  for (int d = 1; d <= n; ++d) digit_sum += variant.digits.empty() ? d : variant.digits[static_cast<std::size_t>(d - 1)];
+  for (const RuleSentence& r : sentences) {
+    if (r.total == 0) continue;
+    for (const Constraint& c : variant.constraints) {
+      const auto* m = std::get_if<rule::MagicSquare>(&c);
+      if (!m || m->cells.empty()) continue;
+      const int label = variant.regions[static_cast<std::size_t>(m->cells.front())];
+      const bool whole = label >= 0 && static_cast<int>(m->cells.size()) == n &&
+                         std::all_of(m->cells.begin(), m->cells.end(), [&](int cell) {
+                           return variant.regions[static_cast<std::size_t>(cell)] == label;
+                         });
+      if (!whole)
+        fail(Path{} / "ruleset", "\"" + r.text + "\" gives the magic square's total, " + std::to_string(r.total) +
+                                     ", which sudosat checks only for a magic square that is a whole region");
+      const int side = static_cast<int>(std::lround(std::sqrt(m->cells.size())));
+      if (digit_sum % side != 0 || digit_sum / side != r.total)
+        fail(Path{} / "ruleset", "\"" + r.text + "\" says the magic square's rows sum to " + std::to_string(r.total) +
+                                     ", but a " + std::to_string(side) + "x" + std::to_string(side) +
+                                     " region holding each digit once sums to " +
+                                     (digit_sum % side != 0 ? "no whole number" : std::to_string(digit_sum / side)) +
+                                     " per row");
+    }
   }
 }
 

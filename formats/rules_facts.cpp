@@ -2266,13 +2266,14 @@ const Words& magic_words() {
 // squares ...". Magic and square; where: the central box, box N (1 to 16; states NamedCells of
 // MagicSquare, `number` the box, 0 the central one) or boxes named by a colour or shading
 // (states MagicSquare's rule: the squares are drawn). A definition, if given, is whole: rows,
-// columns, diagonals, summing to the same total, no number. No negation, "exactly", "one",
-// "only" or "some" (which box is not told).
+// columns, diagonals, summing to the same total or to a number after "to" or "of" ("sum to 15":
+// `total`, which the reader checks against the square's digits). No negation, "exactly",
+// "one", "only" or "some" (which box is not told).
 Reading magic_facts(const std::vector<std::string>& words) {
   Reading r;
   std::set<std::string> seen;
   std::vector<std::string> rest;
-  int box = -1;
+  int box = -1, total = 0;
   bool colour = false;
   for (std::size_t i = 0; i < words.size(); ++i) {
     const std::string& w = words[i];
@@ -2283,6 +2284,10 @@ Reading magic_facts(const std::vector<std::string>& words) {
     } else if (w == "3" && (next == "cell" || next == "digit")) {
       // "each 3-cell row": the square's side
 
+    } else if (small_number(w) && i > 0 && (words[i - 1] == "to" || words[i - 1] == "of")) {
+      // "sum to 15", "a total of 15": the total, checked by the reader against the digits
+      if (total > 0 && total != std::stoi(w)) return {};
+      total = std::stoi(w);
     } else if (colour_word(w)) {
       colour = true;
     } else {
@@ -2300,8 +2305,12 @@ Reading magic_facts(const std::vector<std::string>& words) {
              diagonals = any_of_words(seen, {"diagonal", "diagonals"}),
              sums = any_of_words(seen, {"sum", "sums", "summing", "add", "adds", "adding", "total", "totals"}),
              same = any_of_words(seen, {"same", "equal"});
-  if ((rows || columns || diagonals || sums || same) && !(rows && columns && diagonals && sums && same)) return {};
+  if (total > 0 && !sums) return {};
+  if ((rows || columns || diagonals || sums || same || total > 0) &&
+      !(rows && columns && diagonals && sums && (same || total > 0)))
+    return {};
   r.ok = true;
+  r.total = total;
   if (colour) {
     r.states = {Stated{Stated::Rule, Kind::MagicSquare}};
   } else {

@@ -19,6 +19,7 @@ struct Reading {
   std::string letter;  // as RuleSentence::letter
   std::vector<std::pair<int, int>> cells;  // as RuleSentence::cells
   std::vector<int> houses;  // as RuleSentence::houses
+  int total = 0;  // as RuleSentence::total
   bool ok = false;
 };
 

@@ -1232,15 +1232,29 @@ Reading read_names(const std::string& norm) {
   return r;
 }
 
+// Whether a and b cannot be merged because one names the central box a magic square (its
+// `number` 0, which a merge would take as no number) and the other has a number: "Place the
+// digits 1-9 ..., and the central box is a magic square" must not make box 9 the square. (Two
+// other numbers that differ are refused by the merge.)
+bool magic_box_clash(const Reading& a, const Reading& b) {
+  const Stated box{Stated::NamedCells, Kind::MagicSquare};
+  const auto central = [&](const Reading& r) {
+    return r.number == 0 && std::find(r.states.begin(), r.states.end(), box) != r.states.end();
+  };
+  return (central(a) && b.number != 0) || (central(b) && a.number != 0);
+}
+
 // Union of two readings that are both understood; numbers must agree.
 Reading both(const Reading& a, const Reading& b) {
   // named cells are read from a whole sentence only: a clause's cells are not merged
   if (!a.ok || !b.ok || (a.number != 0 && b.number != 0 && a.number != b.number) || !a.cells.empty() ||
       !b.cells.empty() || (!a.letter.empty() && !b.letter.empty() && a.letter != b.letter) ||
-      (!a.houses.empty() && !b.houses.empty()))
+      (!a.houses.empty() && !b.houses.empty()) || (a.total != 0 && b.total != 0 && a.total != b.total) ||
+      magic_box_clash(a, b))
     return {};
   Reading r = a;
   if (r.number == 0) r.number = b.number;
+  if (r.total == 0) r.total = b.total;
   if (r.letter.empty()) r.letter = b.letter;
   if (r.houses.empty()) r.houses = b.houses;
   r.lowest = std::min(a.lowest, b.lowest);
@@ -1819,7 +1833,10 @@ Reading all_clauses(const std::vector<std::string>& clauses) {
     if (!c.ok || !c.cells.empty() || !c.houses.empty()) return Reading{};
     if (c.number != 0 && r.number != 0 && c.number != r.number) return Reading{};
     if (!c.letter.empty() && !r.letter.empty() && c.letter != r.letter) return Reading{};
+    if (c.total != 0 && r.total != 0 && c.total != r.total) return Reading{};
+    if (magic_box_clash(r, c)) return Reading{};
     if (c.number != 0) r.number = c.number;
+    if (c.total != 0) r.total = c.total;
     if (!c.letter.empty()) r.letter = c.letter;
     r.lowest = std::min(r.lowest, c.lowest);
     for (const Stated& s : c.states)
@@ -2732,6 +2749,7 @@ std::vector<RuleSentence> read_sentences(const std::string& rules) {
         s.cells = r.cells;
         s.houses = r.houses;
         s.letter = r.letter;
+        s.total = r.total;
       } else if (const RuleSentence* rule = last_rule(out);
                  rule && (repeats_note(norm, rule->states) || restatement(norm, rule->states) ||
                           distinct_note(norm, rule->states) || missing_totals(norm, rule->states))) {
@@ -2775,6 +2793,7 @@ std::vector<RuleSentence> read_sentences(const std::string& rules) {
             s.number = m.number;
             s.lowest = m.lowest;
             s.letter = m.letter;
+            s.total = m.total;
             s.typos = std::move(fixed);
           }
       }
@@ -2836,6 +2855,7 @@ std::vector<RuleSentence> read_sentences(const std::string& rules) {
       if (!r.ok || r.states.size() != 1 || r.states[0].what != Stated::Rule) continue;
       a.states = r.states;
       a.number = r.number;
+      a.total = r.total;
       for (const std::string& c : b.colours)
         if (std::find(a.colours.begin(), a.colours.end(), c) == a.colours.end()) a.colours.push_back(c);
       b.states = {Stated{Stated::Note}};

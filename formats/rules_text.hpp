@@ -116,6 +116,8 @@ struct RuleSentence {
   std::vector<int> houses;  // the columns (rows) of column (row) indexers the sentence names, from 1 ("a
                             // digit in column 1 indicates ...", "the same is true of column 5 ..."); empty
                             // when it names none ("column N")
+  int total = 0;  // the total a magic square's rows, columns and diagonals sum to, if the sentence gives
+                  // it ("sum to 15"; 0 when it does not): the reader checks it against the square's digits
   std::vector<std::string> typos;  // understood once these typos were mended: "themometers -> thermometers"
   std::string hint;  // not understood: the rule it reads like and the words that rule lacks, if
                      // one is that near ("reads like the renban rule, but for \"odd\", ..."); else ""

@@ -564,6 +564,28 @@ TEST_CASE("a box the rules text makes a magic square is read from the text") {
             .find("states the magicsquare rule") != std::string::npos);
 }
 
+TEST_CASE("a magic square's total in the rules text: the digits' sum over its side, or refused") {
+  const Rules central{"magicsquare R4C4 R4C5 R4C6 R5C4 R5C5 R5C6 R6C4 R6C5 R6C6"};
+  for (const char* words : {"The central box is a magic square: every row, column and diagonal sums to 15.",
+                            "Box 5 is a magic square, with each row, column and main diagonal adding up to 15.",
+                            "The central 3x3 box is a magic square (all rows, columns and both diagonals sum to a total of 15).",
+                            "The middle box is a magic square: its rows, columns and diagonals sum to the same total of 15."}) {
+    INFO(words);
+    CHECK(rules(json{{"ruleset", std::string("Normal sudoku rules apply. ") + words}}.dump()) == central);
+  }
+  // 16x16 boxes of 1-16: 34
+  CHECK(rules(R"({"ruleset": "Box 1 is a magic square: every row, column and diagonal sums to 34."})", 16).size() == 1);
+  // a total the digits cannot give: the text and the puzzle disagree
+  CHECK(error_of(text_with(R"("ruleset": "The central box is a magic square: every row, column and diagonal sums to 16.")")) ==
+        "t:1:13: ruleset: \"The central box is a magic square: every row, column and diagonal sums to 16.\" says the "
+        "magic square's rows sum to 16, but a 3x3 region holding each digit once sums to 15 per row");
+  // a square drawn across boxes: what its rows sum to is not known
+  CHECK(error_of(text_with(R"("ruleset": "Shaded squares are magic squares, every row, column and diagonal summing to 15.",
+      "magicsquare": [{"cells": ["R1C2", "R1C3", "R1C4", "R2C2", "R2C3", "R2C4", "R3C2", "R3C3", "R3C4"]}])"))
+            .find("gives the magic square's total, 15, which sudosat checks only for a magic square that is a whole region") !=
+        std::string::npos);
+}
+
 TEST_CASE("lockout lines: default difference (n-1)/2, or the value; a line of one cell dropped") {
   CHECK(rules(R"({"lockoutline": [{"lines": [["R1C1", "R1C2", "R1C3"]]}, {"lines": [["R2C1", "R2C2"]], "value": "2"},
                                   {"lines": [["R3C1"]]}]})") ==

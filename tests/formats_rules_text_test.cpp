@@ -2020,14 +2020,45 @@ TEST_CASE("facts: magic squares, a box the text names or squares drawn shaded") 
        {"named magicsquare"}, 0},
       {"Region 5 is a magic square.", {"named magicsquare"}, 5},
       {"Magic squares.", {"magicsquare"}},
-      // not read: which box is not told, the definition cut short or changed, a sum given, negated
+      // a total given (checked by the reader against the square's digits: RuleSentence::total)
+      {"The central box is a magic square, with each row, column and diagonal summing to 15.", {"named magicsquare"}, 0},
+      {"The shaded boxes are magic squares: their rows, columns and diagonals sum to a total of 15.", {"magicsquare"}},
+      // not read: which box is not told, the definition cut short or changed, two totals, negated
       {"Exactly one 3x3 box is a magic square, in which each 3-cell row, column and diagonal sums to the same number.", {}},
       {"The central box is a magic square, with each row and column summing to the same total.", {}},
-      {"The central box is a magic square, with each row, column and diagonal summing to 15.", {}},
+      {"The central box is a magic square, with each row and column summing to 15.", {}},
+      {"The central box is a magic square whose rows, columns and diagonals sum to 15 or 16.", {}},
+      {"The central box is a magic square whose rows, columns and diagonals sum to 15 and 15.", {}},
       {"The central box is not a magic square.", {}},
       {"Box 4 (W) is a magic square.", {}},
       {"The grey box and box 5 are magic squares.", {}},
       {"Box 20 is a magic square.", {}},
+  });
+}
+
+TEST_CASE("facts: a magic square's total, said in the sentence or beside it") {
+  CHECK(one("The central box is a magic square, with each row, column and diagonal summing to 15.").total == 15);
+  CHECK(one("Box 1 is a magic square: its rows, columns and diagonals add up to 34.").total == 34);
+  CHECK(one("The central box is a magic square, with each row, column and diagonal summing to the same total.").total == 0);
+  CHECK(one("The central box is a magic square.").total == 0);
+  // a clause of a sentence: kept when the clauses are read together
+  const RuleSentence both = one("Normal sudoku rules apply, and the central box is a magic square whose rows, columns and "
+                                "diagonals sum to 15.");
+  CHECK(words(both.states) == States{"sudoku", "named magicsquare"});
+  CHECK(both.total == 15);
+}
+
+TEST_CASE("facts: the central box a magic square beside another number is not read (0 is no number to a merge)") {
+  // a merge took the central box's 0 as no number: box 9 (the digits' 9) or box 1 became the square
+  check_cases({
+      {"Place the digits 1-9 in every row, column and box, and the central box is a magic square.", {}},
+      {"Box 1 is a magic square, and the central box is a magic square.", {}},
+      {"The central box is a magic square; box 1 is a magic square.", {}},
+      {"In box 1, magic square: the central box is a magic square.", {}},
+      {"The central box is a magic square, and adjacent digits on green lines differ by at least 5.", {}},
+      // without another number, or naming box N beside the number N, the reading stands
+      {"Normal sudoku rules apply, and the central box is a magic square.", {"sudoku", "named magicsquare"}, 0},
+      {"Place the digits 1-9 in every row, column and box, and box 9 is a magic square.", {"sudoku", "named magicsquare"}, 9},
   });
 }
 
@@ -2738,8 +2769,8 @@ TEST_CASE("rules text: a seventh batch, every kind under its heading (restating 
        {}},
       {"Digits at the ends of a line must differ by 4 or more.", {"lockout ends"}, 4},
       {"Digits at the ends of a line must differ by 4 or less.", {}},
-      // a sum given is not read (15 only for the digits 1-9, which the reader of words does not know)
-      {"The central box is a magic square: every row, column and main diagonal of the box sums to 15.", {}},
+      // a sum given: read, its total checked by the reader against the square's digits (15 for a 3x3 box of 1-9)
+      {"The central box is a magic square: every row, column and main diagonal of the box sums to 15.", {"named magicsquare"}},
       {"The central box is a magic square: every row, column and main diagonal of the box sums to the same total.",
        {"named magicsquare"}},
       {"The four marked 3x3 regions must also contain the digits 1-9 once each.", {"extraregion"}, 9},

@@ -379,6 +379,16 @@ TEST_CASE("a box the rules make a magic square: read from the text") {
   auto diagonal = [](int r, int c) { return r == c ? (r + 1) % 9 : r / 3 * 3 + c / 3; };  // not the boxes
   CHECK_THROWS_WITH(sudokupad_to_fpuzzles(blank9(diagonal) + rules("Box 5 is a magic square.")),
                     Catch::Contains("names a box, and the regions drawn are not the grid's boxes"));
+  // a total said: read where the box's digits give it, refused where they cannot
+  const std::string fifteen = sudokupad_to_fpuzzles(
+      blank9() + rules("Box 5 is a magic square: each row, column and diagonal sums to 15."));
+  CHECK(json::parse(fifteen)["magicsquare"] == central["magicsquare"]);
+  CHECK(parse_fpuzzles(fifteen, "pad", 1, 1).variant->constraints.size() == 1);
+  const std::string sixteen = sudokupad_to_fpuzzles(
+      blank9() + rules("Box 5 is a magic square: each row, column and diagonal sums to 16."));
+  CHECK_THROWS_WITH(parse_fpuzzles(sixteen, "pad", 1, 1),
+                    Catch::Contains("says the magic square's rows sum to 16, but a 3x3 region holding each digit once "
+                                    "sums to 15 per row"));
 }
 
 TEST_CASE("magic squares drawn as shading the rules name: each shaded part a square") {
