@@ -280,7 +280,7 @@ void add_named_magic_boxes(const std::vector<RuleSentence>& sentences, int n, co
     if (std::find(r.states.begin(), r.states.end(), Stated{Stated::NamedCells, Kind::MagicSquare}) == r.states.end())
       continue;
     std::string why;
-    const std::vector<int> cells = named_magic_box(r.number, n, regions, why);
+    const std::vector<int> cells = named_magic_box(r.number_of(Stated{Stated::NamedCells, Kind::MagicSquare}), n, regions, why);
     if (cells.empty()) fail(Path{} / "ruleset", "\"" + r.text + "\" " + why);
     const bool there = std::any_of(constraints.begin(), constraints.end(), [&](const Constraint& c) {
       const auto* m = std::get_if<rule::MagicSquare>(&c);

@@ -20,6 +20,7 @@ struct Reading {
   std::vector<std::pair<int, int>> cells;  // as RuleSentence::cells
   std::vector<int> houses;  // as RuleSentence::houses
   int total = 0;  // as RuleSentence::total
+  std::vector<Stated> unnumbered;  // as RuleSentence::unnumbered
   bool ok = false;
 };
 

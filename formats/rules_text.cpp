@@ -1232,16 +1232,36 @@ Reading read_names(const std::string& norm) {
   return r;
 }
 
-// Whether a and b cannot be merged because one names the central box a magic square (its
-// `number` 0, which a merge would take as no number) and the other has a number: "Place the
-// digits 1-9 ..., and the central box is a magic square" must not make box 9 the square. (Two
-// other numbers that differ are refused by the merge.)
-bool magic_box_clash(const Reading& a, const Reading& b) {
+// Merging `other` into `into` (one of the two has a number, kept as `into.number`): the
+// rules of the one without a number that take one (number_owner) and that the numbered one
+// does not state are marked unnumbered ("... palindromes and ... German whispers": the 5 is
+// the whispers'; "Place the digits 1-9 ..., and lockout lines apply": the 9 is not a
+// lockout's difference, nor, with "the central box is a magic square" (box 0), box 9).
+// Whether a and b name two magic square boxes that differ (box 0 is the central one, not "no
+// number"): one number cannot tell both.
+bool two_magic_boxes(const Reading& a, const Reading& b) {
   const Stated box{Stated::NamedCells, Kind::MagicSquare};
-  const auto central = [&](const Reading& r) {
-    return r.number == 0 && std::find(r.states.begin(), r.states.end(), box) != r.states.end();
+  const auto names = [&](const Reading& r) { return std::find(r.states.begin(), r.states.end(), box) != r.states.end(); };
+  return names(a) && names(b) && a.number != b.number;
+}
+
+void mark_unnumbered(Reading& into, const Reading& other) {
+  const auto numbered = [](const Reading& r, const Stated& owner) {
+    return std::any_of(r.states.begin(), r.states.end(), [&](const Stated& t) {
+      return number_owner(t) == owner &&
+             std::find(r.unnumbered.begin(), r.unnumbered.end(), t) == r.unnumbered.end();
+    });
   };
-  return (central(a) && b.number != 0) || (central(b) && a.number != 0);
+  for (const Stated& s : other.unnumbered)
+    if (std::find(into.unnumbered.begin(), into.unnumbered.end(), s) == into.unnumbered.end()) into.unnumbered.push_back(s);
+  if ((into.number == 0) == (other.number == 0)) return;
+  const Reading& none = into.number == 0 ? into : other;
+  const Reading& some = into.number == 0 ? other : into;
+  std::vector<Stated> add;
+  for (const Stated& s : none.states)
+    if (const std::optional<Stated> owner = number_owner(s); owner && !numbered(some, *owner)) add.push_back(s);
+  for (const Stated& s : add)
+    if (std::find(into.unnumbered.begin(), into.unnumbered.end(), s) == into.unnumbered.end()) into.unnumbered.push_back(s);
 }
 
 // Union of two readings that are both understood; numbers must agree.
@@ -1250,9 +1270,10 @@ Reading both(const Reading& a, const Reading& b) {
   if (!a.ok || !b.ok || (a.number != 0 && b.number != 0 && a.number != b.number) || !a.cells.empty() ||
       !b.cells.empty() || (!a.letter.empty() && !b.letter.empty() && a.letter != b.letter) ||
       (!a.houses.empty() && !b.houses.empty()) || (a.total != 0 && b.total != 0 && a.total != b.total) ||
-      magic_box_clash(a, b))
+      two_magic_boxes(a, b))
     return {};
   Reading r = a;
+  mark_unnumbered(r, b);
   if (r.number == 0) r.number = b.number;
   if (r.total == 0) r.total = b.total;
   if (r.letter.empty()) r.letter = b.letter;
@@ -1834,7 +1855,8 @@ Reading all_clauses(const std::vector<std::string>& clauses) {
     if (c.number != 0 && r.number != 0 && c.number != r.number) return Reading{};
     if (!c.letter.empty() && !r.letter.empty() && c.letter != r.letter) return Reading{};
     if (c.total != 0 && r.total != 0 && c.total != r.total) return Reading{};
-    if (magic_box_clash(r, c)) return Reading{};
+    if (two_magic_boxes(r, c)) return Reading{};
+    mark_unnumbered(r, c);
     if (c.number != 0) r.number = c.number;
     if (c.total != 0) r.total = c.total;
     if (!c.letter.empty()) r.letter = c.letter;
@@ -2750,6 +2772,7 @@ std::vector<RuleSentence> read_sentences(const std::string& rules) {
         s.houses = r.houses;
         s.letter = r.letter;
         s.total = r.total;
+        s.unnumbered = r.unnumbered;
       } else if (const RuleSentence* rule = last_rule(out);
                  rule && (repeats_note(norm, rule->states) || restatement(norm, rule->states) ||
                           distinct_note(norm, rule->states) || missing_totals(norm, rule->states))) {
@@ -2794,6 +2817,7 @@ std::vector<RuleSentence> read_sentences(const std::string& rules) {
             s.lowest = m.lowest;
             s.letter = m.letter;
             s.total = m.total;
+            s.unnumbered = m.unnumbered;
             s.typos = std::move(fixed);
           }
       }
@@ -2856,6 +2880,7 @@ std::vector<RuleSentence> read_sentences(const std::string& rules) {
       a.states = r.states;
       a.number = r.number;
       a.total = r.total;
+      a.unnumbered = r.unnumbered;
       for (const std::string& c : b.colours)
         if (std::find(a.colours.begin(), a.colours.end(), c) == a.colours.end()) a.colours.push_back(c);
       b.states = {Stated{Stated::Note}};
@@ -3038,6 +3063,30 @@ std::vector<int> named_magic_box(int number, int n, const std::vector<int>& regi
     return why = "makes box " + std::to_string(box) + " a magic square, and it is not a square of 3x3 cells or more",
            std::vector<int>{};
   return cells;
+}
+
+int RuleSentence::number_of(const Stated& s) const {
+  return std::find(unnumbered.begin(), unnumbered.end(), s) == unnumbered.end() ? number : 0;
+}
+
+std::optional<Stated> number_owner(const Stated& s) {
+  switch (s.what) {
+    case Stated::LockoutEnds: return Stated{Stated::Rule, Kind::LockoutLine};
+    case Stated::FrameSum: case Stated::FrameDigits: case Stated::RomanSum: case Stated::CageTotal:
+    case Stated::CellSum: case Stated::LineSum: case Stated::LineProduct:
+      return Stated{s.what};
+    case Stated::NamedCells:
+      if (s.kind == Kind::MagicSquare) return s;
+      return std::nullopt;
+    case Stated::Rule:
+      switch (s.kind) {
+        case Kind::Whispers: case Kind::LockoutLine: case Kind::SegmentSumLine: case Kind::Palindrome:
+        case Kind::ProductLine: case Kind::NegativeSum: case Kind::NegativeDifference:
+          return s;
+        default: return std::nullopt;
+      }
+    default: return std::nullopt;
+  }
 }
 
 std::string stated_word(const Stated& s) {

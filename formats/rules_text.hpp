@@ -93,6 +93,12 @@ struct Stated {
 // kind's name.
 std::string stated_word(const Stated& s);
 
+// Whether a sentence's number is the parameter of statement `s` (a lockout line's difference,
+// whispers' gap, a segment's or a cage's sum, a frame's length, the box a magic square is):
+// the statement whose number it is (LockoutEnds is LockoutLine's); nullopt for a statement
+// that takes none, or whose number is the digit range (sudoku: "the digits 1 to 9").
+std::optional<Stated> number_owner(const Stated& s);
+
 // One sentence of a rules text and what it states.
 //   states   what the sentence says (empty: not understood)
 //   colours  the colour words it names, lower case ("green", "purple", "grey", ...).
@@ -116,9 +122,15 @@ struct RuleSentence {
   std::vector<int> houses;  // the columns (rows) of column (row) indexers the sentence names, from 1 ("a
                             // digit in column 1 indicates ...", "the same is true of column 5 ..."); empty
                             // when it names none ("column N")
+  // rules of the sentence that take a number (number_owner) said without one beside another
+  // rule's `number` ("grey lines are palindromes and green lines are German whispers": the 5
+  // is the whispers', not the palindromes' length): number_of gives them none
+  std::vector<Stated> unnumbered;
   int total = 0;  // the total a magic square's rows, columns and diagonals sum to, if the sentence gives
                   // it ("sum to 15"; 0 when it does not): the reader checks it against the square's digits
   std::vector<std::string> typos;  // understood once these typos were mended: "themometers -> thermometers"
+  // `number` as the parameter of `s`, one of `states`: 0 for a rule in `unnumbered`
+  int number_of(const Stated& s) const;
   std::string hint;  // not understood: the rule it reads like and the words that rule lacks, if
                      // one is that near ("reads like the renban rule, but for \"odd\", ..."); else ""
   // not understood, and no word of it is a rule's (a function word, or one no rule's vocabulary,

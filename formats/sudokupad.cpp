@@ -788,30 +788,25 @@ class Converter {
                "drawings mean (docs/rules-sentences.md lists the statements it reads)");
       // the sentence's number is not the digit range when a rule of its own takes it ("German
       // whispers sudoku rules apply": the 5 is the whispers')
-      const bool number_is_range = std::none_of(s.states.begin(), s.states.end(), [](const Stated& st) {
-        if (st.what == Stated::FrameSum || st.what == Stated::FrameDigits || st.what == Stated::LockoutEnds ||
-            st.what == Stated::RomanSum)
-          return true;
-        return st.what == Stated::Rule &&
-               (st.kind == Kind::Whispers || st.kind == Kind::LockoutLine || st.kind == Kind::SegmentSumLine ||
-                st.kind == Kind::Palindrome || st.kind == Kind::ProductLine || st.kind == Kind::NegativeSum ||
-                st.kind == Kind::NegativeDifference);
+      const bool number_is_range = std::none_of(s.states.begin(), s.states.end(), [&](const Stated& st) {
+        return number_owner(st).has_value() && s.number_of(st) != 0;
       });
       for (const Stated& stated : s.states) {
         const std::string state = stated_word(stated);
+        const int number = s.number_of(stated);  // the rule's own number (s.number: the digit range too)
         stated_.insert(state);
         if (state == word<rule::XV>() && lower(s.text).find("dot") != std::string::npos) sum_dots_ = true;
         if (state == kFrameSum) {  // "the sum of the first three digits"
-          if (frame_ != 0 && frame_ != s.number) refuse("rules: frame sums of two different lengths");
-          frame_ = s.number;
+          if (frame_ != 0 && frame_ != number) refuse("rules: frame sums of two different lengths");
+          frame_ = number;
         }
         if (state == kFrameDigits) {  // "numbers outside the grid must appear in the first three cells"
-          if (frame_digits_ != 0 && frame_digits_ != s.number) refuse("rules: outside digit clues of two different lengths");
-          frame_digits_ = s.number;
+          if (frame_digits_ != 0 && frame_digits_ != number) refuse("rules: outside digit clues of two different lengths");
+          frame_digits_ = number;
         }
-        if (state == word<rule::SegmentSumLine>() && s.number > 0) {  // "segments that each sum to 15"
-          if (segment_sum_ != 0 && segment_sum_ != s.number) refuse("rules: segment sum lines with two different sums");
-          segment_sum_ = s.number;
+        if (state == word<rule::SegmentSumLine>() && number > 0) {  // "segments that each sum to 15"
+          if (segment_sum_ != 0 && segment_sum_ != number) refuse("rules: segment sum lines with two different sums");
+          segment_sum_ = number;
         }
         // a sentence of several rules read clause by clause: each rule's own colours
         const auto own = s.colours_by_rule.find(state);
@@ -839,14 +834,14 @@ class Converter {
           from_one_ = true;  // "the digits 1 to 9"
         }
         if (from_zero_ && from_one_) refuse("rules: \"" + s.text + "\": the rules name the digits from 0 and from 1");
-        if ((state == word<rule::LockoutLine>() || stated.what == Stated::LockoutEnds) && s.number > 0) {
+        if ((state == word<rule::LockoutLine>() || stated.what == Stated::LockoutEnds) && number > 0) {
           // "the ends differ by at least 4"
-          if (lockout_ != 0 && lockout_ != s.number) refuse("rules: lockout lines with two different differences");
-          lockout_ = s.number;
+          if (lockout_ != 0 && lockout_ != number) refuse("rules: lockout lines with two different differences");
+          lockout_ = number;
         }
         if (stated.what == Stated::LineRegion ||
             (stated.what == Stated::Rule && (stated.kind == Kind::ExtraRegion || stated.kind == Kind::DisjointGroups))) {
-          if (s.number != 0 && s.number != n_)  // "each line contains 1 to 9" on a 6x6
+          if (number_is_range && s.number != 0 && s.number != n_)  // "each line contains 1 to 9" on a 6x6
             refuse("rules: \"" + s.text + "\" speaks of the digits 1 to " + std::to_string(s.number) +
                    " in a region, in a grid of size " + std::to_string(n_));
         }
@@ -855,10 +850,10 @@ class Converter {
           if (t.find("coloured line") != std::string::npos || t.find("colored line") != std::string::npos)
             any_colour_.insert(state);
         }
-        if (stated.what == Stated::Rule && stated.kind == Kind::NegativeSum) negative_sums_.insert(s.number);
-        if (stated.what == Stated::Rule && stated.kind == Kind::NegativeDifference) negative_differences_.insert(s.number);
-        if (stated.what == Stated::Rule && stated.kind == Kind::Palindrome && s.number > 0)
-          palindrome_cells_ = s.number;  // "the two-cell palindrome" (the only length a sentence gives)
+        if (stated.what == Stated::Rule && stated.kind == Kind::NegativeSum) negative_sums_.insert(number);
+        if (stated.what == Stated::Rule && stated.kind == Kind::NegativeDifference) negative_differences_.insert(number);
+        if (stated.what == Stated::Rule && stated.kind == Kind::Palindrome && number > 0)
+          palindrome_cells_ = number;  // "the two-cell palindrome" (the only length a sentence gives)
         if (stated.what == Stated::Rule && stated.kind == Kind::Clone) {
           const std::string t = lower(s.text);
           if (t.find("same colour") != std::string::npos || t.find("same color") != std::string::npos)
@@ -907,20 +902,20 @@ class Converter {
             refuse("rules: \"" + s.text + "\" says its cells lie in one region, and the regions drawn do not put them in one");
         }
         if (stated.what == Stated::RomanSum) {  // "numbers in cages connected by a C sum to 100"
-          if (roman_value(s.letter) != s.number)
-            refuse("rules: \"" + s.text + "\" gives the letter " + s.letter + " the total " + std::to_string(s.number) +
+          if (roman_value(s.letter) != number)
+            refuse("rules: \"" + s.text + "\" gives the letter " + s.letter + " the total " + std::to_string(number) +
                    "; the Roman numeral " + s.letter + " stands for " + std::to_string(roman_value(s.letter)));
-          roman_totals_[s.letter] = s.number;
+          roman_totals_[s.letter] = number;
         }
         if (stated.what == Stated::CageTotal) {  // "digits in the cage total 17"
-          if (cage_total_ != 0 && cage_total_ != s.number) refuse("rules: the cage with two different totals");
-          cage_total_ = s.number;
+          if (cage_total_ != 0 && cage_total_ != number) refuse("rules: the cage with two different totals");
+          cage_total_ = number;
         }
         if (stated.what == Stated::CellSum) {  // "digits in green cells sum to 77"
           if (s.colours.size() != 1) refuse("rules: \"" + s.text + "\" gives a sum to cells of several colours");
           int& d = cell_sums_[colour_family(s.colours[0])];
-          if (d != 0 && d != s.number) refuse("rules: " + s.colours[0] + " cells with two different sums");
-          d = s.number;
+          if (d != 0 && d != number) refuse("rules: " + s.colours[0] + " cells with two different sums");
+          d = number;
         }
         if (stated.what == Stated::LineSum || stated.what == Stated::LineProduct) {
           // "digits linked by a blue thread sum to 6", "digits along each purple line multiply to 400"
@@ -928,24 +923,24 @@ class Converter {
           LineNumbers& numbers = line_numbers_[sum ? kLineSum : kLineProduct];
           const std::string what = sum ? " lines with two different sums" : " lines with two different products";
           if (s.colours.empty()) {
-            if (numbers.all != 0 && numbers.all != s.number) refuse("rules:" + what);
-            numbers.all = s.number;
+            if (numbers.all != 0 && numbers.all != number) refuse("rules:" + what);
+            numbers.all = number;
           }
           for (const std::string& c : s.colours) {
             int& d = numbers.by_colour[colour_family(c)];
-            if (d != 0 && d != s.number) refuse("rules: " + c + what);
-            d = s.number;
+            if (d != 0 && d != number) refuse("rules: " + c + what);
+            d = number;
           }
         }
-        if (state == word<rule::Whispers>() && s.number > 0) {
+        if (state == word<rule::Whispers>() && number > 0) {
           if (s.colours.empty()) {
-            if (whispers_ != 0 && whispers_ != s.number) refuse("rules: whispers lines with two different differences");
-            whispers_ = s.number;
+            if (whispers_ != 0 && whispers_ != number) refuse("rules: whispers lines with two different differences");
+            whispers_ = number;
           }
           for (const std::string& c : s.colours) {  // "green lines ... at least 5", "orange lines ... at least 4"
             int& d = whispers_by_colour_[colour_family(c)];
-            if (d != 0 && d != s.number) refuse("rules: " + c + " whispers lines with two different differences");
-            d = s.number;
+            if (d != 0 && d != number) refuse("rules: " + c + " whispers lines with two different differences");
+            d = number;
           }
         }
       }
@@ -1077,7 +1072,7 @@ class Converter {
       regions.push_back(l.is_number() ? l.get<int>() : -1);
     }
     std::string why;
-    const std::vector<int> cells = named_magic_box(s.number, n_, regions, why);
+    const std::vector<int> cells = named_magic_box(s.number_of(Stated{Stated::NamedCells, Kind::MagicSquare}), n_, regions, why);
     if (cells.empty()) refuse("rules: \"" + s.text + "\" " + why);
     std::vector<Cell> named;
     for (int cell : cells) named.push_back(Cell{cell / n_, cell % n_});

@@ -2048,17 +2048,29 @@ TEST_CASE("facts: a magic square's total, said in the sentence or beside it") {
   CHECK(both.total == 15);
 }
 
-TEST_CASE("facts: the central box a magic square beside another number is not read (0 is no number to a merge)") {
-  // a merge took the central box's 0 as no number: box 9 (the digits' 9) or box 1 became the square
+TEST_CASE("facts: a rule said without its number beside another rule's number takes none (unnumbered)") {
+  // a merge keeps one number: it is the rule's that gave it, not the other's
+  const RuleSentence digits = one("Place the digits 1-9 in every row, column and box, and the central box is a magic square.");
+  CHECK(words(digits.states) == States{"sudoku", "named magicsquare"});
+  CHECK(digits.number == 9);
+  CHECK(digits.number_of(Stated{Stated::NamedCells, Kind::MagicSquare}) == 0);  // the central box, not box 9
+  const RuleSentence lockout = one("Place the digits 1-9 in every row, column and box, and lockout lines apply.");
+  CHECK(words(lockout.states) == States{"sudoku", "lockoutline"});
+  CHECK(lockout.number_of(Stated{Stated::Rule, Kind::LockoutLine}) == 0);  // their usual difference, not 9
+  const RuleSentence two = one("The grey lines are palindromes and the green lines are German whispers.");
+  CHECK(words(two.states) == States{"palindrome", "whispers"});
+  CHECK(two.number_of(Stated{Stated::Rule, Kind::Whispers}) == 5);
+  CHECK(two.number_of(Stated{Stated::Rule, Kind::Palindrome}) == 0);  // no palindrome of 5 cells
+  // the number given for the rule named: its own
+  const RuleSentence ends = one("Lockout lines: the ends differ by 4 or more.");
+  CHECK(ends.number_of(Stated{Stated::LockoutEnds}) == 4);
+  const RuleSentence box = one("Place the digits 1-9 in every row, column and box, and box 9 is a magic square.");
+  CHECK(box.number_of(Stated{Stated::NamedCells, Kind::MagicSquare}) == 9);
+  // two boxes in one sentence: one number cannot tell them
   check_cases({
-      {"Place the digits 1-9 in every row, column and box, and the central box is a magic square.", {}},
       {"Box 1 is a magic square, and the central box is a magic square.", {}},
       {"The central box is a magic square; box 1 is a magic square.", {}},
       {"In box 1, magic square: the central box is a magic square.", {}},
-      {"The central box is a magic square, and adjacent digits on green lines differ by at least 5.", {}},
-      // without another number, or naming box N beside the number N, the reading stands
-      {"Normal sudoku rules apply, and the central box is a magic square.", {"sudoku", "named magicsquare"}, 0},
-      {"Place the digits 1-9 in every row, column and box, and box 9 is a magic square.", {"sudoku", "named magicsquare"}, 9},
   });
 }
 

@@ -345,6 +345,13 @@ TEST_CASE("lockout lines: a line with a diamond at each end, read with their usu
   round["metadata"]["rules"] = "Normal sudoku rules apply. Lockout lines. Digits in circles are odd.";
   CHECK(read_pad(round) == "pad:1:1: SudokuPad puzzle not read: lines[0]: a line with circles at both ends (r1c1, "
                            "r2c3), and the rules name both lockout lines and odd cells");
+  // the digits' number in the same sentence is not the lockout lines' difference (it was taken as 6)
+  nlohmann::json digits = pad;
+  digits["metadata"]["rules"] = "Place the digits 1-6 in every row, column and box, and lockout lines apply.";
+  const Puzzle six = parse_fpuzzles("https://sudokupad.app/scl" + lz_compress_base64(digits.dump()), "pad", 1, 1);
+  REQUIRE(six.variant->constraints.size() == 1);
+  REQUIRE(std::holds_alternative<rule::LockoutLine>(six.variant->constraints[0]));
+  CHECK(std::get<rule::LockoutLine>(six.variant->constraints[0]).difference == 2);
   p.variant->constraints[0] = rule::LockoutLine{{0, 1, 2, 8}, 3};  // another difference: its sentence says it
   CHECK(reading(p, "scl") == "same");
   p.variant->constraints.push_back(rule::LockoutLine{{30, 31, 32}, 2});
@@ -382,6 +389,15 @@ TEST_CASE("lockout lines whose ends differ by the number the rules give") {
                              "digits.";
   CHECK(read_pad(pad) == "pad:1:1: SudokuPad puzzle not read: rules: half the lockout lines' rule (the digits between "
                          "their ends), not the other");
+}
+
+TEST_CASE("palindromes and whispers in one sentence: the whispers' 5 is no palindrome's length") {
+  Puzzle p = test::blank_variant(9, default_regions(9));
+  p.variant->constraints.push_back(rule::Palindrome{{0, 1, 2}});
+  p.variant->constraints.push_back(rule::Whispers{{36, 37, 38}, 5});
+  nlohmann::json pad = nlohmann::json::parse(test::draw_sudokumaker(p).json);
+  pad["metadata"]["rules"] = "Normal sudoku rules apply. The grey lines are palindromes and the green lines are German whispers.";
+  CHECK(read_pad(pad) == "palindrome whispers");  // was: "a palindrome of 3 cells, and the rules speak of one of 5"
 }
 
 TEST_CASE("whispers lines of two differences, each colour's named by its sentence") {
