@@ -2249,6 +2249,33 @@ Reading rellik_facts(const std::vector<std::string>& words) {
   return stating(Stated{Stated::Rule, Kind::RellikCage});
 }
 
+// The words digital_root_facts knows beside the filler.
+const Words& digital_root_words() {
+  static const Words words = {
+      "digital", "root", "roots", "cage", "cages", "killer", "sum", "sums", "total", "totals", "clue", "clues",
+      "given", "shown", "corner", "top", "left", "equal", "equals", "repeat", "repeats", "repeated", "repeating",
+      "cell", "cells", "indicated", "indicates", "show", "shows", "gives", "give", "by", "as", "if", "where", "which",
+      "has", "have", "in", "number", "numbers"};
+  return words;
+}
+
+// Digital root cages (f-puzzles' kind): "Digits in a cage do not repeat, and the clue is the
+// digital root of their sum." Digital and root, a cage, a sum and a clue (clue, given, shown,
+// indicated); the digits distinct, as in a killer cage: one negation, of a repeat (a sentence
+// without it, or allowing repeats, is not read). Its definition beside it ("the digital root
+// of a number is found by repeatedly summing its digits ...") is a note (rules_text.cpp).
+Reading digital_root_facts(const std::vector<std::string>& words) {
+  std::set<std::string> seen;
+  if (!all_known(words, digital_root_words(), false, seen) || !seen.count("digital") ||
+      !any_of_words(seen, {"root", "roots"}) || !any_of_words(seen, {"cage", "cages"}) ||
+      !any_of_words(seen, {"sum", "sums", "total", "totals"}) ||
+      !any_of_words(seen, {"clue", "clues", "given", "shown", "indicated", "indicates", "show", "shows", "gives", "give"}) ||
+      !any_of_words(seen, {"repeat", "repeats", "repeated", "repeating"}) ||
+      std::count(words.begin(), words.end(), "#not") != 1)
+    return {};
+  return stating(Stated{Stated::Rule, Kind::DigitalRoot});
+}
+
 // The words magic_facts knows beside the filler.
 const Words& magic_words() {
   static const Words words = {
@@ -3021,7 +3048,7 @@ Reading read_words(const std::vector<std::string>& words) {
         segment_facts, counting_facts, sum_dot_facts, entropic_facts, line_sum_facts,
         arrow_increase_facts, line_region_facts, disjoint_range_facts, mark_region_facts, short_palindrome_facts, cell_sum_facts, named_cell_facts, same_region_facts,
         cage_total_facts, clone_letter_facts, frame_facts, frame_sum_facts, frame_digits_facts,
-        battlefield_facts, magic_facts, rellik_facts, shaded_parity_facts, chaos_facts})
+        battlefield_facts, magic_facts, rellik_facts, shaded_parity_facts, chaos_facts, digital_root_facts})
     if (Reading r = facts(words); r.ok) return r;
   const std::vector<std::string> plain = table_words(words, false), renban = table_words(words, true);
   const std::uint64_t lines = lines_knowing(plain), renban_lines = lines_knowing(renban);
@@ -3050,7 +3077,8 @@ const std::set<std::string>& vocabulary() {
           segment_words, counting_words, sum_dot_words, entropic_words, line_sum_words,
           arrow_increase_words, line_region_words, disjoint_range_words, mark_region_words, short_palindrome_words, cell_sum_words,
           named_cell_words, same_region_words, cage_total_words, clone_letter_words, frame_words, frame_sum_words,
-          frame_digits_words, battlefield_words, magic_words, rellik_words, shaded_parity_words, chaos_words})
+          frame_digits_words, battlefield_words, magic_words, rellik_words, shaded_parity_words, chaos_words,
+          digital_root_words})
       for (const std::string_view w : own()) out.emplace(w);
     for (const std::string_view w : colour_words()) out.emplace(w);
     return out;

@@ -1159,6 +1159,8 @@ const Statement kNames[] = {
     {"SegmentSumLine", "(?:10|ten) lines?", 10},  // their sum in their name: "10 lines: ... sum to 12" differs
     {"Odd,Even", "odd ?(?:/|-|and) ?even(?: cells)?|parity"},
     {"Minimum,Maximum", "(?:min ?/ ?max|minimum ?/ ?maximum|mini-?max)(?: cells?)?"},
+    // f-puzzles' kind, named in SudokuPad texts (its digits distinct, as a killer cage's)
+    {"DigitalRoot", "digital[- ]root (?:killer )?cages?"},
 };
 
 const std::vector<Compiled>& name_table() {
@@ -1732,6 +1734,21 @@ bool distinct_note(const std::string& clause, const std::vector<Stated>& before)
   const Kind k = before[0].kind;
   if (rellik) return k == Kind::RellikCage;  // distinct, as the rellik rule says
   return thermo ? k == Kind::Thermometer : (k == Kind::Renban || k == Kind::Nabner);
+}
+
+// "The digital root of a number is found by repeatedly summing its digits until one digit is
+// left." (with an example, or not) after a text stating digital root cages: their definition,
+// a note. Anywhere else not understood.
+bool digital_root_definition(const std::string& clause, const std::vector<RuleSentence>& out) {
+  static const std::regex definition(
+      "(?:(?:the|a) )?digital root of (?:a|any|the) (?:number|sum|value)(?: (?:is|can be) (?:found|calculated|obtained|"
+      "computed|determined))?(?: by|,? which is)? (?:repeatedly|continually|iteratively) (?:summing|adding(?: up)?) "
+      "(?:its|the) digits(?: of the result)? until (?:only )?(?:one|a single)(?: digit| single digit)? "
+      "(?:is left|remains)(?:,? (?:e\\.?g\\.?,?|for example,?) .*)?");
+  if (clause.size() > 240 || !std::regex_match(clause, definition)) return false;
+  return std::any_of(out.begin(), out.end(), [](const RuleSentence& s) {
+    return std::find(s.states.begin(), s.states.end(), Stated{Stated::Rule, Kind::DigitalRoot}) != s.states.end();
+  });
 }
 
 // "The same is true of column 5 and the digit 5": the indexer rule before it, for more columns
@@ -2791,7 +2808,7 @@ std::vector<RuleSentence> read_sentences(const std::string& rules) {
         s.number = part.number;
         s.lowest = part.lowest;
       } else if (is_example(norm) || is_credits(s.text, stated_kind_words(out)) || is_fog(norm) ||
-                 is_move_definition(norm)) {
+                 is_move_definition(norm) || digital_root_definition(norm, out)) {
         s.states = {Stated{Stated::Note}};
       } else if (const RuleSentence* before = last_rule(out); before && same_again(norm, before->states, s.houses)) {
         s.states = before->states;

@@ -1762,6 +1762,20 @@ class Converter {
       }
       if (unique && unique->is_boolean() && !unique->get<bool>())
         refuse(where + ": a cage from " + start + " whose digits may repeat, and the rules do not name sum cages");
+      // digital root cages, the rules naming no other: each cage's clue is the digital root of its
+      // digits' sum (f-puzzles' cosmetic cage showing DR and the clue)
+      if (states(word<rule::DigitalRoot>())) {
+        if (states("killer") || states(word<rule::SumCage>()) || states(word<rule::RellikCage>()) ||
+            states(stated_word({Stated::CageRepeat})))
+          refuse(where + ": a cage from " + start + ", and the rules name digital root cages beside other cages or "
+                 "repeating digits: sudosat cannot tell what this one is");
+        if (value.empty()) refuse(where + ": a digital root cage from " + start + " without its clue");
+        if (value.size() != 1 || value[0] < '1' || value[0] > '9')
+          refuse(where + ": a digital root cage from " + start + " showing '" + value + "', not a digit 1 to 9");
+        add(kind_key<rule::DigitalRoot>(), {{"cells", fp_cells(cells, where)}, {"value", "DR" + value}}, where,
+            word<rule::DigitalRoot>());
+        continue;
+      }
       // rellik cages, the rules naming no other: SudokuMaker has none, so its killer cages or its
       // cosmetic ones (no 'unique') draw them
       if (states(word<rule::RellikCage>())) {

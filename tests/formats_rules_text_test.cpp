@@ -2036,6 +2036,28 @@ TEST_CASE("facts: magic squares, a box the text names or squares drawn shaded") 
   });
 }
 
+TEST_CASE("facts: digital root cages, their digits distinct; their definition a note beside them") {
+  check_cases({
+      {"Digital root cages.", {"cage (digital root)"}},
+      {"Digits in a cage do not repeat, and the clue is the digital root of their sum.", {"cage (digital root)"}},
+      {"The clue in the top left corner of a cage is the digital root of the sum of the digits in the cage; digits "
+       "cannot repeat in a cage.",
+       {"cage (digital root)"}},
+      {"Digital root cages: digits cannot repeat in a cage, and the clue is the digital root of the sum of the cage's "
+       "digits.",
+       {"cage (digital root)"}},
+      // not read: distinctness unsaid or denied twice, repeats allowed, no clue
+      {"The clue is the digital root of the sum of the digits in a cage.", {}},
+      {"Digits may repeat in a cage, and the clue is the digital root of their sum.", {}},
+      {"Digits in a cage do not repeat, and the clue is not the digital root of their sum.", {}},
+      {"Digits in a cage do not repeat, and their digital root is the same.", {}},
+  });
+  CHECK(states_of("Digital root cages. The digital root of a number is found by repeatedly summing its digits until "
+                  "one digit is left.") == std::vector<States>{{"cage (digital root)"}, {"note"}});
+  CHECK(states_of("Normal sudoku rules apply. The digital root of a number is obtained by repeatedly adding its digits "
+                  "until only one digit remains, e.g. 29 -> 11 -> 2.") == std::vector<States>{{"sudoku"}, {}});
+}
+
 TEST_CASE("facts: a magic square's total, said in the sentence or beside it") {
   CHECK(one("The central box is a magic square, with each row, column and diagonal summing to 15.").total == 15);
   CHECK(one("Box 1 is a magic square: its rows, columns and diagonals add up to 34.").total == 34);

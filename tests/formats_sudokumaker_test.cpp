@@ -185,7 +185,6 @@ TEST_CASE("the SudokuMaker-convention corpus: our test puzzles read back as thei
 
 // Kinds SudokuMaker cannot draw, or draws in a way sudosat refuses: the outcome's start.
 const std::map<std::string, std::string> kRefusedKinds = {
-    {"cage (digital root)", "not drawn: a digital root cage"},
     {"boxindexer", "not drawn: a box indexer"},
     {"magicsquare", "not drawn: a magic square"},
     {"equalcagesums", "SudokuPad puzzle not read: the rules say that cages have equal sums, and the puzzle draws no killer cage"},

@@ -342,6 +342,36 @@ std::string blank9(int (*region)(int r, int c) = [](int r, int c) { return r / 3
   return R"({"cells":[)" + cells + R"(],"regions":[)" + regions + "],";
 }
 
+TEST_CASE("digital root cages: the cages drawn, when the rules name digital root cages and no other") {
+  auto pad = [](const std::string& rules, const std::string& value) {
+    return kBlank4 + R"("cages":[{"cells":[[0,0],[0,1],[1,1]],"value":")" + value + R"("}],)" +
+           R"("metadata":{"rules":"Normal sudoku rules apply. )" + rules + R"("}})";
+  };
+  const std::string rule = "Digits in a cage do not repeat, and the clue is the digital root of their sum.";
+  const std::string converted = sudokupad_to_fpuzzles(pad(rule, "7"));
+  CHECK(json::parse(converted)["cage"] == json::parse(R"([{"cells":["R1C1","R1C2","R2C2"],"value":"DR7"}])"));
+  const Puzzle p = parse_fpuzzles(converted, "pad", 1, 1);
+  REQUIRE(p.variant->constraints.size() == 1);
+  CHECK(std::get<rule::DigitalRoot>(p.variant->constraints[0]).root == 7);
+  // by name, its definition beside it a note
+  CHECK(json::parse(sudokupad_to_fpuzzles(pad("Digital root cages. The digital root of a number is found by "
+                                              "repeatedly summing its digits until one digit is left.", "9")))["cage"]
+            .size() == 1);
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad("Digital root cages. Killer cages.", "5")),
+                    Catch::Contains("a cage from r1c1, and the rules name digital root cages beside other cages or "
+                                    "repeating digits"));
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad("Digital root cages.", "")),
+                    Catch::Contains("a digital root cage from r1c1 without its clue"));
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad("Digital root cages.", "12")),
+                    Catch::Contains("a digital root cage from r1c1 showing '12', not a digit 1 to 9"));
+  // digits allowed to repeat, or the definition alone: not read
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad("Digits may repeat in a cage, and the clue is the digital root of their sum.", "5")),
+                    Catch::Contains("is a rule statement sudosat does not know"));
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad("Killer cages. The digital root of a number is found by repeatedly summing "
+                                              "its digits until one digit is left.", "5")),
+                    Catch::Contains("is a rule statement sudosat does not know"));
+}
+
 TEST_CASE("rellik cages: the cages drawn, when the rules name rellik cages and no other") {
   auto pad = [](const std::string& rules, const std::string& value) {
     return kBlank4 + R"("cages":[{"cells":[[0,0],[0,1],[1,1]],"value":")" + value + R"("}],)" +

@@ -83,6 +83,9 @@ std::string sentence(Kind k, int n) {
     case Kind::GreaterThan: return "Inequality signs.";  // the kind's name: its usual rule
     case Kind::SumCage: return "Digits in cages may repeat and sum to the clue.";
     case Kind::RellikCage: return "Rellik cages: no combination of one or more digits in a cage may sum to the clue.";
+    case Kind::DigitalRoot:
+      return "Digits in a cage do not repeat, and the clue is the digital root of their sum. The digital root of a "
+             "number is found by repeatedly summing its digits until one digit is left.";
     case Kind::CountingCircles: return "Counting circles.";
     case Kind::LookAndSay: return "Read the clue out loud, which describes the nature of the cage.";  // SudokuMaker's
     case Kind::SequenceLine: return "Green lines are sequence lines.";
@@ -211,6 +214,10 @@ std::string other_wording(Kind k, int n, int w) {
       return pick({"Rellik cages: digits in a cage cannot repeat, and no combination of them can sum to the number "
                    "in the corner.",
                    "Rellik cages."});
+    case Kind::DigitalRoot:
+      return pick({"Digital root cages: digits cannot repeat in a cage, and the clue in its top left corner is the "
+                   "digital root of the sum of its digits.",
+                   "Digital root cages."});
     default: return "";
   }
 }
@@ -444,7 +451,11 @@ class Drawer {
     cage["unique"] = true;
     out_["cages"].push_back(cage);
   }
-  void draw(const rule::DigitalRoot&) { not_drawn_ = "a digital root cage: SudokuMaker has no such constraint"; }
+  // A digital root cage: SudokuMaker has none; its killer cage showing the root, the rules naming
+  // digital root cages (assumed, as a setter would draw one).
+  void draw(const rule::DigitalRoot& k) {
+    out_["cages"].push_back({{"cells", cell_list(k.cells)}, {"value", k.root}, {"unique", true}});
+  }
   // A rellik cage: SudokuMaker has none; its cosmetic cage (no 'unique') with the sum avoided, as
   // sum cages are drawn (assumed).
   void draw(const rule::RellikCage& k) {
