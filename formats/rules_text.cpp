@@ -1234,11 +1234,6 @@ Reading read_names(const std::string& norm) {
   return r;
 }
 
-// Merging `other` into `into` (one of the two has a number, kept as `into.number`): the
-// rules of the one without a number that take one (number_owner) and that the numbered one
-// does not state are marked unnumbered ("... palindromes and ... German whispers": the 5 is
-// the whispers'; "Place the digits 1-9 ..., and lockout lines apply": the 9 is not a
-// lockout's difference, nor, with "the central box is a magic square" (box 0), box 9).
 // Whether a and b name two magic square boxes that differ (box 0 is the central one, not "no
 // number"): one number cannot tell both.
 bool two_magic_boxes(const Reading& a, const Reading& b) {
@@ -1247,6 +1242,11 @@ bool two_magic_boxes(const Reading& a, const Reading& b) {
   return names(a) && names(b) && a.number != b.number;
 }
 
+// Merging `other` into `into` (before their numbers are merged): the
+// rules of the one without a number that take one (number_owner) and that the numbered one
+// does not state are marked unnumbered ("... palindromes and ... German whispers": the 5 is
+// the whispers'; "Place the digits 1-9 ..., and lockout lines apply": the 9 is not a
+// lockout's difference, nor, with "the central box is a magic square" (box 0), box 9).
 void mark_unnumbered(Reading& into, const Reading& other) {
   const auto numbered = [](const Reading& r, const Stated& owner) {
     return std::any_of(r.states.begin(), r.states.end(), [&](const Stated& t) {
