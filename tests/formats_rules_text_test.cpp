@@ -2036,6 +2036,20 @@ TEST_CASE("facts: magic squares, a box the text names or squares drawn shaded") 
   });
 }
 
+TEST_CASE("facts: an outside clue that 'equals' its sum (X-sums, sandwiches)") {
+  check_cases({
+      {"Every clue outside the grid equals the sum of the first X cells in that direction, X being the digit in the "
+       "first cell.",
+       {"xsum"}},
+      {"A number outside the grid equals the sum of the digits sandwiched between the 1 and the 9 of its row or column.",
+       {"sandwichsum"}, 9},
+      {"A number outside the grid does not equal the sum of the digits sandwiched between the 1 and the 9 of its row "
+       "or column.",
+       {}},
+      {"Every clue outside the grid equals the first X cells in that direction.", {}},
+  });
+}
+
 TEST_CASE("facts: digital root cages, their digits distinct; their definition a note beside them") {
   check_cases({
       {"Digital root cages.", {"cage (digital root)"}},
