@@ -299,19 +299,17 @@ void check_magic_totals(const std::vector<RuleSentence>& sentences, const Varian
     for (const Constraint& c : variant.constraints) {
       const auto* m = std::get_if<rule::MagicSquare>(&c);
       if (!m || m->cells.empty()) continue;
-      const int label = variant.regions[static_cast<std::size_t>(m->cells.front())];
-      const bool whole = label >= 0 && static_cast<int>(m->cells.size()) == n &&
-                         std::all_of(m->cells.begin(), m->cells.end(), [&](int cell) {
-                           return variant.regions[static_cast<std::size_t>(cell)] == label;
-                         });
-      if (!whole)
+      // its digits are distinct (rule::MagicSquare): n cells hold the digit set once each
+      if (static_cast<int>(m->cells.size()) != n)
         fail(Path{} / "ruleset", "\"" + r.text + "\" gives the magic square's total, " + std::to_string(r.total) +
-                                     ", which sudosat checks only for a magic square that is a whole region");
+                                     ", which sudosat checks only for a square of as many cells as the grid has digits "
+                                     "(this one has " + std::to_string(m->cells.size()) + " cells, the grid " +
+                                     std::to_string(n) + " digits)");
       const int side = static_cast<int>(std::lround(std::sqrt(m->cells.size())));
       if (digit_sum % side != 0 || digit_sum / side != r.total)
         fail(Path{} / "ruleset", "\"" + r.text + "\" says the magic square's rows sum to " + std::to_string(r.total) +
                                      ", but a " + std::to_string(side) + "x" + std::to_string(side) +
-                                     " region holding each digit once sums to " +
+                                     " magic square holding each digit once sums to " +
                                      (digit_sum % side != 0 ? "no whole number" : std::to_string(digit_sum / side)) +
                                      " per row");
     }

@@ -578,12 +578,16 @@ TEST_CASE("a magic square's total in the rules text: the digits' sum over its si
   // a total the digits cannot give: the text and the puzzle disagree
   CHECK(error_of(text_with(R"("ruleset": "The central box is a magic square: every row, column and diagonal sums to 16.")")) ==
         "t:1:13: ruleset: \"The central box is a magic square: every row, column and diagonal sums to 16.\" says the "
-        "magic square's rows sum to 16, but a 3x3 region holding each digit once sums to 15 per row");
-  // a square drawn across boxes: what its rows sum to is not known
+        "magic square's rows sum to 16, but a 3x3 magic square holding each digit once sums to 15 per row");
+  // a square drawn across boxes: its 9 distinct digits are 1-9 all the same
+  CHECK(rules(R"({"ruleset": "Shaded squares are magic squares, every row, column and diagonal summing to 15.",
+      "magicsquare": [{"cells": ["R1C2", "R1C3", "R1C4", "R2C2", "R2C3", "R2C4", "R3C2", "R3C3", "R3C4"]}]})")
+            .size() == 1);
+  // a 3x3 square of a 16x16's digits: what its rows sum to is not known
   CHECK(error_of(text_with(R"("ruleset": "Shaded squares are magic squares, every row, column and diagonal summing to 15.",
-      "magicsquare": [{"cells": ["R1C2", "R1C3", "R1C4", "R2C2", "R2C3", "R2C4", "R3C2", "R3C3", "R3C4"]}])"))
-            .find("gives the magic square's total, 15, which sudosat checks only for a magic square that is a whole region") !=
-        std::string::npos);
+      "magicsquare": [{"cells": ["R1C2", "R1C3", "R1C4", "R2C2", "R2C3", "R2C4", "R3C2", "R3C3", "R3C4"]}])", 16))
+            .find("gives the magic square's total, 15, which sudosat checks only for a square of as many cells as the "
+                  "grid has digits (this one has 9 cells, the grid 16 digits)") != std::string::npos);
 }
 
 TEST_CASE("lockout lines: default difference (n-1)/2, or the value; a line of one cell dropped") {

@@ -417,8 +417,8 @@ TEST_CASE("a box the rules make a magic square: read from the text") {
   const std::string sixteen = sudokupad_to_fpuzzles(
       blank9() + rules("Box 5 is a magic square: each row, column and diagonal sums to 16."));
   CHECK_THROWS_WITH(parse_fpuzzles(sixteen, "pad", 1, 1),
-                    Catch::Contains("says the magic square's rows sum to 16, but a 3x3 region holding each digit once "
-                                    "sums to 15 per row"));
+                    Catch::Contains("says the magic square's rows sum to 16, but a 3x3 magic square holding each digit "
+                                    "once sums to 15 per row"));
 }
 
 TEST_CASE("magic squares drawn as shading the rules name: each shaded part a square") {
