@@ -551,6 +551,12 @@ Reading thermo_facts(const std::vector<std::string>& all_words) {
     const std::string next = i + 1 < all_words.size() ? all_words[i + 1] : "";
     // "digits on the same thermometer": which one, not a repeat
     if (all_words[i] == "same" && (next == "thermometer" || next == "thermo")) continue;
+    if ((all_words[i] == "may" || all_words[i] == "can") && next == "also" && i + 2 < all_words.size() &&
+        (all_words[i + 2] == "stay" || all_words[i + 2] == "remain")) {
+      allowed = true;  // "but may also stay the same"
+      ++i;
+      continue;
+    }
     if ((all_words[i] == "may" || all_words[i] == "can") &&
         (next == "stay" || next == "remain" || next == "repeat" || next == "be")) {
       allowed = true;
@@ -611,7 +617,13 @@ Reading thermo_facts(const std::vector<std::string>& all_words) {
   // "never decrease or stay the same" denies both (a strict increase?); "never decrease; digits
   // may stay the same" allows the second
   if (never_decrease) return slow && !allowed ? Reading{} : stating(Stated{Stated::Rule, Kind::SlowThermometer});
-  if (allowed) return {};
+  // "digits increase from the bulb, but may (also) stay the same": never decreasing, a slow
+  // thermometer; "may" without "but" (or with "strictly", or a repeat) is not read
+  if (allowed)
+    return increase && seen.count("but") && !seen.count("strictly") && !repeat && !seen.count("or") &&
+                   any_of_words(seen, {"stay", "stays", "remain", "remains", "same"})
+               ? stating(Stated{Stated::Rule, Kind::SlowThermometer})
+               : Reading{};
   if (slow && (seen.count("strictly") || !seen.count("or") || (!seen.count("same") && !repeat && !or_equal))) return {};
   if (seen.count("slow") && !slow) return {};  // a slow thermometer said to increase: which?
   return stating(Stated{Stated::Rule, slow ? Kind::SlowThermometer : Kind::Thermometer});

@@ -2036,6 +2036,18 @@ TEST_CASE("facts: magic squares, a box the text names or squares drawn shaded") 
   });
 }
 
+TEST_CASE("facts: a thermometer whose digits increase 'but may (also) stay the same' is a slow one") {
+  check_cases({
+      {"Each thermometer's digits must increase, starting from its bulb, but may also stay the same.", {"slowthermometer"}},
+      {"Digits on thermometers increase from the bulb, but may stay the same.", {"slowthermometer"}},
+      // not read: "may" without "but", a strict increase, a repeat, the wrong end
+      {"Digits on thermometers increase from the bulb and may stay the same.", {}},
+      {"Digits on thermometers strictly increase from the bulb, but may stay the same.", {}},
+      {"Digits on thermometers increase from the bulb, but may repeat.", {}},
+      {"Digits on thermometers increase from the tip, but may stay the same.", {}},
+  });
+}
+
 TEST_CASE("facts: an outside clue that 'equals' its sum (X-sums, sandwiches)") {
   check_cases({
       {"Every clue outside the grid equals the sum of the first X cells in that direction, X being the digit in the "
