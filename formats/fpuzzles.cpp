@@ -188,7 +188,7 @@ class Reader {
     if (!options_.ignore_drawings) {
       refuse_unread_rules(sentences, variant_.constraints);
       refuse_misdescribed_regions(sentences, n_, variant_.regions);
-      check_magic_totals(sentences, variant_);
+      check_magic_totals(sentences, n_, variant_);
     }
     if (std::string why = digit_set_refusal(variant_); !why.empty()) fail(Path{}, why);
     if (n_ % 2 == 0 && std::any_of(variant_.constraints.begin(), variant_.constraints.end(), [](const Constraint& c) {

@@ -290,8 +290,7 @@ void add_named_magic_boxes(const std::vector<RuleSentence>& sentences, int n, co
   }
 }
 
-void check_magic_totals(const std::vector<RuleSentence>& sentences, const Variant& variant) {
-  const int n = static_cast<int>(variant.regions.size() > 0 ? std::lround(std::sqrt(variant.regions.size())) : 0);
+void check_magic_totals(const std::vector<RuleSentence>& sentences, int n, const Variant& variant) {
   int digit_sum = 0;
   for (int d = 1; d <= n; ++d) digit_sum += variant.digits.empty() ? d : variant.digits[static_cast<std::size_t>(d - 1)];
   for (const RuleSentence& r : sentences) {

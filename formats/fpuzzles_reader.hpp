@@ -114,11 +114,11 @@ void add_named_magic_boxes(const std::vector<RuleSentence>& sentences, int n, co
                            std::vector<Constraint>& constraints);
 
 // A total the `sentences` give a magic square's rows ("... sum to 15") must follow from the
-// rules: checked for a magic square of n cells (its digits distinct, so the digit set once
-// each, its rows summing to the digit set's sum over the square's side). Throws a Failure at
-// `ruleset` for a total that differs (the rules text and the drawing then disagree) or a
-// square of fewer cells (what its rows sum to is not known).
-void check_magic_totals(const std::vector<RuleSentence>& sentences, const Variant& variant);
+// rules: checked, on a grid of size n, for a magic square of n cells (its digits distinct, so
+// the digit set once each, its rows summing to the digit set's sum over the square's side).
+// Throws a Failure at `ruleset` for a total that differs (the rules text and the drawing then
+// disagree) or a square of fewer cells (what its rows sum to is not known).
+void check_magic_totals(const std::vector<RuleSentence>& sentences, int n, const Variant& variant);
 
 // Throws a Failure at `ruleset` when the rules text's `sentences` state a kind of which
 // `constraints` hold none (rule_not_read, formats/rules_text.hpp).
