@@ -368,7 +368,8 @@ const Words& killer_words() {
       "include", "includes", "may", "cell", "cells", "give", "gives",
       "show", "shows", "contain", "contains", "containing", "equal", "equals", "which", "hand", "sometimes",
       "some", "match", "matches", "indicate", "indicates", "appear", "appears", "killer", "twice", "different",
-      "distinct", "inside", "unique", "them", "used", "use", "repetition", "repetitions", "allowed", "summing", "whose"};
+      "distinct", "inside", "unique", "them", "used", "use", "repetition", "repetitions", "allowed", "summing", "whose",
+      "dashed", "dotted"};  // "digits in the dashed cages sum to ..."
   return words;
 }
 
@@ -1462,40 +1463,63 @@ const Words& indexer_words() {
   static const Words words = {
       "column", "columns", "row", "rows", "indicate", "indicates", "which", "placed", "appears", "appear",
       "located", "respective", "respectively", "same", "where", "is", "give", "gives", "tell", "tells", "say",
-      "says", "position", "positions", "means", "mean"};
+      "says", "position", "positions", "means", "mean", "containing", "contains", "you", "likewise", "similarly"};
   return words;
 }
 
 // Indexers in words: "digits in column 1 indicate the column in which the digit 1 appears in
-// that row" (column indexers; rows and columns swapped: row indexers). The columns (rows) said go
-// to `houses`: one number said throughout ("column 1 ... the digit 1"; N: any, no houses), or a
-// list of them said twice ("digits in columns 1, 5 and 9 indicate the position of the digits 1,
-// 5 and 9 respectively"): column k indexes the digit k.
+// that row" (column indexers; rows and columns swapped: row indexers). The indexing house is the
+// one said with its number before the verb ("column 1", "columns 1, 5 and 9"); the first house
+// after the verb is the one indicated and must be the same kind ("the column in which ..."), or
+// "the position(s)" in the other kind ("... in that row"); any other house said is the other
+// kind (the row the cell indexes in: "in each row, the digit in column 1 ..."). The columns
+// (rows) said go to `houses`: one number said throughout ("column 1 ... the digit 1"; N: any, no
+// houses), or a list of them said twice ("digits in columns 1, 5 and 9 indicate the position of
+// the digits 1, 5 and 9 respectively"): column k indexes the digit k.
 Reading indexer_facts(const std::vector<std::string>& words) {
   const Words& own = indexer_words();
   std::set<std::string> seen;
   std::vector<int> numbers;  // as said, N as 99
-  std::string order;  // 'c' and 'r' for each column and row word, in order
+  // each house word, in order: 'c' or 'r', whether a number follows it, whether after the verb
+  struct House {
+    char kind;
+    bool numbered;
+    bool after_verb;
+  };
+  std::vector<House> houses_said;
+  bool verb = false, position_after_verb = false;
   static const char* const kOrdinals[] = {"first", "second", "third", "fourth", "fifth",
                                           "sixth", "seventh", "eighth", "ninth"};
+  bool ordinal = false;  // the word before was an ordinal: "the first column" is column 1
+  bool listing = false;  // the words since the last house word are its numbers ("columns 1, 5 and")
   for (const std::string& word : words) {
     std::string w = word;
+    const bool after_ordinal = ordinal;
+    ordinal = w == "nth" || w == "xth";
     for (int k = 0; k < 9; ++k)
-      if (w == kOrdinals[k]) w = std::to_string(k + 1);
+      if (w == kOrdinals[k]) w = std::to_string(k + 1), ordinal = true;
     if (w == "nth" || w == "x" || w == "xth") w = "n";
-    if (w == "n" || (!w.empty() && w.size() <= 2 && std::all_of(w.begin(), w.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; }))) {
+    if (w.size() >= 2 && w.size() <= 3 && w.back() == 's' && small_number(w.substr(0, w.size() - 1)))
+      w.pop_back();  // "the positions of 1s, 5s and 9s"
+    if (w == "n" || small_number(w)) {
       numbers.push_back(w == "n" ? 99 : std::stoi(w));
+      if (listing) houses_said.back().numbered = true;  // "column 1", "columns 1, 5 and 9"
       continue;
     }
+    listing = listing && (w == "and" || w == "or") && !numbers.empty();
     if (!filler_words().count(w) && !own.count(w)) return {};
     seen.insert(w);
-    if (w == "column" || w == "columns") order += 'c';
-    if (w == "row" || w == "rows") order += 'r';
+    if (w == "column" || w == "columns") houses_said.push_back({'c', after_ordinal, verb});
+    if (w == "row" || w == "rows") houses_said.push_back({'r', after_ordinal, verb});
+    if (w == "column" || w == "columns" || w == "row" || w == "rows") listing = true;
+    if (w == "indicate" || w == "indicates" || w == "give" || w == "gives" || w == "tell" || w == "tells" ||
+        w == "say" || w == "says" || w == "means")
+      verb = true;
+    if (verb && (w == "position" || w == "positions") && std::none_of(houses_said.begin(), houses_said.end(), [](const House& h) { return h.after_verb; }))
+      position_after_verb = true;
   }
   // the house and the digit it indexes, each said ("column 1 ... the digit 1"): two numbers at least
-  if (numbers.size() < 2 || seen.count("#not") ||
-      !any_of_words(seen, {"indicate", "indicates", "give", "gives", "tell", "tells", "say", "says", "means"}))
-    return {};
+  if (numbers.size() < 2 || seen.count("#not") || !verb) return {};
   std::vector<int> houses;
   if (numbers.size() == 4 && numbers[0] == 99 && numbers[3] == 99 && numbers[1] == numbers[2] && numbers[1] != 99) {
     houses = {numbers[1]};  // "a digit N in column 1 means that the digit 1 appears in column N"
@@ -1509,18 +1533,29 @@ Reading indexer_facts(const std::vector<std::string>& words) {
       return {};
     houses.assign(numbers.begin(), numbers.begin() + static_cast<std::ptrdiff_t>(half));
   }
+  // the indexing house: the one numbered before the verb, and only one kind of it
+  char indexing = 0;
+  for (const House& h : houses_said)
+    if (h.numbered && !h.after_verb) {
+      if (indexing != 0 && indexing != h.kind) return {};
+      indexing = h.kind;
+    }
+  if (indexing == 0) return {};
+  const char other = indexing == 'c' ? 'r' : 'c';
+  // the house indicated: the first after the verb ("the column in which"), or "the position"
+  // followed by the other kind ("the position of 1 in that row"); the other kind said: the scope
+  // ("that the digit 1 in that row is in column X": the one numbered, where there is one)
+  auto first_after = std::find_if(houses_said.begin(), houses_said.end(), [](const House& h) { return h.after_verb && h.numbered; });
+  if (first_after == houses_said.end())
+    first_after = std::find_if(houses_said.begin(), houses_said.end(), [](const House& h) { return h.after_verb; });
+  if (first_after == houses_said.end()) return {};
+  const bool indicated = position_after_verb ? first_after->kind == other : first_after->kind == indexing;
+  if (!indicated) return {};
+  // every other house said is the scope
+  for (auto it = houses_said.begin(); it != houses_said.end(); ++it)
+    if (it != first_after && !(it->numbered && !it->after_verb) && it->kind == indexing) return {};
   Reading r;
-  // digits in column k (c) indicate the column (c) where k is in that row (r); "the position of k
-  // in that row" says the column once
-  const bool position = any_of_words(seen, {"position", "positions"});
-  // "a digit x in column 1 indicates that the digit 1 in that row is in column x": c, r, c (the
-  // row unsaid: c, c)
-  const bool named = numbers.size() == 4 && numbers[0] == 99 && numbers[3] == 99;
-  if (order == "ccr" || (position && order == "cr") || (named && (order == "crc" || order == "cc")))
-    r.states = {Stated{Stated::Rule, Kind::ColumnIndexer}};
-  else if (order == "rrc" || (position && order == "rc") || (named && (order == "rcr" || order == "rr")))
-    r.states = {Stated{Stated::Rule, Kind::RowIndexer}};
-  else return {};
+  r.states = {Stated{Stated::Rule, indexing == 'c' ? Kind::ColumnIndexer : Kind::RowIndexer}};
   r.houses = houses;
   r.ok = true;
   return r;

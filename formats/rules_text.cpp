@@ -1234,6 +1234,24 @@ Reading read_names(const std::string& norm) {
   return r;
 }
 
+// Whether a and b both name the houses of one indexer rule ("the digit in column 5 indicates the
+// column of the 5, and the digit in column 9 ... of the 9"): their houses are one list.
+bool one_indexer(const Reading& a, const Reading& b) {
+  const auto indexer = [](const Reading& r) {
+    return r.states.size() == 1 && r.states[0].what == Stated::Rule &&
+           (r.states[0].kind == Kind::ColumnIndexer || r.states[0].kind == Kind::RowIndexer);
+  };
+  return indexer(a) && indexer(b) && a.states == b.states;
+}
+
+// The houses of a and b together (a's first), for one_indexer's readings.
+std::vector<int> houses_of_both(const Reading& a, const Reading& b) {
+  std::vector<int> out = a.houses;
+  for (int h : b.houses)
+    if (std::find(out.begin(), out.end(), h) == out.end()) out.push_back(h);
+  return out;
+}
+
 // Whether a and b name two magic square boxes that differ (box 0 is the central one, not "no
 // number"): one number cannot tell both.
 bool two_magic_boxes(const Reading& a, const Reading& b) {
@@ -1271,15 +1289,15 @@ Reading both(const Reading& a, const Reading& b) {
   // named cells are read from a whole sentence only: a clause's cells are not merged
   if (!a.ok || !b.ok || (a.number != 0 && b.number != 0 && a.number != b.number) || !a.cells.empty() ||
       !b.cells.empty() || (!a.letter.empty() && !b.letter.empty() && a.letter != b.letter) ||
-      (!a.houses.empty() && !b.houses.empty()) || (a.total != 0 && b.total != 0 && a.total != b.total) ||
-      two_magic_boxes(a, b))
+      (!a.houses.empty() && !b.houses.empty() && !one_indexer(a, b)) ||
+      (a.total != 0 && b.total != 0 && a.total != b.total) || two_magic_boxes(a, b))
     return {};
   Reading r = a;
   mark_unnumbered(r, b);
   if (r.number == 0) r.number = b.number;
   if (r.total == 0) r.total = b.total;
   if (r.letter.empty()) r.letter = b.letter;
-  if (r.houses.empty()) r.houses = b.houses;
+  r.houses = houses_of_both(a, b);
   r.lowest = std::min(a.lowest, b.lowest);
   for (const Stated& s : b.states)
     if (std::find(r.states.begin(), r.states.end(), s) == r.states.end()) r.states.push_back(s);
@@ -1321,6 +1339,17 @@ void add_name_words(std::string_view text, std::set<std::string>& out) {
 // table knows: "XV pairs: ...", "Thermo rule: ...". Every word of it is a word of the stated
 // kinds' names or titles, or a heading's word ("pairs", "rule", "lines", ...), and one at least
 // is a name's: "Negative XV: ..." or "Modified thermos: ..." is no such heading.
+// "159: the digits in columns 1, 5 and 9 indicate ...": a heading of the indexer's houses, in
+// order ("159", "1-5-9", "the 159 rule"), names that rule.
+bool indexer_heading(const std::string& head, const Reading& t) {
+  if (!one_indexer(t, t) || t.houses.empty()) return false;
+  std::string said, houses;
+  for (const std::string& w : words_of(head))
+    if (w != "the" && w != "rule" && w != "rules" && w != "indexing") said += w;
+  for (int h : t.houses) houses += std::to_string(h);
+  return said == houses;
+}
+
 bool names_heading(const std::string& head, const std::vector<Stated>& states) {
   std::set<std::string> names;
   auto add_words = [&names](std::string_view text) { add_name_words(text, names); };
@@ -1437,6 +1466,12 @@ Reading read_parts(const std::string& norm) {
         h.ok = true;  // a bare heading
       Reading t = read_clause(rest);
       if (!t.ok) t = read_names(rest);
+      // "killer cages: dashed outlines are cages": under a heading of cages only
+      if (!t.ok && joint[0] == ':' && h.ok && !h.states.empty() &&
+          std::all_of(h.states.begin(), h.states.end(), [](const Stated& x) {
+            return x.what == Stated::Rule && std::string_view(kind_info(x.kind).family) == "cages";
+          }))
+        t = read_named_cages(rest);
       // "Killer cages: digits sum to the clue and don't repeat": the heading names what the
       // statement speaks of; read with the heading's words, it must state the heading's kind
       if (!t.ok && h.ok && joint[0] != ' ' && !h.states.empty() && std::all_of(h.states.begin(), h.states.end(), [](const Stated& x) {
@@ -1473,7 +1508,7 @@ Reading read_parts(const std::string& norm) {
         for (Reading (*read)(const std::string&) : {read_named_outside, read_named_lines, read_named_cages, read_named_marks})
           if (Reading r = read(named); r.ok) return r;
       }
-      if (!h.ok && t.ok && joint[0] == ':' && names_heading(head, t.states)) h.ok = true;
+      if (!h.ok && t.ok && joint[0] == ':' && (names_heading(head, t.states) || indexer_heading(head, t))) h.ok = true;
       else if (h.ok && t.ok && joint[0] == ':' && !heads(h.states, t.states)) continue;  // "Thermos: ... cages ..."
       if (const Reading r = both(h, t); r.ok) return r;
     }
@@ -1868,7 +1903,11 @@ Reading all_clauses(const std::vector<std::string>& clauses) {
     // "... green lines are German whispers, and purple lines are renbans": marks named for a kind
     for (Reading (*named)(const std::string&) : {read_named_lines, read_named_outside, read_named_cages, read_named_marks})
       if (!c.ok) c = named(clause);
-    if (!c.ok || !c.cells.empty() || !c.houses.empty()) return Reading{};
+    if (!c.ok || !c.cells.empty()) return Reading{};
+    // houses: only one indexer's, clause by clause ("the digit in column 5 ..., and the digit in column 9 ...")
+    if (!c.houses.empty() && !(one_indexer(c, c) && (r.states.empty() || one_indexer(r, c)))) return Reading{};
+    if (!r.states.empty() && !r.houses.empty() && !one_indexer(r, c)) return Reading{};
+    r.houses = houses_of_both(r, c);
     if (c.number != 0 && r.number != 0 && c.number != r.number) return Reading{};
     if (!c.letter.empty() && !r.letter.empty() && c.letter != r.letter) return Reading{};
     if (c.total != 0 && r.total != 0 && c.total != r.total) return Reading{};
@@ -2221,8 +2260,20 @@ Reading read_named_lines(const std::string& norm) {
 // "All cages are killer cages.", "Each cage is a killer cage.": cages named for a cage kind.
 Reading read_named_cages(const std::string& norm) {
   if (norm.find("cages are ") != std::string::npos) {
-    static const std::regex named("(?:all |the )?(?:the )?cages(?: in the grid)? are (?:all )?(.+)");
+    static const std::regex named("(?:all |the )?(?:the )?(?:dashed |dotted )?cages(?: in the grid)? are (?:all )?(.+)");
     return named_of_family(norm, named, "cages");
+  }
+  if (norm.find("outlines are ") != std::string::npos) {  // "dashed outlines are killer cages"
+    // "dashed outlines are cages": how cages are drawn, a note (under a heading naming their kind)
+    static const std::regex drawn("(?:all |the )?(?:dashed|dotted) outlines(?: in the grid)? are (?:the )?cages");
+    if (std::regex_match(norm, drawn)) {
+      Reading r;
+      r.ok = true;
+      r.states = {Stated{Stated::Note}};
+      return r;
+    }
+    static const std::regex outlines("(?:all |the )?(?:dashed|dotted) outlines(?: in the grid)? are (?:all )?(.+)");
+    return named_of_family(norm, outlines, "cages");
   }
   if (norm.find("cage is ") != std::string::npos || norm.find("cage in the grid is ") != std::string::npos) {
     static const std::regex one("(?:every|each) cage(?: in the grid)? is (?:an? )?(.+)");

@@ -688,6 +688,14 @@ TEST_CASE("rules text: asides in brackets, comma splices, named lines, indexers 
       {"The text in row 5 is just decorative.", {"note"}},
       {"Each digit occupies each possible position in a 3x3 box once.", {"disjointgroups"}},
       {"Cages cannot include repeat digits, and show their sums.", {"killercage"}},
+      // how cages are drawn: dashed or dotted (2026-12-01)
+      {"Digits in the dashed cages sum to the number in the top-left corner of the cage.", {"cage sum"}},
+      {"Dashed outlines are killer cages.", {"killercage"}},
+      {"Dotted cages are killer cages.", {"killercage"}},
+      {"Dashed outlines are cages.", {"note"}},
+      {"Killer cages: dashed outlines are cages; the digits in a cage sum to the small clue and may not repeat.",
+       {"killercage", "note"}},
+      {"Killer cages: dashed outlines are cages.", {"killercage", "note"}},
   });
   for (const char* text : {"X joins two cells that sum to 10 (unless shaded).",
                            "X joins two cells that sum to 10 (all X's are given, except in box 5).",
@@ -696,7 +704,9 @@ TEST_CASE("rules text: asides in brackets, comma splices, named lines, indexers 
                            "The green lines are renban lines or palindromes, you decide.",
                            "Digits in column 2 indicate the column in which the digit 1 appears in that row.",
                            "Digits in column 1 indicate the row in which the digit 1 appears in that row.",
-                           "The cage in row 5 is just decorative, except for its sum."}) {
+                           "The cage in row 5 is just decorative, except for its sum.",
+                           "Dashed outlines are thermometers.", "Thermometers: dashed outlines are cages.",
+                           "Killer cages: the cages are arrows.", "Dashed outlines are not cages."}) {
     INFO(text);
     CHECK(states(text).empty());
   }
@@ -3943,6 +3953,27 @@ TEST_CASE("rules text: a twenty-sixth batch, setters' wordings of the newer kind
       {"A digit X in column 1 indicates that the digit 2 in that row is in column X.", {}},
       {"A digit X in row 1 means that the digit 1 appears in column X.", {}},
       {"A digit X in column 1 indicates that the digit 1 in that row is not in column X.", {}},
+      // the indexing house before the verb, the one indicated after it, the scope anywhere (2026-12-01)
+      {"In each row, the digit in column 1 indicates the column in which the digit 1 appears.", {"columnindexer"}},
+      {"The digit in column 1 of each row indicates the column containing 1 in that row.", {"columnindexer"}},
+      {"Row indexing: in each column, the digit in row 1 tells you which row of that column contains a 1.",
+       {"rowindexer"}},
+      {"159: The digits in columns 1, 5 and 9 indicate the positions of 1s, 5s and 9s respectively in that row.",
+       {"columnindexer"}},
+      {"1-5-9 rule: The digits in columns 1, 5 and 9 indicate the positions of 1s, 5s and 9s respectively in that row.",
+       {"columnindexer"}},
+      {"Likewise, the digit in column 5 indicates the column of the 5, and the digit in column 9 indicates the column "
+       "of the 9.",
+       {"columnindexer"}},
+      // another house indicated, the scope the indexing house's kind, two kinds joined, a heading
+      // that is not the houses: not read
+      {"The digit in column 1 indicates the row in which the digit 1 appears in that column.", {}},
+      {"The digit in column 1 indicates the position of the digit 1 in that column.", {}},
+      {"In each column, the digit in column 1 indicates the column in which the digit 1 appears.", {}},
+      {"The digit in column 1 indicates the column of the 1, and the digit in row 9 indicates the row of the 9.", {}},
+      {"159: The digit in column 1 indicates the column of the 1 in that row.", {}},
+      {"The digit in column 1 indicates the column of the 1 in that row, and digits in cages sum to the clue.",
+       {"columnindexer", "cage sum"}},
       // a clue looking from a side is outside, "outside" unsaid (puzzlerules' dQRf4gr2TJ)
       {"Other clues show digits which must appear in the first three cells, looking from that direction.",
        {"frame digits"}, 3},
@@ -3953,6 +3984,13 @@ TEST_CASE("rules text: a twenty-sixth batch, setters' wordings of the newer kind
   });
   CHECK(one("Indexing: A digit X in column 1 indicates that the digit 1 in that row is in column X.").houses ==
         std::vector<int>{1});
+  CHECK(one("Likewise, the digit in column 5 indicates the column of the 5, and the digit in column 9 indicates the "
+            "column of the 9.")
+            .houses == std::vector<int>{5, 9});
+  CHECK(one("159: The digits in columns 1, 5 and 9 indicate the positions of 1s, 5s and 9s respectively in that row.")
+            .houses == std::vector<int>{1, 5, 9});
+  CHECK(one("Digits in the fifth column indicate in which column the digit 5 is placed in the respective row.").houses ==
+        std::vector<int>{5});
   using V = std::vector<States>;
   CHECK(states_of("Region sum lines: digits on a blue line have an equal sum in each box it passes through. If a "
                   "line passes through the same box more than once, each individual segment has its own sum of N.") ==

@@ -1220,6 +1220,16 @@ TEST_CASE("indexers of the columns (rows) the rules name: every cell of them, fr
       blank9() + rules("Digits in columns 1, 5 and 9 indicate the position of the digits 1, 5 and 9 respectively in "
                        "that row.")));
   CHECK(list["columnindexer"] == two["columnindexer"]);
+  // in other words: the rule for column 1, then "likewise" for 5 and 9; the 159 heading
+  const json likewise = json::parse(sudokupad_to_fpuzzles(
+      blank9() + rules("In each row, the digit in column 1 indicates the column in which the digit 1 appears. Likewise, "
+                       "the digit in column 5 indicates the column of the 5, and the digit in column 9 indicates the "
+                       "column of the 9.")));
+  CHECK(likewise["columnindexer"] == two["columnindexer"]);
+  const json heading = json::parse(sudokupad_to_fpuzzles(
+      blank9() + rules("159: The digits in columns 1, 5 and 9 indicate the positions of 1s, 5s and 9s respectively "
+                       "in that row.")));
+  CHECK(heading["columnindexer"] == two["columnindexer"]);
   const json row = json::parse(
       sudokupad_to_fpuzzles(blank9() + rules("Digits in row 3 give the position of the digit 3 in that column.")));
   CHECK(row["rowindexer"] == json::parse(R"([{"cells":["R3C1","R3C2","R3C3","R3C4","R3C5","R3C6","R3C7","R3C8","R3C9"]}])"));
