@@ -1104,7 +1104,7 @@ Reading repeats_allowed_facts(const std::vector<std::string>& words) {
 // The words cage_repeat_facts knows beside the filler.
 const Words& cage_repeat_words() {
   static const Words words = {"may", "can", "repeat", "repeats", "within", "cage", "cages", "if",
-                                              "allowed", "permitted", "by", "other", "constraints"};
+                                              "allowed", "permitted", "by", "other", "constraints", "allow"};
   return words;
 }
 
@@ -1642,7 +1642,8 @@ const Words& greater_words() {
       "bigger", "higher", "cell", "cells", "two", "connected", "adjacent", "neighbouring", "neighboring",
       "between", "which", "indicate", "indicates", "show", "shows", "link", "links", "share", "edge", "these",
       "they", "them", "of", "always", "contains", "contain", "holds", "hold", "<", ">", "marked", "with", "obey",
-      "obeys", "satisfy", "satisfies", "respect", "respects", "some"};  // the signs themselves: "inequality signs (< or >)"
+      "obeys", "satisfy", "satisfies", "respect", "respects", "some", "arrowhead", "arrowheads", "chevron",
+      "chevrons"};  // the signs themselves: "inequality signs (< or >)"
   return words;
 }
 
@@ -1655,7 +1656,9 @@ Reading greater_facts(const std::vector<std::string>& words) {
   if (!all_known(words, own, false, seen) || seen.count("#not")) return {};
   const bool named = any_of_words(seen, {"inequality", "inequalities"}) ||
                      (any_of_words(seen, {"greater", "less"}) && seen.count("than"));
-  if (!named || !any_of_words(seen, {"sign", "signs", "symbol", "symbols", "marker", "markers"})) return {};
+  if (!named || !any_of_words(seen, {"sign", "signs", "symbol", "symbols", "marker", "markers", "arrowhead", "arrowheads",
+                                      "chevron", "chevrons"}))
+    return {};
   auto comparative = [](const std::string& w) {
     return w == "lower" || w == "smaller" || w == "larger" || w == "bigger" || w == "higher" || w == "greater" ||
            w == "less";
@@ -2474,7 +2477,7 @@ const Words& sequence_words() {
       "sequence", "progression", "form", "forms", "adjacent", "neighbouring", "neighboring", "cells", "differ",
       "between", "change", "changes", "have", "has", "cell", "next", "neighbour", "neighbours", "neighbor",
       "neighbors", "consecutive", "always", "pair", "pairs", "whole", "entire", "fixed", "go", "goes", "up", "down",
-      "them"};
+      "them", "at"};
   return words;
 }
 

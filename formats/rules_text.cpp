@@ -1394,7 +1394,8 @@ bool names_heading(const std::string& head, const std::vector<Stated>& states) {
 Kind family(const Stated& s) {
   switch (s.what) {
     case Stated::CageSum: case Stated::CageDistinct: case Stated::CageTotal: case Stated::CageRepeat: return Kind::Killer;
-    case Stated::Rule: return s.kind == Kind::EqualCageSums ? Kind::Killer : s.kind;  // a rule on killer cages
+    case Stated::Rule:  // a rule on killer cages, or on cages whose digits may repeat
+      return s.kind == Kind::EqualCageSums || s.kind == Kind::SumCage ? Kind::Killer : s.kind;
     case Stated::CageProduct: return Kind::ProductCage;
     case Stated::LockoutEnds: case Stated::LockoutInner: return Kind::LockoutLine;
     case Stated::BattlefieldArmies: case Stated::BattlefieldSum: return Kind::Battlefield;

@@ -206,7 +206,7 @@ struct EqualCageSums {};  // every Killer cage's digits sum to one same total, g
   X(DigitalRoot,     cages,   2, "cage (digital root)", ("cage"),            "Digital root cage",  \
     "")                                                                                            \
   X(SumCage,         cages,   2, "sumcage",             ("sumcage"),         "Sum cage",           \
-    "sum cages?")                                                                                  \
+    "sum cages?|(?:killer )?cages? with repeats(?: allowed)?")                                     \
   X(RellikCage,      cages,   2, "rellikcage",          ("rellikcage"),      "Rellik cage",        \
     "rellik(?: sudoku)?(?: cages?)?")                                                              \
   X(ExtraRegion,     cages,   1, "extraregion",         ("extraregion"),     "Extra region",       \

@@ -696,6 +696,19 @@ TEST_CASE("rules text: asides in brackets, comma splices, named lines, indexers 
       {"Killer cages: dashed outlines are cages; the digits in a cage sum to the small clue and may not repeat.",
        {"killercage", "note"}},
       {"Killer cages: dashed outlines are cages.", {"killercage", "note"}},
+      // cages whose digits may repeat "if sudoku rules allow", named so in a heading; a sign
+      // called an arrowhead or a chevron; a sequence line's step "at each step" (2026-12-01)
+      {"Digits may repeat within a cage if sudoku rules allow.", {"cage repeat"}},
+      {"Killer cages with repeats: digits in a cage sum to its clue, and digits may repeat within a cage if sudoku "
+       "rules allow.",
+       {"sumcage", "cage sum", "cage repeat"}},
+      {"Killer cages with repeats: digits in a cage sum to its clue.", {"sumcage", "cage sum"}},
+      {"Inequality signs: the arrowhead between two cells points to the smaller digit.", {"greaterthan"}},
+      {"Inequalities: chevrons between cells point to the lower digit.", {"greaterthan"}},
+      {"Sequence lines: digits along a line form an arithmetic sequence; that is, they increase or decrease by the "
+       "same amount at each step.",
+       {"sequenceline"}},
+      {"Digits along a line increase or decrease by the same amount at each step.", {"sequenceline"}},
   });
   for (const char* text : {"X joins two cells that sum to 10 (unless shaded).",
                            "X joins two cells that sum to 10 (all X's are given, except in box 5).",
@@ -706,7 +719,11 @@ TEST_CASE("rules text: asides in brackets, comma splices, named lines, indexers 
                            "Digits in column 1 indicate the row in which the digit 1 appears in that row.",
                            "The cage in row 5 is just decorative, except for its sum.",
                            "Dashed outlines are thermometers.", "Thermometers: dashed outlines are cages.",
-                           "Killer cages: the cages are arrows.", "Dashed outlines are not cages."}) {
+                           "Killer cages: the cages are arrows.", "Dashed outlines are not cages.",
+                           "Digits may repeat within a cage if sudoku rules do not allow.",
+                           "Inequality signs: the arrowhead between two cells points to the larger digit.",
+                           "The arrowhead between two cells points to the smaller digit.",
+                           "Digits along a line increase by the same amount at each step, except at the ends."}) {
     INFO(text);
     CHECK(states(text).empty());
   }
