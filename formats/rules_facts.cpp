@@ -111,7 +111,8 @@ std::vector<std::string> fact_words(const std::string& clause) {
       i += 2;
     } else if (w.size() == 3 && std::isdigit(static_cast<unsigned char>(w[0])) && w[1] == 'x' &&
                std::isdigit(static_cast<unsigned char>(w[2]))) {
-      out.push_back("#box");
+      // "this 4x4 grid": the grid's size, which only the sudoku facts know (a number to agree with)
+      out.push_back(next == "grid" && w[0] == w[2] ? "#grid" + w.substr(0, 1) : "#box");
     } else if (w.size() == 1 && std::isdigit(static_cast<unsigned char>(w[0])) && next == "by" && i + 2 < raw.size() &&
                raw[i + 2].size() == 1 && std::isdigit(static_cast<unsigned char>(raw[i + 2][0]))) {
       out.push_back("#box");  // "3 by 3 box"
@@ -279,7 +280,7 @@ const Words& sudoku_words() {
       "diagonals",
       "repeat", "repeats", "repeating", "repeated", "duplicate", "duplicates", "can", "does", "do", "for",
       "have", "has", "used", "use", "same", "repetition", "repetitions", "empty", "such", "different", "distinct",
-      "hold", "holds", "complete", "may", "insert"};
+      "hold", "holds", "complete", "may", "insert", "this"};
   return words;
 }
 
@@ -291,10 +292,15 @@ Reading sudoku_facts(const std::vector<std::string>& said) {
   const Words& own = sudoku_words();
   Reading r;
   std::vector<std::string> rest;  // the words but the range, whose N is the number
+  int grid = 0;  // "this 4x4 grid": 4
   static const char* const kCounts[] = {"four", "five", "six", "seven", "eight", "nine"};
   for (std::size_t i = 0; i < words.size(); ++i) {
     const std::string& w = words[i];
     const bool zero = w.size() > 2 && w.compare(0, 2, "#z") == 0;  // "0-8"
+    if (w.size() == 6 && w.compare(0, 5, "#grid") == 0) {  // "this 4x4 grid": checked below
+      grid = w[5] - '0';
+      continue;
+    }
     // "all four digits", "all 9 digits": the digits 1 to N (the same N as a range beside it)
     int count = 0;
     if (i > 0 && words[i - 1] == "all" && i + 1 < words.size() && words[i + 1] == "digits") {
@@ -319,6 +325,9 @@ Reading sudoku_facts(const std::vector<std::string>& said) {
       rest.push_back(w);
     }
   }
+  // the grid's size said: n digits, 1 to n or 0 to n-1
+  if (grid != 0 && r.number == 0) r.number = grid;
+  if (grid != 0 && r.number != (r.lowest == 0 ? grid - 1 : grid)) return {};
   std::set<std::string> seen;
   if (!all_known(rest, own, false, seen) || (r.lowest == 0 && r.number == 0)) return {};
   const bool repeats =
@@ -2664,7 +2673,7 @@ const Facts kFacts[] = {
      "diagonal diagonals|different distinct unique", "", true},
     {Kind::Diagonal,  // "the main diagonal must include the digits from 1 to 9 once each"
      "main marked positive negative both two either long along on diagonal diagonals shaded contain contains "
-     "include includes from #4 #6 #8 #9 appear appears cells cell have has also",
+     "include includes from #4 #6 #8 #9 appear appears cells cell have has also place placed you",
      "diagonal diagonals|main marked long|#4 #6 #8 #9 once", "", true},
     {Kind::Diagonal,  // "the same digit cannot appear twice on a diagonal"
      "main marked positive negative both two either long along on diagonal diagonals shaded same appear appears "
@@ -3014,6 +3023,34 @@ Reading partial_chaos_facts(const std::string& clause) {
   return chaos_facts(words);
 }
 
+// Whether `clause` claims that all marks of some kind are shown: "all (possible, such) dots
+// (pairs, Xs) are (have been) given (shown, marked, drawn)", not "not all ...".
+bool claims_all_given(const std::string& clause) {
+  std::vector<std::string> w;  // the clause's words: runs of letters, digits and apostrophes
+  std::string word;
+  for (char c : clause + " ") {
+    if (std::isalnum(static_cast<unsigned char>(c)) || c == '\'') {
+      word += c;
+    } else if (!word.empty()) {
+      w.push_back(word);
+      word.clear();
+    }
+  }
+  auto is = [&](std::size_t i, std::initializer_list<const char*> any) {
+    return i < w.size() && std::any_of(any.begin(), any.end(), [&](const char* a) { return w[i] == a; });
+  };
+  for (std::size_t i = 0; i < w.size(); ++i) {
+    if (w[i] != "all" || (i > 0 && w[i - 1] == "not")) continue;
+    for (std::size_t j = i + 1; j < w.size() && j <= i + 5; ++j) {  // a few words naming the marks
+      std::size_t k = j;
+      if (is(k, {"have", "has"}) && is(k + 1, {"been"})) ++k;
+      else if (!is(k, {"are", "is"})) continue;
+      if (is(k + 1, {"given", "shown", "marked", "drawn", "indicated", "present"})) return true;
+    }
+  }
+  return false;
+}
+
 Reading read_facts(const std::string& clause) {
   if (clause.size() > 300) return {};
   // ", or" before a verb of its own or a denial ("..., or are equal", "..., or not at all"):
@@ -3035,8 +3072,19 @@ Reading read_facts(const std::string& clause) {
       break;
     }
   if (words.empty()) return {};
-  if (Reading r = read_words(words); r.ok) return r;
-  return arrow_line_facts(words, read_words);
+  Reading r = read_words(words);
+  if (!r.ok) r = arrow_line_facts(words, read_words);
+  // "white dots join consecutive digits; all dots are given": a rule and a claim that every mark
+  // is shown (a negative constraint) read as one would lose the claim, its words ("all", "given")
+  // being the rule's too; read so only where the reading is that claim
+  if (r.ok && claims_all_given(clause) && std::none_of(r.states.begin(), r.states.end(), [](const Stated& s) {
+        return s.what == Stated::AllMarks ||
+               (s.what == Stated::Rule && (s.kind == Kind::NonConsecutive || s.kind == Kind::NegativeRatio ||
+                                           s.kind == Kind::NegativeXV || s.kind == Kind::NegativeSum ||
+                                           s.kind == Kind::NegativeDifference));
+      }))
+    return {};
+  return r;
 }
 
 namespace {

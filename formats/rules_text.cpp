@@ -193,8 +193,8 @@ const Statement kStatements[] = {
     // --- sudoku
     {"sudoku",
      "(?:all )?(?:the )?(?:normal|standard|classic|regular|usual|classical) (?:(\\d+)x\\d+ )?"
-     "(?:irregular |jigsaw )?sudoku rules (?:apply|are in effect|hold|are applied|are valid|are used)"
-     "(?: (?:to|in|on) the (?:whole |entire |(\\d+)x\\d+ )?grid)?"},
+     "(?:irregular |jigsaw )?sudoku(?: rules(?: (?:apply|are in effect|hold|are applied|are valid|are used)"
+     "(?: (?:to|in|on) the (?:whole |entire |(\\d+)x\\d+ )?grid)?)?)?"},  // "standard 9x9 sudoku (rules)"
     {"sudoku", "sudoku rules apply"},
     {"sudoku", "apply (?:the )?(?:normal|standard|classic|usual) sudoku rules"},
     {"sudoku", "place (?:the )?(?:digits )?<to9> once each in (?:each|every) row, column,? and "
@@ -1897,6 +1897,12 @@ Reading all_clauses(const std::vector<std::string>& clauses) {
   Reading r;
   for (const std::string& clause : clauses) {
     if (repeats_note(clause, r.states)) continue;
+    // "... white dots join consecutive digits; all such pairs are marked"
+    if (const std::vector<Stated> all = such_marked(clause, r.states); !all.empty()) {
+      for (const Stated& s : all)
+        if (std::find(r.states.begin(), r.states.end(), s) == r.states.end()) r.states.push_back(s);
+      continue;
+    }
     Reading c = read_names(clause);
     if (!c.ok) c = read_clause(clause);
     if (!c.ok) c = read_parts(clause);

@@ -709,6 +709,21 @@ TEST_CASE("rules text: asides in brackets, comma splices, named lines, indexers 
        "same amount at each step.",
        {"sequenceline"}},
       {"Digits along a line increase or decrease by the same amount at each step.", {"sequenceline"}},
+      // a rule and the claim that all its marks are given in one sentence: both read (the rule's
+      // facts alone read the whole sentence before, losing the negative constraint)
+      {"Cells separated by a white dot are consecutive; all dots are given.", {"difference", "all difference", "all ratio"}},
+      {"Digits separated by a white dot are consecutive, and all dots are given.",
+       {"difference", "all difference", "all ratio"}},
+      {"Cells with a white dot between them are consecutive; all such pairs are marked.", {"difference", "all difference"}},
+      {"Digits separated by an X sum to 10, and all possible Xs are given.", {"xv", "negativesum"}, 10},
+      {"Cells separated by a white dot are consecutive; not all dots are given.", {"difference", "note"}},
+      {"All cells separated by a white dot are consecutive.", {"difference"}},
+      // the grid's size said with the normal rules, checked against the digits
+      {"Standard 9x9 sudoku rules.", {"sudoku"}, 9},
+      {"Normal 6x6 sudoku.", {"sudoku"}, 6},
+      {"Each row, column and 2x2 box of this 4x4 grid contains the digits 1 to 4 exactly once.", {"sudoku"}, 4},
+      {"Each row, column and box of this 6x6 grid contains each digit once.", {"sudoku"}, 6},
+      {"You must place the digits 1-9 once each along both main diagonals.", {"diagonal"}},
   });
   for (const char* text : {"X joins two cells that sum to 10 (unless shaded).",
                            "X joins two cells that sum to 10 (all X's are given, except in box 5).",
@@ -723,7 +738,12 @@ TEST_CASE("rules text: asides in brackets, comma splices, named lines, indexers 
                            "Digits may repeat within a cage if sudoku rules do not allow.",
                            "Inequality signs: the arrowhead between two cells points to the larger digit.",
                            "The arrowhead between two cells points to the smaller digit.",
-                           "Digits along a line increase by the same amount at each step, except at the ends."}) {
+                           "Digits along a line increase by the same amount at each step, except at the ends.",
+                           "Each row, column and 2x2 box of this 6x6 grid contains the digits 1 to 4 exactly once.",
+                           "Each row, column and box of this 6x6 grid contains the digits 0 to 6 once.",
+                           "Normal sudoku rules apply; cells with a white dot between them are consecutive; all such "
+                           "pairs are marked.",
+                           "You must place the digits 1-9 twice along both main diagonals."}) {
     INFO(text);
     CHECK(states(text).empty());
   }
