@@ -93,7 +93,11 @@ std::vector<std::string> fact_words(const std::string& clause) {
     const bool range_end = i >= 2 && (raw[i - 1] == "to" || raw[i - 1] == "through" || raw[i - 1] == "-") &&
                            (number_word(raw[i - 2]) == 0 || number_word(raw[i - 2]) == 1 || raw[i - 2] == "0" ||
                             raw[i - 2] == "1");
-    if (after_bound || range_start || range_end) raw[i] = std::to_string(v);
+    // "differ by two", "a difference of three": a difference's amount ("by one" too: it is 1)
+    const bool amount = i >= 2 && ((raw[i - 1] == "by" && (raw[i - 2] == "differ" || raw[i - 2] == "differs" ||
+                                                          raw[i - 2] == "differing" || raw[i - 2] == "apart")) ||
+                                   (raw[i - 1] == "of" && raw[i - 2] == "difference"));
+    if (after_bound || range_start || range_end || amount) raw[i] = std::to_string(v);
   }
   std::vector<std::string> out;
   for (std::size_t i = 0; i < raw.size(); ++i) {
@@ -1712,7 +1716,7 @@ const Words& negative_xv_words() {
   static const Words words = {"two", "orthogonally", "orthogonal", "adjacent", "neighbouring",
                                               "neighboring", "cells", "cell", "add", "adds", "up", "sum", "sums",
                                               "5", "10", "five", "ten", "total", "pair", "pairs", "can", "if",
-                                              "have", "has", "they", "them"};
+                                              "have", "has", "they", "them", "there"};
   return words;
 }
 
@@ -1748,7 +1752,17 @@ std::vector<std::string> without_marks(const std::vector<std::string>& words, st
     }
     if (j + 1 < words.size() && words[j] == "or" && (++j, mark())) {
     }
-    if (j + 1 < words.size() && words[j] == "between" && words[j + 1] == "them") j += 2;
+    if (j + 1 < words.size() && words[j] == "between" && words[j + 1] == "them") {
+      j += 2;
+    } else if (j < words.size() && words[j] == "between") {  // "no x or v between two (adjacent) cells": neighbours
+      std::size_t k = j + 1;
+      if (k < words.size() && words[k] == "two") ++k;
+      if (k < words.size() && (words[k] == "adjacent" || words[k] == "neighbouring" || words[k] == "neighboring")) ++k;
+      if (k < words.size() && words[k] == "cells") {
+        out.push_back("adjacent");
+        j = k + 1;
+      }
+    }
     found = true;
     i = j - 1;
   }
@@ -1940,7 +1954,8 @@ const Words& between_compare_words() {
   static const Words words = {
       "line", "lines", "circle", "circles", "circled", "end", "ends", "endpoint", "endpoints", "both", "either", "at",
       "with", "strictly", "greater", "larger", "higher", "bigger", "less", "smaller", "lower", "than", "one", "other",
-      "cells", "cell", "digit", "two"};
+      "cells", "cell", "digit", "two", "connects", "connect", "connecting", "joins", "join", "joining", "lesser",
+      "between"};
   return words;
 }
 
@@ -1968,7 +1983,14 @@ Reading between_compare_facts(const std::vector<std::string>& words) {
       while (j < words.size() && words[j] == "the") ++j;
       said.push_back({up.count(words[i]) > 0, j < words.size() ? words[j] : ""});
     }
-  if (said.size() != 2 || said[0].greater == said[1].greater || said[0].what != "one" || said[1].what != "other") return {};
+  if (said.size() != 2 || said[0].greater == said[1].greater) return {};
+  // "than one ... than the other", or "greater than the smaller (circle) and less than the larger"
+  const bool one_other = said[0].what == "one" && said[1].what == "other";
+  auto named_end = [&](const Comparison& c) {
+    return c.greater ? c.what == "smaller" || c.what == "lower" || c.what == "lesser"
+                     : c.what == "larger" || c.what == "greater" || c.what == "higher" || c.what == "bigger";
+  };
+  if (!one_other && !(named_end(said[0]) && named_end(said[1]))) return {};
   return stating(Stated{Stated::Rule, Kind::BetweenLine});
 }
 
@@ -2039,7 +2061,7 @@ const Words& segment_words() {
       "sum", "sums", "summing", "total", "totals", "add", "up", "non", "overlapping", "consecutive", "more",
       "or", "which", "where", "cells", "be", "up", "ten", "entirely", "completely", "fully", "group", "groups",
       "section", "sections", "piece", "pieces", "into", "that", "each", "adjacent", "consists", "consist",
-      "made", "composed"};
+      "made", "composed", "whose"};
   return words;
 }
 
@@ -2626,13 +2648,13 @@ const Facts kFacts[] = {
      "cells cell separated separate separates joined connected linked by black dot dots kropki circle circles have has ratio #2:1 "
      "#1:2 double twice half other contain contains containing two either can be between pair pairs where whose indicates "
      "indicate show shows means mean values value those connect connects join joins with which #2 2 in bubble bubbles if "
-     "when indicated shown given them such gives give",
+     "when indicated shown given them such gives give mark marks",
      "black|dot dots circle circles bubble bubbles|ratio double twice half", "", false},
     {Kind::Difference,
      "cells cell separated separate separates joined connected linked by white dot dots kropki circle circles have has consecutive "
      "contain contains containing two between pair pairs where whose indicates indicate show shows values value those "
      "small differ difference 1 they connect connects join joins with which bubble bubbles apart if marked means mean "
-     "indicated shown given them",
+     "indicated shown given them marks",
      "white|dot dots circle circles bubble bubbles|consecutive differ difference apart", "", false},
     // no colour: "Small circles (without a number in them) link cells containing consecutive
     // digits" (the white dots; a black one is the ratio's, which the rules must name)
@@ -2763,6 +2785,12 @@ const Facts kFacts[] = {
      "identical same equal cells cell diagonally adjacent touch touching each other contain be can may which repeat "
      "repeats neighbours neighbors two placed",
      "diagonally|adjacent touch touching neighbours neighbors|#not", "identical same equal repeat repeats", false},
+    // "the same digit cannot appear in two cells that touch at a corner" (cells sharing an edge
+    // share a row or column: only diagonal neighbours are left)
+    {Kind::AntiKing,
+     "identical same equal cells cell two touch touching touches at corner corners diagonally contain appear be can "
+     "may placed which that repeat repeats only",
+     "corner corners|touch touching touches|#not", "identical same equal repeat repeats", false},
     // "digits diagonally next to each other must be different"
     {Kind::AntiKing,
      "cells cell diagonally adjacent next to each other touching neighbours neighbors neighbouring neighboring different "
@@ -2792,15 +2820,16 @@ const Facts kFacts[] = {
     // "all regions of the same colour must include the same digits in the same order"
     {Kind::Clone,
      "regions region shapes shape areas area dominoes dominos same colour color include includes contain contains "
-     "containing have has order position positions at with clone clones of each other",
+     "containing have has order position positions at with clone clones of each other hold holds identical "
+     "corresponding cells cell",
      "same|colour color|regions region shapes shape areas area dominoes dominos|order position positions", "", false},
     {Kind::Quadruple,
      "circle circles circled digits numbers must appear appears in at least one once of four cells cell "
-     "touching touched surrounding adjoining around that show shows shown small large marked indicated where "
+     "touching touched touches touch surrounding adjoining around that show shows shown small large marked indicated where "
      "given grid #box area by each arrow arrows larger connecting somewhere intersection intersections "
      "include includes contain contains written it has have assigned placed corner corners those set tells tell you "
-     "which adjacent quadruple quadruples clue clues 4 among",
-     "circle circles circled quadruple quadruples|appear appears be include includes contain contains|touching touched surrounding adjoining around connecting "
+     "which adjacent quadruple quadruples clue clues 4 among over white",
+     "circle circles circled quadruple quadruples|appear appears be include includes contain contains|touching touched touches touch surrounding adjoining around connecting "
      "corner corners adjacent intersection intersections",
      "arrow arrows", true},
     // nabner: no two digits on a line equal or consecutive

@@ -1705,7 +1705,7 @@ std::vector<Stated> such_marked(const std::string& clause, const std::vector<Sta
 // kropki dots' rules (`before`: every sentence so far): every dot is given; else empty.
 std::vector<Stated> no_mark_no_relation(const std::string& clause, const std::vector<RuleSentence>& before) {
   static const std::regex neither(
-      "(?:if|where|when) there is no dot between (?:two |adjacent |two adjacent )?cells,? (?:neither|none) "
+      "(?:if|where|when) there(?: is|'s|\u2019s) no dot(?: between (?:two |adjacent |two adjacent )?cells)?,? (?:neither|none) "
       "(?:relation|of the (?:two )?relations|rule|of the (?:two )?rules) (?:holds|applies)");
   if (clause.size() > 100 || !std::regex_match(clause, neither)) return {};
   auto stated = [&](Kind k) {

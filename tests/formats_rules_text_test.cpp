@@ -724,6 +724,23 @@ TEST_CASE("rules text: asides in brackets, comma splices, named lines, indexers 
       {"Each row, column and 2x2 box of this 4x4 grid contains the digits 1 to 4 exactly once.", {"sudoku"}, 4},
       {"Each row, column and box of this 6x6 grid contains each digit once.", {"sudoku"}, 6},
       {"You must place the digits 1-9 once each along both main diagonals.", {"diagonal"}},
+      // the third batch of set 8 (2026-12-01)
+      {"Each line can be divided into non-overlapping segments whose digits sum to 10.", {"segmentsumline"}, 10},
+      {"The same digit cannot appear in two cells that touch at a corner.", {"antiking"}},
+      {"Digits on a line that connects two circles are strictly greater than the smaller circle digit and strictly "
+       "less than the larger circle digit.",
+       {"betweenline"}},
+      {"Digits on a line between two circles are greater than the smaller circled digit and less than the larger "
+       "circled digit.",
+       {"betweenline"}},
+      {"Cells of the same shape and colour hold identical digits in corresponding positions.", {"clone"}},
+      {"Kropki: a white dot marks two digits that differ by one; a black dot marks two digits where one is twice the "
+       "other.",
+       {"difference", "ratio"}},
+      {"If there is no X between two cells, their digits do not sum to 10.", {"negativesum"}, 10},
+      {"A digit in a circle must appear in at least one of the cells the circle touches.", {"quadruple"}},
+      {"Quadruple: digits in a white circle over the corner of four cells must appear in at least one of those cells.",
+       {"quadruple"}},
   });
   for (const char* text : {"X joins two cells that sum to 10 (unless shaded).",
                            "X joins two cells that sum to 10 (all X's are given, except in box 5).",
@@ -743,7 +760,15 @@ TEST_CASE("rules text: asides in brackets, comma splices, named lines, indexers 
                            "Each row, column and box of this 6x6 grid contains the digits 0 to 6 once.",
                            "Normal sudoku rules apply; cells with a white dot between them are consecutive; all such "
                            "pairs are marked.",
-                           "You must place the digits 1-9 twice along both main diagonals."}) {
+                           "You must place the digits 1-9 twice along both main diagonals.",
+                           // a difference in words other than one: not the white dot's (read as 1 before)
+                           "A white dot joins two digits that differ by two.",
+                           "Digits separated by a white dot differ by three.",
+                           "The same digit may appear in two cells that touch at a corner.",
+                           "Digits on a line that connects two circles are strictly greater than the larger circle "
+                           "digit and strictly less than the smaller circle digit.",
+                           "Cells of the same colour hold identical digits.",
+                           "If there is no X between two cells, their digits sum to 10."}) {
     INFO(text);
     CHECK(states(text).empty());
   }
@@ -3702,6 +3727,12 @@ TEST_CASE("rules text: a twenty-third batch, rules named after their variant ('K
         V{{"difference"}, {"ratio"}, {"all difference", "all ratio"}});
   CHECK(states_of("Cells separated by a white dot contain consecutive digits. If there is no dot between two cells, "
                   "neither relation holds.") == V{{"difference"}, {}});
+  // "there's", the cells unsaid (2026-12-01)
+  CHECK(states_of("Digits separated by a white dot are consecutive. Digits separated by a black dot are in a 1:2 "
+                  "ratio. If there's no dot, neither relation holds.") ==
+        V{{"difference"}, {"ratio"}, {"all difference", "all ratio"}});
+  CHECK(states_of("Cells separated by an X sum to 10. Cells separated by a V sum to 5. If there's no X or V between "
+                  "two cells, their digits do not sum to 10 or 5.") == V{{"xv"}, {"xv"}, {"all xv"}});
 }
 
 TEST_CASE("rules text: a twenty-fourth batch, the newer kinds in other words (sum circles, braces, 'go up or down')") {
