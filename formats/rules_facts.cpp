@@ -2978,6 +2978,13 @@ Reading table_facts(std::size_t i, const std::vector<std::string>& words) {
   const bool denied = std::any_of(c.denies[i].begin(), c.denies[i].end(), present);
   if (c.denies[i].empty() ? negated : negated != denied) return {};
   if (kFacts[i].kind == Kind::Arrow && !reads_forward(words)) return {};
+  // a corner is where cells touch ("touch at a corner"), not a place ("in the corners, ...")
+  if (kFacts[i].kind == Kind::AntiKing)
+    for (std::size_t k = 0; k < words.size(); ++k)
+      if ((words[k] == "corner" || words[k] == "corners") &&
+          !((k >= 1 && words[k - 1] == "at") ||
+            (k >= 2 && words[k - 2] == "at" && (words[k - 1] == "a" || words[k - 1] == "the" || words[k - 1] == "one"))))
+        return {};
   return stating(Stated{Stated::Rule, kFacts[i].kind});
 }
 

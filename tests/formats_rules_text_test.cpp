@@ -768,7 +768,10 @@ TEST_CASE("rules text: asides in brackets, comma splices, named lines, indexers 
                            "Digits on a line that connects two circles are strictly greater than the larger circle "
                            "digit and strictly less than the smaller circle digit.",
                            "Cells of the same colour hold identical digits.",
-                           "If there is no X between two cells, their digits sum to 10."}) {
+                           "If there is no X between two cells, their digits sum to 10.",
+                           // a corner as a place, not where cells touch (a near miss read once)
+                           "Only in the corners: same digits can not be in cells which touch diagonally.",
+                           "Only in the corners: the same digit cannot appear in two cells that touch at a corner."}) {
     INFO(text);
     CHECK(states(text).empty());
   }
