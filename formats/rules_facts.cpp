@@ -1984,6 +1984,12 @@ Reading between_compare_facts(const std::vector<std::string>& words) {
       said.push_back({up.count(words[i]) > 0, j < words.size() ? words[j] : ""});
     }
   if (said.size() != 2 || said[0].greater == said[1].greater) return {};
+  // a comparative not before "than" names a circle after one ("than the smaller circle digit"),
+  // never the line's digits ("larger digits on the line ...")
+  for (std::size_t i = 0; i < words.size(); ++i)
+    if ((up.count(words[i]) || down.count(words[i]) || words[i] == "lesser") &&
+        !(i + 1 < words.size() && words[i + 1] == "than") && !(i >= 2 && words[i - 1] == "the" && words[i - 2] == "than"))
+      return {};
   // "than one ... than the other", or "greater than the smaller (circle) and less than the larger"
   const bool one_other = said[0].what == "one" && said[1].what == "other";
   auto named_end = [&](const Comparison& c) {

@@ -771,7 +771,9 @@ TEST_CASE("rules text: asides in brackets, comma splices, named lines, indexers 
                            "If there is no X between two cells, their digits sum to 10.",
                            // a corner as a place, not where cells touch (a near miss read once)
                            "Only in the corners: same digits can not be in cells which touch diagonally.",
-                           "Only in the corners: the same digit cannot appear in two cells that touch at a corner."}) {
+                           "Only in the corners: the same digit cannot appear in two cells that touch at a corner.",
+                           "Larger digits on a line that connects two circles are strictly greater than the smaller "
+                           "circle digit and strictly less than the larger circle digit."}) {
     INFO(text);
     CHECK(states(text).empty());
   }
