@@ -2710,9 +2710,9 @@ const Facts kFacts[] = {
     {Kind::NonConsecutive,
      "consecutive adjacent neighbours neighbouring neighbour neighboring neighbors neighbor orthogonal "
      "orthogonally touching next cells cell contain appear be to each other can may placed two have has touch that "
-     "hold holds",
+     "hold holds sharing share shares edge edges",
      "consecutive|adjacent neighbours neighbouring neighbour neighboring neighbors neighbor orthogonal "
-     "orthogonally touching next|#not", "consecutive", false},
+     "orthogonally touching next edge edges|#not", "consecutive", false},
     // "orthogonally adjacent cells may not contain digits that differ by 1"
     {Kind::NonConsecutive,
      "adjacent neighbours neighbouring neighbour neighboring neighbors neighbor orthogonal orthogonally touching next "
@@ -2784,7 +2784,7 @@ const Facts kFacts[] = {
     {Kind::XSum,
      "clues clue numbers outside grid give gives indicate indicates show shows sum sums total of first x cells "
      "in that row column rows columns or seen from direction clue where is those digit n value cell side sides being "
-     "at edge small you see being them add adds up reading looking encountered met equals equal",
+     "at edge small you see being them add adds up reading looking encountered met equals equal counted counting",
      "sum sums total add adds|first|x n|outside clue clues", "", false},
     // "identical digits cannot be diagonally adjacent": with normal rules, anti-king
     {Kind::AntiKing,

@@ -1359,6 +1359,8 @@ bool names_heading(const std::string& head, const std::vector<Stated>& states) {
     if (st.what == Stated::RomanSum || st.what == Stated::RomanRead) add_words("roman numeral numerals cages cage");
     if (st.what == Stated::Rule && (st.kind == Kind::RowIndexer || st.kind == Kind::ColumnIndexer || st.kind == Kind::BoxIndexer))
       add_words("indexing index indexer indexers");  // "Indexing: a digit in column 1 ..."
+    if (st.what == Stated::Rule && (st.kind == Kind::EntropicLine || st.kind == Kind::GlobalEntropy))
+      add_words("entropy");  // "Entropy: every three consecutive cells on a line ..."
     const bool cage = st.what == Stated::CageSum || st.what == Stated::CageDistinct;
     const bool product = st.what == Stated::CageProduct;
     if (st.what != Stated::Rule && !cage && !product) continue;
@@ -1467,6 +1469,9 @@ Reading read_parts(const std::string& norm) {
         h.ok = true;  // a bare heading
       Reading t = read_clause(rest);
       if (!t.ok) t = read_names(rest);
+      // "odd/even: a grey circle must contain an odd digit and a grey square an even digit": a
+      // statement in two parts under a heading that names kinds
+      if (!t.ok && joint[0] == ':' && h.ok && !h.states.empty()) t = read_parts(rest);
       // "killer cages: dashed outlines are cages": under a heading of cages only
       if (!t.ok && joint[0] == ':' && h.ok && !h.states.empty() &&
           std::all_of(h.states.begin(), h.states.end(), [](const Stated& x) {

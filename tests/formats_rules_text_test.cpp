@@ -741,6 +741,14 @@ TEST_CASE("rules text: asides in brackets, comma splices, named lines, indexers 
       {"A digit in a circle must appear in at least one of the cells the circle touches.", {"quadruple"}},
       {"Quadruple: digits in a white circle over the corner of four cells must appear in at least one of those cells.",
        {"quadruple"}},
+      {"Entropy: every three consecutive cells on a line must include one low digit (1-3), one middle digit (4-6) and "
+       "one high digit (7-9).",
+       {"entropicline"}},
+      {"Non-consecutive: cells sharing an edge may not contain consecutive digits.", {"nonconsecutive"}},
+      {"A number outside the grid is the sum of the first N digits in the row or column, counted from that side, where "
+       "N is the first digit from that side.",
+       {"xsum"}},
+      {"Odd/even: a grey circle must contain an odd digit and a grey square an even digit.", {"odd", "even"}},
   });
   for (const char* text : {"X joins two cells that sum to 10 (unless shaded).",
                            "X joins two cells that sum to 10 (all X's are given, except in box 5).",
@@ -773,7 +781,9 @@ TEST_CASE("rules text: asides in brackets, comma splices, named lines, indexers 
                            "Only in the corners: same digits can not be in cells which touch diagonally.",
                            "Only in the corners: the same digit cannot appear in two cells that touch at a corner.",
                            "Larger digits on a line that connects two circles are strictly greater than the smaller "
-                           "circle digit and strictly less than the larger circle digit."}) {
+                           "circle digit and strictly less than the larger circle digit.",
+                           "Cells sharing an edge may contain consecutive digits.",
+                           "Thermometers: a grey circle must contain an odd digit and a grey square an even digit."}) {
     INFO(text);
     CHECK(states(text).empty());
   }
