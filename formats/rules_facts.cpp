@@ -2784,7 +2784,8 @@ const Facts kFacts[] = {
     {Kind::XSum,
      "clues clue numbers outside grid give gives indicate indicates show shows sum sums total of first x cells "
      "in that row column rows columns or seen from direction clue where is those digit n value cell side sides being "
-     "at edge small you see being them add adds up reading looking encountered met equals equal counted counting",
+     "at edge small you see being them add adds up reading looking encountered met equals equal counted counting "
+     "nearest closest",
      "sum sums total add adds|first|x n|outside clue clues", "", false},
     // "identical digits cannot be diagonally adjacent": with normal rules, anti-king
     {Kind::AntiKing,

@@ -1621,7 +1621,8 @@ bool restatement(const std::string& text, const std::vector<Stated>& before) {
   if (before[0] == Stated{Stated::Rule, Kind::ZipperLine}) {  // the middle cell's part of the rule
     static const std::regex middle(
         "(?:(?:for|on|along) (?:an? )?odd[- ]length(?:ed)? (?:zipper )?lines?|(?:for|on|along) (?:zipper )?lines of odd length"
-        "|(?:for|on|along) (?:an? |the )?(?:zipper )?lines? with an odd number of cells),? (?:this|that|the) "
+        "|(?:for|on|along) (?:an? |the )?(?:zipper )?lines? with an odd number of cells"
+        "|(?:if|when|where) (?:the|a) (?:zipper )?line has (?:an )?odd (?:length|number of cells)),? (?:this|that|the) "
         "(?:same )?(?:total|sum) (?:is|equals|must "
         "(?:be|equal)) (?:(?:the )?(?:digit|value|number)(?: placed)? (?:in|on|at) (?:the )?(?:centre|center|middle)(?: cell)?"
         "|(?:the )?(?:centre|center|middle) (?:digit|value|number|cell))(?: of (?:the|that) line)?");

@@ -749,7 +749,16 @@ TEST_CASE("rules text: asides in brackets, comma splices, named lines, indexers 
        "N is the first digit from that side.",
        {"xsum"}},
       {"Odd/even: a grey circle must contain an odd digit and a grey square an even digit.", {"odd", "even"}},
+      {"The clues outside the grid are X-sums: each gives the sum of the first x digits from that side, where x is the "
+       "nearest digit.",
+       {"xsum"}},
   });
+  using V = std::vector<States>;
+  // a zipper line's middle cell, "if the line has odd length" (2026-12-01)
+  CHECK(states_of("Zipper lines: on each purple line, pairs of digits equally far from the centre have the same sum. "
+                  "If the line has odd length, that sum is the digit in the middle.") == V{{"zipperline"}, {"note"}});
+  CHECK(states_of("Zipper lines: on each purple line, pairs of digits equally far from the centre have the same sum. "
+                  "If the line has even length, that sum is the digit in the middle.") == V{{"zipperline"}, {}});
   for (const char* text : {"X joins two cells that sum to 10 (unless shaded).",
                            "X joins two cells that sum to 10 (all X's are given, except in box 5).",
                            "Normal sudoku rules apply, along thermometers, digits usually increase from the bulb.",
