@@ -93,10 +93,15 @@ std::vector<std::string> fact_words(const std::string& clause) {
     const bool range_end = i >= 2 && (raw[i - 1] == "to" || raw[i - 1] == "through" || raw[i - 1] == "-") &&
                            (number_word(raw[i - 2]) == 0 || number_word(raw[i - 2]) == 1 || raw[i - 2] == "0" ||
                             raw[i - 2] == "1");
-    // "differ by two", "a difference of three": a difference's amount ("by one" too: it is 1)
-    const bool amount = i >= 2 && ((raw[i - 1] == "by" && (raw[i - 2] == "differ" || raw[i - 2] == "differs" ||
-                                                          raw[i - 2] == "differing" || raw[i - 2] == "apart")) ||
-                                   (raw[i - 1] == "of" && raw[i - 2] == "difference"));
+    // "differ by (exactly) two", "a difference of three", "two apart": a difference's amount ("by
+    // one" too: it is 1)
+    auto differ = [&](std::size_t k) {
+      return raw[k] == "differ" || raw[k] == "differs" || raw[k] == "differing" || raw[k] == "apart";
+    };
+    const bool amount = (i >= 2 && raw[i - 1] == "by" && differ(i - 2)) ||
+                        (i >= 3 && raw[i - 1] == "exactly" && raw[i - 2] == "by" && differ(i - 3)) ||
+                        (i >= 2 && raw[i - 1] == "of" && raw[i - 2] == "difference") ||
+                        (i + 1 < raw.size() && raw[i + 1] == "apart");
     if (after_bound || range_start || range_end || amount) raw[i] = std::to_string(v);
   }
   std::vector<std::string> out;
@@ -559,6 +564,13 @@ const Words& thermo_words() {
 // stay the same" after "never decrease".
 Reading thermo_facts(const std::vector<std::string>& all_words) {
   const Words& own = thermo_words();
+  // "increase by (exactly) one": a step the rule does not have (a thermometer's digits increase
+  // by any amount)
+  for (std::size_t i = 0; i + 1 < all_words.size(); ++i)
+    if (all_words[i] == "by") {
+      const std::size_t k = all_words[i + 1] == "exactly" ? i + 2 : i + 1;
+      if (k < all_words.size() && (all_words[k] == "one" || small_number(all_words[k]))) return {};
+    }
   std::vector<std::string> words;  // but "may" or "can" before staying the same: `allowed`
   bool allowed = false;
   for (std::size_t i = 0; i < all_words.size(); ++i) {

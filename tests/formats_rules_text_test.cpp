@@ -749,6 +749,8 @@ TEST_CASE("rules text: asides in brackets, comma splices, named lines, indexers 
        "N is the first digit from that side.",
        {"xsum"}},
       {"Odd/even: a grey circle must contain an odd digit and a grey square an even digit.", {"odd", "even"}},
+      {"Cells separated by a white dot differ by exactly one.", {"difference"}},
+      {"Cells separated by a white dot are one apart.", {"difference"}},
       {"The clues outside the grid are X-sums: each gives the sum of the first x digits from that side, where x is the "
        "nearest digit.",
        {"xsum"}},
@@ -780,6 +782,11 @@ TEST_CASE("rules text: asides in brackets, comma splices, named lines, indexers 
                            "You must place the digits 1-9 twice along both main diagonals.",
                            // a difference in words other than one: not the white dot's (read as 1 before)
                            "A white dot joins two digits that differ by two.",
+                           "Cells separated by a white dot differ by exactly two.",
+                           "Cells separated by a white dot are two apart.",
+                           // a thermometer's step said: not the rule (read as a thermometer before)
+                           "Digits along a thermometer increase by one from the bulb.",
+                           "Digits along a thermometer increase by exactly one from the bulb.",
                            "Digits separated by a white dot differ by three.",
                            "The same digit may appear in two cells that touch at a corner.",
                            "Digits on a line that connects two circles are strictly greater than the larger circle "
