@@ -1923,7 +1923,8 @@ const Words& modular_words() {
       "successive", "cells", "cell", "contain", "contains", "containing", "include", "includes", "from",
       "147", "258", "369", "1", "2", "3", "4", "5", "6", "7", "8", "9", "along", "on", "have", "has",
       "different", "remainder", "remainders", "when", "divided", "by", "modulo", "mod", "residue", "residues",
-      "which", "must", "for", "modular", "complete", "residual", "residuals", "hold", "holds"};
+      "which", "must", "for", "modular", "complete", "residual", "residuals", "hold", "holds", "0", "leave", "leaves",
+      "give", "gives"};
   return words;
 }
 
@@ -1956,7 +1957,8 @@ Reading modular_facts(const std::vector<std::string>& said) {
   }
   const bool remainders =
       any_of_words(seen, {"remainder", "remainders", "residue", "residues", "residual", "residuals", "modulo", "mod"}) &&
-      (seen.count("different") || (seen.count("complete") && any_of_words(seen, {"set", "sets"}))) && digits == "3";
+      ((seen.count("different") || (seen.count("complete") && any_of_words(seen, {"set", "sets"}))) && digits == "3" ||
+       digits == "0123");  // "leave the remainders 0, 1 and 2 when divided by 3"
   if (!groups && !remainders) return {};
   return stating(Stated{Stated::Rule, Kind::ModularLine});
 }
@@ -3004,7 +3006,18 @@ Reading table_facts(std::size_t i, const std::vector<std::string>& words) {
           !((k >= 1 && words[k - 1] == "at") ||
             (k >= 2 && words[k - 2] == "at" && (words[k - 1] == "a" || words[k - 1] == "the" || words[k - 1] == "one"))))
         return {};
-  return stating(Stated{Stated::Rule, kFacts[i].kind});
+  Reading r = stating(Stated{Stated::Rule, kFacts[i].kind});
+  // "the main diagonals contain the digits 1 to 9 once": the range, to check against the grid
+  if (kFacts[i].kind == Kind::Diagonal)
+    for (const std::string& w : words)
+      if (w.size() >= 2 && w[0] == '#' && std::all_of(w.begin() + 1, w.end(), [](char ch) {
+            return std::isdigit(static_cast<unsigned char>(ch)) != 0;
+          })) {
+        const int n = std::stoi(w.substr(1));
+        if (r.number != 0 && r.number != n) return {};
+        r.number = n;
+      }
+  return r;
 }
 
 // The words as the table reads them: "non" ("non-repeating") a negation; for renban, "not

@@ -840,10 +840,12 @@ class Converter {
           lockout_ = number;
         }
         if (stated.what == Stated::LineRegion ||
-            (stated.what == Stated::Rule && (stated.kind == Kind::ExtraRegion || stated.kind == Kind::DisjointGroups))) {
+            (stated.what == Stated::Rule && (stated.kind == Kind::ExtraRegion || stated.kind == Kind::DisjointGroups ||
+                                             stated.kind == Kind::Diagonal))) {
           if (number_is_range && s.number != 0 && s.number != n_)  // "each line contains 1 to 9" on a 6x6
             refuse("rules: \"" + s.text + "\" speaks of the digits 1 to " + std::to_string(s.number) +
-                   " in a region, in a grid of size " + std::to_string(n_));
+                   (stated.kind == Kind::Diagonal && stated.what == Stated::Rule ? " on a diagonal" : " in a region") +
+                   ", in a grid of size " + std::to_string(n_));
         }
         if (stated.what == Stated::Rule || stated.what == Stated::LineSum || stated.what == Stated::LineRegion) {
           const std::string t = lower(s.text);  // "each coloured line": lines of every colour

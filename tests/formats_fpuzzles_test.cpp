@@ -1342,6 +1342,16 @@ TEST_CASE("global modular: the key, or the rule in the rules text") {
                   "from (3, 6, 9).\" speaks of digits up to 9 in a grid of size 4") != std::string::npos);
 }
 
+TEST_CASE("diagonals in the rules text: their range checked against the grid") {
+  const std::string keys = R"("diagonal+": true, "diagonal-": true, )";
+  CHECK(rules(parse(json::parse(text_with(
+            keys + R"("ruleset": "The two main diagonals each contain the digits 1 to 4 once.")", 4)))) ==
+        Rules{"diagonal+", "diagonal-"});
+  CHECK(error_of(text_with(keys + R"("ruleset": "The two main diagonals each contain the digits 1 to 9 once.")", 4))
+            .find("ruleset: \"The two main diagonals each contain the digits 1 to 9 once.\" speaks of the digits 1 to 9 "
+                  "on a diagonal, in a grid of size 4") != std::string::npos);
+}
+
 TEST_CASE("global entropy: the key, or the rule in the rules text") {
   CHECK(rules(parse(with(R"({"globalentropy": true})"))) == Rules{"globalentropy"});
   CHECK(error_of(text_with(R"("globalentropy": "yes")")).find("globalentropy: ") != std::string::npos);

@@ -612,7 +612,7 @@ TEST_CASE("facts: the table's rules reworded, each refused with a modifier or an
       {"A cell with a grey square holds an even number.", {"even"}},
       {"Grey circles not attached to lines hold odd digits.", {"odd"}},
       {"The two marked diagonals may not contain a repeated digit.", {"diagonal"}},
-      {"Each main diagonal must include the digits 1 to 9 once.", {"diagonal"}},
+      {"Each main diagonal must include the digits 1 to 9 once.", {"diagonal"}, 9},
       {"Cells a knight's move away from each other may not hold the same digit.", {"antiknight"}},
       {"Identical digits may not touch diagonally.", {"antiking"}},
       {"Identical digits cannot be a king's or a knight's move apart.", {"antiknight", "antiking"}},
@@ -723,7 +723,7 @@ TEST_CASE("rules text: asides in brackets, comma splices, named lines, indexers 
       {"Normal 6x6 sudoku.", {"sudoku"}, 6},
       {"Each row, column and 2x2 box of this 4x4 grid contains the digits 1 to 4 exactly once.", {"sudoku"}, 4},
       {"Each row, column and box of this 6x6 grid contains each digit once.", {"sudoku"}, 6},
-      {"You must place the digits 1-9 once each along both main diagonals.", {"diagonal"}},
+      {"You must place the digits 1-9 once each along both main diagonals.", {"diagonal"}, 9},
       // the third batch of set 8 (2026-12-01)
       {"Each line can be divided into non-overlapping segments whose digits sum to 10.", {"segmentsumline"}, 10},
       {"The same digit cannot appear in two cells that touch at a corner.", {"antiking"}},
@@ -749,6 +749,9 @@ TEST_CASE("rules text: asides in brackets, comma splices, named lines, indexers 
        "N is the first digit from that side.",
        {"xsum"}},
       {"Odd/even: a grey circle must contain an odd digit and a grey square an even digit.", {"odd", "even"}},
+      {"Modular line: in every three consecutive cells on a line, the digits leave the remainders 0, 1 and 2 when "
+       "divided by 3.",
+       {"modularline"}},
       {"Cells separated by a white dot differ by exactly one.", {"difference"}},
       {"Cells separated by a white dot are one apart.", {"difference"}},
       {"The clues outside the grid are X-sums: each gives the sum of the first x digits from that side, where x is the "
@@ -784,6 +787,10 @@ TEST_CASE("rules text: asides in brackets, comma splices, named lines, indexers 
                            "A white dot joins two digits that differ by two.",
                            "Cells separated by a white dot differ by exactly two.",
                            "Cells separated by a white dot are two apart.",
+                           "In every three consecutive cells on a line, the digits leave the remainders 0, 1 and 2 "
+                           "when divided by 4.",
+                           "In every three consecutive cells on a line, the digits leave the remainders 0 and 1 when "
+                           "divided by 3.",
                            // a thermometer's step said: not the rule (read as a thermometer before)
                            "Digits along a thermometer increase by one from the bulb.",
                            "Digits along a thermometer increase by exactly one from the bulb.",
@@ -1200,7 +1207,7 @@ TEST_CASE("facts: common rules in setters' other words (not from any corpus), ea
       {"Cells connected by a white dot contain digits that are 2 apart.", {}},
       {"Numbers outside the grid indicate the sum of the digits in the corresponding diagonal in the direction of "
        "the arrow.", {"littlekillersum"}},
-      {"The two long diagonals each contain the digits 1 to 9 once.", {"diagonal"}},
+      {"The two long diagonals each contain the digits 1 to 9 once.", {"diagonal"}, 9},
       {"The two long diagonals each contain the digits 1 to 9 twice.", {}},
       {"RULES:", {"note"}},
       {"Rules", {"note"}},
@@ -1932,7 +1939,7 @@ TEST_CASE("rules text: wordings of the rarer kinds (counting circles, clones, ex
       {"Clones: shaded regions of the same shape contain different digits in the same positions.", {}},
       {"The shaded cells form an extra region which also contains the digits 1-9.", {"extraregion"}, 9},
       {"The shaded cells form an extra region in which digits repeat.", {}},
-      {"Diagonals: the digits 1-9 appear once on each of the two main diagonals.", {"diagonal"}},
+      {"Diagonals: the digits 1-9 appear once on each of the two main diagonals.", {"diagonal"}, 9},
       {"Maximum: a cell marked as a maximum is greater than all orthogonally adjacent cells.", {"maximum"}},
       {"A cell marked as a minimum is greater than all orthogonally adjacent cells.", {}},
       {"Minimum cells: the digit in a minimum cell is less than each of its orthogonal neighbours.", {"minimum"}},
@@ -2343,7 +2350,7 @@ TEST_CASE("rules text: a third batch of everyday wordings, each beside its refus
       {"Arrow circles contain a number equal to the sum of the digits along the arrow.", {"arrow"}},
       {"Arrow circles contain a number equal to twice the sum of the digits along the arrow.", {}},
       // the diagonals' cells
-      {"Cells along the marked diagonals must contain the digits 1-9 exactly once.", {"diagonal"}},
+      {"Cells along the marked diagonals must contain the digits 1-9 exactly once.", {"diagonal"}, 9},
       {"Cells along the marked diagonals must contain odd digits.", {}},
       // a ratio's number, when it is the black dot's own
       {"Digits separated by a black dot have a ratio of 2.", {"ratio"}},
@@ -3007,7 +3014,7 @@ TEST_CASE("rules text: an eighth batch, hasty shorthands ('=', '>=' signs, 'hold
       {"Parity line: neighbours alternate odd/even.", {"parityline"}},
       {"Purple lines hold consecutive digits in any order.", {"renban"}},
       {"Purple lines hold odd digits in any order.", {}},
-      {"The main diagonals also have 1-9 once.", {"diagonal"}},
+      {"The main diagonals also have 1-9 once.", {"diagonal"}, 9},
       {"The main diagonals also have 1-9 twice.", {}},
       {"Digits diagonally next to each other must be different.", {"antiking"}},
       {"Digits diagonally next to each other must not be different.", {}},

@@ -762,6 +762,10 @@ TEST_CASE("lines that hold every digit once are extra regions, of any colour whe
   CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad("Normal sudoku rules apply. Each line must contain the digits 1 to 9 "
                                               "once each.", blue)),
                     Catch::Contains("speaks of the digits 1 to 9 in a region, in a grid of size 4"));
+  // a diagonal's range too (read as the diagonal rule whatever its range, before)
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad("Normal sudoku rules apply. The two main diagonals each contain the digits "
+                                              "1 to 9 once.", "")),
+                    Catch::Contains("speaks of the digits 1 to 9 on a diagonal, in a grid of size 4"));
 }
 
 TEST_CASE("arrows whose digits increase from the tip are thermometers too; pills and one-cell arrows refused") {
