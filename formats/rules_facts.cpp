@@ -1789,8 +1789,15 @@ Reading negative_xv_facts(const std::vector<std::string>& all_words) {
   bool unmarked = false;
   const std::vector<std::string> words = without_marks(all_words, {"x", "v", "xv", "xs", "vs"}, false, unmarked);
   const Words& own = negative_xv_words();
-  auto denied_sum = [](const std::set<std::string>& seen) {
-    return seen.count("#not") && any_of_words(seen, {"adjacent", "neighbouring", "neighboring"}) &&
+  // each sum denied: "... without an x can sum to 10 and ... without a v cannot sum to 5" denies one
+  const auto count = [&](std::initializer_list<const char*> of) {
+    return std::count_if(words.begin(), words.end(), [&](const std::string& w) {
+      return std::any_of(of.begin(), of.end(), [&](const char* x) { return w == x; });
+    });
+  };
+  const bool each_denied = count({"#not"}) >= count({"add", "adds", "sum", "sums", "total"});
+  auto denied_sum = [&](const std::set<std::string>& seen) {
+    return seen.count("#not") && each_denied && any_of_words(seen, {"adjacent", "neighbouring", "neighboring"}) &&
            any_of_words(seen, {"add", "adds", "sum", "sums", "total"});
   };
   std::set<std::string> seen;
@@ -2998,6 +3005,21 @@ Reading table_facts(std::size_t i, const std::vector<std::string>& words) {
         if (words[j] == "different" || words[j] == "distinct") return {};
   const bool denied = std::any_of(c.denies[i].begin(), c.denies[i].end(), present);
   if (c.denies[i].empty() ? negated : negated != denied) return {};
+  // each part joined by "and" that names a denied word has a negation of its own: "no two digits
+  // may be consecutive, and digits may repeat" states no nabner line ("or" carries the negation
+  // on: "cannot repeat or be consecutive")
+  if (!c.denies[i].empty()) {
+    bool part_negated = false, part_denies = false;
+    for (std::size_t k = 0; k <= words.size(); ++k) {
+      if (k == words.size() || words[k] == "and") {
+        if (part_denies && !part_negated) return {};
+        part_negated = part_denies = false;
+        continue;
+      }
+      part_negated = part_negated || words[k] == "#not";
+      part_denies = part_denies || std::find(c.denies[i].begin(), c.denies[i].end(), words[k]) != c.denies[i].end();
+    }
+  }
   if (kFacts[i].kind == Kind::Arrow && !reads_forward(words)) return {};
   // a corner is where cells touch ("touch at a corner"), not a place ("in the corners, ...")
   if (kFacts[i].kind == Kind::AntiKing)
@@ -3128,6 +3150,15 @@ Reading read_facts(const std::string& clause) {
                                            ", or must ", ", or will ", ", or none", ", or never"};
   for (const char* o : kOrClauses)
     if (clause.find(o) != std::string::npos) return {};
+  // "non-consecutive: adjacent digits can be consecutive": a heading's denial is not the
+  // statement's; read whole, the heading's "non" would deny the statement's relation
+  if (const std::size_t colon = clause.find(": "); colon != std::string::npos) {
+    const std::vector<std::string> head = fact_words(clause.substr(0, colon)), rest = fact_words(clause.substr(colon + 2));
+    auto denies = [](const std::vector<std::string>& w) {
+      return std::any_of(w.begin(), w.end(), [](const std::string& x) { return x == "#not" || x == "non" || x == "anti"; });
+    };
+    if (denies(head) && !denies(rest)) return {};
+  }
   std::vector<std::string> words = fact_words(clause);
   // "(you must) place (the) digits so (such) that ...": the rule is what follows
   static const std::vector<std::vector<std::string>> kLeadIns = {

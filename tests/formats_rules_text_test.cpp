@@ -753,6 +753,9 @@ TEST_CASE("rules text: asides in brackets, comma splices, named lines, indexers 
        "divided by 3.",
        {"modularline"}},
       {"Cells separated by a white dot differ by exactly one.", {"difference"}},
+      {"Non-consecutive: no two orthogonally adjacent cells contain consecutive digits.", {"nonconsecutive"}},
+      {"Digits on a yellow line cannot repeat and cannot be consecutive.", {"nabner"}},
+      {"Adjacent cells without an X cannot sum to 10 and adjacent cells without a V cannot sum to 5.", {"all xv"}},
       {"Cells separated by a white dot are one apart.", {"difference"}},
       {"The clues outside the grid are X-sums: each gives the sum of the first x digits from that side, where x is the "
        "nearest digit.",
@@ -791,6 +794,13 @@ TEST_CASE("rules text: asides in brackets, comma splices, named lines, indexers 
                            "when divided by 4.",
                            "In every three consecutive cells on a line, the digits leave the remainders 0 and 1 when "
                            "divided by 3.",
+                           // a relation turned round, read as the rule before (a hunt of relations swapped)
+                           "Non-consecutive: Orthogonally adjacent digits can be consecutive.",
+                           "Non-consecutive sudoku: orthogonally neighbouring cells may contain consecutive digits.",
+                           "Nabner: no two digits on a yellow line may be consecutive, and digits may repeat on a line.",
+                           "Digits on the red line are all equal and no two of them are consecutive.",
+                           "Adjacent cells without an X can sum to 10 and adjacent cells without a V cannot sum to 5.",
+                           "Anti-knight: cells a knight's move apart can contain the same digit.",
                            // a thermometer's step said: not the rule (read as a thermometer before)
                            "Digits along a thermometer increase by one from the bulb.",
                            "Digits along a thermometer increase by exactly one from the bulb.",
