@@ -3021,6 +3021,29 @@ Reading table_facts(std::size_t i, const std::vector<std::string>& words) {
     }
   }
   if (kFacts[i].kind == Kind::Arrow && !reads_forward(words)) return {};
+  // skyscrapers: the higher hides the lower ("higher digits hiding higher ones" is no skyscraper's)
+  if (kFacts[i].kind == Kind::Skyscraper) {
+    auto high = [](const std::string& w) {
+      return w == "taller" || w == "higher" || w == "larger" || w == "bigger" || w == "greater";
+    };
+    auto low = [](const std::string& w) { return w == "smaller" || w == "lower" || w == "shorter" || w == "less"; };
+    for (std::size_t k = 0; k < words.size(); ++k) {
+      const std::string& w = words[k];
+      if (!(w == "block" || w == "blocks" || w == "hide" || w == "hides" || w == "hiding" || w == "obscure" ||
+            w == "obscures" || w == "obstruct" || w == "obstructs"))
+        continue;
+      for (std::size_t j = k; j-- > 0;)  // the nearest comparative before the verb: the one that hides
+        if (high(words[j]) || low(words[j])) {
+          if (low(words[j])) return {};
+          break;
+        }
+      for (std::size_t j = k + 1; j < words.size(); ++j)  // after it: the one hidden
+        if (high(words[j]) || low(words[j])) {
+          if (high(words[j])) return {};
+          break;
+        }
+    }
+  }
   // a corner is where cells touch ("touch at a corner"), not a place ("in the corners, ...")
   if (kFacts[i].kind == Kind::AntiKing)
     for (std::size_t k = 0; k < words.size(); ++k)

@@ -755,6 +755,9 @@ TEST_CASE("rules text: asides in brackets, comma splices, named lines, indexers 
       {"Cells separated by a white dot differ by exactly one.", {"difference"}},
       {"Non-consecutive: no two orthogonally adjacent cells contain consecutive digits.", {"nonconsecutive"}},
       {"Digits on a yellow line cannot repeat and cannot be consecutive.", {"nabner"}},
+      {"Skyscrapers: a clue outside the grid indicates how many digits can be seen from that side, where higher digits "
+       "block lower ones.",
+       {"skyscraper"}},
       {"Adjacent cells without an X cannot sum to 10 and adjacent cells without a V cannot sum to 5.", {"all xv"}},
       {"Cells separated by a white dot are one apart.", {"difference"}},
       {"The clues outside the grid are X-sums: each gives the sum of the first x digits from that side, where x is the "
@@ -801,6 +804,10 @@ TEST_CASE("rules text: asides in brackets, comma splices, named lines, indexers 
                            "Digits on the red line are all equal and no two of them are consecutive.",
                            "Adjacent cells without an X can sum to 10 and adjacent cells without a V cannot sum to 5.",
                            "Anti-knight: cells a knight's move apart can contain the same digit.",
+                           "Skyscrapers: a clue outside the grid indicates how many digits can be seen from that side, "
+                           "where higher digits block higher ones.",
+                           "Skyscrapers: clues outside the grid show how many buildings can be seen from that "
+                           "direction, where smaller digits block smaller digits.",
                            // a thermometer's step said: not the rule (read as a thermometer before)
                            "Digits along a thermometer increase by one from the bulb.",
                            "Digits along a thermometer increase by exactly one from the bulb.",
