@@ -564,6 +564,12 @@ const Words& thermo_words() {
 // stay the same" after "never decrease".
 Reading thermo_facts(const std::vector<std::string>& all_words) {
   const Words& own = thermo_words();
+  // "increase towards the bulb": the rule turned round (toward the bulb is down)
+  for (std::size_t i = 0; i + 1 < all_words.size(); ++i)
+    if (all_words[i] == "towards" || all_words[i] == "toward") {
+      const std::size_t k = all_words[i + 1] == "the" || all_words[i + 1] == "its" ? i + 2 : i + 1;
+      if (k < all_words.size() && (all_words[k] == "bulb" || all_words[k] == "bulbs")) return {};
+    }
   // "increase by (exactly) one": a step the rule does not have (a thermometer's digits increase
   // by any amount)
   for (std::size_t i = 0; i + 1 < all_words.size(); ++i)
@@ -2055,6 +2061,11 @@ Reading lockout_facts(const std::vector<std::string>& words) {
   const bool line_ends =
       any_of_words(seen, {"line", "lines"}) && any_of_words(seen, {"endpoint", "endpoints", "end", "ends"});
   if (!line_ends && !any_of_words(seen, {"diamond", "diamonds"})) return {};
+  // the ends' difference denied ("must not differ by at least 4"): not the rule
+  for (std::size_t k = 1; k < rest.size(); ++k)
+    if ((rest[k] == "differ" || rest[k] == "difference") &&
+        (rest[k - 1] == "#not" || (k >= 2 && rest[k - 2] == "#not" && (rest[k - 1] == "have" || rest[k - 1] == "a"))))
+      return {};
   // "by at least 4", or "by 4 or more"
   const auto four = std::find(rest.begin(), rest.end(), "or");
   const bool or_more = four != rest.end() && four + 1 != rest.end() && *(four + 1) == "more";
@@ -3020,6 +3031,31 @@ Reading table_facts(std::size_t i, const std::vector<std::string>& words) {
       part_denies = part_denies || std::find(c.denies[i].begin(), c.denies[i].end(), words[k]) != c.denies[i].end();
     }
   }
+  // "consecutive" denied where the rule needs it ("a set of non-consecutive digits" is no renban),
+  // or denied twice where the rule denies it ("cannot contain non-consecutive digits" asks for
+  // consecutive ones), or a repeat required ("digits must repeat on arrows": they may)
+  const bool denies_consecutive =
+      std::find(c.denies[i].begin(), c.denies[i].end(), "consecutive") != c.denies[i].end();
+  for (std::size_t k = 0; k < words.size(); ++k) {
+    if (words[k] == "must" && k + 1 < words.size() && (words[k + 1] == "repeat" || words[k + 1] == "repeats")) return {};
+    if (words[k] != "consecutive") continue;
+    std::size_t j = k;  // the negation before it, past "a set of"
+    while (j > 0 && (words[j - 1] == "a" || words[j - 1] == "set" || words[j - 1] == "of" || words[j - 1] == "be"))
+      --j;
+    if (j == 0 || words[j - 1] != "#not") continue;
+    if (!denies_consecutive) return {};
+    for (std::size_t b = j - 1; b-- > 0 && b + 5 >= j;) {  // within the clause ("cannot repeat and cannot be ...")
+      if (words[b] == "and" || words[b] == "or" || words[b] == "nor") break;
+      if (words[b] == "#not") return {};
+    }
+  }
+  if (kFacts[i].kind == Kind::Quadruple && present("exactly")) return {};  // "exactly once": a stricter rule
+  // a renban's digits "in order" are a stricter rule than "in any order"
+  if (kFacts[i].kind == Kind::Renban)
+    for (std::size_t k = 0; k < words.size(); ++k)
+      if (words[k] == "order" && !(k >= 1 && (words[k - 1] == "any" || words[k - 1] == "arbitrary" || words[k - 1] == "some" ||
+                                              words[k - 1] == "particular")))
+        return {};
   if (kFacts[i].kind == Kind::Arrow && !reads_forward(words)) return {};
   // skyscrapers: the higher hides the lower ("higher digits hiding higher ones" is no skyscraper's)
   if (kFacts[i].kind == Kind::Skyscraper) {

@@ -755,6 +755,10 @@ TEST_CASE("rules text: asides in brackets, comma splices, named lines, indexers 
       {"Cells separated by a white dot differ by exactly one.", {"difference"}},
       {"Non-consecutive: no two orthogonally adjacent cells contain consecutive digits.", {"nonconsecutive"}},
       {"Digits on a yellow line cannot repeat and cannot be consecutive.", {"nabner"}},
+      {"Digits on a purple line are a set of consecutive digits in some order.", {"renban"}},
+      {"Renban: digits on a purple line are consecutive, not necessarily in order.", {"renban"}},
+      {"Consecutive digits cannot be (orthogonal) neighbours.", {"nonconsecutive"}},
+      {"Each purple line cannot contain a repeated digit; nor can it contain any consecutive digits.", {"nabner"}},
       {"Skyscrapers: a clue outside the grid indicates how many digits can be seen from that side, where higher digits "
        "block lower ones.",
        {"skyscraper"}},
@@ -808,6 +812,14 @@ TEST_CASE("rules text: asides in brackets, comma splices, named lines, indexers 
                            "where higher digits block higher ones.",
                            "Skyscrapers: clues outside the grid show how many buildings can be seen from that "
                            "direction, where smaller digits block smaller digits.",
+                           "Digits along a thermometer increase towards the bulb.",
+                           "Digits on a purple line are a set of consecutive digits in order.",
+                           "Digits on a purple line are a set of non-consecutive digits, in any order, with no repeats.",
+                           "Orthogonally adjacent cells cannot contain non-consecutive digits.",
+                           "Digits along an arrow sum to the number in the arrow's circle; digits must repeat on arrows.",
+                           "Quadruples: digits in a circle appear exactly once in the four surrounding cells.",
+                           "Lockout lines: the two diamonds at the ends of a line must not differ by at least 4, and no "
+                           "digit on the line may be between them or equal to either.",
                            // a thermometer's step said: not the rule (read as a thermometer before)
                            "Digits along a thermometer increase by one from the bulb.",
                            "Digits along a thermometer increase by exactly one from the bulb.",
