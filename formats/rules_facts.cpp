@@ -886,6 +886,11 @@ Reading chess_facts(const std::vector<std::string>& words) {
   const bool different = any_of_words(seen, {"different", "distinct", "differ"});
   if (seen.count("#not") ? !same || different : !different || same) return {};
   if (!any_of_words(seen, {"move", "moves", "apart", "away", "step", "steps", "distance", "see", "sees", "seen"})) return {};
+  // a denial of the move, not of the digits ("cells that are not a king's move apart ...")
+  for (std::size_t i = 2; i < words.size(); ++i)
+    if (words[i] == "#not" && (words[i - 1] == "are" || words[i - 1] == "is") &&
+        (words[i - 2] == "that" || words[i - 2] == "which"))
+      return {};
   Reading r;
   if (any_of_words(seen, {"knight", "knights"})) r.states.push_back({Stated::Rule, Kind::AntiKnight});
   if (any_of_words(seen, {"king", "kings"})) r.states.push_back({Stated::Rule, Kind::AntiKing});
@@ -3044,7 +3049,7 @@ Reading table_facts(std::size_t i, const std::vector<std::string>& words) {
       --j;
     if (j == 0 || words[j - 1] != "#not") continue;
     if (!denies_consecutive) return {};
-    for (std::size_t b = j - 1; b-- > 0 && b + 5 >= j;) {  // within the clause ("cannot repeat and cannot be ...")
+    for (std::size_t b = j - 1; b-- > 0;) {  // within the clause ("cannot repeat and cannot be ...")
       if (words[b] == "and" || words[b] == "or" || words[b] == "nor") break;
       if (words[b] == "#not") return {};
     }

@@ -816,6 +816,9 @@ TEST_CASE("rules text: asides in brackets, comma splices, named lines, indexers 
                            "Digits on a purple line are a set of consecutive digits in order.",
                            "Digits on a purple line are a set of non-consecutive digits, in any order, with no repeats.",
                            "Orthogonally adjacent cells cannot contain non-consecutive digits.",
+                           "No two orthogonally adjacent cells may contain non-consecutive digits.",
+                           "Nabner lines: no two digits on a yellow line may be non-consecutive or the same.",
+                           "Cells that are not a king's move apart cannot contain the same digit.",
                            "Digits along an arrow sum to the number in the arrow's circle; digits must repeat on arrows.",
                            "Quadruples: digits in a circle appear exactly once in the four surrounding cells.",
                            "Lockout lines: the two diamonds at the ends of a line must not differ by at least 4, and no "
