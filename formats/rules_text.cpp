@@ -1399,6 +1399,7 @@ Kind family(const Stated& s) {
     case Stated::Rule:  // a rule on killer cages, or on cages whose digits may repeat
       return s.kind == Kind::EqualCageSums || s.kind == Kind::SumCage ? Kind::Killer : s.kind;
     case Stated::CageProduct: return Kind::ProductCage;
+    case Stated::LineProduct: return Kind::ProductLine;  // "Product lines: digits along a purple line multiply to 400."
     case Stated::LockoutEnds: case Stated::LockoutInner: return Kind::LockoutLine;
     case Stated::BattlefieldArmies: case Stated::BattlefieldSum: return Kind::Battlefield;
     case Stated::RomanSum: case Stated::RomanRead: return Kind::NumberSum;
@@ -2658,6 +2659,12 @@ Reading read_sentence(const std::string& norm) {
       if (const Reading r = both(a, b); a.ok && b.ok && r.ok) return r;
     }
   Reading whole = read_clause(norm);
+  // "Between lines: the diamonds at the ends differ by at least 4, ...": read whole, a heading's
+  // words may be the statement's; the heading must name what the statement states
+  if (const std::size_t colon = norm.find(": "); whole.ok && colon != std::string::npos) {
+    const Reading h = read_names(norm.substr(0, colon));
+    if (h.ok && !h.states.empty() && !heads(h.states, whole.states)) whole = {};
+  }
   if (whole.ok) return whole;
   if (Reading lines = read_named_lines(norm); lines.ok) return lines;
   if (Reading outside = read_named_outside(norm); outside.ok) return outside;

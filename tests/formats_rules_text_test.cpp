@@ -756,6 +756,10 @@ TEST_CASE("rules text: asides in brackets, comma splices, named lines, indexers 
       {"Non-consecutive: no two orthogonally adjacent cells contain consecutive digits.", {"nonconsecutive"}},
       {"Digits on a yellow line cannot repeat and cannot be consecutive.", {"nabner"}},
       {"Digits on a purple line are a set of consecutive digits in some order.", {"renban"}},
+      {"Lockout lines: the diamonds at the ends differ by at least 4, and digits on the line cannot lie between or be "
+       "equal to them.",
+       {"lockoutline"}, 4},
+      {"Product lines: digits along a purple line multiply to 400.", {"line product"}, 400},
       {"Renban: digits on a purple line are consecutive, not necessarily in order.", {"renban"}},
       {"Consecutive digits cannot be (orthogonal) neighbours.", {"nonconsecutive"}},
       {"Each purple line cannot contain a repeated digit; nor can it contain any consecutive digits.", {"nabner"}},
@@ -819,6 +823,9 @@ TEST_CASE("rules text: asides in brackets, comma splices, named lines, indexers 
                            "No two orthogonally adjacent cells may contain non-consecutive digits.",
                            "Nabner lines: no two digits on a yellow line may be non-consecutive or the same.",
                            "Cells that are not a king's move apart cannot contain the same digit.",
+                           // a heading naming another kind than its statement (read whole as the statement before)
+                           "Between lines: the diamonds at the ends differ by at least 4, and digits on the line "
+                           "cannot lie between or be equal to them.",
                            "Digits along an arrow sum to the number in the arrow's circle; digits must repeat on arrows.",
                            "Quadruples: digits in a circle appear exactly once in the four surrounding cells.",
                            "Lockout lines: the two diamonds at the ends of a line must not differ by at least 4, and no "
