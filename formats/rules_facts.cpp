@@ -1975,7 +1975,7 @@ Reading modular_facts(const std::vector<std::string>& said) {
   }
   const bool remainders =
       any_of_words(seen, {"remainder", "remainders", "residue", "residues", "residual", "residuals", "modulo", "mod"}) &&
-      ((seen.count("different") || (seen.count("complete") && any_of_words(seen, {"set", "sets"}))) && digits == "3" ||
+      (((seen.count("different") || (seen.count("complete") && any_of_words(seen, {"set", "sets"}))) && digits == "3") ||
        digits == "0123");  // "leave the remainders 0, 1 and 2 when divided by 3"
   if (!groups && !remainders) return {};
   return stating(Stated{Stated::Rule, Kind::ModularLine});
