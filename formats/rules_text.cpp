@@ -1335,10 +1335,6 @@ void add_name_words(std::string_view text, std::set<std::string>& out) {
   }
 }
 
-// Whether `head` is a heading naming what `states` state, in other words than a name the
-// table knows: "XV pairs: ...", "Thermo rule: ...". Every word of it is a word of the stated
-// kinds' names or titles, or a heading's word ("pairs", "rule", "lines", ...), and one at least
-// is a name's: "Negative XV: ..." or "Modified thermos: ..." is no such heading.
 // "159: the digits in columns 1, 5 and 9 indicate ...": a heading of the indexer's houses, in
 // order ("159", "1-5-9", "the 159 rule"), names that rule.
 bool indexer_heading(const std::string& head, const Reading& t) {
@@ -1350,6 +1346,10 @@ bool indexer_heading(const std::string& head, const Reading& t) {
   return said == houses;
 }
 
+// Whether `head` is a heading naming what `states` state, in other words than a name the
+// table knows: "XV pairs: ...", "Thermo rule: ...". Every word of it is a word of the stated
+// kinds' names or titles, or a heading's word ("pairs", "rule", "lines", ...), and one at least
+// is a name's: "Negative XV: ..." or "Modified thermos: ..." is no such heading.
 bool names_heading(const std::string& head, const std::vector<Stated>& states) {
   std::set<std::string> names;
   auto add_words = [&names](std::string_view text) { add_name_words(text, names); };
