@@ -3205,6 +3205,14 @@ bool claims_all_given(const std::string& clause) {
   return false;
 }
 
+bool denial_only_in_heading(const std::string& head, const std::string& rest) {
+  auto denies = [](const std::string& text) {
+    const std::vector<std::string> w = fact_words(text);
+    return std::any_of(w.begin(), w.end(), [](const std::string& x) { return x == "#not" || x == "non" || x == "anti"; });
+  };
+  return denies(head) && !denies(rest);
+}
+
 Reading read_facts(const std::string& clause) {
   if (clause.size() > 300) return {};
   // ", or" before a verb of its own or a denial ("..., or are equal", "..., or not at all"):
@@ -3214,15 +3222,11 @@ Reading read_facts(const std::string& clause) {
                                            ", or must ", ", or will ", ", or none", ", or never"};
   for (const char* o : kOrClauses)
     if (clause.find(o) != std::string::npos) return {};
-  // "non-consecutive: adjacent digits can be consecutive": a heading's denial is not the
-  // statement's; read whole, the heading's "non" would deny the statement's relation
-  if (const std::size_t colon = clause.find(": "); colon != std::string::npos) {
-    const std::vector<std::string> head = fact_words(clause.substr(0, colon)), rest = fact_words(clause.substr(colon + 2));
-    auto denies = [](const std::vector<std::string>& w) {
-      return std::any_of(w.begin(), w.end(), [](const std::string& x) { return x == "#not" || x == "non" || x == "anti"; });
-    };
-    if (denies(head) && !denies(rest)) return {};
-  }
+  // "non-consecutive: adjacent digits can be consecutive": read whole, the heading's "non" would
+  // deny the statement's relation
+  if (const std::size_t colon = clause.find(": ");
+      colon != std::string::npos && denial_only_in_heading(clause.substr(0, colon), clause.substr(colon + 2)))
+    return {};
   std::vector<std::string> words = fact_words(clause);
   // "(you must) place (the) digits so (such) that ...": the rule is what follows
   static const std::vector<std::vector<std::string>> kLeadIns = {

@@ -29,6 +29,11 @@ struct Reading {
 // a word outside it ("except", "may", a number the rule does not have) leaves it not ok.
 Reading read_facts(const std::string& clause);
 
+// Whether a heading `head` denies ("non-", "anti-", "no", "not", ...) and the statement `rest`
+// after its colon does not ("Non-consecutive: adjacent digits can be consecutive."): read with the
+// heading's words, the statement would take the heading's denial for its own.
+bool denial_only_in_heading(const std::string& head, const std::string& rest);
+
 // A part of the normal rules said alone, some houses unsaid ("every 3x3 box contains the digits
 // 1-9", "no digit repeats in a row"): ok, stating Sudoku (with the sentence's number), when with
 // the unsaid houses named it would state the normal rules and no more (no diagonal, nothing

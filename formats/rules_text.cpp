@@ -1120,6 +1120,7 @@ std::string normalise(std::string_view text) {
 
 using rules_detail::Reading;
 using rules_detail::read_facts;
+using rules_detail::denial_only_in_heading;
 
 // What one clause states: the first statement matching all of it, else what its facts state.
 Reading read_clause(const std::string& clause) {
@@ -1481,16 +1482,8 @@ Reading read_parts(const std::string& norm) {
         t = read_named_cages(rest);
       // "Killer cages: digits sum to the clue and don't repeat": the heading names what the
       // statement speaks of; read with the heading's words, it must state the heading's kind
-      // (not when the heading's words deny and the statement's do not: "Non-consecutive: adjacent
-      // digits can be consecutive" would take the heading's "non" for its own)
-      auto denies = [](const std::string& text) {
-        for (const std::string& w : words_of(text))
-          if (w == "non" || w == "anti" || w == "no" || w == "not" || w == "never" || w == "cannot" || w == "without" ||
-              w == "nor" || w == "neither" || w == "t")  // "can't" is "can", "t"
-            return true;
-        return false;
-      };
-      if (!t.ok && h.ok && joint[0] != ' ' && !h.states.empty() && !(denies(head) && !denies(rest)) &&
+      // (not when only the heading denies: denial_only_in_heading)
+      if (!t.ok && h.ok && joint[0] != ' ' && !h.states.empty() && !denial_only_in_heading(head, rest) &&
           std::all_of(h.states.begin(), h.states.end(), [](const Stated& x) { return x.what == Stated::Rule; })) {
         Reading w = read_clause(rest + " " + head);
         if (w.ok && w.states == h.states) t = w;
