@@ -108,7 +108,21 @@ std::vector<std::string> fact_words(const std::string& clause) {
   for (std::size_t i = 0; i < raw.size(); ++i) {
     const std::string& w = raw[i];
     const std::string next = i + 1 < raw.size() ? raw[i + 1] : "";
-    if (w == "not" && (next == "necessarily" || next == "necessary") && i + 3 < raw.size() && raw[i + 2] == "in" &&
+    // "need not be in order", "don't have to be in order": in any order
+    std::size_t need_not = 0;
+    for (const auto& words : {std::vector<const char*>{"need", "not", "be", "in", "order"},
+                              std::vector<const char*>{"needn't", "be", "in", "order"},
+                              std::vector<const char*>{"do", "not", "need", "to", "be", "in", "order"},
+                              std::vector<const char*>{"don't", "need", "to", "be", "in", "order"},
+                              std::vector<const char*>{"do", "not", "have", "to", "be", "in", "order"},
+                              std::vector<const char*>{"don't", "have", "to", "be", "in", "order"}})
+      if (i + words.size() <= raw.size() &&
+          std::equal(words.begin(), words.end(), raw.begin() + static_cast<std::ptrdiff_t>(i)))
+        need_not = words.size();
+    if (need_not > 0) {
+      out.insert(out.end(), {"in", "any", "order"});
+      i += need_not - 1;
+    } else if (w == "not" && (next == "necessarily" || next == "necessary") && i + 3 < raw.size() && raw[i + 2] == "in" &&
         raw[i + 3] == "order") {
       out.insert(out.end(), {"in", "any", "order"});  // "not necessarily in order": in any order
       i += 3;
@@ -282,7 +296,7 @@ bool only_words(const std::vector<std::string>& words, const Words& own, std::se
 // The words sudoku_facts knows beside the filler.
 const Words& sudoku_words() {
   static const Words words = {
-      "fill", "place", "placed", "put", "write", "enter", "appear", "appears", "contain", "contains",
+      "fill", "filled", "place", "placed", "put", "write", "enter", "appear", "appears", "contain", "contains",
       "containing", "grid", "cell", "cells", "row", "rows", "column", "columns", "box", "boxes", "region",
       "regions", "nonet", "nonets", "block", "blocks", "#box", "each", "across", "per", "through", "up",
       "occur", "occurs", "area", "areas", "from", "bold", "bordered", "outlined", "marked", "main", "diagonal",
@@ -387,7 +401,7 @@ const Words& killer_words() {
       "show", "shows", "contain", "contains", "containing", "equal", "equals", "which", "hand", "sometimes",
       "some", "match", "matches", "indicate", "indicates", "appear", "appears", "killer", "twice", "different",
       "distinct", "inside", "unique", "them", "used", "use", "repetition", "repetitions", "allowed", "summing", "whose",
-      "dashed", "dotted"};  // "digits in the dashed cages sum to ..."
+      "dashed", "dotted", "corners", "little"};  // "digits in the dashed cages sum to ..."
   return words;
 }
 
@@ -396,12 +410,21 @@ const Words& killer_words() {
 // sum is still a killer cage.
 Reading killer_facts(const std::vector<std::string>& said) {
   std::vector<std::string> words;  // "each digit appears at most once" in a cage: no repeat
-  for (const std::string& w : said)
-    if (w == "#atmostonce") words.insert(words.end(), {"#not", "repeat"});
-    else words.push_back(w);
+  for (std::size_t i = 0; i < said.size(); ++i)
+    if (said[i] == "#atmostonce") words.insert(words.end(), {"#not", "repeat"});
+    else if (said[i] == "same" && i + 1 < said.size() && (said[i + 1] == "cage" || said[i + 1] == "cages")) continue;  // "in the same cage": which one
+    else words.push_back(said[i]);
   const Words& own = killer_words();
   std::set<std::string> seen;
   if (!all_known(words, own, false, seen)) return {};
+  // a corner is where the clue is written ("the total in its top left corner"), after the clue:
+  // "Only in the corners: digits cannot repeat in a cage" places the rule
+  bool clue = false;
+  for (const std::string& w : words) {
+    if ((w == "corner" || w == "corners") && !clue) return {};
+    clue = clue || w == "clue" || w == "clues" || w == "total" || w == "totals" || w == "sum" || w == "sums" ||
+           w == "number" || w == "numbers";
+  }
   const bool cage = any_of_words(seen, {"cage", "cages"}), negated = seen.count("#not") > 0;
   if (cage && seen.count("some") && any_of_words(seen, {"have", "has"}) &&
       std::count(words.begin(), words.end(), "#not") == 1 &&
@@ -578,9 +601,20 @@ Reading thermo_facts(const std::vector<std::string>& all_words) {
       if (k < all_words.size() && (all_words[k] == "one" || small_number(all_words[k]))) return {};
     }
   std::vector<std::string> words;  // but "may" or "can" before staying the same: `allowed`
-  bool allowed = false;
+  bool allowed = false, no_repeats = false;
   for (std::size_t i = 0; i < all_words.size(); ++i) {
     const std::string next = i + 1 < all_words.size() ? all_words[i + 1] : "";
+    // "(no repeats)", "with no repeated digits" after the increase: what a strict increase says
+    // (the aside's brackets gone: "increase from the bulb end no repeats", the words last)
+    const bool repeated_digits = next == "repeated" && i + 2 < all_words.size() &&
+                                 (all_words[i + 2] == "digits" || all_words[i + 2] == "digit");
+    const std::size_t after = i + (repeated_digits ? 3 : 2);
+    if (all_words[i] == "#not" && i > 0 && (next == "repeats" || next == "repeat" || repeated_digits) &&
+        (all_words[i - 1] == "with" || all_words[i - 1] == "and" || after == all_words.size())) {
+      no_repeats = true;
+      i = after - 1;
+      continue;
+    }
     // "digits on the same thermometer": which one, not a repeat
     if (all_words[i] == "same" && (next == "thermometer" || next == "thermo")) continue;
     if ((all_words[i] == "may" || all_words[i] == "can") && next == "also" && i + 2 < all_words.size() &&
@@ -627,12 +661,13 @@ Reading thermo_facts(const std::vector<std::string>& all_words) {
     round_end = round_end || (words[i] == "round" && (words[i + 1] == "end" || words[i + 1] == "bulb"));
   if (seen.count("round") && !round_end) return {};
   const bool bulb = seen.count("bulb") > 0 || round_end;
+  // a thermometer by its name, or by a line's bulb ("digits on a grey line increase from the round
+  // end"); a bulb alone may be an arrow's circle
+  const bool named = any_of_words(seen, {"thermometer", "thermometers", "thermo", "thermos"}) ||
+                     (bulb && any_of_words(seen, {"line", "lines"}));
   if (never_decrease) {
-    if (negations != 1 || increase || seen.count("strictly") || !any_of_words(seen, {"thermometer", "thermometers", "thermo", "thermos"}) ||
-        !bulb)
-      return {};
-  } else if (negations || any_of_words(seen, {"decrease", "decreases"}) ||
-             !any_of_words(seen, {"thermometer", "thermometers", "thermo", "thermos"}) || !increase || !bulb) {
+    if (negations != 1 || increase || seen.count("strictly") || !named || !bulb || no_repeats) return {};
+  } else if (negations || any_of_words(seen, {"decrease", "decreases"}) || !named || !increase || !bulb) {
     return {};
   }
   for (std::size_t i = 0; i < words.size(); ++i)
@@ -648,6 +683,7 @@ Reading thermo_facts(const std::vector<std::string>& all_words) {
   const bool slow = any_of_words(seen, {"stay", "stays", "remain", "remains", "same"}) || repeat || or_equal;
   // "never decrease or stay the same" denies both (a strict increase?); "never decrease; digits
   // may stay the same" allows the second
+  if (no_repeats && (slow || allowed)) return {};  // "no repeats" beside "or stay the same": which?
   if (never_decrease) return slow && !allowed ? Reading{} : stating(Stated{Stated::Rule, Kind::SlowThermometer});
   // "digits increase from the bulb, but may (also) stay the same": never decreasing, a slow
   // thermometer; "may" without "but" (or with "strictly", or a repeat) is not read
@@ -666,7 +702,7 @@ const Words& whispers_words() {
   static const Words words = {"adjacent", "neighbouring", "neighboring", "consecutive", "line",
                                             "lines", "differ", "difference", "by", "at", "least", "have", "has",
                                             "whispers", "german", "dutch", "cells", "pairs", "pair", "of",
-                                            "between", "two", "any", "whisper", "next", "each", "other", "successive", "joined", "connected",
+                                            "between", "two", "any", "whisper", "next", "each", "other", "successive", "joined", "connected", "always",
                                             "neighbours", "neighbors", "from", "their", "along", "on", "grid",
                                             "contain", "contains", "containing", "must", "digits", "placed",
                                             "apart", "differing"};
@@ -905,7 +941,7 @@ const Words& sandwich_words() {
       "total", "totals", "sandwiched", "sandwich", "between", "in", "that", "row", "column", "rows", "columns",
       "or", "their", "its", "and", "cells", "placed", "located", "the", "1", "#1to", "sandwiches", "top", "left",
       "bottom", "right", "at", "edge", "given", "by", "indicated", "add", "adds", "up", "small", "tell", "tells",
-      "you", "this", "respective", "equals", "equal"};
+      "you", "this", "respective", "equals", "equal", "lie", "lies", "lying"};
   return words;
 }
 
@@ -2145,7 +2181,7 @@ const Words& counting_words() {
       "circle", "circles", "circled", "cell", "cells", "indicates", "indicate", "shows", "show", "gives", "give",
       "how", "many", "count", "counts", "times", "appears", "appear", "contain", "contains", "containing", "tells",
       "tell",
-      "same", "this", "is", "equal", "equals", "total", "grid", "in", "there", "are", "which"};
+      "same", "this", "is", "equal", "equals", "total", "grid", "in", "there", "are", "which", "you"};
   return words;
 }
 
@@ -2670,7 +2706,7 @@ const Facts kFacts[] = {
      "bulbs at start base pill pills oval shaft along equal equals total totals their its grid cells connecting "
      "#multidigit which may can include includes including repeat repeats shown given written read reads left leaves "
      "leave leaving that "
-     "right top down downwards bottom number numbers contain contains stem stems for",
+     "right top down downwards bottom number numbers contain contains stem stems for shaped",
      "arrow arrows|sum sums add adds equal equals total totals|circle circles circled bulb bulbs pill pills oval", "", true},
     {Kind::LittleKiller,
      "outside grid give gives sum sums add adds up indicated diagonal diagonals by arrow arrows arrowed clue "
@@ -2691,13 +2727,13 @@ const Facts kFacts[] = {
      "cells cell separated separate separates joined connected linked by black dot dots kropki circle circles have has ratio #2:1 "
      "#1:2 double twice half other contain contains containing two either can be between pair pairs where whose indicates "
      "indicate show shows means mean values value those connect connects join joins with which #2 2 in bubble bubbles if "
-     "when indicated shown given them such gives give mark marks",
+     "when indicated shown given them such gives give mark marks share shares sharing",
      "black|dot dots circle circles bubble bubbles|ratio double twice half", "", false},
     {Kind::Difference,
      "cells cell separated separate separates joined connected linked by white dot dots kropki circle circles have has consecutive "
      "contain contains containing two between pair pairs where whose indicates indicate show shows values value those "
      "small differ difference 1 they connect connects join joins with which bubble bubbles apart if marked means mean "
-     "indicated shown given them marks",
+     "indicated shown given them marks share shares sharing",
      "white|dot dots circle circles bubble bubbles|consecutive differ difference apart", "", false},
     // no colour: "Small circles (without a number in them) link cells containing consecutive
     // digits" (the white dots; a black one is the ratio's, which the rules must name)
@@ -2711,7 +2747,7 @@ const Facts kFacts[] = {
     {Kind::RegionSumLine,
      "line lines sum sums same equal region regions box boxes within particular passes pass through for "
      "segment segments have has be is where crosses cross visits visit which split divided divide divides borders border by "
-     "amount total #box n goes go travels travel add adds up",
+     "amount total #box n goes go travels travel add adds up lie lies lying",
      "line lines|sum sums total amount add adds|same equal|region regions box boxes", "", true},
     // "every cage contains digits that sum to the same total, which must be deduced"; a clue, a
     // size or a difference named ("the same total as its clue") is another rule
@@ -2739,7 +2775,7 @@ const Facts kFacts[] = {
     {Kind::Diagonal,  // "the main diagonal must include the digits from 1 to 9 once each"
      "main marked positive negative both two either long along on diagonal diagonals shaded contain contains "
      "include includes from #4 #6 #8 #9 appear appears cells cell have has also place placed you",
-     "diagonal diagonals|main marked long|#4 #6 #8 #9 once", "", true},
+     "diagonal diagonals|main marked long positive negative|#4 #6 #8 #9 once", "", true},
     {Kind::Diagonal,  // "the same digit cannot appear twice on a diagonal"
      "main marked positive negative both two either long along on diagonal diagonals shaded same appear appears "
      "twice can may be line lines",
@@ -2772,7 +2808,7 @@ const Facts kFacts[] = {
     {Kind::Palindrome,
      "line lines palindrome palindromes palindromic form forms read reads same forwards backwards forward end ends "
      "backward both directions direction in ways ie they either which way is reading grid contain contains "
-     "sequence along string when as side sides",
+     "sequence along string when as side sides cells cell connected joined by",
      // reading "the same" either way, or the name: "orange lines are read" alone says nothing
      "line lines palindrome palindromes|read reads palindrome palindromes palindromic|same palindrome palindromes "
      "palindromic", "", true},
@@ -2796,7 +2832,7 @@ const Facts kFacts[] = {
      "containing hold holds have has one odd even and parity",
      "line lines|pair pairs|consecutive adjacent neighbouring neighboring|odd|even|and", "", true},
     // "digits on an orange line are all odd or all even"
-    {Kind::SameParityLine, "line lines odd even all either same parity every", "line lines|odd|even|all every", "", true},
+    {Kind::SameParityLine, "line lines odd even all either same parity every have has", "line lines|odd|even|all every", "", true},
     // "adjacent digits on a line have the same parity": all of them, as the parity passes along
     {Kind::SameParityLine,
      "adjacent digits along line lines same parity parities cells neighbouring neighboring have has share shares "
@@ -2816,18 +2852,18 @@ const Facts kFacts[] = {
      "clues clue numbers number outside grid give gives indicate indicates show shows digit digits of first x xth "
      "nth n position cell cells in that row column rows columns or seen from direction where is which must be "
      "placed place appears appear counting counted numbered room rooms its value side sides closest nearest has "
-     "corresponding small",
+     "corresponding small found",
      "outside clue clues|first closest nearest|x xth nth n position|cell cells position digit", "", false},
     {Kind::XSum,
      "clues clue numbers outside grid give gives indicate indicates show shows sum sums total of first x cells "
      "in that row column rows columns or seen from direction clue where is those digit n value cell side sides being "
      "at edge small you see being them add adds up reading looking encountered met equals equal counted counting "
-     "nearest closest",
+     "nearest closest starting start starts",
      "sum sums total add adds|first|x n|outside clue clues", "", false},
     // "identical digits cannot be diagonally adjacent": with normal rules, anti-king
     {Kind::AntiKing,
      "identical same equal cells cell diagonally adjacent touch touching each other contain be can may which repeat "
-     "repeats neighbours neighbors two placed",
+     "repeats neighbours neighbors two placed orthogonally",  // "diagonally or orthogonally": the latter share a house
      "diagonally|adjacent touch touching neighbours neighbors|#not", "identical same equal repeat repeats", false},
     // "the same digit cannot appear in two cells that touch at a corner" (cells sharing an edge
     // share a row or column: only diagonal neighbours are left)
@@ -2850,16 +2886,17 @@ const Facts kFacts[] = {
     {Kind::Maximum,
      "digit digits in grey shaded cell cells greater larger higher bigger than of orthogonal orthogonally "
      "adjacent neighbours neighbors neighbouring neighboring marked with chevron chevrons maximum maximums as "
-     "surrounding unshaded white hold holds outward outwards",
+     "surrounding unshaded white hold holds outward outwards inward inwards arrow arrows pointing point points",
      "greater larger higher bigger|than|neighbours neighbors neighbouring neighboring adjacent surrounding", "", true},
     {Kind::Minimum,
      "digit digits in grey shaded cell cells smaller less lower than of orthogonal orthogonally adjacent "
      "neighbours neighbors neighbouring neighboring marked with chevron chevrons minimum minimums as surrounding "
-     "inward inwards",
+     "inward inwards outward outwards arrow arrows pointing point points",  // which way the marks point: a drawing's
      "smaller less lower|than|neighbours neighbors neighbouring neighboring adjacent surrounding", "", true},
     {Kind::Clone,
      "two grey shapes shape are exact exactly clones clone of each other regions region cells areas area copies "
-     "copy identical same digits contain with position positions shaded shading colour color corresponding relative",
+     "copy identical same digits contain with position positions shaded shading colour color corresponding relative "
+     "identically shaped matching",
      "clone clones copies copy|shapes shape regions region areas area cells", "", true},
     // "all regions of the same colour must include the same digits in the same order"
     {Kind::Clone,

@@ -1158,7 +1158,7 @@ const Statement kNames[] = {
     {"Whispers", "german whispers?(?: lines?)?", 5},
     {"Whispers", "dutch whispers?(?: lines?)?", 4},
     {"SegmentSumLine", "(?:10|ten) lines?", 10},  // their sum in their name: "10 lines: ... sum to 12" differs
-    {"Odd,Even", "odd ?(?:/|-|and) ?even(?: cells)?|parity"},
+    {"Odd,Even", "(?:odd ?(?:/|-|and) ?even|even ?(?:/|-|and) ?odd)(?: cells)?|parity"},
     {"Minimum,Maximum", "(?:min ?/ ?max|minimum ?/ ?maximum|mini-?max)(?: cells?)?"},
     // f-puzzles' kind, named in SudokuPad texts (its digits distinct, as a killer cage's)
     {"DigitalRoot", "digital[- ]root (?:killer )?cages?"},
@@ -1380,9 +1380,9 @@ bool names_heading(const std::string& head, const std::vector<Stated>& states) {
     if (w.size() == 2 && w[0] == "negative" && (w[1] == "constraint" || w[1] == "constraints")) return true;
   }
   if (std::any_of(head.begin(), head.end(), [](char c) {
-        return !std::isalnum(static_cast<unsigned char>(c)) && c != ' ' && c != '-' && c != '\'';
+        return !std::isalnum(static_cast<unsigned char>(c)) && c != ' ' && c != '-' && c != '\'' && c != '/';
       }))
-    return false;
+    return false;  // ("Even/odd: ...": two names)
   bool named = false;
   for (const std::string& w : words_of(head)) {
     if (names.count(w)) named = true;
@@ -1436,10 +1436,17 @@ Reading read_rules_for(const std::string& norm) {
     std::smatch m;
     if (std::regex_match(norm, m, as_usual)) return read_names(m[1].str());
   }
-  if (norm.size() > 80 || (norm.find(" rules for ") == std::string::npos && norm.find(" rules of ") == std::string::npos))
+  // "this is a killer sudoku", "this puzzle is a thermo sudoku": the kinds named
+  if (norm.size() <= 80 && (norm.rfind("this ", 0) == 0 || norm.rfind("the puzzle ", 0) == 0)) {
+    static const std::regex this_is("(?:this|this puzzle|the puzzle) is (?:a |an )?(.+? sudoku)");
+    std::smatch m;
+    if (std::regex_match(norm, m, this_is)) return read_names(m[1].str());
+  }
+  if (norm.size() > 80 || (norm.find("rules for ") == std::string::npos && norm.find("rules of ") == std::string::npos))
     return {};  // (the pattern compiles only where it could match)
   static const std::regex rules_for(
-      "(?:all )?(?:the )?(?:normal|standard|classic|usual|regular) rules (?:for|of) (?:the )?(.+?)(?: (?:also )?apply)?");
+      "(?:all )?(?:of )?(?:the )?(?:(?:normal|standard|classic|usual|regular) )?rules (?:for|of) (?:the )?(.+?)"
+      "(?: (?:also )?apply)?");
   std::smatch m;
   if (!std::regex_match(norm, m, rules_for)) return {};
   return read_names(m[1].str());
@@ -1656,7 +1663,12 @@ bool restatement(const std::string& text, const std::vector<Stated>& before) {
   if (before[0] == Stated{Stated::Rule, Kind::Sandwich}) {
     static const std::regex order(
         "(?:the )?1 and (?:the )?9 (?:may|can|might) (?:be|appear) in (?:either|any) order");
-    return text.size() < 80 && std::regex_match(text, order);
+    // an empty sandwich's sum: "if there are no digits between them, the sum is 0"
+    static const std::regex empty(
+        "(?:if|when|where) (?:there are no (?:digits|cells)|there is nothing|no digits are) (?:sandwiched )?between "
+        "(?:them|the 1 and (?:the )?9),? (?:the|its|their) (?:sum|clue|total) is (?:0|zero)"
+        "|(?:a|the) (?:clue|sum|total) of (?:0|zero) means (?:that )?the 1 and (?:the )?9 are (?:adjacent|next to each other)");
+    return text.size() < 90 && (std::regex_match(text, order) || std::regex_match(text, empty));
   }
   if (before[0] == Stated{Stated::Rule, Kind::XSum}) {
     static const std::regex x(
@@ -1905,6 +1917,8 @@ Reading all_clauses(const std::vector<std::string>& clauses) {
   Reading r;
   for (const std::string& clause : clauses) {
     if (repeats_note(clause, r.states)) continue;
+    // "...; different lines may have different totals": the rule before said again
+    if (restatement(clause, r.states)) continue;
     // "... white dots join consecutive digits; all such pairs are marked"
     if (const std::vector<Stated> all = such_marked(clause, r.states); !all.empty()) {
       for (const Stated& s : all)
@@ -2115,20 +2129,24 @@ bool colour_word_of(const std::string& w) {
 }
 
 // After a cage kind's rule, that some cages show no total: "Not all cages have a total.", "Some
-// cages do not have totals.", "Cages may lack a total." How the puzzle is drawn (a cage without
-// its total keeps its kind's other rules): a note.
+// cages do not have totals.", "Cages may lack a total.", or that cages may cross boxes. How the
+// puzzle is drawn (a cage without its total keeps its kind's other rules): a note.
 bool missing_totals(const std::string& norm, const std::vector<Stated>& before) {
   if (norm.size() > 80 || norm.find("cage") == std::string::npos) return false;
   const bool cages = std::any_of(before.begin(), before.end(), [](const Stated& st) {
     return (st.what == Stated::Rule && std::string_view(kind_info(st.kind).family) == "cages") ||
-           st.what == Stated::CageDistinct;
+           st.what == Stated::CageDistinct || st.what == Stated::CageSum;
   });
   if (!cages) return false;
   static const std::regex missing(
       "(?:(?:some|a few|several) cages (?:do not|don't) (?:have|show)|not all (?:the )?cages (?:have|show)|"
       "not every cage (?:has|shows)|"
       "(?:some |a few )?cages (?:may|can|might) (?:lack|be missing|not have)|some cages are missing|"
-      "a few cages have no) (?:a |an |their |its )?(?:totals?|clues?|sums?)(?: given| shown| written)?");
+      "(?:some|a few|several) cages have no) (?:a |an |their |its )?(?:totals?|clues?|sums?)(?: given| shown| written)?");
+  // how cages are drawn: "cages may cross box borders", "cages can overlap boxes"
+  static const std::regex crossing(
+      "(?:the )?(?:killer )?(?:cages|a cage) (?:may|can|might) (?:also )?(?:cross|overlap|span|extend across|extend over) "
+      "(?:the )?(?:box (?:borders|boundaries|lines)|boxes|regions|several boxes|multiple boxes|more than one box)");
   // after the killer rule: "cages without a clue follow only the no-repeat rule" (what it says of them)
   static const std::regex only_distinct(
       "(?:killer )?(?:cages|(?:a|every|each|any) cage) (?:without|with no) (?:a |an )?(?:clues?|totals?|sums?) (?:(?:only follows?|follows? "
@@ -2137,7 +2155,8 @@ bool missing_totals(const std::string& norm, const std::vector<Stated>& before) 
       "(?:contain repeated digits|repeat digits))");
   const bool killer = std::find(before.begin(), before.end(), Stated{Stated::Rule, Kind::Killer}) != before.end() ||
                       std::find(before.begin(), before.end(), Stated{Stated::CageDistinct}) != before.end();
-  return std::regex_match(norm, missing) || (killer && std::regex_match(norm, only_distinct));
+  return std::regex_match(norm, missing) || std::regex_match(norm, crossing) ||
+         (killer && std::regex_match(norm, only_distinct));
 }
 
 // The words that name the kinds whose rules `sentences` state: each kind's title and name words
@@ -2393,6 +2412,11 @@ bool drawn_aside(const std::string& aside) {
                                          "when given", "if there is a clue", "where shown"};
   for (const char* m : kMissing)
     if (aside == m) return true;
+  // a diagonal's direction: "(bottom left to top right)", "(from top-left to bottom-right)"
+  static const std::regex direction(
+      "(?:from |running from |going from )?(?:the )?(?:top|bottom)[- ](?:left|right)(?: corner)? to (?:the )?"
+      "(?:top|bottom)[- ](?:left|right)(?: corner)?");
+  if (aside.size() < 60 && std::regex_match(aside, direction)) return true;
   bool any = false;
   std::string w;
   for (std::size_t i = 0; i <= aside.size(); ++i) {
@@ -2645,6 +2669,19 @@ Reading read_sentence(const std::string& norm) {
   // names first: "sum cages" names a kind, and its words alone would read as a cage sum
   if (Reading named = read_names(norm); named.ok) return named;
   if (Reading named = read_rules_for(norm); named.ok) return named;
+  // "In this XV sudoku, X joins ...": the kinds the lead names must head what follows;
+  // "In this puzzle, ..." names none
+  if (norm.rfind("in this ", 0) == 0 && norm.size() < 300) {
+    static const std::regex in_this("in this (?:(.+?) )?(?:sudoku|puzzle),? (.+)");
+    std::smatch m;
+    if (std::regex_match(norm, m, in_this)) {
+      const Reading body = read_sentence(m[2].str());
+      if (!m[1].matched || !body.ok) return body;
+      const Reading named = read_names(m[1].str() + " sudoku");
+      if (named.ok && heads(named.states, body.states)) return both(named, body);
+      return {};
+    }
+  }
   // "normal sudoku rules apply, plus: grey lines are palindromes, ...": each side read alone
   for (const char* plus : {", plus: ", ", plus "})
     if (const std::size_t at = norm.find(plus); at != std::string::npos) {

@@ -4196,3 +4196,95 @@ TEST_CASE("rules text: chaos construction, the regions to be found") {
   REQUIRE(six.size() == 2);
   CHECK(six[0].number == 6);
 }
+
+TEST_CASE("rules text: a twenty-seventh batch, whole texts as setters write them (wordings9)") {
+  check_cases({
+      {"A clue outside the grid tells you the sum of the digits that lie between the 1 and the 9 in that row/column.",
+       {"sandwichsum"}, 9},
+      // a thermometer by its bulb alone ("the round end"), and "no repeats" beside a strict increase
+      {"Along each grey line, digits increase from the round end.", {"thermometer"}},
+      {"Digits along thermometers increase from the bulb end (no repeats).", {"thermometer"}},
+      {"Digits along thermometers increase from the bulb with no repeated digits.", {"thermometer"}},
+      {"Cage totals are given in the top-left corners; digits can't repeat within a cage.", {"killercage"}},
+      {"Digits in the same cage can't repeat, and add up to the little number in the cage's corner.", {"killercage"}},
+      {"Cells which touch diagonally or orthogonally cannot contain the same digit.", {"antiking"}},
+      {"X-sums: a clue outside the grid gives the sum of the first X digits in that row or column, starting from the "
+       "clue.", {"xsum"}},
+      {"A circle in the grid contains a digit that tells you how many circles in the grid contain that digit.",
+       {"countingcircles"}},
+      {"A clue outside the grid gives the digit found in the Nth cell of that row or column from the clue, where N is "
+       "the digit in the first cell.", {"numberedroom"}},
+      {"A digit in a shaded cell with arrows pointing inwards is smaller than all orthogonally adjacent digits.",
+       {"minimum"}},
+      {"A digit in a shaded cell with arrows pointing outwards is larger than all orthogonally adjacent digits.",
+       {"maximum"}},
+      {"Digits on each cyan line have the same parity: all odd or all even.", {"sameparityline"}},
+      {"Each segment of a red line that lies within one box must sum to the same total; different lines may have "
+       "different totals.", {"regionsumline"}},
+      {"The digits 1 to 9 also appear exactly once on the positive diagonal (bottom left to top right).", {"diagonal"}, 9},
+      {"In a pill-shaped circle, the 2-digit number (read left to right or top to bottom) is the sum of the digits "
+       "along the arrow.", {"arrow"}},
+      // refused: no bulb, repeats allowed beside "no repeats", repeats denied elsewhere, the diagonal's
+      // direction garbled, a hedge, touching orthogonally alone
+      {"Digits on a grey line increase from the tip.", {}},
+      {"Digits along thermometers increase from the bulb end, with no repeats, or stay the same.", {}},
+      {"Digits on a grey line never decrease from the round end, with no repeats.", {}},
+      {"Digits along thermometers increase from the bulb, and no repeats are allowed in a box.", {}},
+      {"Digits along thermometers no repeats increase from the bulb end.", {}},
+      {"The digits 1 to 9 also appear exactly once on the positive diagonal (bottom left to the middle).", {}},
+      {"Every 5 has a 1 directly above it or a 9 directly below it (or both), where possible.", {}},
+      {"Cells which touch orthogonally cannot contain the same digit.", {}},
+      {"Cells which touch diagonally but not orthogonally cannot contain the same digit.", {}},
+      {"A digit in a shaded cell with arrows pointing inwards is smaller than some orthogonally adjacent digits.", {}},
+      // "the same cage": which one, not equal sums; "the same sum" stays equal sums
+      {"All cages have the same sum.", {"equalcagesums"}},
+      // a writer's second thoughts are not read
+      {"Wait, no: digits equidistant from the ends of a grey line are equal.", {}},
+  });
+  using V = std::vector<States>;
+  // an empty sandwich's sum said after the rule, or in its sentence; another sum is not read
+  CHECK(states_of("Clues outside the grid give the sum of the digits between the 1 and the 9. If there are no digits "
+                  "between them, the sum is 0.") == V{{"sandwichsum"}, {"note"}});
+  CHECK(states_of("Clues outside the grid give the sum of the digits between the 1 and the 9; if there are no digits "
+                  "between them, the sum is 0.") == V{{"sandwichsum"}});
+  CHECK(states_of("Clues outside the grid give the sum of the digits between the 1 and the 9. If there are no digits "
+                  "between them, the sum is 5.") == V{{"sandwichsum"}, {}});
+  CHECK(states_of("If there are no digits between them, the sum is 0.") == V{{}});
+  // the puzzle named in a lead ("In this XV sudoku, ...", "This is a killer sudoku."): what it names
+  // must head the statement
+  check_cases({
+      {"In this XV sudoku, X joins cells summing to 10 and V joins cells summing to 5.", {"xv", "sudoku"}},
+      {"In this puzzle, digits along thermometers increase from the bulb.", {"thermometer"}},
+      {"This is a killer sudoku.", {"killercage", "sudoku"}},
+      {"All the rules of kropki sudoku apply: white dots join consecutive digits, black dots join digits where one is "
+       "double the other.", {"difference", "ratio", "sudoku"}},
+      {"Even/odd: cells with grey squares contain even digits, and cells with grey circles contain odd digits.",
+       {"odd", "even"}},
+      {"Two digits next to each other on a green line always differ by at least 5.", {"whispers"}, 5},
+      {"Cells connected by a pink line contain digits that form a palindrome.", {"palindrome"}},
+      {"In this killer sudoku, X joins cells summing to 10 and V joins cells summing to 5.", {}},
+      {"In this XV sudoku, X joins cells summing to 10 unless they are in box 5.", {}},
+      {"This is not a killer sudoku.", {}},
+      {"This is a killer puzzle of mine.", {}},
+  });
+  // cages drawn without totals, or across boxes: notes after a cage rule only
+  CHECK(states_of("Normal killer sudoku rules apply. Some cages have no totals. Cages may cross box borders.") ==
+        V{{"killercage", "sudoku"}, {"note"}, {"note"}});
+  CHECK(states_of("Digits in a cage sum to its total. Cages can overlap boxes.") == V{{"cage sum"}, {"note"}});
+  CHECK(states_of("Normal sudoku rules apply. Cages may cross box borders.") == V{{"sudoku"}, {}});
+  CHECK(states_of("Normal killer sudoku rules apply. Cages may cross each other.") == V{{"killercage", "sudoku"}, {}});
+  check_cases({
+      {"Digits on a renban line form a consecutive set, but need not be in order.", {"renban"}},
+      {"Renban lines hold consecutive digits, which don't have to be in order.", {"renban"}},
+      {"Digits in cells that share a white dot are one apart.", {"difference"}},
+      {"Digits in cells that share a black dot are in a 2 to 1 ratio.", {"ratio"}},
+      {"Clone: cells in identically shaped grey regions contain the same digits in matching positions.", {"clone"}},
+      {"The grid must be filled with the digits 1 to 6 such that each digit appears once in every row, column and "
+       "outlined 2x3 region.", {"sudoku"}, 6},
+      {"Digits on a renban line form a consecutive set, but need to be in order.", {}},
+      // a cage's corner holds its clue: a corner before any clue places the rule elsewhere
+      {"Only in the corners: digits cannot repeat in a cage.", {}},
+      {"Only in the corners: digits in a cage sum to the clue in its corner.", {}},
+      {"Digits in a cage sum to the clue in its corner.", {"cage sum"}},
+  });
+}
