@@ -40,6 +40,8 @@ std::size_t digit_list(const std::vector<std::string>& raw, std::size_t i) {
   return k + 2 - i;
 }
 
+bool colour_word(const std::string& w);
+
 std::vector<std::string> fact_words(const std::string& clause) {
   std::vector<std::string> raw;
   std::string cur;
@@ -166,10 +168,38 @@ std::vector<std::string> fact_words(const std::string& clause) {
     } else if (w == "more" && next == "than" && i + 2 < raw.size() && raw[i + 2] == "once") {
       out.push_back("repeat");  // "appears more than once": repeats
       i += 2;
+    } else if (w == "one" && (next == "row" || next == "column" || next == "box" || next == "region" ||
+                              next == "nonet" || next == "pair" || next == "run" || next == "group" || next == "set" ||
+                              next == "line" || next == "segment" || next == "diagonal" || next == "#box" ||
+                              next == "cage" || (colour_word(next) && i + 2 < raw.size() && raw[i + 2] == "line")) &&
+               !(i > 0 && (raw[i - 1] == "than" || raw[i - 1] == "least" || raw[i - 1] == "most" ||
+                           raw[i - 1] == "exactly" || raw[i - 1] == "within" || raw[i - 1] == "form" ||
+                           raw[i - 1] == "forms"))) {
+      // "one row, column and box", "one pair of neighbouring digits": one for each, a weaker rule
+      // (a word no rule knows); "more than one box", "within one box", "form one region" stay words
+      out.push_back("one-" + (next == "#box" ? std::string("box") : next));
+      ++i;
+    } else if (w == "only" && next == "one") {
+      out.push_back("#onlyone");  // "only one digit", "smaller than only one neighbour": a word no rule knows
+      ++i;
     } else if (w == "-" || w == ":") {
       continue;  // a dash between words, a colon after a heading: a pause
     } else {
       out.push_back(w);
+    }
+  }
+  // "must not not repeat", "are not never adjacent": a double negation, which no rule says;
+  // "yellow lines are not nabner lines": a kind denied, whatever follows
+  static const std::set<std::string> kKindWords = {
+      "nabner", "renban", "renbans", "whispers", "whisper", "palindrome", "palindromes", "thermometer", "thermometers",
+      "thermo", "thermos", "killer", "kropki", "german", "dutch", "entropic", "modular", "parity", "zipper", "lockout",
+      "clone", "clones", "quadruple", "quadruples", "sandwich", "skyscraper", "skyscrapers"};  // ("without arrows": a drawing)
+  for (std::size_t k = 0; k + 1 < out.size(); ++k) {
+    if (out[k] != "#not") continue;
+    const std::size_t at = out[k + 1] == "a" || out[k + 1] == "an" ? k + 2 : k + 1;
+    if (out[k + 1] == "#not" || (at < out.size() && kKindWords.count(out[at]))) {
+      out[k] = out[k + 1] == "#not" ? "#notnot" : "#notkind";
+      out.erase(out.begin() + static_cast<std::ptrdiff_t>(k) + 1);
     }
   }
   return out;
@@ -3098,6 +3128,16 @@ Reading table_facts(std::size_t i, const std::vector<std::string>& words) {
       if (words[k] == "order" && !(k >= 1 && (words[k - 1] == "any" || words[k - 1] == "arbitrary" || words[k - 1] == "some" ||
                                               words[k - 1] == "particular")))
         return {};
+  // a renban's negations deny repeats, right before them ("no digit may repeat", "without
+  // repeats"): "renban lines must not contain consecutive digits, without repeats" denies the set
+  if (kFacts[i].kind == Kind::Renban)
+    for (std::size_t k = 0; k < words.size(); ++k) {
+      if (words[k] != "#not") continue;
+      bool denies = false;
+      for (std::size_t j = k + 1; j < words.size() && j <= k + 3 && !denies; ++j)
+        denies = std::find(c.denies[i].begin(), c.denies[i].end(), words[j]) != c.denies[i].end();
+      if (!denies) return {};
+    }
   if (kFacts[i].kind == Kind::Arrow && !reads_forward(words)) return {};
   // skyscrapers: the higher hides the lower ("higher digits hiding higher ones" is no skyscraper's)
   if (kFacts[i].kind == Kind::Skyscraper) {
@@ -3122,6 +3162,12 @@ Reading table_facts(std::size_t i, const std::vector<std::string>& words) {
         }
     }
   }
+  // a fortress or minimum cell is compared with all its neighbours: "smaller than one of its
+  // neighbours" is a weaker rule ("each one of them" is all)
+  if (kFacts[i].kind == Kind::Minimum || kFacts[i].kind == Kind::Maximum)
+    for (std::size_t k = 0; k + 1 < words.size(); ++k)
+      if (words[k] == "one" && words[k + 1] == "of" && !(k >= 1 && (words[k - 1] == "each" || words[k - 1] == "every")))
+        return {};
   // a corner is where cells touch ("touch at a corner"), not a place ("in the corners, ...")
   if (kFacts[i].kind == Kind::AntiKing)
     for (std::size_t k = 0; k < words.size(); ++k)
@@ -3143,12 +3189,23 @@ Reading table_facts(std::size_t i, const std::vector<std::string>& words) {
   return r;
 }
 
-// The words as the table reads them: "non" ("non-repeating") a negation; for renban, "not
-// necessarily in order" dropped.
+// The words as the table reads them: "non" ("non-repeating") a negation, but of a place
+// ("non-adjacent" cells: other cells, a word no line knows); for renban, "not necessarily in
+// order" dropped.
 std::vector<std::string> table_words(const std::vector<std::string>& words, bool renban) {
   std::vector<std::string> out = renban ? without_any_order(words) : words;
-  for (std::string& w : out)
-    if (w == "non") w = "#not";
+  for (std::size_t k = 0; k < out.size(); ++k) {
+    if (out[k] != "non") continue;
+    const std::string next = k + 1 < out.size() ? out[k + 1] : "";
+    const bool place = next == "adjacent" || next == "neighbouring" || next == "neighboring" || next == "touching" ||
+                       next == "orthogonal" || next == "orthogonally" || next == "diagonal" || next == "diagonally";
+    if (place) {
+      out[k] = "non-" + next;  // one word, as written
+      out.erase(out.begin() + static_cast<std::ptrdiff_t>(k) + 1);
+    } else {
+      out[k] = "#not";
+    }
+  }
   return out;
 }
 

@@ -4288,3 +4288,35 @@ TEST_CASE("rules text: a twenty-seventh batch, whole texts as setters write them
       {"Digits in a cage sum to the clue in its corner.", {"cage sum"}},
   });
 }
+
+TEST_CASE("rules text: quantifiers and negations a hunt found ignored ('one of', 'only one', 'one row', 'not not', 'not nabner')") {
+  check_cases({
+      // one neighbour is a weaker rule than all of them; each one of them is all
+      {"A digit in a cell marked with chevrons is smaller than one of its orthogonal neighbours.", {}},
+      {"A digit in a grey cell is larger than each one of its orthogonal neighbours.", {"maximum"}},
+      {"Thermometers: only one digit increases from the bulb.", {}},
+      {"Renban: pink lines contain only one set of consecutive digits in any order.", {}},
+      // "one" for "each": one row, one pair, one (coloured) line; "within one box" stays a place
+      {"Place the digits 1 to 6 once each in one row, column and 2x3 box.", {}},
+      {"Along each green line, one pair of neighbouring digits has a difference of 5 or more.", {}},
+      {"Along one grey line, digits increase from the round end.", {}},
+      {"Digits on one cyan line have the same parity: all odd or all even.", {}},
+      {"The sum of the digits in one cage is given; a digit can appear at most once in each cage.", {}},
+      {"Each segment of a red line that lies within one box must sum to the same total.", {"regionsumline"}},
+      {"A thermometer may cross more than one box.", {}},
+      // a place denied ("non-adjacent"), a double negation, a kind denied, a renban's set denied
+      {"Consecutive digits are never orthogonally non-adjacent.", {}},
+      {"Consecutive digits are not never orthogonally adjacent.", {}},
+      {"Cells a knight's move apart must not not contain the same digit.", {}},
+      {"In cages, digits must not not repeat and must add up to the total indicated.", {}},
+      {"Lines are not Nabner lines: no two digits on a line can be consecutive or equal.", {}},
+      {"Yellow lines are not renban lines: they contain consecutive digits in any order.", {}},
+      {"Renban lines must not contain a set of consecutive digits, without repeats, in any order.", {}},
+      // still read: the negations deny what the rule denies, a drawing "without arrows"
+      {"Renban lines contain a set of consecutive digits, without repeats, in any order.", {"renban"}},
+      {"No digit may repeat on a renban line, and the digits form a consecutive set.", {"renban"}},
+      {"Orthogonally adjacent digits cannot be non-consecutive or the same.", {}},
+      {"In large circles (without arrows) the indicated digit must appear in one of the surrounding cells.",
+       {"quadruple"}},
+  });
+}
