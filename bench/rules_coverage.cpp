@@ -8,6 +8,10 @@
 // rule of the text is a kind sudosat has), also the "yes" texts fully understood, and lists the
 // "yes" texts not fully understood with every sentence of theirs not understood, and the ids of
 // the other texts fully understood (a rule sudosat lacks read as one it has: each must be looked at).
+//   rules_coverage --each < TEXTS
+// reads one text a line and prints, a line each, "1|states|numbers" where every sentence was
+// understood ("0|..." otherwise): each sentence's states (stated_word, comma after each) and
+// number (bench/rules_hunt.py compares these before and after a change of one word).
 #include <algorithm>
 #include <cctype>
 #include <fstream>
@@ -22,7 +26,27 @@
 
 #include "formats/rules_text.hpp"
 
+namespace {
+
+int each_line() {
+  std::string line;
+  while (std::getline(std::cin, line)) {
+    bool all = true;
+    std::string states, numbers;
+    for (const sudosat::RuleSentence& s : sudosat::read_rules_text(line)) {
+      all = all && !s.states.empty();
+      for (const sudosat::Stated& st : s.states) states += sudosat::stated_word(st) + ",";
+      numbers += std::to_string(s.number) + ",";
+    }
+    std::cout << (all ? "1" : "0") << "|" << states << "|" << numbers << "\n";
+  }
+  return 0;
+}
+
+}  // namespace
+
 int main(int argc, char** argv) {
+  if (argc == 2 && std::string(argv[1]) == "--each") return each_line();
   std::string corpus_path, labels_path;
   std::size_t shown = 40;
   for (int i = 1; i < argc; ++i) {
@@ -33,7 +57,7 @@ int main(int argc, char** argv) {
     else corpus_path.clear(), i = argc;
   }
   if (corpus_path.empty()) {
-    std::cerr << "usage: rules_coverage RULES.json [N] [--labels LABELS.tsv]\n";
+    std::cerr << "usage: rules_coverage RULES.json [N] [--labels LABELS.tsv] | rules_coverage --each < TEXTS\n";
     return 2;
   }
   std::set<std::string> yes;  // ids labelled "yes"

@@ -42,6 +42,23 @@ std::size_t digit_list(const std::vector<std::string>& raw, std::size_t i) {
 
 bool colour_word(const std::string& w);
 
+// Where raw[i] is "one" said of a house, pair, line or other mark in place of "each" ("in one
+// row", "along one grey line", "in one 3x3 box"), the noun's index (past adjectives); else 0.
+std::size_t one_for_each(const std::vector<std::string>& raw, std::size_t i) {
+  static const std::set<std::string> kNouns = {"row", "column", "box", "region", "nonet", "pair", "run", "group",
+                                               "set", "line", "segment", "diagonal", "cage", "arrow", "thermometer",
+                                               "thermo", "circle", "cell"};
+  static const std::set<std::string> kBefore = {"than", "least", "most", "exactly", "within", "form", "forms", "just",
+                                                "from"};  // "from one cell to the next"
+  if (raw[i] != "one" || (i > 0 && kBefore.count(raw[i - 1]))) return 0;
+  std::size_t k = i + 1;
+  while (k < raw.size() && k <= i + 3 &&
+         (colour_word(raw[k]) || raw[k] == "3x3" || raw[k] == "shaded" || raw[k] == "marked" || raw[k] == "empty" ||
+          raw[k] == "killer" || raw[k] == "little" || raw[k] == "small" || raw[k] == "outlined"))
+    ++k;
+  return k < raw.size() && kNouns.count(raw[k]) ? k : 0;
+}
+
 std::vector<std::string> fact_words(const std::string& clause) {
   std::vector<std::string> raw;
   std::string cur;
@@ -168,17 +185,12 @@ std::vector<std::string> fact_words(const std::string& clause) {
     } else if (w == "more" && next == "than" && i + 2 < raw.size() && raw[i + 2] == "once") {
       out.push_back("repeat");  // "appears more than once": repeats
       i += 2;
-    } else if (w == "one" && (next == "row" || next == "column" || next == "box" || next == "region" ||
-                              next == "nonet" || next == "pair" || next == "run" || next == "group" || next == "set" ||
-                              next == "line" || next == "segment" || next == "diagonal" || next == "#box" ||
-                              next == "cage" || (colour_word(next) && i + 2 < raw.size() && raw[i + 2] == "line")) &&
-               !(i > 0 && (raw[i - 1] == "than" || raw[i - 1] == "least" || raw[i - 1] == "most" ||
-                           raw[i - 1] == "exactly" || raw[i - 1] == "within" || raw[i - 1] == "form" ||
-                           raw[i - 1] == "forms"))) {
-      // "one row, column and box", "one pair of neighbouring digits": one for each, a weaker rule
-      // (a word no rule knows); "more than one box", "within one box", "form one region" stay words
-      out.push_back("one-" + (next == "#box" ? std::string("box") : next));
-      ++i;
+    } else if (const std::size_t noun = one_for_each(raw, i); noun > 0) {
+      // "one row, column and box", "one pair of neighbouring digits", "along one grey line": one
+      // for each, a weaker rule (a word no rule knows); "more than one box", "within one box",
+      // "form one region", "exactly one circle" stay words
+      out.push_back("one-" + raw[noun]);
+      i = noun;
     } else if (w == "only" && next == "one") {
       out.push_back("#onlyone");  // "only one digit", "smaller than only one neighbour": a word no rule knows
       ++i;
@@ -1073,6 +1085,7 @@ Reading not_all_given_facts(const std::vector<std::string>& all_words) {
   if (!only_words(words, own, seen)) return {};
   if (!seen.count("#not") || !any_of_words(seen, {"all", "every"}) || !any_of_words(seen, {"given", "shown", "marked", "drawn"}))
     return {};
+  if (std::count(words.begin(), words.end(), "#not") > 1) return {};  // "not all dots are not given": some are
   return stating(Stated{Stated::Note});
 }
 
@@ -2401,6 +2414,19 @@ Reading battlefield_facts(const std::vector<std::string>& words) {
   const auto first = std::find(words.begin(), words.end(), "first"), last = std::find(words.begin(), words.end(), "last");
   const bool ends = first < last && last != words.end() && seen.count("x") && seen.count("y");
   const bool outside = any_of_words(seen, {"outside", "clue", "clues"});
+  // the gap's sum is for groups that do not overlap: "if they do overlap, it is the sum between
+  // them" is another rule ("if they overlap, it is the sum of the overlap" is this one)
+  for (std::size_t k = 0; k < words.size(); ++k)
+    if (words[k] == "if" || words[k] == "when")
+      for (std::size_t j = k + 1; j < words.size() && j <= k + 4 && words[j] != "#not"; ++j)
+        if (words[j] == "overlap" || words[j] == "overlaps") {
+          for (std::size_t t = j + 1; t < words.size() && t <= j + 8; ++t) {
+            if (words[t] == "between" || words[t] == "gap") return {};
+            if (words[t] == "#not" || words[t] == "or" || words[t] == "otherwise" || words[t].rfind("overlap", 0) == 0)
+              break;
+          }
+          break;
+        }
   if (ends && sum && overlap && gap && outside && any_of_words(seen, {"or", "otherwise"}))
     return stating(Stated{Stated::Rule, Kind::Battlefield});
   if (ends && !sum && !overlap && !gap && !negated)
@@ -3116,8 +3142,11 @@ Reading table_facts(std::size_t i, const std::vector<std::string>& words) {
       --j;
     if (j == 0 || words[j - 1] != "#not") continue;
     if (!denies_consecutive) return {};
-    for (std::size_t b = j - 1; b-- > 0;) {  // within the clause ("cannot repeat and cannot be ...")
-      if (words[b] == "and" || words[b] == "or" || words[b] == "nor") break;
+    // within the clause ("cannot repeat and cannot be ..."); past "or" when "non-" is the denial
+    // ("no two digits are equal or non-consecutive" denies the denial)
+    const bool direct = j == k;
+    for (std::size_t b = j - 1; b-- > 0;) {
+      if (words[b] == "and" || (!direct && (words[b] == "or" || words[b] == "nor"))) break;
       if (words[b] == "#not") return {};
     }
   }
@@ -3163,11 +3192,10 @@ Reading table_facts(std::size_t i, const std::vector<std::string>& words) {
     }
   }
   // a fortress or minimum cell is compared with all its neighbours: "smaller than one of its
-  // neighbours" is a weaker rule ("each one of them" is all)
+  // neighbours", "greater than one adjacent digit" are weaker rules ("each one of them" is all)
   if (kFacts[i].kind == Kind::Minimum || kFacts[i].kind == Kind::Maximum)
-    for (std::size_t k = 0; k + 1 < words.size(); ++k)
-      if (words[k] == "one" && words[k + 1] == "of" && !(k >= 1 && (words[k - 1] == "each" || words[k - 1] == "every")))
-        return {};
+    for (std::size_t k = 0; k < words.size(); ++k)
+      if (words[k] == "one" && !(k >= 1 && (words[k - 1] == "each" || words[k - 1] == "every"))) return {};
   // a corner is where cells touch ("touch at a corner"), not a place ("in the corners, ...")
   if (kFacts[i].kind == Kind::AntiKing)
     for (std::size_t k = 0; k < words.size(); ++k)

@@ -4318,5 +4318,20 @@ TEST_CASE("rules text: quantifiers and negations a hunt found ignored ('one of',
       {"Orthogonally adjacent digits cannot be non-consecutive or the same.", {}},
       {"In large circles (without arrows) the indicated digit must appear in one of the surrounding cells.",
        {"quadruple"}},
+      // bench/rules_hunt.py's finds: "one" before a mark, a fortress above one neighbour, a denial
+      // denied past "or", "not all ... not given", a battlefield's gap where the groups overlap
+      {"Along one thermometer, digits must get larger as you move away from the bulb.", {}},
+      {"Digits along each blue line have the same sum in one 3x3 box the line visits.", {}},
+      {"Fortress cells: a digit in a grey cell must be greater than one orthogonally adjacent digit.", {}},
+      {"Sequence lines: the digits along a line increase or decrease by the same amount from one cell to the next.",
+       {"sequenceline"}},
+      {"On each yellow line, no two digits are equal or non-consecutive.", {}},
+      {"On each yellow line, no two digits are equal or consecutive.", {"nabner"}},
+      {"Not all dots are not given.", {}},
+      {"Battlefield: a clue outside the grid is the sum of the digits where the first X and last Y cells of that row "
+       "or column overlap, where X is the first digit and Y the last; if they do overlap, it is the sum of the digits "
+       "between them.", {}},
+      {"Battlefield: a clue outside the grid gives the sum of the digits where the first X cells and the last Y cells "
+       "overlap if they overlap, or the sum of the digits between them otherwise.", {"battlefield"}},
   });
 }
