@@ -52,10 +52,11 @@ std::size_t one_for_each(const std::vector<std::string>& raw, std::size_t i) {
                                                 "from"};  // "from one cell to the next"
   if (raw[i] != "one" || (i > 0 && kBefore.count(raw[i - 1]))) return 0;
   std::size_t k = i + 1;
-  while (k < raw.size() && k <= i + 3 &&
-         (colour_word(raw[k]) || raw[k] == "3x3" || raw[k] == "shaded" || raw[k] == "marked" || raw[k] == "empty" ||
-          raw[k] == "killer" || raw[k] == "little" || raw[k] == "small" || raw[k] == "outlined"))
-    ++k;
+  static const std::set<std::string> kAdjectives = {
+      "3x3", "shaded", "marked", "empty", "killer", "little", "small", "outlined", "circled", "renban", "zipper",
+      "sequence", "entropic", "modular", "parity", "whispers", "german", "dutch", "palindrome", "between", "lockout",
+      "region", "sum", "nabner", "thermometer's", "10", "extra"};
+  while (k < raw.size() && k <= i + 3 && (colour_word(raw[k]) || kAdjectives.count(raw[k]))) ++k;
   return k < raw.size() && kNouns.count(raw[k]) ? k : 0;
 }
 
@@ -1979,6 +1980,8 @@ Reading extremes_facts(const std::vector<std::string>& words) {
         (any_of_words(seen, {"minimum", "minimums", "minima", "min"}) &&
          any_of_words(seen, {"maximum", "maximums", "maxima", "max"}))))
     return {};
+  for (std::size_t k = 0; k < words.size(); ++k)  // "smaller than one of its neighbours": not all of them
+    if (words[k] == "one" && !(k >= 1 && (words[k - 1] == "each" || words[k - 1] == "every"))) return {};
   Reading r;
   r.ok = true;
   r.states = {Stated{Stated::Rule, Kind::Minimum}, Stated{Stated::Rule, Kind::Maximum}};
@@ -3151,6 +3154,13 @@ Reading table_facts(std::size_t i, const std::vector<std::string>& words) {
     }
   }
   if (kFacts[i].kind == Kind::Quadruple && present("exactly")) return {};  // "exactly once": a stricter rule
+  // a between line has circles at both ends: "a circle at one end" is another line
+  if (kFacts[i].kind == Kind::BetweenLine)
+    for (std::size_t k = 0; k + 1 < words.size(); ++k)
+      if (words[k] == "one" &&
+          (words[k + 1] == "end" || words[k + 1] == "endpoint" ||
+           (k + 3 < words.size() && words[k + 1] == "of" && words[k + 2] == "the" && words[k + 3].rfind("end", 0) == 0)))
+        return {};
   // a renban's digits "in order" are a stricter rule than "in any order"
   if (kFacts[i].kind == Kind::Renban)
     for (std::size_t k = 0; k < words.size(); ++k)

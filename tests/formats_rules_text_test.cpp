@@ -4333,5 +4333,13 @@ TEST_CASE("rules text: quantifiers and negations a hunt found ignored ('one of',
        "between them.", {}},
       {"Battlefield: a clue outside the grid gives the sum of the digits where the first X cells and the last Y cells "
        "overlap if they overlap, or the sum of the digits between them otherwise.", {"battlefield"}},
+      {"Min/Max: Cells marked as minimums are smaller than one of orthogonal neighbours; cells marked as maximums are "
+       "larger than all orthogonal neighbours.", {}},
+      {"Digits on a line with a circle at one end are strictly between the circled digits.", {}},
+      {"Digits on a line with circles at one of the ends are strictly between the circled digits.", {}},
+      {"A digit on a between line must be greater than one of the circled digits at its ends and less than the other.",
+       {"betweenline"}},
+      {"On one renban line, the digits form a consecutive sequence, in any order.", {}},
+      {"The digit in one circled cell is the number of times that digit appears in circled cells.", {}},
   });
 }
