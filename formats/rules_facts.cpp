@@ -697,7 +697,15 @@ Reading thermo_facts(const std::vector<std::string>& all_words) {
     return {};
   // "greater than or equal to the digit before it": a slow thermometer's "or stay the same"
   bool or_equal = false;
-  for (std::size_t i = 0; i + 1 < words.size(); ++i) or_equal = or_equal || (words[i] == "or" && words[i + 1] == "equal");
+  for (std::size_t i = 0; i + 1 < words.size(); ++i) {
+    or_equal = or_equal || (words[i] == "or" && words[i + 1] == "equal");
+    // "equal to or greater than the digit before it"
+    std::size_t j = i + 1;
+    if (words[i] == "equal" && words[j] == "to") ++j;
+    or_equal = or_equal || (words[i] == "equal" && j + 1 < words.size() && words[j] == "or" &&
+                            (words[j + 1] == "greater" || words[j + 1] == "larger" || words[j + 1] == "higher" ||
+                             words[j + 1] == "bigger"));
+  }
   if (seen.count("equal") && !or_equal) return {};
   bool round_end = false;  // "the round end": the bulb ("the round bulb" as well)
   for (std::size_t i = 0; i + 1 < words.size(); ++i)
@@ -961,6 +969,12 @@ Reading chess_facts(const std::vector<std::string>& words) {
   if (!all_known(words, own, false, seen)) return {};
   bool from_it = false;  // "a digit may not appear a knight's move away from it": the same digit
   for (std::size_t i = 0; i + 1 < words.size(); ++i) from_it = from_it || (words[i] == "from" && words[i + 1] == "it");
+  // "a knight's move away from any digit, that digit cannot appear": the same digit
+  for (std::size_t i = 0; i + 2 < words.size(); ++i)
+    if (words[i] == "from" && (words[i + 1] == "any" || words[i + 1] == "a" || words[i + 1] == "each") &&
+        words[i + 2] == "digit")
+      for (std::size_t j = i + 3; j + 1 < words.size(); ++j)
+        from_it = from_it || (words[j] == "that" && words[j + 1] == "digit");
   const bool same = any_of_words(seen, {"same", "identical", "equal", "repeat", "repeats", "repeated", "itself"}) || from_it;
   const bool different = any_of_words(seen, {"different", "distinct", "differ"});
   if (seen.count("#not") ? !same || different : !different || same) return {};
@@ -2529,6 +2543,9 @@ Reading magic_facts(const std::vector<std::string>& words) {
       box = std::stoi(w);
     } else if (w == "3" && (next == "cell" || next == "digit")) {
       // "each 3-cell row": the square's side
+    } else if (((w == "three" || w == "3") && (next == "rows" || next == "columns")) ||
+               ((w == "two" || w == "2") && next == "diagonals")) {
+      // "the three rows, three columns and two diagonals": all of the square's
 
     } else if (small_number(w) && i > 0 && (words[i - 1] == "to" || words[i - 1] == "of")) {
       // "sum to 15", "a total of 15": the total, checked by the reader against the digits

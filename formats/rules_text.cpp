@@ -1590,9 +1590,15 @@ bool skyscraper_picture(const std::string& text) {
   static const std::regex picture(
       "(?:each|every|the) (?:digit|number)s? (?:in the grid )?(?:represents?|is|gives|shows) the height of (?:an? |the )?"
       "(?:building|skyscraper|tower)s?(?: in (?:its|that|the|their) cells?)?"
+      "|(?:each|every|the) (?:digit|number)s? (?:in the grid )?(?:represents?|is|stands? for) an? (?:building|skyscraper|"
+      "tower) (?:of|with) that many (?:floors|storeys|stories|levels)"
       "|(?:the )?(?:taller|bigger|larger|higher) (?:buildings|skyscrapers|towers|digits|numbers) (?:obstruct|block|hide) "
       "(?:the view of )?(?:the )?(?:shorter|smaller|lower) (?:ones|digits|numbers|buildings|skyscrapers)(?: behind them)?");
-  return text.size() < 120 && std::regex_match(text, picture);
+  // (under the kind's heading: "Skyscrapers: each digit represents ...")
+  std::string_view plain = text;
+  for (const char* head : {"skyscrapers: ", "skyscraper: ", "skyscraper clues: "})
+    if (plain.rfind(head, 0) == 0) plain.remove_prefix(std::char_traits<char>::length(head));
+  return plain.size() < 120 && std::regex_match(plain.begin(), plain.end(), picture);
 }
 
 // "A line (thermometer, ...) may cross more than one box", "lines may touch": so any line may, a

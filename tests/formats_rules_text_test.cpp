@@ -4250,6 +4250,11 @@ TEST_CASE("rules text: a twenty-seventh batch, whole texts as setters write them
   CHECK(states_of("Clues outside the grid give the sum of the digits between the 1 and the 9. If there are no digits "
                   "between them, the sum is 5.") == V{{"sandwichsum"}, {}});
   CHECK(states_of("If there are no digits between them, the sum is 0.") == V{{}});
+  // the skyscraper's picture under its heading, beside the rule
+  CHECK(states_of("Skyscrapers: each digit represents a building of that many floors. A clue outside the grid counts "
+                  "the buildings seen from that side; a taller building blocks the view of any shorter building behind "
+                  "it.") == V{{"note"}, {"skyscraper"}});
+  CHECK(states_of("Skyscrapers: each digit represents a building of that many floors.") == V{{}});
   // the puzzle named in a lead ("In this XV sudoku, ...", "This is a killer sudoku."): what it names
   // must head the statement
   check_cases({
@@ -4274,6 +4279,15 @@ TEST_CASE("rules text: a twenty-seventh batch, whole texts as setters write them
   CHECK(states_of("Normal sudoku rules apply. Cages may cross box borders.") == V{{"sudoku"}, {}});
   CHECK(states_of("Normal killer sudoku rules apply. Cages may cross each other.") == V{{"killercage", "sudoku"}, {}});
   check_cases({
+      // the eighth set's last refusals: a slow thermometer "equal to or greater", a magic square's
+      // "three rows, three columns and two diagonals", "that digit" after "from any digit"
+      {"Slow thermo: along a thermometer, each digit is equal to or greater than the digit before it, starting from the "
+       "bulb.", {"slowthermometer"}},
+      {"Along a thermometer, each digit is equal to or smaller than the digit before it, starting from the bulb.", {}},
+      {"Magic square: the shaded box is a magic square; the three rows, three columns and two diagonals of the box each "
+       "add up to 15.", {"magicsquare"}},
+      {"A knight's move away from any digit, that digit cannot appear again.", {"antiknight"}},
+      {"A knight's move away from any digit, another digit cannot appear.", {}},
       {"Digits on a renban line form a consecutive set, but need not be in order.", {"renban"}},
       {"Renban lines hold consecutive digits, which don't have to be in order.", {"renban"}},
       {"Digits in cells that share a white dot are one apart.", {"difference"}},
