@@ -2835,11 +2835,12 @@ const Facts kFacts[] = {
     {Kind::Odd,
      "cell cells containing contain contains with marked by circle circles grey gray opaque shaded odd digit go goes "
      "number digits numbers hold holds has have mark marks represent represents show shows line lines attached "
-     "inside bubble bubbles little small",
+     "inside bubble bubbles little small may placed place put",
      "odd|circle circles bubble bubbles", "line lines", true},
     {Kind::Even,
      "cell cells containing contain contains with marked by square squares grey gray opaque shaded even digit go goes "
-     "number digits numbers hold holds has have mark marks represent represents show shows little small",
+     "number digits numbers hold holds has have mark marks represent represents show shows little small may placed "
+     "place put",
      "even|square squares", "", true},
     {Kind::Diagonal,
      "main marked positive negative both two either long along on diagonal diagonals shaded repeat repeats "

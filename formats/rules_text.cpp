@@ -438,6 +438,16 @@ const Statement kStatements[] = {
              "the (?:solve|solution|puzzle)"},
     {"note", "feel free to use (?:this|that) (?:fact|information)(?: during| in| for)? (?:your |the )?(?:solve|solving)?"},
     {"note", "(?:the )?solution is unique"},
+    // the solution said unique, or found without guessing: "There is exactly one solution.", "The
+    // solution is unique and can be found without guessing."
+    {"note", "(?:there is|it has|the puzzle has|this puzzle has) (?:exactly |only )?(?:one|a single|a unique) solution"
+             "|(?:the )?solution is unique(?:,? and (?:it )?can be (?:found|reached|solved) (?:logically|without "
+             "(?:guessing|bifurcation|trial and error)))"
+             "|(?:the puzzle |this puzzle |it )?(?:can be|is) solved (?:logically|without (?:guessing|bifurcation|"
+             "trial and error))(?:,? (?:and|with) (?:has )?a unique solution)?"},
+    // a setter's hint on where to begin: "Hint: look at box 5 first."
+    {"note", "(?:hint|tip): (?:look at|start (?:with|in|at|by looking at)|begin (?:with|in|at)|focus on|consider) "
+             "(?:the )?(?:box|row|column|centre|center|middle|top|bottom|left|right|corner)[a-z0-9 ]{0,30}"},
     // what every puzzle asks: a digit in each cell (its range, the number, must be the grid's)
     {"note", "(?:place|write|enter|put) (?:the |a )?(?:<dig> )?(?:from )?<to9> (?:in|into) (?:each|every|all(?: the)?) "
              "(?:empty )?cells?"},
@@ -1655,8 +1665,15 @@ bool restatement(const std::string& text, const std::vector<Stated>& before) {
         "(?:values of n|values|sums|totals|n)(?: values)?"
         "|(?:the value of )?n (?:may|can|might) (?:differ|be different|vary) (?:between|from line to line|for different|"
         "on different|across)(?: (?:the )?(?:different )?lines)?");
-    return text.size() < 200 &&
-           (std::regex_match(text, again) || std::regex_match(text, apart) || crosses_boxes(text));
+    // the same in two parts: "lines may pass through the same box more than once; each segment then
+    // sums to that total"
+    static const std::regex revisit(
+        "(?:lines|a line) (?:may|can|might) (?:pass through|visit|enter|cross) the same (?:box|region) "
+        "(?:more than once|twice|again)"
+        "|each (?:individual )?(?:segment|part|section|run)(?: of (?:such a|the|that) line)?(?: then)? (?:sums to|adds up to) "
+        "(?:n|that total|that sum|the same total|the same sum)(?: separately)?");
+    return text.size() < 200 && (std::regex_match(text, again) || std::regex_match(text, apart) ||
+                                 std::regex_match(text, revisit) || crosses_boxes(text));
   }
   // the usual groups of entropy said after the rule: "low is 1-3, middle is 4-6 and high is 7-9"
   if (before[0] == Stated{Stated::Rule, Kind::EntropicLine}) {
@@ -2012,7 +2029,13 @@ bool is_story(const std::string& norm) {
     if (std::any_of(w.begin(), w.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; })) {
       const bool year = w.size() == 4 && (w.compare(0, 2, "19") == 0 || w.compare(0, 2, "20") == 0) &&
                         std::all_of(w.begin(), w.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; });
-      if (!year) return false;
+      // an ordinal ("my 50th puzzle"): a count of puzzles or days, no digit of the grid
+      const std::size_t figures = static_cast<std::size_t>(std::find_if(w.begin(), w.end(), [](char c) {
+                                    return std::isdigit(static_cast<unsigned char>(c)) == 0;
+                                  }) - w.begin());
+      const std::string suffix = w.substr(figures);
+      const bool ordinal = figures > 0 && (suffix == "st" || suffix == "nd" || suffix == "rd" || suffix == "th");
+      if (!year && !ordinal) return false;
       continue;
     }
     if (blocked.count(w)) return false;
@@ -2868,6 +2891,18 @@ const RuleSentence* last_rule(const std::vector<RuleSentence>& out) {
   return nullptr;
 }
 
+// Whether `norm`, after a rule that states `before`, says only what that rule means or how it is
+// drawn (each clause of it, cut at "; ", where it has several): a note.
+bool note_on(const std::string& norm, const std::vector<Stated>& before) {
+  auto note = [&before](const std::string& text) {
+    return repeats_note(text, before) || restatement(text, before) || distinct_note(text, before) ||
+           missing_totals(text, before);
+  };
+  if (note(norm)) return true;
+  const std::vector<std::string> clauses = cut_at(norm, {"; "});
+  return clauses.size() >= 2 && std::all_of(clauses.begin(), clauses.end(), note);
+}
+
 std::vector<RuleSentence> read_sentences(const std::string& rules) {
   std::vector<RuleSentence> out;
   std::vector<bool> no_negative;  // per sentence: it says "no negative constraint"
@@ -2905,9 +2940,7 @@ std::vector<RuleSentence> read_sentences(const std::string& rules) {
         s.letter = r.letter;
         s.total = r.total;
         s.unnumbered = r.unnumbered;
-      } else if (const RuleSentence* rule = last_rule(out);
-                 rule && (repeats_note(norm, rule->states) || restatement(norm, rule->states) ||
-                          distinct_note(norm, rule->states) || missing_totals(norm, rule->states))) {
+      } else if (const RuleSentence* rule = last_rule(out); rule && note_on(norm, rule->states)) {
         s.states = {Stated{Stated::Note}};
       } else if (const RuleSentence* dots = last_rule(out); dots && !such_marked(norm, dots->states).empty()) {
         s.states = such_marked(norm, dots->states);

@@ -1674,7 +1674,8 @@ TEST_CASE("rules text: credits, thanks and wishes are notes; a rule in unknown w
       {"Made for contest 24.", {}},                   // a number, not a year
       {"No guessing required: the grid is mirrored.", {}},
       {"The solution is symmetric.", {}},
-      {"Hint: look at box 5.", {}},
+      {"Hint: look at box 5.", {"note"}},  // where to begin (a hint that states a fact of the grid is refused)
+      {"Hint: box 5 contains a 9.", {}},
       {"The break-in is not in row 3.", {}},
   });
 }
@@ -2491,7 +2492,8 @@ TEST_CASE("rules text: more remarks of setters are notes; the same words beside 
       {"Find the loop, it flows nicely.", {}},
       {"This one is on the harder side of 5.", {}},
       {"Estimated difficulty: digits increase.", {}},
-      {"Hint: start in box 5.", {}},
+      {"Hint: start in box 5.", {"note"}},
+      {"Hint: start in box 5, where digits may repeat.", {}},
   });
 }
 
@@ -4255,6 +4257,26 @@ TEST_CASE("rules text: a twenty-seventh batch, whole texts as setters write them
                   "the buildings seen from that side; a taller building blocks the view of any shorter building behind "
                   "it.") == V{{"note"}, {"skyscraper"}});
   CHECK(states_of("Skyscrapers: each digit represents a building of that many floors.") == V{{}});
+  // a rule's note in two clauses, each one on its own
+  CHECK(states_of("Digits along a blue line sum to the same total within every box they pass through. Lines may pass "
+                  "through the same box more than once; each segment then sums to that total.") ==
+        V{{"regionsumline"}, {"note"}});
+  CHECK(states_of("Digits along a blue line sum to the same total within every box they pass through. Lines may pass "
+                  "through the same box more than once; each segment then sums to 10.") == V{{"regionsumline"}, {}});
+  CHECK(states_of("Normal sudoku rules apply. Lines may pass through the same box more than once.") == V{{"sudoku"}, {}});
+  // the solution said unique or found without guessing, a hint on where to start, an ordinal: notes
+  check_cases({
+      {"There is exactly one solution.", {"note"}},
+      {"The solution is unique and can be found without guessing.", {"note"}},
+      {"Hint: look at box 5 first.", {"note"}},
+      {"In the cells with a grey circle, only odd digits may be placed.", {"odd"}},
+      {"In the cells with a grey circle, odd digits may not be placed.", {}},
+      {"There are exactly two solutions.", {}},
+      {"Hint: digits may repeat in cages.", {}},
+  });
+  const std::vector<RuleSentence> fiftieth = read_rules_text("This is my 50th puzzle!");
+  REQUIRE(fiftieth.size() == 1);
+  CHECK(fiftieth[0].story);
   // the puzzle named in a lead ("In this XV sudoku, ...", "This is a killer sudoku."): what it names
   // must head the statement
   check_cases({
