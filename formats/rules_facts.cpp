@@ -2891,7 +2891,7 @@ const Facts kFacts[] = {
      "palindromic", "", true},
     {Kind::ParityLine,
      "adjacent digits along line lines alternate alternates alternating alternately between odd even and parity cells "
-     "neighbouring neighboring neighbours neighbors",
+     "neighbouring neighboring neighbours neighbors as you move go travel it",
      "line lines|alternate alternates alternating alternately|odd|even", "", true},
     // "adjacent digits on a red line must have different parity"
     {Kind::ParityLine,
@@ -3011,6 +3011,11 @@ const Facts kFacts[] = {
      "cells cell in occupying occupy occupies same position positions relative within box boxes #box nonet nonets "
      "region regions contain contains have has hold holds be location locations",
      "same|position positions location locations|box boxes #box nonet nonets region regions|#not", "same", false},
+    // "each set of cells in the same position within the nine boxes contains the digits 1-9"
+    {Kind::DisjointGroups,
+     "set sets group groups cells cell in same position positions relative within box boxes #box nonet nonets nine "
+     "contain contains containing #4 #6 #8 #9",
+     "same|position positions|box boxes #box nonet nonets|#4 #6 #8 #9", "", false},
     // "each digit occupies each possible position in a 3x3 box": disjoint groups
     {Kind::DisjointGroups,
      "occupy occupies occupied appear appears possible position positions in box boxes #box nonet nonets region "

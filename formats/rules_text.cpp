@@ -1488,6 +1488,10 @@ Reading read_parts(const std::string& norm) {
         h.ok = true;  // a bare heading
       Reading t = read_clause(rest);
       if (!t.ok) t = read_names(rest);
+      // "green lines are german whispers and purple lines are renbans": marks named on both sides
+      if (!t.ok && std::string_view(joint) == " and " && h.ok)
+        for (Reading (*named)(const std::string&) : {read_named_lines, read_named_outside, read_named_cages, read_named_marks})
+          if (!t.ok) t = named(rest);
       // "odd/even: a grey circle must contain an odd digit and a grey square an even digit": a
       // statement in two parts under a heading that names kinds
       if (!t.ok && joint[0] == ':' && h.ok && !h.states.empty()) t = read_parts(rest);

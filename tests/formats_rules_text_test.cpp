@@ -4272,6 +4272,14 @@ TEST_CASE("rules text: a twenty-seventh batch, whole texts as setters write them
       {"In the cells with a grey circle, only odd digits may be placed.", {"odd"}},
       {"In the cells with a grey circle, odd digits may not be placed.", {}},
       {"There are exactly two solutions.", {}},
+      {"Green lines are German whispers lines and purple lines are renban lines.", {"whispers", "renban"}, 5},
+      {"Green lines are German whispers lines and purple lines may be anything.", {}},
+      {"Parity lines: digits on a red line alternate between odd and even as you move along it.", {"parityline"}},
+      {"Disjoint groups: each set of cells in the same position within the nine boxes contains the digits 1-9.",
+       {"disjointgroups"}},
+      {"Disjoint groups: each set of cells in the same position within the nine boxes contains the digit 9.", {}},
+      {"Sequence lines: digits along a purple line form an arithmetic sequence in some order... no, in order: the "
+       "difference between consecutive cells is constant.", {}},
       {"Hint: digits may repeat in cages.", {}},
   });
   const std::vector<RuleSentence> fiftieth = read_rules_text("This is my 50th puzzle!");
