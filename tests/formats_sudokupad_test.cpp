@@ -1143,6 +1143,19 @@ TEST_CASE("a sentence's number is the digit range unless a rule of its own takes
                     Catch::Contains("speaks of digits up to 6 in a grid of size 4"));
 }
 
+TEST_CASE("a lead naming the puzzle ('In this German whispers sudoku, ...'): its kinds head the statement") {
+  const std::string green = R"({"wayPoints":[[0.5,0.5],[0.5,1.5]],"color":"#60C060","thickness":8})";
+  const json read = json::parse(sudokupad_to_fpuzzles(
+      lined4("In this German whispers sudoku, neighbouring digits on a green line differ by at least 5.", green)));
+  CHECK(read["whispers"][0]["value"] == 5);
+  CHECK(read["whispers"][0]["lines"] == json::parse(R"([["R1C1","R1C2"]])"));
+  // a lead naming another kind than its statement, or none the reader knows: refused
+  CHECK_THROWS(sudokupad_to_fpuzzles(
+      lined4("In this renban sudoku, neighbouring digits on a green line differ by at least 5.", green)));
+  CHECK_THROWS(sudokupad_to_fpuzzles(
+      lined4("In this twisted sudoku, neighbouring digits on a green line differ by at least 5.", green)));
+}
+
 TEST_CASE("Dutch flatmates stated in the rules hold for the whole grid; the 9x9 wording only on 9x9") {
   const json read = json::parse(sudokupad_to_fpuzzles(lined4("Normal sudoku rules apply. Dutch flatmates.", "")));
   CHECK(read["dutchflatmates"] == true);  // the converter's reading; the puzzle's reader refuses a 4x4 (no middle digit)
