@@ -3177,6 +3177,19 @@ Reading table_facts(std::size_t i, const std::vector<std::string>& words) {
     }
   }
   if (kFacts[i].kind == Kind::Quadruple && present("exactly")) return {};  // "exactly once": a stricter rule
+  // a quadruple's circle is where four cells meet: "at the corner of four cells"; a corner alone
+  // ("Only in the corners: ...") places no circle among cells
+  if (kFacts[i].kind == Kind::Quadruple && (present("corner") || present("corners"))) {
+    bool near = false, of = false;
+    for (std::size_t k = 0; k < words.size(); ++k) {
+      const std::string& w = words[k];
+      near = near || w == "touching" || w == "touched" || w == "touches" || w == "touch" || w == "surrounding" ||
+             w == "adjoining" || w == "around" || w == "connecting" || w == "adjacent" || w == "intersection" ||
+             w == "intersections";
+      of = of || ((w == "corner" || w == "corners") && k + 1 < words.size() && words[k + 1] == "of");
+    }
+    if (!near && !of) return {};
+  }
   // a between line has circles at both ends: "a circle at one end" is another line
   if (kFacts[i].kind == Kind::BetweenLine)
     for (std::size_t k = 0; k + 1 < words.size(); ++k)

@@ -2176,10 +2176,13 @@ bool missing_totals(const std::string& norm, const std::vector<Stated>& before) 
       "not every cage (?:has|shows)|"
       "(?:some |a few )?cages (?:may|can|might) (?:lack|be missing|not have)|some cages are missing|"
       "(?:some|a few|several) cages have no) (?:a |an |their |its )?(?:totals?|clues?|sums?)(?: given| shown| written)?");
-  // how cages are drawn: "cages may cross box borders", "cages can overlap boxes"
+  // how cages are drawn: "cages may cross box borders", "cages can overlap boxes", "every cell is in
+  // exactly one cage"
   static const std::regex crossing(
       "(?:the )?(?:killer )?(?:cages|a cage) (?:may|can|might) (?:also )?(?:cross|overlap|span|extend across|extend over) "
-      "(?:the )?(?:box (?:borders|boundaries|lines)|boxes|regions|several boxes|multiple boxes|more than one box)");
+      "(?:the )?(?:box (?:borders|boundaries|lines)|boxes|regions|several boxes|multiple boxes|more than one box)"
+      "|(?:every|each) cell (?:is in|belongs to|lies in) (?:exactly )?(?:one|a) cage"
+      "|(?:the )?cages cover the (?:whole |entire )?grid");
   // after the killer rule: "cages without a clue follow only the no-repeat rule" (what it says of them)
   static const std::regex only_distinct(
       "(?:killer )?(?:cages|(?:a|every|each|any) cage) (?:without|with no) (?:a |an )?(?:clues?|totals?|sums?) (?:(?:only follows?|follows? "

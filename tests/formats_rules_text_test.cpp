@@ -4307,6 +4307,10 @@ TEST_CASE("rules text: a twenty-seventh batch, whole texts as setters write them
         V{{"killercage", "sudoku"}, {"note"}, {"note"}});
   CHECK(states_of("Digits in a cage sum to its total. Cages can overlap boxes.") == V{{"cage sum"}, {"note"}});
   CHECK(states_of("Normal sudoku rules apply. Cages may cross box borders.") == V{{"sudoku"}, {}});
+  CHECK(states_of("Normal killer sudoku rules apply. Every cell is in exactly one cage.") ==
+        V{{"killercage", "sudoku"}, {"note"}});
+  CHECK(states_of("Normal killer sudoku rules apply. Every cell is in exactly two cages.") ==
+        V{{"killercage", "sudoku"}, {}});
   CHECK(states_of("Normal killer sudoku rules apply. Cages may cross each other.") == V{{"killercage", "sudoku"}, {}});
   check_cases({
       // the eighth set's last refusals: a slow thermometer "equal to or greater", a magic square's
@@ -4377,6 +4381,9 @@ TEST_CASE("rules text: quantifiers and negations a hunt found ignored ('one of',
        "between them.", {}},
       {"Battlefield: a clue outside the grid gives the sum of the digits where the first X cells and the last Y cells "
        "overlap if they overlap, or the sum of the digits between them otherwise.", {"battlefield"}},
+      {"Only in the corners: the digit in a circle is the number of circles that contain that digit.", {}},
+      {"Digits in a circle at the corner of four cells must appear in those four cells.", {"quadruple"}},
+      {"Digits in circles at corners must appear in the cells around them.", {"quadruple"}},
       {"Min/Max: Cells marked as minimums are smaller than one of orthogonal neighbours; cells marked as maximums are "
        "larger than all orthogonal neighbours.", {}},
       {"Digits on a line with a circle at one end are strictly between the circled digits.", {}},
