@@ -1983,8 +1983,8 @@ Reading all_clauses(const std::vector<std::string>& clauses) {
 // A story, flavour or remark in words no rule uses ("The wizard's tower has many floors.", "Winter
 // has come!"): at least two words, none of them a word rules are made of (the grid's parts and
 // the drawings, relations, quantifiers, negations ("n't" too) and conditions), a word of a kind's
-// name, a colour, or one edit from any of these (a typo of one); no figure but a year. Such a
-// sentence is no note: it could state a rule in words sudosat does not know ("Mice run from
+// name, a colour, or one edit from any of these (a typo of one); no figure but a year or an
+// ordinal ("my 50th puzzle"). Such a sentence is no note: it could state a rule in words sudosat does not know ("Mice run from
 // cats."), so readers take it only where the setter's solution judges the reading
 // (RuleSentence::story).
 bool is_story(const std::string& norm) {

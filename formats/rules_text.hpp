@@ -134,9 +134,10 @@ struct RuleSentence {
   std::string hint;  // not understood: the rule it reads like and the words that rule lacks, if
                      // one is that near ("reads like the renban rule, but for \"odd\", ..."); else ""
   // not understood, and no word of it is a rule's (a function word, or one no rule's vocabulary,
-  // kind name or colour has, nor a typo of one; no figure but a year): a story or flavour ("The
-  // wizard's tower has many floors."). A reader may take it where the setter's solution judges
-  // the reading, never as a note without one: it could be a rule in words sudosat does not know.
+  // kind name or colour has, nor a typo of one; no figure but a year or an ordinal): a story or
+  // flavour ("The wizard's tower has many floors."). A reader may take it where the setter's
+  // solution judges the reading, never as a note without one: it could be a rule in words
+  // sudosat does not know.
   bool story = false;
 };
 
