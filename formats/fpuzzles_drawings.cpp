@@ -237,17 +237,22 @@ void add_stated_globals(const std::vector<RuleSentence>& sentences, int n, std::
     if (nine && r.number > 0 && r.number != n)
       fail(Path{} / "ruleset", "\"" + r.text + "\" speaks of digits up to " + std::to_string(r.number) +
                                    " in a grid of size " + std::to_string(n));
-    // "the main diagonals contain the digits 1 to 8 once" on a 9x9: not the diagonal rule (the
-    // number a sentence of no other numbered rule gives is its range)
+    // "the main diagonals contain the digits 1 to 8 once" on a 9x9: not the diagonal rule, nor
+    // disjoint groups "containing the digits 1-8" (the number a sentence of no other numbered
+    // rule gives is its range)
     const bool diagonal = std::any_of(r.states.begin(), r.states.end(), [](const Stated& s) {
       return s == Stated{Stated::Rule, Kind::Diagonal};
+    });
+    const bool disjoint = std::any_of(r.states.begin(), r.states.end(), [](const Stated& s) {
+      return s == Stated{Stated::Rule, Kind::DisjointGroups};
     });
     const bool ranged = std::none_of(r.states.begin(), r.states.end(), [](const Stated& s) {
       return number_owner(s).has_value();
     });
-    if (diagonal && ranged && r.number > 0 && r.number != n)
+    if ((diagonal || disjoint) && ranged && r.number > 0 && r.number != n)
       fail(Path{} / "ruleset", "\"" + r.text + "\" speaks of the digits 1 to " + std::to_string(r.number) +
-                                   " on a diagonal, in a grid of size " + std::to_string(n));
+                                   (diagonal ? " on a diagonal" : " in a region") + ", in a grid of size " +
+                                   std::to_string(n));
   }
   auto has = [&](const auto& rule) {
     for (const Constraint& c : constraints)

@@ -56,8 +56,12 @@ std::size_t one_for_each(const std::vector<std::string>& raw, std::size_t i) {
       "3x3", "shaded", "marked", "empty", "killer", "little", "small", "outlined", "circled", "renban", "zipper",
       "sequence", "entropic", "modular", "parity", "whispers", "german", "dutch", "palindrome", "between", "lockout",
       "region", "sum", "nabner", "thermometer's", "10", "extra"};
-  while (k < raw.size() && k <= i + 3 && (colour_word(raw[k]) || kAdjectives.count(raw[k]))) ++k;
-  return k < raw.size() && kNouns.count(raw[k]) ? k : 0;
+  for (; k < raw.size() && k <= i + 4; ++k) {  // the first noun ("one region", "one region sum line")
+    const bool modifier = kAdjectives.count(raw[k]) && k + 1 < raw.size() && (raw[k + 1] == "sum" || raw[k + 1] == "line");
+    if (kNouns.count(raw[k]) && !modifier) return k;  // ("region" of "region sum line" a modifier)
+    if (!colour_word(raw[k]) && !kAdjectives.count(raw[k])) return 0;
+  }
+  return 0;
 }
 
 std::vector<std::string> fact_words(const std::string& clause) {
@@ -3013,7 +3017,7 @@ const Facts kFacts[] = {
      "same|position positions location locations|box boxes #box nonet nonets region regions|#not", "same", false},
     // "each set of cells in the same position within the nine boxes contains the digits 1-9"
     {Kind::DisjointGroups,
-     "set sets group groups cells cell in same position positions relative within box boxes #box nonet nonets nine "
+     "set sets group groups cells cell in same position positions relative within box boxes #box nonet nonets nine four six "
      "contain contains containing #4 #6 #8 #9",
      "same|position positions|box boxes #box nonet nonets|#4 #6 #8 #9", "", false},
     // "each digit occupies each possible position in a 3x3 box": disjoint groups
@@ -3250,8 +3254,9 @@ Reading table_facts(std::size_t i, const std::vector<std::string>& words) {
             (k >= 2 && words[k - 2] == "at" && (words[k - 1] == "a" || words[k - 1] == "the" || words[k - 1] == "one"))))
         return {};
   Reading r = stating(Stated{Stated::Rule, kFacts[i].kind});
-  // "the main diagonals contain the digits 1 to 9 once": the range, to check against the grid
-  if (kFacts[i].kind == Kind::Diagonal)
+  // "the main diagonals contain the digits 1 to 9 once", "cells in the same position ... contain
+  // the digits 1-9": the range, to check against the grid
+  if (kFacts[i].kind == Kind::Diagonal || kFacts[i].kind == Kind::DisjointGroups)
     for (const std::string& w : words)
       if (w.size() >= 2 && w[0] == '#' && std::all_of(w.begin() + 1, w.end(), [](char ch) {
             return std::isdigit(static_cast<unsigned char>(ch)) != 0;

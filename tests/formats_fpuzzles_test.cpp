@@ -1350,6 +1350,13 @@ TEST_CASE("diagonals in the rules text: their range checked against the grid") {
   CHECK(error_of(text_with(keys + R"("ruleset": "The two main diagonals each contain the digits 1 to 9 once.")", 4))
             .find("ruleset: \"The two main diagonals each contain the digits 1 to 9 once.\" speaks of the digits 1 to 9 "
                   "on a diagonal, in a grid of size 4") != std::string::npos);
+  // disjoint groups said by their range, checked alike
+  CHECK(rules(parse(json::parse(text_with(
+            R"("disjointgroups": true, "ruleset": "Each set of cells in the same position within the four boxes )"
+            R"(contains the digits 1-4.")", 4)))) == Rules{"disjointgroups"});
+  CHECK(error_of(text_with(R"("disjointgroups": true, "ruleset": "Each set of cells in the same position within the )"
+                           R"(four boxes contains the digits 1-9.")", 4))
+            .find("speaks of the digits 1 to 9 in a region, in a grid of size 4") != std::string::npos);
 }
 
 TEST_CASE("global entropy: the key, or the rule in the rules text") {

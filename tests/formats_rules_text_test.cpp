@@ -4276,7 +4276,7 @@ TEST_CASE("rules text: a twenty-seventh batch, whole texts as setters write them
       {"Green lines are German whispers lines and purple lines may be anything.", {}},
       {"Parity lines: digits on a red line alternate between odd and even as you move along it.", {"parityline"}},
       {"Disjoint groups: each set of cells in the same position within the nine boxes contains the digits 1-9.",
-       {"disjointgroups"}},
+       {"disjointgroups"}, 9},  // the range, checked against the grid
       {"Disjoint groups: each set of cells in the same position within the nine boxes contains the digit 9.", {}},
       {"Sequence lines: digits along a purple line form an arithmetic sequence in some order... no, in order: the "
        "difference between consecutive cells is constant.", {}},
@@ -4351,6 +4351,10 @@ TEST_CASE("rules text: quantifiers and negations a hunt found ignored ('one of',
       {"Digits on one cyan line have the same parity: all odd or all even.", {}},
       {"The sum of the digits in one cage is given; a digit can appear at most once in each cage.", {}},
       {"Each segment of a red line that lies within one box must sum to the same total.", {"regionsumline"}},
+      {"One grey region contains the digits 1-9 once.", {}},
+      {"Digits along one diagonal line cannot repeat.", {}},
+      {"Along the blue lines, the digits in one 3x3 box sum to the same total.", {}},
+      {"Along one region sum line, digits have the same sum in every box.", {}},
       {"A thermometer may cross more than one box.", {}},
       // a place denied ("non-adjacent"), a double negation, a kind denied, a renban's set denied
       {"Consecutive digits are never orthogonally non-adjacent.", {}},

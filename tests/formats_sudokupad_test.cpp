@@ -766,6 +766,10 @@ TEST_CASE("lines that hold every digit once are extra regions, of any colour whe
   CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad("Normal sudoku rules apply. The two main diagonals each contain the digits "
                                               "1 to 9 once.", "")),
                     Catch::Contains("speaks of the digits 1 to 9 on a diagonal, in a grid of size 4"));
+  // disjoint groups too
+  CHECK_THROWS_WITH(sudokupad_to_fpuzzles(pad("Normal sudoku rules apply. Each set of cells in the same position within "
+                                              "the four boxes contains the digits 1-9.", "")),
+                    Catch::Contains("speaks of the digits 1 to 9 in a region, in a grid of size 4"));
 }
 
 TEST_CASE("arrows whose digits increase from the tip are thermometers too; pills and one-cell arrows refused") {
