@@ -1788,8 +1788,10 @@ Reading greater_facts(const std::vector<std::string>& words) {
   const Words& own = greater_words();
   std::set<std::string> seen;
   if (!all_known(words, own, false, seen) || seen.count("#not")) return {};
+  // named, or an arrowhead (chevron) "between two cells" ("chevrons" alone mark minimum cells)
   const bool named = any_of_words(seen, {"inequality", "inequalities"}) ||
-                     (any_of_words(seen, {"greater", "less"}) && seen.count("than"));
+                     (any_of_words(seen, {"greater", "less"}) && seen.count("than")) ||
+                     (any_of_words(seen, {"arrowhead", "arrowheads", "chevron", "chevrons"}) && seen.count("between"));
   if (!named || !any_of_words(seen, {"sign", "signs", "symbol", "symbols", "marker", "markers", "arrowhead", "arrowheads",
                                       "chevron", "chevrons"}))
     return {};
@@ -2464,7 +2466,8 @@ const Words& rellik_words() {
       "rellik", "cage", "cages", "combination", "combinations", "subset", "subsets", "set", "sets", "group", "groups",
       "selection", "sum", "sums", "summing", "add", "adds", "up", "total", "totals", "clue", "clues", "given",
       "corner", "top", "left", "shown", "more", "cell", "cells", "can", "may", "there", "be", "them", "this",
-      "repeat", "repeats", "repeated", "repeating", "which", "equal", "equals", "make", "makes", "where"};
+      "repeat", "repeats", "repeated", "repeating", "which", "equal", "equals", "make", "makes", "where", "contain",
+      "contains"};
   return words;
 }
 
@@ -2667,7 +2670,7 @@ const Words& sequence_words() {
       "sequence", "progression", "form", "forms", "adjacent", "neighbouring", "neighboring", "cells", "differ",
       "between", "change", "changes", "have", "has", "cell", "next", "neighbour", "neighbours", "neighbor",
       "neighbors", "consecutive", "always", "pair", "pairs", "whole", "entire", "fixed", "go", "goes", "up", "down",
-      "them", "at"};
+      "them", "at", "end", "other"};  // "from one end to the other"
   return words;
 }
 
@@ -2933,7 +2936,7 @@ const Facts kFacts[] = {
      "clues clue numbers number outside grid give gives indicate indicates show shows digit digits of first x xth "
      "nth n position cell cells in that row column rows columns or seen from direction where is which must be "
      "placed place appears appear counting counted numbered room rooms its value side sides closest nearest has "
-     "corresponding small found",
+     "corresponding small found equals equal whose given by",
      "outside clue clues|first closest nearest|x xth nth n position|cell cells position digit", "", false},
     {Kind::XSum,
      "clues clue numbers outside grid give gives indicate indicates show shows sum sums total of first x cells "
@@ -3218,6 +3221,12 @@ Reading table_facts(std::size_t i, const std::vector<std::string>& words) {
       if (!denies) return {};
     }
   if (kFacts[i].kind == Kind::Arrow && !reads_forward(words)) return {};
+  // a numbered room's clue "equals the digit" in a cell ("equals the first X cells" is no digit)
+  if (kFacts[i].kind == Kind::NumberedRoom)
+    for (std::size_t k = 0; k < words.size(); ++k)
+      if ((words[k] == "equals" || words[k] == "equal") &&
+          !(k + 2 < words.size() && (words[k + 1] == "the" || words[k + 1] == "a") && words[k + 2] == "digit"))
+        return {};
   // skyscrapers: the higher hides the lower ("higher digits hiding higher ones" is no skyscraper's)
   if (kFacts[i].kind == Kind::Skyscraper) {
     auto high = [](const std::string& w) {

@@ -429,8 +429,9 @@ const Statement kStatements[] = {
              "approximately|roughly|~) ?)?\\d{1,3}(?: ?(?:-|to) ?\\d{1,3})? ?(?:minutes|mins?|hours?|hrs?|h|m)"},
     {"note", "rated (?:\\d|one|two|three|four|five)(?:\\.\\d)? ?(?:/ ?\\d )?stars?"},
     // a killer cage's "?" is read as no total (formats/fpuzzles.cpp)
-    {"note", "(?:a|the) (?:question mark|\\?)(?: in a cage)? (?:means|indicates|shows) (?:that )?the (?:cage's )?(?:total|sum|clue) "
-             "is (?:unknown|not given|hidden|to be determined)"},
+    // (normalised: no space before "?", no double quotes: 'a clue of "?"' is "a clue of?")
+    {"note", "(?:a|the)(?: question mark| ?\\?| clue of ?\\?| clue of '\\?')(?: in a cage)? (?:means|indicates|shows) "
+             "(?:that )?(?:the |its )?(?:cage's )?(?:total|sum|clue) is (?:unknown|not given|hidden|to be determined)"},
     {"note", "(?:the|this) puzzle has (?:a |exactly one |one )?(?:computer[- ]verified |verified )?unique solution"},
     {"note", "(?:the |this |these |all )?[a-z0-9' ]{1,40} (?:is|are) (?:just |purely |only )?(?:aesthetic|cosmetic|"
              "decorative|decoration|for decoration)"},
@@ -1679,6 +1680,13 @@ bool restatement(const std::string& text, const std::vector<Stated>& before) {
     return text.size() < 200 && (std::regex_match(text, again) || std::regex_match(text, apart) ||
                                  std::regex_match(text, revisit) || crosses_boxes(text));
   }
+  // what a 10 line's segment is: "a piece is a run of consecutive cells on the line"
+  if (before[0] == Stated{Stated::Rule, Kind::SegmentSumLine}) {
+    static const std::regex piece(
+        "(?:a|each) (?:piece|segment|section|group|part) is an? (?:run|set|group|sequence|string) of (?:consecutive|"
+        "adjacent|connected) cells(?: (?:on|along|of) (?:the|a|that) line)?");
+    return text.size() < 100 && std::regex_match(text, piece);
+  }
   // the usual groups of entropy said after the rule: "low is 1-3, middle is 4-6 and high is 7-9"
   if (before[0] == Stated{Stated::Rule, Kind::EntropicLine}) {
     static const std::regex groups(
@@ -2838,6 +2846,12 @@ std::vector<std::pair<std::size_t, std::size_t>> split(const std::string& text) 
       i += 2;
     } else if (run_on(text, i)) {  // "... a 1:2 ratioDigits along arrows ...": a lost full stop
       cut(i + 1, i + 1);
+    } else if (c == '?' && i > 0 &&
+               (text[i - 1] == '"' || text[i - 1] == '\'' || (i >= 3 && text.compare(i - 3, 3, "\u201c") == 0) ||
+                (i >= 3 && text.compare(i - 3, 3, "\u2018") == 0) ||
+                (text[i - 1] == ' ' && i + 2 < text.size() && text[i + 1] == ' ' &&
+                 std::islower(static_cast<unsigned char>(text[i + 2]))))) {
+      continue;  // a quoted question mark, 'a clue of "?"', or one alone ("a ? in a cage"): the mark
     } else if (c == '.' || c == '!' || c == '?') {
       std::size_t j = i + 1;  // closing quotes and brackets stay with the sentence
       while (j < text.size() && (text[j] == ')' || text[j] == '"' || text[j] == '\'' ||
