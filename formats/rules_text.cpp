@@ -1992,9 +1992,9 @@ Reading all_clauses(const std::vector<std::string>& clauses) {
 // has come!"): at least two words, none of them a word rules are made of (the grid's parts and
 // the drawings, relations, quantifiers, negations ("n't" too) and conditions), a word of a kind's
 // name, a colour, or one edit from any of these (a typo of one); no figure but a year or an
-// ordinal ("my 50th puzzle"). Such a sentence is no note: it could state a rule in words sudosat does not know ("Mice run from
-// cats."), so readers take it only where the setter's solution judges the reading
-// (RuleSentence::story).
+// ordinal ("my 50th puzzle"). Such a sentence is no note: it could state a rule in words sudosat
+// does not know ("Mice run from cats."), so readers take it only where the setter's solution
+// judges the reading (RuleSentence::story).
 bool is_story(const std::string& norm) {
   static const std::set<std::string> blocked = [] {
     std::set<std::string> out;
