@@ -146,6 +146,9 @@ std::vector<std::string> fact_words(const std::string& clause) {
     if (need_not > 0) {
       out.insert(out.end(), {"in", "any", "order"});
       i += need_not - 1;
+    } else if (w == "no" && (next == "less" || next == "fewer") && i + 2 < raw.size() && raw[i + 2] == "than") {
+      out.insert(out.end(), {"at", "least"});  // "a difference of no less than 5": at least 5
+      i += 2;
     } else if (w == "not" && (next == "necessarily" || next == "necessary") && i + 3 < raw.size() && raw[i + 2] == "in" &&
         raw[i + 3] == "order") {
       out.insert(out.end(), {"in", "any", "order"});  // "not necessarily in order": in any order
@@ -625,7 +628,7 @@ const Words& thermo_words() {
       "tips", "s", "along", "towards", "toward", "at", "repeat", "repeats", "slow", "decrease", "decreases", "flat",
       "get", "gets", "larger", "bigger", "higher", "rise", "rises", "rising", "grow", "grows", "round", "has", "have",
       "travel", "travels", "travelling", "traveling", "going", "other", "opposite", "far", "placed", "but", "than",
-      "before", "previous", "by", "greater", "equal", "counting"};
+      "before", "previous", "by", "greater", "equal", "counting", "beginning", "begin", "begins"};
   return words;
 }
 
@@ -1002,7 +1005,7 @@ const Words& sandwich_words() {
       "total", "totals", "sandwiched", "sandwich", "between", "in", "that", "row", "column", "rows", "columns",
       "or", "their", "its", "and", "cells", "placed", "located", "the", "1", "#1to", "sandwiches", "top", "left",
       "bottom", "right", "at", "edge", "given", "by", "indicated", "add", "adds", "up", "small", "tell", "tells",
-      "you", "this", "respective", "equals", "equal", "lie", "lies", "lying"};
+      "you", "this", "respective", "equals", "equal", "lie", "lies", "lying", "found"};
   return words;
 }
 
@@ -1259,7 +1262,7 @@ const Words& extra_region_words() {
       "region", "regions", "area", "areas", "extra", "coloured", "colored", "highlighted", "shaded", "marked",
       "grey", "gray", "contain", "contains", "containing", "include", "includes", "repeat", "repeats", "repeated",
       "cage", "cages", "shape", "shapes", "do", "does", "can", "also", "form", "forms", "cells", "cell", "which",
-      "different", "appear", "appears", "window", "windows", "hold", "holds", "additional"};
+      "different", "appear", "appears", "window", "windows", "hold", "holds", "additional", "as", "well"};
   return words;
 }
 
@@ -2789,7 +2792,7 @@ const Facts kFacts[] = {
      "bulbs at start base pill pills oval shaft along equal equals total totals their its grid cells connecting "
      "#multidigit which may can include includes including repeat repeats shown given written read reads left leaves "
      "leave leaving that "
-     "right top down downwards bottom number numbers contain contains stem stems for shaped",
+     "right top down downwards bottom number numbers contain contains stem stems for shaped sits sit end",
      "arrow arrows|sum sums add adds equal equals total totals|circle circles circled bulb bulbs pill pills oval", "", true},
     {Kind::LittleKiller,
      "outside grid give gives sum sums add adds up indicated diagonal diagonals by arrow arrows arrowed clue "
@@ -2858,7 +2861,7 @@ const Facts kFacts[] = {
      "diagonal diagonals|different distinct unique", "", true},
     {Kind::Diagonal,  // "the main diagonal must include the digits from 1 to 9 once each"
      "main marked positive negative both two either long along on diagonal diagonals shaded contain contains "
-     "include includes from #4 #6 #8 #9 appear appears cells cell have has also place placed you",
+     "include includes from #4 #6 #8 #9 appear appears cells cell have has also place placed you hold holds too",
      "diagonal diagonals|main marked long positive negative|#4 #6 #8 #9 once", "", true},
     {Kind::Diagonal,  // "the same digit cannot appear twice on a diagonal"
      "main marked positive negative both two either long along on diagonal diagonals shaded same appear appears "
@@ -2867,7 +2870,7 @@ const Facts kFacts[] = {
     {Kind::NonConsecutive,
      "consecutive adjacent neighbours neighbouring neighbour neighboring neighbors neighbor orthogonal "
      "orthogonally touching next cells cell contain appear be to each other can may placed two have has touch that "
-     "hold holds sharing share shares edge edges",
+     "hold holds sharing share shares edge edges pair pairs",
      "consecutive|adjacent neighbours neighbouring neighbour neighboring neighbors neighbor orthogonal "
      "orthogonally touching next edge edges|#not", "consecutive", false},
     // "orthogonally adjacent cells may not contain digits that differ by 1"
@@ -2892,7 +2895,7 @@ const Facts kFacts[] = {
     {Kind::Palindrome,
      "line lines palindrome palindromes palindromic form forms read reads same forwards backwards forward end ends "
      "backward both directions direction in ways ie they either which way is reading grid contain contains "
-     "sequence along string when as side sides cells cell connected joined by",
+     "sequence along string when as side sides cells cell connected joined by gives give",
      // reading "the same" either way, or the name: "orange lines are read" alone says nothing
      "line lines palindrome palindromes|read reads palindrome palindromes palindromic|same palindrome palindromes "
      "palindromic", "", true},
@@ -2947,7 +2950,7 @@ const Facts kFacts[] = {
     // "identical digits cannot be diagonally adjacent": with normal rules, anti-king
     {Kind::AntiKing,
      "identical same equal cells cell diagonally adjacent touch touching each other contain be can may which repeat "
-     "repeats neighbours neighbors two placed orthogonally",  // "diagonally or orthogonally": the latter share a house
+     "repeats neighbours neighbors two placed orthogonally hold holds",  // "diagonally or orthogonally": the latter share a house
      "diagonally|adjacent touch touching neighbours neighbors|#not", "identical same equal repeat repeats", false},
     // "the same digit cannot appear in two cells that touch at a corner" (cells sharing an edge
     // share a row or column: only diagonal neighbours are left)
@@ -2980,7 +2983,7 @@ const Facts kFacts[] = {
     {Kind::Clone,
      "two grey shapes shape are exact exactly clones clone of each other regions region cells areas area copies "
      "copy identical same digits contain with position positions shaded shading colour color corresponding relative "
-     "identically shaped matching",
+     "identically shaped matching places place hold holds",
      "clone clones copies copy|shapes shape regions region areas area cells", "", true},
     // "all regions of the same colour must include the same digits in the same order"
     {Kind::Clone,

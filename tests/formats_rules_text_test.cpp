@@ -4271,6 +4271,23 @@ TEST_CASE("rules text: a twenty-seventh batch, whole texts as setters write them
       {"In the cells with a grey circle, only odd digits may be placed.", {"odd"}},
       {"In the cells with a grey circle, odd digits may not be placed.", {}},
       {"There are exactly two solutions.", {}},
+      // set 10's first batch (fresh verbs and phrases): its readings, and a changed variant refused
+      {"A digit that sits in a circle at the end of an arrow equals the total of the digits along that arrow's "
+       "shaft.", {"arrow"}},
+      {"Any two neighbouring digits along a green line have a difference of no less than 5.", {"whispers"}, 5},
+      {"Any two neighbouring digits along a green line have a difference of no more than 5.", {}},
+      {"No pair of orthogonally neighbouring cells may hold consecutive digits.", {"nonconsecutive"}},
+      {"Two diagonally touching cells never hold the same digit.", {"antiking"}},
+      {"Two diagonally touching cells always hold the same digit.", {}},
+      {"Read from either end, every grey line gives the same sequence of digits.", {"palindrome"}},
+      {"On every thermometer, each digit is strictly larger than the previous one, beginning at the bulb.",
+       {"thermometer"}},
+      {"On every thermometer, each digit is strictly larger than the previous one, beginning at the tip.", {}},
+      {"Each number outside the grid is the total of the digits found between the 1 and the 9 in its row or column.",
+       {"sandwichsum"}, 9},
+      {"In the shaded regions, every digit from 1 to 9 appears exactly once as well.", {"extraregion"}, 9},
+      {"The two long diagonals, too, must each hold every digit from 1 to 9 exactly once.", {"diagonal"}, 9},
+      {"Cells of identical shape and colour are clones: they hold the same digits in the same places.", {"clone"}},
       // set 9's eighth batch (issue 45's kinds in words)
       {"A clue of \"?\" in a cage means its total is unknown.", {"note"}},
       {"A ? in a cage means the total is unknown.", {"note"}},
