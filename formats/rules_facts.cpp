@@ -133,16 +133,17 @@ std::vector<std::string> fact_words(const std::string& clause) {
     const std::string& w = raw[i];
     const std::string next = i + 1 < raw.size() ? raw[i + 1] : "";
     // "need not be in order", "don't have to be in order": in any order
+    // (built once: this runs for every word of every clause)
+    static const std::vector<std::vector<std::string>> kNeedNot = {
+        {"need", "not", "be", "in", "order"},          {"needn't", "be", "in", "order"},
+        {"do", "not", "need", "to", "be", "in", "order"}, {"don't", "need", "to", "be", "in", "order"},
+        {"do", "not", "have", "to", "be", "in", "order"}, {"don't", "have", "to", "be", "in", "order"}};
     std::size_t need_not = 0;
-    for (const auto& words : {std::vector<const char*>{"need", "not", "be", "in", "order"},
-                              std::vector<const char*>{"needn't", "be", "in", "order"},
-                              std::vector<const char*>{"do", "not", "need", "to", "be", "in", "order"},
-                              std::vector<const char*>{"don't", "need", "to", "be", "in", "order"},
-                              std::vector<const char*>{"do", "not", "have", "to", "be", "in", "order"},
-                              std::vector<const char*>{"don't", "have", "to", "be", "in", "order"}})
-      if (i + words.size() <= raw.size() &&
-          std::equal(words.begin(), words.end(), raw.begin() + static_cast<std::ptrdiff_t>(i)))
-        need_not = words.size();
+    if (w == "need" || w == "needn't" || w == "do" || w == "don't")
+      for (const std::vector<std::string>& words : kNeedNot)
+        if (i + words.size() <= raw.size() &&
+            std::equal(words.begin(), words.end(), raw.begin() + static_cast<std::ptrdiff_t>(i)))
+          need_not = words.size();
     if (need_not > 0) {
       out.insert(out.end(), {"in", "any", "order"});
       i += need_not - 1;
