@@ -41,6 +41,7 @@ std::size_t digit_list(const std::vector<std::string>& raw, std::size_t i) {
 }
 
 bool colour_word(const std::string& w);
+bool look_word(const std::string& w);
 
 // Where raw[i] is "one" said of a house, pair, line or other mark in place of "each" ("in one
 // row", "along one grey line", "in one 3x3 box"), the noun's index (past adjectives); else 0.
@@ -59,7 +60,7 @@ std::size_t one_for_each(const std::vector<std::string>& raw, std::size_t i) {
   for (; k < raw.size() && k <= i + 4; ++k) {  // the first noun ("one region", "one region sum line")
     const bool modifier = kAdjectives.count(raw[k]) && k + 1 < raw.size() && (raw[k + 1] == "sum" || raw[k + 1] == "line");
     if (kNouns.count(raw[k]) && !modifier) return k;  // ("region" of "region sum line" a modifier)
-    if (!colour_word(raw[k]) && !kAdjectives.count(raw[k])) return 0;
+    if (!look_word(raw[k]) && !kAdjectives.count(raw[k])) return 0;
   }
   return 0;
 }
@@ -200,6 +201,17 @@ std::vector<std::string> fact_words(const std::string& clause) {
       // "form one region", "exactly one circle" stay words
       out.push_back("one-" + raw[noun]);
       i = noun;
+    } else if (w == "one" && next == "of" &&
+               !(i > 0 && (raw[i - 1] == "least" || raw[i - 1] == "most" || raw[i - 1] == "exactly" ||
+                           raw[i - 1] == "than" || raw[i - 1] == "each" || raw[i - 1] == "every" || raw[i - 1] == "in" ||
+                           raw[i - 1] == "to" || raw[i - 1] == "into" || raw[i - 1] == "among")) &&
+               std::none_of(raw.begin() + static_cast<std::ptrdiff_t>(i), raw.end(),
+                            [](const std::string& x) { return x == "other" || x == "another"; })) {
+      // "one of which adds up to 10", "contains one of the digits 1 to 9": one, not each or all (a
+      // word no rule knows); "at least one of", "one of the digits is double the other", a place
+      // ("appear in one of the surrounding cells") stay words
+      out.push_back("#oneof");
+      ++i;
     } else if (w == "only" && next == "one") {
       out.push_back("#onlyone");  // "only one digit", "smaller than only one neighbour": a word no rule knows
       ++i;
@@ -273,6 +285,15 @@ const Words& colour_words() {
 }
 bool colour_word(const std::string& w) { return colour_words().count(w) > 0; }
 
+// How a line (or another mark that may name its colour) looks, beside its colour: how it is
+// drawn ("a dotted line", "the thick grey lines"). No meaning of its own: it says which marks.
+const Words& look_words() {
+  static const Words looks = {"dotted", "dashed", "thick", "thin", "faint", "bold"};
+  return looks;
+}
+// A colour or a look.
+bool look_word(const std::string& w) { return colour_word(w) || look_words().count(w) > 0; }
+
 // A number word of one or two digits ("4", "10").
 bool small_number(const std::string& w) {
   return !w.empty() && w.size() <= 2 &&
@@ -284,7 +305,7 @@ bool small_number(const std::string& w) {
 bool all_known(const std::vector<std::string>& words, const Words& own, bool colours,
                std::set<std::string>& seen) {
   for (const std::string& w : words) {
-    if (!filler_words().count(w) && !own.count(w) && !(colours && colour_word(w))) return false;
+    if (!filler_words().count(w) && !own.count(w) && !(colours && look_word(w))) return false;
     seen.insert(w);
   }
   return true;
@@ -531,14 +552,19 @@ Reading killer_facts(const std::vector<std::string>& said) {
   // "different" said with a negation or a repeat: which?
   if (different && (negated || repeats)) return {};
   // every negation must deny the repeat, within a few words of it ("cannot repeat", "no digit may
-  // repeat", "none of them repeats"): "not all cages have a total; digits may repeat" denies the
-  // totals, and lets digits repeat
+  // repeat", "none of them repeats", "no digit can be used twice"), in its own clause: "not all
+  // cages have a total; digits may repeat" denies the totals, and lets digits repeat
   for (std::size_t i = 0; negated && i < words.size(); ++i) {
     if (words[i] != "#not") continue;
     bool denies = false;
-    for (std::size_t j = i + 1; j < words.size() && j <= i + 4 && !denies; ++j)
+    for (std::size_t j = i + 1; j < words.size() && j <= i + 5 && !denies; ++j) {
+      if (words[j] == "and" || words[j] == "or" || words[j] == "but" || words[j] == "if" || words[j] == "where" ||
+          words[j] == "when" || words[j] == "which" || words[j] == "total" || words[j] == "totals" ||
+          words[j] == "sum" || words[j] == "sums" || words[j] == "clue" || words[j] == "clues")
+        break;  // (the totals denied a repeat: "no total can be used twice")
       denies = words[j] == "repeat" || words[j] == "repeats" || words[j] == "repeating" || words[j] == "repeated" ||
                words[j] == "twice" || words[j] == "repetition" || words[j] == "repetitions";
+    }
     if (!denies) return {};
   }
   if (!cage || negated != repeats) return {};
@@ -629,7 +655,8 @@ const Words& thermo_words() {
       "tips", "s", "along", "towards", "toward", "at", "repeat", "repeats", "slow", "decrease", "decreases", "flat",
       "get", "gets", "larger", "bigger", "higher", "rise", "rises", "rising", "grow", "grows", "round", "has", "have",
       "travel", "travels", "travelling", "traveling", "going", "other", "opposite", "far", "placed", "but", "than",
-      "before", "previous", "by", "greater", "equal", "counting", "beginning", "begin", "begins"};
+      "before", "previous", "by", "greater", "equal", "counting", "beginning", "begin", "begins", "climb", "climbs",
+      "climbing", "steadily"};
   return words;
 }
 
@@ -693,7 +720,8 @@ Reading thermo_facts(const std::vector<std::string>& all_words) {
                                         (words[i + 1] == "decrease" || words[i + 1] == "decreases"));
   }
   const bool increase = any_of_words(seen, {"increase", "increases", "increasing", "ascend", "ascends", "rise", "rises",
-                                            "rising", "grow", "grows", "larger", "bigger", "higher", "greater"});
+                                            "rising", "grow", "grows", "larger", "bigger", "higher", "greater", "climb",
+                                            "climbs", "climbing"});
   // "get larger", "grow": a comparative needs its verb, or to compare with the digit before it
   // ("each digit is larger than the one before it"); "than" says nothing else here
   const bool than_before = seen.count("than") && any_of_words(seen, {"before", "previous"});
@@ -882,7 +910,8 @@ const Words& xv_words() {
       "add", "adds", "up", "10", "5", "ten", "five", "respectively", "between", "them", "have", "has", "adjoining",
       "adjacent", "those", "marked", "with", "two", "pair", "pairs", "where", "whose", "total", "totals", "equal",
       "equals", "join", "joins", "which", "contain", "contains", "containing", "separate", "separates", "means", "mean",
-      "indicates", "indicate", "wherever", "where", "there", "if", "placed", "summing", "marks", "mark"};
+      "indicates", "indicate", "wherever", "where", "there", "if", "placed", "summing", "marks", "mark", "either",
+      "side", "sides"};
   return words;
 }
 
@@ -2207,7 +2236,7 @@ Reading lockout_facts(const std::vector<std::string>& words) {
 const Words& segment_words() {
   static const Words words = {
       "line", "lines", "segment", "segments", "divided", "split", "partitioned", "broken", "cut", "can",
-      "sum", "sums", "summing", "total", "totals", "add", "up", "non", "overlapping", "consecutive", "more",
+      "sum", "sums", "summing", "total", "totals", "add", "adds", "up", "non", "overlapping", "consecutive", "more",
       "or", "which", "where", "cells", "be", "up", "ten", "entirely", "completely", "fully", "group", "groups",
       "section", "sections", "piece", "pieces", "into", "that", "each", "adjacent", "consists", "consist",
       "made", "composed", "whose"};
@@ -2237,7 +2266,7 @@ Reading segment_facts(const std::vector<std::string>& words) {
   if (r.number < 2 || !all_known(rest, own, true, seen) || seen.count("#not") ||
       !any_of_words(seen, {"line", "lines"}) ||
       !any_of_words(seen, {"segment", "segments", "group", "groups", "section", "sections", "piece", "pieces"}) ||
-      !any_of_words(seen, {"sum", "sums", "summing", "total", "totals", "add"}))
+      !any_of_words(seen, {"sum", "sums", "summing", "total", "totals", "add", "adds"}))
     return {};
   if (seen.count("non") != seen.count("overlapping")) return {};  // "non-overlapping", never "overlapping" alone
   r.ok = true;
@@ -2814,7 +2843,7 @@ const Facts kFacts[] = {
      "cells cell separated separate separates joined connected linked by black dot dots kropki circle circles have has ratio #2:1 "
      "#1:2 double twice half other contain contains containing two either can be between pair pairs where whose indicates "
      "indicate show shows means mean values value those connect connects join joins with which #2 2 in bubble bubbles if "
-     "when indicated shown given them such gives give mark marks share shares sharing",
+     "when indicated shown given them such gives give mark marks share shares sharing as big large great",
      "black|dot dots circle circles bubble bubbles|ratio double twice half", "", false},
     {Kind::Difference,
      "cells cell separated separate separates joined connected linked by white dot dots kropki circle circles have has consecutive "
@@ -2896,10 +2925,10 @@ const Facts kFacts[] = {
     {Kind::Palindrome,
      "line lines palindrome palindromes palindromic form forms read reads same forwards backwards forward end ends "
      "backward both directions direction in ways ie they either which way is reading grid contain contains "
-     "sequence along string when as side sides cells cell connected joined by gives give",
+     "sequence along string when as side sides cells cell connected joined by gives give identical whether can be",
      // reading "the same" either way, or the name: "orange lines are read" alone says nothing
-     "line lines palindrome palindromes|read reads palindrome palindromes palindromic|same palindrome palindromes "
-     "palindromic", "", true},
+     "line lines palindrome palindromes|read reads palindrome palindromes palindromic|same identical palindrome "
+     "palindromes palindromic", "", true},
     {Kind::ParityLine,
      "adjacent digits along line lines alternate alternates alternating alternately between odd even and parity cells "
      "neighbouring neighboring neighbours neighbors as you move go travel it",
@@ -2921,6 +2950,11 @@ const Facts kFacts[] = {
      "line lines|pair pairs|consecutive adjacent neighbouring neighboring|odd|even|and", "", true},
     // "digits on an orange line are all odd or all even"
     {Kind::SameParityLine, "line lines odd even all either same parity every have has", "line lines|odd|even|all every", "", true},
+    // "adjacent digits on a line must be either both odd or both even": all of them, as it passes
+    {Kind::SameParityLine,
+     "adjacent digits along line lines cells neighbouring neighboring neighbours neighbors both odd even either or have "
+     "has",
+     "line lines|adjacent neighbouring neighboring neighbours neighbors|both|odd|even", "", true},
     // "adjacent digits on a line have the same parity": all of them, as the parity passes along
     {Kind::SameParityLine,
      "adjacent digits along line lines same parity parities cells neighbouring neighboring have has share shares "
@@ -2974,17 +3008,21 @@ const Facts kFacts[] = {
     {Kind::Maximum,
      "digit digits in grey shaded cell cells greater larger higher bigger than of orthogonal orthogonally "
      "adjacent neighbours neighbors neighbouring neighboring marked with chevron chevrons maximum maximums as "
-     "surrounding unshaded white hold holds outward outwards inward inwards arrow arrows pointing point points",
-     "greater larger higher bigger|than|neighbours neighbors neighbouring neighboring adjacent surrounding", "", true},
+     "surrounding unshaded white hold holds outward outwards inward inwards arrow arrows pointing point points touches "
+     "touch touching",
+     "greater larger higher bigger|than|neighbours neighbors neighbouring neighboring adjacent surrounding touches touch "
+     "touching", "", true},
+    // (which way the marks point is the drawing's: "inward" and "outward" are words of both)
     {Kind::Minimum,
      "digit digits in grey shaded cell cells smaller less lower than of orthogonal orthogonally adjacent "
      "neighbours neighbors neighbouring neighboring marked with chevron chevrons minimum minimums as surrounding "
-     "inward inwards outward outwards arrow arrows pointing point points",  // which way the marks point: a drawing's
-     "smaller less lower|than|neighbours neighbors neighbouring neighboring adjacent surrounding", "", true},
+     "inward inwards outward outwards arrow arrows pointing point points touches touch touching",
+     "smaller less lower|than|neighbours neighbors neighbouring neighboring adjacent surrounding touches touch "
+     "touching", "", true},
     {Kind::Clone,
      "two grey shapes shape are exact exactly clones clone of each other regions region cells areas area copies "
      "copy identical same digits contain with position positions shaded shading colour color corresponding relative "
-     "identically shaped matching places place hold holds",
+     "identically shaped matching places place hold holds sharing share",
      "clone clones copies copy|shapes shape regions region areas area cells", "", true},
     // "all regions of the same colour must include the same digits in the same order"
     {Kind::Clone,
@@ -3107,7 +3145,7 @@ std::uint64_t lines_knowing(const std::vector<std::string>& words) {
   for (const std::string& w : words) {
     if (filler_words().count(w)) continue;
     const auto it = c.owners.find(w);
-    lines &= (it == c.owners.end() ? 0 : it->second) | (colour_word(w) ? c.coloured : 0);
+    lines &= (it == c.owners.end() ? 0 : it->second) | (look_word(w) ? c.coloured : 0);
     if (!lines) break;
   }
   return lines;
@@ -3259,6 +3297,8 @@ Reading table_facts(std::size_t i, const std::vector<std::string>& words) {
   if (kFacts[i].kind == Kind::Minimum || kFacts[i].kind == Kind::Maximum)
     for (std::size_t k = 0; k < words.size(); ++k)
       if (words[k] == "one" && !(k >= 1 && (words[k - 1] == "each" || words[k - 1] == "every"))) return {};
+  // "either both odd or both even" of neighbours: "one odd or both even" is another rule
+  if (kFacts[i].kind == Kind::SameParityLine && present("one")) return {};
   // a corner is where cells touch ("touch at a corner"), not a place ("in the corners, ...")
   if (kFacts[i].kind == Kind::AntiKing)
     for (std::size_t k = 0; k < words.size(); ++k)
@@ -3532,6 +3572,7 @@ const std::set<std::string>& vocabulary() {
           digital_root_words})
       for (const std::string_view w : own()) out.emplace(w);
     for (const std::string_view w : colour_words()) out.emplace(w);
+    for (const std::string_view w : look_words()) out.emplace(w);
     return out;
   }();
   return words;
@@ -3632,7 +3673,7 @@ std::string fact_hint(const std::string& clause) {
       continue;  // not this rule's facts: no hint from it
     std::vector<std::string> unknown;
     for (const std::string& w : words) {
-      if (filler_words().count(w) || (colour_word(w) && (c.coloured & bit))) continue;
+      if (filler_words().count(w) || (look_word(w) && (c.coloured & bit))) continue;
       const auto it = c.owners.find(w);
       if ((it == c.owners.end() || !(it->second & bit)) &&
           std::find(unknown.begin(), unknown.end(), w) == unknown.end())

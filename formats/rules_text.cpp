@@ -432,6 +432,9 @@ const Statement kStatements[] = {
     // (normalised: no space before "?", no double quotes: 'a clue of "?"' is "a clue of?")
     {"note", "(?:a|the)(?: question mark| ?\\?| clue of ?\\?| clue of '\\?')(?: in a cage)? (?:means|indicates|shows) "
              "(?:that )?(?:the |its )?(?:cage's )?(?:total|sum|clue) is (?:unknown|not given|hidden|to be determined)"},
+    // "cages with a question mark have an unknown total"
+    {"note", "(?:the )?(?:killer )?cages? (?:with|marked with|showing|containing) (?:a question mark|a ?\\?|question marks|\\?)(?: clue)? "
+             "(?:have|has) (?:an )?(?:unknown|hidden) (?:totals?|sums?)"},
     {"note", "(?:the|this) puzzle has (?:a |exactly one |one )?(?:computer[- ]verified |verified )?unique solution"},
     {"note", "(?:the |this |these |all )?[a-z0-9' ]{1,40} (?:is|are) (?:just |purely |only )?(?:aesthetic|cosmetic|"
              "decorative|decoration|for decoration)"},
@@ -1809,6 +1812,22 @@ bool repeats_note(const std::string& clause, const std::vector<Stated>& before) 
   });
 }
 
+// "If a line passes through the same box more than once, each segment sums separately" after
+// the region sum line's rule: what sudosat's rule means (each visit a run of its own), a note.
+// "... the segments in that box are added together" (the other convention) is not understood.
+bool visits_note(const std::string& clause, const std::vector<Stated>& before) {
+  static const std::regex note(
+      "(?:(?:if|when|where) (?:a|the|any) (?:[a-z]+ )?line (?:passes|goes|travels) through|(?:if|when|where) (?:a|the|any) "
+      "(?:[a-z]+ )?line (?:visits|enters|crosses)|(?:a|the) (?:[a-z]+ )?line (?:may|can) (?:pass through|go through|visit|"
+      "enter)) (?:the same|a) (?:box|region)(?: more than once| twice| multiple times| again)"
+      "(?:,? then,?|,? in which case,?|,)? each (?:individual |separate )?(?:segment|visit|part|section|run)"
+      "(?: of (?:such a|the|that) line)?(?: (?:within|in) (?:that|the|this) (?:box|region))? "
+      "(?:sums to n separately|is summed separately|sums separately|is counted separately|counts separately|"
+      "is a separate segment|counts as a separate segment|is treated as a separate segment)");
+  return std::find(before.begin(), before.end(), Stated{Stated::Rule, Kind::RegionSumLine}) != before.end() &&
+         clause.size() < 200 && std::regex_match(clause, note);
+}
+
 // "Digits may not repeat on a thermometer" after the thermometer's rule (a strict increase),
 // "on a line" after renban's or nabner's: said again, a note. After any other rule, or naming
 // another place, not understood.
@@ -2917,7 +2936,7 @@ const RuleSentence* last_rule(const std::vector<RuleSentence>& out) {
 bool note_on(const std::string& norm, const std::vector<Stated>& before) {
   auto note = [&before](const std::string& text) {
     return repeats_note(text, before) || restatement(text, before) || distinct_note(text, before) ||
-           missing_totals(text, before);
+           missing_totals(text, before) || visits_note(text, before);
   };
   if (note(norm)) return true;
   const std::vector<std::string> clauses = cut_at(norm, {"; "});

@@ -4428,3 +4428,58 @@ TEST_CASE("rules text: quantifiers and negations a hunt found ignored ('one of',
       {"The digit in one circled cell is the number of times that digit appears in circled cells.", {}},
   });
 }
+
+TEST_CASE("rules text: the tenth set's second batch, fresh verbs and looks (wordings10)") {
+  using V = std::vector<States>;
+  check_cases({
+      // read now, each beside a changed variant refused
+      {"The digits in each cage must total the small number printed in its top-left corner, and no digit can be used "
+       "twice within a cage.", {"killercage"}},
+      {"The digits in each cage must total the small number printed in its top-left corner, and no total can be used "
+       "twice.", {}},
+      {"In each cage, no digit is given and digits repeat.", {}},
+      {"Thermometers: starting from the bulb, the digits climb steadily toward the far end.", {"thermometer"}},
+      {"Thermometers: starting from the tip, the digits climb steadily toward the far end.", {}},
+      {"Cells separated by a black dot contain digits where one is twice as big as the other.", {"ratio"}},
+      {"Cells separated by a black dot contain digits where one is three times as big as the other.", {}},
+      {"The digits on either side of an X total 10, and those on either side of a V total 5.", {"xv"}},
+      {"The digits on either side of an X total 5, and those on either side of a V total 10.", {}},
+      {"The sequence of digits on a grey line is identical whether read forwards or backwards.", {"palindrome"}},
+      {"Digits along grey lines can be read the same from both directions.", {"palindrome"}},
+      {"Digits along grey lines cannot be read the same from both directions.", {}},
+      {"Cells sharing the same grey shape are clones and must contain identical digits.", {"clone"}},
+      {"A cell marked with inward arrows is smaller than every cell it touches orthogonally; a cell with outward arrows "
+       "is bigger than all its orthogonal neighbours.", {"minimum", "maximum"}},
+      {"A cell marked with inward arrows is smaller than every cell it touches diagonally.", {}},
+      {"The digits along each dotted line form an arithmetic progression: the difference between consecutive cells is "
+       "constant.", {"sequenceline"}},
+      {"Each teal line can be split into pieces, each of which adds up to 10.", {"segmentsumline"}, 10},
+      {"Along a black line, adjacent digits must be either both odd or both even.", {"sameparityline"}},
+      {"Along a black line, adjacent digits must not be both odd or both even.", {}},
+      {"Cages with a question mark have an unknown total.", {"note"}},
+      {"Cages with a question mark have a total of 10.", {}},
+      // "one of" is not each or all ("at least one of", a place, "one of ... the other" stay read)
+      {"Each teal line can be split into pieces, one of which adds up to 10.", {}},
+      {"In addition, each of the shaded areas contains one of the digits 1 to 9.", {}},
+      {"Along a black line, adjacent digits must be either one of the odd or both even.", {}},
+      {"Along one dotted line, digits increase from the bulb.", {}},
+      {"Cells separated by a black dot contain digits where one of them is twice the other.", {"ratio"}},
+      {"The digits in white circles must appear in one of the four cells touching the circle.", {"quadruple"}},
+      // stays refused: a bound (is the clue in it?), a slow thermometer of square bulbs only (which
+      // thermometers?), modular thirds of a box (no such kind)
+      {"Cages labelled with < or > give an upper or lower bound for their sum.", {}},
+      {"Digits never decrease along a thermometer with a square bulb, moving away from the bulb.", {}},
+      {"Any three cells in a row or column within the same box contain one digit from each of the sets {1,4,7}, "
+       "{2,5,8} and {3,6,9}.", {}},
+  });
+  // a region sum line's visits counted apart (what sudosat's rule means): a note after the rule
+  CHECK(states_of("Box borders split each blue line into segments of equal sum. A line may visit the same box more "
+                  "than once, in which case each visit is a separate segment.") == V{{"regionsumline"}, {"note"}});
+  CHECK(states_of("Box borders split each blue line into segments of equal sum. If a line passes through the same box "
+                  "more than once, each individual segment of such a line within that box sums to N separately.") ==
+        V{{"regionsumline"}, {"note"}});
+  CHECK(states_of("Box borders split each blue line into segments of equal sum. If a line passes through the same box "
+                  "more than once, the segments in that box are added together.") == V{{"regionsumline"}, {}});
+  CHECK(states_of("Normal sudoku rules apply. A line may visit the same box more than once, in which case each visit "
+                  "is a separate segment.") == V{{"sudoku"}, {}});
+}
