@@ -176,7 +176,7 @@ std::vector<std::string> fact_words(const std::string& clause) {
                next == "not") {
       out.push_back("#not");
       ++i;
-    } else if (w == "no" || w == "not" || w == "nor" || w == "cannot" || w == "can't" || w == "without" || w == "never" ||
+    } else if (w == "no" || w == "not" || w == "nor" || w == "neither" || w == "cannot" || w == "can't" || w == "without" || w == "never" ||
                w == "don't" || w == "doesn't" || w == "mustn't" || w == "won't" || w == "cant" || w == "dont" ||
                w == "doesnt" || w == "mustnt" || w == "wont" || w == "shouldnt" || w == "shouldn't" || w == "none") {
       out.push_back("#not");
@@ -198,7 +198,16 @@ std::vector<std::string> fact_words(const std::string& clause) {
     } else if (const std::size_t noun = one_for_each(raw, i); noun > 0) {
       // "one row, column and box", "one pair of neighbouring digits", "along one grey line": one
       // for each, a weaker rule (a word no rule knows); "more than one box", "within one box",
-      // "form one region", "exactly one circle" stay words
+      // "form one region", "exactly one circle" stay words. Denied before it, in its clause, it
+      // is any one: "a digit never appears twice in one cage" (in any cage), the "one" dropped.
+      bool denied = false;
+      for (std::size_t k = out.size(); k-- > 0 && !denied;) {
+        if (out[k] == "and" || out[k] == "or" || out[k] == "but" || out[k] == "if" || out[k] == "where" ||
+            out[k] == "when" || out[k] == "which" || out[k] == "that")
+          break;
+        denied = out[k] == "#not";
+      }
+      if (denied) continue;
       out.push_back("one-" + raw[noun]);
       i = noun;
     } else if (w == "one" && next == "of" &&
@@ -375,7 +384,7 @@ const Words& sudoku_words() {
       "diagonals",
       "repeat", "repeats", "repeating", "repeated", "duplicate", "duplicates", "can", "does", "do", "for",
       "have", "has", "used", "use", "same", "repetition", "repetitions", "empty", "such", "different", "distinct",
-      "hold", "holds", "complete", "may", "insert", "this"};
+      "hold", "holds", "complete", "may", "insert", "this", "twice"};
   return words;
 }
 
@@ -425,8 +434,13 @@ Reading sudoku_facts(const std::vector<std::string>& said) {
   if (grid != 0 && r.number != (r.lowest == 0 ? grid - 1 : grid)) return {};
   std::set<std::string> seen;
   if (!all_known(rest, own, false, seen) || (r.lowest == 0 && r.number == 0)) return {};
-  const bool repeats =
-      any_of_words(seen, {"repeat", "repeats", "repeating", "repeated", "duplicate", "duplicates", "repetition", "repetitions"});
+  const bool repeats = any_of_words(seen, {"repeat", "repeats", "repeating", "repeated", "duplicate", "duplicates",
+                                          "repetition", "repetitions", "twice"});
+  // "twice" is the repeat ("no digit appears twice"); beside another ("no digit repeats twice":
+  // thrice?) it is not understood
+  if (seen.count("twice") && any_of_words(seen, {"repeat", "repeats", "repeating", "repeated", "duplicate", "duplicates",
+                                                 "repetition", "repetitions"}))
+    return {};
   const bool negated = seen.count("#not") > 0;
   // "once", "no digit repeats", or the digits 1 to N placed in each house of N cells; a
   // "repeat" with no negation, or a negation with no repeat (what does it deny?), is not this rule
@@ -467,7 +481,7 @@ Reading sudoku_facts(const std::vector<std::string>& said) {
 const Words& killer_words() {
   static const Words words = {
       "cage", "cages", "sum", "sums", "total", "totals", "add", "adds", "up", "clue", "clues", "given", "shown",
-      "indicated", "provided", "written", "printed", "top", "upper", "left", "corner", "small", "if", "where",
+      "indicated", "provided", "written", "printed", "top", "upper", "left", "corner", "small", "if", "where", "wherever",
       "when", "repeat", "repeats", "repeating", "repeated", "can", "does", "do", "have", "has", "by", "at",
       "include", "includes", "may", "cell", "cells", "give", "gives",
       "show", "shows", "contain", "contains", "containing", "equal", "equals", "which", "hand", "sometimes",
@@ -484,6 +498,9 @@ Reading killer_facts(const std::vector<std::string>& said) {
   std::vector<std::string> words;  // "each digit appears at most once" in a cage: no repeat
   for (std::size_t i = 0; i < said.size(); ++i)
     if (said[i] == "#atmostonce") words.insert(words.end(), {"#not", "repeat"});
+    else if ((said[i] == "different" || said[i] == "distinct") && i + 3 < said.size() && said[i + 1] == "from" &&
+             ((said[i + 2] == "one" && said[i + 3] == "another") || (said[i + 2] == "each" && said[i + 3] == "other")))
+      words.push_back(said[i]), i += 3;  // "different from one another": different (of what, checked below)
     else if (said[i] == "same" && i + 1 < said.size() && (said[i + 1] == "cage" || said[i + 1] == "cages")) continue;  // "in the same cage": which one
     else words.push_back(said[i]);
   const Words& own = killer_words();
@@ -522,15 +539,18 @@ Reading killer_facts(const std::vector<std::string>& said) {
   for (std::size_t i = 0; i < words.size(); ++i)
     if (words[i] == "different" || words[i] == "distinct" || words[i] == "unique") {
       const std::string next = i + 1 < words.size() ? words[i + 1] : "";
-      if (!next.empty() && next != "digits" && next != "numbers" && next != "values" && next != "digit" &&
-          next != "and")
-        return {};
       std::size_t j = i;  // the subject: the word before "(must) (be|are) (all)"
       while (j > 0 && (words[j - 1] == "all" || words[j - 1] == "are" || words[j - 1] == "is" || words[j - 1] == "be" ||
                        words[j - 1] == "must" || words[j - 1] == "should" || words[j - 1] == "will" ||
                        words[j - 1] == "always" || words[j - 1] == "also"))
         --j;
       const std::string subject = j > 0 ? words[j - 1] : "";
+      // "digits are all different within each cage": where, of the digits named before it
+      const bool where = (next == "within" || next == "in") && j < i &&
+                         (subject == "digits" || subject == "numbers" || subject == "values");
+      if (!next.empty() && next != "digits" && next != "numbers" && next != "values" && next != "digit" &&
+          next != "and" && !where)
+        return {};
       if (subject == "total" || subject == "totals" || subject == "sum" || subject == "sums" || subject == "clue" ||
           subject == "clues" || (!digits_named && next.empty()))
         return {};
@@ -1906,9 +1926,13 @@ std::vector<std::string> without_marks(const std::vector<std::string>& words, st
       out.push_back(words[i]);
       continue;
     }
-    if (j + 1 < words.size() && words[j] == "or" && (++j, mark())) {
+    // "no x or v", "neither an x nor a v" ("nor" a negation of its own)
+    if (j + 1 < words.size() && (words[j] == "or" || words[j] == "#not")) {
+      const std::size_t at = j++;
+      if (!mark()) j = at;  // ("no dot: neither consecutive nor double": the "or" or "nor" is the rule's)
     }
     if (j + 1 < words.size() && words[j] == "between" && words[j + 1] == "them") {
+      out.push_back("adjacent");  // a mark is drawn between neighbours only: "cells without a dot between them"
       j += 2;
     } else if (j < words.size() && words[j] == "between") {  // "no x or v between two (adjacent) cells": neighbours
       std::size_t k = j + 1;
@@ -1975,11 +1999,8 @@ const Words& negative_kropki_words() {
 // each denied; the ratio 1:2 alone (no other number). Said of neighbours without a dot ("if two
 // cells are orthogonally adjacent and not separated by a dot, they cannot be ..."), the same.
 Reading negative_kropki_facts(const std::vector<std::string>& said) {
-  std::vector<std::string> denied = said;  // "neither consecutive nor double": two negations
-  for (std::string& w : denied)
-    if (w == "neither") w = "#not";
-  bool undotted = false;
-  std::vector<std::string> words = without_marks(denied, {"dot", "dots"}, true, undotted);
+  bool undotted = false;  // ("neither consecutive nor double": two negations, as fact_words gives them)
+  std::vector<std::string> words = without_marks(said, {"dot", "dots"}, true, undotted);
   if (undotted && !words.empty() && words[0] == "if") words.erase(words.begin());  // "if ..., they cannot be"
   std::set<std::string> seen;
   // neighbours named, or cells without a dot (a dot is only ever between neighbours)
@@ -2164,6 +2185,12 @@ Reading between_compare_facts(const std::vector<std::string>& words) {
                      : c.what == "larger" || c.what == "greater" || c.what == "higher" || c.what == "bigger";
   };
   if (!one_other && !(named_end(said[0]) && named_end(said[1]))) return {};
+  // "one" is a circle's ("than one", "the larger one"): "one digit on the line is greater than
+  // ..." is not each
+  for (std::size_t i = 0; i < words.size(); ++i)
+    if (words[i] == "one" && !(i > 0 && (words[i - 1] == "than" || up.count(words[i - 1]) || down.count(words[i - 1]) ||
+                                         words[i - 1] == "lesser")))
+      return {};
   return stating(Stated{Stated::Rule, Kind::BetweenLine});
 }
 
@@ -2835,10 +2862,11 @@ const Facts kFacts[] = {
      "can does do contain contains containing have has any particular necessarily arranged string series "
      "which may appear appears grid ie they occupied by marked feature features two three four five six seven "
      "cells cell connected joined but "
-     "eight nine length n sequential different together some hold holds made placed unique repetition arbitrary",
-     "consecutive|distinct different unique repeat repeats repeating repetition order|renban set run sequence string "
-     "series order",
-     "repeat repeats repeating repetition", true},
+     "eight nine length n sequential different together some hold holds made placed unique repetition arbitrary "
+     "twice appearing find you",
+     "consecutive|distinct different unique repeat repeats repeating repetition twice order|renban set run sequence "
+     "string series order",
+     "repeat repeats repeating repetition twice", true},
     {Kind::Ratio,
      "cells cell separated separate separates joined connected linked by black dot dots kropki circle circles have has ratio #2:1 "
      "#1:2 double twice half other contain contains containing two either can be between pair pairs where whose indicates "
@@ -2863,7 +2891,7 @@ const Facts kFacts[] = {
     {Kind::RegionSumLine,
      "line lines sum sums same equal region regions box boxes within particular passes pass through for "
      "segment segments have has be is where crosses cross visits visit which split divided divide divides borders border by "
-     "amount total #box n goes go travels travel add adds up lie lies lying",
+     "amount total #box n goes go travels travel add adds up lie lies lying contain contains part parts",
      "line lines|sum sums total amount add adds|same equal|region regions box boxes", "", true},
     // "every cage contains digits that sum to the same total, which must be deduced"; a clue, a
     // size or a difference named ("the same total as its clue") is another rule
@@ -3246,6 +3274,10 @@ Reading table_facts(std::size_t i, const std::vector<std::string>& words) {
           (words[k + 1] == "end" || words[k + 1] == "endpoint" ||
            (k + 3 < words.size() && words[k + 1] == "of" && words[k + 2] == "the" && words[k + 3].rfind("end", 0) == 0)))
         return {};
+  // a renban's "twice" is its repeat ("no digit appearing twice"); beside another, not understood
+  if (kFacts[i].kind == Kind::Renban && present("twice") &&
+      (present("repeat") || present("repeats") || present("repeating") || present("repetition")))
+    return {};
   // a renban's digits "in order" are a stricter rule than "in any order"
   if (kFacts[i].kind == Kind::Renban)
     for (std::size_t k = 0; k < words.size(); ++k)

@@ -3049,7 +3049,7 @@ TEST_CASE("rules text: an eighth batch, hasty shorthands ('=', '>=' signs, 'hold
       {"On green lines, neighbouring digits are at most 5 apart.", {}},
       {"Lines connecting two circles contain only digits strictly between the circled digits.", {"betweenline"}},
       {"Lines connecting two circles contain only digits outside the circled digits.", {}},
-      {"Numbers in the cages sum to the total shown, digits are unique within a cage.", {"cage sum", "cage distinct"}},
+      {"Numbers in the cages sum to the total shown, digits are unique within a cage.", {"killercage"}},
       {"Digits must be unique in each cage.", {"cage distinct"}},
       {"Parity line: neighbours alternate odd/even.", {"parityline"}},
       {"Purple lines hold consecutive digits in any order.", {"renban"}},
@@ -4465,6 +4465,34 @@ TEST_CASE("rules text: the tenth set's second batch, fresh verbs and looks (word
       {"Along one dotted line, digits increase from the bulb.", {}},
       {"Cells separated by a black dot contain digits where one of them is twice the other.", {"ratio"}},
       {"The digits in white circles must appear in one of the four cells touching the circle.", {"quadruple"}},
+      // the first batch's refusals read: "twice" a repeat, "different from one another", a repeat
+      // denied "in one cage" (any cage), "wherever", "a part of the line", "neither ... nor"
+      {"Along each of the purple lines, you will find a set of consecutive digits, in any order, with no digit "
+       "appearing twice.", {"renban"}},
+      {"Along each of the purple lines, you will find a set of consecutive digits, in any order, with no repeats "
+       "twice.", {}},
+      {"Along each of the purple lines, you will find a set of consecutive digits, in any order, with a digit "
+       "appearing twice.", {}},
+      {"Wherever a cage has a clue, the digits inside it add up to that clue; a digit never appears twice in one "
+       "cage.", {"killercage"}},
+      {"The digits in one cage never repeat.", {}},
+      {"No digit may appear twice in one row, column or box.", {"sudoku"}},
+      {"No digit may repeat in any row, column or box twice.", {}},
+      {"A digit may appear twice in a row, column or box.", {}},
+      {"The cages' digits are all different from one another within each cage, and their total is the number shown in "
+       "the cage.", {"killercage"}},
+      {"Cage totals are different from one another.", {}},
+      {"Digits in a cage are different from the other cages.", {}},
+      {"For each blue line, every box it visits contains a part of the line with the same sum.", {"regionsumline"}},
+      {"For each blue line, every box it visits contains a part of the line with the same sum as the clue.", {}},
+      {"Cells without an X or V between them cannot sum to 5 or 10.", {"all xv"}},
+      {"Cells with neither an X nor a V between them do not add to 5 or 10.", {"all xv"}},
+      {"Cells with neither an X nor a V between them add to 5 or 10.", {}},
+      {"No dot: neither consecutive nor double.", {"nonconsecutive", "all ratio"}},
+      {"If a line connects two circles, each digit on that line must be greater than one circled digit and smaller "
+       "than the other.", {"betweenline"}},
+      {"If a line connects two circles, one digit on that line must be greater than one circled digit and smaller "
+       "than the other.", {}},
       // stays refused: a bound (is the clue in it?), a slow thermometer of square bulbs only (which
       // thermometers?), modular thirds of a box (no such kind)
       {"Cages labelled with < or > give an upper or lower bound for their sum.", {}},
