@@ -278,7 +278,8 @@ const Words& filler_words() {
     "and", "or", "ie", "i", "e", "is", "are", "be", "must", "should", "will", "only", "exactly", "once",
     "one", "time", "digits", "digit", "numbers", "number", "values", "value", "its", "their", "it", "they", "those",
     "within", "along", "on", "also", "again", "here", "please", "usual", "normal", "standard", "classic", "these",
-    "regular", "rules", "rule", "apply", "applies", "sudoku", "#not", "his", "them"};
+    "regular", "rules", "rule", "apply", "applies", "sudoku", "#not", "his", "them", "additionally", "furthermore",
+    "moreover"};
   return words;
 }
 
@@ -755,6 +756,9 @@ Reading thermo_facts(const std::vector<std::string>& all_words) {
   bool or_equal = false;
   for (std::size_t i = 0; i + 1 < words.size(); ++i) {
     or_equal = or_equal || (words[i] == "or" && words[i + 1] == "equal");
+    // "increase or stay equal": "or" and the staying checked below
+    or_equal = or_equal || ((words[i] == "stay" || words[i] == "stays" || words[i] == "remain" || words[i] == "remains") &&
+                            words[i + 1] == "equal");
     // "equal to or greater than the digit before it"
     std::size_t j = i + 1;
     if (words[i] == "equal" && words[j] == "to") ++j;
@@ -2676,7 +2680,8 @@ const Words& sum_dot_words() {
       "cells", "cell", "separated", "joined", "connected", "linked", "by", "dot", "dots", "circle", "circles",
       "sum", "sums", "total", "totals", "add", "adds", "up", "it", "them", "between", "two", "gives", "give",
       "shows", "show", "shown", "given", "written", "equal", "equals", "indicates", "indicate", "adjacent",
-      "which", "where", "whose", "pair", "pairs", "join", "joins", "connects", "connect", "separates", "small"};
+      "which", "where", "whose", "pair", "pairs", "join", "joins", "connects", "connect", "separates", "small",
+      "either", "side", "sides", "containing", "contains", "contain"};
   return words;
 }
 
@@ -2730,7 +2735,7 @@ const Words& sequence_words() {
       "sequence", "progression", "form", "forms", "adjacent", "neighbouring", "neighboring", "cells", "differ",
       "between", "change", "changes", "have", "has", "cell", "next", "neighbour", "neighbours", "neighbor",
       "neighbors", "consecutive", "always", "pair", "pairs", "whole", "entire", "fixed", "go", "goes", "up", "down",
-      "them", "at", "end", "other"};  // "from one end to the other"
+      "them", "at", "end", "other", "order"};  // "from one end to the other"
   return words;
 }
 
@@ -2741,6 +2746,9 @@ Reading sequence_facts(const std::vector<std::string>& words) {
   const Words& own = sequence_words();
   std::set<std::string> seen;
   if (!all_known(words, own, true, seen) || seen.count("#not") || !any_of_words(seen, {"line", "lines"})) return {};
+  // "in order" is the rule's; "in any order" another (a set that could be so ordered)
+  for (std::size_t i = 1; i < words.size(); ++i)
+    if (words[i] == "order" && words[i - 1] != "in") return {};
   const bool arithmetic = seen.count("arithmetic") && any_of_words(seen, {"sequence", "progression"});
   // "go up or down by a fixed amount": a change
   const bool moves = any_of_words(seen, {"go", "goes"}) && (seen.count("up") || seen.count("down"));
@@ -2863,9 +2871,9 @@ const Facts kFacts[] = {
      "which may appear appears grid ie they occupied by marked feature features two three four five six seven "
      "cells cell connected joined but "
      "eight nine length n sequential different together some hold holds made placed unique repetition arbitrary "
-     "twice appearing find you",
+     "twice appearing find you group groups",
      "consecutive|distinct different unique repeat repeats repeating repetition twice order|renban set run sequence "
-     "string series order",
+     "string series order group groups",
      "repeat repeats repeating repetition twice", true},
     {Kind::Ratio,
      "cells cell separated separate separates joined connected linked by black dot dots kropki circle circles have has ratio #2:1 "
@@ -2891,8 +2899,8 @@ const Facts kFacts[] = {
     {Kind::RegionSumLine,
      "line lines sum sums same equal region regions box boxes within particular passes pass through for "
      "segment segments have has be is where crosses cross visits visit which split divided divide divides borders border by "
-     "amount total #box n goes go travels travel add adds up lie lies lying contain contains part parts",
-     "line lines|sum sums total amount add adds|same equal|region regions box boxes", "", true},
+     "amount total #box n goes go travels travel add adds up lie lies lying contain contains part parts summing",
+     "line lines|sum sums summing total amount add adds|same equal|region regions box boxes", "", true},
     // "every cage contains digits that sum to the same total, which must be deduced"; a clue, a
     // size or a difference named ("the same total as its clue") is another rule
     {Kind::EqualCageSums,
@@ -2957,13 +2965,18 @@ const Facts kFacts[] = {
      // reading "the same" either way, or the name: "orange lines are read" alone says nothing
      "line lines palindrome palindromes|read reads palindrome palindromes palindromic|same identical palindrome "
      "palindromes palindromic", "", true},
+    // "digits equidistant from the centre of a palindrome line must be equal"
+    {Kind::Palindrome,
+     "digits cells equidistant same distance from centre center middle ends end of palindrome line lines equal "
+     "identical",
+     "palindrome line lines|equidistant distance|centre center middle end ends|equal identical", "", true},
     {Kind::ParityLine,
      "adjacent digits along line lines alternate alternates alternating alternately between odd even and parity cells "
      "neighbouring neighboring neighbours neighbors as you move go travel it",
      "line lines|alternate alternates alternating alternately|odd|even", "", true},
     // "adjacent digits on a red line must have different parity"
     {Kind::ParityLine,
-     "adjacent digits along line lines different opposite parity parities cells neighbouring neighboring have has",
+     "adjacent digits along line lines different opposite parity parities cells neighbouring neighboring have has two",
      "line lines|adjacent neighbouring neighboring|different opposite|parity parities", "", true},
     // "adjacent digits on a parity line are one odd and one even"
     {Kind::ParityLine,
@@ -2993,7 +3006,7 @@ const Facts kFacts[] = {
      "skyscraper can be seen visible in that row column rows columns or from direction side that vantage point view "
      "looking along total where digits represent height heights taller higher block blocks hide hides hiding obscure obscures obstruct obstructs "
      "says say there them "
-     "smaller lower larger ones buildings building assuming occupied by cell given equal or represents "
+     "smaller lower larger bigger ones buildings building assuming occupied by cell given equal or represents "
      "corresponding with its when shorter ones taller behind any count counts tell tells small you see into this",
      "skyscraper skyscrapers buildings taller higher larger bigger|seen see visible height heights block blocks hide hides hiding obscure "
      "obscures", "", false},
@@ -3070,9 +3083,9 @@ const Facts kFacts[] = {
     // nabner: no two digits on a line equal or consecutive
     {Kind::Nabner,
      "line lines contain contains repeated repeat repeats consecutive can it any two digits on equal or along "
-     "have has may be same identical nabner as other to",
-     "line lines|consecutive|repeated repeat repeats equal same identical|#not",
-     "consecutive repeated repeat repeats equal same identical", true},
+     "have has may be same identical nabner as other to twice appear appears",
+     "line lines|consecutive|repeated repeat repeats equal same identical twice|#not",
+     "consecutive repeated repeat repeats equal same identical twice", true},
     // "digits on a line are all at least 2 apart from each other": every pair, not neighbours only
     // (that would be whispers of 2)
     {Kind::Nabner,
@@ -3195,7 +3208,15 @@ Reading table_facts(std::size_t i, const std::vector<std::string>& words) {
     while (before > 0 && (words[before - 1] == "are" || words[before - 1] == "is" || words[before - 1] == "do" ||
                           words[before - 1] == "does" || words[before - 1] == "be"))
       --before;
-    if (before > 0 && (words[before - 1] == "that" || words[before - 1] == "which" || words[before - 1] == "who"))
+    // (unless it denies the rule's own word right after it: "digits that don't repeat", "digits
+    // that are not consecutive")
+    std::size_t denied_at = k + 1;
+    while (denied_at < words.size() && (words[denied_at] == "be" || words[denied_at] == "been")) ++denied_at;
+    const bool own_denial =
+        denied_at < words.size() &&
+        std::find(c.denies[i].begin(), c.denies[i].end(), words[denied_at]) != c.denies[i].end();
+    if (before > 0 && (words[before - 1] == "that" || words[before - 1] == "which" || words[before - 1] == "who") &&
+        !own_denial)
       return {};
     std::size_t after = k + 1;
     while (after < words.size() && (words[after] == "be" || words[after] == "been")) ++after;
@@ -3274,9 +3295,11 @@ Reading table_facts(std::size_t i, const std::vector<std::string>& words) {
           (words[k + 1] == "end" || words[k + 1] == "endpoint" ||
            (k + 3 < words.size() && words[k + 1] == "of" && words[k + 2] == "the" && words[k + 3].rfind("end", 0) == 0)))
         return {};
-  // a renban's "twice" is its repeat ("no digit appearing twice"); beside another, not understood
-  if (kFacts[i].kind == Kind::Renban && present("twice") &&
-      (present("repeat") || present("repeats") || present("repeating") || present("repetition")))
+  // a renban's or nabner's "twice" is its repeat ("no digit appearing twice"); beside another
+  // ("no repeats twice": thrice?), not understood
+  if ((kFacts[i].kind == Kind::Renban || kFacts[i].kind == Kind::Nabner) && present("twice") &&
+      (present("repeat") || present("repeats") || present("repeating") || present("repetition") ||
+       present("repeated") || present("equal") || present("same") || present("identical")))
     return {};
   // a renban's digits "in order" are a stricter rule than "in any order"
   if (kFacts[i].kind == Kind::Renban)
@@ -3463,6 +3486,30 @@ bool claims_all_given(const std::string& clause) {
   return false;
 }
 
+std::string without_digit_example(const std::string& clause) {
+  static const char* const kLeads[] = {", e.g. ", " (e.g. ", ", eg ", " (eg ", ", for example ", " (for example ",
+                                       ", such as ", " (such as "};
+  for (const char* lead : kLeads) {
+    const std::size_t at = clause.find(lead);
+    if (at == std::string::npos) continue;
+    std::string rest = clause.substr(at + std::string_view(lead).size());
+    while (!rest.empty() && (rest.back() == '.' || rest.back() == ')' || rest.back() == ' ')) rest.pop_back();
+    // figures ("3-5-7", "1, 2,") with "or" and "and" between them, nothing else
+    bool figures = !rest.empty() && std::isdigit(static_cast<unsigned char>(rest[0]));
+    for (std::size_t i = 0; figures && i < rest.size();) {
+      const std::size_t end = std::min(rest.find(' ', i), rest.size());
+      const std::string_view word = std::string_view(rest).substr(i, end - i);
+      figures = word == "or" || word == "and" ||
+                (!word.empty() && std::all_of(word.begin(), word.end(), [](char ch) {
+                  return std::isdigit(static_cast<unsigned char>(ch)) || ch == '-' || ch == ',';
+                }));
+      i = end + 1;
+    }
+    if (figures) return clause.substr(0, at);
+  }
+  return clause;
+}
+
 bool denial_only_in_heading(const std::string& head, const std::string& rest) {
   auto denies = [](const std::string& text) {
     const std::vector<std::string> w = fact_words(text);
@@ -3471,8 +3518,9 @@ bool denial_only_in_heading(const std::string& head, const std::string& rest) {
   return denies(head) && !denies(rest);
 }
 
-Reading read_facts(const std::string& clause) {
-  if (clause.size() > 300) return {};
+Reading read_facts(const std::string& full) {
+  if (full.size() > 300) return {};
+  const std::string clause = without_digit_example(full);
   // ", or" before a verb of its own or a denial ("..., or are equal", "..., or not at all"):
   // another clause that changes the rule, not a list's last item ("cannot be between the ends,
   // or equal to them" carries the denial on, and is read)

@@ -29,6 +29,10 @@ struct Reading {
 // a word outside it ("except", "may", a number the rule does not have) leaves it not ok.
 Reading read_facts(const std::string& clause);
 
+// `clause` without an example of digits at its end (", e.g. 3-5-7 or 8-5-2", " (for example 1, 2,
+// 3)"): what the rule is said with; `clause` itself when it has none or the example has words.
+std::string without_digit_example(const std::string& clause);
+
 // Whether a heading `head` denies ("non-", "anti-", "no", "not", ...) and the statement `rest`
 // after its colon does not ("Non-consecutive: adjacent digits can be consecutive."): read with the
 // heading's words, the statement would take the heading's denial for its own.

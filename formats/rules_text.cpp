@@ -64,7 +64,7 @@ const std::pair<const char*, const char*> kShorthands[] = {
     {"<block2x2>",
      "(?:in )?(?:any|every|each) 2x2 (?:box|block|square|area|region|group|set)(?: of cells)?"
      "(?: (?:in|within|of) the grid)?,? "
-     "(?:there )?(?:must |will |has to |have to )?(?:be|contains?|have|has|includes?) (?:at least )?"},
+     "(?:there )?(?:must |will |has to |have to )?(?:be|is|are|contains?|have|has|includes?) (?:at least )?"},
     {"<once>", "(?: (?:exactly once|once each|once|each once))?"},
     {"<rcb>",
      "(?:each|every) row, (?:each |every )?column,? and (?:each |every )?(?:\\d+x\\d+ )?"
@@ -366,7 +366,7 @@ const Statement kStatements[] = {
      9},
     // "every 2x2 area of the grid contains a digit from each of the groups 1-3, 4-6 and 7-9"
     {"GlobalEntropy",
-     "<block2x2>(?:one |a )?(?:digit|number) from each of the (?:groups|sets) (?:1-3|\\{1, ?2, ?3\\}|123),? "
+     "<block2x2>(?:one |a )?(?:digit|number) from each of (?:the (?:groups|sets|ranges) )?(?:1-3|\\{1, ?2, ?3\\}|123),? "
      "(?:4-6|\\{4, ?5, ?6\\}|456),? and (?:7-9|\\{7, ?8, ?9\\}|789)"},
     {"GlobalModular",
      "<block2x2>"
@@ -435,7 +435,8 @@ const Statement kStatements[] = {
     // "cages with a question mark have an unknown total"
     {"note", "(?:the )?(?:killer )?cages? (?:with|marked with|showing|containing) (?:a question mark|a ?\\?|question marks|\\?)(?: clue)? "
              "(?:have|has) (?:an )?(?:unknown|hidden) (?:totals?|sums?)"},
-    {"note", "(?:the|this) puzzle has (?:a |exactly one |one )?(?:computer[- ]verified |verified )?unique solution"},
+    {"note", "(?:the|this) (?:puzzle|grid|sudoku) has (?:a |exactly one |one )?(?:computer[- ]verified |verified )?unique "
+             "solution"},
     {"note", "(?:the |this |these |all )?[a-z0-9' ]{1,40} (?:is|are) (?:just |purely |only )?(?:aesthetic|cosmetic|"
              "decorative|decoration|for decoration)"},
     {"note", "(?:the |this |these |all )?[a-z0-9' ]{1,40} (?:is|are) not (?:relevant|important|needed) (?:to|for) "
@@ -1828,6 +1829,15 @@ bool visits_note(const std::string& clause, const std::vector<Stated>& before) {
          clause.size() < 200 && std::regex_match(clause, note);
 }
 
+// "They can be in any order." after a renban's rule: what it says again, a note.
+bool order_note(const std::string& clause, const std::vector<Stated>& before) {
+  static const std::regex note(
+      "(?:they|the digits|these digits|the numbers|digits|the digits on a line) (?:can|may) (?:be |appear )?"
+      "(?:placed |arranged |written )?in any order");
+  return before == std::vector<Stated>{Stated{Stated::Rule, Kind::Renban}} && clause.size() < 80 &&
+         std::regex_match(clause, note);
+}
+
 // "Digits may not repeat on a thermometer" after the thermometer's rule (a strict increase),
 // "on a line" after renban's or nabner's: said again, a note. After any other rule, or naming
 // another place, not understood.
@@ -2936,7 +2946,7 @@ const RuleSentence* last_rule(const std::vector<RuleSentence>& out) {
 bool note_on(const std::string& norm, const std::vector<Stated>& before) {
   auto note = [&before](const std::string& text) {
     return repeats_note(text, before) || restatement(text, before) || distinct_note(text, before) ||
-           missing_totals(text, before) || visits_note(text, before);
+           missing_totals(text, before) || visits_note(text, before) || order_note(text, before);
   };
   if (note(norm)) return true;
   const std::vector<std::string> clauses = cut_at(norm, {"; "});

@@ -3511,7 +3511,7 @@ TEST_CASE("rules text: a sixteenth batch (lines across boxes, ', meaning', 'N in
   CHECK(states_of("Sum cages: digits in a cage sum to the clue and may repeat. Killer cages without a clue must still "
                   "have unique digits.") == V{{"sumcage"}, {}});
   CHECK(states_of("Skyscrapers: clues outside the grid give the number of skyscrapers visible from that side. Bigger "
-                  "digits hide smaller digits behind them.") == V{{"skyscraper"}, {"note"}});
+                  "digits hide smaller digits behind them.") == V{{"skyscraper"}, {"skyscraper"}});  // (as "larger")
 }
 
 TEST_CASE("rules text: a seventeenth batch (marks, then their kind; 'not necessarily in order'; 'at most once')") {
@@ -4493,6 +4493,34 @@ TEST_CASE("rules text: the tenth set's second batch, fresh verbs and looks (word
        "than the other.", {"betweenline"}},
       {"If a line connects two circles, one digit on that line must be greater than one circled digit and smaller "
        "than the other.", {}},
+      // the third batch (38 of 50 as written)
+      {"Renban: every purple line contains a group of consecutive numbers that don't repeat.", {"renban"}},
+      {"Adjacent cells contain digits that are not consecutive.", {"nonconsecutive"}},
+      {"Cells which are not adjacent contain consecutive digits.", {}},
+      {"Every box a blue line passes through contains line digits summing to the same value.", {"regionsumline"}},
+      {"Skyscrapers: The clues outside the grid tell you how many digits you can see from that direction, where "
+       "bigger digits block the view of smaller digits.", {"skyscraper"}},
+      {"Skyscrapers: The clues outside the grid tell you how many digits you can see from that direction, where "
+       "smaller digits block the view of bigger digits.", {}},
+      {"Nabner lines: no two digits on a yellow line may be consecutive, and no digit may appear twice on a line.",
+       {"nabner"}},
+      {"Nabner lines: no two digits on a yellow line are consecutive or equal twice.", {}},
+      {"Parity lines: any two neighbouring digits on a red line are of different parity.", {"parityline"}},
+      {"Slow thermometers: digits along a thermometer must increase or stay equal, moving from the bulb.",
+       {"slowthermometer"}},
+      {"Slow thermometers: digits along a thermometer must increase and be equal, moving from the bulb.", {}},
+      {"Sequence lines: the digits on each line form an arithmetic sequence in order, e.g. 3-5-7 or 8-5-2.",
+       {"sequenceline"}},
+      {"Sequence lines: the digits on each line form an arithmetic sequence in any order.", {}},
+      {"Sequence lines: the digits on each line form an arithmetic sequence, e.g. 3-5-7 but not 7-5-3.", {}},
+      {"The digits on either side of a dot containing a number add up to that number.", {"xv"}},
+      {"Global entropy: in each 2x2 square, there is at least one digit from each of 1-3, 4-6 and 7-9.",
+       {"globalentropy"}},
+      {"Global entropy: in each 2x2 square, there is at least one digit from each of 1-3, 4-6 and 6-9.", {}},
+      {"Additionally: Digits equidistant from the centre of a palindrome line must be equal.", {"palindrome"}},
+      {"Digits equidistant from the centre of a line must sum to the centre digit.", {"zipperline"}},
+      {"Digits equidistant from the centre of a palindrome line must be different.", {}},
+      {"The grid has a unique solution.", {"note"}},
       // stays refused: a bound (is the clue in it?), a slow thermometer of square bulbs only (which
       // thermometers?), modular thirds of a box (no such kind)
       {"Cages labelled with < or > give an upper or lower bound for their sum.", {}},
@@ -4510,4 +4538,9 @@ TEST_CASE("rules text: the tenth set's second batch, fresh verbs and looks (word
                   "more than once, the segments in that box are added together.") == V{{"regionsumline"}, {}});
   CHECK(states_of("Normal sudoku rules apply. A line may visit the same box more than once, in which case each visit "
                   "is a separate segment.") == V{{"sudoku"}, {}});
+  // a renban's order said again: a note after it only
+  CHECK(states_of("Renban: every purple line contains a group of consecutive numbers that don't repeat. They can be in "
+                  "any order.") == V{{"renban"}, {"note"}});
+  CHECK(states_of("Digits along a thermometer increase from the bulb. They can be in any order.") ==
+        V{{"thermometer"}, {}});
 }
