@@ -435,6 +435,12 @@ Reading sudoku_facts(const std::vector<std::string>& said) {
   if (grid != 0 && r.number != (r.lowest == 0 ? grid - 1 : grid)) return {};
   std::set<std::string> seen;
   if (!all_known(rest, own, false, seen) || (r.lowest == 0 && r.number == 0)) return {};
+  // "contains one digit once": one, not every ("one digit in each cell" is where they go)
+  for (std::size_t i = 0; i + 1 < rest.size(); ++i)
+    if (rest[i] == "one" && (rest[i + 1] == "digit" || rest[i + 1] == "number") &&
+        !(i + 3 < rest.size() && rest[i + 2] == "in" && (rest[i + 3] == "each" || rest[i + 3] == "every") &&
+          i + 4 < rest.size() && (rest[i + 4] == "cell" || rest[i + 4] == "square")))
+      return {};
   const bool repeats = any_of_words(seen, {"repeat", "repeats", "repeating", "repeated", "duplicate", "duplicates",
                                           "repetition", "repetitions", "twice"});
   // "twice" is the repeat ("no digit appears twice"); beside another ("no digit repeats twice":
@@ -2955,7 +2961,7 @@ const Facts kFacts[] = {
      "line lines between strictly circle circles circled end ends either attached connected connecting "
      "associated filled values value those placed at its their two have on along somewhere by cells cell "
      "separated which may include repeat repeats lie lies endpoint endpoints has both them pair pairs joined for "
-     "contain contains containing only",
+     "contain contains containing only connects",
      "line lines|between|circle circles circled end ends endpoint endpoints", "", true},
 
     {Kind::Palindrome,
@@ -3050,20 +3056,20 @@ const Facts kFacts[] = {
      "digit digits in grey shaded cell cells greater larger higher bigger than of orthogonal orthogonally "
      "adjacent neighbours neighbors neighbouring neighboring marked with chevron chevrons maximum maximums as "
      "surrounding unshaded white hold holds outward outwards inward inwards arrow arrows pointing point points touches "
-     "touch touching",
+     "touch touching maxima out which",
      "greater larger higher bigger|than|neighbours neighbors neighbouring neighboring adjacent surrounding touches touch "
      "touching", "", true},
     // (which way the marks point is the drawing's: "inward" and "outward" are words of both)
     {Kind::Minimum,
      "digit digits in grey shaded cell cells smaller less lower than of orthogonal orthogonally adjacent "
      "neighbours neighbors neighbouring neighboring marked with chevron chevrons minimum minimums as surrounding "
-     "inward inwards outward outwards arrow arrows pointing point points touches touch touching",
+     "inward inwards outward outwards arrow arrows pointing point points touches touch touching minima which",
      "smaller less lower|than|neighbours neighbors neighbouring neighboring adjacent surrounding touches touch "
      "touching", "", true},
     {Kind::Clone,
      "two grey shapes shape are exact exactly clones clone of each other regions region cells areas area copies "
      "copy identical same digits contain with position positions shaded shading colour color corresponding relative "
-     "identically shaped matching places place hold holds sharing share",
+     "identically shaped matching places place hold holds sharing share arrangement",
      "clone clones copies copy|shapes shape regions region areas area cells", "", true},
     // "all regions of the same colour must include the same digits in the same order"
     {Kind::Clone,

@@ -1845,7 +1845,8 @@ bool distinct_note(const std::string& clause, const std::vector<Stated>& before)
   static const std::regex note(
       "(?:(?:the )?(?:digits|numbers) (?:may not|cannot|can't|do not|don't|must not|will not|never) repeat|"
       "no (?:digit|number) (?:repeats|is repeated|may repeat|can repeat|(?:may|can) appear twice|appears twice)|"
-      "there are no repeated (?:digits|numbers)) (?:on|along|within|in) (?:an? |the |each |any )?"
+      "there are no repeated (?:digits|numbers)|no repeats|no repeated (?:digits|numbers)|no repetition) "
+      "(?:on|along|within|in) (?:an? |the |each |any )?"
       "(thermometers?|thermos?|lines?|rellik cages?)");
   std::smatch m;
   if (before.size() != 1 || before[0].what != Stated::Rule || clause.size() > 100 || !std::regex_match(clause, m, note))
@@ -2510,6 +2511,8 @@ bool drawn_aside(const std::string& aside) {
 // Asides in brackets: "x joins two cells that sum to 10 (not all x's are given)". The sentence
 // without them must be understood, and each aside too, unless it is an example ("(eg r1c1 and
 // r4c4)", "(for example ...)"), which illustrates and states nothing of its own.
+bool note_on(const std::string& norm, const std::vector<Stated>& before);
+
 Reading read_asides(const std::string& norm) {
   std::string rest;
   std::vector<std::string> asides;
@@ -2545,6 +2548,18 @@ Reading read_asides(const std::string& norm) {
   for (std::string aside : asides) {
     if (is_example(aside) || drawn_aside(aside)) aside.clear();
     if (aside.empty()) continue;
+    // "consecutive (differ by 1)": what the word means
+    static const std::regex by_one("(?:i\\.?e\\.?,? |that is,? )?(?:they )?(?:differ|differing) by (?:exactly )?(?:1|one)");
+    if (plain.find("consecutive") != std::string::npos && std::regex_match(aside, by_one)) continue;
+    // "(i.e. no repeats along a thermometer)": what the sentence states, said again; else what?
+    bool restated = false;
+    for (const char* lead : {"i.e. ", "i.e., ", "ie ", "ie, ", "i.e ", "that is, ", "that is "})
+      if (aside.rfind(lead, 0) == 0) {
+        if (!note_on(aside.substr(std::char_traits<char>::length(lead)), r.states)) return {};
+        restated = true;
+        break;
+      }
+    if (restated) continue;
     // "(a quadruple)", "(anti-king)": the name of a kind the sentence states
     for (const char* article : {"a ", "an ", "the "})
       if (aside.rfind(article, 0) == 0) aside.erase(0, std::char_traits<char>::length(article));

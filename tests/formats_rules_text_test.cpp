@@ -4521,6 +4521,24 @@ TEST_CASE("rules text: the tenth set's second batch, fresh verbs and looks (word
       {"Digits equidistant from the centre of a line must sum to the centre digit.", {"zipperline"}},
       {"Digits equidistant from the centre of a palindrome line must be different.", {}},
       {"The grid has a unique solution.", {"note"}},
+      // the fourth batch (31 of 40 as written): asides that restate, "connects", "arrangement", maxima
+      {"Thermometers: digits increase strictly from the bulb end (i.e. no repeats along a thermometer).",
+       {"thermometer"}},
+      {"Thermometers: digits increase strictly from the bulb end (i.e. no repeats along a killer cage).", {}},
+      {"Non-consecutive: digits in orthogonally adjacent cells cannot be consecutive (differ by 1).",
+       {"nonconsecutive"}},
+      {"Non-consecutive: digits in orthogonally adjacent cells cannot be consecutive (differ by 2).", {}},
+      {"Between Lines: Digits on a line that connects two circles must be strictly between the values in those circles "
+       "(e.g. a line from 2 to 6 can only contain 3, 4 and 5).", {"betweenline"}},
+      {"Clones: cells shaded in the same colour are clones of each other: they contain the same digits in the same "
+       "arrangement.", {"clone"}},
+      {"Min/Max: cells with arrows pointing out are maxima, which must be greater than all orthogonally adjacent cells.",
+       {"minimum", "maximum"}},  // (the heading names both)
+      {"Cells with arrows pointing in are minima, which must be less than all orthogonally adjacent cells.",
+       {"minimum"}},
+      {"Cells with arrows pointing in are minima, which must be greater than all orthogonally adjacent cells.", {}},
+      {"Fill the grid with digits 1-9 such that each row, column and box contains one digit once.", {}},
+      {"Fill the grid with digits 1-9 such that each row, column and box contains every digit once.", {"sudoku"}, 9},
       // stays refused: a bound (is the clue in it?), a slow thermometer of square bulbs only (which
       // thermometers?), modular thirds of a box (no such kind)
       {"Cages labelled with < or > give an upper or lower bound for their sum.", {}},
