@@ -1902,7 +1902,7 @@ const Words& negative_xv_words() {
   static const Words words = {"two", "orthogonally", "orthogonal", "adjacent", "neighbouring",
                                               "neighboring", "cells", "cell", "add", "adds", "up", "sum", "sums",
                                               "5", "10", "five", "ten", "total", "pair", "pairs", "can", "if",
-                                              "have", "has", "they", "them", "there"};
+                                              "have", "has", "they", "them", "there", "may"};
   return words;
 }
 
@@ -1963,8 +1963,51 @@ std::vector<std::string> without_marks(const std::vector<std::string>& words, st
 // (none drawn: no two neighbours sum to 5 or 10). Said of cells without a mark ("adjacent cells
 // without an x cannot sum to 10"), the same. One sum alone, in figures ("Two orthogonally
 // neighbouring cells can never sum to 7."): a negative sum of that number.
-Reading negative_xv_facts(const std::vector<std::string>& all_words) {
+// `words` less a last clause that excepts the marked cells ("... unless an X or V is drawn between
+// them", "unless separated by an X or a V"): "#not" and the mark in its place, as without_marks
+// reads them ("without an x or v between them"); `words` itself when there is none.
+std::vector<std::string> unless_marked(const std::vector<std::string>& words, std::initializer_list<const char*> marks) {
+  const auto at = std::find(words.begin(), words.end(), "unless");
+  if (at == words.end()) return words;
+  auto is = [](const std::string& w, std::initializer_list<const char*> list) {
+    return std::any_of(list.begin(), list.end(), [&](const char* x) { return w == x; });
+  };
+  std::vector<std::string> out(words.begin(), at), named;
+  std::size_t j = static_cast<std::size_t>(at - words.begin()) + 1;
+  if (j + 1 < words.size() && words[j] == "there" && (words[j + 1] == "is" || words[j + 1] == "are")) j += 2;
+  if (j < words.size() && is(words[j], {"separated", "joined", "connected", "marked"})) {
+    ++j;
+    if (j < words.size() && words[j] == "by") ++j;
+  }
+  for (bool first = true;; first = false) {  // the marks, "or" between them
+    if (!first) {
+      if (j >= words.size() || words[j] != "or") break;
+      ++j;
+    }
+    if (j < words.size() && is(words[j], {"a", "an"})) ++j;
+    if (j >= words.size() || !is(words[j], marks)) return words;
+    named.push_back(words[j++]);
+  }
+  if (j < words.size() && (words[j] == "is" || words[j] == "are")) ++j;
+  if (j < words.size() && is(words[j], {"drawn", "shown", "given", "marked", "placed"})) ++j;
+  if (j + 1 < words.size() && words[j] == "between" && words[j + 1] == "them") j += 2;
+  if (j != words.size()) return words;
+  // both marks excepted ("unless separated by a V": and a pair summing to 10?)
+  const bool x = std::any_of(named.begin(), named.end(), [](const std::string& w) { return w[0] == 'x'; });
+  const bool v = std::any_of(named.begin(), named.end(), [](const std::string& w) { return w == "xv" || w[0] == 'v'; });
+  if (!x || !v) return words;
+  out.push_back("#not");
+  for (std::size_t k = 0; k < named.size(); ++k) {
+    if (k > 0) out.push_back("or");
+    out.push_back(named[k]);
+  }
+  out.insert(out.end(), {"between", "them"});
+  return out;
+}
+
+Reading negative_xv_facts(const std::vector<std::string>& said) {
   bool unmarked = false;
+  const std::vector<std::string> all_words = unless_marked(said, {"x", "v", "xv", "xs", "vs"});
   const std::vector<std::string> words = without_marks(all_words, {"x", "v", "xv", "xs", "vs"}, false, unmarked);
   const Words& own = negative_xv_words();
   // each sum denied: "... without an x can sum to 10 and ... without a v cannot sum to 5" denies one
@@ -2317,7 +2360,8 @@ const Words& counting_words() {
       "circle", "circles", "circled", "cell", "cells", "indicates", "indicate", "shows", "show", "gives", "give",
       "how", "many", "count", "counts", "times", "appears", "appear", "contain", "contains", "containing", "tells",
       "tell",
-      "same", "this", "is", "equal", "equals", "total", "grid", "in", "there", "are", "which", "you"};
+      "same", "this", "is", "equal", "equals", "total", "grid", "in", "there", "are", "which", "you", "across", "whole",
+      "entire"};
   return words;
 }
 
@@ -2533,7 +2577,7 @@ Reading battlefield_facts(const std::vector<std::string>& words) {
 // The words rellik_facts knows beside the filler.
 const Words& rellik_words() {
   static const Words words = {
-      "rellik", "cage", "cages", "combination", "combinations", "subset", "subsets", "set", "sets", "group", "groups",
+      "rellik", "cage", "cages", "combination", "combinations", "subset", "subsets", "set", "sets", "group", "groups", "size",
       "selection", "sum", "sums", "summing", "add", "adds", "up", "total", "totals", "clue", "clues", "given",
       "corner", "top", "left", "shown", "more", "cell", "cells", "can", "may", "there", "be", "them", "this",
       "repeat", "repeats", "repeated", "repeating", "which", "equal", "equals", "make", "makes", "where", "contain",
@@ -2634,9 +2678,7 @@ Reading magic_facts(const std::vector<std::string>& words) {
       rest.push_back(w);
     }
   }
-  if (!all_known(rest, magic_words(), false, seen) || !seen.count("magic") ||
-      !any_of_words(seen, {"square", "squares"}) || any_of_words(seen, {"#not", "exactly", "one", "only"}))
-    return {};
+  if (!all_known(rest, magic_words(), false, seen) || any_of_words(seen, {"#not", "exactly", "one", "only"})) return {};
   const bool central = any_of_words(seen, {"central", "centre", "center", "middle"});
   colour = colour || any_of_words(seen, {"shaded", "highlighted", "marked", "coloured", "colored"});
   if ((central ? 1 : 0) + (box >= 0 ? 1 : 0) + (colour ? 1 : 0) != 1) return {};
@@ -2646,9 +2688,12 @@ Reading magic_facts(const std::vector<std::string>& words) {
              sums = any_of_words(seen, {"sum", "sums", "summing", "add", "adds", "adding", "total", "totals"}),
              same = any_of_words(seen, {"same", "equal"});
   if (total > 0 && !sums) return {};
-  if ((rows || columns || diagonals || sums || same || total > 0) &&
-      !(rows && columns && diagonals && sums && (same || total > 0)))
-    return {};
+  const bool defined = rows && columns && diagonals && sums && (same || total > 0);
+  if ((rows || columns || diagonals || sums || same || total > 0) && !defined) return {};
+  // named a magic square, or defined as one in a box ("the rows, columns and diagonals of the
+  // shaded box each add up to 15")
+  const bool named = seen.count("magic") && any_of_words(seen, {"square", "squares"});
+  if (!named && !(defined && any_of_words(seen, {"box", "boxes", "#box", "nonet", "nonets"}))) return {};
   r.ok = true;
   r.total = total;
   if (colour) {
@@ -2912,7 +2957,7 @@ const Facts kFacts[] = {
     {Kind::EqualCageSums,
      "cage cages killer sum sums summing total totals add adds adding added up together when same equal contain "
      "contains containing have has in which this determined deduced found unknown solver by for grid you figure "
-     "figured out work worked find",
+     "figured out work worked find share",
      "cage cages|sum sums summing total totals add adds adding added|same equal", "", false},
     {Kind::Odd,
      "cell cells containing contain contains with marked by circle circles grey gray opaque shaded odd digit go goes "
@@ -2996,7 +3041,8 @@ const Facts kFacts[] = {
      "containing hold holds have has one odd even and parity",
      "line lines|pair pairs|consecutive adjacent neighbouring neighboring|odd|even|and", "", true},
     // "digits on an orange line are all odd or all even"
-    {Kind::SameParityLine, "line lines odd even all either same parity every have has", "line lines|odd|even|all every", "", true},
+    {Kind::SameParityLine, "line lines odd even all either same parity every have has connected joined by",
+     "line lines|odd|even|all every", "", true},
     // "adjacent digits on a line must be either both odd or both even": all of them, as it passes
     {Kind::SameParityLine,
      "adjacent digits along line lines cells neighbouring neighboring neighbours neighbors both odd even either or have "
@@ -3069,7 +3115,7 @@ const Facts kFacts[] = {
     {Kind::Clone,
      "two grey shapes shape are exact exactly clones clone of each other regions region cells areas area copies "
      "copy identical same digits contain with position positions shaded shading colour color corresponding relative "
-     "identically shaped matching places place hold holds sharing share arrangement",
+     "identically shaped matching places place hold holds sharing share arrangement letter letters",
      "clone clones copies copy|shapes shape regions region areas area cells", "", true},
     // "all regions of the same colour must include the same digits in the same order"
     {Kind::Clone,

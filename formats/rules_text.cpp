@@ -367,15 +367,15 @@ const Statement kStatements[] = {
     // "every 2x2 area of the grid contains a digit from each of the groups 1-3, 4-6 and 7-9"
     {"GlobalEntropy",
      "<block2x2>(?:one |a )?(?:digit|number) from each of (?:the (?:groups|sets|ranges) )?(?:1-3|\\{1, ?2, ?3\\}|123),? "
-     "(?:4-6|\\{4, ?5, ?6\\}|456),? and (?:7-9|\\{7, ?8, ?9\\}|789)"},
+     "(?:4-6|\\{4, ?5, ?6\\}|456)(?:,? and|,) (?:7-9|\\{7, ?8, ?9\\}|789)"},
     {"GlobalModular",
      "<block2x2>"
-     "(?:one |a )?(?:digit|number)s? (?:of|from|with) each (?:residue|remainder)(?: class)? "
+     "(?:one |a )?(?:digit|number)s? (?:of|from|with) each (?:of the )?(?:residue|remainder)(?: class| classes|s)? "
      "(?:mod|modulo) (?:3|three)"},
     // "all 5's in the grid must have a 1 directly above it or a 9 directly below it" (9x9 only: the
     // number 9 must be the grid's)
     {"DutchFlatmates",
-     "(?:every|each|all|any) 5(?:'?s)?(?: in the grid)? <must>(?:have|has) (?:either )?(?:a|the) 1 (?:directly |immediately )?"
+     "(?:every|each|all|any) 5(?:'?s)?(?: in the grid)? (?:either )?<must>(?:have|has) (?:either )?(?:a|the) 1 (?:directly |immediately )?"
      "above (?:it|them),? (?:and/)?or (?:a|the) 9 (?:directly |immediately )?below (?:it|them)(?:,? or both| \\(or both\\))?",
      9},
     {"EntropicLine",
@@ -1848,8 +1848,14 @@ bool distinct_note(const std::string& clause, const std::vector<Stated>& before)
       "there are no repeated (?:digits|numbers)|no repeats|no repeated (?:digits|numbers)|no repetition) "
       "(?:on|along|within|in) (?:an? |the |each |any )?"
       "(thermometers?|thermos?|lines?|rellik cages?)");
+  // "digits in a rellik cage do not repeat": the place first
+  static const std::regex place_first(
+      "(?:the )?(?:digits|numbers) (?:on|along|within|in) (?:an? |the |each |any |every )?"
+      "(thermometers?|thermos?|lines?|rellik cages?) (?:may not|cannot|can't|do not|don't|must not|will not|never) "
+      "repeat");
   std::smatch m;
-  if (before.size() != 1 || before[0].what != Stated::Rule || clause.size() > 100 || !std::regex_match(clause, m, note))
+  if (before.size() != 1 || before[0].what != Stated::Rule || clause.size() > 100 ||
+      !(std::regex_match(clause, m, note) || std::regex_match(clause, m, place_first)))
     return false;
   const bool thermo = m[1].str().rfind("thermo", 0) == 0, rellik = m[1].str().rfind("rellik", 0) == 0;
   const Kind k = before[0].kind;

@@ -4539,6 +4539,27 @@ TEST_CASE("rules text: the tenth set's second batch, fresh verbs and looks (word
       {"Cells with arrows pointing in are minima, which must be greater than all orthogonally adjacent cells.", {}},
       {"Fill the grid with digits 1-9 such that each row, column and box contains one digit once.", {}},
       {"Fill the grid with digits 1-9 such that each row, column and box contains every digit once.", {"sudoku"}, 9},
+      // the fifth batch, the rarer kinds (6 of 40 as written)
+      {"Digits in a rellik cage cannot contain any set of digits, of any size, that adds up to the number in its "
+       "corner.", {"rellikcage"}},
+      {"All cages share the same total, which you must work out.", {"equalcagesums"}},
+      {"All cages share a different total, which you must work out.", {}},
+      {"Every 5 in the grid either has a 1 directly above it or a 9 directly below it (or both).", {"dutchflatmates"}, 9},
+      {"Every 5 in the grid either has a 1 directly above it or a 8 directly below it (or both).", {}},
+      {"The three rows, three columns and both diagonals of the shaded 3x3 box each add up to 15.", {"magicsquare"}},
+      {"The three rows and both diagonals of the shaded 3x3 box each add up to 15.", {}},
+      {"The rows, columns and diagonals of the grid each sum to the same total.", {}},
+      {"No two orthogonally adjacent cells may sum to 5 or 10 unless an X or V is drawn between them.", {"all xv"}},
+      {"Adjacent cells cannot sum to 5 or 10 unless separated by a V.", {}},
+      {"Adjacent cells cannot sum to 5 or 10 unless they are in box 5.", {}},
+      {"Adjacent cells can sum to 5 or 10 unless separated by a V or an X.", {}},
+      {"The digit in each circle counts the number of times it appears in circles across the whole grid.",
+       {"countingcircles"}},
+      {"Digits connected by a grey line are all either odd or all even.", {"sameparityline"}},
+      {"Any 2x2 block contains a digit from each of the groups 1-3, 4-6, 7-9.", {"globalentropy"}},
+      {"Any 2x2 block contains one digit from each of the residue classes mod 3.", {"globalmodular"}},
+      {"Any 2x2 block contains one digit from each of the residue classes mod 4.", {}},
+      {"Cells with the same letter are clones and contain identical digits.", {"clone"}},
       // stays refused: a bound (is the clue in it?), a slow thermometer of square bulbs only (which
       // thermometers?), modular thirds of a box (no such kind)
       {"Cages labelled with < or > give an upper or lower bound for their sum.", {}},
@@ -4556,6 +4577,11 @@ TEST_CASE("rules text: the tenth set's second batch, fresh verbs and looks (word
                   "more than once, the segments in that box are added together.") == V{{"regionsumline"}, {}});
   CHECK(states_of("Normal sudoku rules apply. A line may visit the same box more than once, in which case each visit "
                   "is a separate segment.") == V{{"sudoku"}, {}});
+  // a rellik cage's distinct digits said again, the place first
+  CHECK(states_of("Digits in a rellik cage cannot contain any set of digits that adds up to the number in its corner. "
+                  "Digits in a rellik cage do not repeat.") == V{{"rellikcage"}, {"note"}});
+  CHECK(states_of("Digits along a thermometer increase from the bulb. Digits in a rellik cage do not repeat.") ==
+        V{{"thermometer"}, {}});
   // a renban's order said again: a note after it only
   CHECK(states_of("Renban: every purple line contains a group of consecutive numbers that don't repeat. They can be in "
                   "any order.") == V{{"renban"}, {"note"}});
