@@ -1322,7 +1322,8 @@ const Words& extra_region_words() {
       "region", "regions", "area", "areas", "extra", "coloured", "colored", "highlighted", "shaded", "marked",
       "grey", "gray", "contain", "contains", "containing", "include", "includes", "repeat", "repeats", "repeated",
       "cage", "cages", "shape", "shapes", "do", "does", "can", "also", "form", "forms", "cells", "cell", "which",
-      "different", "appear", "appears", "window", "windows", "hold", "holds", "additional", "as", "well"};
+      "different", "appear", "appears", "window", "windows", "hold", "holds", "additional", "as", "well", "box", "boxes",
+      "be"};
   return words;
 }
 
@@ -1336,14 +1337,24 @@ Reading extra_region_facts(const std::vector<std::string>& all_words) {
     const std::string next = i + 1 < all_words.size() ? all_words[i + 1] : "";
     const bool number = small_number(w) || w == "two" || w == "three" || w == "four" || w == "five" || w == "six";
     const bool count = number && (extra_region_words().count(next) || colour_word(next) || next == "#box");
-    if (count || (w == "#box" && (next == "region" || next == "regions" || next == "area" || next == "areas"))) continue;
+    if (count || (w == "#box" && (next == "region" || next == "regions" || next == "area" || next == "areas" ||
+                                  next == "box" || next == "boxes")))
+      continue;
     words.push_back(w);
   }
   std::set<std::string> seen;
   if (!take_range(words, r, rest) || !all_known(rest, extra_region_words(), true, seen)) return {};
   const bool repeats = any_of_words(seen, {"repeat", "repeats", "repeated"}), negated = seen.count("#not") > 0;
   const bool distinct = ((seen.count("once") || r.number != 0) && !repeats && !negated) || (repeats && negated);
-  if (!any_of_words(seen, {"region", "regions", "area", "areas", "shape", "shapes", "window", "windows"}) || !distinct ||
+  // ("the four shaded 3x3 boxes": boxes marked, other than the grid's; "in box 5" is a place)
+  for (std::size_t i = 0; i < rest.size(); ++i)
+    if ((rest[i] == "box" || rest[i] == "boxes") &&
+        !(i > 0 && (colour_word(rest[i - 1]) || rest[i - 1] == "extra" || rest[i - 1] == "additional" ||
+                    rest[i - 1] == "coloured" || rest[i - 1] == "colored" || rest[i - 1] == "highlighted" ||
+                    rest[i - 1] == "shaded" || rest[i - 1] == "marked")))
+      return {};
+  if (!any_of_words(seen, {"region", "regions", "area", "areas", "shape", "shapes", "window", "windows", "box", "boxes"}) ||
+      !distinct ||
       !any_of_words(seen, {"extra", "additional", "coloured", "colored", "highlighted", "shaded", "marked", "grey",
                            "gray"}))
     return {};

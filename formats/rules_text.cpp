@@ -439,6 +439,8 @@ const Statement kStatements[] = {
              "solution"},
     {"note", "(?:the |this |these |all )?[a-z0-9' ]{1,40} (?:is|are) (?:just |purely |only )?(?:aesthetic|cosmetic|"
              "decorative|decoration|for decoration)"},
+    {"note", "(?:the )?(?:lines|colours|colors|cells|circles|dots|cages|shapes) (?:are|is) (?:coloured|colored|shaded) "
+             "(?:only )?for (?:your )?convenience"},
     {"note", "(?:the |this |these |all )?[a-z0-9' ]{1,40} (?:is|are) not (?:relevant|important|needed) (?:to|for) "
              "the (?:solve|solution|puzzle)"},
     {"note", "feel free to use (?:this|that) (?:fact|information)(?: during| in| for)? (?:your |the )?(?:solve|solving)?"},
@@ -448,11 +450,15 @@ const Statement kStatements[] = {
     {"note", "(?:there is|it has|the puzzle has|this puzzle has) (?:exactly |only )?(?:one|a single|a unique) solution"
              "|(?:the )?solution is unique(?:,? and (?:it )?can be (?:found|reached|solved) (?:logically|without "
              "(?:guessing|bifurcation|trial and error)))"
+             "|(?:the|this) puzzle has a unique solution,? and (?:it )?(?:should be|is|can be) (?:solvable|solved) "
+             "(?:logically|without (?:guessing|bifurcation|trial and error))"
+             "|(?:the|this) puzzle has no (?:givens|given digits|given numbers)|there are no (?:givens|given digits)"
              "|(?:the puzzle |this puzzle |it )?(?:can be|is) solved (?:logically|without (?:guessing|bifurcation|"
              "trial and error))(?:,? (?:and|with) (?:has )?a unique solution)?"},
     // a setter's hint on where to begin: "Hint: look at box 5 first."
     {"note", "(?:hint|tip): (?:look at|start (?:with|in|at|by looking at)|begin (?:with|in|at)|focus on|consider) "
-             "(?:the )?(?:box|row|column|centre|center|middle|top|bottom|left|right|corner)[a-z0-9 ]{0,30}"},
+             "(?:the )?(?:box|row|column|centre|center|middle|top|bottom|left|right|corner)[a-z0-9 ]{0,30}"
+             "|(?:hint|tip): (?:start|begin) with the 45 rule"},
     // what every puzzle asks: a digit in each cell (its range, the number, must be the grid's)
     {"note", "(?:place|write|enter|put) (?:the |a )?(?:<dig> )?(?:from )?<to9> (?:in|into) (?:each|every|all(?: the)?) "
              "(?:empty )?cells?"},

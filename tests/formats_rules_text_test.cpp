@@ -4560,6 +4560,16 @@ TEST_CASE("rules text: the tenth set's second batch, fresh verbs and looks (word
       {"Any 2x2 block contains one digit from each of the residue classes mod 3.", {"globalmodular"}},
       {"Any 2x2 block contains one digit from each of the residue classes mod 4.", {}},
       {"Cells with the same letter are clones and contain identical digits.", {"clone"}},
+      // the sixth batch, whole texts with remarks (16 of 30 as written)
+      {"The puzzle has a unique solution and should be solvable without bifurcation.", {"note"}},
+      {"The puzzle has no givens!", {"note"}},
+      {"The lines are coloured for your convenience.", {"note"}},
+      {"Hint: start with the 45 rule.", {"note"}},
+      {"Hint: digits in cages may repeat.", {}},
+      {"Digits in each of the four shaded 3x3 boxes must also be 1-9.", {"extraregion"}, 9},
+      {"Digits in each of the four shaded 3x3 boxes must also be odd.", {}},
+      {"Each box contains 1-9.", {}},
+      {"In box 5, extra regions: the shaded regions must each contain the digits 1-9 once.", {}},
       // stays refused: a bound (is the clue in it?), a slow thermometer of square bulbs only (which
       // thermometers?), modular thirds of a box (no such kind)
       {"Cages labelled with < or > give an upper or lower bound for their sum.", {}},
