@@ -65,6 +65,17 @@ std::size_t one_for_each(const std::vector<std::string>& raw, std::size_t i) {
   return 0;
 }
 
+// Whether the noun of the phrase from raw[i] ("the four surrounding cells", "the shaded boxes")
+// is a cell: the first noun within a few words.
+bool among_cells(const std::vector<std::string>& raw, std::size_t i) {
+  static const std::set<std::string> kNouns = {"cell", "cells", "box", "boxes", "region", "regions", "row", "rows",
+                                               "column", "columns", "line", "lines", "cage", "cages", "area", "areas",
+                                               "digit", "digits", "number", "numbers", "circle", "circles"};
+  for (std::size_t k = i; k < raw.size() && k < i + 5; ++k)
+    if (kNouns.count(raw[k])) return raw[k] == "cell" || raw[k] == "cells";
+  return false;
+}
+
 std::vector<std::string> fact_words(const std::string& clause) {
   std::vector<std::string> raw;
   std::string cur;
@@ -212,13 +223,14 @@ std::vector<std::string> fact_words(const std::string& clause) {
       i = noun;
     } else if (w == "one" && next == "of" &&
                !(i > 0 && (raw[i - 1] == "least" || raw[i - 1] == "most" || raw[i - 1] == "exactly" ||
-                           raw[i - 1] == "than" || raw[i - 1] == "each" || raw[i - 1] == "every" || raw[i - 1] == "in" ||
-                           raw[i - 1] == "to" || raw[i - 1] == "into" || raw[i - 1] == "among")) &&
+                           raw[i - 1] == "than" || raw[i - 1] == "each" || raw[i - 1] == "every")) &&
+               !(i > 0 && (raw[i - 1] == "in" || raw[i - 1] == "to" || raw[i - 1] == "into" || raw[i - 1] == "among") &&
+                 among_cells(raw, i + 2)) &&
                std::none_of(raw.begin() + static_cast<std::ptrdiff_t>(i), raw.end(),
                             [](const std::string& x) { return x == "other" || x == "another"; })) {
-      // "one of which adds up to 10", "contains one of the digits 1 to 9": one, not each or all (a
-      // word no rule knows); "at least one of", "one of the digits is double the other", a place
-      // ("appear in one of the surrounding cells") stay words
+      // "one of which adds up to 10", "contains one of the digits 1 to 9", "in one of the shaded
+      // boxes": one, not each or all (a word no rule knows); "at least one of", "one of the digits
+      // is double the other", a cell ("appear in one of the surrounding cells") stay words
       out.push_back("#oneof");
       ++i;
     } else if (w == "only" && next == "one") {

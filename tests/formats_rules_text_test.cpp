@@ -4570,6 +4570,7 @@ TEST_CASE("rules text: the tenth set's second batch, fresh verbs and looks (word
       {"Digits in each of the four shaded 3x3 boxes must also be odd.", {}},
       {"Each box contains 1-9.", {}},
       {"In box 5, extra regions: the shaded regions must each contain the digits 1-9 once.", {}},
+      {"Digits in one of the four shaded 3x3 boxes must also be 1-9.", {}},
       // stays refused: a bound (is the clue in it?), a slow thermometer of square bulbs only (which
       // thermometers?), modular thirds of a box (no such kind)
       {"Cages labelled with < or > give an upper or lower bound for their sum.", {}},
