@@ -76,6 +76,30 @@ bool among_cells(const std::vector<std::string>& raw, std::size_t i) {
   return false;
 }
 
+// Whether raw[i], "one" before "digit" or "number", says one where a rule says each ("one digit
+// in a grey square is even", "one digit from 1 to 9 appears once"). Not after "exactly", "at
+// least", "than", ...; nor a pair's "one digit ... the other" or a list's ("one from 4-6"); nor
+// one of each group ("one digit each from 147, 258 and 369", "one digit from {1,4,7}", "one
+// digit from each of ..."); nor "one digit in each cell".
+bool one_digit_for_each(const std::vector<std::string>& raw, std::size_t i) {
+  auto at = [&](std::size_t k) { return k < raw.size() ? raw[k] : std::string(); };
+  static const std::set<std::string> kBefore = {"than", "least", "most", "exactly", "just", "only", "with"};
+  if (i > 0 && kBefore.count(raw[i - 1])) return false;
+  if (std::any_of(raw.begin() + static_cast<std::ptrdiff_t>(i), raw.end(),
+                  [](const std::string& x) { return x == "other" || x == "another"; }) ||
+      std::find(raw.begin() + static_cast<std::ptrdiff_t>(i) + 1, raw.end(), "one") != raw.end())
+    return false;  // (a pair, or a list: "one digit from 1-3, one from 4-6 and one from 7-9")
+  const std::string after = at(i + 2);
+  if (after == "each") return false;
+  if (after == "in" && (at(i + 3) == "each" || at(i + 3) == "every") && (at(i + 4) == "cell" || at(i + 4) == "square"))
+    return false;
+  if (after == "from") {
+    const bool range = at(i + 4) == "to" || at(i + 4) == "through" || at(i + 4) == "-";
+    return range;  // "from 1 to 9": which one of them? ("from {1,4,7}", "from each": one of a group)
+  }
+  return true;
+}
+
 std::vector<std::string> fact_words(const std::string& clause) {
   std::vector<std::string> raw;
   std::string cur;
@@ -232,6 +256,9 @@ std::vector<std::string> fact_words(const std::string& clause) {
       // boxes": one, not each or all (a word no rule knows); "at least one of", "one of the digits
       // is double the other", a cell ("appear in one of the surrounding cells") stay words
       out.push_back("#oneof");
+      ++i;
+    } else if (w == "one" && (next == "digit" || next == "number") && one_digit_for_each(raw, i)) {
+      out.push_back("one-digit");  // "one digit in a grey square is even": one, not each (a word no rule knows)
       ++i;
     } else if (w == "only" && next == "one") {
       out.push_back("#onlyone");  // "only one digit", "smaller than only one neighbour": a word no rule knows

@@ -4571,6 +4571,16 @@ TEST_CASE("rules text: the tenth set's second batch, fresh verbs and looks (word
       {"Each box contains 1-9.", {}},
       {"In box 5, extra regions: the shaded regions must each contain the digits 1-9 once.", {}},
       {"Digits in one of the four shaded 3x3 boxes must also be 1-9.", {}},
+      // "one digit" where a rule says each (a hunt's find); a pair, a list, one of each group stay
+      {"Every digit in a grey circle is odd, and one digit in a grey square is even.", {}},
+      {"For a thermometer, one digit is greater than the digit before it, starting at the bulb.", {}},
+      {"In the shaded regions, one digit from 1 to 9 appears exactly once as well.", {}},
+      {"Counting circles: one digit in a circle tells you how many circles contain that digit.", {}},
+      {"Entropic lines: every run of three cells along a line contains one digit from 1-3, one from 4-6 and one from "
+       "7-9.", {"entropicline"}},
+      {"Along a yellow line, every set of three consecutive digits contains one digit each from 147, 258 and 369.",
+       {"modularline"}},
+      {"A black dot between two cells means one of the digits is exactly twice the other.", {"ratio"}},
       // stays refused: a bound (is the clue in it?), a slow thermometer of square bulbs only (which
       // thermometers?), modular thirds of a box (no such kind)
       {"Cages labelled with < or > give an upper or lower bound for their sum.", {}},
