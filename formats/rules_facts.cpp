@@ -214,7 +214,21 @@ std::vector<std::string> fact_words(const std::string& clause) {
     } else if (w == "no" || w == "not" || w == "nor" || w == "neither" || w == "cannot" || w == "can't" || w == "without" || w == "never" ||
                w == "don't" || w == "doesn't" || w == "mustn't" || w == "won't" || w == "cant" || w == "dont" ||
                w == "doesnt" || w == "mustnt" || w == "wont" || w == "shouldnt" || w == "shouldn't" || w == "none") {
-      out.push_back("#not");
+      // "no two digits are not equal": "no" and its verb denied, a double negation (the sentence
+      // goes on past a clause's end: "no dot between two cells, they are not ...")
+      bool twice = false;
+      for (std::size_t k = i + 1; w == "no" && k < raw.size() && k <= i + 4 && !twice; ++k) {
+        const std::string& x = raw[k];
+        if (x == "and" || x == "or" || x == "but" || x == "if" || x == "then" || x == "they" || x == "it" ||
+            x == "where" || x == "when" || x == "which" || x == "that")
+          break;
+        const std::string& verb = raw[k - 1];  // "are not", not "no repeats, not necessarily in order"
+        twice = (x == "not" && (verb == "are" || verb == "is" || verb == "be" || verb == "may" || verb == "can" ||
+                                verb == "must" || verb == "should" || verb == "will" || verb == "do" || verb == "does")) ||
+                x == "cannot" || x == "can't" || x == "cant" || x == "don't" || x == "dont" || x == "doesn't" ||
+                x == "doesnt" || x == "mustn't" || x == "mustnt" || x == "never";
+      }
+      out.push_back(twice ? "#notnot" : "#not");
     } else if ((number(w) || w == "two" || w == "three") && next == "-" && i + 2 < raw.size() && raw[i + 2] == "digit") {
       out.push_back("#multidigit");  // "2-digit", "two-digit"
       i += 2;
@@ -1384,6 +1398,14 @@ Reading extra_region_facts(const std::vector<std::string>& all_words) {
   std::set<std::string> seen;
   if (!take_range(words, r, rest) || !all_known(rest, extra_region_words(), true, seen)) return {};
   const bool repeats = any_of_words(seen, {"repeat", "repeats", "repeated"}), negated = seen.count("#not") > 0;
+  // each negation denies a repeat, right before it ("must not be 1 to 9 with no repeats" denies both)
+  for (std::size_t i = 0; i < rest.size(); ++i)
+    if (rest[i] == "#not") {
+      bool denies = false;
+      for (std::size_t j = i + 1; j < rest.size() && j <= i + 3 && !denies; ++j)
+        denies = rest[j] == "repeat" || rest[j] == "repeats" || rest[j] == "repeated";
+      if (!denies) return {};
+    }
   const bool distinct = ((seen.count("once") || r.number != 0) && !repeats && !negated) || (repeats && negated);
   // ("the four shaded 3x3 boxes": boxes marked, other than the grid's; "in box 5" is a place)
   for (std::size_t i = 0; i < rest.size(); ++i)
@@ -2113,6 +2135,12 @@ Reading negative_kropki_facts(const std::vector<std::string>& said) {
       !any_of_words(seen, {"ratio", "double", "twice", "half"}))
     return {};
   if (seen.count("ratio") && !any_of_words(seen, {"#2:1", "#1:2", "double", "twice", "half"})) return {};
+  // the neighbours denied ("if two cells are not orthogonally adjacent ..."): other cells
+  for (std::size_t i = 0; i + 1 < words.size(); ++i)
+    if (words[i] == "#not" && (words[i + 1] == "orthogonally" || words[i + 1] == "orthogonal" ||
+                               words[i + 1] == "adjacent" || words[i + 1] == "neighbouring" ||
+                               words[i + 1] == "neighboring" || words[i + 1] == "touching"))
+      return {};
   // each relation denied: a negation since the one before, or an "or" after a denied one ("may
   // not be consecutive or in a 1:2 ratio")
   bool consecutive_denied = false, ratio_denied = false, negated = false, joined = false, any = false;
@@ -3755,6 +3783,8 @@ const std::set<std::string>& vocabulary() {
       for (const std::string_view w : own()) out.emplace(w);
     for (const std::string_view w : colour_words()) out.emplace(w);
     for (const std::string_view w : look_words()) out.emplace(w);
+    // negations, which fact_words reads as "#not" ("neither" is no typo of "either")
+    for (const char* w : {"neither", "nor", "never", "without", "cannot", "none"}) out.emplace(w);
     return out;
   }();
   return words;

@@ -4581,6 +4581,17 @@ TEST_CASE("rules text: the tenth set's second batch, fresh verbs and looks (word
       {"Along a yellow line, every set of three consecutive digits contains one digit each from 147, 258 and 369.",
        {"modularline"}},
       {"A black dot between two cells means one of the digits is exactly twice the other.", {"ratio"}},
+      // the hunt's relations: "no ... not" (a double negation), a repeat denied twice, neighbours denied
+      {"On each yellow line, no two digits are not equal or consecutive.", {}},
+      {"No digit can never repeat in a cage.", {}},
+      {"An orange line contains a consecutive sequence of digits, with no repeats, not necessarily in order.",
+       {"renban"}},
+      {"The digits in each shaded area must not be 1 to 9 with no repeats.", {}},
+      {"Negative constraint: if two cells are not orthogonally adjacent and not separated by a dot, they cannot be "
+       "consecutive or in a 1:2 ratio.", {}},
+      {"If there is no dot between two cells, they are neither consecutive nor in a 1:2 ratio.",
+       {"nonconsecutive", "all ratio"}},
+      {"If there is no dot between two cells, they are not neither consecutive nor in a 1:2 ratio.", {}},
       // stays refused: a bound (is the clue in it?), a slow thermometer of square bulbs only (which
       // thermometers?), modular thirds of a box (no such kind)
       {"Cages labelled with < or > give an upper or lower bound for their sum.", {}},
