@@ -3714,6 +3714,22 @@ TEST_CASE("rules text: our own wordings' rules, hedged or limited, are never rea
   CHECK(tried > 3000);
 }
 
+TEST_CASE("rules text: rules near ours that sudosat does not have, written to be refused (bench/rules_refusals.json)") {
+  // each a rule one step from a kind's (another relation, number, place, exception or kind), in
+  // the words this reader learned: none may be read whole
+  std::ifstream in(std::string(SUDOSAT_TEST_DATA) + "/../../bench/rules_refusals.json");
+  REQUIRE(in);
+  int tried = 0;
+  for (const nlohmann::json& t : nlohmann::json::parse(in)) {
+    const std::string text = t["rulestext"].get<std::string>();
+    INFO(text);
+    const std::vector<RuleSentence> read = read_rules_text(text);
+    CHECK(std::any_of(read.begin(), read.end(), [](const RuleSentence& x) { return x.states.empty(); }));
+    ++tried;
+  }
+  CHECK(tried == 98);
+}
+
 TEST_CASE("rules text: a twenty-first batch, rules in a learner's English ('are applied', 'his arrow', 'without repetition')") {
   check_cases({
       {"Normal sudoku rules are applied.", {"sudoku"}},
