@@ -1669,11 +1669,18 @@ bool restatement(const std::string& text, const std::vector<Stated>& before) {
     return text.size() < 160 && std::regex_match(text, middle);
   }
   if (before[0] == Stated{Stated::Rule, Kind::RegionSumLine}) {
+    // each visit a run of its own (what sudosat's rule means): "If a line passes through the same box
+    // more than once, each individual segment sums to N separately.", "A line may visit the same box
+    // more than once, in which case each visit is a separate segment." ("the segments in that box
+    // are added together", the other convention, is not read)
     static const std::regex again(
-        "if a line (?:passes through|visits|enters|crosses) the same (?:box|region) (?:more than once|twice|again),? "
-        "each (?:individual )?(?:segment|part|section|run)(?: of (?:such a|the|that) line)?(?: (?:within|in) (?:that|the) "
-        "(?:box|region))? (?:sums to (?:n|the same sum|the same total)|has (?:the same sum|sum n|its own sum of n|"
-        "(?:a|its own) sum (?:of|equal to) n))(?: separately)?");
+        "(?:(?:if|when|where) (?:a|the|any) (?:[a-z]+ )?line (?:passes through|goes through|travels through|visits|enters|"
+        "crosses)|(?:a|the) (?:[a-z]+ )?line (?:may|can) (?:pass through|go through|visit|enter)) (?:the same|a) "
+        "(?:box|region) (?:more than once|twice|multiple times|again)(?:,? then,?|,? in which case,?|,)? "
+        "each (?:individual |separate )?(?:segment|part|section|run|visit)(?: of (?:such a|the|that) line)?(?: (?:within|in) "
+        "(?:that|the|this) (?:box|region))? (?:(?:sums to (?:n|the same sum|the same total)|has (?:the same sum|sum n|its "
+        "own sum of n|(?:a|its own) sum (?:of|equal to) n))(?: separately)?|(?:is summed|sums|is counted|counts) "
+        "separately|(?:is|counts as|is treated as) a separate segment)");
     // "different lines may have different values of n": the rule said no more than that
     static const std::regex apart(
         "(?:different|separate) lines (?:may|can|might) (?:have|sum to|use) (?:different|distinct) "
@@ -1817,22 +1824,6 @@ bool repeats_note(const std::string& clause, const std::vector<Stated>& before) 
       default: return false;
     }
   });
-}
-
-// "If a line passes through the same box more than once, each segment sums separately" after
-// the region sum line's rule: what sudosat's rule means (each visit a run of its own), a note.
-// "... the segments in that box are added together" (the other convention) is not understood.
-bool visits_note(const std::string& clause, const std::vector<Stated>& before) {
-  static const std::regex note(
-      "(?:(?:if|when|where) (?:a|the|any) (?:[a-z]+ )?line (?:passes|goes|travels) through|(?:if|when|where) (?:a|the|any) "
-      "(?:[a-z]+ )?line (?:visits|enters|crosses)|(?:a|the) (?:[a-z]+ )?line (?:may|can) (?:pass through|go through|visit|"
-      "enter)) (?:the same|a) (?:box|region)(?: more than once| twice| multiple times| again)"
-      "(?:,? then,?|,? in which case,?|,)? each (?:individual |separate )?(?:segment|visit|part|section|run)"
-      "(?: of (?:such a|the|that) line)?(?: (?:within|in) (?:that|the|this) (?:box|region))? "
-      "(?:sums to n separately|is summed separately|sums separately|is counted separately|counts separately|"
-      "is a separate segment|counts as a separate segment|is treated as a separate segment)");
-  return std::find(before.begin(), before.end(), Stated{Stated::Rule, Kind::RegionSumLine}) != before.end() &&
-         clause.size() < 200 && std::regex_match(clause, note);
 }
 
 // "They can be in any order." after a renban's rule: what it says again, a note.
@@ -2973,7 +2964,7 @@ const RuleSentence* last_rule(const std::vector<RuleSentence>& out) {
 bool note_on(const std::string& norm, const std::vector<Stated>& before) {
   auto note = [&before](const std::string& text) {
     return repeats_note(text, before) || restatement(text, before) || distinct_note(text, before) ||
-           missing_totals(text, before) || visits_note(text, before) || order_note(text, before);
+           missing_totals(text, before) || order_note(text, before);
   };
   if (note(norm)) return true;
   const std::vector<std::string> clauses = cut_at(norm, {"; "});
