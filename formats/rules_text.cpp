@@ -1641,17 +1641,24 @@ bool crosses_boxes(const std::string& text) {
   return text.size() < 120 && (std::regex_match(text, several) || std::regex_match(text, touch));
 }
 
-// Whether `text` says again the rule that `before` states: a between line's ("i.e. ..."), or a
-// region sum line's run per visit of a box ("if a line passes through the same box more than
-// once, each individual segment ... sums to N separately"), which is how sudosat reads it, or
-// its lines' sums apart ("different lines may have different values of N"), or a zipper line's
-// middle cell ("for odd length lines, this total is the digit in the centre of the line").
+// Whether `text` says again the rule that `before` states: a renban's order ("They can be in any
+// order."), a between line's ("i.e. ..."), or a region sum line's run per visit of a box ("if a
+// line passes through the same box more than once, each individual segment ... sums to N
+// separately"), which is how sudosat reads it, or its lines' sums apart ("different lines may
+// have different values of N"), or a zipper line's middle cell ("for odd length lines, this total
+// is the digit in the centre of the line").
 bool restatement(const std::string& text, const std::vector<Stated>& before) {
   if (before.size() != 1) return false;
   // "a thermometer can also go through multiple boxes": after a line kind's rule, lines do
   if (before[0].what == Stated::Rule && std::string_view(kind_info(before[0].kind).family) == "lines" &&
       crosses_boxes(text))
     return true;
+  if (before[0] == Stated{Stated::Rule, Kind::Renban}) {  // "They can be in any order."
+    static const std::regex order(
+        "(?:they|the digits|these digits|the numbers|digits|the digits on a line) (?:can|may) (?:be |appear )?"
+        "(?:placed |arranged |written )?in any order");
+    if (text.size() < 80 && std::regex_match(text, order)) return true;
+  }
   if (before[0] == Stated{Stated::Rule, Kind::BetweenLine}) {  // "the circles can be in either order"
     static const std::regex order(
         "(?:the )?(?:circles|circled digits|ends|end digits|endpoints)(?: digits)? (?:can|may) be in (?:either|any) "
@@ -1824,15 +1831,6 @@ bool repeats_note(const std::string& clause, const std::vector<Stated>& before) 
       default: return false;
     }
   });
-}
-
-// "They can be in any order." after a renban's rule: what it says again, a note.
-bool order_note(const std::string& clause, const std::vector<Stated>& before) {
-  static const std::regex note(
-      "(?:they|the digits|these digits|the numbers|digits|the digits on a line) (?:can|may) (?:be |appear )?"
-      "(?:placed |arranged |written )?in any order");
-  return before == std::vector<Stated>{Stated{Stated::Rule, Kind::Renban}} && clause.size() < 80 &&
-         std::regex_match(clause, note);
 }
 
 // "Digits may not repeat on a thermometer" after the thermometer's rule (a strict increase),
@@ -2964,7 +2962,7 @@ const RuleSentence* last_rule(const std::vector<RuleSentence>& out) {
 bool note_on(const std::string& norm, const std::vector<Stated>& before) {
   auto note = [&before](const std::string& text) {
     return repeats_note(text, before) || restatement(text, before) || distinct_note(text, before) ||
-           missing_totals(text, before) || order_note(text, before);
+           missing_totals(text, before);
   };
   if (note(norm)) return true;
   const std::vector<std::string> clauses = cut_at(norm, {"; "});
