@@ -48,7 +48,7 @@ bool look_word(const std::string& w);
 std::size_t one_for_each(const std::vector<std::string>& raw, std::size_t i) {
   static const std::set<std::string> kNouns = {"row", "column", "box", "region", "nonet", "pair", "run", "group",
                                                "set", "line", "segment", "diagonal", "cage", "arrow", "thermometer",
-                                               "thermo", "circle", "cell"};
+                                               "thermo", "circle", "cell", "part", "piece", "section"};
   static const std::set<std::string> kBefore = {"than", "least", "most", "exactly", "within", "form", "forms", "just",
                                                 "from"};  // "from one cell to the next"
   if (raw[i] != "one" || (i > 0 && kBefore.count(raw[i - 1]))) return 0;
@@ -183,6 +183,10 @@ std::vector<std::string> fact_words(const std::string& clause) {
     if (need_not > 0) {
       out.insert(out.end(), {"in", "any", "order"});
       i += need_not - 1;
+    } else if ((w == "minimum" || w == "maximum") && (number(next) || (next == "of" && i + 2 < raw.size() &&
+                                                                          number(raw[i + 2])))) {
+      out.insert(out.end(), {"at", w == "minimum" ? "least" : "most"});  // "a difference (of) minimum 5"
+      if (next == "of") ++i;
     } else if (w == "no" && (next == "less" || next == "fewer") && i + 2 < raw.size() && raw[i + 2] == "than") {
       out.insert(out.end(), {"at", "least"});  // "a difference of no less than 5": at least 5
       i += 2;
@@ -875,7 +879,7 @@ const Words& whispers_words() {
                                             "between", "two", "any", "whisper", "next", "each", "other", "successive", "joined", "connected", "always",
                                             "neighbours", "neighbors", "from", "their", "along", "on", "grid",
                                             "contain", "contains", "containing", "must", "digits", "placed",
-                                            "apart", "differing"};
+                                            "apart", "differing", "neighbour", "neighbor"};
   return words;
 }
 
@@ -1376,7 +1380,7 @@ const Words& extra_region_words() {
       "grey", "gray", "contain", "contains", "containing", "include", "includes", "repeat", "repeats", "repeated",
       "cage", "cages", "shape", "shapes", "do", "does", "can", "also", "form", "forms", "cells", "cell", "which",
       "different", "appear", "appears", "window", "windows", "hold", "holds", "additional", "as", "well", "box", "boxes",
-      "be"};
+      "be", "have", "has"};
   return words;
 }
 
@@ -2243,6 +2247,11 @@ Reading modular_facts(const std::vector<std::string>& said) {
   for (std::size_t i = 0; i < said.size(); ++i) {
     const std::string next = i + 1 < said.size() ? said[i + 1] : "";
     if (said[i] == "3" && next == "modular") continue;
+    if (said[i] == "in" && next == "a" && i + 2 < said.size() && said[i + 2] == "row") {  // "three cells in a row"
+      words.push_back("consecutive");
+      i += 2;
+      continue;
+    }
     const bool count = said[i] == "3" && (next == "consecutive" || next == "sequential" || next == "adjacent" ||
                                           next == "successive" || next == "cells");
     words.push_back(count ? "three" : said[i]);
@@ -2397,7 +2406,7 @@ const Words& segment_words() {
       "sum", "sums", "summing", "total", "totals", "add", "adds", "up", "non", "overlapping", "consecutive", "more",
       "or", "which", "where", "cells", "be", "up", "ten", "entirely", "completely", "fully", "group", "groups",
       "section", "sections", "piece", "pieces", "into", "that", "each", "adjacent", "consists", "consist",
-      "made", "composed", "whose"};
+      "made", "composed", "whose", "part", "parts", "has", "have"};
   return words;
 }
 
@@ -2423,7 +2432,8 @@ Reading segment_facts(const std::vector<std::string>& words) {
   std::set<std::string> seen;
   if (r.number < 2 || !all_known(rest, own, true, seen) || seen.count("#not") ||
       !any_of_words(seen, {"line", "lines"}) ||
-      !any_of_words(seen, {"segment", "segments", "group", "groups", "section", "sections", "piece", "pieces"}) ||
+      !any_of_words(seen, {"segment", "segments", "group", "groups", "section", "sections", "piece", "pieces", "part",
+                           "parts"}) ||
       !any_of_words(seen, {"sum", "sums", "summing", "total", "totals", "add", "adds"}))
     return {};
   if (seen.count("non") != seen.count("overlapping")) return {};  // "non-overlapping", never "overlapping" alone
@@ -2439,7 +2449,7 @@ const Words& counting_words() {
       "how", "many", "count", "counts", "times", "appears", "appear", "contain", "contains", "containing", "tells",
       "tell",
       "same", "this", "is", "equal", "equals", "total", "grid", "in", "there", "are", "which", "you", "across", "whole",
-      "entire"};
+      "entire", "says", "say", "have", "has"};
   return words;
 }
 
@@ -2864,7 +2874,7 @@ const Words& sequence_words() {
       "sequence", "progression", "form", "forms", "adjacent", "neighbouring", "neighboring", "cells", "differ",
       "between", "change", "changes", "have", "has", "cell", "next", "neighbour", "neighbours", "neighbor",
       "neighbors", "consecutive", "always", "pair", "pairs", "whole", "entire", "fixed", "go", "goes", "up", "down",
-      "them", "at", "end", "other", "order"};  // "from one end to the other"
+      "them", "at", "end", "other", "order", "make", "makes"};  // "from one end to the other"
   return words;
 }
 
@@ -3000,7 +3010,7 @@ const Facts kFacts[] = {
      "which may appear appears grid ie they occupied by marked feature features two three four five six seven "
      "cells cell connected joined but "
      "eight nine length n sequential different together some hold holds made placed unique repetition arbitrary "
-     "twice appearing find you group groups",
+     "twice appearing find you group groups random",
      "consecutive|distinct different unique repeat repeats repeating repetition twice order|renban set run sequence "
      "string series order group groups",
      "repeat repeats repeating repetition twice", true},
@@ -3049,10 +3059,11 @@ const Facts kFacts[] = {
      "even|square squares", "", true},
     {Kind::Diagonal,
      "main marked positive negative both two either long along on diagonal diagonals shaded repeat repeats "
-     "repeated can may contain contains line lines indicated allowed permitted",
+     "repeated can may contain contains line lines indicated allowed permitted big #4 #6 #8 #9",
      "diagonal diagonals|repeat repeats repeated|#not", "repeat repeats repeated", true},
     {Kind::Diagonal,  // "the digits on each of the two main diagonals must be different"
-     "main marked positive negative both two either long along on diagonal diagonals shaded different distinct unique",
+     "main marked positive negative both two either long along on diagonal diagonals shaded different distinct unique "
+     "big",
      "diagonal diagonals|different distinct unique", "", true},
     {Kind::Diagonal,  // "the main diagonal must include the digits from 1 to 9 once each"
      "main marked positive negative both two either long along on diagonal diagonals shaded contain contains "
@@ -3101,7 +3112,7 @@ const Facts kFacts[] = {
      "palindrome line lines|equidistant distance|centre center middle end ends|equal identical", "", true},
     {Kind::ParityLine,
      "adjacent digits along line lines alternate alternates alternating alternately between odd even and parity cells "
-     "neighbouring neighboring neighbours neighbors as you move go travel it",
+     "neighbouring neighboring neighbours neighbors neighbour neighbor as you move go travel it",
      "line lines|alternate alternates alternating alternately|odd|even", "", true},
     // "adjacent digits on a red line must have different parity"
     {Kind::ParityLine,
@@ -3151,7 +3162,7 @@ const Facts kFacts[] = {
      "clues clue numbers outside grid give gives indicate indicates show shows sum sums total of first x cells "
      "in that row column rows columns or seen from direction clue where is those digit n value cell side sides being "
      "at edge small you see being them add adds up reading looking encountered met equals equal counted counting "
-     "nearest closest starting start starts",
+     "nearest closest starting start starts this",
      "sum sums total add adds|first|x n|outside clue clues", "", false},
     // "identical digits cannot be diagonally adjacent": with normal rules, anti-king
     {Kind::AntiKing,
@@ -3180,20 +3191,21 @@ const Facts kFacts[] = {
      "digit digits in grey shaded cell cells greater larger higher bigger than of orthogonal orthogonally "
      "adjacent neighbours neighbors neighbouring neighboring marked with chevron chevrons maximum maximums as "
      "surrounding unshaded white hold holds outward outwards inward inwards arrow arrows pointing point points touches "
-     "touch touching maxima out which",
+     "touch touching maxima out which inside outside",
      "greater larger higher bigger|than|neighbours neighbors neighbouring neighboring adjacent surrounding touches touch "
      "touching", "", true},
     // (which way the marks point is the drawing's: "inward" and "outward" are words of both)
     {Kind::Minimum,
      "digit digits in grey shaded cell cells smaller less lower than of orthogonal orthogonally adjacent "
      "neighbours neighbors neighbouring neighboring marked with chevron chevrons minimum minimums as surrounding "
-     "inward inwards outward outwards arrow arrows pointing point points touches touch touching minima which",
+     "inward inwards outward outwards arrow arrows pointing point points touches touch touching minima which inside "
+     "outside",
      "smaller less lower|than|neighbours neighbors neighbouring neighboring adjacent surrounding touches touch "
      "touching", "", true},
     {Kind::Clone,
      "two grey shapes shape are exact exactly clones clone of each other regions region cells areas area copies "
      "copy identical same digits contain with position positions shaded shading colour color corresponding relative "
-     "identically shaped matching places place hold holds sharing share arrangement letter letters",
+     "identically shaped matching places place hold holds sharing share arrangement letter letters have has",
      "clone clones copies copy|shapes shape regions region areas area cells", "", true},
     // "all regions of the same colour must include the same digits in the same order"
     {Kind::Clone,
@@ -3224,8 +3236,9 @@ const Facts kFacts[] = {
     // "cells in the same position in each box must contain different digits": disjoint groups
     {Kind::DisjointGroups,
      "cells cell in same position positions relative box boxes #box nonet nonets region regions contain contains "
-     "different distinct have has hold holds location locations be",
-     "same|position positions location locations|box boxes #box nonet nonets region regions|different distinct", "", false},
+     "different distinct have has hold holds location locations be place places",
+     "same|position positions location locations place places|box boxes #box nonet nonets region regions|different "
+     "distinct", "", false},
     // "cells occupying the same position within their boxes cannot contain the same digit"
     {Kind::DisjointGroups,
      "cells cell in occupying occupy occupies same position positions relative within box boxes #box nonet nonets "
@@ -3435,7 +3448,7 @@ Reading table_facts(std::size_t i, const std::vector<std::string>& words) {
   if (kFacts[i].kind == Kind::Renban)
     for (std::size_t k = 0; k < words.size(); ++k)
       if (words[k] == "order" && !(k >= 1 && (words[k - 1] == "any" || words[k - 1] == "arbitrary" || words[k - 1] == "some" ||
-                                              words[k - 1] == "particular")))
+                                              words[k - 1] == "particular" || words[k - 1] == "random")))
         return {};
   // a renban's negations deny repeats, right before them ("no digit may repeat", "without
   // repeats"): "renban lines must not contain consecutive digits, without repeats" denies the set

@@ -365,6 +365,9 @@ const Statement kStatements[] = {
      "[\\(\\{](?:3, ?6,? ?(?:and |or )?9|369)[\\)\\}]",
      9},
     // "every 2x2 area of the grid contains a digit from each of the groups 1-3, 4-6 and 7-9"
+    // "every 2x2 square has a low, middle and high digit": the groups unsaid (the grid's thirds)
+    {"GlobalEntropy",
+     "<block2x2>(?:one |a )?low(?: digit)?,? (?:one |a )?(?:middle|medium|mid)(?: digit)?,? and (?:one |a )?high digits?"},
     {"GlobalEntropy",
      "<block2x2>(?:one |a )?(?:digit|number) from each of (?:the (?:groups|sets|ranges) )?(?:1-3|\\{1, ?2, ?3\\}|123),? "
      "(?:4-6|\\{4, ?5, ?6\\}|456)(?:,? and|,) (?:7-9|\\{7, ?8, ?9\\}|789)"},

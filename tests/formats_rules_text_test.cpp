@@ -4608,6 +4608,23 @@ TEST_CASE("rules text: the tenth set's second batch, fresh verbs and looks (word
       {"If there is no dot between two cells, they are neither consecutive nor in a 1:2 ratio.",
        {"nonconsecutive", "all ratio"}},
       {"If there is no dot between two cells, they are not neither consecutive nor in a 1:2 ratio.", {}},
+      // the seventh batch, a learner's English again (24 of 40 as written)
+      {"Diagonal: on the two big diagonals the digits 1-9 do not repeat.", {"diagonal"}, 9},
+      {"Renban: on the purple line are consecutive digits without repeating, in random order.", {"renban"}},
+      {"German whispers: neighbour digits on the green line have difference minimum 5.", {"whispers"}, 5},
+      {"German whispers: neighbour digits on the green line have difference maximum 5.", {}},
+      {"Clone: shaded areas with the same shape have the same digits in the same places.", {"clone"}},
+      {"X-sum: number outside is sum of first X digits from this side, X is the first digit.", {"xsum"}},
+      {"Modular line: every three cells in a row on the line have different remainder by 3.", {"modularline"}},
+      {"Parity line: neighbour digits on the red line are odd and even alternately.", {"parityline"}},
+      {"Counting circle: digit in circle says how many circles have this digit.", {"countingcircles"}},
+      {"Disjoint groups: cells on the same place in every box have different digits.", {"disjointgroups"}},
+      {"Windoku: four grey boxes also have digits 1-9.", {"extraregion"}, 9},
+      {"10-line: line is divided in parts, every part has sum 10.", {"segmentsumline"}, 10},
+      {"10-line: line is divided in parts, one part has sum 10.", {}},
+      {"Sequence line: digits on the line make arithmetic sequence.", {"sequenceline"}},
+      {"Global entropy: every 2x2 square has low, middle and high digit.", {"globalentropy"}},
+      {"Global entropy: every 2x2 square has low, middle and odd digit.", {}},
       // stays refused: a bound (is the clue in it?), a slow thermometer of square bulbs only (which
       // thermometers?), modular thirds of a box (no such kind)
       {"Cages labelled with < or > give an upper or lower bound for their sum.", {}},
