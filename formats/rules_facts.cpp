@@ -86,9 +86,10 @@ bool one_digit_for_each(const std::vector<std::string>& raw, std::size_t i) {
   static const std::set<std::string> kBefore = {"than", "least", "most", "exactly", "just", "only", "with"};
   if (i > 0 && kBefore.count(raw[i - 1])) return false;
   if (std::any_of(raw.begin() + static_cast<std::ptrdiff_t>(i), raw.end(),
-                  [](const std::string& x) { return x == "other" || x == "another"; }) ||
-      std::find(raw.begin() + static_cast<std::ptrdiff_t>(i) + 1, raw.end(), "one") != raw.end())
-    return false;  // (a pair, or a list: "one digit from 1-3, one from 4-6 and one from 7-9")
+                  [](const std::string& x) { return x == "other" || x == "another"; }))
+    return false;  // a pair
+  for (std::size_t k = i + 2; k < raw.size(); ++k)  // a list: "one digit from 1-3, one from 4-6 and one from 7-9"
+    if (raw[k] == "one" && !kBefore.count(raw[k - 1])) return false;  // ("at least one of": no list)
   const std::string after = at(i + 2);
   if (after == "each") return false;
   if (after == "in" && (at(i + 3) == "each" || at(i + 3) == "every") && (at(i + 4) == "cell" || at(i + 4) == "square"))
@@ -220,11 +221,12 @@ std::vector<std::string> fact_words(const std::string& clause) {
                w == "doesnt" || w == "mustnt" || w == "wont" || w == "shouldnt" || w == "shouldn't" || w == "none") {
       // "no two digits are not equal": "no" and its verb denied, a double negation (the sentence
       // goes on past a clause's end: "no dot between two cells, they are not ...")
-      bool twice = false;
-      for (std::size_t k = i + 1; w == "no" && k < raw.size() && k <= i + 4 && !twice; ++k) {
+      bool twice = false;  // ("cells with no dot between them cannot be ...": "no" in a phrase of its own)
+      const bool phrase = i > 0 && (raw[i - 1] == "with" || raw[i - 1] == "is" || raw[i - 1] == "are");
+      for (std::size_t k = i + 1; w == "no" && !phrase && k < raw.size() && k <= i + 4 && !twice; ++k) {
         const std::string& x = raw[k];
         if (x == "and" || x == "or" || x == "but" || x == "if" || x == "then" || x == "they" || x == "it" ||
-            x == "where" || x == "when" || x == "which" || x == "that")
+            x == "them" || x == "where" || x == "when" || x == "which" || x == "that")
           break;
         const std::string& verb = raw[k - 1];  // "are not", not "no repeats, not necessarily in order"
         twice = (x == "not" && (verb == "are" || verb == "is" || verb == "be" || verb == "may" || verb == "can" ||
@@ -336,7 +338,7 @@ const Words& filler_words() {
     "one", "time", "digits", "digit", "numbers", "number", "values", "value", "its", "their", "it", "they", "those",
     "within", "along", "on", "also", "again", "here", "please", "usual", "normal", "standard", "classic", "these",
     "regular", "rules", "rule", "apply", "applies", "sudoku", "#not", "his", "them", "additionally", "furthermore",
-    "moreover"};
+    "moreover", "filled"};
   return words;
 }
 
@@ -1081,7 +1083,7 @@ const Words& chess_words() {
       "can", "cannot", "either", "two", "which", "are", "other", "distance", "at", "step", "steps", "see", "sees",
       "seen", "each", "another", "appear", "within", "of", "touch", "touching", "diagonally", "may", "have", "has",
       "different", "distinct", "itself", "for", "pair", "pairs", "you", "place", "placed", "hold", "holds", "differ",
-      "including"};
+      "including", "where", "they", "if", "when"};
   return words;
 }
 
@@ -2118,7 +2120,8 @@ const Words& negative_kropki_words() {
   static const Words words = {
       "two", "orthogonally", "orthogonal", "adjacent", "neighbouring", "neighboring", "neighbours", "neighbors",
       "touching", "cells", "cell", "contain", "contains", "can", "may", "consecutive", "ratio", "#2:1", "#1:2",
-      "pair", "pairs", "nor", "double", "twice", "half", "other", "either", "they", "be", "them", "between", "there"};
+      "pair", "pairs", "nor", "double", "twice", "half", "other", "either", "they", "be", "them", "between", "there",
+      "hold", "holds", "with"};
   return words;
 }
 
@@ -2797,7 +2800,7 @@ Reading magic_facts(const std::vector<std::string>& words) {
 const Words& frame_words() {
   static const Words words = {"following", "additional", "further", "extra", "variant", "below", "above",
                                               "listed", "plus", "constraints", "constraint", "addition", "follows", "as",
-                                              "these", "other", "here"};
+                                              "these", "other", "here", "follow", "for", "variants"};
   return words;
 }
 
@@ -2808,7 +2811,7 @@ Reading frame_facts(const std::vector<std::string>& words) {
   std::set<std::string> seen;
   if (words.empty() || !all_known(words, frame_words(), false, seen) || seen.count("#not")) return {};
   const bool lead_in = any_of_words(seen, {"following", "additional", "further", "extra", "variant", "below", "above",
-                                           "listed", "plus", "follows", "constraints", "constraint"});
+                                           "listed", "plus", "follows", "follow", "constraints", "constraint"});
   if (lead_in && any_of_words(seen, {"rule", "rules", "constraint", "constraints"})) return stating(Stated{Stated::Note});
   return {};
 }
@@ -3038,7 +3041,8 @@ const Facts kFacts[] = {
     {Kind::RegionSumLine,
      "line lines sum sums same equal region regions box boxes within particular passes pass through for "
      "segment segments have has be is where crosses cross visits visit which split divided divide divides borders border by "
-     "amount total #box n goes go travels travel add adds up lie lies lying contain contains part parts summing",
+     "amount total #box n goes go travels travel add adds up lie lies lying contain contains part parts summing enter "
+     "enters",
      "line lines|sum sums summing total amount add adds|same equal|region regions box boxes", "", true},
     // "every cage contains digits that sum to the same total, which must be deduced"; a clue, a
     // size or a difference named ("the same total as its clue") is another rule
@@ -3076,7 +3080,7 @@ const Facts kFacts[] = {
     {Kind::NonConsecutive,
      "consecutive adjacent neighbours neighbouring neighbour neighboring neighbors neighbor orthogonal "
      "orthogonally touching next cells cell contain appear be to each other can may placed two have has touch that "
-     "hold holds sharing share shares edge edges pair pairs",
+     "hold holds sharing share shares edge edges pair pairs where if when",
      "consecutive|adjacent neighbours neighbouring neighbour neighboring neighbors neighbor orthogonal "
      "orthogonally touching next edge edges|#not", "consecutive", false},
     // "orthogonally adjacent cells may not contain digits that differ by 1"
@@ -3095,7 +3099,7 @@ const Facts kFacts[] = {
      "line lines between strictly circle circles circled end ends either attached connected connecting "
      "associated filled values value those placed at its their two have on along somewhere by cells cell "
      "separated which may include repeat repeats lie lies endpoint endpoints has both them pair pairs joined for "
-     "contain contains containing only connects",
+     "contain contains containing only connects joining",
      "line lines|between|circle circles circled end ends endpoint endpoints", "", true},
 
     {Kind::Palindrome,
@@ -3178,8 +3182,8 @@ const Facts kFacts[] = {
     // "digits diagonally next to each other must be different"
     {Kind::AntiKing,
      "cells cell diagonally adjacent next to each other touching neighbours neighbors neighbouring neighboring different "
-     "distinct",
-     "diagonally|adjacent next touching neighbours neighbors neighbouring neighboring|different distinct", "", false},
+     "distinct touch where they if when contain hold two",
+     "diagonally|adjacent next touching touch neighbours neighbors neighbouring neighboring|different distinct", "", false},
     // a dot or circle showing the difference of its two cells
     {Kind::Difference,
      "circled number numbers in circle circles dot dots between two cells cell represents represent show shows join "

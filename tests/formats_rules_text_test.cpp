@@ -4625,6 +4625,25 @@ TEST_CASE("rules text: the tenth set's second batch, fresh verbs and looks (word
       {"Sequence line: digits on the line make arithmetic sequence.", {"sequenceline"}},
       {"Global entropy: every 2x2 square has low, middle and high digit.", {"globalentropy"}},
       {"Global entropy: every 2x2 square has low, middle and odd digit.", {}},
+      // the eighth batch, lists and markup (27 of 30 as written), and the ninth, conditions and
+      // definitions by name (24 of 40)
+      {"Rules for the variants follow.", {"note"}},
+      {"Where two cells are a chess knight's move apart, they must contain different digits.", {"antiknight"}},
+      {"Where two cells are a chess knight's move apart, they must contain the same digits.", {}},
+      {"Where two cells touch diagonally, they must contain different digits.", {"antiking"}},
+      {"Where two cells share an edge, their digits must not be consecutive.", {"nonconsecutive"}},
+      {"A line joining two circles is a between line: the digits on it must lie strictly between the two circled "
+       "digits.", {"betweenline"}},
+      {"A blue line is a region sum line: its digits sum to the same total in each box it enters.", {"regionsumline"}},
+      {"Two cells with no dot between them cannot hold consecutive digits, nor digits in a 1:2 ratio.",
+       {"nonconsecutive", "all ratio"}},
+      {"Two cells with no dot between them can hold consecutive digits, nor digits in a 1:2 ratio.", {}},
+      {"Thermometers must be filled with digits that increase from the bulb to the tip.", {"thermometer"}},
+      {"Arrows must be filled so that the digits along each arrow sum to its circled digit.", {"arrow"}},
+      {"Cages must be filled so that their digits sum to the given clue without repeating.", {"killercage"}},
+      {"Palindrome lines must be filled so that they read the same in both directions.", {"palindrome"}},
+      {"A small circle at the corner of four cells is a quadruple: one digit in it must appear in at least one of "
+       "those four cells.", {}},
       // stays refused: a bound (is the clue in it?), a slow thermometer of square bulbs only (which
       // thermometers?), modular thirds of a box (no such kind)
       {"Cages labelled with < or > give an upper or lower bound for their sum.", {}},
