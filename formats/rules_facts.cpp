@@ -500,13 +500,12 @@ Reading sudoku_facts(const std::vector<std::string>& said) {
         !(i + 3 < rest.size() && rest[i + 2] == "in" && (rest[i + 3] == "each" || rest[i + 3] == "every") &&
           i + 4 < rest.size() && (rest[i + 4] == "cell" || rest[i + 4] == "square")))
       return {};
-  const bool repeats = any_of_words(seen, {"repeat", "repeats", "repeating", "repeated", "duplicate", "duplicates",
-                                          "repetition", "repetitions", "twice"});
   // "twice" is the repeat ("no digit appears twice"); beside another ("no digit repeats twice":
   // thrice?) it is not understood
-  if (seen.count("twice") && any_of_words(seen, {"repeat", "repeats", "repeating", "repeated", "duplicate", "duplicates",
-                                                 "repetition", "repetitions"}))
-    return {};
+  const bool repeat_word = any_of_words(seen, {"repeat", "repeats", "repeating", "repeated", "duplicate", "duplicates",
+                                               "repetition", "repetitions"});
+  if (seen.count("twice") && repeat_word) return {};
+  const bool repeats = repeat_word || seen.count("twice") > 0;
   const bool negated = seen.count("#not") > 0;
   // "once", "no digit repeats", or the digits 1 to N placed in each house of N cells; a
   // "repeat" with no negation, or a negation with no repeat (what does it deny?), is not this rule
