@@ -2376,8 +2376,8 @@ Reading lockout_facts(const std::vector<std::string>& words) {
         (rest[k - 1] == "#not" || (k >= 2 && rest[k - 2] == "#not" && (rest[k - 1] == "have" || rest[k - 1] == "a"))))
       return {};
   // "by at least 4", or "by 4 or more"
-  const auto four = std::find(rest.begin(), rest.end(), "or");
-  const bool or_more = four != rest.end() && four + 1 != rest.end() && *(four + 1) == "more";
+  bool or_more = false;  // "or more", wherever it is ("between or equal to ..., which differ by 4 or more")
+  for (std::size_t k = 0; k + 1 < rest.size(); ++k) or_more = or_more || (rest[k] == "or" && rest[k + 1] == "more");
   const bool ends =
       r.number != 0 && any_of_words(seen, {"differ", "difference", "apart"}) && (seen.count("least") || or_more);
   // the inner digits: denied "between ... or equal", or "outside their range"; "not between" alone

@@ -424,6 +424,10 @@ const Statement kStatements[] = {
     // a Latin square: "There are no boxes.", "This puzzle has no 3x3 boxes."
     {"no boxes", "(?:there are|(?:this|the) (?:puzzle|grid) has|(?:this|the) (?:puzzle|grid) contains) no (?:\\d ?x ?\\d )?"
                  "(?:boxes|regions|nonets|3x3 boxes)(?: (?:in this puzzle|in the grid|to worry about))?|no boxes"},
+    // the grid's regions described: "The grid is divided into irregular regions.", "The boxes are irregular."
+    {"note", "(?:the grid is (?:divided|split|partitioned) into (?:nine |9 |six |6 )?(?:irregular|jigsaw) regions"
+             "(?: \\((?:marked|outlined|drawn|shown) (?:by|with|in) (?:bold|thick|thicker) (?:lines|borders|outlines)\\))?"
+             "|the (?:boxes|regions) are irregular(?: shapes)?)"},
     // how hard, how long: "Difficulty: 3/5", "Estimated solve time: 20 minutes", "Rated 3 stars"
     {"note", "(?:(?:estimated|expected|approximate|my) )?difficulty(?: rating)?:? (?:\\d{1,2}(?:\\.\\d)?(?: ?(?:/|out of) ?\\d{1,2})?|\\d stars?|(?:very )?(?:easy|medium|"
              "moderate|hard|difficult|challenging|beginner|intermediate|expert|fiendish|extreme)(?: ?- ?(?:easy|medium|"
@@ -447,7 +451,7 @@ const Statement kStatements[] = {
     {"note", "(?:the |this |these |all )?[a-z0-9' ]{1,40} (?:is|are) not (?:relevant|important|needed) (?:to|for) "
              "the (?:solve|solution|puzzle)"},
     {"note", "feel free to use (?:this|that) (?:fact|information)(?: during| in| for)? (?:your |the )?(?:solve|solving)?"},
-    {"note", "(?:the )?solution is unique"},
+    {"note", "(?:the )?solution is unique|find the (?:one and only|unique|only) solution"},
     // the solution said unique, or found without guessing: "There is exactly one solution.", "The
     // solution is unique and can be found without guessing."
     {"note", "(?:there is|it has|the puzzle has|this puzzle has) (?:exactly |only )?(?:one|a single|a unique) solution"
@@ -468,8 +472,9 @@ const Statement kStatements[] = {
     {"note", "fill (?:each|every|all(?: the)?) (?:empty )?cells? with (?:a |the )?(?:<dig> )?(?:from )?<to9>"},
     {"note", "(?:each|every) cell contains (?:a|one) (?:digit|number) (?:from )?<to9>"},
     // XV's negative constraint said of the sum: "where there is no X or V, the sum is neither 5 nor 10"
-    {"all XV", "(?:where|if|when) there is no x or v(?: between (?:two |adjacent )?cells)?,? (?:the|their) sum is "
-               "neither (?:5 nor 10|10 nor 5)"},
+    {"all XV", "(?:where|if|when) there is (?:no x or v|neither(?: an? x nor an? v| x nor v)?)(?: between (?:two |adjacent "
+               "|the )?cells)?,? (?:(?:the|their) sum is|(?:the|their|the two) digits (?:add|add up|sum) to|they (?:add|"
+               "add up|sum) to) neither (?:5 nor 10|10 nor 5)"},
     // a drawing described: lines that cross are still two lines
     {"note", "(?:note that,? )?(?:in (?:box|row|column|r|c) ?\\d,? )?there (?:are|is) (?:two|2|a pair of) lines crossing"
              "(?: each other| one another)?(?: in (?:box|row|column) \\d)?"},
@@ -1498,6 +1503,7 @@ Reading read_parts(const std::string& norm) {
       if (!h.ok) h = read_clause(head);
       if (!h.ok) h = read_named_outside(head);  // "the clues outside the grid are little killer clues: ..."
       if (!h.ok) h = read_named_lines(head);
+      if (!h.ok && joint[0] == ':') h = read_named_marks(head);  // "a circled digit is a counting circle: ..."
       if (!h.ok && joint[0] == ':' && (head == "rules" || head == "rule" || head == "ruleset" || head == "the rules"))
         h.ok = true;  // a bare heading
       Reading t = read_clause(rest);
@@ -1641,7 +1647,11 @@ bool crosses_boxes(const std::string& text) {
   static const std::regex touch(
       "(?:the )?(?:different )?(?:lines|thermometers|thermos|arrows) (?:may|can|might) (?:also )?(?:touch|cross|"
       "overlap|intersect|meet|touch or cross|cross or touch)(?: each other| one another| box (?:borders|boundaries))?");
-  return text.size() < 120 && (std::regex_match(text, several) || std::regex_match(text, touch));
+  // "the lines do not branch": each is one path, as drawn
+  static const std::regex branch(
+      "(?:note: )?(?:the )?(?:lines|thermometers|thermos|arrows|arrow shafts) (?:do not|don't|never) (?:branch|fork)");
+  return text.size() < 120 &&
+         (std::regex_match(text, several) || std::regex_match(text, touch) || std::regex_match(text, branch));
 }
 
 // Whether `text` says again the rule that `before` states: a renban's order ("They can be in any
@@ -1729,7 +1739,8 @@ bool restatement(const std::string& text, const std::vector<Stated>& before) {
     static const std::regex empty(
         "(?:if|when|where) (?:there are no (?:digits|cells)|there is nothing|no digits are) (?:sandwiched )?between "
         "(?:them|the 1 and (?:the )?9),? (?:the|its|their) (?:sum|clue|total) is (?:0|zero)"
-        "|(?:a|the) (?:clue|sum|total) of (?:0|zero) means (?:that )?the 1 and (?:the )?9 are (?:adjacent|next to each other)");
+        "|(?:a|the) (?:(?:clue|sum|total) of (?:0|zero)|(?:0|zero) (?:clue|sum|total)) means (?:that )?(?:the )?1 and "
+        "(?:the )?9 are (?:adjacent|next to each other)");
     return text.size() < 90 && (std::regex_match(text, order) || std::regex_match(text, empty));
   }
   if (before[0] == Stated{Stated::Rule, Kind::XSum}) {
@@ -2409,6 +2420,11 @@ Reading read_named_marks(const std::string& norm) {
         "(?:all )?(.+)");
     return named_of_family(norm, circles, "cages", {Kind::Quadruple});
   }
+  // "A circled digit is a counting circle."
+  if (norm.find("circle") != std::string::npos && norm.find(" is ") != std::string::npos) {
+    static const std::regex circle("(?:a|each|every|any) (?:circled digit|digit in a circle|circle) is (?:an? )?(.+)");
+    return named_of_family(norm, circle, "cages", {Kind::CountingCircles});
+  }
   return {};
 }
 
@@ -2482,7 +2498,7 @@ bool drawn_aside(const std::string& aside) {
       "with", "small", "large", "big", "little", "arrow", "arrows", "diamond", "diamonds", "at", "the", "its", "their",
       "both", "each", "end", "ends", "a", "an", "line", "lines", "joining", "connecting", "two", "circle", "circles",
       "bulb", "bulbs", "marked", "shown", "drawn", "in", "shaded", "coloured", "colored", "thick", "thin", "dashed",
-      "square", "round",
+      "square", "round", "dotted", "bold", "faint",
       "grey", "gray", "purple", "pink", "violet", "magenta", "green", "lime", "orange", "yellow", "blue", "teal",
       "cyan", "red", "brown", "black", "white", "beige", "lavender", "light", "dark", "pale", "and", "or"};
   static const char* const kMissing[] = {"if there is one", "when there is one", "where there is one", "if given",
@@ -2555,6 +2571,10 @@ Reading read_asides(const std::string& norm) {
     // "consecutive (differ by 1)": what the word means
     static const std::regex by_one("(?:i\\.?e\\.?,? |that is,? )?(?:they )?(?:differ|differing) by (?:exactly )?(?:1|one)");
     if (plain.find("consecutive") != std::string::npos && std::regex_match(aside, by_one)) continue;
+    // "a king's move apart (diagonally adjacent)": the king's moves no row or column already has
+    static const std::regex diagonal("(?:i\\.?e\\.?,? |that is,? )?(?:diagonally(?: adjacent| touching)?|touching diagonally)");
+    if (r.states == std::vector<Stated>{Stated{Stated::Rule, Kind::AntiKing}} && std::regex_match(aside, diagonal))
+      continue;
     // "(i.e. no repeats along a thermometer)": what the sentence states, said again; else what?
     bool restated = false;
     for (const char* lead : {"i.e. ", "i.e., ", "ie ", "ie, ", "i.e ", "that is, ", "that is "})
@@ -2664,6 +2684,18 @@ Reading read_instruction(const std::string& norm) {
   if (std::regex_match(norm, m, never)) return read_sentence("never " + m[1].str());
   if (std::regex_match(norm, m, for_each)) return read_sentence(m[1].str() + ", " + m[2].str());
   if (std::regex_match(norm, m, condition)) {
+    // "whenever an arrow is drawn, the digits on its shaft ...": where the mark is, its rule
+    // (its words "its" and "their" said as the mark's: "the arrow's shaft")
+    static const std::regex exists(
+        "(?:an?|any|the) ((?:[a-z]+ )?(?:arrow|line|cage|thermometer|circle|dot))s? (?:is|are) (?:drawn|shown|given|"
+        "present)");
+    std::smatch e;
+    const std::string condition_text = m[1].str();
+    if (std::regex_match(condition_text, e, exists)) {
+      const std::string mark = "the " + e[1].str() + "'s ";
+      const std::string said = std::regex_replace(m[2].str(), std::regex("\\b(?:its|their) "), mark);
+      if (Reading r = read_sentence(said); r.ok) return r;
+    }
     static const std::set<std::string> drawing = {
         "a", "an", "the", "two", "any", "some", "cell", "cells", "is", "are", "has", "have", "joined", "connected",
         "linked", "connects", "connect", "joins", "join", "separated", "separates", "separate", "by", "with", "on",
@@ -2758,6 +2790,10 @@ Reading read_sentence(const std::string& norm) {
                            "you'll find that ", "it is true that "})
     if (norm.rfind(lead, 0) == 0 && norm.size() > std::char_traits<char>::length(lead))
       return read_sentence(norm.substr(std::char_traits<char>::length(lead)));
+  // "This is a Latin square: place ...": the heading "Latin square", whose statement must follow
+  for (const char* lead : {"this is a latin square: ", "this puzzle is a latin square: ", "the grid is a latin square: "})
+    if (norm.rfind(lead, 0) == 0 && norm.size() > std::char_traits<char>::length(lead))
+      return read_sentence("latin square: " + norm.substr(std::char_traits<char>::length(lead)));
   // names first: "sum cages" names a kind, and its words alone would read as a cage sum
   if (Reading named = read_names(norm); named.ok) return named;
   if (Reading named = read_rules_for(norm); named.ok) return named;
@@ -2962,10 +2998,35 @@ const RuleSentence* last_rule(const std::vector<RuleSentence>& out) {
 
 // Whether `norm`, after a rule that states `before`, says only what that rule means or how it is
 // drawn (each clause of it, cut at "; ", where it has several): a note.
+// How the marks are drawn, said alone: "The cages are drawn with dotted lines.", "The
+// thermometers are grey with round bulbs." (what follows the verb a drawn_aside).
+bool drawn_note(const std::string& text) {
+  static const std::regex drawn(
+      "(?:the |all )?(?:cages|killer cages|thermometers|thermos|arrows|lines|[a-z]+ lines|circles|dots|squares) "
+      "(?:are|are all) (?:(?:drawn|shown|marked|outlined) )?(.+)");
+  std::smatch m;
+  return text.size() < 100 && std::regex_match(text, m, drawn) && drawn_aside(m[1].str());
+}
+
+// `norm` with the grid's irregular regions called boxes, which they are: "The grid is divided
+// into irregular regions (marked by bold lines), each of which contains the digits 1 to 9 once."
+// is "each box contains the digits 1 to 9 once" (a part of the normal rules).
+std::string irregular_as_boxes(const std::string& norm) {
+  if (norm.find("irregular") == std::string::npos && norm.find("jigsaw") == std::string::npos) return norm;
+  static const std::regex divided(
+      "(?:the grid is (?:divided|split|partitioned) into |there are )(?:nine |9 |six |6 )?(irregular|jigsaw) regions"
+      "(?: \\((?:marked|outlined|drawn|shown) (?:by|with|in) (?:bold|thick|thicker) (?:lines|borders|outlines)\\))?,? "
+      "(?:each of which|each|and each(?: one)?(?: of them)?) (.+)");
+  static const std::regex irregular("\\b(?:irregular|jigsaw|irregularly shaped) regions?\\b");
+  std::smatch m;
+  return std::regex_replace(std::regex_match(norm, m, divided) ? "each " + m[1].str() + " region " + m[2].str() : norm,
+                            irregular, "box");
+}
+
 bool note_on(const std::string& norm, const std::vector<Stated>& before) {
   auto note = [&before](const std::string& text) {
     return repeats_note(text, before) || restatement(text, before) || distinct_note(text, before) ||
-           missing_totals(text, before);
+           missing_totals(text, before) || drawn_note(text);
   };
   if (note(norm)) return true;
   const std::vector<std::string> clauses = cut_at(norm, {"; "});
@@ -3015,7 +3076,7 @@ std::vector<RuleSentence> read_sentences(const std::string& rules) {
         s.states = such_marked(norm, dots->states);
       } else if (!no_mark_no_relation(norm, out).empty()) {
         s.states = no_mark_no_relation(norm, out);
-      } else if (const Reading part = rules_detail::partial_sudoku_facts(norm);
+      } else if (const Reading part = rules_detail::partial_sudoku_facts(irregular_as_boxes(norm));
                  part.ok && std::any_of(out.begin(), out.end(), [](const RuleSentence& x) {
                    return std::find(x.states.begin(), x.states.end(), Stated{Stated::Sudoku}) != x.states.end();
                  })) {

@@ -4672,3 +4672,56 @@ TEST_CASE("rules text: the tenth set's second batch, fresh verbs and looks (word
   CHECK(states_of("Digits along a thermometer increase from the bulb. They can be in any order.") ==
         V{{"thermometer"}, {}});
 }
+
+TEST_CASE("rules text: the tenth set's leftovers (conditions of presence, irregular regions, notes on the drawing)") {
+  using V = std::vector<States>;
+  check_cases({
+      // a mark's presence as the condition: its rule, "its" said as the mark's
+      {"Whenever an arrow is drawn, the digits on its shaft must add up to the digit in its circle.", {"arrow"}},
+      {"If an arrow is drawn, the digits on its shaft must add up to the digit in its circle.", {"arrow"}},
+      {"Whenever an arrow is drawn, the digits on its shaft must not add up to the digit in its circle.", {}},
+      {"Whenever an arrow is drawn, the digits on its shaft may repeat.", {}},
+      // a lockout's ends after "between or equal" ("or" twice)
+      {"Lockout lines: digits on a line must not be between or equal to the digits in the diamonds at its ends, which "
+       "must differ by 4 or more.", {"lockoutline"}, 4},
+      {"Lockout lines: digits on a line must be between or equal to the digits in the diamonds at its ends, which must "
+       "differ by 4 or more.", {}},
+      {"Lockout lines: digits on a line must not be between or equal to the digits in the diamonds at its ends, which "
+       "must not differ by 4 or more.", {}},
+      // a king's move said diagonal in brackets (the others are a row's or a column's)
+      {"Anti-king: cells a king's move apart (diagonally adjacent) cannot contain the same digit.", {"antiking"}},
+      {"Anti-knight: cells a knight's move apart (diagonally adjacent) cannot contain the same digit.", {}},
+      // a Latin square named before its statement
+      {"This is a Latin square: place the digits 1-6 once in every row and column.", {"rows columns"}, 6},
+      {"This is a Latin square: place the digits 1-6 once in every row, column and box.", {}},
+      {"This is a Latin square.", {}},
+      // a circle named for counting circles before their rule
+      {"A circled digit is a counting circle: it tells how many circles in the grid contain that digit.",
+       {"countingcircles"}},
+      {"Every circle is a counting circle: a digit in a circle is the number of cages in the grid that contain that "
+       "digit.", {}},
+      // XV's negative constraint with "neither" for the marks
+      {"Where there is neither, the digits add to neither 5 nor 10.", {"all xv"}},
+      {"Where there is neither, the digits add to neither 5 nor 15.", {}},
+      {"Where there is neither, the digits add to 5 or 10.", {}},
+  });
+  // the irregular regions are the grid's boxes: a part of the normal rules after them
+  CHECK(states_of("Normal sudoku rules apply. The grid is divided into irregular regions (marked by bold lines), each of "
+                  "which contains the digits 1 to 9 once.") == V{{"sudoku"}, {"sudoku"}});
+  CHECK(states_of("Normal sudoku rules apply. Each irregular region contains the digits 1 to 9 once. The boxes are "
+                  "irregular.") == V{{"sudoku"}, {"sudoku"}, {"note"}});
+  CHECK(states_of("Normal sudoku rules apply. Each irregular region contains the digits 1 to 9 twice.") ==
+        V{{"sudoku"}, {}});
+  CHECK(states_of("Each irregular region contains the digits 1 to 9 once.") == V{{}});
+  // notes on the drawing and the solution
+  CHECK(states_of("Sandwich: the clues outside the grid give the sum of the digits between 1 and 9 in that row or "
+                  "column. A 0 clue means that 1 and 9 are adjacent.") == V{{"sandwichsum"}, {"note"}});
+  CHECK(states_of("Sandwich: the clues outside the grid give the sum of the digits between 1 and 9 in that row or "
+                  "column. A 0 clue means that 1 and 9 are in the same box.") == V{{"sandwichsum"}, {}});
+  CHECK(states_of("Renban: digits on purple lines are consecutive in any order. Note: the lines do not branch. The "
+                  "lines are grey with round bulbs.") == V{{"renban"}, {"note"}, {"note"}});
+  CHECK(states_of("Renban: digits on purple lines are consecutive in any order. The lines do not repeat. The lines "
+                  "are grey with odd digits.") == V{{"renban"}, {}, {}});
+  CHECK(states_of("Killer cages: digits in cages sum to the clue and don't repeat. The cages are drawn with dotted "
+                  "lines. Find the one and only solution!") == V{{"killercage"}, {"note"}, {"note"}});
+}
