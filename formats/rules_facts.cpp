@@ -1890,7 +1890,9 @@ const Words& pill_words() {
                                             "written", "read", "reads", "left", "right", "top", "down",
                                             "downwards", "bottom", "two", "digit", "from", "cell",
                                             "cells", "contain", "contains", "containing", "shaped", "where", "show", "shows", "with",
-                                            "covers", "cover", "spans", "span", "reading"};
+                                            "covers", "cover", "spans", "span", "reading", "oval", "ovals",
+                                            "long", "wide", "some", "these", "arrow", "arrows", "have", "has",
+                                            "as"};
   return words;
 }
 
@@ -1902,7 +1904,7 @@ Reading pill_facts(const std::vector<std::string>& words) {
   // from left to right or top to bottom")
   if (!all_known(words, own, false, seen) || seen.count("#not") ||
       !(any_of_words(seen, {"pill", "pills"}) ||
-        (seen.count("#multidigit") && any_of_words(seen, {"circle", "circles", "sum", "sums"}))) ||
+        (seen.count("#multidigit") && any_of_words(seen, {"circle", "circles", "oval", "ovals", "sum", "sums"}))) ||
       !reads_forward(words) || !any_of_words(seen, {"left", "top", "downwards"}))
     return {};
   return stating(Stated{Stated::Rule, Kind::Arrow});
@@ -2343,7 +2345,7 @@ const Words& lockout_words() {
       "difference", "by", "at", "least", "remaining", "other", "cells", "cell", "between", "equal", "or", "on",
       "outside", "range", "lie", "lies", "their", "them", "have", "has", "can", "be", "inner", "rest", "those", "placed",
       "marked", "with", "may", "more", "circled", "which", "two", "either", "contain", "contains", "inclusive",
-      "apart"};
+      "apart", "connecting", "joining", "connects", "joins"};
   return words;
 }
 
@@ -3092,7 +3094,7 @@ const Facts kFacts[] = {
     {Kind::DisjointGroups,
      "cells cell in same position positions relative box boxes #box nonet nonets region regions contain repeat "
      "repeats appear appears different any two can twice within occupy their may relative identical location "
-     "locations",
+     "locations repeated",
      "same|position positions location locations|box boxes #box nonet nonets region regions|#not", "repeat repeats same twice", false},
     {Kind::BetweenLine,
      "line lines between strictly circle circles circled end ends either attached connected connecting "
@@ -3194,7 +3196,7 @@ const Facts kFacts[] = {
      "digit digits in grey shaded cell cells greater larger higher bigger than of orthogonal orthogonally "
      "adjacent neighbours neighbors neighbouring neighboring marked with chevron chevrons maximum maximums as "
      "surrounding unshaded white hold holds outward outwards inward inwards arrow arrows pointing point points touches "
-     "touch touching maxima out which inside outside",
+     "touch touching maxima out which inside outside sign signs symbol symbols",
      "greater larger higher bigger|than|neighbours neighbors neighbouring neighboring adjacent surrounding touches touch "
      "touching", "", true},
     // (which way the marks point is the drawing's: "inward" and "outward" are words of both)
@@ -3202,7 +3204,7 @@ const Facts kFacts[] = {
      "digit digits in grey shaded cell cells smaller less lower than of orthogonal orthogonally adjacent "
      "neighbours neighbors neighbouring neighboring marked with chevron chevrons minimum minimums as surrounding "
      "inward inwards outward outwards arrow arrows pointing point points touches touch touching minima which inside "
-     "outside",
+     "outside sign signs symbol symbols",
      "smaller less lower|than|neighbours neighbors neighbouring neighboring adjacent surrounding touches touch "
      "touching", "", true},
     {Kind::Clone,

@@ -495,6 +495,11 @@ const Statement kStatements[] = {
      "arrows/lines|lines, arrows and diagonals|lines and arrows|arrows and lines)"
      "(?:,? \\(?(?:if|when|where|unless) (?:(?:otherwise |not )?(?:allowed|permitted|prohibited|"
      "forbidden) by (?:the )?(?:other )?(?:rules|constraints))\\)?)"},
+    // the place first: "Digits on lines may repeat if allowed by other rules."
+    {"note",
+     "(?:the )?<dig> (?:on|along|in|within) (?:the )?(?:lines|arrows|lines and arrows|arrows and lines) <may> (?:be )?"
+     "repeat(?:ed)?(?:,? \\(?(?:if|when|where|unless) (?:(?:otherwise |not )?(?:allowed|permitted|prohibited|"
+     "forbidden) by (?:the )?(?:other )?(?:rules|constraints))\\)?)"},
 };
 
 // The table's words for what a statement states: "sudoku", "note", "cage sum", "cage
@@ -2240,8 +2245,8 @@ bool missing_totals(const std::string& norm, const std::vector<Stated>& before) 
   static const std::regex only_distinct(
       "(?:killer )?(?:cages|(?:a|every|each|any) cage) (?:without|with no) (?:a |an )?(?:clues?|totals?|sums?) (?:(?:only follows?|follows? "
       "only|just follows?) the no[- ]repeat(?:s|ing)? rule|(?:must |will |should )?(?:still )?(?:have|has|contain|"
-      "contains) (?:unique|different|distinct|non-repeating) digits|(?:also )?(?:may not|cannot|can't|must not) "
-      "(?:contain repeated digits|repeat digits))");
+      "contains) (?:unique|different|distinct|non-repeating) digits|(?:also |still )?(?:may not|cannot|can't|must not) "
+      "(?:contain repeated digits|contain repeats|repeat digits|contain a repeated digit))");
   const bool killer = std::find(before.begin(), before.end(), Stated{Stated::Rule, Kind::Killer}) != before.end() ||
                       std::find(before.begin(), before.end(), Stated{Stated::CageDistinct}) != before.end();
   return std::regex_match(norm, missing) || std::regex_match(norm, crossing) ||
@@ -2575,6 +2580,13 @@ Reading read_asides(const std::string& norm) {
     static const std::regex diagonal("(?:i\\.?e\\.?,? |that is,? )?(?:diagonally(?: adjacent| touching)?|touching diagonally)");
     if (r.states == std::vector<Stated>{Stated{Stated::Rule, Kind::AntiKing}} && std::regex_match(aside, diagonal))
       continue;
+    // disjoint groups with one group for example: "(e.g. the top left cell of each box)"
+    static const std::regex group(
+        "(?:e\\.?g\\.?,?|for example,?|for instance,?|such as|i\\.?e\\.?,?) (?:the |all )?(?:top[- ]left|top[- ]right|"
+        "bottom[- ]left|bottom[- ]right|centre|center|middle|top[- ]middle|bottom[- ]middle) cells? (?:of|in) (?:each|every|"
+        "all(?: the)?|the) (?:3x3 )?(?:boxes|box)");
+    if (r.states == std::vector<Stated>{Stated{Stated::Rule, Kind::DisjointGroups}} && std::regex_match(aside, group))
+      continue;
     // "(i.e. no repeats along a thermometer)": what the sentence states, said again; else what?
     bool restated = false;
     for (const char* lead : {"i.e. ", "i.e., ", "ie ", "ie, ", "i.e ", "that is, ", "that is "})
@@ -2778,6 +2790,8 @@ Reading read_passive(const std::string& norm) {
 
 Reading read_sentence(const std::string& norm) {
   if (hedged(norm)) return {};
+  // a denial denied in one word ("Non-non-consecutive: ..."): what is meant?
+  if (norm.find("non-non") != std::string::npos || norm.find("anti-anti") != std::string::npos) return {};
   // "Your task is to place the digits ...": what follows, read alone
   for (const char* lead : {"your task is to ", "your goal is to ", "your aim is to ", "your job is to ",
                            "the task is to ", "the goal is to ", "the aim is to ", "the object is to ",

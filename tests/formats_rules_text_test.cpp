@@ -4725,3 +4725,42 @@ TEST_CASE("rules text: the tenth set's leftovers (conditions of presence, irregu
   CHECK(states_of("Killer cages: digits in cages sum to the clue and don't repeat. The cages are drawn with dotted "
                   "lines. Find the one and only solution!") == V{{"killercage"}, {"note"}, {"note"}});
 }
+
+TEST_CASE("rules text: the tenth set's tenth and eleventh batches (published puzzles' manner)") {
+  using V = std::vector<States>;
+  check_cases({
+      {"Cells marked with a minimum sign are lower than all orthogonally adjacent cells.", {"minimum"}},
+      {"Cells marked with a minimum sign are lower than all diagonally adjacent cells.", {}},
+      // disjoint groups with one group for example, and "repeated"
+      {"Digits in cells of the same position in each box (e.g. the top left cell of each box) must all be different.",
+       {"disjointgroups"}},
+      {"Digits in cells of the same position in each box (e.g. the top left cell of each row) must all be different.", {}},
+      {"Digits in cells of the same position in each box (e.g. the top left cell of each box) may repeat.", {}},
+      {"Cells in the same relative position within each box must not contain repeated digits.", {"disjointgroups"}},
+      {"Cells in the same relative position within each box must contain repeated digits.", {}},
+      // a lockout line "connecting" its diamonds
+      {"Digits on a line connecting two diamonds must be outside the range of the two diamond digits, which differ by "
+       "at least 4.", {"lockoutline"}, 4},
+      {"Digits on a line connecting two diamonds must be inside the range of the two diamond digits, which differ by "
+       "at least 4.", {}},
+      // pills in other words
+      {"Some circles are two cells long; these contain a 2-digit number reading left to right.", {"arrow"}},
+      {"Some circles are two cells long; these contain a 2-digit number reading right to left.", {}},
+      {"Some arrows have a two-cell circle; read these as a two-digit number from left to right or top to bottom.",
+       {"arrow"}},
+      {"A two-cell oval contains a two-digit number read from left to right or top to bottom.", {"arrow"}},
+      {"Some circles are two cells long.", {}},
+      // a denial denied in one word
+      {"Non-consecutive: orthogonally adjacent cells cannot contain consecutive digits.", {"nonconsecutive"}},
+      {"Non-non-consecutive: orthogonally adjacent cells cannot contain consecutive digits.", {}},
+      {"Anti-anti-knight: cells a knight's move apart cannot contain the same digit.", {}},
+  });
+  // repeats on lines, the place first; cages without a clue still distinct
+  CHECK(states_of("Box borders divide each blue line into segments with the same sum. Digits on lines may repeat if "
+                  "allowed by other rules.") == V{{"regionsumline"}, {"note"}});
+  CHECK(states_of("Digits on lines may not repeat if allowed by other rules.") == V{{}});
+  CHECK(states_of("Killer cages: digits within a cage sum to the clue given, and may not repeat. A cage without a clue "
+                  "still can't contain repeated digits.") == V{{"killercage"}, {"note"}});
+  CHECK(states_of("Killer cages: digits within a cage sum to the clue given, and may not repeat. A cage without a clue "
+                  "can contain repeated digits.") == V{{"killercage"}, {}});
+}
