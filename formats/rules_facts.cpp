@@ -212,8 +212,11 @@ std::vector<std::string> fact_words(const std::string& clause) {
     } else if (const std::size_t listed = digit_list(raw, i); listed > 0) {
       out.push_back("#" + raw[i + listed - 1]);  // "1, 2, 3 and 4": the digits 1 to 4
       i += listed - 1;
+    } else if (w == "no" && next == "matter" && i + 2 < raw.size() && (raw[i + 2] == "where" || raw[i + 2] == "how")) {
+      out.push_back("anywhere");  // "no matter where they are on the line": no negation
+      i += 2;
     } else if ((w == "may" || w == "can" || w == "must" || w == "do" || w == "does" || w == "will" || w == "should") &&
-               next == "not") {
+               (next == "not" || next == "never")) {  // ("may never": never)
       out.push_back("#not");
       ++i;
     } else if (w == "no" || w == "not" || w == "nor" || w == "neither" || w == "cannot" || w == "can't" || w == "without" || w == "never" ||
@@ -285,6 +288,9 @@ std::vector<std::string> fact_words(const std::string& clause) {
       ++i;
     } else if (w == "-" || w == ":") {
       continue;  // a dash between words, a colon after a heading: a pause
+    } else if (w == "such" && (next == "a" || next == "an" || next == "lines" || next == "cages" || next == "arrows" ||
+                               next == "thermometers" || next == "circles" || next == "diagonals")) {
+      continue;  // "on such a line": the one just named ("all such pairs" stays a word)
     } else {
       out.push_back(w);
     }
@@ -1841,7 +1847,8 @@ const Words& double_arrow_words() {
                                             "ends", "two", "between", "inner", "cells", "cell", "equal", "equals",
                                             "total", "totals", "at", "both", "them", "double", "arrow", "arrows",
                                             "connecting", "connects", "joining", "joins", "joined", "with", "by",
-                                            "add", "adds", "up", "either"};
+                                            "add", "adds", "up", "either", "together", "added", "counting",
+                                            "its", "their"};
   return words;
 }
 
@@ -1852,7 +1859,7 @@ Reading double_arrow_facts(const std::vector<std::string>& words) {
   std::set<std::string> seen;
   if (!all_known(words, own, true, seen) || seen.count("#not")) return {};
   const auto sums = std::count_if(words.begin(), words.end(), [](const std::string& w) {
-    return w == "sum" || w == "sums" || w == "total" || w == "totals" || w == "add" || w == "adds";
+    return w == "sum" || w == "sums" || w == "total" || w == "totals" || w == "add" || w == "adds" || w == "added";
   });
   // the line, or the double arrow by its name
   const bool named = seen.count("double") && any_of_words(seen, {"arrow", "arrows"});
@@ -3006,7 +3013,8 @@ const Facts kFacts[] = {
      "outside grid give gives sum sums add adds up indicated diagonal diagonals by arrow arrows arrowed clue "
      "clues direction next shown marked show shows indicate indicates cells along total totals which may contain at given "
      "corresponding "
-     "could repeat repeats repeated path numbered little killer pointed point points they small equals equal end",
+     "could repeat repeats repeated path numbered little killer pointed point points they small equals equal end "
+     "repetitions repetition permitted allowed",
      "diagonal diagonals|sum sums add adds total totals|outside arrow arrows arrowed clue clues indicated marked", "", false},
     {Kind::Renban,
      "renban line lines form forms set run sequence consecutive repeating repeat repeats non distinct order "
@@ -3022,13 +3030,13 @@ const Facts kFacts[] = {
      "cells cell separated separate separates joined connected linked by black dot dots kropki circle circles have has ratio #2:1 "
      "#1:2 double twice half other contain contains containing two either can be between pair pairs where whose indicates "
      "indicate show shows means mean values value those connect connects join joins with which #2 2 in bubble bubbles if "
-     "when indicated shown given them such gives give mark marks share shares sharing as big large great",
+     "when indicated shown given them such gives give mark marks share shares sharing as big large great hold holds",
      "black|dot dots circle circles bubble bubbles|ratio double twice half", "", false},
     {Kind::Difference,
      "cells cell separated separate separates joined connected linked by white dot dots kropki circle circles have has consecutive "
      "contain contains containing two between pair pairs where whose indicates indicate show shows values value those "
      "small differ difference 1 they connect connects join joins with which bubble bubbles apart if marked means mean "
-     "indicated shown given them marks share shares sharing",
+     "indicated shown given them marks share shares sharing either side sides hold holds",
      "white|dot dots circle circles bubble bubbles|consecutive differ difference apart", "", false},
     // no colour: "Small circles (without a number in them) link cells containing consecutive
     // digits" (the white dots; a black one is the ratio's, which the rules must name)
@@ -3043,7 +3051,7 @@ const Facts kFacts[] = {
      "line lines sum sums same equal region regions box boxes within particular passes pass through for "
      "segment segments have has be is where crosses cross visits visit which split divided divide divides borders border by "
      "amount total #box n goes go travels travel add adds up lie lies lying contain contains part parts summing enter "
-     "enters",
+     "enters section sections whose piece pieces boundaries boundary given",
      "line lines|sum sums summing total amount add adds|same equal|region regions box boxes", "", true},
     // "every cage contains digits that sum to the same total, which must be deduced"; a clue, a
     // size or a difference named ("the same total as its clue") is another rule
@@ -3064,8 +3072,8 @@ const Facts kFacts[] = {
      "even|square squares", "", true},
     {Kind::Diagonal,
      "main marked positive negative both two either long along on diagonal diagonals shaded repeat repeats "
-     "repeated can may contain contains line lines indicated allowed permitted big #4 #6 #8 #9",
-     "diagonal diagonals|repeat repeats repeated|#not", "repeat repeats repeated", true},
+     "repeated repeating can may contain contains line lines indicated allowed permitted big #4 #6 #8 #9 also be",
+     "diagonal diagonals|repeat repeats repeated repeating|#not", "repeat repeats repeated repeating", true},
     {Kind::Diagonal,  // "the digits on each of the two main diagonals must be different"
      "main marked positive negative both two either long along on diagonal diagonals shaded different distinct unique "
      "big",
@@ -3088,9 +3096,9 @@ const Facts kFacts[] = {
     {Kind::NonConsecutive,
      "adjacent neighbours neighbouring neighbour neighboring neighbors neighbor orthogonal orthogonally touching next "
      "cells cell contain appear be each other can placed two have has differ difference by 1 whose that sharing "
-     "share shares edge edges",
+     "share shares edge edges exactly",
      "differ difference|1|adjacent neighbours neighbouring neighbour neighboring neighbors neighbor orthogonal "
-     "orthogonally touching next|#not", "differ difference", false},
+     "orthogonally touching next edge edges|#not", "differ difference", false},
     {Kind::DisjointGroups,
      "cells cell in same position positions relative box boxes #box nonet nonets region regions contain repeat "
      "repeats appear appears different any two can twice within occupy their may relative identical location "
@@ -3126,7 +3134,7 @@ const Facts kFacts[] = {
     // "adjacent digits on a parity line are one odd and one even"
     {Kind::ParityLine,
      "adjacent digits along line lines cells neighbouring neighboring neighbours neighbors one odd even and parity "
-     "digit contain contains hold holds",
+     "digit contain contains hold holds two any",
      "line lines|adjacent neighbouring neighboring neighbours neighbors|one|odd|even", "", true},
     // "every pair of consecutive cells along a parity line must contain an even and odd digit"
     // (SudokuMaker's words): "and", both parities in each pair
@@ -3167,7 +3175,7 @@ const Facts kFacts[] = {
      "clues clue numbers outside grid give gives indicate indicates show shows sum sums total of first x cells "
      "in that row column rows columns or seen from direction clue where is those digit n value cell side sides being "
      "at edge small you see being them add adds up reading looking encountered met equals equal counted counting "
-     "nearest closest starting start starts this",
+     "nearest closest starting start starts this inwards inward meet meets plain",
      "sum sums total add adds|first|x n|outside clue clues", "", false},
     // "identical digits cannot be diagonally adjacent": with normal rules, anti-king
     {Kind::AntiKing,
@@ -3230,8 +3238,9 @@ const Facts kFacts[] = {
     // nabner: no two digits on a line equal or consecutive
     {Kind::Nabner,
      "line lines contain contains repeated repeat repeats consecutive can it any two digits on equal or along "
-     "have has may be same identical nabner as other to twice appear appears",
-     "line lines|consecutive|repeated repeat repeats equal same identical twice|#not",
+     "have has may be same identical nabner as other to twice appear appears anywhere different distinct all of them "
+     "also where they are",
+     "line lines|consecutive|repeated repeat repeats equal same identical twice different distinct|#not",
      "consecutive repeated repeat repeats equal same identical twice", true},
     // "digits on a line are all at least 2 apart from each other": every pair, not neighbours only
     // (that would be whispers of 2)

@@ -105,7 +105,8 @@ const std::pair<const char*, const char*> kShorthands[] = {
     {"<ifok>",
      "(?:,? \\(?(?:if|when|where|unless|as long as) (?:(?:otherwise |not )?(?:allowed|permitted|"
      "prohibited|forbidden|disallowed) by (?:the )?(?:other |normal sudoku |sudoku )?(?:rules|"
-     "constraints)|(?:other )?rules (?:allow|permit)(?: it)?)\\)?)?"},
+     "constraints)|(?:(?:other|the other|sudoku|normal sudoku|the sudoku) )?rules (?:allow|permit)(?: it)?"
+     "|sudoku (?:allows?|permits?)(?: it)?)\\)?)?"},
 };
 
 // The table. Canonical statements (docs/variants.md's wording) first, one per state; then the
@@ -197,6 +198,12 @@ const Statement kStatements[] = {
      "(?: (?:to|in|on) the (?:whole |entire |(\\d+)x\\d+ )?grid)?)?)?"},  // "standard 9x9 sudoku (rules)"
     {"sudoku", "sudoku rules apply"},
     {"sudoku", "apply (?:the )?(?:normal|standard|classic|usual) sudoku rules"},
+    // a learner's word order: "Sudoku normal rules.", "Rules: Sudoku normal.", "Usual sudoku rules are
+    // applying.", "Apply normal rules of sudoku.", "Sudoku rules are normal."
+    {"sudoku", "(?:rules: )?sudoku (?:normal|standard|classic|usual)(?: rules)?(?: apply)?"
+               "|(?:the )?(?:normal|standard|classic|usual) sudoku rules are (?:applying|applied|valid|in force)"
+               "|apply (?:the )?(?:normal|standard|classic|usual) rules of sudoku"
+               "|(?:the )?sudoku rules are (?:normal|standard|classic|usual)"},
     {"sudoku", "place (?:the )?(?:digits )?<to9> once each in (?:each|every) row, column,? and "
                "(?:\\d+x\\d+ )?(?:box|region|nonet)"},
     {"sudoku", "place (?:the )?(?:digits )?<to9> (?:once )?in <rcb><once>"},
@@ -448,6 +455,10 @@ const Statement kStatements[] = {
              "decorative|decoration|for decoration)"},
     {"note", "(?:the )?(?:lines|colours|colors|cells|circles|dots|cages|shapes) (?:are|is) (?:coloured|colored|shaded) "
              "(?:only )?for (?:your )?convenience"},
+    // "The colours of the lines are for visual clarity only.", "The line colours are only for visual clarity."
+    {"note", "(?:the )?(?:colou?rs of the (?:lines|cages|circles|dots|cells)|(?:line|cage|circle|dot|cell) colou?rs|"
+             "colou?rs) (?:are|is) (?:only |purely |just )?for (?:visual )?(?:clarity|convenience|readability)"
+             "(?: only)?"},
     {"note", "(?:the |this |these |all )?[a-z0-9' ]{1,40} (?:is|are) not (?:relevant|important|needed) (?:to|for) "
              "the (?:solve|solution|puzzle)"},
     {"note", "feel free to use (?:this|that) (?:fact|information)(?: during| in| for)? (?:your |the )?(?:solve|solving)?"},
@@ -491,15 +502,17 @@ const Statement kStatements[] = {
      "(?:german |dutch )?whispers?(?: lines?)?|palindromes?(?: lines?)?|slow thermometers?|"
      "(?:region sum|between|entropic|modular|parity|zipper|double arrow|palindrome) lines?)<ifok>"},
     {"note",
-     "(?:the )?<dig> <may> (?:be )?repeat(?:ed)? (?:on|along|in|within) (?:the )?(?:lines|lines/arrows|"
+     "(?:the )?<dig> <may> (?:be )?repeat(?:ed)? (?:on|along|in|within) (?:the |a |any )?(?:lines?|lines/arrows|"
      "arrows/lines|lines, arrows and diagonals|lines and arrows|arrows and lines)"
      "(?:,? \\(?(?:if|when|where|unless) (?:(?:otherwise |not )?(?:allowed|permitted|prohibited|"
-     "forbidden) by (?:the )?(?:other )?(?:rules|constraints))\\)?)"},
+     "forbidden) by (?:the )?(?:other )?(?:rules|constraints)|(?:(?:other|the other|sudoku|normal sudoku|the sudoku) )?"
+     "rules (?:allow|permit)(?: it)?|sudoku (?:allows?|permits?)(?: it)?)\\)?)"},
     // the place first: "Digits on lines may repeat if allowed by other rules."
     {"note",
-     "(?:the )?<dig> (?:on|along|in|within) (?:the )?(?:lines|arrows|lines and arrows|arrows and lines) <may> (?:be )?"
+     "(?:the )?<dig> (?:on|along|in|within) (?:the |a |any )?(?:lines?|arrows?|lines and arrows|arrows and lines) <may> (?:be )?"
      "repeat(?:ed)?(?:,? \\(?(?:if|when|where|unless) (?:(?:otherwise |not )?(?:allowed|permitted|prohibited|"
-     "forbidden) by (?:the )?(?:other )?(?:rules|constraints))\\)?)"},
+     "forbidden) by (?:the )?(?:other )?(?:rules|constraints)|(?:(?:other|the other|sudoku|normal sudoku|the sudoku) )?"
+     "rules (?:allow|permit)(?: it)?|sudoku (?:allows?|permits?)(?: it)?)\\)?)"},
 };
 
 // The table's words for what a statement states: "sudoku", "note", "cage sum", "cage
@@ -1651,7 +1664,8 @@ bool crosses_boxes(const std::string& text) {
   // "lines may touch", "thermometers can cross each other": how the lines are drawn
   static const std::regex touch(
       "(?:the )?(?:different )?(?:lines|thermometers|thermos|arrows) (?:may|can|might) (?:also )?(?:touch|cross|"
-      "overlap|intersect|meet|touch or cross|cross or touch)(?: each other| one another| box (?:borders|boundaries))?");
+      "overlap|intersect|meet|touch or cross|cross or touch)(?: each other| one another| box (?:borders|boundaries))?"
+      "|(?:a )?cells? (?:may|can) (?:lie|be) on (?:more than one line|several lines|two or more lines|multiple lines)");
   // "the lines do not branch": each is one path, as drawn
   static const std::regex branch(
       "(?:note: )?(?:the )?(?:lines|thermometers|thermos|arrows|arrow shafts) (?:do not|don't|never) (?:branch|fork)");
@@ -1680,17 +1694,38 @@ bool restatement(const std::string& text, const std::vector<Stated>& before) {
   if (before[0] == Stated{Stated::Rule, Kind::BetweenLine}) {  // "the circles can be in either order"
     static const std::regex order(
         "(?:the )?(?:circles|circled digits|ends|end digits|endpoints)(?: digits)? (?:can|may) be in (?:either|any) "
-        "order");
+        "order(?:,? i\\.?e\\.?,? the (?:larger|bigger|higher|smaller|lower) (?:digit|number|one) (?:may|can) be at "
+        "either end)?");
     if (text.size() < 80 && std::regex_match(text, order)) return true;
   }
+  if (before[0] == Stated{Stated::Rule, Kind::CountingCircles}) {  // what the rule leaves free
+    static const std::regex free(
+        "(?:digits|numbers) (?:that|which) (?:do not|don't) appear in (?:any|a) circle (?:are|is) not (?:restricted|"
+        "constrained|affected) by (?:this|the) rule");
+    return text.size() < 100 && std::regex_match(text, free);
+  }
+  if (before[0] == Stated{Stated::Rule, Kind::Quadruple}) {  // a digit listed twice, placed twice (sudosat's rule)
+    static const std::regex twice(
+        "(?:if|when|where) a (?:digit|number) (?:is written|appears|is shown|is given|is listed) twice in (?:a|the) "
+        "circle,? it (?:must )?(?:appears?|be placed|is placed|must appear) (?:at least )?twice (?:among|in) (?:those|the|"
+        "these) (?:four |4 )?cells");
+    return text.size() < 120 && std::regex_match(text, twice);
+  }
   if (before[0] == Stated{Stated::Rule, Kind::ZipperLine}) {  // the middle cell's part of the rule
+    // a line of odd length (or with a central cell), then its total is the middle digit, said
+    // either way round: "On a line of odd length, that total is the digit in the middle cell.",
+    // "If the line has an odd length, the middle cell equals that sum."
     static const std::regex middle(
-        "(?:(?:for|on|along) (?:an? )?odd[- ]length(?:ed)? (?:zipper )?lines?|(?:for|on|along) (?:zipper )?lines of odd length"
-        "|(?:for|on|along) (?:an? |the )?(?:zipper )?lines? with an odd number of cells"
-        "|(?:if|when|where) (?:the|a) (?:zipper )?line has (?:an )?odd (?:length|number of cells)),? (?:this|that|the) "
-        "(?:same )?(?:total|sum) (?:is|equals|must "
-        "(?:be|equal)) (?:(?:the )?(?:digit|value|number)(?: placed)? (?:in|on|at) (?:the )?(?:centre|center|middle)(?: cell)?"
-        "|(?:the )?(?:centre|center|middle) (?:digit|value|number|cell))(?: of (?:the|that) line)?");
+        "(?:(?:for|on|along) (?:an? |the )?(?:zipper )?(?:odd[- ]length(?:ed)? (?:zipper )?lines?|lines? of odd length|"
+        "lines? with an odd number of cells)"
+        "|(?:if|when|where) (?:the|a) (?:zipper )?line has (?:an? )?(?:odd (?:length|number of cells)|(?:central|centre|"
+        "center|middle) cell)),? "
+        "(?:(?:this|that|the) (?:same )?(?:total|sum|value) (?:is|equals|must (?:be|equal)) (?:(?:the )?(?:digit|value|"
+        "number)(?: placed)? (?:in|on|at) (?:the )?(?:centre|center|middle|central)(?: cell)?|(?:the )?(?:centre|center|"
+        "middle|central) (?:digit|value|number|cell))(?: of (?:that|the) line)?"
+        "|(?:the )?(?:(?:digit|value|number) (?:in|on|at) the )?(?:centre|center|middle|central) (?:digit|value|number|"
+        "cell)?(?: of (?:that|the) line)? ?(?:is|equals|must (?:be|equal)) (?:this|that|the) (?:same )?(?:total|sum|"
+        "value))");
     return text.size() < 160 && std::regex_match(text, middle);
   }
   if (before[0] == Stated{Stated::Rule, Kind::RegionSumLine}) {
@@ -2359,19 +2394,34 @@ Reading named_of_family(const std::string& norm, const std::regex& named, std::s
 // "The green lines are 'renban' lines": lines (of a colour) named for a line kind's rule.
 Reading read_named_lines(const std::string& norm) {
   // each pattern compiled when a sentence first starts as it does
-  if (norm.rfind("lines with ", 0) == 0 || norm.rfind("all lines with ", 0) == 0 || norm.rfind("the lines with ", 0) == 0) {
-    // "lines with a bulb are thermometers": a drawing named, and the kinds drawn so
+  // "lines with a bulb are thermometers", "A line with a diamond at each end is a lockout line.":
+  // a drawing named, and the kinds drawn so
+  static const char* const kLeads[] = {"lines ", "all lines ", "the lines ", "a line ", "each line ", "every line ",
+                                       "any line "};
+  if (std::any_of(std::begin(kLeads), std::end(kLeads), [&](const char* l) { return norm.rfind(l, 0) == 0; }) &&
+      (norm.find(" with ") != std::string::npos || norm.find(" that ") != std::string::npos ||
+       norm.find(" drawn ") != std::string::npos || norm.find(" between ") != std::string::npos ||
+       norm.find(" joining ") != std::string::npos || norm.find(" connecting ") != std::string::npos)) {
+    static const std::string many = "(?:all |the )?lines ", one = "(?:a|each|every|any) line ";
     static const std::pair<std::regex, std::vector<Kind>> kDrawn[] = {
-        {std::regex("(?:all |the )?lines with (?:an? (?:round |circular )?bulb(?: at one end)?|bulbs) are (?:all )?(.+)"),
+        {std::regex("(?:" + many + "(?:with|that (?:have|start at|begin at|start with|begin with)) (?:an? (?:round |"
+                    "circular )?bulb(?: at one end)?|bulbs) are (?:all )?|" + one + "(?:with|that (?:has|starts at|begins "
+                    "at|starts with|begins with)) an? (?:round |circular )?bulb(?: at one end)? is (?:an? )?)(.+)"),
          {Kind::Thermometer, Kind::SlowThermometer}},
-        {std::regex("(?:all |the )?lines with (?:a )?circles? at (?:both|each|the) ends? are (?:all )?(.+)"),
+        {std::regex("(?:" + many + "(?:(?:with|that have) (?:a )?circles? at (?:both|each|either|the) ends?|(?:drawn )?"
+                    "(?:from one circle to another|between two circles|joining two circles|connecting two circles)) are "
+                    "(?:all )?|" + one + "(?:(?:with|that has) (?:a )?circles? at (?:both|each|either) (?:of its )?ends?|"
+                    "(?:drawn )?(?:from one circle to another|between two circles|joining two circles|connecting two "
+                    "circles)) is (?:an? )?)(.+)"),
          {Kind::BetweenLine, Kind::DoubleArrow}},
-        {std::regex("(?:all |the )?lines with (?:a )?diamonds? at (?:both|each|the) ends? are (?:all )?(.+)"),
+        {std::regex("(?:" + many + "(?:with|that have) (?:a )?diamonds? at (?:both|each|either|the) ends? are (?:all )?|" +
+                    one + "(?:with|that has) (?:a )?diamonds? at (?:both|each|either) (?:of its )?ends? is (?:an? )?)(.+)"),
          {Kind::LockoutLine}},
     };
     for (const auto& [re, kinds] : kDrawn)
       if (Reading r = named_of_family(norm, re, "lines", kinds); r.ok) return r;
-    return {};
+    if (norm.rfind("lines with ", 0) == 0 || norm.rfind("all lines with ", 0) == 0 || norm.rfind("the lines with ", 0) == 0)
+      return {};
   }
   if (norm.rfind("every ", 0) == 0 || norm.rfind("each ", 0) == 0) {  // "every purple line is a renban line"
     static const std::regex one(

@@ -4796,3 +4796,76 @@ TEST_CASE("rules text: the tenth set's tenth and eleventh batches (published puz
   CHECK(states_of("Killer cages: digits within a cage sum to the clue given, and may not repeat. A cage without a clue "
                   "can contain repeated digits.") == V{{"killercage"}, {}});
 }
+
+TEST_CASE("rules text: the eleventh set, wordings by authors who never saw the reader (vocabulary, notes, drawings named)") {
+  using V = std::vector<States>;
+  check_cases({
+      {"Orthogonally adjacent cells may never contain digits that differ by 1.", {"nonconsecutive"}},
+      {"Orthogonally adjacent cells may never contain digits that differ by 2.", {}},
+      {"Cells separated by a black dot hold digits where one is twice the other.", {"ratio"}},
+      {"White dots: the digits either side of the dot are consecutive.", {"difference"}},
+      {"White dots: the digits either side of the dot are not consecutive.", {}},
+      {"Two cells that share an edge can never contain digits that differ by exactly 1.", {"nonconsecutive"}},
+      {"Nabner lines (yellow): no two digits anywhere on the same line may be equal or consecutive.", {"nabner"}},
+      {"On yellow lines, digits must not repeat and also two digits on the same line can not be consecutive, no "
+       "matter where they are on the line (Nabner).", {"nabner"}},
+      {"Nabner lines: digits on a yellow line must all be different and no two of them may be consecutive.", {"nabner"}},
+      {"Nabner lines: digits on a yellow line must all be different and two of them may be consecutive.", {}},
+      {"Modular lines: any three sequential cells on such a line must contain one digit from each of the sets {1,4,7}, "
+       "{2,5,8} and {3,6,9}.", {"modularline"}},
+      {"X-Sums: A number outside the grid gives the sum of the first X digits in that row or column, counting inwards "
+       "from the clue, where X is the first digit you meet in that direction.", {"xsum"}},
+      {"The digits on both marked diagonals must also be 1-9 without repeating.", {"diagonal"}, 9},
+      {"The digits on both marked diagonals may also be 1-9 with repeating.", {}},
+      {"Red lines are parity lines: any two adjacent cells on a red line must hold one odd and one even digit.",
+       {"parityline"}},
+      {"Little killer clues: the value outside the grid is the sum of the digits along the indicated diagonal, repeats "
+       "allowed.", {"littlekillersum"}},
+      {"Each blue line is split by the 3x3 box borders into sections whose sums are all equal.", {"regionsumline"}},
+      {"Box boundaries divide each blue line into segments, and every segment of a given line has the same sum.",
+       {"regionsumline"}},
+      {"The two circled digits together sum to the total of the digits on the line between them.", {"doublearrow"}},
+      {"Lines with circles at both ends: the two circled digits added together equal the sum of the digits on the line "
+       "between them.", {"doublearrow"}},
+      // the normal rules in a learner's word order
+      {"Rules: Sudoku normal.", {"sudoku"}},
+      {"Usual sudoku rules are applying.", {"sudoku"}},
+      {"Apply normal rules of sudoku.", {"sudoku"}},
+      {"Sudoku rules are normal.", {"sudoku"}},
+      {"Sudoku rules are abnormal.", {}},
+      // a drawing named for a kind, one line or many
+      {"A line with a diamond at each end is a lockout line.", {"lockoutline"}},
+      {"Lines drawn from one circle to another are between lines.", {"betweenline"}},
+      {"Lines that start at a bulb are slow thermometers.", {"slowthermometer"}},
+      {"A line with a bulb is a renban.", {}},
+      {"Lines with circles at both ends are renbans.", {}},
+  });
+  // notes: colours, lines shared, repeats where sudoku allows, a zipper's middle, circles' order,
+  // counting circles' free digits, a quadruple's digit listed twice
+  CHECK(states_of("Palindromes: grey lines read the same both ways. The colours of the lines are for visual clarity "
+                  "only. A cell may lie on more than one line. Digits can repeat on a line if sudoku allow it.") ==
+        V{{"palindrome"}, {"note"}, {"note"}, {"note"}});
+  CHECK(states_of("Palindromes: grey lines read the same both ways. The colours of the lines are for visual "
+                  "difficulty only. A cell may lie on more than one cage.") == V{{"palindrome"}, {}, {}});
+  const std::string zipper = "Zipper lines: digits an equal distance from the centre of a zipper line sum to the same "
+                             "total. ";
+  CHECK(states_of(zipper + "On a line of odd length, that total is the digit in the middle cell.") ==
+        V{{"zipperline"}, {"note"}});
+  CHECK(states_of(zipper + "If the line has an odd length, the middle cell equals that sum.") ==
+        V{{"zipperline"}, {"note"}});
+  CHECK(states_of(zipper + "When the line has an odd number of cells, the digit in the centre cell is that total.") ==
+        V{{"zipperline"}, {"note"}});
+  CHECK(states_of(zipper + "If the line has an odd length, the middle cell equals twice that sum.") ==
+        V{{"zipperline"}, {}});
+  CHECK(states_of("Between lines: digits on a line lie strictly between the two circled digits. The circles can be in "
+                  "either order, i.e. the larger digit may be at either end.") == V{{"betweenline"}, {"note"}});
+  CHECK(states_of("Counting circles: a digit in a circle is the number of circles in the grid that contain that "
+                  "digit. Digits that do not appear in any circle are not restricted by this rule.") ==
+        V{{"countingcircles"}, {"note"}});
+  CHECK(states_of("Quadruples: digits in a white circle must appear in at least one of the four surrounding cells. If "
+                  "a digit is written twice in a circle, it appears twice among those cells.") ==
+        V{{"quadruple"}, {"note"}});
+  CHECK(states_of("Quadruples: digits in a white circle must appear in at least one of the four surrounding cells. If "
+                  "a digit is written twice in a circle, it appears once among those cells.") ==
+        V{{"quadruple"}, {}});
+}
