@@ -212,7 +212,10 @@ std::vector<std::string> fact_words(const std::string& clause) {
     } else if (const std::size_t listed = digit_list(raw, i); listed > 0) {
       out.push_back("#" + raw[i + listed - 1]);  // "1, 2, 3 and 4": the digits 1 to 4
       i += listed - 1;
-    } else if (w == "no" && next == "matter" && i + 2 < raw.size() && (raw[i + 2] == "where" || raw[i + 2] == "how")) {
+    } else if (w == "no" && next == "matter" && i + 2 < raw.size() && (raw[i + 2] == "where" || raw[i + 2] == "how") &&
+               std::find(raw.begin() + static_cast<std::ptrdiff_t>(i + 3),
+                         raw.begin() + static_cast<std::ptrdiff_t>(std::min(raw.size(), i + 7)), "not") ==
+                   raw.begin() + static_cast<std::ptrdiff_t>(std::min(raw.size(), i + 7))) {
       out.push_back("anywhere");  // "no matter where they are on the line": no negation
       i += 2;
     } else if ((w == "may" || w == "can" || w == "must" || w == "do" || w == "does" || w == "will" || w == "should") &&
@@ -3398,16 +3401,18 @@ Reading table_facts(std::size_t i, const std::vector<std::string>& words) {
   // each part joined by "and" that names a denied word has a negation of its own: "no two digits
   // may be consecutive, and digits may repeat" states no nabner line ("or" carries the negation
   // on: "cannot repeat or be consecutive")
+  // and no part has more negations than denied words: "must not be 1-9 without repeating" denies
+  // its own denial
   if (!c.denies[i].empty()) {
-    bool part_negated = false, part_denies = false;
+    int part_negations = 0, part_denied = 0;
     for (std::size_t k = 0; k <= words.size(); ++k) {
       if (k == words.size() || words[k] == "and") {
-        if (part_denies && !part_negated) return {};
-        part_negated = part_denies = false;
+        if ((part_denied > 0 && part_negations == 0) || part_negations > std::max(part_denied, 1)) return {};
+        part_negations = part_denied = 0;
         continue;
       }
-      part_negated = part_negated || words[k] == "#not";
-      part_denies = part_denies || std::find(c.denies[i].begin(), c.denies[i].end(), words[k]) != c.denies[i].end();
+      part_negations += words[k] == "#not";
+      part_denied += std::find(c.denies[i].begin(), c.denies[i].end(), words[k]) != c.denies[i].end();
     }
   }
   // "consecutive" denied where the rule needs it ("a set of non-consecutive digits" is no renban),

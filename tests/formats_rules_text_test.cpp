@@ -4811,6 +4811,9 @@ TEST_CASE("rules text: the eleventh set, wordings by authors who never saw the r
        "matter where they are on the line (Nabner).", {"nabner"}},
       {"Nabner lines: digits on a yellow line must all be different and no two of them may be consecutive.", {"nabner"}},
       {"Nabner lines: digits on a yellow line must all be different and two of them may be consecutive.", {}},
+      {"On yellow lines, digits must not repeat and also two digits on the same line can not be consecutive, no "
+       "matter where they are not on the line (Nabner).", {}},
+      {"The digits on both marked diagonals must not also be 1-9 without repeating.", {}},
       {"Modular lines: any three sequential cells on such a line must contain one digit from each of the sets {1,4,7}, "
        "{2,5,8} and {3,6,9}.", {"modularline"}},
       {"X-Sums: A number outside the grid gives the sum of the first X digits in that row or column, counting inwards "
