@@ -101,7 +101,13 @@ bool one_digit_for_each(const std::vector<std::string>& raw, std::size_t i) {
   return true;
 }
 
-std::vector<std::string> fact_words(const std::string& clause) {
+std::vector<std::string> fact_words(const std::string& said) {
+  // "1..9" is the range "1-9"
+  std::string clause = said;
+  for (std::size_t at = clause.find(".."); at != std::string::npos; at = clause.find("..", at + 1))
+    if (at > 0 && at + 2 < clause.size() && std::isdigit(static_cast<unsigned char>(clause[at - 1])) &&
+        std::isdigit(static_cast<unsigned char>(clause[at + 2])))
+      clause.replace(at, 2, "-");
   std::vector<std::string> raw;
   std::string cur;
   auto end_word = [&] {  // quotes around a word ('renban') and a possessive (cage's) are no part of it
@@ -128,6 +134,21 @@ std::vector<std::string> fact_words(const std::string& clause) {
     }
   }
   end_word();
+  // "3-by-3", "3 by 3", "six-by-six": the size "3x3", "6x6"
+  static const char* const kSizes[] = {"two", "three", "four", "five", "six", "seven", "eight", "nine"};
+  auto size_digit = [](const std::string& w) {
+    if (w.size() == 1 && w[0] >= '2' && w[0] <= '9') return w[0];
+    for (std::size_t k = 0; k < std::size(kSizes); ++k)
+      if (w == kSizes[k]) return static_cast<char>('2' + k);
+    return '\0';
+  };
+  for (std::size_t i = 0; i + 2 < raw.size(); ++i) {
+    const bool dashed = i + 4 < raw.size() && raw[i + 1] == "-" && raw[i + 2] == "by" && raw[i + 3] == "-";
+    const std::size_t last = dashed ? i + 4 : i + 2;
+    if (!(dashed || raw[i + 1] == "by") || !size_digit(raw[i]) || !size_digit(raw[last])) continue;
+    raw[i] = std::string{size_digit(raw[i]), 'x', size_digit(raw[last])};
+    raw.erase(raw.begin() + static_cast<std::ptrdiff_t>(i + 1), raw.begin() + static_cast<std::ptrdiff_t>(last + 1));
+  }
   auto number = [](const std::string& w) {
     return !w.empty() && w.size() <= 2 && std::all_of(w.begin(), w.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; });
   };
@@ -205,10 +226,6 @@ std::vector<std::string> fact_words(const std::string& clause) {
                std::isdigit(static_cast<unsigned char>(w[2]))) {
       // "this 4x4 grid": the grid's size, which only the sudoku facts know (a number to agree with)
       out.push_back(next == "grid" && w[0] == w[2] ? "#grid" + w.substr(0, 1) : "#box");
-    } else if (w.size() == 1 && std::isdigit(static_cast<unsigned char>(w[0])) && next == "by" && i + 2 < raw.size() &&
-               raw[i + 2].size() == 1 && std::isdigit(static_cast<unsigned char>(raw[i + 2][0]))) {
-      out.push_back("#box");  // "3 by 3 box"
-      i += 2;
     } else if (const std::size_t listed = digit_list(raw, i); listed > 0) {
       out.push_back("#" + raw[i + listed - 1]);  // "1, 2, 3 and 4": the digits 1 to 4
       i += listed - 1;
@@ -256,6 +273,11 @@ std::vector<std::string> fact_words(const std::string& clause) {
     } else if (w == "more" && next == "than" && i + 2 < raw.size() && raw[i + 2] == "once") {
       out.push_back("repeat");  // "appears more than once": repeats
       i += 2;
+    } else if (w == "one" && next == "of" && i + 2 < raw.size() && raw[i + 2] == "each") {
+      out.insert(out.end(), {"each", "once"});  // "one of each digit": each digit once
+      i += 2;
+    } else if (w == "one" && next == "of" && i > 0 && (raw[i - 1] == "every" || raw[i - 1] == "each")) {
+      ++i;  // "every one of the regions": every region
     } else if (const std::size_t noun = one_for_each(raw, i); noun > 0) {
       // "one row, column and box", "one pair of neighbouring digits", "along one grey line": one
       // for each, a weaker rule (a word no rule knows); "more than one box", "within one box",
@@ -285,6 +307,9 @@ std::vector<std::string> fact_words(const std::string& clause) {
       ++i;
     } else if (w == "one" && (next == "digit" || next == "number") && one_digit_for_each(raw, i)) {
       out.push_back("one-digit");  // "one digit in a grey square is even": one, not each (a word no rule knows)
+      ++i;
+    } else if (w == "one" && next == "time" && !(i > 0 && raw[i - 1] == "at")) {
+      out.push_back("once");  // "each of them one time"
       ++i;
     } else if (w == "only" && next == "one") {
       out.push_back("#onlyone");  // "only one digit", "smaller than only one neighbour": a word no rule knows
@@ -453,15 +478,19 @@ const Words& sudoku_words() {
       "diagonals",
       "repeat", "repeats", "repeating", "repeated", "duplicate", "duplicates", "can", "does", "do", "for",
       "have", "has", "used", "use", "same", "repetition", "repetitions", "empty", "such", "different", "distinct",
-      "hold", "holds", "complete", "may", "insert", "this", "twice"};
+      "hold", "holds", "complete", "may", "insert", "this", "twice", "include", "includes", "including", "them",
+      "exactly", "irregular", "irregularly", "shaped", "jigsaw", "every"};
   return words;
 }
 
 // Normal sudoku rules in words of their own: every row, column and box (or region), once.
 Reading sudoku_facts(const std::vector<std::string>& said) {
   std::vector<std::string> words = said;  // at most once in a house of n cells: once
-  for (std::string& w : words)
-    if (w == "#atmostonce") w = "once";
+  for (std::size_t i = 0; i < words.size(); ++i) {
+    if (words[i] == "#atmostonce") words[i] = "once";
+    // "every row, column and 2x2 square": a box
+    if ((words[i] == "square" || words[i] == "squares") && i > 0 && words[i - 1] == "#box") words[i] = "box";
+  }
   const Words& own = sudoku_words();
   Reading r;
   std::vector<std::string> rest;  // the words but the range, whose N is the number
@@ -482,9 +511,11 @@ Reading sudoku_facts(const std::vector<std::string>& said) {
       if (w.size() == 1 && w[0] >= '4' && w[0] <= '9') count = w[0] - '0';
     }
     // "each of the nine 3x3 boxes": how many houses, no digit
-    const std::string next = i + 1 < words.size() ? words[i + 1] : "";
-    const bool houses = next == "#box" || next == "boxes" || next == "regions" || next == "nonets" || next == "blocks" ||
-                        next == "rows" || next == "columns";
+    // (past a few adjectives: "the nine irregularly shaped, bold-outlined regions")
+    bool houses = false;
+    for (std::size_t k = i + 1; k < words.size() && k <= i + 5 && !houses && words[k] != "of"; ++k)
+      houses = words[k] == "#box" || words[k] == "boxes" || words[k] == "regions" || words[k] == "nonets" ||
+               words[k] == "blocks" || words[k] == "rows" || words[k] == "columns";
     if (houses && (w == "nine" || w == "six" || w == "four" || w == "9" || w == "6" || w == "4")) continue;
     if (count != 0) {
       if (r.number != 0 && (r.number != count || r.lowest != 1)) return {};

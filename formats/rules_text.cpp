@@ -197,13 +197,16 @@ const Statement kStatements[] = {
      "(?:irregular |jigsaw )?sudoku(?: rules(?: (?:apply|are in effect|hold|are applied|are valid|are used)"
      "(?: (?:to|in|on) the (?:whole |entire |(\\d+)x\\d+ )?grid)?)?)?"},  // "standard 9x9 sudoku (rules)"
     {"sudoku", "sudoku rules apply"},
+    {"sudoku", "(\\d)x\\d sudoku"},  // a title: "6x6 sudoku"
     {"sudoku", "apply (?:the )?(?:normal|standard|classic|usual) sudoku rules"},
     // a learner's word order: "Sudoku normal rules.", "Rules: Sudoku normal.", "Usual sudoku rules are
     // applying.", "Apply normal rules of sudoku.", "Sudoku rules are normal."
     {"sudoku", "(?:rules: )?sudoku (?:normal|standard|classic|usual)(?: rules)?(?: apply)?"
                "|(?:the )?(?:normal|standard|classic|usual) sudoku rules are (?:applying|applied|valid|in force)"
                "|apply (?:the )?(?:normal|standard|classic|usual) rules of sudoku"
-               "|(?:the )?sudoku rules are (?:normal|standard|classic|usual)"},
+               "|(?:the )?sudoku rules are (?:normal|standard|classic|usual)"
+               "|(?:the )?(?:normal|standard|classic|usual) (?:rules of sudoku|sudoku rules) (?:must be|are|should be) "
+               "(?:followed|obeyed|observed)"},
     {"sudoku", "place (?:the )?(?:digits )?<to9> once each in (?:each|every) row, column,? and "
                "(?:\\d+x\\d+ )?(?:box|region|nonet)"},
     {"sudoku", "place (?:the )?(?:digits )?<to9> (?:once )?in <rcb><once>"},
@@ -1274,6 +1277,23 @@ Reading read_names(const std::string& norm) {
         r.states.push_back({Stated::Sudoku});
       found = true;
       break;
+    }
+    // a title's names side by side ("Kropki Anti-Knight", "Killer Thermo Sudoku"): each part a
+    // name of its own, none a word that names a kind only with the next ("dutch", "little", ...)
+    static const std::set<std::string> kModifiers = {"german", "dutch", "little", "slow", "double", "anti", "non",
+                                                     "global", "negative", "sum", "product", "region", "between",
+                                                     "rellik", "equal", "sequence", "segment", "parity", "same"};
+    for (std::size_t at = item.find(' '); !found && at != std::string::npos && item.size() <= 40;
+         at = item.find(' ', at + 1)) {
+      const std::string left = item.substr(0, at), right = item.substr(at + 1);
+      if (kModifiers.count(left.substr(left.rfind(' ') + 1))) continue;
+      const Reading a = read_names(left), b = a.ok ? read_names(right) : Reading{};
+      if (!a.ok || !b.ok) continue;
+      for (const Reading* part : {&a, &b})
+        for (const Stated& state : part->states)
+          if (std::find(r.states.begin(), r.states.end(), state) == r.states.end()) r.states.push_back(state);
+      if (a.number != 0 || b.number != 0) r.number = a.number != 0 ? a.number : b.number;
+      found = true;
     }
     if (!found) return {};
     start = end + 2;
@@ -2621,7 +2641,8 @@ Reading read_asides(const std::string& norm) {
   Reading r = read_sentence(plain);
   if (!r.ok) return in_place();
   for (std::string aside : asides) {
-    if (is_example(aside) || drawn_aside(aside)) aside.clear();
+    static const std::regex size("\\d ?x ?\\d(?: grid)?");  // "Skyscrapers (6x6)": the grid's size
+    if (is_example(aside) || drawn_aside(aside) || std::regex_match(aside, size)) aside.clear();
     if (aside.empty()) continue;
     // "consecutive (differ by 1)": what the word means
     static const std::regex by_one("(?:i\\.?e\\.?,? |that is,? )?(?:they )?(?:differ|differing) by (?:exactly )?(?:1|one)");

@@ -3731,35 +3731,37 @@ TEST_CASE("rules text: rules near ours that sudosat does not have, written to be
   CHECK(tried == 175);
 }
 
-TEST_CASE("rules text: wordings written by authors who never saw the reader, read as labelled or refused (bench/rules_own_wordings11.json)") {
+TEST_CASE("rules text: wordings written by authors who never saw the reader, read as labelled or refused (bench/rules_own_wordings11.json, 12)") {
   // each text labelled with the kinds its author meant: a text read whole must state exactly
   // those (a cage's two halves are its kind; notes and negative constraints are not kinds)
-  std::ifstream in(std::string(SUDOSAT_TEST_DATA) + "/../../bench/rules_own_wordings11.json");
-  REQUIRE(in);
   int tried = 0, read_whole = 0;
-  for (const nlohmann::json& t : nlohmann::json::parse(in)) {
-    const std::string text = t["rulestext"].get<std::string>();
-    INFO(text);
-    ++tried;
-    const std::vector<RuleSentence> read = read_rules_text(text);
-    if (std::any_of(read.begin(), read.end(), [](const RuleSentence& x) { return x.states.empty() && !x.story; }))
-      continue;
-    ++read_whole;
-    std::set<std::string> got, halves;
-    for (const RuleSentence& x : read)
-      for (const Stated& st : x.states) {
-        const std::string w = stated_word(st);
-        if (w == "cage sum" || w == "cage distinct" || w == "cage product") halves.insert(w);
-        else if (w != "note" && w != "no boxes" && w.rfind("all ", 0) != 0) got.insert(w);
-      }
-    if (halves.count("cage sum") && halves.count("cage distinct")) got.insert("killercage");
-    if (halves.count("cage product") && halves.count("cage distinct")) got.insert("productcage");
-    std::set<std::string> want;
-    for (const nlohmann::json& k : t["kinds"]) want.insert(k == "latin" ? "rows columns" : k.get<std::string>());
-    CHECK(got == want);
+  for (const char* set : {"11", "12"}) {
+    std::ifstream in(std::string(SUDOSAT_TEST_DATA) + "/../../bench/rules_own_wordings" + set + ".json");
+    REQUIRE(in);
+    for (const nlohmann::json& t : nlohmann::json::parse(in)) {
+      const std::string text = t["rulestext"].get<std::string>();
+      INFO(text);
+      ++tried;
+      const std::vector<RuleSentence> read = read_rules_text(text);
+      if (std::any_of(read.begin(), read.end(), [](const RuleSentence& x) { return x.states.empty() && !x.story; }))
+        continue;
+      ++read_whole;
+      std::set<std::string> got, halves;
+      for (const RuleSentence& x : read)
+        for (const Stated& st : x.states) {
+          const std::string w = stated_word(st);
+          if (w == "cage sum" || w == "cage distinct" || w == "cage product") halves.insert(w);
+          else if (w != "note" && w != "no boxes" && w.rfind("all ", 0) != 0) got.insert(w);
+        }
+      if (halves.count("cage sum") && halves.count("cage distinct")) got.insert("killercage");
+      if (halves.count("cage product") && halves.count("cage distinct")) got.insert("productcage");
+      std::set<std::string> want;
+      for (const nlohmann::json& k : t["kinds"]) want.insert(k == "latin" ? "rows columns" : k.get<std::string>());
+      CHECK(got == want);
+    }
   }
-  CHECK(tried == 120);
-  CHECK(read_whole >= 39);
+  CHECK(tried == 240);
+  CHECK(read_whole >= 90);
 }
 
 TEST_CASE("rules text: a twenty-first batch, rules in a learner's English ('are applied', 'his arrow', 'without repetition')") {
@@ -4871,4 +4873,32 @@ TEST_CASE("rules text: the eleventh set, wordings by authors who never saw the r
   CHECK(states_of("Quadruples: digits in a white circle must appear in at least one of the four surrounding cells. If "
                   "a digit is written twice in a circle, it appears once among those cells.") ==
         V{{"quadruple"}, {}});
+}
+
+TEST_CASE("rules text: the normal rules and titles as the twelfth set words them") {
+  check_cases({
+      {"Fill the grid so that every row, every column and each of the nine 3-by-3 boxes contains all of the digits "
+       "from 1 to 9.", {"sudoku"}, 9},
+      {"Each row, column and box contains one of each digit from 1 to 9.", {"sudoku"}, 9},
+      {"Each row, column and box contains one of the digits from 1 to 9.", {}},
+      {"Fill each row, column and box with 1..9.", {"sudoku"}, 9},
+      {"Every row, column and 3x3 box must include each of the digits 1 to 9.", {"sudoku"}, 9},
+      {"Fill in 1, 2, 3 and 4 so every row, column and bold 2x2 square has each of them one time.", {"sudoku"}, 4},
+      {"Fill in 1, 2, 3 and 4 so every row, column and bold 2x2 square has each of them two times.", {}},
+      {"Place the digits 1 to 6 exactly once in each row, column and bold-outlined 3x2 box of this six-by-six grid.",
+       {"sudoku"}, 6},
+      {"Place the digits 1 to 6 exactly once in each row, column and bold-outlined 3x2 box of this nine-by-nine grid.",
+       {}},
+      {"Put digits 1-9 once each in every row and column and in every one of the nine irregularly shaped, "
+       "bold-outlined regions.", {"sudoku"}, 9},
+      {"Put digits 1-9 once each in every row and column and in nine of the regions.", {}},
+      {"The normal rules of sudoku must be followed.", {"sudoku"}},
+      // titles: a grid's size, names side by side
+      {"6x6 sudoku.", {"sudoku"}, 6},
+      {"Skyscrapers (6x6).", {"skyscraper"}},
+      {"Kropki Anti-Knight", {"difference", "ratio", "antiknight"}},
+      {"Killer Thermo Sudoku", {"killercage", "thermometer", "sudoku"}},
+      {"Dutch Thermometers", {}},
+      {"Renban Whispers", {}},
+  });
 }
