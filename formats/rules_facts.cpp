@@ -372,7 +372,7 @@ const Words& filler_words() {
     "one", "time", "digits", "digit", "numbers", "number", "values", "value", "its", "their", "it", "they", "those",
     "within", "along", "on", "also", "again", "here", "please", "usual", "normal", "standard", "classic", "these",
     "regular", "rules", "rule", "apply", "applies", "sudoku", "#not", "his", "them", "additionally", "furthermore",
-    "moreover", "filled"};
+    "moreover", "filled", "sit", "sits", "sitting"};
   return words;
 }
 
@@ -592,7 +592,7 @@ const Words& killer_words() {
       "show", "shows", "contain", "contains", "containing", "equal", "equals", "which", "hand", "sometimes",
       "some", "match", "matches", "indicate", "indicates", "appear", "appears", "killer", "twice", "different",
       "distinct", "inside", "unique", "them", "used", "use", "repetition", "repetitions", "allowed", "summing", "whose",
-      "dashed", "dotted", "corners", "little"};  // "digits in the dashed cages sum to ..."
+      "dashed", "dotted", "corners", "little", "there"};  // "digits in the dashed cages sum to ..."
   return words;
 }
 
@@ -3064,7 +3064,8 @@ const Facts kFacts[] = {
      "cells cell separated separate separates joined connected linked by black dot dots kropki circle circles have has ratio #2:1 "
      "#1:2 double twice half other contain contains containing two either can be between pair pairs where whose indicates "
      "indicate show shows means mean values value those connect connects join joins with which #2 2 in bubble bubbles if "
-     "when indicated shown given them such gives give mark marks share shares sharing as big large great hold holds",
+     "when indicated shown given them such gives give mark marks share shares sharing as big large great hold holds "
+     "side sides",
      "black|dot dots circle circles bubble bubbles|ratio double twice half", "", false},
     {Kind::Difference,
      "cells cell separated separate separates joined connected linked by white dot dots kropki circle circles have has consecutive "
@@ -3214,7 +3215,7 @@ const Facts kFacts[] = {
     // "identical digits cannot be diagonally adjacent": with normal rules, anti-king
     {Kind::AntiKing,
      "identical same equal cells cell diagonally adjacent touch touching each other contain be can may which repeat "
-     "repeats neighbours neighbors two placed orthogonally hold holds",  // "diagonally or orthogonally": the latter share a house
+     "repeats neighbours neighbors two placed orthogonally hold holds appear appears",  // "diagonally or orthogonally": the latter share a house
      "diagonally|adjacent touch touching neighbours neighbors|#not", "identical same equal repeat repeats", false},
     // "the same digit cannot appear in two cells that touch at a corner" (cells sharing an edge
     // share a row or column: only diagonal neighbours are left)
@@ -3238,7 +3239,7 @@ const Facts kFacts[] = {
      "digit digits in grey shaded cell cells greater larger higher bigger than of orthogonal orthogonally "
      "adjacent neighbours neighbors neighbouring neighboring marked with chevron chevrons maximum maximums as "
      "surrounding unshaded white hold holds outward outwards inward inwards arrow arrows pointing point points touches "
-     "touch touching maxima out which inside outside sign signs symbol symbols",
+     "touch touching maxima out which inside outside sign signs symbol symbols contain contains small",
      "greater larger higher bigger|than|neighbours neighbors neighbouring neighboring adjacent surrounding touches touch "
      "touching", "", true},
     // (which way the marks point is the drawing's: "inward" and "outward" are words of both)
@@ -3246,7 +3247,7 @@ const Facts kFacts[] = {
      "digit digits in grey shaded cell cells smaller less lower than of orthogonal orthogonally adjacent "
      "neighbours neighbors neighbouring neighboring marked with chevron chevrons minimum minimums as surrounding "
      "inward inwards outward outwards arrow arrows pointing point points touches touch touching minima which inside "
-     "outside sign signs symbol symbols",
+     "outside sign signs symbol symbols contain contains small",
      "smaller less lower|than|neighbours neighbors neighbouring neighboring adjacent surrounding touches touch "
      "touching", "", true},
     {Kind::Clone,

@@ -206,7 +206,9 @@ const Statement kStatements[] = {
                "|apply (?:the )?(?:normal|standard|classic|usual) rules of sudoku"
                "|(?:the )?sudoku rules are (?:normal|standard|classic|usual)"
                "|(?:the )?(?:normal|standard|classic|usual) (?:rules of sudoku|sudoku rules) (?:must be|are|should be) "
-               "(?:followed|obeyed|observed)"},
+               "(?:followed|obeyed|observed)"
+               "|(?:(?:the )?(?:normal|standard|classic|usual) )?(?:sudoku rules|rules of sudoku) (?:is|are) (?:apply|"
+               "applying)"},
     {"sudoku", "place (?:the )?(?:digits )?<to9> once each in (?:each|every) row, column,? and "
                "(?:\\d+x\\d+ )?(?:box|region|nonet)"},
     {"sudoku", "place (?:the )?(?:digits )?<to9> (?:once )?in <rcb><once>"},
@@ -505,7 +507,7 @@ const Statement kStatements[] = {
      "(?:german |dutch )?whispers?(?: lines?)?|palindromes?(?: lines?)?|slow thermometers?|"
      "(?:region sum|between|entropic|modular|parity|zipper|double arrow|palindrome) lines?)<ifok>"},
     {"note",
-     "(?:the )?<dig> <may> (?:be )?repeat(?:ed)? (?:on|along|in|within) (?:the |a |any )?(?:lines?|lines/arrows|"
+     "(?:the |a |any )?<dig> <may> (?:be )?repeat(?:ed)? (?:on|along|in|within) (?:the |a |any )?(?:lines?|lines/arrows|"
      "arrows/lines|lines, arrows and diagonals|lines and arrows|arrows and lines)"
      "(?:,? \\(?(?:if|when|where|unless) (?:(?:otherwise |not )?(?:allowed|permitted|prohibited|"
      "forbidden) by (?:the )?(?:other )?(?:rules|constraints)|(?:(?:other|the other|sudoku|normal sudoku|the sudoku) )?"
@@ -1550,6 +1552,10 @@ Reading read_parts(const std::string& norm) {
       if (!t.ok && std::string_view(joint) == " and " && h.ok)
         for (Reading (*named)(const std::string&) : {read_named_lines, read_named_outside, read_named_cages, read_named_marks})
           if (!t.ok) t = named(rest);
+      // "Zipper lines: purple lines are zipper lines.": the marks named for the heading's kinds
+      if (!t.ok && joint[0] == ':' && h.ok && !h.states.empty())
+        for (Reading (*named)(const std::string&) : {read_named_lines, read_named_outside, read_named_cages, read_named_marks})
+          if (const Reading n = named(rest); !t.ok && n.ok && n.states == h.states) t = n;
       // "odd/even: a grey circle must contain an odd digit and a grey square an even digit": a
       // statement in two parts under a heading that names kinds
       if (!t.ok && joint[0] == ':' && h.ok && !h.states.empty()) t = read_parts(rest);
@@ -1715,7 +1721,9 @@ bool restatement(const std::string& text, const std::vector<Stated>& before) {
     static const std::regex order(
         "(?:the )?(?:circles|circled digits|ends|end digits|endpoints)(?: digits)? (?:can|may) be in (?:either|any) "
         "order(?:,? i\\.?e\\.?,? the (?:larger|bigger|higher|smaller|lower) (?:digit|number|one) (?:may|can) be at "
-        "either end)?");
+        "either end)?"
+        "|the (?:larger|bigger|higher|smaller|lower) (?:circle|circled digit|digit|end) (?:may|can) be (?:at|on) either "
+        "end");
     if (text.size() < 80 && std::regex_match(text, order)) return true;
   }
   if (before[0] == Stated{Stated::Rule, Kind::CountingCircles}) {  // what the rule leaves free
@@ -1773,7 +1781,9 @@ bool restatement(const std::string& text, const std::vector<Stated>& before) {
         "(?:lines|a line) (?:may|can|might) (?:pass through|visit|enter|cross) the same (?:box|region) "
         "(?:more than once|twice|again)"
         "|each (?:individual )?(?:segment|part|section|run)(?: of (?:such a|the|that) line)?(?: then)? (?:sums to|adds up to) "
-        "(?:n|that total|that sum|the same total|the same sum)(?: separately)?");
+        "(?:n|that total|that sum|the same total|the same sum)(?: separately)?"
+        "|(?:if|when) a line (?:visits|enters|passes through) a box more than once,? each (?:separate |individual )?"
+        "(?:visit|pass) (?:counts as|is) (?:its own|a separate) segment");
     return text.size() < 200 && (std::regex_match(text, again) || std::regex_match(text, apart) ||
                                  std::regex_match(text, revisit) || crosses_boxes(text));
   }
@@ -1782,7 +1792,14 @@ bool restatement(const std::string& text, const std::vector<Stated>& before) {
     static const std::regex piece(
         "(?:a|each) (?:piece|segment|section|group|part) is an? (?:run|set|group|sequence|string) of (?:consecutive|"
         "adjacent|connected) cells(?: (?:on|along|of) (?:the|a|that) line)?");
-    return text.size() < 100 && std::regex_match(text, piece);
+    // every cell in one piece: "Every cell on a line belongs to exactly one segment.", "Segments
+    // don't overlap and every cell of the line is in some segment."
+    static const std::regex cover(
+        "(?:every|each) cell (?:on|of) (?:a|the|each) line (?:belongs to|is (?:part of|in)) (?:exactly one|one|some|a) "
+        "(?:segment|piece|part)"
+        "|(?:the )?(?:segments|pieces|parts) (?:do not|don't|never) overlap,? and (?:every|each) cell (?:on|of) (?:a|the) "
+        "line (?:is in|belongs to|is part of) (?:some|a|one|exactly one) (?:segment|piece|part)");
+    return text.size() < 100 && (std::regex_match(text, piece) || std::regex_match(text, cover));
   }
   // the usual groups of entropy said after the rule: "low is 1-3, middle is 4-6 and high is 7-9"
   if (before[0] == Stated{Stated::Rule, Kind::EntropicLine}) {
@@ -1799,8 +1816,8 @@ bool restatement(const std::string& text, const std::vector<Stated>& before) {
     static const std::regex empty(
         "(?:if|when|where) (?:there are no (?:digits|cells)|there is nothing|no digits are) (?:sandwiched )?between "
         "(?:them|the 1 and (?:the )?9),? (?:the|its|their) (?:sum|clue|total) is (?:0|zero)"
-        "|(?:a|the) (?:(?:clue|sum|total) of (?:0|zero)|(?:0|zero) (?:clue|sum|total)) means (?:that )?(?:the )?1 and "
-        "(?:the )?9 are (?:adjacent|next to each other)");
+        "|(?:a|the) (?:(?:clue|sum|total) of (?:0|zero)|(?:0|zero) (?:clue|sum|total)|(?:0|zero)) means (?:that )?(?:the "
+        ")?1 and (?:the )?9 are (?:adjacent|next to each other)");
     return text.size() < 90 && (std::regex_match(text, order) || std::regex_match(text, empty));
   }
   if (before[0] == Stated{Stated::Rule, Kind::XSum}) {
@@ -2416,13 +2433,13 @@ Reading read_named_lines(const std::string& norm) {
   // each pattern compiled when a sentence first starts as it does
   // "lines with a bulb are thermometers", "A line with a diamond at each end is a lockout line.":
   // a drawing named, and the kinds drawn so
-  static const char* const kLeads[] = {"lines ", "all lines ", "the lines ", "a line ", "each line ", "every line ",
-                                       "any line "};
-  if (std::any_of(std::begin(kLeads), std::end(kLeads), [&](const char* l) { return norm.rfind(l, 0) == 0; }) &&
+  // (a colour or look may come before "line": "the grey lines with a round bulb ...")
+  const std::size_t line_at = norm.find("line");
+  if (line_at != std::string::npos && line_at < 25 &&
       (norm.find(" with ") != std::string::npos || norm.find(" that ") != std::string::npos ||
        norm.find(" drawn ") != std::string::npos || norm.find(" between ") != std::string::npos ||
        norm.find(" joining ") != std::string::npos || norm.find(" connecting ") != std::string::npos)) {
-    static const std::string many = "(?:all |the )?lines ", one = "(?:a|each|every|any) line ";
+    static const std::string many = "(?:all |the )?(?:[a-z]+ )?lines ", one = "(?:a|each|every|any) (?:[a-z]+ )?line ";
     static const std::pair<std::regex, std::vector<Kind>> kDrawn[] = {
         {std::regex("(?:" + many + "(?:with|that (?:have|start at|begin at|start with|begin with)) (?:an? (?:round |"
                     "circular )?bulb(?: at one end)?|bulbs) are (?:all )?|" + one + "(?:with|that (?:has|starts at|begins "
@@ -2576,7 +2593,8 @@ bool drawn_aside(const std::string& aside) {
       "square", "round", "dotted", "bold", "faint",
       "grey", "gray", "purple", "pink", "violet", "magenta", "green", "lime", "orange", "yellow", "blue", "teal",
       "cyan", "red", "brown", "black", "white", "beige", "lavender", "light", "dark", "pale", "and", "or"};
-  static const char* const kMissing[] = {"if there is one", "when there is one", "where there is one", "if given",
+  static const char* const kMissing[] = {"as in chess", "like in chess", "in chess",
+                                         "if there is one", "when there is one", "where there is one", "if given",
                                          "if any", "if shown", "where given",
                                          "when given", "if there is a clue", "where shown"};
   for (const char* m : kMissing)
@@ -3114,8 +3132,14 @@ bool note_on(const std::string& norm, const std::vector<Stated>& before) {
            missing_totals(text, before) || drawn_note(text);
   };
   if (note(norm)) return true;
-  const std::vector<std::string> clauses = cut_at(norm, {"; "});
-  return clauses.size() >= 2 && std::all_of(clauses.begin(), clauses.end(), note);
+  // clauses each a note on the rule, or a note alone ("Lines may cross box borders, and a digit can
+  // repeat on a line if other rules allow.")
+  const std::vector<std::string> clauses = cut_at(norm, {"; ", ", and "});
+  return clauses.size() >= 2 && std::all_of(clauses.begin(), clauses.end(), [&](const std::string& c) {
+           if (note(c)) return true;
+           const Reading r = read_sentence(c);
+           return r.ok && r.states == std::vector<Stated>{Stated{Stated::Note}};
+         });
 }
 
 std::vector<RuleSentence> read_sentences(const std::string& rules) {

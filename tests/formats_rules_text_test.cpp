@@ -4902,3 +4902,42 @@ TEST_CASE("rules text: the normal rules and titles as the twelfth set words them
       {"Renban Whispers", {}},
   });
 }
+
+TEST_CASE("rules text: the twelfth set's wordings (a verb for where a dot sits, headings over named marks, notes)") {
+  using V = std::vector<States>;
+  check_cases({
+      {"Kropki: white dots sit between pairs of cells whose values differ by 1.", {"difference"}},
+      {"Black dots: the digits either side of a black dot are in a 1:2 ratio.", {"ratio"}},
+      {"Black dots: the digits either side of a black dot are in a 1:3 ratio.", {}},
+      {"Antiking - the same digit cannot appear in two diagonally adjacent cells.", {"antiking"}},
+      {"Cells which are a knight's move apart (as in chess) must not contain the same digit.", {"antiknight"}},
+      {"Minimums: A cell coloured dark grey contains a digit that is smaller than each of its orthogonally adjacent "
+       "digits.", {"minimum"}},
+      {"Minimums: A cell coloured dark grey contains a digit that is smaller than one of its orthogonally adjacent "
+       "digits.", {}},
+      {"Classic sudoku rules is apply.", {"sudoku"}},
+      {"Rules of sudoku are apply.", {"sudoku"}},
+      {"Killer cages: a cage's digits sum to its clue, and there are no repeated digits within a cage.",
+       {"killercage"}},
+      {"There are repeated digits within a cage.", {}},
+      // a heading over marks named for it
+      {"Zipper Lines: Purple lines are zipper lines.", {"zipperline"}},
+      {"Slow thermometers: the grey lines with a round bulb at one end are slow thermometers.", {"slowthermometer"}},
+      {"Zipper Lines: Purple lines are renbans.", {}},
+      {"The grey lines with a round bulb are renbans.", {}},
+  });
+  CHECK(states_of("Between lines: digits on a line lie strictly between the two circled digits. The smaller circle can "
+                  "be at either end.") == V{{"betweenline"}, {"note"}});
+  CHECK(states_of("10 lines: each pink line is split into segments that each sum to 10. Every cell on a line belongs "
+                  "to exactly one segment. Segments don't overlap and every cell of the line is in some segment.") ==
+        V{{"segmentsumline"}, {"note"}, {"note"}});
+  CHECK(states_of("10 lines: each pink line is split into segments that each sum to 10. Every cell on a line belongs "
+                  "to exactly two segments.") == V{{"segmentsumline"}, {}});
+  CHECK(states_of("Blue lines: box borders divide each blue line into segments with the same sum. If a line visits a "
+                  "box more than once, each separate visit counts as its own segment.") ==
+        V{{"regionsumline"}, {"note"}});
+  CHECK(states_of("Sandwich: the clues outside the grid give the sum of the digits between 1 and 9 in that row or "
+                  "column. A zero means the 1 and 9 are next to each other.") == V{{"sandwichsum"}, {"note"}});
+  CHECK(states_of("Renban: digits on purple lines are consecutive in any order. Lines may cross box borders, and a "
+                  "digit can repeat on a line if other rules allow.") == V{{"renban"}, {"note"}});
+}
