@@ -1039,7 +1039,7 @@ const Words& xv_words() {
       "adjacent", "those", "marked", "with", "two", "pair", "pairs", "where", "whose", "total", "totals", "equal",
       "equals", "join", "joins", "which", "contain", "contains", "containing", "separate", "separates", "means", "mean",
       "indicates", "indicate", "wherever", "where", "there", "if", "placed", "summing", "marks", "mark", "either",
-      "side", "sides"};
+      "side", "sides", "totaling", "totalling", "totalled", "totaled"};
   return words;
 }
 
@@ -1049,7 +1049,9 @@ Reading xv_facts(const std::vector<std::string>& words) {
   const Words& own = xv_words();
   std::set<std::string> seen;
   if (!all_known(words, own, false, seen) || seen.count("#not")) return {};
-  if (!any_of_words(seen, {"sum", "sums", "summing", "add", "adds", "total", "totals", "equal", "equals"})) return {};
+  if (!any_of_words(seen, {"sum", "sums", "summing", "add", "adds", "total", "totals", "equal", "equals", "totaling",
+                           "totalling", "totalled", "totaled"}))
+    return {};
   auto first = [&](std::initializer_list<const char*> ws) {
     std::ptrdiff_t at = -1;
     for (const char* w : ws) {
@@ -3048,7 +3050,7 @@ const Facts kFacts[] = {
      "clues direction next shown marked show shows indicate indicates cells along total totals which may contain at given "
      "corresponding "
      "could repeat repeats repeated path numbered little killer pointed point points they small equals equal end "
-     "repetitions repetition permitted allowed",
+     "repetitions repetition permitted allowed where",
      "diagonal diagonals|sum sums add adds total totals|outside arrow arrows arrowed clue clues indicated marked", "", false},
     {Kind::Renban,
      "renban line lines form forms set run sequence consecutive repeating repeat repeats non distinct order "
@@ -3056,9 +3058,9 @@ const Facts kFacts[] = {
      "which may appear appears grid ie they occupied by marked feature features two three four five six seven "
      "cells cell connected joined but "
      "eight nine length n sequential different together some hold holds made placed unique repetition arbitrary "
-     "twice appearing find you group groups random",
-     "consecutive|distinct different unique repeat repeats repeating repetition twice order|renban set run sequence "
-     "string series order group groups",
+     "twice appearing find you group groups random renbans unrepeated collection",
+     "consecutive|distinct different unique repeat repeats repeating repetition twice order unrepeated|renban renbans set "
+     "run sequence string series order group groups collection",
      "repeat repeats repeating repetition twice", true},
     {Kind::Ratio,
      "cells cell separated separate separates joined connected linked by black dot dots kropki circle circles have has ratio #2:1 "
@@ -3086,7 +3088,7 @@ const Facts kFacts[] = {
      "line lines sum sums same equal region regions box boxes within particular passes pass through for "
      "segment segments have has be is where crosses cross visits visit which split divided divide divides borders border by "
      "amount total #box n goes go travels travel add adds up lie lies lying contain contains part parts summing enter "
-     "enters section sections whose piece pieces boundaries boundary given",
+     "enters section sections whose piece pieces boundaries boundary given wherever portion portions single",
      "line lines|sum sums summing total amount add adds|same equal|region regions box boxes", "", true},
     // "every cage contains digits that sum to the same total, which must be deduced"; a clue, a
     // size or a difference named ("the same total as its clue") is another rule
@@ -3098,12 +3100,12 @@ const Facts kFacts[] = {
     {Kind::Odd,
      "cell cells containing contain contains with marked by circle circles grey gray opaque shaded odd digit go goes "
      "number digits numbers hold holds has have mark marks represent represents show shows line lines attached "
-     "inside bubble bubbles little small may placed place put",
-     "odd|circle circles bubble bubbles", "line lines", true},
+     "inside bubble bubbles little small may placed place put circled means mean",
+     "odd|circle circles circled bubble bubbles", "line lines", true},
     {Kind::Even,
      "cell cells containing contain contains with marked by square squares grey gray opaque shaded even digit go goes "
      "number digits numbers hold holds has have mark marks represent represents show shows little small may placed "
-     "place put",
+     "place put means mean",
      "even|square squares", "", true},
     {Kind::Diagonal,
      "main marked positive negative both two either long along on diagonal diagonals shaded repeat repeats "
@@ -3143,13 +3145,14 @@ const Facts kFacts[] = {
      "line lines between strictly circle circles circled end ends either attached connected connecting "
      "associated filled values value those placed at its their two have on along somewhere by cells cell "
      "separated which may include repeat repeats lie lies endpoint endpoints has both them pair pairs joined for "
-     "contain contains containing only connects joining",
+     "contain contains containing only connects joining joins join connect",
      "line lines|between|circle circles circled end ends endpoint endpoints", "", true},
 
     {Kind::Palindrome,
      "line lines palindrome palindromes palindromic form forms read reads same forwards backwards forward end ends "
      "backward both directions direction in ways ie they either which way is reading grid contain contains "
-     "sequence along string when as side sides cells cell connected joined by gives give identical whether can be",
+     "sequence along string when as side sides cells cell connected joined by gives give identical whether can be has "
+     "have",
      // reading "the same" either way, or the name: "orange lines are read" alone says nothing
      "line lines palindrome palindromes|read reads palindrome palindromes palindromic|same identical palindrome "
      "palindromes palindromic", "", true},
@@ -3196,7 +3199,8 @@ const Facts kFacts[] = {
      "looking along total where digits represent height heights taller higher block blocks hide hides hiding obscure obscures obstruct obstructs "
      "says say there them "
      "smaller lower larger bigger ones buildings building assuming occupied by cell given equal or represents "
-     "corresponding with its when shorter ones taller behind any count counts tell tells small you see into this",
+     "corresponding with its when shorter ones taller behind any count counts tell tells small you see into this "
+     "around edge treat as",
      "skyscraper skyscrapers buildings taller higher larger bigger|seen see visible height heights block blocks hide hides hiding obscure "
      "obscures", "", false},
     // "a clue outside the grid gives the digit in the xth cell, where x is the first digit": no sum
@@ -3210,7 +3214,7 @@ const Facts kFacts[] = {
      "clues clue numbers outside grid give gives indicate indicates show shows sum sums total of first x cells "
      "in that row column rows columns or seen from direction clue where is those digit n value cell side sides being "
      "at edge small you see being them add adds up reading looking encountered met equals equal counted counting "
-     "nearest closest starting start starts this inwards inward meet meets plain",
+     "nearest closest starting start starts this inwards inward meet meets plain circled including itself",
      "sum sums total add adds|first|x n|outside clue clues", "", false},
     // "identical digits cannot be diagonally adjacent": with normal rules, anti-king
     {Kind::AntiKing,
@@ -3239,7 +3243,8 @@ const Facts kFacts[] = {
      "digit digits in grey shaded cell cells greater larger higher bigger than of orthogonal orthogonally "
      "adjacent neighbours neighbors neighbouring neighboring marked with chevron chevrons maximum maximums as "
      "surrounding unshaded white hold holds outward outwards inward inwards arrow arrows pointing point points touches "
-     "touch touching maxima out which inside outside sign signs symbol symbols contain contains small",
+     "touch touching maxima out which inside outside sign signs symbol symbols contain contains small triangle "
+     "triangles upward upwards up pointing white four",
      "greater larger higher bigger|than|neighbours neighbors neighbouring neighboring adjacent surrounding touches touch "
      "touching", "", true},
     // (which way the marks point is the drawing's: "inward" and "outward" are words of both)
@@ -3247,7 +3252,8 @@ const Facts kFacts[] = {
      "digit digits in grey shaded cell cells smaller less lower than of orthogonal orthogonally adjacent "
      "neighbours neighbors neighbouring neighboring marked with chevron chevrons minimum minimums as surrounding "
      "inward inwards outward outwards arrow arrows pointing point points touches touch touching minima which inside "
-     "outside sign signs symbol symbols contain contains small",
+     "outside sign signs symbol symbols contain contains small triangle triangles downward downwards down pointing "
+     "white four",
      "smaller less lower|than|neighbours neighbors neighbouring neighboring adjacent surrounding touches touch "
      "touching", "", true},
     {Kind::Clone,
@@ -3266,6 +3272,7 @@ const Facts kFacts[] = {
      "touching touched touches touch surrounding adjoining around that show shows shown small large marked indicated where "
      "given grid #box area by each arrow arrows larger connecting somewhere intersection intersections "
      "include includes contain contains written it has have assigned placed corner corners those set tells tell you "
+     "lists list quads quad meet meets "
      "which adjacent quadruple quadruples clue clues 4 among over white",
      "circle circles circled quadruple quadruples|appear appears be include includes contain contains|touching touched touches touch surrounding adjoining around connecting "
      "corner corners adjacent intersection intersections",
@@ -3274,7 +3281,7 @@ const Facts kFacts[] = {
     {Kind::Nabner,
      "line lines contain contains repeated repeat repeats consecutive can it any two digits on equal or along "
      "have has may be same identical nabner as other to twice appear appears anywhere different distinct all of them "
-     "also where they are",
+     "also where they are wherever",
      "line lines|consecutive|repeated repeat repeats equal same identical twice different distinct|#not",
      "consecutive repeated repeat repeats equal same identical twice", true},
     // "digits on a line are all at least 2 apart from each other": every pair, not neighbours only

@@ -4941,3 +4941,36 @@ TEST_CASE("rules text: the twelfth set's wordings (a verb for where a dot sits, 
   CHECK(states_of("Renban: digits on purple lines are consecutive in any order. Lines may cross box borders, and a "
                   "digit can repeat on a line if other rules allow.") == V{{"renban"}, {"note"}});
 }
+
+TEST_CASE("rules text: the thirteenth set's words, read after it was measured (held out until then)") {
+  check_cases({
+      {"Two cells joined by an X have digits totaling 10; two cells joined by a V have digits totaling 5.", {"xv"}},
+      {"Two cells joined by an X have digits totaling 11.", {}},
+      {"Region sum lines: wherever a line crosses a box boundary, it is split into pieces; all pieces of the same line "
+       "have equal sums.", {"regionsumline"}},
+      {"Palindromes: each grey line has the same sequence of digits read from either end.", {"palindrome"}},
+      {"Each grey line has the same digits.", {}},
+      {"Between lines: digits on a line that joins two circles lie strictly between the two circled values.",
+       {"betweenline"}},
+      {"Between lines: digits on a line that joins two circles lie strictly outside the two circled values.", {}},
+      {"A cell marked with a downward-pointing triangle is a minimum: its digit is lower than the digit in every "
+       "orthogonally adjacent cell.", {"minimum"}},
+      {"Cells with a triangle pointing up are maximums: the digit is larger than all of its orthogonal neighbours.",
+       {"maximum"}},
+      {"Cells with a triangle pointing up are maximums: the digit is larger than some of its orthogonal neighbours.",
+       {}},
+      {"A circle sitting on the intersection of four cells lists digits that must appear at least once in those four "
+       "cells.", {"quadruple"}},
+      {"A circle sitting on the intersection of four cells lists digits that must not appear in those four cells.", {}},
+      {"Purple lines are renbans - each holds a run of consecutive digits, unrepeated, in any order.", {"renban"}},
+      {"Pink lines contain a collection of consecutive digits in any order, with repeats.", {}},
+      {"Circled cells contain odd digits.", {"odd"}},
+      {"Circled digits on a thermometer must be odd.", {}},
+      {"Even: a grey square means the digit in that cell is even.", {"even"}},
+      {"Clues with arrows outside the grid give the sum along the indicated diagonal, where repeats are allowed.",
+       {"littlekillersum"}},
+      {"No two digits on a Nabner line may be the same, and no two digits on the line may be consecutive, wherever they "
+       "are on the line.", {"nabner"}},
+      {"Digits along each line have an equal sum in every other box.", {}},
+  });
+}
