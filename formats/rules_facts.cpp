@@ -308,6 +308,17 @@ std::vector<std::string> fact_words(const std::string& said) {
     } else if (w == "one" && (next == "digit" || next == "number") && one_digit_for_each(raw, i)) {
       out.push_back("one-digit");  // "one digit in a grey square is even": one, not each (a word no rule knows)
       ++i;
+    } else if (w == "one" && (next == "holds" || next == "is" || next == "has" || next == "contains" || next == "must") &&
+               !(i > 0 && (raw[i - 1] == "least" || raw[i - 1] == "most" || raw[i - 1] == "exactly" ||
+                           raw[i - 1] == "than" || raw[i - 1] == "only" || raw[i - 1] == "each" || raw[i - 1] == "every" ||
+                           raw[i - 1] == "which" || raw[i - 1] == "if" || raw[i - 1] == "when" || raw[i - 1] == "where" ||
+                           raw[i - 1] == "unless" || raw[i - 1] == "no")) &&
+               std::count(raw.begin(), raw.end(), "one") == 1 &&
+               std::none_of(raw.begin() + static_cast<std::ptrdiff_t>(i), raw.end(),
+                            [](const std::string& x) { return x == "other" || x == "another"; })) {
+      // "one holds a run of ...": one (of the lines?), not each: a word no rule knows ("which one
+      // is", "one is odd, the other even", "one low, one middle, one high", "one can see" stay words)
+      out.push_back("#onesubject");
     } else if (w == "one" && next == "time" && !(i > 0 && raw[i - 1] == "at")) {
       out.push_back("once");  // "each of them one time"
       ++i;
@@ -1124,7 +1135,7 @@ const Words& chess_words() {
       "can", "cannot", "either", "two", "which", "are", "other", "distance", "at", "step", "steps", "see", "sees",
       "seen", "each", "another", "appear", "within", "of", "touch", "touching", "diagonally", "may", "have", "has",
       "different", "distinct", "itself", "for", "pair", "pairs", "you", "place", "placed", "hold", "holds", "differ",
-      "including", "where", "they", "if", "when"};
+      "including", "where", "they", "if", "when", "carry", "carries"};
   return words;
 }
 
@@ -3042,7 +3053,7 @@ const Facts kFacts[] = {
      "arrow arrows sum sums add adds up corresponding connected attached circled circle circles cell bulb "
      "bulbs at start base pill pills oval shaft along equal equals total totals their its grid cells connecting "
      "#multidigit which may can include includes including repeat repeats shown given written read reads left leaves "
-     "leave leaving that "
+     "leave leaving that whatever "
      "right top down downwards bottom number numbers contain contains stem stems for shaped sits sit end",
      "arrow arrows|sum sums add adds equal equals total totals|circle circles circled bulb bulbs pill pills oval", "", true},
     {Kind::LittleKiller,
@@ -3050,7 +3061,7 @@ const Facts kFacts[] = {
      "clues direction next shown marked show shows indicate indicates cells along total totals which may contain at given "
      "corresponding "
      "could repeat repeats repeated path numbered little killer pointed point points they small equals equal end "
-     "repetitions repetition permitted allowed where",
+     "repetitions repetition permitted allowed where edges edge around marks",
      "diagonal diagonals|sum sums add adds total totals|outside arrow arrows arrowed clue clues indicated marked", "", false},
     {Kind::Renban,
      "renban line lines form forms set run sequence consecutive repeating repeat repeats non distinct order "
@@ -3058,8 +3069,8 @@ const Facts kFacts[] = {
      "which may appear appears grid ie they occupied by marked feature features two three four five six seven "
      "cells cell connected joined but "
      "eight nine length n sequential different together some hold holds made placed unique repetition arbitrary "
-     "twice appearing find you group groups random renbans unrepeated collection",
-     "consecutive|distinct different unique repeat repeats repeating repetition twice order unrepeated|renban renbans set "
+     "twice appearing find you group groups random unrepeated collection up repeated none",
+     "consecutive|distinct different unique repeat repeats repeating repetition twice order unrepeated|renban set "
      "run sequence string series order group groups collection",
      "repeat repeats repeating repetition twice", true},
     {Kind::Ratio,
@@ -3117,7 +3128,8 @@ const Facts kFacts[] = {
      "diagonal diagonals|different distinct unique", "", true},
     {Kind::Diagonal,  // "the main diagonal must include the digits from 1 to 9 once each"
      "main marked positive negative both two either long along on diagonal diagonals shaded contain contains "
-     "include includes from #4 #6 #8 #9 appear appears cells cell have has also place placed you hold holds too",
+     "include includes from #4 #6 #8 #9 appear appears cells cell have has also place placed you hold holds too occur "
+     "occurs",
      "diagonal diagonals|main marked long positive negative|#4 #6 #8 #9 once", "", true},
     {Kind::Diagonal,  // "the same digit cannot appear twice on a diagonal"
      "main marked positive negative both two either long along on diagonal diagonals shaded same appear appears "
@@ -3145,14 +3157,14 @@ const Facts kFacts[] = {
      "line lines between strictly circle circles circled end ends either attached connected connecting "
      "associated filled values value those placed at its their two have on along somewhere by cells cell "
      "separated which may include repeat repeats lie lies endpoint endpoints has both them pair pairs joined for "
-     "contain contains containing only connects joining joins join connect",
+     "contain contains containing only connects joining joins join connect links link linking",
      "line lines|between|circle circles circled end ends endpoint endpoints", "", true},
 
     {Kind::Palindrome,
      "line lines palindrome palindromes palindromic form forms read reads same forwards backwards forward end ends "
      "backward both directions direction in ways ie they either which way is reading grid contain contains "
      "sequence along string when as side sides cells cell connected joined by gives give identical whether can be has "
-     "have",
+     "have identically",
      // reading "the same" either way, or the name: "orange lines are read" alone says nothing
      "line lines palindrome palindromes|read reads palindrome palindromes palindromic|same identical palindrome "
      "palindromes palindromic", "", true},
@@ -3214,7 +3226,7 @@ const Facts kFacts[] = {
      "clues clue numbers outside grid give gives indicate indicates show shows sum sums total of first x cells "
      "in that row column rows columns or seen from direction clue where is those digit n value cell side sides being "
      "at edge small you see being them add adds up reading looking encountered met equals equal counted counting "
-     "nearest closest starting start starts this inwards inward meet meets plain circled including itself",
+     "nearest closest starting start starts this inwards inward meet meets plain circled including itself whatever",
      "sum sums total add adds|first|x n|outside clue clues", "", false},
     // "identical digits cannot be diagonally adjacent": with normal rules, anti-king
     {Kind::AntiKing,
@@ -3244,7 +3256,7 @@ const Facts kFacts[] = {
      "adjacent neighbours neighbors neighbouring neighboring marked with chevron chevrons maximum maximums as "
      "surrounding unshaded white hold holds outward outwards inward inwards arrow arrows pointing point points touches "
      "touch touching maxima out which inside outside sign signs symbol symbols contain contains small triangle "
-     "triangles upward upwards up pointing white four",
+     "triangles upward upwards up pointing white four holds hold",
      "greater larger higher bigger|than|neighbours neighbors neighbouring neighboring adjacent surrounding touches touch "
      "touching", "", true},
     // (which way the marks point is the drawing's: "inward" and "outward" are words of both)
@@ -3253,7 +3265,7 @@ const Facts kFacts[] = {
      "neighbours neighbors neighbouring neighboring marked with chevron chevrons minimum minimums as surrounding "
      "inward inwards outward outwards arrow arrows pointing point points touches touch touching minima which inside "
      "outside sign signs symbol symbols contain contains small triangle triangles downward downwards down pointing "
-     "white four",
+     "white four holds hold",
      "smaller less lower|than|neighbours neighbors neighbouring neighboring adjacent surrounding touches touch "
      "touching", "", true},
     {Kind::Clone,
@@ -3272,7 +3284,7 @@ const Facts kFacts[] = {
      "touching touched touches touch surrounding adjoining around that show shows shown small large marked indicated where "
      "given grid #box area by each arrow arrows larger connecting somewhere intersection intersections "
      "include includes contain contains written it has have assigned placed corner corners those set tells tell you "
-     "lists list quads quad meet meets "
+     "lists list quads quad meet meets point "
      "which adjacent quadruple quadruples clue clues 4 among over white",
      "circle circles circled quadruple quadruples|appear appears be include includes contain contains|touching touched touches touch surrounding adjoining around connecting "
      "corner corners adjacent intersection intersections",

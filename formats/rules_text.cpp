@@ -205,8 +205,8 @@ const Statement kStatements[] = {
                "|(?:the )?(?:normal|standard|classic|usual) sudoku rules are (?:applying|applied|valid|in force)"
                "|apply (?:the )?(?:normal|standard|classic|usual) rules of sudoku"
                "|(?:the )?sudoku rules are (?:normal|standard|classic|usual)"
-               "|(?:the )?(?:normal|standard|classic|usual) (?:rules of sudoku|sudoku rules) (?:must be|are|should be) "
-               "(?:followed|obeyed|observed)"
+               "|(?:the )?(?:normal|standard|classic|usual) (?:rules of sudoku|sudoku rules) (?:(?:must be|are|should be) "
+               "(?:followed|obeyed|observed)|hold)"
                "|(?:(?:the )?(?:normal|standard|classic|usual) )?(?:sudoku rules|rules of sudoku) (?:is|are) (?:apply|"
                "applying)"},
     {"sudoku", "place (?:the )?(?:digits )?<to9> once each in (?:each|every) row, column,? and "
@@ -503,7 +503,7 @@ const Statement kStatements[] = {
              "shown|marked|drawn)"},
     {"note",
      "(?:the )?<dig> <may> (?:be )?repeat(?:ed)? (?:on|along|in|within) (?:an |a |the |any |such "
-     "an? |this |that )?(?:indicated |marked |little killer )?(?:arrows?|arrow shafts?|diagonals?|"
+     "an? |this |that |these |those )?(?:indicated |marked |little killer )?(?:arrows?|arrow shafts?|diagonals?|"
      "(?:german |dutch )?whispers?(?: lines?)?|palindromes?(?: lines?)?|slow thermometers?|"
      "(?:region sum|between|entropic|modular|parity|zipper|double arrow|palindrome) lines?)<ifok>"},
     {"note",

@@ -4972,5 +4972,13 @@ TEST_CASE("rules text: the thirteenth set's words, read after it was measured (h
       {"No two digits on a Nabner line may be the same, and no two digits on the line may be consecutive, wherever they "
        "are on the line.", {"nabner"}},
       {"Digits along each line have an equal sum in every other box.", {}},
+      // "one" as the subject said of each mark: one (of them?), not each
+      {"Purple lines are renbans - one holds a run of consecutive digits, unrepeated, in any order.", {}},
+      {"Renban lines: one contains a set of consecutive digits in any order, without repeats.", {}},
+      {"Killer Cages: Digits within a cage cannot repeat and must sum to the small clue in the top-left corner of the "
+       "cage, if one is given.", {"killercage"}},
+      {"The inequality signs between two cells show which one contains the lower digit.", {"greaterthan"}},
+      {"Pink lines are renbans: each one is made up of consecutive digits, in any order and without repetition.",
+       {"renban"}},
   });
 }
