@@ -1258,11 +1258,8 @@ Reading read_names(const std::string& norm) {
     for (std::size_t at = list.find(joint); at != std::string::npos; at = list.find(joint))
       list.replace(at, std::char_traits<char>::length(joint), ", ");
   Reading r;
-  std::size_t start = 0;
-  while (start <= list.size()) {
-    const std::size_t end = std::min(list.find(", ", start), list.size());
-    const std::string item = list.substr(start, end - start);
-    bool found = false;
+  // whether `item` names a kind (or kinds), its states added to r
+  auto named = [&](const std::string& item) {
     // "anti-knight sudoku": the kind's name and "sudoku" (so normal sudoku rules as well)
     const std::string bare = item.size() > 7 && item.compare(item.size() - 7, 7, " sudoku") == 0
                                  ? item.substr(0, item.size() - 7) : item;
@@ -1277,25 +1274,32 @@ Reading read_names(const std::string& norm) {
       if (c.number != 0) r.number = c.number;
       if (has_word(item, "sudoku") && std::find(r.states.begin(), r.states.end(), Stated{Stated::Sudoku}) == r.states.end())
         r.states.push_back({Stated::Sudoku});
-      found = true;
-      break;
+      return true;
     }
-    // a title's names side by side ("Kropki Anti-Knight", "Killer Thermo Sudoku"): each part a
-    // name of its own, none a word that names a kind only with the next ("dutch", "little", ...)
+    return false;
+  };
+  std::size_t start = 0;
+  while (start <= list.size()) {
+    const std::size_t end = std::min(list.find(", ", start), list.size());
+    const std::string item = list.substr(start, end - start);
+    bool found = named(item);
+    // a title's names side by side ("Kropki Anti-Knight", "Killer Thermo Sudoku"): two to four
+    // words, each part a name of its own, none a word that names a kind only with the next
+    // ("dutch", "little", ...)
     static const std::set<std::string> kModifiers = {"german", "dutch", "little", "slow", "double", "anti", "non",
                                                      "global", "negative", "sum", "product", "region", "between",
                                                      "rellik", "equal", "sequence", "segment", "parity", "same"};
-    for (std::size_t at = item.find(' '); !found && at != std::string::npos && item.size() <= 40;
+    const auto words = std::count(item.begin(), item.end(), ' ') + 1;
+    for (std::size_t at = item.find(' '); !found && words >= 2 && words <= 4 && at != std::string::npos;
          at = item.find(' ', at + 1)) {
       const std::string left = item.substr(0, at), right = item.substr(at + 1);
       if (kModifiers.count(left.substr(left.rfind(' ') + 1))) continue;
-      const Reading a = read_names(left), b = a.ok ? read_names(right) : Reading{};
-      if (!a.ok || !b.ok) continue;
-      for (const Reading* part : {&a, &b})
-        for (const Stated& state : part->states)
-          if (std::find(r.states.begin(), r.states.end(), state) == r.states.end()) r.states.push_back(state);
-      if (a.number != 0 || b.number != 0) r.number = a.number != 0 ? a.number : b.number;
-      found = true;
+      const Reading kept = r;
+      if (named(left) && named(right)) {
+        found = true;
+      } else {
+        r = kept;
+      }
     }
     if (!found) return {};
     start = end + 2;
