@@ -102,11 +102,13 @@ const std::pair<const char*, const char*> kShorthands[] = {
     {"<diag>",
      "(?:(?:each|either|both|any|all) (?:of (?:the )?)?|the )?(?:two )?(?:(?:main|marked|long|"
      "indicated|highlighted|shaded|positive|negative|<colour>) )*diagonals?(?: \\(marked in <colour>\\))?"},
-    {"<ifok>",
+    // "if allowed by other rules", "(when sudoku rules allow)": repeats left to the other rules
+    {"<allowed>",
      "(?:,? \\(?(?:if|when|where|unless|as long as) (?:(?:otherwise |not )?(?:allowed|permitted|"
      "prohibited|forbidden|disallowed) by (?:the )?(?:other |normal sudoku |sudoku )?(?:rules|"
      "constraints)|(?:(?:other|the other|sudoku|normal sudoku|the sudoku) )?rules (?:allow|permit)(?: it)?"
-     "|sudoku (?:allows?|permits?)(?: it)?)\\)?)?"},
+     "|sudoku (?:allows?|permits?)(?: it)?)\\)?)"},
+    {"<ifok>", "(?:<allowed>)?"},
 };
 
 // The table. Canonical statements (docs/variants.md's wording) first, one per state; then the
@@ -508,16 +510,11 @@ const Statement kStatements[] = {
      "(?:region sum|between|entropic|modular|parity|zipper|double arrow|palindrome) lines?)<ifok>"},
     {"note",
      "(?:the |a |any )?<dig> <may> (?:be )?repeat(?:ed)? (?:on|along|in|within) (?:the |a |any )?(?:lines?|lines/arrows|"
-     "arrows/lines|lines, arrows and diagonals|lines and arrows|arrows and lines)"
-     "(?:,? \\(?(?:if|when|where|unless) (?:(?:otherwise |not )?(?:allowed|permitted|prohibited|"
-     "forbidden) by (?:the )?(?:other )?(?:rules|constraints)|(?:(?:other|the other|sudoku|normal sudoku|the sudoku) )?"
-     "rules (?:allow|permit)(?: it)?|sudoku (?:allows?|permits?)(?: it)?)\\)?)"},
+     "arrows/lines|lines, arrows and diagonals|lines and arrows|arrows and lines)<allowed>"},
     // the place first: "Digits on lines may repeat if allowed by other rules."
     {"note",
      "(?:the )?<dig> (?:on|along|in|within) (?:the |a |any )?(?:lines?|arrows?|lines and arrows|arrows and lines) <may> (?:be )?"
-     "repeat(?:ed)?(?:,? \\(?(?:if|when|where|unless) (?:(?:otherwise |not )?(?:allowed|permitted|prohibited|"
-     "forbidden) by (?:the )?(?:other )?(?:rules|constraints)|(?:(?:other|the other|sudoku|normal sudoku|the sudoku) )?"
-     "rules (?:allow|permit)(?: it)?|sudoku (?:allows?|permits?)(?: it)?)\\)?)"},
+     "repeat(?:ed)?<allowed>"},
 };
 
 // The table's words for what a statement states: "sudoku", "note", "cage sum", "cage
@@ -2798,7 +2795,8 @@ Reading read_instruction(const std::string& norm) {
     const std::string condition_text = m[1].str();
     if (std::regex_match(condition_text, e, exists)) {
       const std::string mark = "the " + e[1].str() + "'s ";
-      const std::string said = std::regex_replace(m[2].str(), std::regex("\\b(?:its|their) "), mark);
+      static const std::regex its("\\b(?:its|their) ");
+      const std::string said = std::regex_replace(m[2].str(), its, mark);
       if (Reading r = read_sentence(said); r.ok) return r;
     }
     static const std::set<std::string> drawing = {
