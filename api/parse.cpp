@@ -152,6 +152,11 @@ std::vector<SentenceReading> read_rules(const std::string& rules_text, const std
   for (const RuleSentence& s : sentences) {
     SentenceReading r{s.text, {}, s.hint, s.typos, s.story && s.states.empty()};
     for (const Stated& st : s.states) r.states.push_back(stated_word(st));
+    if (s.states.empty()) {
+      for (const Stated& st : s.named) r.named.push_back(stated_word(st));
+      r.explains = s.explains;
+      r.not_taken = s.not_taken;
+    }
     out.push_back(std::move(r));
   }
   return out;

@@ -122,6 +122,9 @@ nlohmann::json understood(const Item& item) {
         if (!r.hint.empty()) sentence["hint"] = r.hint;
         if (!r.typos.empty()) sentence["typos read as"] = r.typos;
         if (r.story) sentence["story"] = true;
+        if (!r.named.empty()) sentence["names"] = r.named;
+        if (r.explains) sentence["explains"] = true;
+        if (!r.not_taken.empty()) sentence["not taken"] = r.not_taken;
         sentences.push_back(sentence);
       }
       j["rules sentences"] = sentences;
@@ -167,10 +170,17 @@ std::string as_text(const nlohmann::json& j) {
     for (const auto& r : j["rules sentences"]) {
       std::string states;
       for (const auto& state : r["states"]) states += (states.empty() ? "" : ", ") + state.get<std::string>();
-      const std::string why = r.contains("hint")    ? "not understood: " + r["hint"].get<std::string>()
-                              : r.contains("story") ? "a story? no word of it is a rule's (taken where the setter's "
-                                                      "solution judges the reading)"
-                                                    : "not understood";
+      std::string why = r.contains("hint")    ? "not understood: " + r["hint"].get<std::string>()
+                        : r.contains("story") ? "a story? no word of it is a rule's (taken where the setter's "
+                                                "solution judges the reading)"
+                                              : "not understood";
+      if (r.contains("names") || r.contains("explains")) {  // the loose reading (formats/rules_loose.hpp)
+        std::string names;
+        for (const auto& n : r.value("names", nlohmann::json::array())) names += (names.empty() ? "" : ", ") + n.get<std::string>();
+        why += names.empty() ? "; explains the rule before it" : "; names " + names;
+        why += r.contains("not taken") ? ", not taken: " + r["not taken"].get<std::string>()
+                                       : " (taken so where the setter's solution judges the reading)";
+      }
       if (r.contains("typos read as"))
         for (const auto& t : r["typos read as"]) states += "; typo read as: " + t.get<std::string>();
       s += "    " + r["text"].get<std::string>() + "  [" + (states.empty() ? why : states) + "]\n";

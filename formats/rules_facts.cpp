@@ -3888,6 +3888,8 @@ bool one_edit(std::string_view a, std::string_view b) {
 
 bool known_word(const std::string& word) { return vocabulary().count(word) > 0; }
 
+bool colour_or_look(const std::string& word) { return look_word(word); }
+
 // Common words that are one edit from a rule's word and are no typo of it: "cases" (cages),
 // "while" (white), "whole" (while), "lines"... mending them would read a sentence that says
 // something else ("... in some cases": a hedge, not cages).

@@ -65,6 +65,10 @@ std::string fact_hint(const std::string& clause);
 // the table and of the functions.
 bool known_word(const std::string& word);
 
+// Whether `word` (lower case) is a colour a mark is drawn in ("purple", "grey") or a look
+// ("dotted", "thick").
+bool colour_or_look(const std::string& word);
+
 // Whether a and b are one edit apart: a letter added or dropped, one changed, or two
 // neighbours swapped.
 bool one_edit(std::string_view a, std::string_view b);

@@ -14,6 +14,7 @@
 #include "rules_text.hpp"
 
 #include "rules_facts.hpp"
+#include "rules_loose.hpp"
 
 #include <algorithm>
 #include <bitset>
@@ -1231,11 +1232,33 @@ const std::vector<Compiled>& name_table() {
   return names;
 }
 
+// Whether `item` names a kind, kinds or the normal rules (name_table; "anti-knight sudoku": the
+// kind's name and "sudoku", so normal sudoku rules as well): its states added to r, and the number
+// a name sets ("german whispers": 5).
+bool add_name(const std::string& item, Reading& r) {
+  const std::vector<Compiled>& names = name_table();
+  const std::string bare = item.size() > 7 && item.compare(item.size() - 7, 7, " sudoku") == 0
+                               ? item.substr(0, item.size() - 7) : item;
+  const Text text(item), bare_text(bare);
+  for (const Compiled& c : names) {
+    const bool whole = has_ends(item, c.prefix, c.suffix) && text.meets(c.need()) && std::regex_match(item, c.regex());
+    if (!whole && !(bare != item && has_ends(bare, c.prefix, c.suffix) && bare_text.meets(c.need()) &&
+                    std::regex_match(bare, c.regex())))
+      continue;
+    for (const Stated& state : c.states())
+      if (std::find(r.states.begin(), r.states.end(), state) == r.states.end()) r.states.push_back(state);
+    if (c.number != 0) r.number = c.number;
+    if (has_word(item, "sudoku") && std::find(r.states.begin(), r.states.end(), Stated{Stated::Sudoku}) == r.states.end())
+      r.states.push_back({Stated::Sudoku});
+    return true;
+  }
+  return false;
+}
+
 // "Normal sudoku, killer cages and little killer rules apply": a list of variants named for
 // their usual rules, with "normal", "standard" or "classic" before and "rules apply" after, or
 // a heading ("Kropki:").
 Reading read_names(const std::string& norm) {
-  const std::vector<Compiled>& names = name_table();
   static const std::regex frame(
       "(?:(?:normal|standard|classic|regular|usual|default) )?(.+?)(?: (?:rules?|constraints?))?(?: (?:also )?"
       "(?:apply|applies|are in effect|is in effect))?(?: \\(no negative constraints?\\))?");
@@ -1256,25 +1279,7 @@ Reading read_names(const std::string& norm) {
       list.replace(at, std::char_traits<char>::length(joint), ", ");
   Reading r;
   // whether `item` names a kind (or kinds), its states added to r
-  auto named = [&](const std::string& item) {
-    // "anti-knight sudoku": the kind's name and "sudoku" (so normal sudoku rules as well)
-    const std::string bare = item.size() > 7 && item.compare(item.size() - 7, 7, " sudoku") == 0
-                                 ? item.substr(0, item.size() - 7) : item;
-    const Text text(item), bare_text(bare);
-    for (const Compiled& c : names) {
-      const bool whole = has_ends(item, c.prefix, c.suffix) && text.meets(c.need()) && std::regex_match(item, c.regex());
-      if (!whole && !(bare != item && has_ends(bare, c.prefix, c.suffix) && bare_text.meets(c.need()) &&
-                      std::regex_match(bare, c.regex())))
-        continue;
-      for (const Stated& state : c.states())
-        if (std::find(r.states.begin(), r.states.end(), state) == r.states.end()) r.states.push_back(state);
-      if (c.number != 0) r.number = c.number;
-      if (has_word(item, "sudoku") && std::find(r.states.begin(), r.states.end(), Stated{Stated::Sudoku}) == r.states.end())
-        r.states.push_back({Stated::Sudoku});
-      return true;
-    }
-    return false;
-  };
+  auto named = [&r](const std::string& item) { return add_name(item, r); };
   std::size_t start = 0;
   while (start <= list.size()) {
     const std::size_t end = std::min(list.find(", ", start), list.size());
@@ -2737,9 +2742,13 @@ Reading read_defined_tail(const std::string& norm) {
   return {};
 }
 
-// Words that hedge a rule ("only sometimes", "in some cases", "not always", "usually"): a rule
-// that holds only at times is not the rule, so a sentence with one is never read as a rule.
+// Words that hedge a rule ("only sometimes", "in some cases", "not always", "usually") or take it
+// back ("... - not!", "not in this puzzle"): a rule that holds only at times, or not at all, is
+// not the rule, so a sentence with one is never read as a rule.
 bool hedged(const std::string& norm) {
+  // the rule taken back: "... cannot contain the same digit - not!", "(Not in this puzzle) ..."
+  if (norm.size() >= 4 && norm.compare(norm.size() - 4, 4, " not") == 0) return true;
+  if (norm.find("not in this puzzle") != std::string::npos) return true;
   static const char* const kHedges[] = {"sometimes", "in some cases", "not always", "usually", "mostly",
                                         "occasionally", "at times", "often", "rarely", "may or may not",
                                         "in most cases", "generally", "typically", "where possible", "if possible",
@@ -3092,6 +3101,16 @@ std::vector<RuleSentence> read_rules_text(const std::string& rules) {
   return out;
 }
 
+namespace rules_detail {
+
+Reading read_name(const std::string& item) {
+  Reading r;
+  r.ok = add_name(item, r);
+  return r;
+}
+
+}  // namespace rules_detail
+
 namespace {
 
 // The last sentence of `out` that states a rule, past notes (an example, a remark); null if none.
@@ -3146,6 +3165,7 @@ bool note_on(const std::string& norm, const std::vector<Stated>& before) {
 
 std::vector<RuleSentence> read_sentences(const std::string& rules) {
   std::vector<RuleSentence> out;
+  std::vector<std::string> norms;  // each sentence normalised, for the loose reading
   std::vector<bool> no_negative;  // per sentence: it says "no negative constraint"
   std::string heading;  // the last sentence, when it was a kind's name alone ("Thermometers" on a line)
   std::vector<Stated> heading_states;  // what that heading states
@@ -3243,6 +3263,7 @@ std::vector<RuleSentence> read_sentences(const std::string& rules) {
         std::all_of(s.states.begin(), s.states.end(), [](const Stated& x) { return x.what == Stated::Rule; }))
       if (const Reading named = read_names(norm); named.ok && named.states == s.states) heading = norm, heading_states = s.states;
     out.push_back(std::move(s));
+    norms.push_back(norm);
   }
   // A remark before the rule it speaks of ("A gentle introduction to whispers lines.", then the
   // whispers rule): credits again, with the kinds the whole text states.
@@ -3337,6 +3358,7 @@ std::vector<RuleSentence> read_sentences(const std::string& rules) {
         out[i].states.clear();
         out[i].hint = "the text says both that there is no negative constraint and that every mark is given";
       }
+  rules_detail::read_loosely(out, norms);
   return out;
 }
 
@@ -3387,6 +3409,9 @@ void note_title_lines(std::vector<RuleSentence>& sentences, const std::string& t
     if (w.empty() || std::find(lines.begin(), lines.end(), w) == lines.end()) continue;
     s.states = {Stated{Stated::Note}};
     s.hint.clear();
+    s.named.clear();
+    s.explains = false;
+    s.not_taken.clear();
   }
 }
 

@@ -139,6 +139,19 @@ struct RuleSentence {
   // solution judges the reading, never as a note without one: it could be a rule in words
   // sudosat does not know.
   bool story = false;
+  // Not understood and no story: what a reader may take it as where the setter's solution judges
+  // the reading, never without one (docs/rules-sentences.md, "Loose reading"):
+  //   named      the kinds it names (a kind's name anywhere in it: "Lockout lines: the digits in
+  //              the diamonds must ..."), each to be read with its usual rule (and `number`: the
+  //              one a name sets, or the one number the sentence and its explanations give)
+  //   explains   it names none and follows a sentence stating or naming a kind's rule: taken as
+  //              explaining that rule, stating nothing of its own
+  //   not_taken  why a reader may take neither: a word that could make the setter's rule weaker
+  //              than the kind's usual one ("\"may\" could change the rule"), or numbers it cannot
+  //              tell apart; "" when it may
+  std::vector<Stated> named;
+  bool explains = false;
+  std::string not_taken;
 };
 
 // The sentences of `rules` (split at '.', '!', '?' followed by a space or the end, at line

@@ -419,6 +419,7 @@ class Converter {
     check_boxes();
     check_givens();
     read_stories();
+    read_loose();
     collect();
     read_arrows();
     read_lines();
@@ -448,11 +449,12 @@ class Converter {
   int n_ = 0;
   json out_ = json::object();
   std::string rules_;
-  int lockout_ = 0;
+  int lockout_ = 0;  // the least difference of a lockout line's ends, when the rules give it
   int frame_ = 0;  // the cells a frame sum adds, seen from its clue (the rules' number)
   int frame_digits_ = 0;  // the cells an outside digit clue speaks of, seen from it
   std::vector<std::string> stories_;  // sentences taken as stories (read_stories)
-  int fog_cages_ = 0;  // cages labelled "foglight" (read_cages), for read_fog  // the least difference of a lockout line's ends, when the rules give it
+  std::vector<std::string> loose_;    // sentences read loosely (read_loosely, read_loose)
+  int fog_cages_ = 0;  // cages labelled "foglight" (read_cages), for read_fog
   std::set<std::string> stated_;              // what the rules state (rules_text.hpp)
   std::map<std::string, std::set<std::string>> colours_;  // kind -> colour families its sentences name
   std::map<std::string, std::set<std::string>> line_colours_;  // kind -> the hue buckets of those (line_buckets)
@@ -713,6 +715,49 @@ class Converter {
                          "the reading)");
   }
 
+  // A sentence not understood word for word, read loosely where the setter's solution judges the
+  // reading (RuleSentence::named, explains; formats/rules_loose.hpp): one naming kinds states their
+  // usual rules (its states set to them; true), one explaining the rule before it states nothing
+  // (false: the caller skips it). Neither without a solution, or with `not_taken`: then true, the
+  // sentence left not understood (the caller refuses it). read_loose refuses the rest if the
+  // solution is found wanting later.
+  bool read_loosely(RuleSentence& s) {
+    if (!out_.contains("solution") || !s.not_taken.empty() || (s.named.empty() && !s.explains)) return true;
+    loose_.push_back(s.text);
+    if (s.explains) {
+      read_as_.push_back("rules: \"" + s.text + "\": not understood word for word, taken as explaining the rule before "
+                         "it (the setter's solution judges the reading)");
+      return false;
+    }
+    s.states = s.named;
+    std::string names;
+    for (const Stated& k : s.named) names += (names.empty() ? "" : ", ") + stated_word(k);
+    read_as_.push_back("rules: \"" + s.text + "\": not understood word for word; it names " + names +
+                       ", read as the usual rule" + (s.named.size() > 1 ? "s" : "") +
+                       (s.number != 0 ? " with " + std::to_string(s.number) : std::string()) +
+                       " (the setter's solution judges the reading)");
+    return true;
+  }
+
+  // What a refusal of sentence `s` adds about its loose reading: the kinds it names and why they
+  // were not read so ("" when it names none).
+  static std::string loose_why(const RuleSentence& s) {
+    if (s.named.empty()) return "";
+    std::string names;
+    for (const Stated& k : s.named) names += (names.empty() ? "" : ", ") + stated_word(k);
+    return "; it names " + names + (s.not_taken.empty() ? ", read as such only where the setter's solution judges the "
+                                                          "reading, and the puzzle carries none"
+                                                        : ", not read as such: " + s.not_taken);
+  }
+
+  // The loose readings (read_loosely) once the setter's solution is known to be read whole
+  // (check_givens drops a partial one): without it, refused.
+  void read_loose() {
+    if (!loose_.empty() && !out_.contains("solution"))
+      refuse("rules: \"" + loose_.front() + "\" is a rule statement sudosat does not read word for word, and the "
+             "puzzle's solution (which would judge a loose reading) is partial");
+  }
+
   // The setter's solution when it is n*n digits 0..9 (with ',' or ' ' between); else not read.
   // Whether a 0 is a blank (a partial solution, not read) or the digit 0: check_givens.
   void read_solution(const std::string& s) {
@@ -778,14 +823,15 @@ class Converter {
     }
     std::vector<RuleSentence> sentences = read_rules_text(rules_);
     note_title_lines(sentences, out_.value("title", std::string()), out_.value("author", std::string()));
-    for (const RuleSentence& s : sentences) {
+    for (RuleSentence& s : sentences) {
       if (s.states.empty() && s.story) {  // taken where the setter's solution judges: read_stories
         stories_.push_back(s.text);
         continue;
       }
+      if (s.states.empty() && !read_loosely(s)) continue;  // explaining the rule before it
       if (s.states.empty())
         refuse("rules: \"" + s.text + "\" is a rule statement sudosat does not know, so it cannot tell what the "
-               "drawings mean (docs/rules-sentences.md lists the statements it reads)");
+               "drawings mean (docs/rules-sentences.md lists the statements it reads)" + loose_why(s));
       // the sentence's number is not the digit range when a rule of its own takes it ("German
       // whispers sudoku rules apply": the 5 is the whispers')
       const bool number_is_range = std::none_of(s.states.begin(), s.states.end(), [&](const Stated& st) {

@@ -465,12 +465,17 @@ PYBIND11_MODULE(_sudosat, m) {
       d["hint"] = s.hint;
       d["typos"] = s.typos;
       d["story"] = s.story;
+      d["named"] = s.named;
+      d["explains"] = s.explains;
+      d["not_taken"] = s.not_taken;
       out.append(d);
     }
     return out;
   }, py::arg("rules_text"), "Each sentence of a rules text as sudosat reads it: a dict of text, states (empty: not "
-                            "understood), hint, typos and story (no word of it is a rule's), as `sudosat read` shows "
-                            "them.");
+                            "understood), hint, typos story (no word of it is a rule's), and for one not understood "
+                            "named (the kinds it names), explains (it explains the rule before it) and not_taken (why "
+                            "neither may be taken where the setter's solution judges the reading), as `sudosat read` "
+                            "shows them.");
   m.def("verify", [](const Puzzle& p, const std::vector<std::vector<int>>& rows) -> py::object {
     Solution s;
     s.grid = p.givens;

@@ -9,6 +9,7 @@
 
 #include "formats/rules_facts.cpp"
 #include "formats/rules_text.cpp"
+#include "formats/rules_loose.cpp"
 
 namespace {
 

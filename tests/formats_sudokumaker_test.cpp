@@ -701,3 +701,42 @@ TEST_CASE("look-and-say cages: cages showing their clue, read when the rules nam
   pad["cages"][0].erase("value");
   CHECK(read_pad(pad) == "pad:1:1: SudokuPad puzzle not read: cages[0]: a look-and-say cage from r1c1 without its clue");
 }
+
+TEST_CASE("a rules sentence read loosely: the kind it names, as its usual rule, only where the setter's solution judges") {
+  Puzzle p = test::blank_variant(4, default_regions(4));
+  p.variant->constraints.push_back(rule::Thermometer{{0, 1, 2}});
+  p.variant->setter_solution = {1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1};
+  const nlohmann::json drawn = nlohmann::json::parse(test::draw_sudokumaker(p).json);
+  nlohmann::json pad = drawn;
+  // "tops" is no word of the thermometer's rule: not understood word for word, but it names them
+  pad["metadata"]["rules"] = "Normal sudoku rules apply. Thermometers: from the bulb on, each cell tops the one before it.";
+  CHECK(read_pad(pad) == "thermometer");
+  const Puzzle read = parse_fpuzzles("https://sudokupad.app/scl" + lz_compress_base64(pad.dump()), "pad", 1, 1);
+  CHECK(std::any_of(read.variant->drawings.begin(), read.variant->drawings.end(), [](const std::string& d) {
+    return d.find("it names thermometer, read as the usual rule (the setter's solution judges the reading)") !=
+           std::string::npos;
+  }));
+  // a sentence after it, naming no kind: taken as explaining it
+  pad["metadata"]["rules"] = "Normal sudoku rules apply. Thermometers: from the bulb on, each cell tops the one before "
+                             "it. The bulb is where the smallest digit of its line sits.";
+  CHECK(read_pad(pad) == "thermometer");
+  // without the setter's solution: refused, naming the kind and why it was not read so
+  pad["metadata"].erase("solution");
+  CHECK(read_pad(pad) == "pad:1:1: SudokuPad puzzle not read: rules: \"Thermometers: from the bulb on, each cell tops "
+                         "the one before it.\" is a rule statement sudosat does not know, so it cannot tell what the "
+                         "drawings mean (docs/rules-sentences.md lists the statements it reads); it names thermometer, "
+                         "read as such only where the setter's solution judges the reading, and the puzzle carries none");
+  // a word that could make the setter's rule weaker than the kind's usual one: not read so
+  pad = drawn;
+  pad["metadata"]["rules"] = "Normal sudoku rules apply. Thermometers: from the bulb on, each cell may top the one "
+                             "before it.";
+  CHECK(read_pad(pad) == "pad:1:1: SudokuPad puzzle not read: rules: \"Thermometers: from the bulb on, each cell may top "
+                         "the one before it.\" is a rule statement sudosat does not know, so it cannot tell what the "
+                         "drawings mean (docs/rules-sentences.md lists the statements it reads); it names thermometer, "
+                         "not read as such: \"may\" could change the rule");
+  // the kind's usual rule that the setter's solution breaks: refused (the setter meant another)
+  pad = drawn;
+  pad["metadata"]["rules"] = "Normal sudoku rules apply. Thermometers: from the bulb on, each cell tops the one before it.";
+  pad["metadata"]["solution"] = "3214143223414123";
+  CHECK(read_pad(pad).find("breaks a rule as sudosat read it") != std::string::npos);
+}

@@ -66,6 +66,9 @@ json reading_json(const Puzzle& puzzle) {
     if (!s.hint.empty()) j["hint"] = s.hint;
     if (!s.typos.empty()) j["typos"] = s.typos;
     if (s.story) j["story"] = true;
+    if (!s.named.empty()) j["named"] = s.named;
+    if (s.explains) j["explains"] = true;
+    if (!s.not_taken.empty()) j["not_taken"] = s.not_taken;
     sentences.push_back(std::move(j));
   }
   return {{"sentences", sentences}, {"drawings", puzzle.variant->drawings}, {"as_drawn", puzzle.variant->as_drawn}};

@@ -90,6 +90,13 @@ struct SentenceReading {
   std::vector<std::string> typos;
   bool story = false;  // not understood, and no word of it is a rule's: taken only where the
                        // puzzle's setter's solution judges the reading
+  // Not understood, and no story: read loosely, only where the setter's solution judges the
+  // reading (docs/rules-sentences.md, "Loose reading"): the kinds it names, taken with their usual
+  // rules ("lockoutline"), or none and `explains` (taken as explaining the rule before it); and
+  // why neither may be taken ("\"may\" could change the rule"; "" when it may).
+  std::vector<std::string> named;
+  bool explains = false;
+  std::string not_taken;
 };
 
 // The sentences of a rules text (a variant's `rules`), each read. A SudokuPad puzzle is read only

@@ -1,0 +1,335 @@
+// The loose reading of sentences not understood (formats/rules_loose.hpp).
+#include "formats/rules_loose.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <set>
+#include <string_view>
+
+namespace sudosat::rules_detail {
+
+namespace {
+
+// The words of `norm`, each without the punctuation around it ("lines:" -> "lines", "(e.g." ->
+// "e.g"); `ends` tells, per word, whether punctuation followed it (a name does not run on past it).
+std::vector<std::string> words_of(const std::string& norm, std::vector<bool>* ends = nullptr) {
+  std::vector<std::string> out;
+  std::size_t at = 0;
+  while (at < norm.size()) {
+    std::size_t end = norm.find(' ', at);
+    if (end == std::string::npos) end = norm.size();
+    std::string_view w(norm.data() + at, end - at);
+    auto punct = [](char c) { return std::ispunct(static_cast<unsigned char>(c)) != 0 && c != '\'' && c != '-' && c != '/'; };
+    while (!w.empty() && punct(w.front())) w.remove_prefix(1);
+    bool stop = false;
+    while (!w.empty() && punct(w.back())) w.remove_suffix(1), stop = true;
+    if (!w.empty()) {
+      out.emplace_back(w);
+      if (ends) ends->push_back(stop);
+    } else if (ends && !ends->empty()) {
+      ends->back() = true;  // a dash or a bracket alone
+    }
+    at = end + 1;
+  }
+  return out;
+}
+
+bool one_of(const std::string& w, std::initializer_list<const char*> list) {
+  return std::any_of(list.begin(), list.end(), [&](const char* x) { return w == x; });
+}
+
+bool denial(const std::string& w) {
+  return one_of(w, {"not", "no", "never", "nor", "cannot", "don't", "doesn't", "didn't", "isn't", "aren't", "won't",
+                    "can't", "mustn't", "shouldn't", "needn't"});
+}
+
+bool house(const std::string& w) {
+  return one_of(w, {"row", "rows", "column", "columns", "col", "cols", "box", "boxes", "region", "regions", "nonet",
+                    "nonets"});
+}
+
+// Whether every kind of `kinds` lets a digit repeat where its rule holds (or stay the same along
+// it), as arrows, slow thermometers and whispers do and killer cages, renbans and thermometers do
+// not: beside such kinds only, "digits may repeat", "greater than or equal" say their rule again.
+bool repeats_allowed(const std::vector<Stated>& kinds) {
+  return !kinds.empty() && std::all_of(kinds.begin(), kinds.end(), [](const Stated& s) {
+    if (s.what != Stated::Rule) return false;
+    switch (s.kind) {
+      case Kind::Arrow: case Kind::SlowThermometer: case Kind::Whispers: case Kind::DoubleArrow: case Kind::ZipperLine:
+      case Kind::RegionSumLine: case Kind::BetweenLine: case Kind::Palindrome: case Kind::ParityLine:
+      case Kind::SameParityLine: case Kind::ProductLine: case Kind::SegmentSumLine: case Kind::EntropicLine:
+      case Kind::ModularLine: case Kind::LittleKiller: case Kind::SumCage:
+        return true;
+      default:
+        return false;
+    }
+  });
+}
+
+bool repeat_word(const std::string& w) {
+  return one_of(w, {"repeat", "repeats", "repeated", "repeating", "same", "equal", "stay", "stays", "remain", "remains"});
+}
+
+bool place_noun(const std::string& w) {
+  return house(w) || one_of(w, {"cell", "cells", "line", "lines", "diagonal", "diagonals", "grid", "cage", "cages",
+                                "circle", "circles", "square", "squares", "corner", "corners", "edge", "edges",
+                                "segment", "segments", "area", "areas", "half", "part", "parts", "section", "sections",
+                                "thermometer", "thermometers", "arrow", "arrows", "shape", "shapes", "puzzle", "puzzles"});
+}
+
+// A colour, a look ("dotted") or a size ("2x2"): a mark or an area said, not narrowed.
+bool drawn_word(const std::string& w) {
+  return colour_or_look(w) || (w.find('x') != std::string::npos && std::isdigit(static_cast<unsigned char>(w[0])) != 0);
+}
+
+// A word between a preposition and its place that narrows nothing: a count, "same", "marked",
+// a determiner, a part every such mark has ("at either end of the line").
+bool count_word(const std::string& w) {
+  return one_of(w, {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "same", "whole",
+                    "entire", "other", "given", "marked", "drawn", "shaded", "coloured", "colored", "highlighted",
+                    "the", "a", "an", "of", "each", "every", "its", "their", "end", "ends", "side", "sides", "tip",
+                    "bulb", "middle", "centre", "center"});
+}
+
+// The last part of a hyphenated word ("left-to-right": "right").
+std::string last_part(const std::string& w) { return w.substr(w.rfind('-') + 1); }
+
+bool figure(const std::string& w) { return !w.empty() && std::isdigit(static_cast<unsigned char>(w[0])) != 0; }
+
+}  // namespace
+
+std::vector<Stated> kinds_named_in(const std::string& norm, int& number) {
+  std::vector<bool> ends;
+  const std::vector<std::string> words = words_of(norm, &ends);
+  std::vector<Stated> out;
+  number = 0;
+  for (std::size_t i = 0; i < words.size();) {
+    std::size_t taken = 0;
+    for (std::size_t n = std::min<std::size_t>(4, words.size() - i); n >= 1 && taken == 0; --n) {
+      // a name runs over no punctuation but at its end ("lockout lines:")
+      if (std::any_of(ends.begin() + static_cast<std::ptrdiff_t>(i), ends.begin() + static_cast<std::ptrdiff_t>(i + n - 1),
+                      [](bool e) { return e; }))
+        continue;
+      std::string item = words[i];
+      for (std::size_t k = i + 1; k < i + n; ++k) item += " " + words[k];
+      if ((n == 1 && one_of(item, {"odd", "even", "parity", "cage", "cages", "diagonal", "diagonals", "x", "v",
+                                   "irregular", "jigsaw"})) ||
+          one_of(item, {"greater than", "greater-than", "x sum", "x sums", "odd and even", "even and odd"}))
+        continue;  // "a digit greater than its neighbours", "an X sum to 10", "digits alternate odd and even"
+      const Reading r = read_name(item);
+      if (!r.ok) continue;
+      for (const Stated& s : r.states)
+        if (std::find(out.begin(), out.end(), s) == out.end()) out.push_back(s);
+      if (r.number != 0) number = r.number;
+      taken = n;
+    }
+    i += std::max<std::size_t>(taken, 1);
+  }
+  // a kind named beside a narrower one is that one's drawing ("slow thermos: ... on a
+  // thermometer", "little killers: a number outside the grid with an arrow ...")
+  static const std::pair<Kind, Kind> kNarrower[] = {
+      {Kind::SlowThermometer, Kind::Thermometer}, {Kind::LittleKiller, Kind::Arrow}, {Kind::DoubleArrow, Kind::Arrow},
+      {Kind::SumCage, Kind::Killer},           {Kind::RellikCage, Kind::Killer},  {Kind::ProductCage, Kind::Killer}};
+  for (const auto& [narrow, wide] : kNarrower)
+    if (std::find(out.begin(), out.end(), Stated{Stated::Rule, narrow}) != out.end())
+      out.erase(std::remove(out.begin(), out.end(), Stated{Stated::Rule, wide}), out.end());
+  return out;
+}
+
+std::string relaxing_word(const std::string& norm, const std::vector<Stated>& kinds) {
+  std::vector<bool> ends;
+  const std::vector<std::string> w = words_of(norm, &ends);
+  auto any_kind = [&kinds](std::initializer_list<Kind> list) {
+    return std::any_of(kinds.begin(), kinds.end(), [&](const Stated& s) {
+      return s.what == Stated::Rule && std::find(list.begin(), list.end(), s.kind) != list.end();
+    });
+  };
+  const bool parity = any_kind({Kind::Odd, Kind::Even, Kind::ParityLine, Kind::SameParityLine});
+  // kinds whose rule is a denial ("cannot contain the same digit", "no digit between them lies ..."):
+  // beside any other, a denial is the setter's twist ("the digits do not sum to the clue")
+  const bool denies = any_kind({Kind::AntiKing, Kind::AntiKnight, Kind::NonConsecutive, Kind::LockoutLine, Kind::Nabner,
+                                Kind::DisjointGroups, Kind::BetweenLine, Kind::NegativeRatio, Kind::NegativeXV,
+                                Kind::NegativeSum, Kind::NegativeDifference, Kind::Skyscraper});
+  const bool numbered = std::any_of(kinds.begin(), kinds.end(), [](const Stated& s) { return number_owner(s).has_value(); });
+  const bool sizes = any_kind({Kind::Minimum, Kind::Maximum, Kind::Skyscraper, Kind::GlobalEntropy, Kind::EntropicLine});
+  auto at = [&w](std::size_t k) { return k < w.size() ? w[k] : std::string(); };
+  const bool repeats = repeats_allowed(kinds);
+  for (std::size_t i = 0; i < w.size(); ++i) {
+    const std::string& x = w[i];
+    const std::string next = at(i + 1);
+    if (one_of(x, {"may", "might", "can", "could"})) {
+      if (one_of(next, {"not", "never", "no"})) continue;  // "may not", "can never": denied, stronger
+      if (next == "see" || (next == "be" && one_of(at(i + 2), {"divided", "split", "cut", "broken", "seen"})))
+        continue;  // "how many buildings you can see", "a line can be divided into segments"
+      // "digits may repeat on arrows": their rule again
+      if (repeats && (repeat_word(next) || repeat_word(at(i + 2)) || repeat_word(at(i + 3)))) continue;
+      return x;
+    }
+    if (one_of(x, {"allowed", "allow", "allows", "permitted", "permit", "permits", "optional", "optionally", "need",
+                   "needs", "needn't", "necessarily", "except", "excepting", "exception", "exceptions", "unless",
+                   "excluding", "exclude", "excludes", "excluded", "ignore", "ignores", "ignored", "ignoring",
+                   "disregard", "instead", "rather", "however", "but", "although", "though", "unlike", "like",
+                   "similar", "similarly", "opposite", "reverse", "reversed", "inverse", "inverted", "wrong", "false",
+                   "incorrect", "mistake", "mistakes", "misleading", "unknown", "hidden", "missing", "sometimes",
+                   "usually", "mostly", "occasionally", "often", "rarely", "generally", "typically", "some", "fine",
+                   "ok", "okay", "possible", "acceptable", "legal", "valid", "free", "freely", "unrestricted",
+                   "unconstrained", "whatever", "alternatively", "otherwise", "variant", "modified", "twist",
+                   "replaced", "replace", "replaces", "liar", "liars", "fake", "decoy", "decoys", "only", "if",
+                   "provided", "assuming", "twice", "thrice", "again", "true", "untrue", "truth", "half", "halves",
+                   "quarter", "determine", "determined", "deduce", "deduced", "discover", "discovered", "average",
+                   "averages", "rounded", "approximately", "roughly", "save", "bar", "apart", "besides", "aside",
+                   "strike", "negated", "negate", "nowhere", "longer", "removed", "pretend", "alternate", "herring",
+                   "misdirection", "fool", "joke", "modulo", "mod", "doubled", "halved", "tripled", "numbered",
+                   "convenient", "universe", "anti-diagonal", "until", "should", "first", "last", "length"}))
+      return x;
+    // a condition or a time said first ("Where a cell is circled, ...", "Before the line reaches its
+    // midpoint, ..."); "the cell before it" is a place
+    if (i == 0 && one_of(x, {"where", "wherever", "when", "whenever", "before", "after"})) return x;
+    // a place narrowed ("in the bottom row", "within the first three columns", "on the main
+    // diagonal", "for even-numbered lines"): the rule there only. A colour, a look, a count or a size
+    // narrows nothing ("on the purple lines", "in the two circles", "in every 2x2 area").
+    if (one_of(x, {"in", "on", "within", "inside", "along", "for", "at", "throughout", "across"})) {
+      std::size_t k = i + 1;
+      while (k < w.size() && one_of(w[k], {"the", "a", "an", "each", "every", "any", "all", "its", "their", "this",
+                                           "that", "these", "those", "both", "either", "of"}))
+        ++k;
+      std::string narrowing;
+      for (; k < w.size() && k <= i + 5 && !place_noun(w[k]); ++k)
+        if (narrowing.empty() && !drawn_word(w[k]) && !count_word(w[k])) narrowing = w[k];
+      if (k < w.size() && k <= i + 5 && place_noun(w[k]) && !narrowing.empty()) return x + " ... " + narrowing + " " + w[k];
+    }
+    // a denial beside a kind whose rule denies nothing, but for a repeat ("no digit repeats")
+    if (denial(x) && !denies) {
+      bool repeat = false;
+      for (std::size_t k = i + 1; k <= i + 4 && k < w.size(); ++k)
+        repeat = repeat || one_of(w[k], {"repeat", "repeats", "repeated", "repeating", "repetition", "same"});
+      if (!repeat) return x;
+    }
+    // a figure beside a kind that takes no number ("the first 2 digits", "column 9"); a range or
+    // an example ("1-9", "2-4-6-8") and a size ("3x3") are no figure here
+    if (!numbered && figure(x) && std::all_of(x.begin(), x.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; }))
+      return x;
+    // "exactly one 3x3 box is ...": which one is to be found
+    if (x == "exactly" && (figure(next) || one_of(next, {"one", "two", "three", "four"})) && at(i + 2) != "once")
+      return x + " " + next;
+    // a repeat required, not denied nor allowed ("digits on an arrow must repeat")
+    if (one_of(x, {"repeat", "repeats", "repeated", "repeating", "repetition", "repetitions"})) {
+      bool said = false;
+      for (std::size_t k = i >= 3 ? i - 3 : 0; k < i; ++k)
+        said = said || denial(w[k]) || one_of(w[k], {"may", "might", "can", "could", "without", "none", "non"});
+      if (!said) return x;
+    }
+    // a place named ("in box 5", "row 1", "r1c1", "outside box 5"): the rule there only
+    if ((house(x) || one_of(x, {"cage", "line", "cell"})) && figure(next)) return x + " " + next;
+    if (x.size() >= 4 && x[0] == 'r' && std::isdigit(static_cast<unsigned char>(x[1])) != 0 &&
+        x.find('c') != std::string::npos)
+      return x;
+    if (x == "outside" && !(next == "the" && at(i + 2) == "grid") && !(next == "of" && at(i + 2) == "the"))
+      return x;
+    // some digits only ("odd digits", "prime digits", "larger digits"), beside a kind not about
+    // parity or sizes
+    if (one_of(next, {"digit", "digits", "number", "numbers"}) &&
+        (one_of(x, {"prime", "most", "many", "certain", "particular", "specific", "selected", "composite"}) ||
+         (!parity && one_of(x, {"odd", "even"})) ||
+         (!sizes && one_of(x, {"larger", "smaller", "bigger", "higher", "lower", "greater", "large", "small", "big",
+                               "high", "low"}))))
+      return x + " " + next;
+    // a denial said of the sentence ("Not true: ...", "Sadly, not: ...")
+    if (denial(x) && (ends[i] || i + 1 == w.size())) return x;
+    // "must lie outside the range": a place; "one clue may lie": a falsehood (flagged above or here)
+    if (one_of(x, {"lie", "lies", "lying"}) && !one_of(next, {"between", "outside", "inside", "in", "on", "within", "strictly", "at", "along"}))
+      return x;
+    // a bound the other way ("differ by at most 5", "difference maximum 5", "up to 4")
+    if ((x == "at" && next == "most") || (x == "up" && next == "to") || (x == "no" && next == "more") ||
+        (one_of(x, {"maximum", "max", "minimum", "min"}) && figure(next)))
+      return x + " " + next;
+    // "not necessarily", "doesn't have to", "not all", "not every", "not always"
+    if (denial(x) && (one_of(next, {"need", "needs", "necessarily", "always", "all", "every", "required", "forced",
+                                    "obliged", "must", "only"}) ||
+                      (one_of(next, {"have", "has"}) && at(i + 2) == "to")))
+      return x + " " + next;
+    // "are not distinct", "need not all be different"
+    if (denial(x))
+      for (std::size_t k = i + 1; k <= i + 3 && k < w.size(); ++k)
+        if (one_of(w[k], {"distinct", "different", "unique"})) return x + " ... " + w[k];
+    if (x == "or") {
+      const std::string before = i > 0 ? w[i - 1] : std::string();
+      if (one_of(next, {"more", "less", "fewer", "greater", "bigger", "larger", "higher", "smaller", "lower", "above",
+                        "below", "over", "under", "beyond"}))
+        continue;  // "4 or more": at least
+      if (house(before) && house(next)) continue;  // "row or column"
+      if (one_of(last_part(before), {"right", "bottom", "down", "across"}) &&
+          one_of(next.substr(0, next.find('-')), {"top", "left", "from", "down", "across"}))
+        continue;  // "left to right or top to bottom", "across or down", "left-to-right or top-to-bottom"
+      if (figure(before) && figure(next)) continue;  // an example: "3-5-7-9 or 8-5-2"
+      if (repeats && repeat_word(next)) continue;  // "greater than or equal", along a slow thermometer
+      return x;
+    }
+  }
+  return "";
+}
+
+// The most words no rule uses (rules_facts.hpp, known_word) a sentence read loosely may have: a
+// stranger's words ("identically", "whatever") pass, a rule in words of its own does not
+// ("averages", "rounded to the nearest"). Two: the texts of authors who never saw the reader read
+// 84, 72, 71, 63 and 90 of 120 loosely (86 ... 90 with no limit), texts of puzzlerules.json stating
+// rules sudosat lacks 39 of 244 (45), most of them a rule dropped as an explanation (docs).
+constexpr std::size_t kUnknownWords = 2;
+
+void read_loosely(std::vector<RuleSentence>& sentences, const std::vector<std::string>& norms) {
+  auto kind_rule = [](const std::vector<Stated>& states) {
+    return std::any_of(states.begin(), states.end(), [](const Stated& s) {
+      return s.what != Stated::Note && s.what != Stated::Sudoku && s.what != Stated::RowsColumns &&
+             s.what != Stated::NoBoxes;
+    });
+  };
+  // the kinds of the last sentence stating a rule or read loosely, when it states a kind's
+  std::vector<Stated> context;
+  std::vector<int> name_number(sentences.size(), 0);  // the number a sentence's name sets
+  for (std::size_t i = 0; i < sentences.size() && i < norms.size(); ++i) {
+    RuleSentence& s = sentences[i];
+    if (!s.states.empty()) {
+      if (s.states != std::vector<Stated>{Stated{Stated::Note}}) context = kind_rule(s.states) ? s.states : std::vector<Stated>{};
+      continue;
+    }
+    if (s.story) continue;
+    s.named = kinds_named_in(norms[i], name_number[i]);
+    s.explains = s.named.empty() && !context.empty();
+    if (!s.explains) context = kind_rule(s.named) ? s.named : std::vector<Stated>{};
+    if (s.named.empty() && !s.explains) continue;
+    if (const std::string w = relaxing_word(norms[i], context); !w.empty()) {
+      s.not_taken = "\"" + w + "\" could change the rule";
+    } else {
+      std::vector<std::string> unknown;  // words no rule knows
+      for (const std::string& x : words_of(norms[i]))
+        if (x.size() >= 3 && std::all_of(x.begin(), x.end(), [](char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0; }) && !known_word(x))
+          unknown.push_back(x);
+      if (unknown.size() > kUnknownWords) s.not_taken = "\"" + unknown[0] + "\" and other words no rule uses";
+    }
+  }
+  // a named kind that takes a number: the one its name sets ("German whispers"), or the one the
+  // sentence and those explaining it give ("Lockout lines: ... Their ends differ by at least 4."),
+  // never two ("German whispers: ... differ by at least 4.")
+  for (std::size_t i = 0; i < sentences.size() && i < norms.size(); ++i) {
+    RuleSentence& s = sentences[i];
+    if (!s.not_taken.empty() ||
+        std::none_of(s.named.begin(), s.named.end(), [](const Stated& x) { return number_owner(x).has_value(); }))
+      continue;
+    std::set<int> numbers;
+    if (name_number[i] != 0) numbers.insert(name_number[i]);
+    for (std::size_t j = i; j < sentences.size() && j < norms.size(); ++j) {
+      const RuleSentence& t = sentences[j];
+      if (j > i && !t.explains && !t.story && t.states != std::vector<Stated>{Stated{Stated::Note}}) break;
+      if (j > i && !t.explains) continue;  // a note or a story between
+      for (const std::string& w : words_of(norms[j]))
+        if (w.size() <= 2 && std::all_of(w.begin(), w.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; }))
+          numbers.insert(std::stoi(w));
+    }
+    if (numbers.size() > 1)
+      s.not_taken = "several numbers, and which is the rule's was not read";
+    else if (numbers.size() == 1)
+      s.number = *numbers.begin();
+  }
+}
+
+}  // namespace sudosat::rules_detail

@@ -1,0 +1,49 @@
+// The loose reading of a rules text's sentences that are not understood word for word
+// (docs/rules-sentences.md, "Loose reading"): the kinds a sentence names, read with their usual
+// rules, and the sentences that go on explaining them. Only where the setter's solution judges
+// the reading (formats/sudokupad.cpp): it must satisfy what was read and be its only solution, so
+// a rule read where the setter meant another makes the puzzle refused, never answered wrong; and
+// never where a word could make the setter's rule weaker than the kind's usual one (the reading
+// would then be stronger than the puzzle, and its "unique" a claim about another puzzle).
+// Internal to formats/: rules_text.cpp calls it.
+#pragma once
+#include <string>
+#include <vector>
+
+#include "formats/rules_facts.hpp"
+
+namespace sudosat::rules_detail {
+
+// Whether `item` (a few normalised words) names a kind, kinds or the normal rules, as an item of
+// a list of names does ("lockout lines", "kropki dots", "german whispers"): ok, stating them,
+// with the number a name sets (German whispers' 5). In rules_text.cpp, beside the names' table.
+Reading read_name(const std::string& item);
+
+// The kinds `norm` (a normalised sentence) names anywhere in it ("lockout lines: the digits in
+// the diamonds ...": lockout lines), the longest name first, and in `number` the number a name
+// sets (0 if none). Words that are everyday words too name nothing alone ("odd", "even",
+// "parity", "cages", "diagonal", "x", "v", "irregular", "greater than", "an x sum to 10", "odd
+// and even"); nor does a kind's name beside a narrower kind's ("slow thermos: ... on a
+// thermometer", "little killers: ... with an arrow").
+std::vector<Stated> kinds_named_in(const std::string& norm, int& number);
+
+// The first word or phrase of `norm` that could make the rule of `kinds` (the kinds it names or
+// explains) weaker than their usual one, or say the sentence is about another rule ("may", "can",
+// "allowed", "need", "except", "unless", "unlike", "instead", "wrong", "unknown", "or", "not
+// necessarily", "sometimes", "at most", "maximum 5", "only", "if", "twice", "true", a place
+// named ("in box 5", "r1c1", "outside box 5"), some digits only ("odd digits", "prime digits"),
+// ...), as written; "" when it has none. A modal denied ("can't", "may
+// not") strengthens and is not one, nor are "can see" and "can be divided"; nor is "or" between
+// houses ("row or column"), reading directions ("left to right or top to bottom") or figures
+// (an example), nor in "or more" / "or less" (at least, at most). Where every kind lets digits
+// repeat on its drawing (arrows, slow thermometers, whispers, ...), "may repeat" and "or equal"
+// say their rule again.
+std::string relaxing_word(const std::string& norm, const std::vector<Stated>& kinds);
+
+// Each sentence of `sentences` (`norms` its normalised texts, one to one) that is not understood
+// and is no story gets RuleSentence's `named`, `explains` and `not_taken`; a named sentence whose
+// kind takes a number gets (as `number`) the one its name sets or it and its explanations give
+// (two different ones, its name's among them: not taken).
+void read_loosely(std::vector<RuleSentence>& sentences, const std::vector<std::string>& norms);
+
+}  // namespace sudosat::rules_detail

@@ -1,0 +1,168 @@
+// The loose reading of sentences not understood (formats/rules_loose.hpp): the kinds a sentence
+// names, the sentences explaining them, and the words that keep a sentence from being read so.
+#include <catch2/catch.hpp>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "formats/rules_loose.hpp"
+#include "formats/rules_text.hpp"
+
+using namespace sudosat;
+
+namespace {
+
+std::vector<std::string> words(const std::vector<Stated>& states) {
+  std::vector<std::string> out;
+  for (const Stated& s : states) out.push_back(stated_word(s));
+  return out;
+}
+
+// The one sentence of `text`, which must not be understood word for word.
+RuleSentence unread(const std::string& text) {
+  const std::vector<RuleSentence> read = read_rules_text(text);
+  REQUIRE(read.size() == 1);
+  REQUIRE(read[0].states.empty());
+  return read[0];
+}
+
+}  // namespace
+
+TEST_CASE("loose reading: the kinds a sentence names, the longest name first, everyday words naming nothing") {
+  int number = 0;
+  CHECK(words(rules_detail::kinds_named_in("slow thermos: every cell on a thermometer is greater than or equal to the "
+                                           "one before it", number)) == std::vector<std::string>{"slowthermometer"});
+  CHECK(words(rules_detail::kinds_named_in("double arrows: the circled digits at the ends of an arrow sum to the "
+                                           "digits between", number)) == std::vector<std::string>{"doublearrow"});
+  CHECK(words(rules_detail::kinds_named_in("little killers: a clue with an arrow gives the sum", number)) ==
+        std::vector<std::string>{"littlekillersum"});
+  CHECK(words(rules_detail::kinds_named_in("german whispers (green): neighbours are far apart", number)) ==
+        std::vector<std::string>{"whispers"});
+  CHECK(number == 5);
+  // everyday words: no kind
+  CHECK(rules_detail::kinds_named_in("a digit greater than all of its neighbours in the cages, odd and even", number).empty());
+  CHECK(rules_detail::kinds_named_in("the two cells beside an x sum to 10", number).empty());
+  // a name runs over no punctuation: "killer, cages" is no name
+  CHECK(rules_detail::kinds_named_in("lockout; lines", number).empty());
+}
+
+TEST_CASE("loose reading: words that could make the setter's rule weaker than the kind's usual one") {
+  const std::vector<Stated> thermo{Stated{Stated::Rule, Kind::Thermometer}};
+  const std::vector<Stated> slow{Stated{Stated::Rule, Kind::SlowThermometer}};
+  const std::vector<Stated> arrow{Stated{Stated::Rule, Kind::Arrow}};
+  const std::vector<Stated> antiking{Stated{Stated::Rule, Kind::AntiKing}};
+  auto relaxed = [](const std::string& norm, const std::vector<Stated>& kinds) {
+    return rules_detail::relaxing_word(norm, kinds);
+  };
+  CHECK(relaxed("digits along a thermometer rise from its bulb to its tip", thermo).empty());
+  CHECK(relaxed("digits may stay the same along a thermometer", thermo) == "may");
+  CHECK(relaxed("digits may stay the same along a thermometer", slow).empty());  // a slow one's rule
+  CHECK(relaxed("each digit is greater than or equal to the one before it", thermo) == "or");
+  CHECK(relaxed("each digit is greater than or equal to the one before it", slow).empty());
+  CHECK(relaxed("digits can repeat along an arrow", arrow).empty());
+  CHECK(relaxed("digits can repeat along a thermometer", thermo) == "can");
+  CHECK(relaxed("digits on an arrow must repeat", arrow) == "repeat");  // a repeat required
+  CHECK(relaxed("a digit cannot be a king's move from itself", antiking).empty());
+  CHECK(relaxed("digits on a thermometer do not increase", thermo) == "not");
+  CHECK(relaxed("digits on a thermometer increase - not", antiking) == "not");  // taken back
+  CHECK(relaxed("in the bottom row, digits along a thermometer increase", thermo) == "in ... bottom row");
+  CHECK(relaxed("on the purple lines, in every 2x2 area, in the two circles", thermo).empty());  // no narrowing
+  CHECK(relaxed("digits along a thermometer increase in box 5", thermo) == "box 5");
+  CHECK(relaxed("the first two digits along a thermometer increase", thermo) == "first");
+  CHECK(relaxed("prime digits along a thermometer increase", thermo) == "prime digits");
+  CHECK(relaxed("digits along a thermometer increase, except on the red one", thermo) == "except");
+  CHECK(relaxed("read the digits left to right or top to bottom", thermo).empty());
+  const std::vector<Stated> whispers{Stated{Stated::Rule, Kind::Whispers}};
+  CHECK(relaxed("adjacent digits differ by 4 or more", whispers).empty());
+  CHECK(relaxed("adjacent digits differ by 4 or more", thermo) == "4");  // a number its rule does not take
+  CHECK(relaxed("before the line reaches its midpoint, digits increase", thermo) == "before");
+  CHECK(relaxed("digits along a thermometer increase or decrease", thermo) == "or");
+  CHECK(relaxed("adjacent digits differ by at most 4", thermo) == "at most");
+}
+
+TEST_CASE("loose reading: sentences not understood read as naming a kind or explaining one, or not taken") {
+  // named: its kind, no number
+  RuleSentence s = unread("Slow thermos: Starting at the bulb, every cell on a thermometer is greater than or equal "
+                          "to the cell before it.");
+  CHECK(words(s.named) == std::vector<std::string>{"slowthermometer"});
+  CHECK_FALSE(s.explains);
+  CHECK(s.not_taken.empty());
+  // named, then explained, its number in the explanation
+  std::vector<RuleSentence> read = read_rules_text(
+      "Normal sudoku rules apply. Lockout line: on both end of the line there is a diamond. Digits in the diamonds "
+      "have difference of 4 or bigger.");
+  REQUIRE(read.size() == 3);
+  CHECK(words(read[1].named) == std::vector<std::string>{"lockoutline"});
+  CHECK(read[1].number == 4);
+  CHECK(read[2].states.empty());
+  CHECK(read[2].explains);
+  CHECK(read[2].not_taken.empty());
+  // two numbers, its name's and its words': not taken, no number
+  s = unread("German whispers: neighbouring cells on a green line stay far apart, 4 apart at the least.");
+  CHECK(words(s.named) == std::vector<std::string>{"whispers"});
+  CHECK_FALSE(s.not_taken.empty());
+  CHECK(s.number == 0);
+  // a word that could change the rule: not taken
+  s = unread("Thermometers: from the bulb the digits may go down as well as up.");
+  CHECK(s.not_taken == "\"may\" could change the rule");
+  // more than two words no rule uses: a rule in words of its own, not taken
+  s = unread("Arrows: the digits on an arrow average exactly to the circled digit, rounded down.");
+  CHECK_FALSE(s.not_taken.empty());
+  // no kind named and none before: neither
+  s = unread("Cells with a grey circle fancy a wizard's hat.");
+  CHECK(s.named.empty());
+  CHECK_FALSE(s.explains);
+  // after the normal rules alone: no kind to explain
+  read = read_rules_text("Normal sudoku rules apply. Cells with grey circles are the quiet ones in their boxes.");
+  REQUIRE(read.size() == 2);
+  CHECK_FALSE(read[1].explains);
+}
+
+TEST_CASE("loose reading: the wordings of authors who never saw the reader, as labelled (bench/rules_own_wordings11.json to 15)") {
+  // read loosely where a strict reading fails, a text states its labelled kinds, or fewer (a
+  // sentence taken as explaining the rule before it may have stated a rule of its own: a weaker
+  // reading), or names a kind it does not mean beside others (then refused for want of its
+  // drawings, or judged by the setter's solution)
+  int tried = 0, strict = 0, loose = 0, as_labelled = 0;
+  for (const char* set : {"11", "12", "13", "14", "15"}) {
+    std::ifstream in(std::string(SUDOSAT_TEST_DATA) + "/../../bench/rules_own_wordings" + set + ".json");
+    REQUIRE(in);
+    for (const nlohmann::json& t : nlohmann::json::parse(in)) {
+      const std::string text = t["rulestext"].get<std::string>();
+      INFO(text);
+      ++tried;
+      const std::vector<RuleSentence> read = read_rules_text(text);
+      if (std::all_of(read.begin(), read.end(), [](const RuleSentence& x) { return !x.states.empty() || x.story; }))
+        ++strict;
+      if (!std::all_of(read.begin(), read.end(), [](const RuleSentence& x) {
+            return !x.states.empty() || x.story || ((!x.named.empty() || x.explains) && x.not_taken.empty());
+          }))
+        continue;
+      ++loose;
+      std::set<std::string> got, halves;
+      for (const RuleSentence& x : read)
+        for (const Stated& st : x.states.empty() ? x.named : x.states) {
+          const std::string w = stated_word(st);
+          if (w == "cage sum" || w == "cage distinct" || w == "cage product" || w == "lockout ends" ||
+              w == "lockout inner")
+            halves.insert(w);
+          else if (w != "note" && w != "no boxes" && w.rfind("all ", 0) != 0)
+            got.insert(w);
+        }
+      if (halves.count("cage sum") && halves.count("cage distinct")) got.insert("killercage");
+      if (halves.count("cage product") && halves.count("cage distinct")) got.insert("productcage");
+      if (halves.count("lockout ends") && (halves.count("lockout inner") || got.count("lockoutline")))
+        got.insert("lockoutline");
+      std::set<std::string> want;
+      for (const nlohmann::json& k : t["kinds"]) want.insert(k == "latin" ? "rows columns" : k.get<std::string>());
+      as_labelled += got == want;
+    }
+  }
+  CHECK(tried == 600);
+  CHECK(strict >= 245);
+  CHECK(loose >= 300);  // the count today: a change that reads fewer fails
+  CHECK(as_labelled >= 290);
+  CHECK(loose - as_labelled <= 10);
+}
