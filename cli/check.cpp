@@ -96,7 +96,7 @@ Output check_one(const Item& item, Solver& solver, bool witness, bool as_read, c
   const char* drawn = puzzle.variant && puzzle.variant->as_drawn ? " (as drawn)" : "";
   if (c.verdict == Verdict::None) return {std::string("none") + drawn + "\n", "", exit_code::kNoSolution};
   if (c.verdict == Verdict::Unique) {
-    Output o{std::string("unique") + drawn + "\n", "", exit_code::kOk};
+    Output o{std::string("unique") + drawn + "\n", loose_note(where(item), puzzle), exit_code::kOk};
     if (!dir.empty()) {
       const std::string why = certify(dir, item, c.witnesses.front());
       if (!why.empty()) o = {"unique\n", where(item) + why + "\n", exit_code::kInternal};

@@ -31,6 +31,16 @@ std::string dump(const nlohmann::json& j) {
 
 }  // namespace
 
+std::string loose_note(const std::string& where, const Puzzle& puzzle) {
+  if (!puzzle.is_variant()) return "";
+  const std::string judged = kJudgedReading;
+  for (const std::string& d : puzzle.variant->drawings)
+    if (d.size() >= judged.size() && d.compare(d.size() - judged.size(), judged.size(), judged) == 0)
+      return where + "note: read with the setter's solution as judge (the only solution as read): " +
+             d.substr(0, d.size() - judged.size() - 1) + " (`sudosat read` shows the whole reading)\n";
+  return "";
+}
+
 std::optional<OutFormat> parse_out_format(const std::string& name) {
   static constexpr Named<OutFormat> kNames[] = {{OutFormat::Json, "json"},
                                                 {OutFormat::Grid, "grid"},

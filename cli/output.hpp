@@ -30,4 +30,9 @@ std::string render_status(const Item& item, OutFormat f, const std::string& stat
 // The text before a record: blank line between grids, "Puzzle k" for dominoes.
 std::string record_header(const Item& item, OutFormat f);
 
+// For an answer to a puzzle whose reading the setter's solution judged (a sentence taken as a
+// story or read loosely, a drawing left out: Variant::drawings lines ending in kJudgedReading), a
+// line for standard error saying so, after `where`; "" for any other puzzle.
+std::string loose_note(const std::string& where, const Puzzle& puzzle);
+
 }  // namespace sudosat

@@ -41,7 +41,7 @@ Output solve_one(const Item& item, Solver& solver, Pick pick, bool as_read, OutF
   }
   switch (a.outcome) {
     case Outcome::Solved:
-      return {render_solution(item, f, a.solution), "", exit_code::kOk};
+      return {render_solution(item, f, a.solution), loose_note(where(item), puzzle), exit_code::kOk};
     case Outcome::NoSolution:
       return {render_status(item, f, "no solution", a.reason),
               where(item) + "no solution" + (a.reason.empty() ? "" : ": " + a.reason) + "\n",

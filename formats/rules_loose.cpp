@@ -154,6 +154,7 @@ std::string relaxing_word(const std::string& norm, const std::vector<Stated>& ki
   const bool sizes = any_kind({Kind::Minimum, Kind::Maximum, Kind::Skyscraper, Kind::GlobalEntropy, Kind::EntropicLine});
   auto at = [&w](std::size_t k) { return k < w.size() ? w[k] : std::string(); };
   const bool repeats = repeats_allowed(kinds);
+  if (norm.find("not in this puzzle") != std::string::npos) return "not in this puzzle";
   for (std::size_t i = 0; i < w.size(); ++i) {
     const std::string& x = w[i];
     const std::string next = at(i + 1);

@@ -685,7 +685,7 @@ class Converter {
     if (!out_.contains("solution"))
       refuse(pencil_marks_ + ": pencil marks given in a cell, which may restrict its digit, and the puzzle carries no "
              "solution to judge a reading without them");
-    read_as_.push_back(pencil_marks_ + " and others: pencil marks, not read (the setter's solution judges the reading)");
+    read_as_.push_back(pencil_marks_ + " and others: pencil marks, not read " + kJudgedReading);
   }
 
   // A drawing whose meaning no rule of the text gives (a plain line where the rules name no kind of
@@ -697,7 +697,7 @@ class Converter {
   // under --as-drawn: the caller refuses.
   bool leave_out(const std::string& what) {
     if (as_drawn_ || !out_.contains("solution")) return false;
-    read_as_.push_back(what + ": not read, no rule says what it is (the setter's solution judges the reading)");
+    read_as_.push_back(what + ": not read, no rule says what it is " + kJudgedReading);
     return true;
   }
 
@@ -711,8 +711,7 @@ class Converter {
       refuse("rules: \"" + stories_.front() + "\" is a sentence sudosat does not read (no word of it is a rule's: a "
              "story?), and the puzzle carries no solution to judge a reading without it");
     for (const std::string& text : stories_)
-      read_as_.push_back("rules: \"" + text + "\": no word a rule uses, taken as a story (the setter's solution judges "
-                         "the reading)");
+      read_as_.push_back("rules: \"" + text + "\": no word a rule uses, taken as a story " + kJudgedReading);
   }
 
   // A sentence not understood word for word, read loosely where the setter's solution judges the
@@ -726,7 +725,7 @@ class Converter {
     loose_.push_back(s.text);
     if (s.explains) {
       read_as_.push_back("rules: \"" + s.text + "\": not understood word for word, taken as explaining the rule before "
-                         "it (the setter's solution judges the reading)");
+                         "it " + kJudgedReading);
       return false;
     }
     s.states = s.named;
@@ -735,7 +734,7 @@ class Converter {
     read_as_.push_back("rules: \"" + s.text + "\": not understood word for word; it names " + names +
                        ", read as the usual rule" + (s.named.size() > 1 ? "s" : "") +
                        (s.number != 0 ? " with " + std::to_string(s.number) : std::string()) +
-                       " (the setter's solution judges the reading)");
+                       " " + kJudgedReading);
     return true;
   }
 
@@ -1369,7 +1368,7 @@ class Converter {
           lines_[i].used = true;
           if (i != group.front())
             read_as_.push_back(lines_[i].where + " (a plain line from " + name(cell_at(lines_[i].points.front())) + why +
-                               "): not read, no rule says what it is (the setter's solution judges the reading)");
+                               "): not read, no rule says what it is " + kJudgedReading);
         }
       };
       if (kind.empty()) {

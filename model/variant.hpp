@@ -383,6 +383,11 @@ struct Variant {
 
 constexpr int kMaxDigitValue = 99;  // the largest value a digit set may hold
 
+// How a line of Variant::drawings ends when the setter's solution judged that part of the reading
+// (a sentence taken as a story or read loosely, a drawing or pencil marks left out): an answer to
+// such a puzzle stands for the puzzle as read, and says so.
+inline constexpr const char kJudgedReading[] = "(the setter's solution judges the reading)";
+
 // The value digit d (1..n) stands for under `digits` (empty: d itself).
 inline int digit_value(const std::vector<int>& digits, int d) {
   return digits.empty() || d < 1 || d > static_cast<int>(digits.size())

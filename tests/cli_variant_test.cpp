@@ -394,6 +394,16 @@ TEST_CASE("an impossible sum is no solution, not an error") {
   }
 }
 
+namespace {
+
+std::string quoted(const std::string& text) {  // for the shell, in single quotes
+  std::string out = "'";
+  for (char c : text) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return out + "'";
+}
+
+}  // namespace
+
 TEST_CASE("ten real SudokuPad puzzles: the setter's solution or a refusal, never another answer") {
   const nlohmann::json all = nlohmann::json::parse(slurp(std::string(SUDOSAT_TEST_DATA) + "/sudokupad/real10.json"));
   REQUIRE(all.size() == 10);
@@ -424,11 +434,6 @@ TEST_CASE("the ten real SudokuPad puzzles with their rules reworded (our own wor
   const nlohmann::json all = nlohmann::json::parse(slurp(std::string(SUDOSAT_TEST_DATA) + "/sudokupad/real10.json"));
   const nlohmann::json reworded =
       nlohmann::json::parse(slurp(std::string(SUDOSAT_TEST_DATA) + "/sudokupad/real10-reworded.json"));
-  auto quoted = [](const std::string& text) {  // for the shell, in single quotes
-    std::string out = "'";
-    for (char c : text) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
-    return out + "'";
-  };
   int read = 0;
   for (const nlohmann::json& p : all) {
     const std::string title = p["title"].get<std::string>();
@@ -443,6 +448,39 @@ TEST_CASE("the ten real SudokuPad puzzles with their rules reworded (our own wor
     }
   }
   CHECK(read == 31);
+}
+
+TEST_CASE("real SudokuPad puzzles with their rules in a stranger's words, read loosely: the setter's solution, said so") {
+  // Each puzzle read as if its rules text were a wording no statement of sudosat's matches whole
+  // (--rules-text): a sentence naming a kind is read as its usual rule, the setter's solution
+  // judging; the answer is the setter's solution, and standard error says how it was read. A
+  // twist the guard words catch, or a kind the solution breaks: refused.
+  const nlohmann::json all = nlohmann::json::parse(slurp(std::string(SUDOSAT_TEST_DATA) + "/sudokupad/real10.json"));
+  const nlohmann::json loose =
+      nlohmann::json::parse(slurp(std::string(SUDOSAT_TEST_DATA) + "/sudokupad/real10-loose.json"));
+  int read = 0, refused = 0;
+  for (const nlohmann::json& p : all) {
+    const std::string title = p["title"].get<std::string>();
+    for (const char* outcome : {"read", "refused"}) {
+      if (!loose[outcome].contains(title)) continue;
+      for (const nlohmann::json& text : loose[outcome][title]) {
+        INFO(title << ": " << text.get<std::string>());
+        const Run r = run_cli("solve --output-format line --rules-text " + quoted(text.get<std::string>()) + " -",
+                              p["link"].get<std::string>() + "\n");
+        if (std::string(outcome) == "read") {
+          REQUIRE(r.code == 0);
+          CHECK(r.out == p["solution"].get<std::string>() + "\n");
+          CHECK(r.err.find("note: read with the setter's solution as judge") != std::string::npos);
+          ++read;
+        } else {
+          CHECK(r.code == 3);
+          ++refused;
+        }
+      }
+    }
+  }
+  CHECK(read == 4);
+  CHECK(refused == 4);
 }
 
 TEST_CASE("a SudokuPad puzzle whose rules text says its title and setter again: those lines are notes") {
