@@ -150,7 +150,7 @@ std::vector<SentenceReading> read_rules(const std::string& rules_text, const std
   std::vector<RuleSentence> sentences = read_rules_text(rules_text);
   note_title_lines(sentences, title, author);
   for (const RuleSentence& s : sentences) {
-    SentenceReading r{s.text, {}, s.hint, s.typos, s.story && s.states.empty()};
+    SentenceReading r{s.text, {}, s.hint, s.typos, s.story && s.states.empty(), {}, false, {}};
     for (const Stated& st : s.states) r.states.push_back(stated_word(st));
     if (s.states.empty()) {
       for (const Stated& st : s.named) r.named.push_back(stated_word(st));

@@ -9,6 +9,7 @@
 
 #include "formats/rules_loose.hpp"
 #include "formats/rules_text.hpp"
+#include "rules_labels.hpp"
 
 using namespace sudosat;
 
@@ -141,23 +142,7 @@ TEST_CASE("loose reading: the wordings of authors who never saw the reader, as l
           }))
         continue;
       ++loose;
-      std::set<std::string> got, halves;
-      for (const RuleSentence& x : read)
-        for (const Stated& st : x.states.empty() ? x.named : x.states) {
-          const std::string w = stated_word(st);
-          if (w == "cage sum" || w == "cage distinct" || w == "cage product" || w == "lockout ends" ||
-              w == "lockout inner")
-            halves.insert(w);
-          else if (w != "note" && w != "no boxes" && w.rfind("all ", 0) != 0)
-            got.insert(w);
-        }
-      if (halves.count("cage sum") && halves.count("cage distinct")) got.insert("killercage");
-      if (halves.count("cage product") && halves.count("cage distinct")) got.insert("productcage");
-      if (halves.count("lockout ends") && (halves.count("lockout inner") || got.count("lockoutline")))
-        got.insert("lockoutline");
-      std::set<std::string> want;
-      for (const nlohmann::json& k : t["kinds"]) want.insert(k == "latin" ? "rows columns" : k.get<std::string>());
-      as_labelled += got == want;
+      as_labelled += test::kinds_read(read, true) == test::kinds_labelled(t);
     }
   }
   CHECK(tried == 600);

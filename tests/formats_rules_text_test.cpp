@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "formats/rules_text.hpp"
+#include "rules_labels.hpp"
 
 using namespace sudosat;
 using States = std::vector<std::string>;
@@ -3747,22 +3748,7 @@ TEST_CASE("rules text: wordings written by authors who never saw the reader, rea
       if (std::any_of(read.begin(), read.end(), [](const RuleSentence& x) { return x.states.empty() && !x.story; }))
         continue;
       ++read_whole;
-      std::set<std::string> got, halves;
-      for (const RuleSentence& x : read)
-        for (const Stated& st : x.states) {
-          const std::string w = stated_word(st);
-          if (w == "cage sum" || w == "cage distinct" || w == "cage product" || w == "lockout ends" ||
-              w == "lockout inner")
-            halves.insert(w);
-          else if (w != "note" && w != "no boxes" && w.rfind("all ", 0) != 0)
-            got.insert(w);
-        }
-      if (halves.count("cage sum") && halves.count("cage distinct")) got.insert("killercage");
-      if (halves.count("cage product") && halves.count("cage distinct")) got.insert("productcage");
-      if (halves.count("lockout ends") && halves.count("lockout inner")) got.insert("lockoutline");
-      std::set<std::string> want;
-      for (const nlohmann::json& k : t["kinds"]) want.insert(k == "latin" ? "rows columns" : k.get<std::string>());
-      CHECK(got == want);
+      CHECK(test::kinds_read(read, false) == test::kinds_labelled(t));
     }
   }
   CHECK(tried == 600);

@@ -1,0 +1,41 @@
+// Test-only: the kinds a rules text was read as, in the words of the labelled sets' "kinds"
+// (bench/rules_own_wordings11.json to 15), for the tests that compare the two.
+#pragma once
+#include <set>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "formats/rules_text.hpp"
+
+namespace sudosat::test {
+
+// The kinds `read` states (with `loose`, a sentence not understood counts the kinds it names):
+// a cage's or a lockout line's two halves are its kind; notes, "no boxes" and negative
+// constraints ("all ...") are no kinds.
+inline std::set<std::string> kinds_read(const std::vector<RuleSentence>& read, bool loose) {
+  std::set<std::string> got, halves;
+  for (const RuleSentence& x : read)
+    for (const Stated& st : loose && x.states.empty() ? x.named : x.states) {
+      const std::string w = stated_word(st);
+      if (w == "cage sum" || w == "cage distinct" || w == "cage product" || w == "lockout ends" || w == "lockout inner")
+        halves.insert(w);
+      else if (w != "note" && w != "no boxes" && w.rfind("all ", 0) != 0)
+        got.insert(w);
+    }
+  if (halves.count("cage sum") && halves.count("cage distinct")) got.insert("killercage");
+  if (halves.count("cage product") && halves.count("cage distinct")) got.insert("productcage");
+  if (halves.count("lockout ends") && (halves.count("lockout inner") || got.count("lockoutline")))
+    got.insert("lockoutline");
+  return got;
+}
+
+// A labelled text's kinds ("latin": a Latin square, read as "rows columns").
+inline std::set<std::string> kinds_labelled(const nlohmann::json& text) {
+  std::set<std::string> want;
+  for (const nlohmann::json& k : text["kinds"]) want.insert(k == "latin" ? "rows columns" : k.get<std::string>());
+  return want;
+}
+
+}  // namespace sudosat::test
