@@ -3888,6 +3888,23 @@ bool one_edit(std::string_view a, std::string_view b) {
 
 bool known_word(const std::string& word) { return vocabulary().count(word) > 0; }
 
+std::vector<std::string> foreign_words(const std::string& clause, const std::vector<Kind>& kinds) {
+  const CompiledFacts& c = compiled_facts();
+  std::uint64_t mask = 0;
+  for (std::size_t i = 0; i < std::size(kFacts); ++i)
+    if (std::find(kinds.begin(), kinds.end(), kFacts[i].kind) != kinds.end()) mask |= std::uint64_t{1} << i;
+  std::vector<std::string> out;
+  if (mask == 0 || clause.size() > 300) return out;
+  const bool renban = std::find(kinds.begin(), kinds.end(), Kind::Renban) != kinds.end();
+  for (const std::string& w : table_words(fact_words(clause), renban)) {
+    if (w.empty() || w[0] == '#' || filler_words().count(w) || (look_word(w) && (c.coloured & mask))) continue;
+    const auto it = c.owners.find(w);
+    if (it != c.owners.end() && !(it->second & mask) && std::find(out.begin(), out.end(), w) == out.end())
+      out.push_back(w);
+  }
+  return out;
+}
+
 bool colour_or_look(const std::string& word) { return look_word(word); }
 
 // Common words that are one edit from a rule's word and are no typo of it: "cases" (cages),

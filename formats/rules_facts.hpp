@@ -65,6 +65,11 @@ std::string fact_hint(const std::string& clause);
 // the table and of the functions.
 bool known_word(const std::string& word);
 
+// The words of `clause` (normalised) that a rule of the facts table uses and no line of `kinds`
+// does, nor the filler, nor a colour where their lines may name one: another rule's words, or a
+// twist of theirs ("columns" in a renban's sentence). Empty when the table has no line of them.
+std::vector<std::string> foreign_words(const std::string& clause, const std::vector<Kind>& kinds);
+
 // Whether `word` (lower case) is a colour a mark is drawn in ("purple", "grey") or a look
 // ("dotted", "thick").
 bool colour_or_look(const std::string& word);

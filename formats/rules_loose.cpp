@@ -274,7 +274,9 @@ std::string relaxing_word(const std::string& norm, const std::vector<Stated>& ki
 // stranger's words ("identically", "whatever") pass, a rule in words of its own does not
 // ("averages", "rounded to the nearest"). Two: the texts of authors who never saw the reader read
 // 84, 72, 71, 63 and 90 of 120 loosely (86 ... 90 with no limit), texts of puzzlerules.json stating
-// rules sudosat lacks 39 of 244 (45), most of them a rule dropped as an explanation (docs).
+// rules sudosat lacks 39 of 244 (45), most of them a rule dropped as an explanation (docs). Words
+// of the facts table that are no word of the kinds read (foreign_words): none, which halves the
+// twists let through (docs/rules-sentences.md, "Loose reading").
 constexpr std::size_t kUnknownWords = 2;
 
 void read_loosely(std::vector<RuleSentence>& sentences, const std::vector<std::string>& norms) {
@@ -306,6 +308,11 @@ void read_loosely(std::vector<RuleSentence>& sentences, const std::vector<std::s
         if (x.size() >= 3 && std::all_of(x.begin(), x.end(), [](char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0; }) && !known_word(x))
           unknown.push_back(x);
       if (unknown.size() > kUnknownWords) s.not_taken = "\"" + unknown[0] + "\" and other words no rule uses";
+      std::vector<Kind> kinds;
+      for (const Stated& k : context)
+        if (k.what == Stated::Rule) kinds.push_back(k.kind);
+      const std::vector<std::string> foreign = foreign_words(norms[i], kinds);
+      if (s.not_taken.empty() && !foreign.empty()) s.not_taken = "\"" + foreign[0] + "\" is another rule's word";
     }
   }
   // a named kind that takes a number: the one its name sets ("German whispers"), or the one the

@@ -41,7 +41,8 @@ std::vector<Stated> kinds_named_in(const std::string& norm, int& number);
 std::string relaxing_word(const std::string& norm, const std::vector<Stated>& kinds);
 
 // Each sentence of `sentences` (`norms` its normalised texts, one to one) that is not understood
-// and is no story gets RuleSentence's `named`, `explains` and `not_taken`; a named sentence whose
+// and is no story gets RuleSentence's `named`, `explains` and `not_taken` (a relaxing word, more
+// than two words no rule uses, or a word of another rule: foreign_words); a named sentence whose
 // kind takes a number gets (as `number`) the one its name sets or it and its explanations give
 // (two different ones, its name's among them: not taken).
 void read_loosely(std::vector<RuleSentence>& sentences, const std::vector<std::string>& norms);
