@@ -3,8 +3,11 @@
 
 #include <algorithm>
 #include <cctype>
+#include <initializer_list>
 #include <set>
+#include <string>
 #include <string_view>
+#include <vector>
 
 namespace sudosat::rules_detail {
 
