@@ -121,13 +121,13 @@ TEST_CASE("loose reading: sentences not understood read as naming a kind or expl
   CHECK_FALSE(read[1].explains);
 }
 
-TEST_CASE("loose reading: the wordings of authors who never saw the reader, as labelled (bench/rules_own_wordings11.json to 15)") {
+TEST_CASE("loose reading: the wordings of authors who never saw the reader, as labelled (bench/rules_own_wordings11.json to 16)") {
   // read loosely where a strict reading fails, a text states its labelled kinds, or fewer (a
   // sentence taken as explaining the rule before it may have stated a rule of its own: a weaker
   // reading), or names a kind it does not mean beside others (then refused for want of its
   // drawings, or judged by the setter's solution)
   int tried = 0, strict = 0, loose = 0, as_labelled = 0;
-  for (const char* set : {"11", "12", "13", "14", "15"}) {
+  for (const char* set : {"11", "12", "13", "14", "15", "16"}) {
     std::ifstream in(std::string(SUDOSAT_TEST_DATA) + "/../../bench/rules_own_wordings" + set + ".json");
     REQUIRE(in);
     for (const nlohmann::json& t : nlohmann::json::parse(in)) {
@@ -145,9 +145,9 @@ TEST_CASE("loose reading: the wordings of authors who never saw the reader, as l
       as_labelled += test::kinds_read(read, true) == test::kinds_labelled(t);
     }
   }
-  CHECK(tried == 600);
-  CHECK(strict >= 245);
-  CHECK(loose >= 286);  // the count today: a change that reads fewer fails
-  CHECK(as_labelled >= 283);
+  CHECK(tried == 720);
+  CHECK(strict >= 306);
+  CHECK(loose >= 359);  // the count today: a change that reads fewer fails (set 16, held out: 73 of 120)
+  CHECK(as_labelled >= 356);
   CHECK(loose - as_labelled <= 10);
 }
