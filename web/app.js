@@ -206,11 +206,17 @@ function showReading(r) {
   if (!r) return;
   for (const s of r.sentences) {
     const li = document.createElement('li');
-    const said = s.states.length ? s.states.join(', ')
+    let said = s.states.length ? s.states.join(', ')
       : s.story ? 'a story? no word of it is a rule\'s (taken where the setter\'s solution judges the reading)'
       : 'not understood' + (s.hint ? ': ' + s.hint : '');
+    const loose = !s.states.length && (s.named || s.explains);  // read loosely, as `sudosat read` says
+    if (loose) {
+      said += s.named ? '; names ' + s.named.join(', ') : '; explains the rule before it';
+      said += s.not_taken ? ', not taken: ' + s.not_taken : ' (taken so where the setter\'s solution judges the reading)';
+    }
     li.textContent = `${s.text}  [${said}]` + (s.typos ? ` (typo read as: ${s.typos.join(', ')})` : '');
-    if (!s.states.length) li.className = s.story ? 'story' : 'unread';  // a story taken: no alarm
+    // a story or a loose reading taken: no alarm
+    if (!s.states.length) li.className = s.story || (loose && !s.not_taken) ? 'story' : 'unread';
     $('reading-sentences').append(li);
   }
   for (const d of r.drawings) {

@@ -186,6 +186,18 @@ await step("a SudokuPad link's reading: each rules sentence and drawing as `sudo
   const cls = await page.$$eval('#reading-sentences li', (l) => l.map((e) => e.className));
   expect(cls[told.indexOf(line)] === 'story', `the story sentence's class: "${cls[told.indexOf(line)]}"`);
   await shot('reading-story');
+  // a sentence read loosely (the kind it names), the setter's solution judging: said as `sudosat read` says it
+  await page.goto(base + 'index.html?load=' + cases.find((x) => x.name === 'sudokupad-loose').payload);
+  expect(await waitVerdict() === 'unique', 'the loosely read puzzle is not unique');
+  await page.$eval('#reading', (e) => { e.open = true; });
+  const loose = await page.$$eval('#reading-sentences li', (l) => l.map((e) => e.textContent));
+  const looseInput = await page.$eval('#input', (e) => e.value);
+  const looseLine = cli('read', looseInput).out.split('\n').map((s) => s.trim()).find((s) => s.startsWith('Slow thermos'));
+  expect(looseLine && loose.includes(looseLine), `loose sentences ${JSON.stringify(loose)}, sudosat read: "${looseLine}"`);
+  expect(looseLine && looseLine.includes('names slowthermometer'), `sudosat read: "${looseLine}"`);
+  const looseCls = await page.$$eval('#reading-sentences li', (l) => l.map((e) => e.className));
+  expect(looseCls[loose.indexOf(looseLine)] === 'story', `the loose sentence's class: "${looseCls[loose.indexOf(looseLine)]}"`);
+  await shot('reading-loose');
 });
 
 await step('true candidates drawn as pencil marks', async () => {
