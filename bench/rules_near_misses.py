@@ -26,18 +26,25 @@ DIGITS = ["odd digits", "some digits", "most digits", "larger digits", "prime di
           "digits except 5"]
 
 
-def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("wordings", nargs="*", default=["bench/rules_own_wordings5.json"])
-    ap.add_argument("--coverage", default="build-bench/bench/rules_coverage")
-    args = ap.parse_args()
+def our_sentences(paths):
+    """The sentences of the wordings files at `paths` that state a rule (longer than 25 characters,
+    not the normal rules), without their final full stop."""
     sentences = set()
-    for path in args.wordings:
+    for path in paths:
         for entry in json.load(open(path)):
             for s in re.split(r"(?<=[.!?])\s+|\n+", entry["rulestext"]):
                 s = s.strip()
                 if len(s) > 25 and "normal sudoku rules" not in s.lower():
                     sentences.add(s.rstrip("."))
+    return sentences
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("wordings", nargs="*", default=["bench/rules_own_wordings5.json"])
+    ap.add_argument("--coverage", default="build-bench/bench/rules_coverage")
+    args = ap.parse_args()
+    sentences = our_sentences(args.wordings)
     families = [(repr(m), [s + m + "." for s in sorted(sentences)]) for m in MODIFIERS]
     families += [(repr(p + "..."), [p + s[0].lower() + s[1:] + "." for s in sorted(sentences)]) for p in PREFIXES]
     families += [(repr(d), [re.sub(r"\bdigits\b", d, s, count=1) + "." for s in sorted(sentences)

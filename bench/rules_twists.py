@@ -16,6 +16,8 @@ import json
 import re
 import sys
 
+from rules_near_misses import our_sentences
+
 
 def main():
     ap = argparse.ArgumentParser()
@@ -29,14 +31,7 @@ def main():
     import sudosat
 
     twists = json.load(open(args.twists))
-    sentences = set()
-    for path in args.wordings:
-        for entry in json.load(open(path)):
-            for s in re.split(r"(?<=[.!?])\s+|\n+", entry["rulestext"]):
-                s = s.strip()
-                if len(s) > 25 and "normal sudoku rules" not in s.lower():
-                    sentences.add(s.rstrip("."))
-    sentences = sorted(sentences)[::args.every]
+    sentences = sorted(our_sentences(args.wordings))[::args.every]
     texts = [s + m + "." for m in twists["suffixes"] for s in sentences]
     texts += [p + s[0].lower() + s[1:] + "." for p in twists["prefixes"] for s in sentences]
     for r in twists["replacements"]:

@@ -729,22 +729,25 @@ class Converter {
       return false;
     }
     s.states = s.named;
-    std::string names;
-    for (const Stated& k : s.named) names += (names.empty() ? "" : ", ") + stated_word(k);
-    read_as_.push_back("rules: \"" + s.text + "\": not understood word for word; it names " + names +
+    read_as_.push_back("rules: \"" + s.text + "\": not understood word for word; it names " + names_of(s.named) +
                        ", read as the usual rule" + (s.named.size() > 1 ? "s" : "") +
                        (s.number != 0 ? " with " + std::to_string(s.number) : std::string()) +
                        " " + kJudgedReading);
     return true;
   }
 
+  // The kinds a sentence names, as `sudosat read` writes them ("slowthermometer, arrow").
+  static std::string names_of(const std::vector<Stated>& named) {
+    std::string names;
+    for (const Stated& k : named) names += (names.empty() ? "" : ", ") + stated_word(k);
+    return names;
+  }
+
   // What a refusal of sentence `s` adds about its loose reading: the kinds it names and why they
   // were not read so ("" when it names none).
   static std::string loose_why(const RuleSentence& s) {
     if (s.named.empty()) return "";
-    std::string names;
-    for (const Stated& k : s.named) names += (names.empty() ? "" : ", ") + stated_word(k);
-    return "; it names " + names + (s.not_taken.empty() ? ", read as such only where the setter's solution judges the "
+    return "; it names " + names_of(s.named) + (s.not_taken.empty() ? ", read as such only where the setter's solution judges the "
                                                           "reading, and the puzzle carries none"
                                                         : ", not read as such: " + s.not_taken);
   }

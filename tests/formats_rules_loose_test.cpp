@@ -1,6 +1,8 @@
 // The loose reading of sentences not understood (formats/rules_loose.hpp): the kinds a sentence
 // names, the sentences explaining them, and the words that keep a sentence from being read so.
 #include <catch2/catch.hpp>
+#include <algorithm>
+#include <cctype>
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <set>
@@ -127,27 +129,105 @@ TEST_CASE("loose reading: the wordings of authors who never saw the reader, as l
   // reading), or names a kind it does not mean beside others (then refused for want of its
   // drawings, or judged by the setter's solution)
   int tried = 0, strict = 0, loose = 0, as_labelled = 0;
-  for (const char* set : {"11", "12", "13", "14", "15", "16"}) {
-    std::ifstream in(std::string(SUDOSAT_TEST_DATA) + "/../../bench/rules_own_wordings" + set + ".json");
-    REQUIRE(in);
-    for (const nlohmann::json& t : nlohmann::json::parse(in)) {
-      const std::string text = t["rulestext"].get<std::string>();
-      INFO(text);
-      ++tried;
-      const std::vector<RuleSentence> read = read_rules_text(text);
-      if (std::all_of(read.begin(), read.end(), [](const RuleSentence& x) { return !x.states.empty() || x.story; }))
-        ++strict;
-      if (!std::all_of(read.begin(), read.end(), [](const RuleSentence& x) {
-            return !x.states.empty() || x.story || ((!x.named.empty() || x.explains) && x.not_taken.empty());
-          }))
-        continue;
-      ++loose;
-      as_labelled += test::kinds_read(read, true) == test::kinds_labelled(t);
-    }
+  for (const nlohmann::json& t : test::labelled_texts()) {
+    const std::string text = t["rulestext"].get<std::string>();
+    INFO(text);
+    ++tried;
+    const std::vector<RuleSentence> read = read_rules_text(text);
+    if (std::all_of(read.begin(), read.end(), [](const RuleSentence& x) { return !x.states.empty() || x.story; }))
+      ++strict;
+    if (!std::all_of(read.begin(), read.end(), [](const RuleSentence& x) {
+          return !x.states.empty() || x.story || ((!x.named.empty() || x.explains) && x.not_taken.empty());
+        }))
+      continue;
+    ++loose;
+    as_labelled += test::kinds_read(read, true) == test::kinds_labelled(t);
   }
   CHECK(tried == 720);
   CHECK(strict >= 306);
   CHECK(loose >= 359);  // the count today: a change that reads fewer fails (set 16, held out: 73 of 120)
   CHECK(as_labelled >= 356);
   CHECK(loose - as_labelled <= 10);
+}
+
+TEST_CASE("loose reading: a sentence reworded reads as the same kind; the same sentence twisted is not taken") {
+  // the name is what is read: any wording of it reads so, when no word of it could change the rule
+  for (const char* text : {"Renban: each pink line holds a gapless run of digits, jumbled.",
+                           "Renban: every purple line carries a gapless run of digits, in a muddled order.",
+                           "Slow thermos: from the bulb, each digit is at least as big as the one before it.",
+                           "Slow thermos: Starting at the bulb, every cell on a thermometer is greater than or equal "
+                           "to the cell before it."}) {
+    INFO(text);
+    const RuleSentence s = unread(text);
+    CHECK(s.named.size() == 1);
+    CHECK(s.not_taken.empty());
+  }
+  // twists no statement of sudosat's knows: each keeps the sentence unread
+  for (const char* text : {"Renban: each pink line holds a gapless run of digits, jumbled, apart from the longest.",
+                           "Renban: each pink line holds a gapless run of digits, jumbled, on lines of length three.",
+                           "Renban: each pink line in row 3 holds a gapless run of digits, jumbled.",
+                           "Renban: each pink line holds a gapless run of odd digits, jumbled.",
+                           "Renban: each pink line holds a gapless run of digits, jumbled, within a tolerance of two.",
+                           "Slow thermometers: walking away from the bulb, every digit equals or exceeds the previous one.",
+                           "Slow thermos: along each thermometer, a digit is never smaller than the digit nearer the "
+                           "bulb."}) {
+    INFO(text);
+    CHECK_FALSE(unread(text).not_taken.empty());
+  }
+}
+
+TEST_CASE("loose reading: helpers' twists on our sentences, never tuned for, are rarely taken (bench/rules_twists_c.json)") {
+  // their suffixes and prefixes on one sentence of ours in 50 (bench/rules_twists.py measures them
+  // all): 4 read strictly, 50 more loosely, of 1,900, on 2026-12-01. Each one read is a misreading
+  // (strictly) or one the setter's solution must catch (loosely): a change that lets more through fails
+  std::set<std::string> ours;
+  for (const char* set : {"5", "6"}) {
+    std::ifstream in(std::string(SUDOSAT_TEST_DATA) + "/../../bench/rules_own_wordings" + set + ".json");
+    REQUIRE(in);
+    for (const nlohmann::json& t : nlohmann::json::parse(in)) {
+      const std::string text = t["rulestext"].get<std::string>();
+      std::size_t start = 0;
+      for (std::size_t i = 0; i <= text.size(); ++i) {
+        const bool stop = i < text.size() && (text[i] == '.' || text[i] == '!' || text[i] == '?') &&
+                          i + 1 < text.size() && std::isspace(static_cast<unsigned char>(text[i + 1]));
+        if (i < text.size() && text[i] != '\n' && !stop) continue;
+        std::string s = text.substr(start, i + (stop ? 1 : 0) - start);
+        start = i + 1;
+        while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.erase(s.begin());
+        while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.pop_back();
+        std::string lower = s;
+        for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        while (!s.empty() && s.back() == '.') s.pop_back();
+        if (s.size() + 1 > 25 && lower.find("normal sudoku rules") == std::string::npos) ours.insert(s);
+      }
+    }
+  }
+  std::vector<std::string> sample;
+  int k = 0;
+  for (const std::string& s : ours)
+    if (k++ % 50 == 0) sample.push_back(s);
+  std::ifstream in(std::string(SUDOSAT_TEST_DATA) + "/../../bench/rules_twists_c.json");
+  REQUIRE(in);
+  const nlohmann::json twists = nlohmann::json::parse(in);
+  std::vector<std::string> texts;
+  for (const std::string& s : sample) {
+    for (const nlohmann::json& m : twists["suffixes"]) texts.push_back(s + m.get<std::string>() + ".");
+    for (const nlohmann::json& m : twists["prefixes"])
+      texts.push_back(m.get<std::string>() + static_cast<char>(std::tolower(static_cast<unsigned char>(s[0]))) +
+                      s.substr(1) + ".");
+  }
+  int strict = 0, loose = 0;
+  for (const std::string& t : texts) {
+    const std::vector<RuleSentence> read = read_rules_text(t);
+    if (std::all_of(read.begin(), read.end(), [](const RuleSentence& x) { return !x.states.empty() || x.story; }))
+      ++strict;
+    else if (std::all_of(read.begin(), read.end(), [](const RuleSentence& x) {
+               return !x.states.empty() || x.story || ((!x.named.empty() || x.explains) && x.not_taken.empty());
+             }))
+      ++loose;
+  }
+  WARN(texts.size() << " twisted sentences: " << strict << " read strictly, " << loose << " more loosely");
+  CHECK(texts.size() > 1800);
+  CHECK(strict <= 4);
+  CHECK(loose <= 50);
 }

@@ -3737,19 +3737,15 @@ TEST_CASE("rules text: wordings written by authors who never saw the reader, rea
   // those (a cage's or a lockout line's two halves are its kind; notes and negative constraints
   // are not kinds)
   int tried = 0, read_whole = 0;
-  for (const char* set : {"11", "12", "13", "14", "15", "16"}) {
-    std::ifstream in(std::string(SUDOSAT_TEST_DATA) + "/../../bench/rules_own_wordings" + set + ".json");
-    REQUIRE(in);
-    for (const nlohmann::json& t : nlohmann::json::parse(in)) {
-      const std::string text = t["rulestext"].get<std::string>();
-      INFO(text);
-      ++tried;
-      const std::vector<RuleSentence> read = read_rules_text(text);
-      if (std::any_of(read.begin(), read.end(), [](const RuleSentence& x) { return x.states.empty() && !x.story; }))
-        continue;
-      ++read_whole;
-      CHECK(test::kinds_read(read, false) == test::kinds_labelled(t));
-    }
+  for (const nlohmann::json& t : test::labelled_texts()) {
+    const std::string text = t["rulestext"].get<std::string>();
+    INFO(text);
+    ++tried;
+    const std::vector<RuleSentence> read = read_rules_text(text);
+    if (std::any_of(read.begin(), read.end(), [](const RuleSentence& x) { return x.states.empty() && !x.story; }))
+      continue;
+    ++read_whole;
+    CHECK(test::kinds_read(read, false) == test::kinds_labelled(t));
   }
   CHECK(tried == 720);
   // 174 of sets 11 to 14, 65 of set 15 (held out when written: 64), 61 of set 16 (held out)

@@ -726,6 +726,11 @@ TEST_CASE("a rules sentence read loosely: the kind it names, as its usual rule, 
                          "the one before it.\" is a rule statement sudosat does not know, so it cannot tell what the "
                          "drawings mean (docs/rules-sentences.md lists the statements it reads); it names thermometer, "
                          "read as such only where the setter's solution judges the reading, and the puzzle carries none");
+  // a partial solution (blanks as 0) judges nothing
+  pad["metadata"]["solution"] = "1200000000000000";
+  CHECK(read_pad(pad) == "pad:1:1: SudokuPad puzzle not read: rules: \"Thermometers: from the bulb on, each cell tops "
+                         "the one before it.\" is a rule statement sudosat does not read word for word, and the "
+                         "puzzle's solution (which would judge a loose reading) is partial");
   // a word that could make the setter's rule weaker than the kind's usual one: not read so
   pad = drawn;
   pad["metadata"]["rules"] = "Normal sudoku rules apply. Thermometers: from the bulb on, each cell may top the one "

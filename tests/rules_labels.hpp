@@ -1,6 +1,7 @@
 // Test-only: the kinds a rules text was read as, in the words of the labelled sets' "kinds"
 // (bench/rules_own_wordings11.json to 15), for the tests that compare the two.
 #pragma once
+#include <fstream>
 #include <set>
 #include <string>
 #include <vector>
@@ -29,6 +30,18 @@ inline std::set<std::string> kinds_read(const std::vector<RuleSentence>& read, b
   if (halves.count("lockout ends") && (halves.count("lockout inner") || got.count("lockoutline")))
     got.insert("lockoutline");
   return got;
+}
+
+// The labelled texts of the authors who never saw the reader (bench/rules_own_wordings11.json
+// to 16), in order; empty when a file is missing.
+inline std::vector<nlohmann::json> labelled_texts() {
+  std::vector<nlohmann::json> out;
+  for (const char* set : {"11", "12", "13", "14", "15", "16"}) {
+    std::ifstream in(std::string(SUDOSAT_TEST_DATA) + "/../../bench/rules_own_wordings" + set + ".json");
+    if (!in) return {};
+    for (const nlohmann::json& t : nlohmann::json::parse(in)) out.push_back(t);
+  }
+  return out;
 }
 
 // A labelled text's kinds ("latin": a Latin square, read as "rows columns").
