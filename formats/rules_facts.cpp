@@ -3731,6 +3731,35 @@ bool denial_only_in_heading(const std::string& head, const std::string& rest) {
   return denies(head) && !denies(rest);
 }
 
+// Whether `words` let digits repeat ("may repeat", "can repeat") beside a denial of repeats ("#not
+// repeat": "Digits in cages sum to the clue and don't repeat, and digits may repeat"), or beside a
+// rule whose digits are distinct (normal sudoku, a killer cage, a chess move, a diagonal, an extra
+// region, a thermometer, renban, nabner: "cells a knight's move apart cannot contain the same
+// digit, and digits may repeat"). Which is meant?
+bool repeats_said_both_ways(const std::vector<std::string>& words, const Reading& r) {
+  bool allowed = false, denied = false;
+  for (std::size_t i = 1; i < words.size(); ++i) {
+    if (words[i] != "repeat" && words[i] != "repeats" && words[i] != "repeated") continue;
+    // "no digit may repeat": denied by the "no" before the subject
+    bool no_before = false;
+    for (std::size_t k = i >= 4 ? i - 4 : 0; k + 1 < i; ++k) no_before = no_before || words[k] == "#not";
+    const bool may = words[i - 1] == "may" || words[i - 1] == "can";
+    allowed = allowed || (may && !no_before);
+    denied = denied || words[i - 1] == "#not" || (may && no_before);
+  }
+  if (!allowed) return false;
+  if (denied) return true;
+  return std::any_of(r.states.begin(), r.states.end(), [](const Stated& s) {
+    if (s.what == Stated::Sudoku) return true;
+    if (s.what != Stated::Rule) return false;
+    switch (s.kind) {
+      case Kind::Killer: case Kind::AntiKnight: case Kind::AntiKing: case Kind::Diagonal: case Kind::ExtraRegion:
+      case Kind::DisjointGroups: case Kind::Thermometer: case Kind::Renban: case Kind::Nabner: return true;
+      default: return false;
+    }
+  });
+}
+
 Reading read_facts(const std::string& full) {
   if (full.size() > 300) return {};
   const std::string clause = without_digit_example(full);
@@ -3760,6 +3789,7 @@ Reading read_facts(const std::string& full) {
   if (words.empty()) return {};
   Reading r = read_words(words);
   if (!r.ok) r = arrow_line_facts(words, read_words);
+  if (r.ok && repeats_said_both_ways(words, r)) return {};
   // "white dots join consecutive digits; all dots are given": a rule and a claim that every mark
   // is shown (a negative constraint) read as one would lose the claim, its words ("all", "given")
   // being the rule's too; read so only where the reading is that claim

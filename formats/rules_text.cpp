@@ -1171,6 +1171,7 @@ std::string normalise(std::string_view text) {
 using rules_detail::Reading;
 using rules_detail::read_facts;
 using rules_detail::denial_only_in_heading;
+using rules_detail::colour_or_look;
 
 // What one clause states: the first statement matching all of it, else what its facts state.
 Reading read_clause(const std::string& clause) {
@@ -2749,12 +2750,33 @@ bool hedged(const std::string& norm) {
   // the rule taken back: "... cannot contain the same digit - not!", "(Not in this puzzle) ..."
   if (norm.size() >= 4 && norm.compare(norm.size() - 4, 4, " not") == 0) return true;
   if (norm.find("not in this puzzle") != std::string::npos) return true;
+  // narrowed after it: "... don't repeat in the coloured regions only"
+  static const std::regex only_there("(?:^|.* )(?:in|on|along|within|inside) (?:[a-z]+ ){1,4}only");
+  if (norm.size() >= 5 && norm.compare(norm.size() - 5, 5, " only") == 0 && std::regex_match(norm, only_there))
+    return true;
+  if (norm.rfind("lie: ", 0) == 0 || norm.rfind("lies: ", 0) == 0) return true;
+  // "... or neither": which?
+  static const std::string neither = ", or neither";
+  if (norm.size() >= neither.size() && norm.compare(norm.size() - neither.size(), neither.size(), neither) == 0)
+    return true;
+  // one mark where the rule speaks of each: "exactly one line can be split into segments ..."
+  static const std::regex exactly_one(
+      "\\bexactly one (?:of (?:the |these |those )?)?(?:[a-z]+ )?(?:line|cage|arrow|thermo|thermometer|dot|circle|"
+      "box|region|row|column|cell|place|pair|mark|diagonal|clue|square)s?\\b");
+  if (norm.find("exactly one ") != std::string::npos && std::regex_search(norm, exactly_one)) return true;
   static const char* const kHedges[] = {"sometimes", "in some cases", "not always", "usually", "mostly",
                                         "occasionally", "at times", "often", "rarely", "may or may not",
                                         "in most cases", "generally", "typically", "where possible", "if possible",
                                         "not at all", "all but", "some digits", "some of the digits", "some numbers",
                                         "some of the numbers", "most digits", "most of the digits", "a few digits",
-                                        "most numbers", "few digits", "several digits"};
+                                        "most numbers", "few digits", "several digits",
+                                        // a rule said loosely: "sum, to within one, to the circle"
+                                        "to within", "give or take", "plus or minus", "tolerance", "more or less",
+                                        "roughly", "approximately", "nearly", "almost",
+                                        // narrowed after it: "..., at least on the blue lines"
+                                        "at least on", "at least in", "at least along", "at least for",
+                                        // a rule said to be false: "Lie: ...", "... - which is a lie"
+                                        "a lie", "liar", "liars", "lying clue", "lying clues", "untrue", "false"};
   for (const char* h : kHedges) {
     const std::size_t n = std::char_traits<char>::length(h);
     for (std::size_t at = norm.find(h); at != std::string::npos; at = norm.find(h, at + 1)) {
@@ -2766,6 +2788,20 @@ bool hedged(const std::string& norm) {
     }
   }
   return false;
+}
+
+// The words of a condition on the drawing ("when two cells are joined by a white dot", "where an
+// arrow is drawn"): the marks, their colours, where they sit and the function words between.
+bool drawing_condition_word(const std::string& w) {
+  static const std::set<std::string> drawing = {
+      "a", "an", "the", "two", "any", "some", "cell", "cells", "is", "are", "has", "have", "joined", "connected",
+      "linked", "connects", "connect", "joins", "join", "separated", "separates", "separate", "by", "with", "on",
+      "in", "at", "there", "it", "its", "marked", "dot", "dots", "line", "lines", "circle", "circles", "square",
+      "squares", "x", "v", "mark", "marks", "arrow", "arrows", "cage", "cages", "bulb", "thermometer", "shaded",
+      "between", "each", "end", "ends", "edge", "border", "sign", "white", "black", "grey", "gray", "green", "red",
+      "blue", "purple", "pink", "orange", "yellow", "teal", "brown", "an", "lies", "lie", "sits", "sit", "drawn",
+      "shown", "given", "contains", "contain", "neighbouring", "neighboring", "adjacent", "orthogonally"};
+  return drawing.count(w) > 0;
 }
 
 // A rule said as an instruction or under a condition on the drawing, read as the statement it
@@ -2808,16 +2844,8 @@ Reading read_instruction(const std::string& norm) {
       const std::string said = std::regex_replace(m[2].str(), its, mark);
       if (Reading r = read_sentence(said); r.ok) return r;
     }
-    static const std::set<std::string> drawing = {
-        "a", "an", "the", "two", "any", "some", "cell", "cells", "is", "are", "has", "have", "joined", "connected",
-        "linked", "connects", "connect", "joins", "join", "separated", "separates", "separate", "by", "with", "on",
-        "in", "at", "there", "it", "its", "marked", "dot", "dots", "line", "lines", "circle", "circles", "square",
-        "squares", "x", "v", "mark", "marks", "arrow", "arrows", "cage", "cages", "bulb", "thermometer", "shaded",
-        "between", "each", "end", "ends", "edge", "border", "sign", "white", "black", "grey", "gray", "green", "red",
-        "blue", "purple", "pink", "orange", "yellow", "teal", "brown", "an", "lies", "lie", "sits", "sit", "drawn",
-        "shown", "given", "contains", "contain", "neighbouring", "neighboring", "adjacent", "orthogonally"};
     for (const std::string& w : words_of(m[1].str()))
-      if (!drawing.count(w)) return {};
+      if (!drawing_condition_word(w)) return {};
     return read_sentence(m[1].str() + ", " + m[2].str());
   }
   return {};
@@ -2888,7 +2916,7 @@ Reading read_passive(const std::string& norm) {
   return read_sentence(text.substr(1, text.size() - 2));
 }
 
-Reading read_sentence(const std::string& norm) {
+Reading read_sentence_as_said(const std::string& norm) {
   if (hedged(norm)) return {};
   // a denial denied in one word ("Non-non-consecutive: ..."): what is meant?
   if (norm.find("non-non") != std::string::npos || norm.find("anti-anti") != std::string::npos) return {};
@@ -2964,6 +2992,116 @@ Reading read_sentence(const std::string& norm) {
   if (Reading r = read_digits_tail(norm); r.ok) return r;
   if (Reading r = read_passive(norm); r.ok) return r;
   return read_commas(norm);
+}
+
+// The words of the names of the kind `k` (its table line's and the names of several kinds that
+// include it: "german whispers", "kropki dots"), lower case.
+const std::set<std::string>& name_words_of(Kind k) {
+  static const std::vector<std::set<std::string>>& words = *new std::vector<std::set<std::string>>([] {
+    std::vector<std::set<std::string>> out(kKindCount);
+    for (const Compiled& c : name_table())  // split here: c.states() would compile every name's pattern
+      for (const Stated& st : c.states_text ? split_states(c.states_text) : c.lazy->states)
+        if (st.what == Stated::Rule) add_name_words(c.pattern, out[static_cast<std::size_t>(st.kind)]);
+    for (int k = 0; k < kKindCount; ++k) add_name_words(kind_info(static_cast<Kind>(k)).title, out[static_cast<std::size_t>(k)]);
+    for (std::set<std::string>& words : out)  // "whispers?" and "whisper" alike
+      for (const std::string& w : std::set<std::string>(words))
+        if (w.size() > 3 && w.back() == 's') words.insert(w.substr(0, w.size() - 1));
+    return out;
+  }());
+  return words[static_cast<std::size_t>(k)];
+}
+
+// A rule narrowed by a place said before it: "In the red cells, digits on an arrow ...", "On
+// exactly one of the lines, ...", "Within the shaded regions, a digit in a cage ...", "Only in
+// cells with a dot, ...". Such a lead (a preposition and a phrase without digits or numbers, up to
+// its comma) may name only what the rule it heads speaks of: the marks and houses, its kinds'
+// names (cells and shaded areas for the kinds drawn in cells and for extra regions), in their
+// colours and looks, with the words that say how marks are drawn ("Along orange lines, ...", "In
+// every row, column and box, ...", "Along any grey line with a circle at each end, ...", "In this
+// XV sudoku, ..."); cells said with a colour, a look or "with" are some cells. A lead that says
+// "only" or "except", one with any other word, or one read as a rule of its own beside the rule
+// after it, narrows. A condition ("Where two cells touch diagonally, ...") is read_instruction's:
+// it narrows here by "exactly", "only" or a figure, or where the rule reads without it ("Where a
+// line is dashed, 10 lines: ..."). "For each ..." is a quantifier, not a place. `read` is the
+// sentence's reading.
+bool narrowed_by_lead(const std::string& norm, const Reading& read) {
+  static const char* const kLeads[] = {"in ", "on ", "inside ", "within ", "along ", "across ", "among ",
+                                       "throughout ", "outside ", "over ", "where ", "wherever ",
+                                       "when ", "whenever ", "only ", "except ", "but "};
+  if (std::none_of(std::begin(kLeads), std::end(kLeads), [&](const char* l) { return norm.rfind(l, 0) == 0; }))
+    return false;
+  const std::size_t comma = norm.find(", ");
+  if (comma == std::string::npos || norm.find_first_of(":;") < comma) return false;
+  const std::string lead = norm.substr(0, comma), rest = norm.substr(comma + 2);
+  const std::vector<std::string> words = words_of(lead);
+  if (words.empty() || words.size() > 10) return false;
+  const std::string& first = words[0];
+  if (first == "only" || first == "except" || first == "but") return true;
+  const bool condition = first == "where" || first == "wherever" || first == "when" || first == "whenever";
+  for (const std::string& w : words) {
+    if (w == "exactly" || w == "only") return true;
+    if (std::isdigit(static_cast<unsigned char>(w[0])) && w.find('x') == std::string::npos) return true;
+    // a clause said before its comma, not a place ("along a thermometer the digits increase
+    // strictly, starting at the bulb")
+    if (w == "digit" || w == "digits") return false;
+  }
+  const Reading alone = read_sentence(rest);
+  const bool same_alone = alone.ok && alone.states == read.states;
+  if (condition) {
+    // "Where a line is dashed, 10 lines: ...": the rule read without the condition, which then
+    // narrows it; "where a circle is given, ...", "when a cage has a number in its corner, ..."
+    // say where its marks are
+    static const std::regex exists(
+        "(?:where|wherever|when|whenever) (?:an?|any|the|each) [a-z ]*?(?:(?:is|are) (?:drawn|shown|given|present)|"
+        "(?:has|have) (?:an?|its) (?:clue|number|total|sum|value))(?: in (?:the grid|its corner))?");
+    return same_alone && !std::regex_match(lead, exists);
+  }
+  static const std::set<std::string> allowed = {
+      "the", "a", "an", "each", "every", "all", "any", "both", "this", "these", "those", "its", "their", "and",
+      "of", "with", "at", "by", "two", "end", "ends", "marked", "drawn", "given", "shown", "joined", "connected",
+      "linked", "joining", "connecting", "addition", "puzzle", "sudoku", "grid", "cell", "cells", "line", "lines",
+      "cage", "cages",
+      "arrow", "arrows", "thermometer", "thermometers", "thermo", "thermos", "bulb", "bulbs", "dot", "dots",
+      "circle", "circles", "pill", "pills", "shaped", "square", "squares", "box", "boxes", "row", "rows",
+      "column", "columns", "region", "regions", "house", "houses", "nonet", "nonets", "diagonal", "diagonals",
+      "pair", "pairs", "mark", "marks", "clue", "clues", "sign", "signs"};
+  std::set<std::string> named;
+  bool cells = false;
+  for (const Stated& st : read.states) {
+    if (st.what != Stated::Rule && st.what != Stated::AllMarks) continue;
+    named.insert(name_words_of(st.kind).begin(), name_words_of(st.kind).end());
+    if (st.kind == Kind::Diagonal && (lead.find("both") != std::string::npos || lead.find("diagonals") != std::string::npos))
+      named.insert("main");  // "along both main diagonals", not "on the main diagonal"
+    cells = cells || st.kind == Kind::Odd || st.kind == Kind::Even || st.kind == Kind::Minimum ||
+            st.kind == Kind::Maximum || st.kind == Kind::ExtraRegion;
+  }
+  static const std::regex box_size("\\d{1,2}x\\d{1,2}");
+  const bool some_cells = std::any_of(words.begin(), words.end(), [](const std::string& w) {
+    return colour_or_look(w) || w == "shaded" || w == "with" || w == "marked";
+  });
+  for (std::size_t i = 1; i < words.size(); ++i) {
+    const std::string& w = words[i];
+    // cells are the marks of these kinds, unless the rule after names its own ("In the red
+    // cells, a digit in a circle is odd": some circles); other rules' cells are some cells when
+    // the lead says which ("in the red cells", "in cells with a dot")
+    const bool cell = w == "cell" || w == "cells", area = w == "shaded" || w == "area" || w == "areas";
+    if ((cell || area) && cells && !same_alone) continue;
+    if (area || (cell && (cells || some_cells))) return true;
+    if (!allowed.count(w) && !named.count(w) && !colour_or_look(w) && !std::regex_match(w, box_size)) return true;
+  }
+  // "Within the shaded regions, a digit in a cage cannot repeat ...": the cage's rule read alone,
+  // the lead read as a rule of its own
+  if (alone.ok)
+    for (const Stated& st : read.states)
+      if (st.what == Stated::Rule && std::find(alone.states.begin(), alone.states.end(), st) == alone.states.end())
+        return true;
+  return false;
+}
+
+Reading read_sentence(const std::string& norm) {
+  Reading r = read_sentence_as_said(norm);
+  if (r.ok && narrowed_by_lead(norm, r)) return {};
+  return r;
 }
 
 // The colours named in a sentence, once each, in order ("gray" as "grey"): whole words, the

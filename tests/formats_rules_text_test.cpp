@@ -3689,6 +3689,59 @@ TEST_CASE("rules text: a rule hedged ('only sometimes', 'in some cases') or chan
         V{{}, {}});
 }
 
+TEST_CASE("rules text: a rule narrowed by a place said before or after it, said loosely or said to be false is not read") {
+  check_cases({
+      // a lead naming a place the rule does not speak of, or some of its marks only
+      {"In the red cells, digits on an arrow sum to the circle.", {}},
+      {"In the red cells, a digit in a circle is odd.", {}},
+      {"In cells with a dot, cells separated by a white dot contain consecutive digits.", {}},
+      {"On exactly one of the lines, digits increase from the bulb.", {}},
+      {"In exactly one place, cells a knight's move apart cannot contain the same digit.", {}},
+      {"Only in cells with a dot, cells separated by a white dot contain consecutive digits.", {}},
+      {"On the main diagonal, additionally, the digits on each marked diagonal must be different.", {}},
+      {"In the bottom row, a number outside the grid equals the sum of the digits sandwiched between the 1 and the 9.",
+       {}},
+      {"Within the shaded regions, a digit in a cage cannot repeat, and the cage sums to its clue.", {}},
+      {"On lines with an even number of cells, adjacent digits along a red line have different parity.", {}},
+      {"In rows (though not in columns), each row, column and 3x3 box contains the digits 1 to 9.", {}},
+      {"In column 9 only, each row, column and box contains the digits 1 to 9.", {}},
+      // a condition the rule does not need, which then narrows it
+      {"Where a line is dashed, 10 lines: each line can be split into segments summing to 10.", {}},
+      // narrowed after it, said loosely, or false
+      {"Digits in cages sum to the clue and don't repeat in the coloured regions only.", {}},
+      {"Digits on a green line differ by at least 5 from their neighbours, at least on the blue lines.", {}},
+      {"Digits on an arrow sum, to within one, to the circle.", {}},
+      {"10 lines: exactly one line can be split into segments summing to 10.", {}},
+      {"Lie: a line with circles at both ends: every digit on the line lies between the two circled digits.", {}},
+      {"Lying clues: a number outside the grid equals the sum of the digits sandwiched between the 1 and the 9.", {}},
+      {"Digits on thermometers increase from the bulb, which is a lie.", {}},
+      {"Digits may repeat along those diagonals, or neither.", {}},
+      // still read: a lead naming the rule's own marks, houses or kind, in their colours
+      {"In the shaded cells, digits are even.", {"even"}},
+      {"Along both main diagonals, each digit appears exactly once.", {"diagonal"}},
+      {"Along the grey german whisper lines, digits must have a difference of at least 5.", {"whispers"}, 5},
+      {"Along any grey line with a circle at each end, every digit lies strictly between the two circled digits.",
+       {"betweenline"}},
+      {"For each pair of circles joined by a line, the digits on the line between them lie strictly between the two "
+       "circled digits.",
+       {"betweenline"}},
+      {"In the shaded regions, every digit from 1 to 9 appears exactly once as well.", {"extraregion"}, 9},
+      {"In a pill-shaped circle, the 2-digit number (read left to right or top to bottom) is the sum of the digits "
+       "along the arrow.",
+       {"arrow"}},
+      {"Where a circle is given in the grid, the digits in the circle must appear in the four cells surrounding the "
+       "circle.",
+       {"quadruple"}},
+      {"When a cage has a number in its corner, the digits in that cage must add up to that number.", {"cage sum"}},
+      {"Where two cells touch diagonally, they must contain different digits.", {"antiking"}},
+      {"In all cells, digits on an arrow sum to the circle.", {"arrow"}},
+      {"Sandwich clues: a number outside a row or column gives the sum of the digits lying between the 1 and 9 of "
+       "that row or column.",
+       {"sandwichsum"}, 9},
+      {"Fill in the grid so each row, each column and each 3x3 box contain the digits 1-9 once only.", {"sudoku"}, 9},
+  });
+}
+
 TEST_CASE("rules text: our own wordings' rules, hedged or limited, are never read (near misses, as the bench makes them)") {
   nlohmann::json texts = nlohmann::json::array();
   for (const char* file : {"rules_own_wordings5.json", "rules_own_wordings6.json", "rules_own_wordings7.json"}) {
@@ -4653,6 +4706,7 @@ TEST_CASE("rules text: the tenth set's second batch, fresh verbs and looks (word
       {"Where two cells are a chess knight's move apart, they must contain different digits.", {"antiknight"}},
       {"Where two cells are a chess knight's move apart, they must contain the same digits.", {}},
       {"Where two cells touch diagonally, they must contain different digits.", {"antiking"}},
+      {"In all cells, digits on an arrow sum to the circle.", {"arrow"}},
       {"Where two cells share an edge, their digits must not be consecutive.", {"nonconsecutive"}},
       {"A line joining two circles is a between line: the digits on it must lie strictly between the two circled "
        "digits.", {"betweenline"}},
