@@ -139,7 +139,12 @@ std::vector<Stated> kinds_named_in(const std::string& norm, int& number) {
   return out;
 }
 
-std::string relaxing_word(const std::string& norm, const std::vector<Stated>& kinds) {
+std::string relaxing_word(const std::string& text, const std::vector<Stated>& kinds) {
+  // "a < or > symbol": the two signs of one mark, not a choice
+  std::string norm = text;
+  for (const char* signs : {"< or >", "> or <"})
+    for (std::size_t at = norm.find(signs); at != std::string::npos; at = norm.find(signs))
+      norm.replace(at, std::char_traits<char>::length(signs), "signs");
   std::vector<bool> ends;
   const std::vector<std::string> w = words_of(norm, &ends);
   auto any_kind = [&kinds](std::initializer_list<Kind> list) {
@@ -154,7 +159,17 @@ std::string relaxing_word(const std::string& norm, const std::vector<Stated>& ki
                                 Kind::DisjointGroups, Kind::BetweenLine, Kind::NegativeRatio, Kind::NegativeXV,
                                 Kind::NegativeSum, Kind::NegativeDifference, Kind::Skyscraper});
   const bool numbered = std::any_of(kinds.begin(), kinds.end(), [](const Stated& s) { return number_owner(s).has_value(); });
-  const bool sizes = any_kind({Kind::Minimum, Kind::Maximum, Kind::Skyscraper, Kind::GlobalEntropy, Kind::EntropicLine});
+  const bool sizes = any_kind({Kind::Minimum, Kind::Maximum, Kind::Skyscraper, Kind::GlobalEntropy, Kind::EntropicLine,
+                               Kind::GreaterThan});
+  // kinds whose rule names digits: their groups (1-3, {1,4,7}, "mod 3") or Dutch flatmates' 1, 5 and 9
+  const bool groups = any_kind({Kind::EntropicLine, Kind::GlobalEntropy, Kind::ModularLine, Kind::GlobalModular});
+  const bool flatmates = any_kind({Kind::DutchFlatmates});
+  const bool consecutive = any_kind({Kind::Nabner, Kind::NonConsecutive});  // "differ by 1", "by at least 2"
+  auto rule_figure = [&](const std::string& x) {
+    const int v = std::stoi(x);
+    return (groups && v >= 1 && v <= 9) || (flatmates && (v == 1 || v == 5 || v == 9)) ||
+           (consecutive && (v == 1 || v == 2));
+  };
   auto at = [&w](std::size_t k) { return k < w.size() ? w[k] : std::string(); };
   const bool repeats = repeats_allowed(kinds);
   if (norm.find("not in this puzzle") != std::string::npos) return "not in this puzzle";
@@ -163,6 +178,10 @@ std::string relaxing_word(const std::string& norm, const std::vector<Stated>& ki
     const std::string next = at(i + 1);
     if (one_of(x, {"may", "might", "can", "could"})) {
       if (one_of(next, {"not", "never", "no"})) continue;  // "may not", "can never": denied, stronger
+      // "no two digits on the line may be equal": the subject denied
+      bool denied = false;
+      for (std::size_t k = i >= 6 ? i - 6 : 0; k < i; ++k) denied = denied || one_of(w[k], {"no", "neither"});
+      if (denied) continue;
       if (next == "see" || (next == "be" && one_of(at(i + 2), {"divided", "split", "cut", "broken", "seen"})))
         continue;  // "how many buildings you can see", "a line can be divided into segments"
       // "digits may repeat on arrows": their rule again
@@ -184,8 +203,12 @@ std::string relaxing_word(const std::string& norm, const std::vector<Stated>& ki
                    "averages", "rounded", "approximately", "roughly", "save", "bar", "apart", "besides", "aside",
                    "strike", "negated", "negate", "nowhere", "longer", "removed", "pretend", "alternate", "herring",
                    "misdirection", "fool", "joke", "modulo", "mod", "doubled", "halved", "tripled", "numbered",
-                   "convenient", "universe", "anti-diagonal", "until", "should", "first", "last", "length"}))
+                   "convenient", "universe", "anti-diagonal", "until", "should", "first", "last", "length"})) {
+      // the kind's own words: parity lines alternate, modular lines sort by residue mod 3
+      if (one_of(x, {"alternate"}) && any_kind({Kind::ParityLine})) continue;
+      if (one_of(x, {"mod", "modulo"}) && any_kind({Kind::ModularLine, Kind::GlobalModular})) continue;
       return x;
+    }
     // a condition or a time said first ("Where a cell is circled, ...", "Before the line reaches its
     // midpoint, ..."); "the cell before it" is a place
     if (i == 0 && one_of(x, {"where", "wherever", "when", "whenever", "before", "after"})) return x;
@@ -200,9 +223,18 @@ std::string relaxing_word(const std::string& norm, const std::vector<Stated>& ki
       std::string narrowing;
       for (; k < w.size() && k <= i + 5 && !place_noun(w[k]); ++k)
         if (narrowing.empty() && !drawn_word(w[k]) && !count_word(w[k])) narrowing = w[k];
-      if (k < w.size() && k <= i + 5 && place_noun(w[k]) && !narrowing.empty()) return x + " ... " + narrowing + " " + w[k];
+      // "on a yellow nabner line", "for each zipper line": the kind's own name
+      if (k < w.size() && k <= i + 5 && place_noun(w[k]) && !narrowing.empty()) {
+        const Reading named = read_name(narrowing + " " + w[k]);
+        const bool own = named.ok && std::all_of(named.states.begin(), named.states.end(), [&](const Stated& n) {
+          return std::find(kinds.begin(), kinds.end(), n) != kinds.end();
+        });
+        if (!own) return x + " ... " + narrowing + " " + w[k];
+      }
     }
     // a denial beside a kind whose rule denies nothing, but for a repeat ("no digit repeats")
+    // a slow thermometer's digits never decrease
+    if (denial(x) && any_kind({Kind::SlowThermometer}) && one_of(next, {"decrease", "decreases", "drop", "drops"})) continue;
     if (denial(x) && !denies) {
       bool repeat = false;
       for (std::size_t k = i + 1; k <= i + 4 && k < w.size(); ++k)
@@ -211,6 +243,10 @@ std::string relaxing_word(const std::string& norm, const std::vector<Stated>& ki
     }
     // a figure beside a kind that takes no number ("the first 2 digits", "column 9"); a range or
     // an example ("1-9", "2-4-6-8") and a size ("3x3") are no figure here
+    if (!numbered && figure(x) && x.size() <= 2 &&
+        std::all_of(x.begin(), x.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; }) &&
+        rule_figure(x))
+      continue;
     if (!numbered && figure(x) && std::all_of(x.begin(), x.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; }))
       return x;
     // "exactly one 3x3 box is ...": which one is to be found
@@ -244,7 +280,10 @@ std::string relaxing_word(const std::string& norm, const std::vector<Stated>& ki
     if (one_of(x, {"lie", "lies", "lying"}) && !one_of(next, {"between", "outside", "inside", "in", "on", "within", "strictly", "at", "along"}))
       return x;
     // a bound the other way ("differ by at most 5", "difference maximum 5", "up to 4")
-    if ((x == "at" && next == "most") || (x == "up" && next == "to") || (x == "no" && next == "more") ||
+    // ("add up to" is a sum)
+    if ((x == "at" && next == "most") ||
+        (x == "up" && next == "to" && !(i > 0 && one_of(w[i - 1], {"add", "adds", "adding", "added"}))) ||
+        (x == "no" && next == "more") ||
         (one_of(x, {"maximum", "max", "minimum", "min"}) && figure(next)))
       return x + " " + next;
     // "not necessarily", "doesn't have to", "not all", "not every", "not always"
@@ -256,8 +295,28 @@ std::string relaxing_word(const std::string& norm, const std::vector<Stated>& ki
     if (denial(x))
       for (std::size_t k = i + 1; k <= i + 3 && k < w.size(); ++k)
         if (one_of(w[k], {"distinct", "different", "unique"})) return x + " ... " + w[k];
+    // Dutch flatmates live above and below each other: "to its left" is another rule
+    if (flatmates && one_of(x, {"left", "right", "beside", "horizontally", "horizontal", "diagonally"}) &&
+        !(x == "right" && one_of(next, {"above", "below", "under", "over", "beneath"})))  // "right above it"
+      return x;
+    // the groups' rule is one of each: "the same remainder" is another rule
+    if (groups && x == "same") {
+      bool denied = false;
+      for (std::size_t k = i >= 4 ? i - 4 : 0; k < i; ++k) denied = denied || denial(w[k]);
+      if (!denied) return x;
+    }
     if (x == "or") {
       const std::string before = i > 0 ? w[i - 1] : std::string();
+      if (flatmates) continue;  // "a 1 above it, or a 9 below it, or both": the rule
+      // "alternate odd/even... or even/odd...": the two orders of one rule
+      if (parity && (before.find("odd") != std::string::npos || before.find("even") != std::string::npos) &&
+          (next.find("odd") != std::string::npos || next.find("even") != std::string::npos))
+        continue;
+      if (any_kind({Kind::Nabner, Kind::NonConsecutive})) {  // "no two digits may be equal or differ by 1": neither
+        bool denied = false;
+        for (std::size_t k = i >= 10 ? i - 10 : 0; k < i; ++k) denied = denied || denial(w[k]);
+        if (denied) continue;
+      }
       if (one_of(next, {"more", "less", "fewer", "greater", "bigger", "larger", "higher", "smaller", "lower", "above",
                         "below", "over", "under", "beyond"}))
         continue;  // "4 or more": at least
@@ -269,6 +328,66 @@ std::string relaxing_word(const std::string& norm, const std::vector<Stated>& ki
       if (repeats && repeat_word(next)) continue;  // "greater than or equal", along a slow thermometer
       return x;
     }
+  }
+  return "";
+}
+
+std::string narrowing_lead(const std::string& norm, const std::vector<Stated>& kinds, bool rule_reads_alone) {
+  static const char* const kPlaces[] = {"in ", "on ", "inside ", "within ", "along ", "across ", "among ",
+                                        "throughout ", "outside ", "over ", "only ", "except ", "but "};
+  if (std::none_of(std::begin(kPlaces), std::end(kPlaces), [&](const char* l) { return norm.rfind(l, 0) == 0; }))
+    return "";
+  const std::size_t comma = norm.find(", ");
+  if (comma == std::string::npos || norm.find_first_of(":;") < comma) return "";
+  const std::string lead = norm.substr(0, comma);
+  for (const char* aside : {"in other words", "in short", "in summary", "in brief", "on the other hand"})
+    if (lead == aside) return "";
+  std::vector<std::string> words;  // letters and figures ("pill-shaped": "pill", "shaped")
+  for (std::size_t i = 0; i < lead.size();) {
+    std::size_t j = i;
+    while (j < lead.size() && std::isalnum(static_cast<unsigned char>(lead[j])) != 0) ++j;
+    if (j > i) words.push_back(lead.substr(i, j - i));
+    i = j + 1;
+  }
+  if (words.empty() || words.size() > 10) return "";
+  if (one_of(words[0], {"only", "except", "but"})) return words[0];
+  for (const std::string& w : words) {
+    if (one_of(w, {"exactly", "only"})) return w;
+    if (figure(w) && w.find('x') == std::string::npos) return w;  // "in column 9", not "in every 3x3 box"
+    // a clause said before its comma, not a place ("along a thermometer the digits increase
+    // strictly, starting at the bulb")
+    if (one_of(w, {"digit", "digits"})) return "";
+  }
+  static const std::set<std::string> allowed = {
+      "the", "a", "an", "each", "every", "all", "any", "both", "this", "these", "those", "its", "their", "and",
+      "of", "with", "at", "by", "in", "on", "two", "end", "ends", "marked", "drawn", "given", "shown", "joined",
+      "connected", "linked", "joining", "connecting", "addition", "puzzle", "sudoku", "grid", "cell", "cells",
+      "line", "lines",
+      "cage", "cages", "arrow", "arrows", "thermometer", "thermometers", "thermo", "thermos", "bulb", "bulbs",
+      "dot", "dots", "circle", "circles", "pill", "pills", "shaped", "square", "squares", "box", "boxes", "row",
+      "rows", "column", "columns", "region", "regions", "house", "houses", "nonet", "nonets", "diagonal",
+      "diagonals", "pair", "pairs", "mark", "marks", "clue", "clues", "sign", "signs"};
+  std::set<std::string> named;
+  bool cells = false;
+  for (const Stated& st : kinds) {
+    if (st.what != Stated::Rule && st.what != Stated::AllMarks) continue;
+    named.insert(name_words_of(st.kind).begin(), name_words_of(st.kind).end());
+    // "along both main diagonals", not "on the main diagonal"
+    if (st.kind == Kind::Diagonal &&
+        std::any_of(words.begin(), words.end(), [](const std::string& w) { return w == "both" || w == "diagonals"; }))
+      named.insert("main");
+    cells = cells || st.kind == Kind::Odd || st.kind == Kind::Even || st.kind == Kind::Minimum ||
+            st.kind == Kind::Maximum || st.kind == Kind::ExtraRegion;
+  }
+  const bool some_cells = std::any_of(words.begin(), words.end(), [](const std::string& w) {
+    return colour_or_look(w) || one_of(w, {"shaded", "with", "marked"});
+  });
+  for (std::size_t i = 1; i < words.size(); ++i) {
+    const std::string& w = words[i];
+    const bool cell = one_of(w, {"cell", "cells"}), area = one_of(w, {"shaded", "area", "areas"});
+    if ((cell || area) && cells && !rule_reads_alone) continue;
+    if (area || (cell && (cells || some_cells))) return w;
+    if (!allowed.count(w) && !named.count(w) && !colour_or_look(w) && !drawn_word(w)) return w;
   }
   return "";
 }
@@ -305,10 +424,22 @@ void read_loosely(std::vector<RuleSentence>& sentences, const std::vector<std::s
     if (s.named.empty() && !s.explains) continue;
     if (const std::string w = relaxing_word(norms[i], context); !w.empty()) {
       s.not_taken = "\"" + w + "\" could change the rule";
+    } else if (const std::string lead = narrowing_lead(norms[i], context, false); !lead.empty()) {
+      s.not_taken = "\"" + lead + "\" narrows the rule to some place";
     } else {
+      // a word of the names of the kinds read is theirs ("flatmates")
+      auto kinds_word = [&context](const std::string& x) {
+        return std::any_of(context.begin(), context.end(), [&](const Stated& k) {
+          if (k.what != Stated::Rule) return false;
+          std::string names = std::string(kind_info(k.kind).names) + " " + kind_info(k.kind).title;
+          std::transform(names.begin(), names.end(), names.begin(), [](char c) { return static_cast<char>(std::tolower(static_cast<unsigned char>(c))); });
+          return names.find(x) != std::string::npos;
+        });
+      };
       std::vector<std::string> unknown;  // words no rule knows
       for (const std::string& x : words_of(norms[i]))
-        if (x.size() >= 3 && std::all_of(x.begin(), x.end(), [](char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0; }) && !known_word(x))
+        if (x.size() >= 3 && std::all_of(x.begin(), x.end(), [](char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0; }) && !known_word(x) &&
+            !kinds_word(x))
           unknown.push_back(x);
       if (unknown.size() > kUnknownWords) s.not_taken = "\"" + unknown[0] + "\" and other words no rule uses";
       std::vector<Kind> kinds;

@@ -7,6 +7,7 @@
 // would then be stronger than the puzzle, and its "unique" a claim about another puzzle).
 // Internal to formats/: rules_text.cpp calls it.
 #pragma once
+#include <set>
 #include <string>
 #include <vector>
 
@@ -39,6 +40,23 @@ std::vector<Stated> kinds_named_in(const std::string& norm, int& number);
 // repeat on its drawing (arrows, slow thermometers, whispers, ...), "may repeat" and "or equal"
 // say their rule again.
 std::string relaxing_word(const std::string& norm, const std::vector<Stated>& kinds);
+
+// The words of the names of the kind `k` (its table line's and the names of several kinds that
+// include it: "german whispers", "kropki dots"; "whisper" for "whispers"), lower case. In
+// rules_text.cpp, beside the names' table.
+const std::set<std::string>& name_words_of(Kind k);
+
+// Where `norm` (a normalised sentence) starts with a place said before its rule ("In the red
+// cells, ...", "On exactly one of the lines, ...", "Only in cells with a dot, ..."): the word of
+// that lead, up to its comma, that narrows the rule of `kinds` to some place. A lead may name
+// only what the rule speaks of: its marks and houses, its kinds' names, their colours and looks,
+// and how they are drawn ("Along orange lines, ...", "In every row, column and box, ...", "Along
+// any grey line with a circle at each end, ..."); cells said with a colour, a look or "with" are
+// some cells, but the place of the kinds drawn in cells (odd, even, minimum, maximum, extra
+// regions) unless `rule_reads_alone` (the rule after the comma names its own marks: "In the red
+// cells, a digit in a circle is odd"). "" when it has no such lead, or its lead narrows nothing;
+// a condition ("Where ...", "When ...") is not a place here.
+std::string narrowing_lead(const std::string& norm, const std::vector<Stated>& kinds, bool rule_reads_alone);
 
 // Each sentence of `sentences` (`norms` its normalised texts, one to one) that is not understood
 // and is no story gets RuleSentence's `named`, `explains` and `not_taken` (a relaxing word, more

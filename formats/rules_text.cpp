@@ -1171,7 +1171,8 @@ std::string normalise(std::string_view text) {
 using rules_detail::Reading;
 using rules_detail::read_facts;
 using rules_detail::denial_only_in_heading;
-using rules_detail::colour_or_look;
+using rules_detail::name_words_of;
+using rules_detail::narrowing_lead;
 
 // What one clause states: the first statement matching all of it, else what its facts state.
 Reading read_clause(const std::string& clause) {
@@ -2994,36 +2995,12 @@ Reading read_sentence_as_said(const std::string& norm) {
   return read_commas(norm);
 }
 
-// The words of the names of the kind `k` (its table line's and the names of several kinds that
-// include it: "german whispers", "kropki dots"), lower case.
-const std::set<std::string>& name_words_of(Kind k) {
-  static const std::vector<std::set<std::string>>& words = *new std::vector<std::set<std::string>>([] {
-    std::vector<std::set<std::string>> out(kKindCount);
-    for (const Compiled& c : name_table())  // split here: c.states() would compile every name's pattern
-      for (const Stated& st : c.states_text ? split_states(c.states_text) : c.lazy->states)
-        if (st.what == Stated::Rule) add_name_words(c.pattern, out[static_cast<std::size_t>(st.kind)]);
-    for (int k = 0; k < kKindCount; ++k) add_name_words(kind_info(static_cast<Kind>(k)).title, out[static_cast<std::size_t>(k)]);
-    for (std::set<std::string>& words : out)  // "whispers?" and "whisper" alike
-      for (const std::string& w : std::set<std::string>(words))
-        if (w.size() > 3 && w.back() == 's') words.insert(w.substr(0, w.size() - 1));
-    return out;
-  }());
-  return words[static_cast<std::size_t>(k)];
-}
-
-// A rule narrowed by a place said before it: "In the red cells, digits on an arrow ...", "On
-// exactly one of the lines, ...", "Within the shaded regions, a digit in a cage ...", "Only in
-// cells with a dot, ...". Such a lead (a preposition and a phrase without digits or numbers, up to
-// its comma) may name only what the rule it heads speaks of: the marks and houses, its kinds'
-// names (cells and shaded areas for the kinds drawn in cells and for extra regions), in their
-// colours and looks, with the words that say how marks are drawn ("Along orange lines, ...", "In
-// every row, column and box, ...", "Along any grey line with a circle at each end, ...", "In this
-// XV sudoku, ..."); cells said with a colour, a look or "with" are some cells. A lead that says
-// "only" or "except", one with any other word, or one read as a rule of its own beside the rule
-// after it, narrows. A condition ("Where two cells touch diagonally, ...") is read_instruction's:
-// it narrows here by "exactly", "only" or a figure, or where the rule reads without it ("Where a
-// line is dashed, 10 lines: ..."). "For each ..." is a quantifier, not a place. `read` is the
-// sentence's reading.
+// A rule narrowed by what is said before it: a place (narrowing_lead: "In the red cells, digits
+// on an arrow ...", "On exactly one of the lines, ..."), a lead read as a rule of its own beside
+// the rule after it ("Within the shaded regions, a digit in a cage cannot repeat ..."), or a
+// condition the rule does not need ("Where a line is dashed, 10 lines: ..."; not one that says
+// where its marks are: "When a cage has a number in its corner, ..."). `read` is the sentence's
+// reading.
 bool narrowed_by_lead(const std::string& norm, const Reading& read) {
   static const char* const kLeads[] = {"in ", "on ", "inside ", "within ", "along ", "across ", "among ",
                                        "throughout ", "outside ", "over ", "where ", "wherever ",
@@ -3033,64 +3010,19 @@ bool narrowed_by_lead(const std::string& norm, const Reading& read) {
   const std::size_t comma = norm.find(", ");
   if (comma == std::string::npos || norm.find_first_of(":;") < comma) return false;
   const std::string lead = norm.substr(0, comma), rest = norm.substr(comma + 2);
-  const std::vector<std::string> words = words_of(lead);
-  if (words.empty() || words.size() > 10) return false;
-  const std::string& first = words[0];
-  if (first == "only" || first == "except" || first == "but") return true;
-  const bool condition = first == "where" || first == "wherever" || first == "when" || first == "whenever";
-  for (const std::string& w : words) {
-    if (w == "exactly" || w == "only") return true;
-    if (std::isdigit(static_cast<unsigned char>(w[0])) && w.find('x') == std::string::npos) return true;
-    // a clause said before its comma, not a place ("along a thermometer the digits increase
-    // strictly, starting at the bulb")
-    if (w == "digit" || w == "digits") return false;
-  }
   const Reading alone = read_sentence(rest);
   const bool same_alone = alone.ok && alone.states == read.states;
-  if (condition) {
-    // "Where a line is dashed, 10 lines: ...": the rule read without the condition, which then
-    // narrows it; "where a circle is given, ...", "when a cage has a number in its corner, ..."
-    // say where its marks are
+  if (!narrowing_lead(norm, read.states, same_alone).empty()) return true;
+  const std::vector<std::string> words = words_of(lead);
+  if (words.empty() || words.size() > 10 ||
+      std::any_of(words.begin(), words.end(), [](const std::string& w) { return w == "digit" || w == "digits"; }))
+    return false;  // a clause said before its comma ("along a thermometer the digits increase strictly, ...")
+  if (words[0] == "where" || words[0] == "wherever" || words[0] == "when" || words[0] == "whenever") {
     static const std::regex exists(
         "(?:where|wherever|when|whenever) (?:an?|any|the|each) [a-z ]*?(?:(?:is|are) (?:drawn|shown|given|present)|"
         "(?:has|have) (?:an?|its) (?:clue|number|total|sum|value))(?: in (?:the grid|its corner))?");
     return same_alone && !std::regex_match(lead, exists);
   }
-  static const std::set<std::string> allowed = {
-      "the", "a", "an", "each", "every", "all", "any", "both", "this", "these", "those", "its", "their", "and",
-      "of", "with", "at", "by", "two", "end", "ends", "marked", "drawn", "given", "shown", "joined", "connected",
-      "linked", "joining", "connecting", "addition", "puzzle", "sudoku", "grid", "cell", "cells", "line", "lines",
-      "cage", "cages",
-      "arrow", "arrows", "thermometer", "thermometers", "thermo", "thermos", "bulb", "bulbs", "dot", "dots",
-      "circle", "circles", "pill", "pills", "shaped", "square", "squares", "box", "boxes", "row", "rows",
-      "column", "columns", "region", "regions", "house", "houses", "nonet", "nonets", "diagonal", "diagonals",
-      "pair", "pairs", "mark", "marks", "clue", "clues", "sign", "signs"};
-  std::set<std::string> named;
-  bool cells = false;
-  for (const Stated& st : read.states) {
-    if (st.what != Stated::Rule && st.what != Stated::AllMarks) continue;
-    named.insert(name_words_of(st.kind).begin(), name_words_of(st.kind).end());
-    if (st.kind == Kind::Diagonal && (lead.find("both") != std::string::npos || lead.find("diagonals") != std::string::npos))
-      named.insert("main");  // "along both main diagonals", not "on the main diagonal"
-    cells = cells || st.kind == Kind::Odd || st.kind == Kind::Even || st.kind == Kind::Minimum ||
-            st.kind == Kind::Maximum || st.kind == Kind::ExtraRegion;
-  }
-  static const std::regex box_size("\\d{1,2}x\\d{1,2}");
-  const bool some_cells = std::any_of(words.begin(), words.end(), [](const std::string& w) {
-    return colour_or_look(w) || w == "shaded" || w == "with" || w == "marked";
-  });
-  for (std::size_t i = 1; i < words.size(); ++i) {
-    const std::string& w = words[i];
-    // cells are the marks of these kinds, unless the rule after names its own ("In the red
-    // cells, a digit in a circle is odd": some circles); other rules' cells are some cells when
-    // the lead says which ("in the red cells", "in cells with a dot")
-    const bool cell = w == "cell" || w == "cells", area = w == "shaded" || w == "area" || w == "areas";
-    if ((cell || area) && cells && !same_alone) continue;
-    if (area || (cell && (cells || some_cells))) return true;
-    if (!allowed.count(w) && !named.count(w) && !colour_or_look(w) && !std::regex_match(w, box_size)) return true;
-  }
-  // "Within the shaded regions, a digit in a cage cannot repeat ...": the cage's rule read alone,
-  // the lead read as a rule of its own
   if (alone.ok)
     for (const Stated& st : read.states)
       if (st.what == Stated::Rule && std::find(alone.states.begin(), alone.states.end(), st) == alone.states.end())
@@ -3245,6 +3177,21 @@ Reading read_name(const std::string& item) {
   Reading r;
   r.ok = add_name(item, r);
   return r;
+}
+
+const std::set<std::string>& name_words_of(Kind kind) {
+  static const std::vector<std::set<std::string>>& words = *new std::vector<std::set<std::string>>([] {
+    std::vector<std::set<std::string>> out(kKindCount);
+    for (const Compiled& c : name_table())  // split here: c.states() would compile every name's pattern
+      for (const Stated& st : c.states_text ? split_states(c.states_text) : c.lazy->states)
+        if (st.what == Stated::Rule) add_name_words(c.pattern, out[static_cast<std::size_t>(st.kind)]);
+    for (int k = 0; k < kKindCount; ++k) add_name_words(kind_info(static_cast<Kind>(k)).title, out[static_cast<std::size_t>(k)]);
+    for (std::set<std::string>& names : out)  // "whispers?" and "whisper" alike
+      for (const std::string& w : std::set<std::string>(names))
+        if (w.size() > 3 && w.back() == 's') names.insert(w.substr(0, w.size() - 1));
+    return out;
+  }());
+  return words[static_cast<std::size_t>(kind)];
 }
 
 }  // namespace rules_detail

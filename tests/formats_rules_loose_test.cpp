@@ -85,6 +85,62 @@ TEST_CASE("loose reading: words that could make the setter's rule weaker than th
   CHECK(relaxed("adjacent digits differ by at most 4", thermo) == "at most");
 }
 
+TEST_CASE("loose reading: a kind's own words pass beside it, and twist it beside another kind or said otherwise") {
+  auto relaxed = [](const std::string& norm, Kind k) {
+    return rules_detail::relaxing_word(norm, {Stated{Stated::Rule, k}});
+  };
+  // "add up to" is a sum, "up to" a bound
+  CHECK(relaxed("the two circled digits add up to the total of the digits between them", Kind::DoubleArrow).empty());
+  CHECK(relaxed("the digits between them sum up to the circled digits", Kind::DoubleArrow) == "up to");
+  // Dutch flatmates: their 1, 5 and 9, their "or", above and below; not another digit, nor beside
+  CHECK(relaxed("every 5 must have a 1 right above it, or a 9 directly below it, or both", Kind::DutchFlatmates).empty());
+  CHECK(relaxed("every 6 must have a 1 directly above it", Kind::DutchFlatmates) == "6");
+  CHECK(relaxed("every 5 has a 1 directly to its left or a 9 directly to its right", Kind::DutchFlatmates) == "left");
+  // the groups' digits and "mod 3"; "the same remainder" is another rule
+  CHECK(relaxed("split the digits into low (1, 2, 3), middle (4, 5, 6) and high (7, 8, 9)", Kind::EntropicLine).empty());
+  CHECK(relaxed("sort the digits by remainder mod 3 into {1,4,7}, {2,5,8} and {3,6,9}", Kind::ModularLine).empty());
+  CHECK(relaxed("any three consecutive digits must all leave the same remainder when divided by 3", Kind::ModularLine) ==
+        "same");
+  CHECK(relaxed("sort the digits by remainder mod 3", Kind::Thermometer) == "mod");
+  // a slow thermometer never decreases; a thermometer denies nothing
+  CHECK(relaxed("the digits along a thermometer never decrease", Kind::SlowThermometer).empty());
+  CHECK(relaxed("the digits along a thermometer never increase", Kind::SlowThermometer) == "never");
+  CHECK(relaxed("the digits along a thermometer never decrease", Kind::Thermometer) == "never");
+  // parity lines alternate, in either order
+  CHECK(relaxed("digits on a purple line alternate odd/even/odd... or even/odd/even...", Kind::ParityLine).empty());
+  CHECK(relaxed("digits on a purple line alternate", Kind::Thermometer) == "alternate");
+  // "no two digits may be equal or consecutive": the subject denied, neither
+  CHECK(relaxed("no two digits on the line may be equal or consecutive", Kind::Nabner).empty());
+  CHECK(relaxed("two digits on the line may be equal or differ by exactly 1", Kind::Nabner) == "may");
+  // the kind's own name beside its mark narrows nothing; a sign's two faces are one mark
+  CHECK(relaxed("digits on a yellow nabner line are never equal or consecutive", Kind::Nabner).empty());
+  CHECK(relaxed("where a < or > symbol sits between two cells, it points to the smaller digit", Kind::GreaterThan) ==
+        "where");
+  CHECK(relaxed("a < or > symbol between two cells points to the smaller digit", Kind::GreaterThan).empty());
+}
+
+TEST_CASE("loose reading: a place said before the rule narrows it (narrowing_lead)") {
+  auto lead = [](const std::string& norm, Kind k, bool alone = false) {
+    return rules_detail::narrowing_lead(norm, {Stated{Stated::Rule, k}}, alone);
+  };
+  CHECK(lead("in the red cells, digits on an arrow sum to the circle", Kind::Arrow) == "cells");
+  CHECK(lead("on exactly one of the lines, digits increase from the bulb", Kind::Thermometer) == "exactly");
+  CHECK(lead("only in cells with a dot, the digits are consecutive", Kind::Difference) == "only");
+  CHECK(lead("in column 9, digits along a thermometer increase", Kind::Thermometer) == "9");
+  CHECK(lead("within the shaded regions, digits along a thermometer increase", Kind::Thermometer) == "shaded");
+  CHECK(lead("along the lines drawn in the bottom row, digits increase", Kind::Thermometer) == "bottom");
+  CHECK(lead("in the red cells, a digit in a circle is odd", Kind::Odd, true) == "cells");
+  // its own marks, houses, names, colours and how they are drawn
+  CHECK(lead("along orange lines, the digits have the same sum in every box", Kind::RegionSumLine).empty());
+  CHECK(lead("in every row, column and 3x3 box, the digits 1-9 appear once", Kind::ExtraRegion).empty());
+  CHECK(lead("along the grey german whisper lines, neighbours differ by 5", Kind::Whispers).empty());
+  CHECK(lead("in a pill-shaped circle, the number is the sum of the arrow", Kind::Arrow).empty());
+  CHECK(lead("in the shaded cells, digits are even", Kind::Even).empty());
+  CHECK(lead("in other words, the digits are consecutive", Kind::Difference).empty());
+  CHECK(lead("where a line is dashed, the digits increase", Kind::Thermometer).empty());  // a condition: the caller's
+  CHECK(lead("along a thermometer the digits increase strictly, starting at the bulb", Kind::Thermometer).empty());
+}
+
 TEST_CASE("loose reading: sentences not understood read as naming a kind or explaining one, or not taken") {
   // named: its kind, no number
   RuleSentence s = unread("Slow thermos: Starting at the bulb, every cell on a thermometer is greater than or equal "
@@ -143,10 +199,11 @@ TEST_CASE("loose reading: the wordings of authors who never saw the reader, as l
     ++loose;
     as_labelled += test::kinds_read(read, true) == test::kinds_labelled(t);
   }
+  WARN(tried << " texts: " << strict << " read strictly, " << loose << " loosely, " << as_labelled << " as labelled");
   CHECK(tried == 720);
   CHECK(strict >= 306);
-  CHECK(loose >= 359);  // the count today: a change that reads fewer fails (set 16, held out: 73 of 120)
-  CHECK(as_labelled >= 356);
+  CHECK(loose >= 382);  // the count today: a change that reads fewer fails (set 16, held out: 73 of 120)
+  CHECK(as_labelled >= 377);
   CHECK(loose - as_labelled <= 10);
 }
 
