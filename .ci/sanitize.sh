@@ -7,14 +7,14 @@
 # input is left in build-sanitize/findings/ (keep it under tests/data/fuzz/<harness>/ once
 # fixed). Skips, saying so, when clang++ is missing. The Python module is left out of this
 # build (a sanitized extension needs the sanitizer runtime preloaded into python3).
-#   SUDOSAT_FUZZ_SECONDS  seconds per harness (default 15); 0 skips the fuzzing
+#   SUDOSAT_FUZZ_SECONDS  seconds per harness (default 10); 0 skips the fuzzing
 set -eu
 cd "$(dirname "$0")/.."
 if ! command -v clang++ >/dev/null 2>&1; then
   echo "sanitize: SKIPPED: clang++ not found (third_party/install-deps.sh installs it)" >&2
   exit 0
 fi
-seconds=${SUDOSAT_FUZZ_SECONDS:-15}
+seconds=${SUDOSAT_FUZZ_SECONDS:-10}
 b=build-sanitize
 start=$(date +%s)
 CC=clang CXX=clang++ cmake -S . -B $b -DCMAKE_BUILD_TYPE=RelWithDebInfo \

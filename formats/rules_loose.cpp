@@ -232,9 +232,9 @@ std::string relaxing_word(const std::string& text, const std::vector<Stated>& ki
         if (!own) return x + " ... " + narrowing + " " + w[k];
       }
     }
-    // a denial beside a kind whose rule denies nothing, but for a repeat ("no digit repeats")
     // a slow thermometer's digits never decrease
     if (denial(x) && any_kind({Kind::SlowThermometer}) && one_of(next, {"decrease", "decreases", "drop", "drops"})) continue;
+    // a denial beside a kind whose rule denies nothing, but for a repeat ("no digit repeats")
     if (denial(x) && !denies) {
       bool repeat = false;
       for (std::size_t k = i + 1; k <= i + 4 && k < w.size(); ++k)

@@ -38,7 +38,10 @@ std::vector<Stated> kinds_named_in(const std::string& norm, int& number);
 // houses ("row or column"), reading directions ("left to right or top to bottom") or figures
 // (an example), nor in "or more" / "or less" (at least, at most). Where every kind lets digits
 // repeat on its drawing (arrows, slow thermometers, whispers, ...), "may repeat" and "or equal"
-// say their rule again.
+// say their rule again; a kind's own words pass beside it (Dutch flatmates' 1, 5, 9 and "or",
+// the groups' digits and "mod 3", a slow thermometer's "never decrease", parity lines'
+// "alternate", "add up to", the words of its names) and some twist it ("the same remainder"
+// beside modular lines, "to its left" beside Dutch flatmates).
 std::string relaxing_word(const std::string& norm, const std::vector<Stated>& kinds);
 
 // The words of the names of the kind `k` (its table line's and the names of several kinds that
