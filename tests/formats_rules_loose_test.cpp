@@ -179,7 +179,7 @@ TEST_CASE("loose reading: sentences not understood read as naming a kind or expl
   CHECK_FALSE(read[1].explains);
 }
 
-TEST_CASE("loose reading: the wordings of authors who never saw the reader, as labelled (bench/rules_own_wordings11.json to 16)") {
+TEST_CASE("loose reading: the wordings of authors who never saw the reader, as labelled (bench/rules_own_wordings11.json to 17)") {
   // read loosely where a strict reading fails, a text states its labelled kinds, or fewer (a
   // sentence taken as explaining the rule before it may have stated a rule of its own: a weaker
   // reading), or names a kind it does not mean beside others (then refused for want of its
@@ -200,10 +200,12 @@ TEST_CASE("loose reading: the wordings of authors who never saw the reader, as l
     as_labelled += test::kinds_read(read, true) == test::kinds_labelled(t);
   }
   WARN(tried << " texts: " << strict << " read strictly, " << loose << " loosely, " << as_labelled << " as labelled");
-  CHECK(tried == 720);
-  CHECK(strict >= 306);
-  CHECK(loose >= 382);  // the count today: a change that reads fewer fails (set 16, held out: 73 of 120)
-  CHECK(as_labelled >= 377);
+  CHECK(tried == 840);
+  CHECK(strict >= 378);
+  // the count today: a change that reads fewer fails (held out when measured: set 16 73 of 120, set
+  // 17 89 of 120, 85 with the reader before that session)
+  CHECK(loose >= 471);
+  CHECK(as_labelled >= 464);
   CHECK(loose - as_labelled <= 10);
 }
 
