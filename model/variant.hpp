@@ -184,9 +184,9 @@ struct EqualCageSums {};  // every Killer cage's digits sum to one same total, g
   X(Even,            pairs,   1, "even",                ("even"),            "Even cell",          \
     "even(?: cells)?")                                                                             \
   X(Minimum,         pairs,   1, "minimum",             ("minimum"),         "Minimum cell",       \
-    "")                                                                                            \
+    "minima|minimums|minimum cells?")                                                              \
   X(Maximum,         pairs,   1, "maximum",             ("maximum"),         "Maximum cell",       \
-    "fortress(?:es)?(?: cells| sudoku)?")                                                          \
+    "fortress(?:es)?(?: cells| sudoku)?|maxima|maximums|maximum cells?")                           \
   X(Difference,      pairs,   3, "difference",          ("difference"),      "Difference dot",     \
     "white (?:kropki )?dots?")                                                                     \
   X(Ratio,           pairs,   3, "ratio",               ("ratio"),           "Ratio dot",          \

@@ -3802,8 +3802,9 @@ TEST_CASE("rules text: wordings written by authors who never saw the reader, rea
   }
   CHECK(tried == 840);
   // 174 of sets 11 to 14, 65 of set 15 (held out when written: 64), 61 of set 16 (held out), 72
-  // of set 17 (held out: 72 before and after the session that narrowed leads)
-  CHECK(read_whole >= 372);
+  // of set 17 (held out: 72 before and after the session that narrowed leads), 3 more since
+  // (minima and maxima named)
+  CHECK(read_whole >= 381);
 }
 
 TEST_CASE("rules text: a twenty-first batch, rules in a learner's English ('are applied', 'his arrow', 'without repetition')") {
