@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cctype>
 #include <initializer_list>
+#include <iterator>
 #include <set>
 #include <string>
 #include <string_view>
@@ -171,6 +172,13 @@ std::string relaxing_word(const std::string& text, const std::vector<Stated>& ki
            (consecutive && (v == 1 || v == 2));
   };
   auto at = [&w](std::size_t k) { return k < w.size() ? w[k] : std::string(); };
+  // whether one of the `span` words before w[i] is a denial (`subject`: one that denies a subject,
+  // "no" or "neither": "no two digits on the line may be equal")
+  auto denied_before = [&w](std::size_t i, std::size_t span, bool subject = false) {
+    for (std::size_t k = i >= span ? i - span : 0; k < i; ++k)
+      if (subject ? one_of(w[k], {"no", "neither"}) : denial(w[k])) return true;
+    return false;
+  };
   const bool repeats = repeats_allowed(kinds);
   if (norm.find("not in this puzzle") != std::string::npos) return "not in this puzzle";
   for (std::size_t i = 0; i < w.size(); ++i) {
@@ -179,9 +187,7 @@ std::string relaxing_word(const std::string& text, const std::vector<Stated>& ki
     if (one_of(x, {"may", "might", "can", "could"})) {
       if (one_of(next, {"not", "never", "no"})) continue;  // "may not", "can never": denied, stronger
       // "no two digits on the line may be equal": the subject denied
-      bool denied = false;
-      for (std::size_t k = i >= 6 ? i - 6 : 0; k < i; ++k) denied = denied || one_of(w[k], {"no", "neither"});
-      if (denied) continue;
+      if (denied_before(i, 6, true)) continue;
       if (next == "see" || (next == "be" && one_of(at(i + 2), {"divided", "split", "cut", "broken", "seen"})))
         continue;  // "how many buildings you can see", "a line can be divided into segments"
       // "digits may repeat on arrows": their rule again
@@ -300,11 +306,7 @@ std::string relaxing_word(const std::string& text, const std::vector<Stated>& ki
         !(x == "right" && one_of(next, {"above", "below", "under", "over", "beneath"})))  // "right above it"
       return x;
     // the groups' rule is one of each: "the same remainder" is another rule
-    if (groups && x == "same") {
-      bool denied = false;
-      for (std::size_t k = i >= 4 ? i - 4 : 0; k < i; ++k) denied = denied || denial(w[k]);
-      if (!denied) return x;
-    }
+    if (groups && x == "same" && !denied_before(i, 4)) return x;
     if (x == "or") {
       const std::string before = i > 0 ? w[i - 1] : std::string();
       if (flatmates) continue;  // "a 1 above it, or a 9 below it, or both": the rule
@@ -312,11 +314,8 @@ std::string relaxing_word(const std::string& text, const std::vector<Stated>& ki
       if (parity && (before.find("odd") != std::string::npos || before.find("even") != std::string::npos) &&
           (next.find("odd") != std::string::npos || next.find("even") != std::string::npos))
         continue;
-      if (any_kind({Kind::Nabner, Kind::NonConsecutive})) {  // "no two digits may be equal or differ by 1": neither
-        bool denied = false;
-        for (std::size_t k = i >= 10 ? i - 10 : 0; k < i; ++k) denied = denied || denial(w[k]);
-        if (denied) continue;
-      }
+      // "no two digits may be equal or differ by 1": neither
+      if (any_kind({Kind::Nabner, Kind::NonConsecutive}) && denied_before(i, 10)) continue;
       if (one_of(next, {"more", "less", "fewer", "greater", "bigger", "larger", "higher", "smaller", "lower", "above",
                         "below", "over", "under", "beyond"}))
         continue;  // "4 or more": at least
@@ -332,16 +331,24 @@ std::string relaxing_word(const std::string& text, const std::vector<Stated>& ki
   return "";
 }
 
-std::string narrowing_lead(const std::string& norm, const std::vector<Stated>& kinds, bool rule_reads_alone) {
+std::string lead_of(const std::string& norm, bool conditions) {
   static const char* const kPlaces[] = {"in ", "on ", "inside ", "within ", "along ", "across ", "among ",
                                         "throughout ", "outside ", "over ", "only ", "except ", "but "};
-  if (std::none_of(std::begin(kPlaces), std::end(kPlaces), [&](const char* l) { return norm.rfind(l, 0) == 0; }))
+  static const char* const kConditions[] = {"where ", "wherever ", "when ", "whenever "};
+  auto starts = [&norm](const char* l) { return norm.rfind(l, 0) == 0; };
+  if (std::none_of(std::begin(kPlaces), std::end(kPlaces), starts) &&
+      !(conditions && std::any_of(std::begin(kConditions), std::end(kConditions), starts)))
     return "";
   const std::size_t comma = norm.find(", ");
   if (comma == std::string::npos || norm.find_first_of(":;") < comma) return "";
   const std::string lead = norm.substr(0, comma);
   for (const char* aside : {"in other words", "in short", "in summary", "in brief", "on the other hand"})
     if (lead == aside) return "";
+  return lead;
+}
+
+std::string narrowing_lead(const std::string& norm, const std::vector<Stated>& kinds, bool rule_reads_alone) {
+  const std::string lead = lead_of(norm, false);
   std::vector<std::string> words;  // letters and figures ("pill-shaped": "pill", "shaped")
   for (std::size_t i = 0; i < lead.size();) {
     std::size_t j = i;
@@ -429,12 +436,8 @@ void read_loosely(std::vector<RuleSentence>& sentences, const std::vector<std::s
     } else {
       // a word of the names of the kinds read is theirs ("flatmates")
       auto kinds_word = [&context](const std::string& x) {
-        return std::any_of(context.begin(), context.end(), [&](const Stated& k) {
-          if (k.what != Stated::Rule) return false;
-          std::string names = std::string(kind_info(k.kind).names) + " " + kind_info(k.kind).title;
-          std::transform(names.begin(), names.end(), names.begin(), [](char c) { return static_cast<char>(std::tolower(static_cast<unsigned char>(c))); });
-          return names.find(x) != std::string::npos;
-        });
+        return std::any_of(context.begin(), context.end(),
+                           [&](const Stated& k) { return k.what == Stated::Rule && name_words_of(k.kind).count(x) > 0; });
       };
       std::vector<std::string> unknown;  // words no rule knows
       for (const std::string& x : words_of(norms[i]))

@@ -49,6 +49,12 @@ std::string relaxing_word(const std::string& norm, const std::vector<Stated>& ki
 // rules_text.cpp, beside the names' table.
 const std::set<std::string>& name_words_of(Kind k);
 
+// The lead of `norm` (a normalised sentence): from a preposition of place ("in", "on", "within",
+// "along", ...), "only", "except" or "but" (with `conditions`, also "where", "wherever", "when",
+// "whenever") to its first comma, when no colon or semicolon comes first; "" when it has none, or
+// it is an aside ("in other words").
+std::string lead_of(const std::string& norm, bool conditions);
+
 // Where `norm` (a normalised sentence) starts with a place said before its rule ("In the red
 // cells, ...", "On exactly one of the lines, ...", "Only in cells with a dot, ..."): the word of
 // that lead, up to its comma, that narrows the rule of `kinds` to some place. A lead may name

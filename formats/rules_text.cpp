@@ -1172,6 +1172,7 @@ using rules_detail::Reading;
 using rules_detail::read_facts;
 using rules_detail::denial_only_in_heading;
 using rules_detail::name_words_of;
+using rules_detail::lead_of;
 using rules_detail::narrowing_lead;
 
 // What one clause states: the first statement matching all of it, else what its facts state.
@@ -3002,14 +3003,9 @@ Reading read_sentence_as_said(const std::string& norm) {
 // where its marks are: "When a cage has a number in its corner, ..."). `read` is the sentence's
 // reading.
 bool narrowed_by_lead(const std::string& norm, const Reading& read) {
-  static const char* const kLeads[] = {"in ", "on ", "inside ", "within ", "along ", "across ", "among ",
-                                       "throughout ", "outside ", "over ", "where ", "wherever ",
-                                       "when ", "whenever ", "only ", "except ", "but "};
-  if (std::none_of(std::begin(kLeads), std::end(kLeads), [&](const char* l) { return norm.rfind(l, 0) == 0; }))
-    return false;
-  const std::size_t comma = norm.find(", ");
-  if (comma == std::string::npos || norm.find_first_of(":;") < comma) return false;
-  const std::string lead = norm.substr(0, comma), rest = norm.substr(comma + 2);
+  const std::string lead = lead_of(norm, true);
+  if (lead.empty()) return false;
+  const std::string rest = norm.substr(lead.size() + 2);
   const Reading alone = read_sentence(rest);
   const bool same_alone = alone.ok && alone.states == read.states;
   if (!narrowing_lead(norm, read.states, same_alone).empty()) return true;

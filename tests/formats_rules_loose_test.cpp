@@ -139,6 +139,12 @@ TEST_CASE("loose reading: a place said before the rule narrows it (narrowing_lea
   CHECK(lead("in other words, the digits are consecutive", Kind::Difference).empty());
   CHECK(lead("where a line is dashed, the digits increase", Kind::Thermometer).empty());  // a condition: the caller's
   CHECK(lead("along a thermometer the digits increase strictly, starting at the bulb", Kind::Thermometer).empty());
+  // what `sudosat read` says of such a sentence read loosely
+  CHECK(unread("In the red cells, arrows follow their usual rule.").not_taken ==
+        "\"cells\" narrows the rule to some place");
+  CHECK(unread("Inside the blue cells, digits along a thermometer increase from the bulb.").not_taken ==
+        "\"cells\" narrows the rule to some place");
+  CHECK(unread("Everywhere in the grid, digits on an arrow sum to the circle.").not_taken.empty());
 }
 
 TEST_CASE("loose reading: sentences not understood read as naming a kind or explaining one, or not taken") {

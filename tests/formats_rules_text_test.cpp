@@ -3716,7 +3716,17 @@ TEST_CASE("rules text: a rule narrowed by a place said before or after it, said 
       {"Lying clues: a number outside the grid equals the sum of the digits sandwiched between the 1 and the 9.", {}},
       {"Digits on thermometers increase from the bulb, which is a lie.", {}},
       {"Digits may repeat along those diagonals, or neither.", {}},
+      // the same in other words
+      {"Inside the blue cells, digits along a thermometer increase from the bulb.", {}},
+      {"Across the top three rows, cells a knight's move apart cannot contain the same digit.", {}},
+      {"Within row 4, digits on a renban line form a set of consecutive digits in any order.", {}},
+      {"On precisely one line, digits increase from the bulb.", {}},
+      {"Throughout the central box, cells a king's move apart cannot contain the same digit.", {}},
+      {"Digits in cages sum to the clue and do not repeat within the blue boxes only.", {}},
       // still read: a lead naming the rule's own marks, houses or kind, in their colours
+      {"On every purple line, the digits read the same forwards and backwards.", {"palindrome"}},
+      {"Inside each cage, digits sum to the clue and do not repeat.", {"killercage"}},
+      {"Along the thick grey lines, adjacent digits differ by at least 5.", {"whispers"}, 5},
       {"In the shaded cells, digits are even.", {"even"}},
       {"Along both main diagonals, each digit appears exactly once.", {"diagonal"}},
       {"Along the grey german whisper lines, digits must have a difference of at least 5.", {"whispers"}, 5},
