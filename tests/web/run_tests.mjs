@@ -174,30 +174,23 @@ await step("a SudokuPad link's reading: each rules sentence and drawing as `sudo
          `drawings ${JSON.stringify(drawings)}, sudosat read: ${JSON.stringify(read['drawings read as'])}`);
   expect(drawings.length > 0, 'no drawing listed');
   await shot('reading');
-  // a story sentence (no rule's word), taken because the puzzle carries its setter's solution
-  await page.goto(base + 'index.html?load=' + cases.find((x) => x.name === 'sudokupad-story').payload);
-  expect(await waitVerdict() === 'unique', 'the story puzzle is not unique');
-  await page.$eval('#reading', (e) => { e.open = true; });
-  const told = await page.$$eval('#reading-sentences li', (l) => l.map((e) => e.textContent));
-  const storyInput = await page.$eval('#input', (e) => e.value);
-  const line = cli('read', storyInput).out.split('\n').map((s) => s.trim()).find((s) => s.startsWith('Help him'));
-  expect(line && told.includes(line), `story sentences ${JSON.stringify(told)}, sudosat read: "${line}"`);
-  expect(line && line.includes('a story?'), `sudosat read: "${line}"`);
-  const cls = await page.$$eval('#reading-sentences li', (l) => l.map((e) => e.className));
-  expect(cls[told.indexOf(line)] === 'story', `the story sentence's class: "${cls[told.indexOf(line)]}"`);
-  await shot('reading-story');
-  // a sentence read loosely (the kind it names), the setter's solution judging: said as `sudosat read` says it
-  await page.goto(base + 'index.html?load=' + cases.find((x) => x.name === 'sudokupad-loose').payload);
-  expect(await waitVerdict() === 'unique', 'the loosely read puzzle is not unique');
-  await page.$eval('#reading', (e) => { e.open = true; });
-  const loose = await page.$$eval('#reading-sentences li', (l) => l.map((e) => e.textContent));
-  const looseInput = await page.$eval('#input', (e) => e.value);
-  const looseLine = cli('read', looseInput).out.split('\n').map((s) => s.trim()).find((s) => s.startsWith('Slow thermos'));
-  expect(looseLine && loose.includes(looseLine), `loose sentences ${JSON.stringify(loose)}, sudosat read: "${looseLine}"`);
-  expect(looseLine && looseLine.includes('names slowthermometer'), `sudosat read: "${looseLine}"`);
-  const looseCls = await page.$$eval('#reading-sentences li', (l) => l.map((e) => e.className));
-  expect(looseCls[loose.indexOf(looseLine)] === 'story', `the loose sentence's class: "${looseCls[loose.indexOf(looseLine)]}"`);
-  await shot('reading-loose');
+  // a sentence taken because the puzzle carries its setter's solution, shown as `sudosat read`
+  // shows it, in grey: a story (no rule's word), and one read loosely (the kind it names)
+  const judged = async (name, start, says, shotName) => {
+    await page.goto(base + 'index.html?load=' + cases.find((x) => x.name === name).payload);
+    expect(await waitVerdict() === 'unique', `${name} is not unique`);
+    await page.$eval('#reading', (e) => { e.open = true; });
+    const told = await page.$$eval('#reading-sentences li', (l) => l.map((e) => e.textContent));
+    const input = await page.$eval('#input', (e) => e.value);
+    const line = cli('read', input).out.split('\n').map((x) => x.trim()).find((x) => x.startsWith(start));
+    expect(line && told.includes(line), `${name}: sentences ${JSON.stringify(told)}, sudosat read: "${line}"`);
+    expect(line && line.includes(says), `${name}: sudosat read: "${line}"`);
+    const cls = await page.$$eval('#reading-sentences li', (l) => l.map((e) => e.className));
+    expect(cls[told.indexOf(line)] === 'story', `${name}: the sentence's class: "${cls[told.indexOf(line)]}"`);
+    await shot(shotName);
+  };
+  await judged('sudokupad-story', 'Help him', 'a story?', 'reading-story');
+  await judged('sudokupad-loose', 'Slow thermos', 'names slowthermometer', 'reading-loose');
 });
 
 await step('true candidates drawn as pencil marks', async () => {
