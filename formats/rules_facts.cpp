@@ -1790,7 +1790,8 @@ const Words& indexer_words() {
   static const Words words = {
       "column", "columns", "row", "rows", "indicate", "indicates", "which", "placed", "appears", "appear",
       "located", "respective", "respectively", "same", "where", "is", "give", "gives", "tell", "tells", "say",
-      "says", "position", "positions", "means", "mean", "containing", "contains", "you", "likewise", "similarly"};
+      "says", "position", "positions", "means", "mean", "containing", "contains", "you", "likewise", "similarly",
+      "show", "shows", "holds", "hold", "holding", "lies", "lie", "found", "stands", "for", "way"};
   return words;
 }
 
@@ -1840,7 +1841,7 @@ Reading indexer_facts(const std::vector<std::string>& words) {
     if (w == "row" || w == "rows") houses_said.push_back({'r', after_ordinal, verb});
     if (w == "column" || w == "columns" || w == "row" || w == "rows") listing = true;
     if (w == "indicate" || w == "indicates" || w == "give" || w == "gives" || w == "tell" || w == "tells" ||
-        w == "say" || w == "says" || w == "means")
+        w == "say" || w == "says" || w == "means" || w == "show" || w == "shows")
       verb = true;
     if (verb && (w == "position" || w == "positions") && std::none_of(houses_said.begin(), houses_said.end(), [](const House& h) { return h.after_verb; }))
       position_after_verb = true;
@@ -1848,8 +1849,10 @@ Reading indexer_facts(const std::vector<std::string>& words) {
   // the house and the digit it indexes, each said ("column 1 ... the digit 1"): two numbers at least
   if (numbers.size() < 2 || seen.count("#not") || !verb) return {};
   std::vector<int> houses;
-  if (numbers.size() == 4 && numbers[0] == 99 && numbers[3] == 99 && numbers[1] == numbers[2] && numbers[1] != 99) {
-    houses = {numbers[1]};  // "a digit N in column 1 means that the digit 1 appears in column N"
+  if ((numbers.size() == 4 || numbers.size() == 3) && numbers[0] == 99 && numbers.back() == (numbers.size() == 4 ? 99 : numbers[1]) &&
+      numbers[1] == numbers[2] && numbers[1] != 99) {
+    houses = {numbers[1]};  // "a digit N in column 1 means that the digit 1 appears in column N",
+                            // "a digit N in column 1 indicates the column in which the digit 1 appears"
   } else if (std::all_of(numbers.begin(), numbers.end(), [&](int x) { return x == numbers[0]; })) {
     if (numbers[0] != 99) houses = {numbers[0]};
   } else {  // a list said twice: the houses, then their digits

@@ -342,7 +342,8 @@ std::string lead_of(const std::string& norm, bool conditions) {
   const std::size_t comma = norm.find(", ");
   if (comma == std::string::npos || norm.find_first_of(":;") < comma) return "";
   const std::string lead = norm.substr(0, comma);
-  for (const char* aside : {"in other words", "in short", "in summary", "in brief", "on the other hand"})
+  for (const char* aside : {"in other words", "in short", "in summary", "in brief", "on the other hand", "in the same way",
+                            "in a similar way", "in the same manner", "in a similar manner"})
     if (lead == aside) return "";
   return lead;
 }

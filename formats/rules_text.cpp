@@ -1415,14 +1415,36 @@ void add_name_words(std::string_view text, std::set<std::string>& out) {
 }
 
 // "159: the digits in columns 1, 5 and 9 indicate ...": a heading of the indexer's houses, in
-// order ("159", "1-5-9", "the 159 rule"), names that rule.
-bool indexer_heading(const std::string& head, const Reading& t) {
-  if (!one_indexer(t, t) || t.houses.empty()) return false;
+// order ("159", "1-5-9", "the 159 rule", "Column 1 indexing", "Columns 1, 5 and 9 indexing"),
+// names that rule. Returns the rule's houses, none when `head` is no such heading. A heading
+// saying "indexing" may name more houses than the sentence after it explains ("1-5-9 indexing:
+// the digit in column 1 indicates ... the 1"): the heading's are the rule's.
+std::vector<int> indexer_heading(const std::string& head, const Reading& t) {
+  if (!one_indexer(t, t) || t.houses.empty()) return {};
   std::string said, houses;
-  for (const std::string& w : words_of(head))
-    if (w != "the" && w != "rule" && w != "rules" && w != "indexing") said += w;
+  const Kind kind = t.states.front().kind;
+  bool indexing = false;
+  for (const std::string& w : words_of(head)) {
+    const bool house = (kind == Kind::ColumnIndexer && (w == "column" || w == "columns")) ||
+                       (kind == Kind::RowIndexer && (w == "row" || w == "rows"));  // "Column 1 Indexing:"
+    indexing = indexing || w == "indexing";
+    if (!house && w != "the" && w != "rule" && w != "rules" && w != "indexing" && w != "and" && w != "is" &&
+        w != "an" && w != "a" && w != "are")  // "Column 1 is an indexing column:"
+      said += w;
+  }
   for (int h : t.houses) houses += std::to_string(h);
-  return said == houses;
+  if (said == houses) return t.houses;
+  // more houses than the sentence's, each a figure, in order
+  if (!indexing || said.empty() || !std::all_of(said.begin(), said.end(), [](char c) { return c >= '1' && c <= '9'; }))
+    return {};
+  std::vector<int> named;
+  for (const char c : said) {
+    if (!named.empty() && c - '0' <= named.back()) return {};
+    named.push_back(c - '0');
+  }
+  for (int h : t.houses)
+    if (std::find(named.begin(), named.end(), h) == named.end()) return {};
+  return named;
 }
 
 // Whether `head` is a heading naming what `states` state, in other words than a name the
@@ -1610,7 +1632,9 @@ Reading read_parts(const std::string& norm) {
         for (Reading (*read)(const std::string&) : {read_named_outside, read_named_lines, read_named_cages, read_named_marks})
           if (Reading r = read(named); r.ok) return r;
       }
-      if (!h.ok && t.ok && joint[0] == ':' && (names_heading(head, t.states) || indexer_heading(head, t))) h.ok = true;
+      std::vector<int> indexed;
+      if (!h.ok && t.ok && joint[0] == ':' && names_heading(head, t.states)) h.ok = true;
+      else if (!h.ok && t.ok && joint[0] == ':' && !(indexed = indexer_heading(head, t)).empty()) h.ok = true, t.houses = indexed;
       else if (h.ok && t.ok && joint[0] == ':' && !heads(h.states, t.states)) continue;  // "Thermos: ... cages ..."
       if (const Reading r = both(h, t); r.ok) return r;
     }
