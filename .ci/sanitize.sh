@@ -1,7 +1,8 @@
 #!/bin/sh
 # The sanitizer part of CI (README's test command runs it after the normal build and tests):
 # an AddressSanitizer + UndefinedBehaviorSanitizer build with clang (build-sanitize/) runs the
-# whole test suite (its random loops on fewer instances there: tests/workload.hpp), then every
+# whole test suite (the libraries instrumented, the test files and their brute-force references
+# not: tests/CMakeLists.txt; its random loops on fewer instances there: tests/workload.hpp), then every
 # libFuzzer harness (fuzz/) runs for a fixed budget from seeds made
 # of the test files. Any sanitizer report, test failure or fuzz finding fails it; a finding's
 # input is left in build-sanitize/findings/ (keep it under tests/data/fuzz/<harness>/ once

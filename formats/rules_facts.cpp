@@ -762,7 +762,8 @@ const Words& product_words() {
       "give", "gives", "given", "clue", "clues", "shown", "show", "shows", "indicated", "written", "printed", "top",
       "upper", "left", "corner", "small", "if", "where", "repeat", "repeats", "repeating", "repeated", "can",
       "does", "do", "have", "has", "by", "at", "equal", "equals", "which", "x", "marked", "with", "whose",
-      "kenken", "as", "like", "may", "inside", "to"};
+      "kenken", "as", "like", "may", "inside", "to", "dashed", "dotted", "cell", "cells", "contain", "contains",
+      "containing", "indicate", "indicates", "provided", "when", "you", "get", "outlined"};
   return words;
 }
 
@@ -1976,7 +1977,8 @@ const Words& greater_words() {
       "between", "which", "indicate", "indicates", "show", "shows", "link", "links", "share", "edge", "these",
       "they", "them", "of", "always", "contains", "contain", "holds", "hold", "<", ">", "marked", "with", "obey",
       "obeys", "satisfy", "satisfies", "respect", "respects", "some", "arrowhead", "arrowheads", "chevron",
-      "chevrons"};  // the signs themselves: "inequality signs (< or >)"
+      "chevrons", "respected", "obeyed", "satisfied", "where", "wherever", "drawn", "given", "tip", "tips", "small",
+      "open", "side", "faces", "face", "facing", "pair", "pairs"};  // the signs themselves: "inequality signs (< or >)"
   return words;
 }
 
@@ -1988,7 +1990,7 @@ Reading greater_facts(const std::vector<std::string>& words) {
   std::set<std::string> seen;
   if (!all_known(words, own, false, seen) || seen.count("#not")) return {};
   // named, or an arrowhead (chevron) "between two cells" ("chevrons" alone mark minimum cells)
-  const bool named = any_of_words(seen, {"inequality", "inequalities"}) ||
+  const bool named = any_of_words(seen, {"inequality", "inequalities", "<", ">"}) ||
                      (any_of_words(seen, {"greater", "less"}) && seen.count("than")) ||
                      (any_of_words(seen, {"arrowhead", "arrowheads", "chevron", "chevrons"}) && seen.count("between"));
   if (!named || !any_of_words(seen, {"sign", "signs", "symbol", "symbols", "marker", "markers", "arrowhead", "arrowheads",
@@ -2010,10 +2012,20 @@ Reading greater_facts(const std::vector<std::string>& words) {
     return out;
   };
   // "cells marked with a greater-than sign must obey the inequality": the sign says it all
-  if (any_of_words(seen, {"obey", "obeys", "satisfy", "satisfies", "respect", "respects"}))
+  if (any_of_words(seen, {"obey", "obeys", "satisfy", "satisfies", "respect", "respects", "respected", "obeyed", "satisfied"}))
     return any_of_words(seen, {"point", "points", "pointing", "which", "lower", "smaller", "larger", "bigger", "higher"})
                ? Reading{}
                : stating(Stated{Stated::Rule, Kind::GreaterThan});
+  // "the open side of each sign faces the larger digit": the side said open, the larger faced
+  const bool faces = any_of_words(seen, {"faces", "face", "facing"});
+  if (faces != (seen.count("open") > 0)) return {};
+  if (faces) {
+    const std::vector<std::string> faced = after({"faces", "face", "facing"});
+    if (faced.empty() || any_of_words(seen, {"point", "points", "pointing", "tip", "tips"})) return {};
+    for (const std::string& w : faced)
+      if (w != "larger" && w != "bigger" && w != "higher" && w != "greater") return {};
+    return stating(Stated{Stated::Rule, Kind::GreaterThan});
+  }
   const std::vector<std::string> pointed = after({"point", "points", "pointing"});
   if (any_of_words(seen, {"point", "points", "pointing"})) {
     if (pointed.empty()) return {};
@@ -3259,18 +3271,20 @@ const Facts kFacts[] = {
      "adjacent neighbours neighbors neighbouring neighboring marked with chevron chevrons maximum maximums as "
      "surrounding unshaded white hold holds outward outwards inward inwards arrow arrows pointing point points touches "
      "touch touching maxima out which inside outside sign signs symbol symbols contain contains small triangle "
-     "triangles upward upwards up pointing white four holds hold",
+     "triangles upward upwards up pointing white four holds hold next to edge share shares sharing such there star "
+     "stars outline outlined border bordered thick bold marking markings dark circle circles",
      "greater larger higher bigger|than|neighbours neighbors neighbouring neighboring adjacent surrounding touches touch "
-     "touching", "", true},
+     "touching next edge", "", true},
     // (which way the marks point is the drawing's: "inward" and "outward" are words of both)
     {Kind::Minimum,
      "digit digits in grey shaded cell cells smaller less lower than of orthogonal orthogonally adjacent "
      "neighbours neighbors neighbouring neighboring marked with chevron chevrons minimum minimums as surrounding "
      "inward inwards outward outwards arrow arrows pointing point points touches touch touching minima which inside "
      "outside sign signs symbol symbols contain contains small triangle triangles downward downwards down pointing "
-     "white four holds hold",
+     "white four holds hold next to edge share shares sharing such there star stars outline outlined border bordered "
+     "thick bold marking markings dark circle circles",
      "smaller less lower|than|neighbours neighbors neighbouring neighboring adjacent surrounding touches touch "
-     "touching", "", true},
+     "touching next edge", "", true},
     {Kind::Clone,
      "two grey shapes shape are exact exactly clones clone of each other regions region cells areas area copies "
      "copy identical same digits contain with position positions shaded shading colour color corresponding relative "
@@ -3565,9 +3579,15 @@ Reading table_facts(std::size_t i, const std::vector<std::string>& words) {
   }
   // a fortress or minimum cell is compared with all its neighbours: "smaller than one of its
   // neighbours", "greater than one adjacent digit" are weaker rules ("each one of them" is all)
+  // "cells outside circles are larger ...": a place, not which way the marks point ("pointing outside")
   if (kFacts[i].kind == Kind::Minimum || kFacts[i].kind == Kind::Maximum)
-    for (std::size_t k = 0; k < words.size(); ++k)
+    for (std::size_t k = 0; k < words.size(); ++k) {
       if (words[k] == "one" && !(k >= 1 && (words[k - 1] == "each" || words[k - 1] == "every"))) return {};
+      if (words[k] == "outside" && k + 1 < words.size() &&
+          any_of_words({words[k + 1]}, {"circle", "circles", "cell", "cells", "the", "a", "an", "grey", "shaded", "marked",
+                                        "square", "squares", "box", "boxes"}))
+        return {};
+    }
   // "either both odd or both even" of neighbours: "one odd or both even" is another rule
   if (kFacts[i].kind == Kind::SameParityLine && present("one")) return {};
   // a corner is where cells touch ("touch at a corner"), not a place ("in the corners, ...")

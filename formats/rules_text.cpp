@@ -1770,7 +1770,11 @@ bool restatement(const std::string& text, const std::vector<Stated>& before) {
         "(?:if|when|where) a (?:digit|number) (?:is written|appears|is shown|is given|is listed) twice in (?:a|the) "
         "circle,? it (?:must )?(?:appears?|be placed|is placed|must appear) (?:at least )?twice (?:among|in) (?:those|the|"
         "these) (?:four |4 )?cells");
-    return text.size() < 120 && std::regex_match(text, twice);
+    // "Other digits may also appear in the four cells.": the circle's digits are not all of them
+    static const std::regex others(
+        "(?:other|further|additional) (?:digits|numbers) (?:may|can) (?:also )?(?:appear|be placed|go) (?:in|among) "
+        "(?:those|the|these) (?:four |4 )?(?:surrounding )?cells(?: as well)?");
+    return text.size() < 120 && (std::regex_match(text, twice) || std::regex_match(text, others));
   }
   if (before[0] == Stated{Stated::Rule, Kind::ZipperLine}) {  // the middle cell's part of the rule
     // a line of odd length (or with a central cell), then its total is the middle digit, said
@@ -1782,11 +1786,11 @@ bool restatement(const std::string& text, const std::vector<Stated>& before) {
         "|(?:if|when|where) (?:the|a) (?:zipper )?line has (?:an? )?(?:odd (?:length|number of cells)|(?:central|centre|"
         "center|middle) cell)),? "
         "(?:(?:this|that|the) (?:same )?(?:total|sum|value) (?:is|equals|must (?:be|equal)) (?:(?:the )?(?:digit|value|"
-        "number)(?: placed)? (?:in|on|at) (?:the )?(?:centre|center|middle|central)(?: cell)?|(?:the )?(?:centre|center|"
-        "middle|central) (?:digit|value|number|cell))(?: of (?:that|the) line)?"
-        "|(?:the )?(?:(?:digit|value|number) (?:in|on|at) the )?(?:centre|center|middle|central) (?:digit|value|number|"
-        "cell)?(?: of (?:that|the) line)? ?(?:is|equals|must (?:be|equal)) (?:this|that|the) (?:same )?(?:total|sum|"
-        "value))");
+        "number)(?: placed)? (?:in|on|at) (?:the |its )?(?:centre|center|middle|central)(?: cell)?|(?:the |its )?(?:centre|"
+        "center|middle|central) (?:digit|value|number|cell))(?: of (?:that|the) line)?"
+        "|(?:the |its )?(?:(?:digit|value|number) (?:in|on|at) the )?(?:centre|center|middle|central) (?:digit|value|"
+        "number|cell)?(?: of (?:that|the) line)? ?(?:is|equals|must (?:be|equal|contain)|is equal to|contains|holds) "
+        "(?:this|that|the) (?:same )?(?:total|sum|value))");
     return text.size() < 160 && std::regex_match(text, middle);
   }
   if (before[0] == Stated{Stated::Rule, Kind::RegionSumLine}) {

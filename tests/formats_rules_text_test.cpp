@@ -1023,6 +1023,15 @@ TEST_CASE("facts: inequality signs point at the smaller digit; pointing at the l
       {"The signs point to the lower digit.", {}},  // which signs?
       {"Inequality signs point to the digit that is less.", {}},
       {"Inequality signs between diagonal cells point to the lower digit.", {}},  // "diagonal": not its word
+      // the signs drawn, said where they are, the open side facing the larger digit (2026-12-02)
+      {"Where a < or > sign is drawn between two cells, the sign is pointing to the lower number.", {"greaterthan"}},
+      {"The open side of each < or > symbol between two cells faces the larger number.", {"greaterthan"}},
+      {"Inequality signs: the small tip of each sign points to the lower digit.", {"greaterthan"}},
+      {"The open side of each < or > symbol between two cells faces the smaller number.", {}},
+      {"Each < or > symbol between two cells faces the larger number.", {}},  // which side?
+      {"The open side of each < or > symbol points to the larger number.", {}},
+      {"Where a < or > sign is drawn between two cells, the sign is pointing to the higher number.", {}},
+      {"The sign is pointing to the lower number.", {}},
   });
 }
 
@@ -1985,6 +1994,29 @@ TEST_CASE("rules text: wordings of the rarer kinds (counting circles, clones, ex
       {"A cell marked as a minimum is greater than all orthogonally adjacent cells.", {}},
       {"Minimum cells: the digit in a minimum cell is less than each of its orthogonal neighbours.", {"minimum"}},
       {"The digit in a maximum cell is less than each of its orthogonal neighbours.", {}},
+      // neighbours said as the cells next to it or sharing an edge with it, marks said as drawn (2026-12-02)
+      {"A cell shaded dark grey is a maximum: its digit is larger than every digit orthogonally next to it.",
+       {"maximum"}},
+      {"Cells shaded orange are maximums: each holds a digit higher than all cells sharing an edge with it.",
+       {"maximum"}},
+      {"Cells marked with a star are maxima: the digit in such a cell is larger than the digits in all of the cells "
+       "that share an edge with it.",
+       {"maximum"}},
+      {"Minima: Digits in cells marked with a small white circle are less than all orthogonally adjacent digits.",
+       {"minimum"}},
+      {"A cell with a thick blue border is a minimum: it is smaller than all orthogonally adjacent cells.", {"minimum"}},
+      {"A cell shaded dark grey is a maximum: its digit is larger than every digit diagonally next to it.", {}},
+      {"A cell shaded dark grey is a maximum: its digit is larger than one digit next to it.", {}},
+      {"Cells shaded orange are maximums: each holds a digit higher than all cells sharing a corner with it.", {}},
+      {"A cell with a thick blue border is a minimum: it is larger than all orthogonally adjacent cells.", {}},
+      {"Cells outside circles are larger than any orthogonally adjacent cell.", {}},  // a place
+      {"Cells in circles are larger than any orthogonally adjacent cell.", {"maximum"}},
+      {"The number in the corner of each dashed cage is the product of the digits in that cage.", {"cage product"}},
+      {"The clue in the top-left corner of each cage is the product you get when you multiply together all of the "
+       "digits in that cage.",
+       {"cage product"}},
+      {"The number in the corner of each dashed cage is the sum of the products of the digits in that cage.", {}},
+      {"The number in the corner of each dashed cage is the product of some digits in that cage.", {}},
       {"Negative constraint: all white dots are given.", {"all difference"}},
       {"Negative constraint: digits along arrows sum to the circle.", {}},
       {"Double arrows: the sum of the digits in the two circles equals the sum of the digits along the line between them.",
@@ -4949,6 +4981,12 @@ TEST_CASE("rules text: the eleventh set, wordings by authors who never saw the r
         V{{"zipperline"}, {"note"}});
   CHECK(states_of(zipper + "If the line has an odd length, the middle cell equals twice that sum.") ==
         V{{"zipperline"}, {}});
+  CHECK(states_of(zipper + "If the line has an odd number of cells, the middle cell contains that total.") ==
+        V{{"zipperline"}, {"note"}});
+  CHECK(states_of(zipper + "If a line has an odd number of cells, that total is the digit in its middle cell.") ==
+        V{{"zipperline"}, {"note"}});
+  CHECK(states_of(zipper + "If the line has an odd number of cells, the middle cell contains half that total.") ==
+        V{{"zipperline"}, {}});
   CHECK(states_of("Between lines: digits on a line lie strictly between the two circled digits. The circles can be in "
                   "either order, i.e. the larger digit may be at either end.") == V{{"betweenline"}, {"note"}});
   CHECK(states_of("Counting circles: a digit in a circle is the number of circles in the grid that contain that "
@@ -4960,6 +4998,10 @@ TEST_CASE("rules text: the eleventh set, wordings by authors who never saw the r
   CHECK(states_of("Quadruples: digits in a white circle must appear in at least one of the four surrounding cells. If "
                   "a digit is written twice in a circle, it appears once among those cells.") ==
         V{{"quadruple"}, {}});
+  CHECK(states_of("Quadruples: digits in a white circle must appear in at least one of the four surrounding cells. "
+                  "Other digits may also appear in the four cells.") == V{{"quadruple"}, {"note"}});
+  CHECK(states_of("Quadruples: digits in a white circle must appear in at least one of the four surrounding cells. "
+                  "Other digits may not appear in the four cells.") == V{{"quadruple"}, {}});
 }
 
 TEST_CASE("rules text: the normal rules and titles as the twelfth set words them") {
