@@ -603,7 +603,7 @@ const Words& killer_words() {
       "show", "shows", "contain", "contains", "containing", "equal", "equals", "which", "hand", "sometimes",
       "some", "match", "matches", "indicate", "indicates", "appear", "appears", "killer", "twice", "different",
       "distinct", "inside", "unique", "them", "used", "use", "repetition", "repetitions", "allowed", "summing", "whose",
-      "dashed", "dotted", "corners", "little", "there"};  // "digits in the dashed cages sum to ..."
+      "dashed", "dotted", "corners", "little", "there", "contents"};  // "digits in the dashed cages sum to ..."
   return words;
 }
 
@@ -1051,7 +1051,7 @@ const Words& xv_words() {
       "adjacent", "those", "marked", "with", "two", "pair", "pairs", "where", "whose", "total", "totals", "equal",
       "equals", "join", "joins", "which", "contain", "contains", "containing", "separate", "separates", "means", "mean",
       "indicates", "indicate", "wherever", "where", "there", "if", "placed", "summing", "marks", "mark", "either",
-      "side", "sides", "totaling", "totalling", "totalled", "totaled"};
+      "side", "sides", "totaling", "totalling", "totalled", "totaled", "adding", "added", "lies", "lie", "border"};
   return words;
 }
 
@@ -1061,8 +1061,8 @@ Reading xv_facts(const std::vector<std::string>& words) {
   const Words& own = xv_words();
   std::set<std::string> seen;
   if (!all_known(words, own, false, seen) || seen.count("#not")) return {};
-  if (!any_of_words(seen, {"sum", "sums", "summing", "add", "adds", "total", "totals", "equal", "equals", "totaling",
-                           "totalling", "totalled", "totaled"}))
+  if (!any_of_words(seen, {"sum", "sums", "summing", "add", "adds", "adding", "added", "total", "totals", "equal", "equals",
+                           "totaling", "totalling", "totalled", "totaled"}))
     return {};
   auto first = [&](std::initializer_list<const char*> ws) {
     std::ptrdiff_t at = -1;
@@ -1136,7 +1136,7 @@ const Words& chess_words() {
       "can", "cannot", "either", "two", "which", "are", "other", "distance", "at", "step", "steps", "see", "sees",
       "seen", "each", "another", "appear", "within", "of", "touch", "touching", "diagonally", "may", "have", "has",
       "different", "distinct", "itself", "for", "pair", "pairs", "you", "place", "placed", "hold", "holds", "differ",
-      "including", "where", "they", "if", "when", "carry", "carries"};
+      "including", "where", "they", "if", "when", "carry", "carries", "containing"};
   return words;
 }
 
@@ -1177,7 +1177,8 @@ const Words& sandwich_words() {
       "total", "totals", "sandwiched", "sandwich", "between", "in", "that", "row", "column", "rows", "columns",
       "or", "their", "its", "and", "cells", "placed", "located", "the", "1", "#1to", "sandwiches", "top", "left",
       "bottom", "right", "at", "edge", "given", "by", "indicated", "add", "adds", "up", "small", "tell", "tells",
-      "you", "this", "respective", "equals", "equal", "lie", "lies", "lying", "found"};
+      "you", "this", "respective", "equals", "equal", "lie", "lies", "lying", "found", "above", "below", "states",
+      "state", "written", "shown"};
   return words;
 }
 

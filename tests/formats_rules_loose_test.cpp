@@ -207,11 +207,11 @@ TEST_CASE("loose reading: the wordings of authors who never saw the reader, as l
   }
   WARN(tried << " texts: " << strict << " read strictly, " << loose << " loosely, " << as_labelled << " as labelled");
   CHECK(tried == 840);
-  CHECK(strict >= 405);
+  CHECK(strict >= 409);
   // the count today: a change that reads fewer fails (held out when measured: set 16 73 of 120, set
   // 17 89 of 120, 85 with the reader before that session)
-  CHECK(loose >= 501);
-  CHECK(as_labelled >= 498);
+  CHECK(loose >= 506);
+  CHECK(as_labelled >= 503);
   CHECK(loose - as_labelled <= 10);
 }
 

@@ -2017,6 +2017,25 @@ TEST_CASE("rules text: wordings of the rarer kinds (counting circles, clones, ex
        {"cage product"}},
       {"The number in the corner of each dashed cage is the sum of the products of the digits in that cage.", {}},
       {"The number in the corner of each dashed cage is the product of some digits in that cage.", {}},
+      // the common kinds in a few more words of their own (2026-12-02)
+      {"Sandwich sums: Clues to the left of a row or above a column give the sum of the digits found between the 1 "
+       "and the 9 in that row or column.",
+       {"sandwichsum"}, 9},
+      {"Sandwiches: each number outside the grid states the total of the digits lying between the 1 and the 9 in its "
+       "row or column.",
+       {"sandwichsum"}, 9},
+      {"Sandwiches: each number outside the grid states the product of the digits lying between the 1 and the 9.", {}},
+      {"Two cells joined by a V have digits adding up to 5.", {"xv"}},
+      {"Two cells joined by a V have digits adding up to 6.", {}},
+      {"Two cells joined by an X have digits adding up to 5.", {}},
+      {"Where an X lies on the border between two cells, those two digits total 10; where a V lies there, they total "
+       "5.",
+       {"xv"}},
+      {"Cages show the sum of their contents; no digit repeats within a cage.", {"killercage"}},
+      {"Cages show the product of their contents.", {}},
+      {"A digit cannot appear in any cell a chess knight's move away from a cell containing the same digit.",
+       {"antiknight"}},
+      {"A digit cannot appear in any cell a chess knight's move away from a cell containing a different digit.", {}},
       {"Negative constraint: all white dots are given.", {"all difference"}},
       {"Negative constraint: digits along arrows sum to the circle.", {}},
       {"Double arrows: the sum of the digits in the two circles equals the sum of the digits along the line between them.",
