@@ -3951,7 +3951,10 @@ std::vector<std::string> foreign_words(const std::string& clause, const std::vec
   if (mask == 0 || clause.size() > 300) return out;
   const bool renban = std::find(kinds.begin(), kinds.end(), Kind::Renban) != kinds.end();
   for (const std::string& w : table_words(fact_words(clause), renban)) {
-    if (w.empty() || w[0] == '#' || filler_words().count(w) || (look_word(w) && (c.coloured & mask))) continue;
+    // how a mark is drawn ("outlined in blue", "a cell with a star") is no other rule's word
+    static const Words drawn = {"star", "stars", "outline", "outlined", "border", "bordered", "marking", "markings"};
+    if (w.empty() || w[0] == '#' || filler_words().count(w) || (look_word(w) && (c.coloured & mask)) || drawn.count(w))
+      continue;
     const auto it = c.owners.find(w);
     if (it != c.owners.end() && !(it->second & mask) && std::find(out.begin(), out.end(), w) == out.end())
       out.push_back(w);

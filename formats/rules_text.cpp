@@ -1418,7 +1418,7 @@ void add_name_words(std::string_view text, std::set<std::string>& out) {
 // order ("159", "1-5-9", "the 159 rule", "Column 1 indexing", "Columns 1, 5 and 9 indexing"),
 // names that rule. Returns the rule's houses, none when `head` is no such heading. A heading
 // saying "indexing" may name more houses than the sentence after it explains ("1-5-9 indexing:
-// the digit in column 1 indicates ... the 1"): the heading's are the rule's.
+// the digit in column 1 indicates ... the 1", "1-5-9 rule: ..."): the heading's are the rule's.
 std::vector<int> indexer_heading(const std::string& head, const Reading& t) {
   if (!one_indexer(t, t) || t.houses.empty()) return {};
   std::string said, houses;
@@ -1427,7 +1427,7 @@ std::vector<int> indexer_heading(const std::string& head, const Reading& t) {
   for (const std::string& w : words_of(head)) {
     const bool house = (kind == Kind::ColumnIndexer && (w == "column" || w == "columns")) ||
                        (kind == Kind::RowIndexer && (w == "row" || w == "rows"));  // "Column 1 Indexing:"
-    indexing = indexing || w == "indexing";
+    indexing = indexing || w == "indexing" || w == "rule";  // "1-5-9 indexing", "the 1-5-9 rule"
     if (!house && w != "the" && w != "rule" && w != "rules" && w != "indexing" && w != "and" && w != "is" &&
         w != "an" && w != "a" && w != "are")  // "Column 1 is an indexing column:"
       said += w;

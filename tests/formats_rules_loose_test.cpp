@@ -185,7 +185,7 @@ TEST_CASE("loose reading: sentences not understood read as naming a kind or expl
   CHECK_FALSE(read[1].explains);
 }
 
-TEST_CASE("loose reading: the wordings of authors who never saw the reader, as labelled (bench/rules_own_wordings11.json to 17)") {
+TEST_CASE("loose reading: the wordings of authors who never saw the reader, as labelled (bench/rules_own_wordings11.json to 18)") {
   // read loosely where a strict reading fails, a text states its labelled kinds, or fewer (a
   // sentence taken as explaining the rule before it may have stated a rule of its own: a weaker
   // reading), or names a kind it does not mean beside others (then refused for want of its
@@ -206,13 +206,25 @@ TEST_CASE("loose reading: the wordings of authors who never saw the reader, as l
     as_labelled += test::kinds_read(read, true) == test::kinds_labelled(t);
   }
   WARN(tried << " texts: " << strict << " read strictly, " << loose << " loosely, " << as_labelled << " as labelled");
-  CHECK(tried == 840);
-  CHECK(strict >= 409);
+  CHECK(tried == 960);
+  CHECK(strict >= 456);
   // the count today: a change that reads fewer fails (held out when measured: set 16 73 of 120, set
-  // 17 89 of 120, 85 with the reader before that session)
-  CHECK(loose >= 506);
-  CHECK(as_labelled >= 503);
+  // 17 89 of 120, 85 with the reader before that session; set 18 58 of 120 before the session that
+  // wrote it, 57 after it, 58 once the words of how a mark is drawn were no other rule's)
+  CHECK(loose >= 566);
+  CHECK(as_labelled >= 561);
   CHECK(loose - as_labelled <= 10);
+}
+
+TEST_CASE("loose reading: how a mark is drawn is no other rule's word") {
+  // "outlined", "a star", "a border": words of minima and maxima in the facts table, describing marks
+  const RuleSentence s = unread("Clones: The regions outlined in blue are clones - they have identical shapes, and "
+                                "cells in the same position within each clone contain the same digit.");
+  CHECK(s.named.size() == 1);
+  CHECK(s.not_taken.empty());
+  CHECK_FALSE(unread("Clones: The regions outlined in blue are clones - they have identical shapes, and cells in the "
+                     "same position within each clone contain the same digit, except the larger ones.")
+                  .not_taken.empty());
 }
 
 TEST_CASE("loose reading: a sentence reworded reads as the same kind; the same sentence twisted is not taken") {

@@ -3846,7 +3846,7 @@ TEST_CASE("rules text: rules near ours that sudosat does not have, written to be
   CHECK(tried == 174);  // refuse_172 ("Column 9 indexing: ... a 9") is our column indexer: taken out
 }
 
-TEST_CASE("rules text: wordings written by authors who never saw the reader, read as labelled or refused (bench/rules_own_wordings11.json to 17)") {
+TEST_CASE("rules text: wordings written by authors who never saw the reader, read as labelled or refused (bench/rules_own_wordings11.json to 18)") {
   // each text labelled with the kinds its author meant: a text read whole must state exactly
   // those (a cage's or a lockout line's two halves are its kind; notes and negative constraints
   // are not kinds)
@@ -3856,16 +3856,18 @@ TEST_CASE("rules text: wordings written by authors who never saw the reader, rea
     INFO(text);
     ++tried;
     const std::vector<RuleSentence> read = read_rules_text(text);
-    if (std::any_of(read.begin(), read.end(), [](const RuleSentence& x) { return x.states.empty() && !x.story; }))
+    if (std::any_of(read.begin(), read.end(), [](const RuleSentence& x) { return x.states.empty() && !x.story; }) ||
+        test::half_unpaired(read))
       continue;
     ++read_whole;
     CHECK(test::kinds_read(read, false) == test::kinds_labelled(t));
   }
-  CHECK(tried == 840);
+  CHECK(tried == 960);
   // 174 of sets 11 to 14, 65 of set 15 (held out when written: 64), 61 of set 16 (held out), 72
   // of set 17 (held out: 72 before and after the session that narrowed leads), 3 more since
-  // (minima and maxima named)
-  CHECK(read_whole >= 381);
+  // (minima and maxima named): 381; 455 since with set 18 (held out: 46 before and after the
+  // session that wrote it) and a text with a cage's product but not its distinct digits left out
+  CHECK(read_whole >= 455);
 }
 
 TEST_CASE("rules text: a twenty-first batch, rules in a learner's English ('are applied', 'his arrow', 'without repetition')") {
@@ -4318,6 +4320,8 @@ TEST_CASE("rules text: a twenty-sixth batch, setters' wordings of the newer kind
   CHECK(one("Digits in the fifth column indicate in which column the digit 5 is placed in the respective row.").houses ==
         std::vector<int>{5});
   CHECK(one("1-5-9 indexing: In any row, the digit in column 1 says which column of that row holds the 1.").houses ==
+        std::vector<int>{1, 5, 9});
+  CHECK(one("1-5-9 rule: a digit X in column 1 indicates the column in which the 1 appears in that row.").houses ==
         std::vector<int>{1, 5, 9});
   CHECK(one("Column 1 is an indexing column: for each row, the digit in column 1 tells you which column of that row "
             "contains the digit 1.")
