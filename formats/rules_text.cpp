@@ -1703,6 +1703,8 @@ bool skyscraper_picture(const std::string& text) {
       "(?:building|skyscraper|tower)s?(?: in (?:its|that|the|their) cells?)?"
       "|(?:each|every|the) (?:digit|number)s? (?:in the grid )?(?:represents?|is|stands? for) an? (?:building|skyscraper|"
       "tower) (?:of|with) that many (?:floors|storeys|stories|levels)"
+      "|(?:think of|imagine|treat|consider) (?:each|every|the) (?:digit|number)s? (?:in the grid )?as (?:the height of )?"
+      "(?:an? |the )?(?:building|skyscraper|tower)s?(?: in (?:its|that|the|their) cells?)?"
       "|(?:the )?(?:taller|bigger|larger|higher) (?:buildings|skyscrapers|towers|digits|numbers) (?:obstruct|block|hide) "
       "(?:the view of )?(?:the )?(?:shorter|smaller|lower) (?:ones|digits|numbers|buildings|skyscrapers)(?: behind them)?");
   // (under the kind's heading: "Skyscrapers: each digit represents ...")

@@ -207,12 +207,12 @@ TEST_CASE("loose reading: the wordings of authors who never saw the reader, as l
   }
   WARN(tried << " texts: " << strict << " read strictly, " << loose << " loosely, " << as_labelled << " as labelled");
   CHECK(tried == 960);
-  CHECK(strict >= 456);
+  CHECK(strict >= 458);
   // the count today: a change that reads fewer fails (held out when measured: set 16 73 of 120, set
   // 17 89 of 120, 85 with the reader before that session; set 18 58 of 120 before the session that
   // wrote it, 57 after it, 58 once the words of how a mark is drawn were no other rule's)
-  CHECK(loose >= 566);
-  CHECK(as_labelled >= 561);
+  CHECK(loose >= 567);
+  CHECK(as_labelled >= 562);
   CHECK(loose - as_labelled <= 10);
 }
 
