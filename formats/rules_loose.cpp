@@ -8,6 +8,7 @@
 #include <set>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace sudosat::rules_detail {
@@ -70,6 +71,15 @@ bool repeats_allowed(const std::vector<Stated>& kinds) {
   });
 }
 
+// Whether every kind of `kinds` lets digits repeat on its drawing though its rule denies some
+// equal digits (a lockout line's inner digits are none of its ends, counting circles): beside
+// such kinds, "digits may repeat" says their rule again, "may be equal" does not.
+bool repeats_only_allowed(const std::vector<Stated>& kinds) {
+  return !kinds.empty() && std::all_of(kinds.begin(), kinds.end(), [](const Stated& s) {
+    return s.what == Stated::Rule && (s.kind == Kind::CountingCircles || s.kind == Kind::LockoutLine);
+  });
+}
+
 bool repeat_word(const std::string& w) {
   return one_of(w, {"repeat", "repeats", "repeated", "repeating", "same", "equal", "stay", "stays", "remain", "remains"});
 }
@@ -99,6 +109,87 @@ bool count_word(const std::string& w) {
 std::string last_part(const std::string& w) { return w.substr(w.rfind('-') + 1); }
 
 bool figure(const std::string& w) { return !w.empty() && std::isdigit(static_cast<unsigned char>(w[0])) != 0; }
+
+// A kind and the wider one whose name its drawing also has (a slow thermometer is drawn as a
+// thermometer, a little killer's clue with an arrow, a product cage as a killer's cage).
+constexpr std::pair<Kind, Kind> kNarrower[] = {
+    {Kind::SlowThermometer, Kind::Thermometer}, {Kind::LittleKiller, Kind::Arrow}, {Kind::DoubleArrow, Kind::Arrow},
+    {Kind::SumCage, Kind::Killer},           {Kind::RellikCage, Kind::Killer},  {Kind::ProductCage, Kind::Killer}};
+
+// Whether every kind of `named` (named in `norm`) is the drawing of a narrower kind of `context`,
+// said as a place ("Digits may repeat on a thermo ..." after a slow thermometer's rule): it goes
+// on about that kind. A name said otherwise is a kind ("Any other cage is a killer cage: ...").
+bool drawing_of(const std::string& norm, const std::vector<Stated>& named, const std::vector<Stated>& context) {
+  const bool drawings = !named.empty() && std::all_of(named.begin(), named.end(), [&](const Stated& n) {
+    return std::any_of(std::begin(kNarrower), std::end(kNarrower), [&](const std::pair<Kind, Kind>& p) {
+      return n == Stated{Stated::Rule, p.second} &&
+             std::find(context.begin(), context.end(), Stated{Stated::Rule, p.first}) != context.end();
+    });
+  });
+  if (!drawings) return false;
+  const std::vector<std::string> w = words_of(norm);
+  for (std::size_t i = 0; i < w.size(); ++i) {
+    const bool name = std::any_of(named.begin(), named.end(), [&](const Stated& n) { return name_words_of(n.kind).count(w[i]) > 0; });
+    if (!name) continue;
+    std::size_t k = i;  // back over determiners, colours and the name's other words to a preposition
+    auto place = [](const std::string& x) { return one_of(x, {"on", "along", "in", "within", "inside", "of", "across"}); };
+    while (k > 0 && !place(w[k - 1]) && (count_word(w[k - 1]) || colour_or_look(w[k - 1]) || one_of(w[k - 1], {"any", "all", "this", "that"}) ||
+                     std::any_of(named.begin(), named.end(), [&](const Stated& n) { return name_words_of(n.kind).count(w[k - 1]) > 0; })))
+      --k;
+    if (k == 0 || !place(w[k - 1])) return false;
+  }
+  return true;
+}
+
+// `norm` without a proviso that the grid's own rules make true, said after a comma, a bracket or
+// none ("if sudoku rules allow", "where sudoku allows", "as long as they do not break the normal
+// sudoku rules", "subject to normal sudoku rules", "(if sudoku rules allow it)", "as long as they
+// are not in the same row or column"): a clause of these words only that names the rules or a
+// house. Beside a permission to repeat it can only narrow it, so the reading without it is no
+// stronger than the setter's.
+std::string without_sudoku_proviso(const std::string& norm) {
+  static const char* const kStarts[] = {"if ", "where ", "when ", "as long as ", "so long as ", "provided ",
+                                        "subject to ", "unless ", "only if ", "only where ", "only when "};
+  static const std::set<std::string> kWords = {
+      "sudoku", "normal", "usual", "standard", "regular", "classic", "other", "the", "rules", "rule", "constraints",
+      "constraint", "allow", "allows", "allowed", "permit", "permits", "permitted", "it", "them", "they", "this",
+      "that", "is", "are", "be", "do", "does", "not", "don't", "doesn't", "break", "breaks", "violate", "violates",
+      "would", "followed", "obeyed", "respected", "by", "same", "row", "rows", "column", "columns", "box", "boxes",
+      "region", "regions", "nonet", "nonets", "in", "a", "an", "or", "and", "prevented", "prevent", "prevents", "still",
+      "otherwise", "clash", "conflict", "with"};
+  for (std::size_t at = 0; at < norm.size(); ++at) {
+    if (at > 0 && norm[at - 1] != ' ' && norm[at - 1] != '(') continue;
+    const char* const* start = std::find_if(std::begin(kStarts), std::end(kStarts), [&](const char* k) {
+      return norm.compare(at, std::char_traits<char>::length(k), k) == 0;
+    });
+    if (start == std::end(kStarts)) continue;
+    // to the end of its sentence or bracket ("..., as long as they are not in the same row, column
+    // or box."), else to its comma
+    std::size_t end = std::string::npos;
+    for (const char* stops : {").;:", ").;:,"}) {
+      const std::size_t e = std::min(norm.find_first_of(stops, at), norm.size());
+      const std::vector<std::string> clause = words_of(norm.substr(at, e - at));
+      bool names = false, known = true;
+      for (std::size_t k = words_of(*start).size(); k < clause.size(); ++k) {
+        known = known && kWords.count(clause[k]) > 0;
+        names = names || one_of(clause[k], {"sudoku", "rules", "rule", "constraints"}) || house(clause[k]);
+      }
+      if (known && names) {
+        end = e;
+        break;
+      }
+    }
+    if (end == std::string::npos) continue;
+    std::size_t from = at;  // the comma or bracket before it goes too
+    if (from > 0 && norm[from - 1] == '(') --from;
+    while (from > 0 && norm[from - 1] == ' ') --from;
+    if (from > 0 && norm[from - 1] == ',') --from;
+    std::size_t to = end;
+    if (to < norm.size() && norm[to] == ')') ++to;
+    return without_sudoku_proviso(norm.substr(0, from) + norm.substr(to));
+  }
+  return norm;
+}
 
 }  // namespace
 
@@ -131,16 +222,43 @@ std::vector<Stated> kinds_named_in(const std::string& norm, int& number) {
   }
   // a kind named beside a narrower one is that one's drawing ("slow thermos: ... on a
   // thermometer", "little killers: a number outside the grid with an arrow ...")
-  static const std::pair<Kind, Kind> kNarrower[] = {
-      {Kind::SlowThermometer, Kind::Thermometer}, {Kind::LittleKiller, Kind::Arrow}, {Kind::DoubleArrow, Kind::Arrow},
-      {Kind::SumCage, Kind::Killer},           {Kind::RellikCage, Kind::Killer},  {Kind::ProductCage, Kind::Killer}};
   for (const auto& [narrow, wide] : kNarrower)
     if (std::find(out.begin(), out.end(), Stated{Stated::Rule, narrow}) != out.end())
       out.erase(std::remove(out.begin(), out.end(), Stated{Stated::Rule, wide}), out.end());
   return out;
 }
 
-std::string relaxing_word(const std::string& text, const std::vector<Stated>& kinds) {
+std::string consequence(const std::string& norm) {
+  static const char* const kLeads[] = {"so, ", "so ", "this means that ", "this means ", "that means that ",
+                                       "that means ", "which means ", "it follows that ", "therefore, ", "therefore ",
+                                       "thus, ", "thus ", "hence, ", "hence ", "consequently, ", "consequently ",
+                                       "as a result, ", "as a result ", "as a consequence, ", "as a consequence ",
+                                       "in other words, ", "in other words ", "that is, ", "i.e. ", "i.e., ", "ie ",
+                                       "for example, ", "for example ", "for instance, ", "for instance ", "e.g. ",
+                                       "e.g., ", "eg ", "to illustrate: ", "to illustrate, ", "as an example, ",
+                                       "example: ", "("};
+  std::string body = norm;
+  bool lead = false;
+  for (bool more = true; more;) {  // "(So, for example, a 5 ...)"
+    more = false;
+    for (const char* l : kLeads)
+      if (body.rfind(l, 0) == 0) {
+        body.erase(0, std::char_traits<char>::length(l));
+        lead = more = true;
+        break;
+      }
+  }
+  if (lead) {
+    if (!body.empty() && body.back() == ')') body.pop_back();
+    return body;
+  }
+  for (const char* word : {" therefore ", " consequently "})
+    if (const std::size_t at = norm.find(word); at != std::string::npos)
+      return norm.substr(0, at) + norm.substr(at + std::char_traits<char>::length(word) - 1);
+  return "";
+}
+
+std::string relaxing_word(const std::string& text, const std::vector<Stated>& kinds, bool follows) {
   // "a < or > symbol": the two signs of one mark, not a choice
   std::string norm = text;
   for (const char* signs : {"< or >", "> or <"})
@@ -179,7 +297,7 @@ std::string relaxing_word(const std::string& text, const std::vector<Stated>& ki
       if (subject ? one_of(w[k], {"no", "neither"}) : denial(w[k])) return true;
     return false;
   };
-  const bool repeats = repeats_allowed(kinds);
+  const bool repeats = repeats_allowed(kinds), repeats_only = repeats_only_allowed(kinds);
   if (norm.find("not in this puzzle") != std::string::npos) return "not in this puzzle";
   for (std::size_t i = 0; i < w.size(); ++i) {
     const std::string& x = w[i];
@@ -192,6 +310,7 @@ std::string relaxing_word(const std::string& text, const std::vector<Stated>& ki
         continue;  // "how many buildings you can see", "a line can be divided into segments"
       // "digits may repeat on arrows": their rule again
       if (repeats && (repeat_word(next) || repeat_word(at(i + 2)) || repeat_word(at(i + 3)))) continue;
+      if (repeats_only && one_of(next, {"repeat", "repeats"})) continue;  // "digits may repeat in circles"
       return x;
     }
     if (one_of(x, {"allowed", "allow", "allows", "permitted", "permit", "permits", "optional", "optionally", "need",
@@ -213,73 +332,86 @@ std::string relaxing_word(const std::string& text, const std::vector<Stated>& ki
       // the kind's own words: parity lines alternate, modular lines sort by residue mod 3
       if (one_of(x, {"alternate"}) && any_kind({Kind::ParityLine})) continue;
       if (one_of(x, {"mod", "modulo"}) && any_kind({Kind::ModularLine, Kind::GlobalModular})) continue;
+      if (follows && one_of(x, {"if", "provided", "assuming", "first", "last", "length", "twice", "thrice", "again",
+                                "some", "numbered", "until", "should"}))
+        continue;  // "So if r6c1 is 4, ...": an instance of the rule, not a condition on it
+      // "... needs a 9 below it", "the only 1 among the circles" (not "need not", "need only")
+      if (follows && ((one_of(x, {"need", "needs"}) && !denial(next) && next != "only" && !denied_before(i, 2)) ||
+                      (x == "only" && i > 0 && w[i - 1] == "the")))
+        continue;
       return x;
     }
-    // a condition or a time said first ("Where a cell is circled, ...", "Before the line reaches its
-    // midpoint, ..."); "the cell before it" is a place
-    if (i == 0 && one_of(x, {"where", "wherever", "when", "whenever", "before", "after"})) return x;
-    // a place narrowed ("in the bottom row", "within the first three columns", "on the main
-    // diagonal", "for even-numbered lines"): the rule there only. A colour, a look, a count or a size
-    // narrows nothing ("on the purple lines", "in the two circles", "in every 2x2 area").
-    if (one_of(x, {"in", "on", "within", "inside", "along", "for", "at", "throughout", "across"})) {
-      std::size_t k = i + 1;
-      while (k < w.size() && one_of(w[k], {"the", "a", "an", "each", "every", "any", "all", "its", "their", "this",
-                                           "that", "these", "those", "both", "either", "of"}))
-        ++k;
-      std::string narrowing;
-      for (; k < w.size() && k <= i + 5 && !place_noun(w[k]); ++k)
-        if (narrowing.empty() && !drawn_word(w[k]) && !count_word(w[k])) narrowing = w[k];
-      // "on a yellow nabner line", "for each zipper line": the kind's own name
-      if (k < w.size() && k <= i + 5 && place_noun(w[k]) && !narrowing.empty()) {
-        const Reading named = read_name(narrowing + " " + w[k]);
-        const bool own = named.ok && std::all_of(named.states.begin(), named.states.end(), [&](const Stated& n) {
-          return std::find(kinds.begin(), kinds.end(), n) != kinds.end();
-        });
-        if (!own) return x + " ... " + narrowing + " " + w[k];
+    // a consequence or an example ("So a 5 in row 9 ...", "For example, if r2c1 is 3, ...") narrows
+    // nothing: only what could weaken the rule is looked for there, and "does not apply"
+    if (follows && denial(x) && one_of(next, {"apply", "applies", "hold", "holds", "count", "counts", "matter", "matters"}))
+      return x + " " + next;
+    if (!follows) {
+      // a condition or a time said first ("Where a cell is circled, ...", "Before the line reaches its
+      // midpoint, ..."); "the cell before it" is a place
+      if (i == 0 && one_of(x, {"where", "wherever", "when", "whenever", "before", "after"})) return x;
+      // a place narrowed ("in the bottom row", "within the first three columns", "on the main
+      // diagonal", "for even-numbered lines"): the rule there only. A colour, a look, a count or a size
+      // narrows nothing ("on the purple lines", "in the two circles", "in every 2x2 area").
+      if (one_of(x, {"in", "on", "within", "inside", "along", "for", "at", "throughout", "across"})) {
+        std::size_t k = i + 1;
+        while (k < w.size() && one_of(w[k], {"the", "a", "an", "each", "every", "any", "all", "its", "their", "this",
+                                             "that", "these", "those", "both", "either", "of"}))
+          ++k;
+        std::string narrowing;
+        for (; k < w.size() && k <= i + 5 && !place_noun(w[k]); ++k)
+          if (narrowing.empty() && !drawn_word(w[k]) && !count_word(w[k])) narrowing = w[k];
+        // "on a yellow nabner line", "for each zipper line": the kind's own name
+        if (k < w.size() && k <= i + 5 && place_noun(w[k]) && !narrowing.empty()) {
+          const Reading named = read_name(narrowing + " " + w[k]);
+          const bool own = named.ok && std::all_of(named.states.begin(), named.states.end(), [&](const Stated& n) {
+            return std::find(kinds.begin(), kinds.end(), n) != kinds.end();
+          });
+          if (!own) return x + " ... " + narrowing + " " + w[k];
+        }
       }
+      // a slow thermometer's digits never decrease
+      if (denial(x) && any_kind({Kind::SlowThermometer}) && one_of(next, {"decrease", "decreases", "drop", "drops"})) continue;
+      // a denial beside a kind whose rule denies nothing, but for a repeat ("no digit repeats")
+      if (denial(x) && !denies) {
+        bool repeat = false;
+        for (std::size_t k = i + 1; k <= i + 4 && k < w.size(); ++k)
+          repeat = repeat || one_of(w[k], {"repeat", "repeats", "repeated", "repeating", "repetition", "same"});
+        if (!repeat) return x;
+      }
+      // a figure beside a kind that takes no number ("the first 2 digits", "column 9"); a range or
+      // an example ("1-9", "2-4-6-8") and a size ("3x3") are no figure here
+      if (!numbered && figure(x) && x.size() <= 2 &&
+          std::all_of(x.begin(), x.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; }) &&
+          rule_figure(x))
+        continue;
+      if (!numbered && figure(x) && std::all_of(x.begin(), x.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; }))
+        return x;
+      // "exactly one 3x3 box is ...": which one is to be found
+      if (x == "exactly" && (figure(next) || one_of(next, {"one", "two", "three", "four"})) && at(i + 2) != "once")
+        return x + " " + next;
+      // a repeat required, not denied nor allowed ("digits on an arrow must repeat")
+      if (one_of(x, {"repeat", "repeats", "repeated", "repeating", "repetition", "repetitions"})) {
+        bool said = false;
+        for (std::size_t k = i >= 3 ? i - 3 : 0; k < i; ++k)
+          said = said || denial(w[k]) || one_of(w[k], {"may", "might", "can", "could", "without", "none", "non"});
+        if (!said) return x;
+      }
+      // a place named ("in box 5", "row 1", "r1c1", "outside box 5"): the rule there only
+      if ((house(x) || one_of(x, {"cage", "line", "cell"})) && figure(next)) return x + " " + next;
+      if (x.size() >= 4 && x[0] == 'r' && std::isdigit(static_cast<unsigned char>(x[1])) != 0 &&
+          x.find('c') != std::string::npos)
+        return x;
+      if (x == "outside" && !(next == "the" && at(i + 2) == "grid") && !(next == "of" && at(i + 2) == "the"))
+        return x;
+      // some digits only ("odd digits", "prime digits", "larger digits"), beside a kind not about
+      // parity or sizes
+      if (one_of(next, {"digit", "digits", "number", "numbers"}) &&
+          (one_of(x, {"prime", "most", "many", "certain", "particular", "specific", "selected", "composite"}) ||
+           (!parity && one_of(x, {"odd", "even"})) ||
+           (!sizes && one_of(x, {"larger", "smaller", "bigger", "higher", "lower", "greater", "large", "small", "big",
+                                 "high", "low"}))))
+        return x + " " + next;
     }
-    // a slow thermometer's digits never decrease
-    if (denial(x) && any_kind({Kind::SlowThermometer}) && one_of(next, {"decrease", "decreases", "drop", "drops"})) continue;
-    // a denial beside a kind whose rule denies nothing, but for a repeat ("no digit repeats")
-    if (denial(x) && !denies) {
-      bool repeat = false;
-      for (std::size_t k = i + 1; k <= i + 4 && k < w.size(); ++k)
-        repeat = repeat || one_of(w[k], {"repeat", "repeats", "repeated", "repeating", "repetition", "same"});
-      if (!repeat) return x;
-    }
-    // a figure beside a kind that takes no number ("the first 2 digits", "column 9"); a range or
-    // an example ("1-9", "2-4-6-8") and a size ("3x3") are no figure here
-    if (!numbered && figure(x) && x.size() <= 2 &&
-        std::all_of(x.begin(), x.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; }) &&
-        rule_figure(x))
-      continue;
-    if (!numbered && figure(x) && std::all_of(x.begin(), x.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; }))
-      return x;
-    // "exactly one 3x3 box is ...": which one is to be found
-    if (x == "exactly" && (figure(next) || one_of(next, {"one", "two", "three", "four"})) && at(i + 2) != "once")
-      return x + " " + next;
-    // a repeat required, not denied nor allowed ("digits on an arrow must repeat")
-    if (one_of(x, {"repeat", "repeats", "repeated", "repeating", "repetition", "repetitions"})) {
-      bool said = false;
-      for (std::size_t k = i >= 3 ? i - 3 : 0; k < i; ++k)
-        said = said || denial(w[k]) || one_of(w[k], {"may", "might", "can", "could", "without", "none", "non"});
-      if (!said) return x;
-    }
-    // a place named ("in box 5", "row 1", "r1c1", "outside box 5"): the rule there only
-    if ((house(x) || one_of(x, {"cage", "line", "cell"})) && figure(next)) return x + " " + next;
-    if (x.size() >= 4 && x[0] == 'r' && std::isdigit(static_cast<unsigned char>(x[1])) != 0 &&
-        x.find('c') != std::string::npos)
-      return x;
-    if (x == "outside" && !(next == "the" && at(i + 2) == "grid") && !(next == "of" && at(i + 2) == "the"))
-      return x;
-    // some digits only ("odd digits", "prime digits", "larger digits"), beside a kind not about
-    // parity or sizes
-    if (one_of(next, {"digit", "digits", "number", "numbers"}) &&
-        (one_of(x, {"prime", "most", "many", "certain", "particular", "specific", "selected", "composite"}) ||
-         (!parity && one_of(x, {"odd", "even"})) ||
-         (!sizes && one_of(x, {"larger", "smaller", "bigger", "higher", "lower", "greater", "large", "small", "big",
-                               "high", "low"}))))
-      return x + " " + next;
     // a denial said of the sentence ("Not true: ...", "Sadly, not: ...")
     if (denial(x) && (ends[i] || i + 1 == w.size())) return x;
     // "must lie outside the range": a place; "one clue may lie": a falsehood (flagged above or here)
@@ -419,6 +551,7 @@ void read_loosely(std::vector<RuleSentence>& sentences, const std::vector<std::s
   // the kinds of the last sentence stating a rule or read loosely, when it states a kind's
   std::vector<Stated> context;
   std::vector<int> name_number(sentences.size(), 0);  // the number a sentence's name sets
+  std::vector<bool> follows(sentences.size(), false);  // a consequence or an example: its figures are no rule's
   for (std::size_t i = 0; i < sentences.size() && i < norms.size(); ++i) {
     RuleSentence& s = sentences[i];
     if (!s.states.empty()) {
@@ -426,13 +559,20 @@ void read_loosely(std::vector<RuleSentence>& sentences, const std::vector<std::s
       continue;
     }
     if (s.story) continue;
-    s.named = kinds_named_in(norms[i], name_number[i]);
+    // a proviso of the normal rules ("if sudoku rules allow") names no kind
+    std::string judged = without_sudoku_proviso(norms[i]);
+    s.named = kinds_named_in(judged, name_number[i]);
+    if (drawing_of(judged, s.named, context)) s.named.clear();  // "... on a thermo", after slow thermometers
     s.explains = s.named.empty() && !context.empty();
     if (!s.explains) context = kind_rule(s.named) ? s.named : std::vector<Stated>{};
     if (s.named.empty() && !s.explains) continue;
-    if (const std::string w = relaxing_word(norms[i], context); !w.empty()) {
+    // a consequence or an example is judged without its lead ("So, for example, ...")
+    const std::string body = consequence(judged);
+    if (!body.empty()) judged = body;
+    follows[i] = !body.empty();
+    if (const std::string w = relaxing_word(judged, context, !body.empty()); !w.empty()) {
       s.not_taken = "\"" + w + "\" could change the rule";
-    } else if (const std::string lead = narrowing_lead(norms[i], context, false); !lead.empty()) {
+    } else if (const std::string lead = follows[i] ? "" : narrowing_lead(judged, context, false); !lead.empty()) {
       s.not_taken = "\"" + lead + "\" narrows the rule to some place";
     } else {
       // a word of the names of the kinds read is theirs ("flatmates")
@@ -441,7 +581,7 @@ void read_loosely(std::vector<RuleSentence>& sentences, const std::vector<std::s
                            [&](const Stated& k) { return k.what == Stated::Rule && name_words_of(k.kind).count(x) > 0; });
       };
       std::vector<std::string> unknown;  // words no rule knows
-      for (const std::string& x : words_of(norms[i]))
+      for (const std::string& x : words_of(judged))
         if (x.size() >= 3 && std::all_of(x.begin(), x.end(), [](char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0; }) && !known_word(x) &&
             !kinds_word(x))
           unknown.push_back(x);
@@ -449,7 +589,11 @@ void read_loosely(std::vector<RuleSentence>& sentences, const std::vector<std::s
       std::vector<Kind> kinds;
       for (const Stated& k : context)
         if (k.what == Stated::Rule) kinds.push_back(k.kind);
-      const std::vector<std::string> foreign = foreign_words(norms[i], kinds);
+      std::vector<std::string> foreign = foreign_words(judged, kinds);
+      if (follows[i])  // an instance's words: its condition, its cells
+        foreign.erase(std::remove_if(foreign.begin(), foreign.end(), [](const std::string& x) {
+                        return one_of(x, {"if", "then", "first", "last", "second", "centre", "center", "middle", "means"});
+                      }), foreign.end());
       if (s.not_taken.empty() && !foreign.empty()) s.not_taken = "\"" + foreign[0] + "\" is another rule's word";
     }
   }
@@ -466,7 +610,7 @@ void read_loosely(std::vector<RuleSentence>& sentences, const std::vector<std::s
     for (std::size_t j = i; j < sentences.size() && j < norms.size(); ++j) {
       const RuleSentence& t = sentences[j];
       if (j > i && !t.explains && !t.story && t.states != std::vector<Stated>{Stated{Stated::Note}}) break;
-      if (j > i && !t.explains) continue;  // a note or a story between
+      if (j > i && (!t.explains || follows[j])) continue;  // a note, a story or an example between
       for (const std::string& w : words_of(norms[j]))
         if (w.size() <= 2 && std::all_of(w.begin(), w.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; }))
           numbers.insert(std::stoi(w));

@@ -42,7 +42,15 @@ std::vector<Stated> kinds_named_in(const std::string& norm, int& number);
 // the groups' digits and "mod 3", a slow thermometer's "never decrease", parity lines'
 // "alternate", "add up to", the words of its names) and some twist it ("the same remainder"
 // beside modular lines, "to its left" beside Dutch flatmates).
-std::string relaxing_word(const std::string& norm, const std::vector<Stated>& kinds);
+// With `follows` (the sentence is a consequence or an example: `consequence`), only what could
+// weaken the rule counts, not what narrows it: "So a 5 in row 9 must have a 1 above it.", "For
+// example, if r2c1 is 3, then r2c3 is a 1." ("does not apply" too).
+std::string relaxing_word(const std::string& norm, const std::vector<Stated>& kinds, bool follows = false);
+
+// Where `norm` (a normalised sentence) says it follows from the rules before it or shows an
+// instance of them (it starts "So", "This means", "In other words", "For example", "E.g.", "(",
+// ..., or has "therefore" or "consequently"): the sentence without those words; else "".
+std::string consequence(const std::string& norm);
 
 // The words of the names of the kind `k` (its table line's and the names of several kinds that
 // include it: "german whispers", "kropki dots"; "whisper" for "whispers"), lower case. In

@@ -210,10 +210,127 @@ TEST_CASE("loose reading: the wordings of authors who never saw the reader, as l
   CHECK(strict >= 458);
   // the count today: a change that reads fewer fails (held out when measured: set 16 73 of 120, set
   // 17 89 of 120, 85 with the reader before that session; set 18 58 of 120 before the session that
-  // wrote it, 57 after it, 58 once the words of how a mark is drawn were no other rule's)
-  CHECK(loose >= 567);
-  CHECK(as_labelled >= 562);
+  // wrote it, 57 after it, 58 once the words of how a mark is drawn were no other rule's; set 19 73
+  // before the session that wrote it, 76 with the normal rules' provisos beside "may repeat")
+  CHECK(loose >= 576);
+  CHECK(as_labelled >= 571);
   CHECK(loose - as_labelled <= 10);
+}
+
+TEST_CASE("loose reading: 'digits may repeat' with a proviso of the normal rules, after the kind, and on its drawing") {
+  // the last sentence of each text, read after a kind whose digits may repeat on its drawing
+  auto last = [](const std::string& text) {
+    const std::vector<RuleSentence> read = read_rules_text(text);
+    REQUIRE(read.size() >= 2);
+    REQUIRE(read.back().states.empty());
+    return read.back();
+  };
+  const std::string circles = "Normal sudoku rules apply. Counting circles: each digit placed in a circle indicates "
+                              "exactly how many circles in the grid contain that digit. ";
+  const std::string slow = "Normal sudoku rules apply. Slow thermometers: digits must never decrease along a "
+                           "thermometer, starting from the bulb. ";
+  const std::string lockout = "Normal sudoku rules apply. Lockout lines: the two diamonds at the ends of a grey line "
+                              "hold digits that differ by at least 4, and no other digit on the line lies between "
+                              "them or equals either. ";
+  // a proviso the grid's own rules make true: the kind's rule again, naming no "sudoku"
+  for (const std::string& text :
+       {circles + "Digits may repeat in circles if sudoku rules permit.",
+        circles + "Digits may repeat among the circles, subject to normal sudoku rules.",
+        circles + "Digits may repeat in circles as long as sudoku rules are followed.",
+        circles + "Digits can repeat in the circles (where the normal rules allow it).",
+        lockout + "Digits can repeat along the lines, subject to normal sudoku rules.",
+        // a slow thermometer's drawing named as a place: the slow thermometer goes on
+        slow + "Digits may repeat on a thermo if allowed by sudoku rules.",
+        slow + "Neighbouring cells on a thermometer may contain the same digit (if sudoku rules allow it).",
+        slow + "Digits may repeat along a thermometer, as long as they are not in the same row, column or box."}) {
+    INFO(text);
+    const RuleSentence s = last(text);
+    CHECK(s.explains);
+    CHECK(s.named.empty());
+    CHECK(s.not_taken.empty());
+  }
+  CHECK(last("Normal sudoku rules apply. A digit may repeat on an arrow if it would not break the sudoku rules.")
+            .not_taken.empty());
+  // refused: a condition of the setter's own, a permission the kind does not have, a plain
+  // thermometer, a cage, a lockout line's digits "equal", a thermometer said as a kind
+  for (const std::string& text :
+       {circles + "Digits may repeat in circles if the circle is shaded.",
+        circles + "Digits may repeat in circles unless they are odd.",
+        lockout + "Digits on the line may be equal to a diamond if sudoku rules allow.",
+        lockout + "Digits may repeat on a line if sudoku rules allow, and the diamonds may be equal.",
+        std::string("Normal sudoku rules apply. Thermometers: digits increase from the bulb. Digits may repeat on a "
+                    "thermo if allowed by sudoku rules."),
+        std::string("Normal sudoku rules apply. Killer cages: digits in a cage sum to its clue. The digits inside a cage may "
+                    "repeat, subject to normal sudoku rules."),
+        slow + "Digits may repeat on a thermometer if sudoku rules allow, and may go down on the red ones."}) {
+    INFO(text);
+    CHECK_FALSE(last(text).not_taken.empty());
+  }
+  // a wider kind said as a kind, not as the place of the narrower one's rule: that kind
+  const RuleSentence killer = last("Normal sudoku rules apply. Product cages: the digits in a cage multiply to its "
+                                   "clue. Any other cage is a killer cage: its digits sum to the clue.");
+  CHECK_FALSE(killer.explains);
+  CHECK(words(killer.named) == std::vector<std::string>{"killercage"});
+}
+
+TEST_CASE("loose reading: a consequence or an example after a rule narrows nothing; what could weaken it still counts") {
+  auto last = [](const std::string& text) {
+    const std::vector<RuleSentence> read = read_rules_text(text);
+    REQUIRE(read.size() >= 2);
+    REQUIRE(read.back().states.empty());
+    return read.back();
+  };
+  const std::string flatmates = "Normal sudoku rules apply. Dutch flatmates: every 5 has a 1 directly above it or a "
+                                "9 directly below it, or both. ";
+  const std::string circles = "Normal sudoku rules apply. Counting circles: each digit placed in a circle indicates "
+                              "exactly how many circles in the grid contain that digit. ";
+  const std::string whispers = "Normal sudoku rules apply. German whispers: adjacent digits along a green line differ "
+                               "by at least 5. ";
+  const std::string entropic = "Normal sudoku rules apply. Entropic lines: any three consecutive cells along an "
+                               "orange line contain one low (1-3), one middle (4-6) and one high (7-9) digit. ";
+  // instances of the rule: places, figures, conditions and denials of the instance, not of the rule
+  for (const std::string& text :
+       {flatmates + "So a 5 in row 1 must have a 9 below it, and a 5 in row 9 must have a 1 above it.",
+        flatmates + "(A 5 in row 1 therefore needs a 9 below it.)",
+        flatmates + "This means that a 5 in the top row needs a 9 underneath.",
+        circles + "So if one circle holds a 3, then precisely three circles in the whole grid contain a 3.",
+        circles + "So a 1 in a circle is the only 1 among all circles.",
+        whispers + "This means 5 can never appear on a green line.",
+        whispers + "Consequently a 5 is never found on a green line.",
+        entropic + "In other words, the pattern of low, middle and high repeats every three cells along the line."}) {
+    INFO(text);
+    const RuleSentence s = last(text);
+    CHECK(s.explains);
+    CHECK(s.not_taken.empty());
+  }
+  // what could weaken the rule is looked for in a consequence too
+  for (const std::string& text :
+       {flatmates + "So a 5 in row 1 may have anything below it.",
+        flatmates + "So a 5 in row 1 needs nothing below it, except in box 2.",
+        flatmates + "So the rule does not apply in row 9.",
+        flatmates + "So a 5 in row 9 need not have a 1 above it.",
+        circles + "So a 3 in a circle is fine even if only two circles hold a 3.",
+        circles + "So, for example, a circled 4 does not necessarily mean four circled 4s.",
+        whispers + "So a 5 is allowed on a green line.",
+        whispers + "For instance, 4 and 6 may sit next to each other on a green line.",
+        whispers + "This means neighbours differ by at most 5.",
+        entropic + "In other words, any three cells in a row along the line hold digits from low or middle groups."}) {
+    INFO(text);
+    CHECK_FALSE(last(text).not_taken.empty());
+  }
+  // a rule said after "so" is not a consequence of what came before unless it says so: the kind's
+  // name read as ever, its place looked for
+  CHECK(rules_detail::consequence("so a 5 in row 1 must have a 9 below it.") == "a 5 in row 1 must have a 9 below it.");
+  CHECK(rules_detail::consequence("(so, for example, a 5 in row 1 needs a 9.)") == "a 5 in row 1 needs a 9.");
+  CHECK(rules_detail::consequence("a 5 in row 1 therefore needs a 9.") == "a 5 in row 1 needs a 9.");
+  CHECK(rules_detail::consequence("a 5 in row 1 needs a 9.").empty());
+  CHECK(rules_detail::consequence("soon a 5 needs a 9.").empty());
+  // an example's figures are no rule's number: German whispers' 5 stands
+  const std::vector<RuleSentence> read = read_rules_text(
+      "Normal sudoku rules apply. German whispers: neighbouring digits on a green line stay far apart. For example, "
+      "3 and 8 may be neighbours, 3 and 7 may not.");
+  REQUIRE(read.size() == 3);
+  CHECK(read[1].number == 5);
 }
 
 TEST_CASE("loose reading: how a mark is drawn is no other rule's word") {
