@@ -595,14 +595,10 @@ class Builder {
   }
   void operator()(const rule::SequenceLine& r) {
     const std::size_t k = r.cells.size();
-    if (k < 2) return;
-    if (static_cast<int>(k) > n_) {  // k different digits in steps: at most n cells
-      net_.impossible = true;
-      return;
-    }
-    const int top = (n_ - 1) / static_cast<int>(k - 1);  // the largest step that fits
-    steps(r.cells, [top](int x, int y) { return x != y && x - y <= top && y - x <= top; });
-    if (k < 3 || !cells_inside(r.cells)) return;
+    if (k < 3) return;  // two cells: any two digits
+    const int top = (n_ - 1) / static_cast<int>(k - 1);  // the largest step that fits (0 too: "3-3-3")
+    steps(r.cells, [top](int x, int y) { return x - y <= top && y - x <= top; });
+    if (!cells_inside(r.cells)) return;
     Prop p;
     p.kind = Kind::Sequence;
     p.cells = r.cells;

@@ -74,8 +74,8 @@ bool Propagator<PartSums>::lockout(const Prop& p) {
   return narrow(a, keep_a) && narrow(z, keep_z);
 }
 
-// Sequence lines: each first digit v and non-zero step t whose digits v + i t every cell can
-// hold supports them.
+// Sequence lines: each first digit v and step t (0 too) whose digits v + i t every cell can hold
+// supports them.
 template <class PartSums>
 bool Propagator<PartSums>::sequence(const Prop& p) {
   const int k = static_cast<int>(p.cells.size()), n = net_.n, top = (n - 1) / (k - 1);
@@ -84,7 +84,7 @@ bool Propagator<PartSums>::sequence(const Prop& p) {
     const int v = lowest(vs);
     for (int t = -top; t <= top; ++t) {
       const int last = v + (k - 1) * t;
-      if (t == 0 || last < 1 || last > n) continue;
+      if (last < 1 || last > n) continue;
       bool fits = true;
       for (int i = 1; i < k && fits; ++i) fits = (at(p.cells[static_cast<std::size_t>(i)]) & bit(v + i * t)) != 0;
       if (!fits) continue;

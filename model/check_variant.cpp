@@ -735,10 +735,9 @@ class Checker {
   Result operator()(const rule::SequenceLine& r) {
     if (!inside(r.cells)) return off_grid(r.cells);
     if (r.cells.size() < 2) return std::nullopt;
+    // one same step, 0 too: SudokuMaker's sequence lines ("1-2-3, 2-5-8 or even 3-3-3") and a
+    // constant sequence is arithmetic
     const int a = r.cells[0], b = r.cells[1], step = digit(b) - digit(a);
-    if (step == 0)
-      return fail(r.cells,
-                  name(a) + " and " + name(b) + " both hold " + str(digit(a)) + ": the sequence does not move");
     for (std::size_t i = 1; i + 1 < r.cells.size(); ++i) {
       const int c = r.cells[i], d = r.cells[i + 1];
       if (digit(d) - digit(c) != step)

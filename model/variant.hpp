@@ -113,7 +113,7 @@ struct LockoutLine { std::vector<int> cells; int difference; };  // ends differ 
                                                    //   it; no inner digit lies between or on
                                                    //   the ends' digits
 struct SequenceLine { std::vector<int> cells; };   // an arithmetic sequence: neighbours on it
-                                                   //   differ by one same non-zero step
+                                                   //   differ by one same step, 0 too (3-3-3)
 struct SegmentSumLine { std::vector<int> cells; int sum; };  // splits into runs of consecutive
                                                    //   cells, each summing to it (10 lines)
 struct ProductLine { std::vector<int> cells; int product; };  // digits on it multiply to it;

@@ -845,7 +845,9 @@ TEST_CASE("variant checker: sequence lines") {
   CHECK(why(kG4, {rule::SequenceLine{L4("R1C1 R2C2 R3C3")}}) ==
         "sequenceline 1 (R1C1 R2C2 R3C3): from R2C2 to R3C3 it steps by 0, from R1C1 to R2C2 by 3");
   CHECK(why(kG4, {rule::SequenceLine{L4("R1C2 R3C1 R2C1")}}) ==
-        "sequenceline 1 (R1C2 R3C1 R2C1): R1C2 and R3C1 both hold 2: the sequence does not move");
+        "sequenceline 1 (R1C2 R3C1 R2C1): from R3C1 to R2C1 it steps by 1, from R1C2 to R3C1 by 0");
+  // a step of 0 is a step (SudokuMaker's "or even 3-3-3"), and two cells are any two digits
+  CHECK(why(kG4, {rule::SequenceLine{L4("R1C2 R3C1 R4C3")}, rule::SequenceLine{L4("R1C1 R2C1")}}) == "");
 }
 
 TEST_CASE("variant checker: segment sum lines") {

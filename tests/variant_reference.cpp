@@ -426,7 +426,7 @@ Constraint draw(int kind, const Puzzle& p, const Grid& s, bool fits, std::mt1993
             for (int len = rand_int(rng, 2, 4); len >= 2; --len)
               for (int tries = 0; tries < 60; ++tries) {
                 r.cells = walk(n, len, rng);
-                bool even = r.cells.size() >= 2 && s.at(r.cells[1]) != s.at(r.cells[0]);
+                bool even = r.cells.size() >= 2;  // a step of 0 too
                 for (std::size_t i = 1; even && i + 1 < r.cells.size(); ++i)
                   even = s.at(r.cells[i + 1]) - s.at(r.cells[i]) == s.at(r.cells[1]) - s.at(r.cells[0]);
                 if (!fits || even) return;

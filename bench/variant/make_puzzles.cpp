@@ -249,7 +249,7 @@ void new_kinds(std::uint64_t seed, std::mt19937& rng, Engine& e) {
       {"greaterthan", fitting(index_of<GreaterThan>(), any), {8, 16, 28, 40}},
       {"countingcircles", fitting(index_of<CountingCircles>(), any), {1, 2, 4, 6}},
       {"sequenceline", fitting(index_of<SequenceLine>(), [](const Constraint& c, const Grid&) {
-         return std::get<SequenceLine>(c).cells.size() >= 3;  // 2 cells only differ
+         return std::get<SequenceLine>(c).cells.size() >= 3;  // 2 cells: any two digits
        }), {3, 6, 10, 14}},
       {"segmentsumline", fitting(index_of<SegmentSumLine>(), [](const Constraint& c, const Grid&) {
          const auto& l = std::get<SegmentSumLine>(c);

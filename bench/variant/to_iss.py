@@ -1338,18 +1338,16 @@ class Translator:
 
     def rule_sequenceline(self, cells):
         n, k = self.n, len(cells)
-        if k < 2:
-            return
-        if len(set(cells)) != k:
-            self.emit(FALSE)  # a non-zero step never comes back to a digit
-            return
-        if k == 2:
-            self.relation(lambda a, b: a != b, cells)
-            return
-        # ISS has no arithmetic line: a Regex (an NFA along the line) listing every sequence
+        if k < 3:
+            return  # two cells: any two digits
+        # ISS has no arithmetic line: a Regex (an NFA along the line) listing every sequence, one
+        # same step, 0 too ("3-3-3"); a line through one cell twice keeps the sequences that give
+        # that cell one digit
         sequences = ["".join("0123456789ABCDEFG"[a + i * t] for i in range(k))
-                     for t in range(-(n - 1), n) if t and abs(t) * (k - 1) <= n - 1
+                     for t in range(-(n - 1), n) if abs(t) * (k - 1) <= n - 1
                      for a in range(1, n + 1) if 1 <= a + t * (k - 1) <= n]
+        sequences = [s for s in sequences
+                     if all(s[i] == s[j] for i in range(k) for j in range(k) if cells[i] == cells[j])]
         if not sequences:
             self.emit(FALSE)
             return

@@ -489,8 +489,7 @@ class Model:
     def rule_sequenceline(self, cells):
         if len(cells) < 2:
             return
-        t = self.var("-%d..%d" % (self.n - 1, self.n - 1))
-        self.add("%s != 0" % t, "sequence line: one non-zero step")
+        t = self.var("-%d..%d" % (self.n - 1, self.n - 1))  # one same step, 0 too ("3-3-3")
         self._chain_fn(cells, lambda a, b: "%s - %s = %s" % (b, a, t), "sequence line")
 
     def rule_segmentsumline(self, data):
