@@ -1,6 +1,8 @@
 // The loose reading of sentences not understood (formats/rules_loose.hpp).
 #include "formats/rules_loose.hpp"
 
+#include "formats/rules_examples.hpp"
+
 #include <algorithm>
 #include <cctype>
 #include <initializer_list>
@@ -68,6 +70,23 @@ bool repeats_allowed(const std::vector<Stated>& kinds) {
       default:
         return false;
     }
+  });
+}
+
+// How a value is said to differ between marks ("a line's total may differ from other lines").
+constexpr const char* kBetweenMarks[] = {"other lines", "different lines", "each line", "every line", "line to line",
+                                         "between lines", "other cages", "different cages", "each cage",
+                                         "other arrows", "different arrows", "each arrow"};
+
+// Whether every kind of `kinds` gives each of its marks a value of its own (a zipper line's total,
+// a region sum line's sum, a sequence line's step, an arrow's or a cage's sum): beside such kinds
+// only, "a line's total may differ from other lines" says their rule again.
+bool own_values(const std::vector<Stated>& kinds) {
+  return !kinds.empty() && std::all_of(kinds.begin(), kinds.end(), [](const Stated& s) {
+    return s.what == Stated::Rule &&
+           (s.kind == Kind::ZipperLine || s.kind == Kind::RegionSumLine || s.kind == Kind::SequenceLine ||
+            s.kind == Kind::Arrow || s.kind == Kind::DoubleArrow || s.kind == Kind::Killer ||
+            s.kind == Kind::SumCage || s.kind == Kind::LittleKiller);
   });
 }
 
@@ -298,10 +317,33 @@ std::string relaxing_word(const std::string& text, const std::vector<Stated>& ki
     return false;
   };
   const bool repeats = repeats_allowed(kinds), repeats_only = repeats_only_allowed(kinds);
+  const bool valued = own_values(kinds);
+  // a value said to differ between the marks, and nothing else to differ from ("its centre digit")
+  const bool value_said =
+      std::any_of(w.begin(), w.end(), [](const std::string& x) {
+        return one_of(x, {"total", "totals", "sum", "sums", "value", "values", "difference", "differences", "step",
+                          "steps"});
+      }) &&
+      std::none_of(w.begin(), w.end(), [](const std::string& x) {
+        return one_of(x, {"digit", "digits", "cell", "cells", "centre", "center", "middle", "end", "ends", "clue", "clues"});
+      }) &&
+      std::any_of(std::begin(kBetweenMarks), std::end(kBetweenMarks),
+                  [&norm](const char* p) { return norm.find(p) != std::string::npos; });
+  const bool repeat_said = std::any_of(w.begin(), w.end(), [](const std::string& x) {
+    return repeat_word(x) || one_of(x, {"repetition", "repetitions", "twice", "again"});
+  });
+  auto bound_only = [&](std::size_t i) {
+    return !repeat_said && one_of(w[i], {"may", "might", "can", "could", "allow", "allows"}) && at(i + 1) == "only" &&
+           (figure(at(i + 2)) || one_of(at(i + 2), {"use", "contain", "hold", "be", "have", "include", "appear", "take",
+                                                    "digits", "the"}));
+  };
   if (norm.find("not in this puzzle") != std::string::npos) return "not in this puzzle";
   for (std::size_t i = 0; i < w.size(); ++i) {
     const std::string& x = w[i];
     const std::string next = at(i + 1);
+    // "the line can only use 1, 2 and 9", "diamonds of 4 and 9 allow only 1, 2 and 3": a bound on
+    // what a cell holds, no permission (but "may only repeat ...")
+    if (bound_only(i) || (x == "only" && i > 0 && bound_only(i - 1))) continue;
     if (one_of(x, {"may", "might", "can", "could"})) {
       if (one_of(next, {"not", "never", "no"})) continue;  // "may not", "can never": denied, stronger
       // "no two digits on the line may be equal": the subject denied
@@ -310,6 +352,14 @@ std::string relaxing_word(const std::string& text, const std::vector<Stated>& ki
         continue;  // "how many buildings you can see", "a line can be divided into segments"
       // "digits may repeat on arrows": their rule again
       if (repeats && (repeat_word(next) || repeat_word(at(i + 2)) || repeat_word(at(i + 3)))) continue;
+      // "a line's total may differ from other lines", "different lines may have different
+      // differences": each mark its own value, as the kind's rule has it
+      if (valued && value_said && std::any_of(w.begin() + static_cast<std::ptrdiff_t>(i) + 1,
+                                              w.begin() + static_cast<std::ptrdiff_t>(std::min(w.size(), i + 5)),
+                                              [](const std::string& y) {
+                                                return one_of(y, {"differ", "different", "vary", "change"});
+                                              }))
+        continue;
       if (repeats_only && one_of(next, {"repeat", "repeats"})) continue;  // "digits may repeat in circles"
       return x;
     }
@@ -329,6 +379,12 @@ std::string relaxing_word(const std::string& text, const std::vector<Stated>& ki
                    "strike", "negated", "negate", "nowhere", "longer", "removed", "pretend", "alternate", "herring",
                    "misdirection", "fool", "joke", "modulo", "mod", "doubled", "halved", "tripled", "numbered",
                    "convenient", "universe", "anti-diagonal", "until", "should", "first", "last", "length"})) {
+      // in an example, "far apart" (not "apart from"), "at opposite ends": a distance, a place on
+      // the mark (elsewhere they keep their guard: a kind's own "apart" is read by its facts)
+      if (follows && ((x == "apart" && next != "from") ||
+                      (x == "opposite" && one_of(next, {"end", "ends", "side", "sides", "corner", "corners", "edge",
+                                                        "edges"}))))
+        continue;
       // the kind's own words: parity lines alternate, modular lines sort by residue mod 3
       if (one_of(x, {"alternate"}) && any_kind({Kind::ParityLine})) continue;
       if (one_of(x, {"mod", "modulo"}) && any_kind({Kind::ModularLine, Kind::GlobalModular})) continue;
@@ -366,7 +422,9 @@ std::string relaxing_word(const std::string& text, const std::vector<Stated>& ki
           const bool own = named.ok && std::all_of(named.states.begin(), named.states.end(), [&](const Stated& n) {
             return std::find(kinds.begin(), kinds.end(), n) != kinds.end();
           });
-          if (!own) return x + " ... " + narrowing + " " + w[k];
+          // "the step can be different for different lines": each mark its own value
+          const bool each_own = valued && value_said && narrowing == "different";
+          if (!own && !each_own) return x + " ... " + narrowing + " " + w[k];
         }
       }
       // a slow thermometer's digits never decrease
@@ -550,12 +608,16 @@ void read_loosely(std::vector<RuleSentence>& sentences, const std::vector<std::s
   };
   // the kinds of the last sentence stating a rule or read loosely, when it states a kind's
   std::vector<Stated> context;
+  int context_number = 0;  // the number its sentence gives it (German whispers' 5), 0 if none
   std::vector<int> name_number(sentences.size(), 0);  // the number a sentence's name sets
   std::vector<bool> follows(sentences.size(), false);  // a consequence or an example: its figures are no rule's
   for (std::size_t i = 0; i < sentences.size() && i < norms.size(); ++i) {
     RuleSentence& s = sentences[i];
     if (!s.states.empty()) {
-      if (s.states != std::vector<Stated>{Stated{Stated::Note}}) context = kind_rule(s.states) ? s.states : std::vector<Stated>{};
+      if (s.states != std::vector<Stated>{Stated{Stated::Note}}) {
+        context = kind_rule(s.states) ? s.states : std::vector<Stated>{};
+        context_number = s.number;
+      }
       continue;
     }
     if (s.story) continue;
@@ -564,14 +626,31 @@ void read_loosely(std::vector<RuleSentence>& sentences, const std::vector<std::s
     s.named = kinds_named_in(judged, name_number[i]);
     if (drawing_of(judged, s.named, context)) s.named.clear();  // "... on a thermo", after slow thermometers
     s.explains = s.named.empty() && !context.empty();
-    if (!s.explains) context = kind_rule(s.named) ? s.named : std::vector<Stated>{};
+    if (!s.explains) {
+      context = kind_rule(s.named) ? s.named : std::vector<Stated>{};
+      context_number = name_number[i];
+    }
     if (s.named.empty() && !s.explains) continue;
-    // a consequence or an example is judged without its lead ("So, for example, ...")
+    // a consequence or an example is judged without its lead ("So, for example, ..."), and the
+    // lines of digits it gives checked against the one line kind it follows (the rest judged)
     const std::string body = consequence(judged);
     if (!body.empty()) judged = body;
     follows[i] = !body.empty();
-    if (const std::string w = relaxing_word(judged, context, !body.empty()); !w.empty()) {
+    std::string against;
+    if (follows[i] && context.size() == 1 && context[0].what == Stated::Rule) {
+      const ExampleCheck c = check_examples(judged, context[0].kind, context_number);
+      if (c.checked > 0) judged = c.rest;
+      against = c.against;
+    }
+    if (!against.empty()) {
+      s.not_taken = "the example " + against + " disagrees with the rule as read";
+    } else if (const std::string w = relaxing_word(judged, context, !body.empty()); !w.empty()) {
       s.not_taken = "\"" + w + "\" could change the rule";
+    } else if (const std::vector<std::string> all = words_of(judged);
+               follows[i] && std::any_of(all.begin(), all.end(), [](const std::string& x) {
+                 return x == "works" || x == "work";
+               })) {  // "a 4-cell line 2 6 3 7 works": what works was not checked
+      s.not_taken = "\"works\": an example sudosat did not check";
     } else if (const std::string lead = follows[i] ? "" : narrowing_lead(judged, context, false); !lead.empty()) {
       s.not_taken = "\"" + lead + "\" narrows the rule to some place";
     } else {

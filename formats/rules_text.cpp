@@ -13,6 +13,7 @@
 // compiling twice as slow, and compiling is most of a fresh process's time on a rules text).
 #include "rules_text.hpp"
 
+#include "rules_examples.hpp"
 #include "rules_facts.hpp"
 #include "rules_loose.hpp"
 
@@ -3231,6 +3232,18 @@ const RuleSentence* last_rule(const std::vector<RuleSentence>& out) {
   return nullptr;
 }
 
+// Whether the example `norm` agrees with the rule before it (rules_examples.hpp, example_note):
+// the lines of digits it gives checked against that rule when it states one line kind, and no
+// word of it could weaken the rule (rules_loose.hpp, relaxing_word, as of a consequence).
+bool example_agrees(const std::string& norm, const std::vector<RuleSentence>& out) {
+  const RuleSentence* before = last_rule(out);
+  std::optional<Kind> kind;
+  if (before && before->states.size() == 1 && before->states[0].what == Stated::Rule) kind = before->states[0].kind;
+  // and nothing else in it could weaken that rule ("..., except in column 9", "..., or at least usually")
+  const std::optional<std::string> rest = rules_detail::example_rest(norm, kind, before ? before->number : 0);
+  return rest && rules_detail::relaxing_word(*rest, before ? before->states : std::vector<Stated>{}, true).empty();
+}
+
 // Whether `norm`, after a rule that states `before`, says only what that rule means or how it is
 // drawn (each clause of it, cut at "; ", where it has several): a note.
 // How the marks are drawn, said alone: "The cages are drawn with dotted lines.", "The
@@ -3327,7 +3340,7 @@ std::vector<RuleSentence> read_sentences(const std::string& rules) {
         s.states = part.states;
         s.number = part.number;
         s.lowest = part.lowest;
-      } else if (is_example(norm) || is_credits(s.text, stated_kind_words(out)) || is_fog(norm) ||
+      } else if ((is_example(norm) && example_agrees(norm, out)) || is_credits(s.text, stated_kind_words(out)) || is_fog(norm) ||
                  is_move_definition(norm) || digital_root_definition(norm, out)) {
         s.states = {Stated{Stated::Note}};
       } else if (const RuleSentence* before = last_rule(out); before && same_again(norm, before->states, s.houses)) {

@@ -207,13 +207,13 @@ TEST_CASE("loose reading: the wordings of authors who never saw the reader, as l
   }
   WARN(tried << " texts: " << strict << " read strictly, " << loose << " loosely, " << as_labelled << " as labelled");
   CHECK(tried == 960);
-  CHECK(strict >= 458);
+  CHECK(strict >= 455);  // 458 before examples that permit were checked (rules_examples.hpp)
   // the count today: a change that reads fewer fails (held out when measured: set 16 73 of 120, set
   // 17 89 of 120, 85 with the reader before that session; set 18 58 of 120 before the session that
   // wrote it, 57 after it, 58 once the words of how a mark is drawn were no other rule's; set 19 73
   // before the session that wrote it, 76 with the normal rules' provisos beside "may repeat")
-  CHECK(loose >= 576);
-  CHECK(as_labelled >= 571);
+  CHECK(loose >= 585);
+  CHECK(as_labelled >= 580);
   CHECK(loose - as_labelled <= 10);
 }
 
@@ -327,10 +327,43 @@ TEST_CASE("loose reading: a consequence or an example after a rule narrows nothi
   CHECK(rules_detail::consequence("soon a 5 needs a 9.").empty());
   // an example's figures are no rule's number: German whispers' 5 stands
   const std::vector<RuleSentence> read = read_rules_text(
-      "Normal sudoku rules apply. German whispers: neighbouring digits on a green line stay far apart. For example, "
-      "3 and 8 may be neighbours, 3 and 7 may not.");
+      "Normal sudoku rules apply. German whispers: neighbouring digits on a green line are far from each other. For "
+      "example, 3 and 8 may be neighbours, 3 and 7 may not.");
   REQUIRE(read.size() == 3);
   CHECK(read[1].number == 5);
+}
+
+TEST_CASE("loose reading: 'a line's total may differ from other lines' beside kinds whose marks each have their own value") {
+  auto last = [](const std::string& text) {
+    const std::vector<RuleSentence> read = read_rules_text(text);
+    REQUIRE(read.size() >= 2);
+    REQUIRE(read.back().states.empty());
+    return read.back();
+  };
+  const std::string zipper = "Normal sudoku rules apply. Zipper lines: digits the same distance from the centre of a "
+                             "purple line sum to the same total. ";
+  const std::string sequence = "Normal sudoku rules apply. Sequence lines: the digits along a grey line form an "
+                               "arithmetic sequence. ";
+  const std::string tens = "Normal sudoku rules apply. 10 lines: each line divides into segments that each sum to 10. ";
+  const std::string whispers = "Normal sudoku rules apply. German whispers: adjacent digits along a green line differ "
+                               "by at least 5. ";
+  for (const std::string& text : {zipper + "A line's total may differ from other lines.",
+                                  zipper + "The sum may be different for different lines.",
+                                  sequence + "Different lines may have different differences.",
+                                  sequence + "The step can be different for different lines."}) {
+    INFO(text);
+    const RuleSentence s = last(text);
+    CHECK(s.explains);
+    CHECK(s.not_taken.empty());
+  }
+  // a kind whose value is one for all (10 lines, whispers' 5): the freedom weakens it, refused
+  for (const std::string& text : {tens + "A line's total may differ from other lines.",
+                                  whispers + "Different lines may have different differences.",
+                                  zipper + "A line's total may differ from its centre digit.",
+                                  zipper + "Digits may differ from the total on the longest line."}) {
+    INFO(text);
+    CHECK_FALSE(last(text).not_taken.empty());
+  }
 }
 
 TEST_CASE("loose reading: how a mark is drawn is no other rule's word") {

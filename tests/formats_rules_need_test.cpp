@@ -7,6 +7,7 @@
 #include <random>
 #include <string>
 
+#include "formats/rules_examples.cpp"
 #include "formats/rules_facts.cpp"
 #include "formats/rules_text.cpp"
 #include "formats/rules_loose.cpp"

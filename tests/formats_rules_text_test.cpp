@@ -1513,10 +1513,16 @@ TEST_CASE("rules text: a repeat denied in two places denies it in each; without 
       {"Digits do not repeat on the marked diagonals or in arcs.", {}},  // arcs: no such rule
   });
   auto third = [](const std::string& text) { return words(read_rules_text(text).at(2).states); };
-  // after a line between circles, past an example
+  // after a line between circles, past an example (one that permits, "that line might contain the
+  // digits 6, 3 and 7", is no note: rules_examples.hpp)
   CHECK(third("The digits on each line sum to the sum of the digits in the circles on the line's ends. Eg If two "
-              "circles containing 7 and 9 are connected by a line of length 3, that line might contain the digits 6, "
-              "3 and 7. Digits can repeat along a line and its circles if allowed by other rules.") == States{"note"});
+              "circles containing 7 and 9 are connected by a line of length 3, the digits on that line sum to 16. "
+              "Digits can repeat along a line and its circles if allowed by other rules.") == States{"note"});
+  CHECK(read_rules_text("The digits on each line sum to the sum of the digits in the circles on the line's ends. Eg "
+                        "If two circles containing 7 and 9 are connected by a line of length 3, that line might "
+                        "contain the digits 6, 3 and 7.")
+            .at(1)
+            .states.empty());
   CHECK(third("Adjacent digits on a line differ by at least 5. Good luck! Digits can repeat along a line and its "
               "circles.").empty());  // whispers have no circles
 }
@@ -3873,8 +3879,9 @@ TEST_CASE("rules text: wordings written by authors who never saw the reader, rea
   // of set 17 (held out: 72 before and after the session that narrowed leads), 3 more since
   // (minima and maxima named): 381; 455 since with set 18 (held out: 46 before and after the
   // session that wrote it) and a text with a cage's product but not its distinct digits left out; 457 with
-  // "Think of each digit as the height of a building." a skyscraper's note
-  CHECK(read_whole >= 457);
+  // "Think of each digit as the height of a building." a skyscraper's note; 454 once an example
+  // that permits was a note only where its lines of digits were checked (rules_examples.hpp)
+  CHECK(read_whole >= 454);
 }
 
 TEST_CASE("rules text: a twenty-first batch, rules in a learner's English ('are applied', 'his arrow', 'without repetition')") {

@@ -1,0 +1,149 @@
+// Examples of digits checked against a line kind's rule (formats/rules_examples.hpp).
+#include "formats/rules_examples.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <initializer_list>
+#include <optional>
+#include <regex>
+#include <string>
+#include <vector>
+
+#include "model/check.hpp"
+#include "model/puzzle.hpp"
+#include "model/shape.hpp"
+#include "model/variant.hpp"
+
+namespace sudosat::rules_detail {
+
+namespace {
+namespace examples {  // (a name of its own: formats_rules_need_test includes the readers' sources together)
+
+bool one_of(const std::string& w, std::initializer_list<const char*> list) {
+  return std::any_of(list.begin(), list.end(), [&](const char* x) { return w == x; });
+}
+
+std::vector<std::string> words(const std::string& text) {
+  std::vector<std::string> out;
+  std::string w;
+  for (char c : text + " ") {
+    if (std::isalpha(static_cast<unsigned char>(c)) != 0 || c == '\'') {
+      w += c;
+    } else if (!w.empty()) {
+      out.push_back(w);
+      w.clear();
+    }
+  }
+  return out;
+}
+
+bool denial(const std::string& w) {
+  return one_of(w, {"not", "no", "never", "nor", "cannot", "can't", "isn't", "aren't", "doesn't", "don't", "won't",
+                    "wouldn't", "couldn't", "invalid", "illegal", "breaks", "break", "fails", "fail", "wrong"});
+}
+
+// The rule of `kind` along `cells`, when its digits alone decide it; none otherwise.
+std::optional<Constraint> line_rule(Kind kind, const std::vector<int>& cells, int number) {
+  switch (kind) {
+    case Kind::Thermometer: return rule::Thermometer{cells};
+    case Kind::SlowThermometer: return rule::SlowThermometer{cells};
+    case Kind::Palindrome: return rule::Palindrome{cells};
+    case Kind::Renban: return rule::Renban{cells};
+    case Kind::Whispers: return rule::Whispers{cells, number != 0 ? number : 5};
+    case Kind::EntropicLine: return rule::EntropicLine{cells};
+    case Kind::ModularLine: return rule::ModularLine{cells};
+    case Kind::Nabner: return rule::Nabner{cells};
+    case Kind::ZipperLine: return rule::ZipperLine{cells};
+    case Kind::ParityLine: return rule::ParityLine{cells};
+    case Kind::SequenceLine: return rule::SequenceLine{cells};
+    case Kind::SegmentSumLine: return rule::SegmentSumLine{cells, number != 0 ? number : 10};
+    default: return std::nullopt;
+  }
+}
+
+// Whether `digits` along a line keep the rule of `kind`.
+bool keeps(Kind kind, const std::vector<int>& digits, int number) {
+  const int n = 9;
+  std::vector<int> cells(digits.size());
+  for (std::size_t i = 0; i < cells.size(); ++i) cells[i] = static_cast<int>(i);
+  Puzzle p;
+  p.givens = Grid(*default_shape(n));
+  Variant v;
+  v.regions.assign(static_cast<std::size_t>(n * n), -1);
+  v.constraints.push_back(*line_rule(kind, cells, number));
+  p.variant = v;
+  std::vector<int> values(static_cast<std::size_t>(n * n), 1);
+  std::copy(digits.begin(), digits.end(), values.begin());
+  return !check_constraints_on_values(p, values).has_value();
+}
+
+}  // namespace examples
+}  // namespace
+
+bool permits(const std::string& norm) {
+  const std::vector<std::string> w = examples::words(norm);
+  for (std::size_t i = 0; i < w.size(); ++i) {
+    if (!examples::one_of(w[i], {"may", "might", "can", "could", "allowed", "allow", "allows", "permitted", "fine", "ok", "okay",
+                       "valid", "legal", "acceptable", "possible", "works", "work"}))
+      continue;
+    const std::string next = i + 1 < w.size() ? w[i + 1] : "";
+    const std::string before = i > 0 ? w[i - 1] : "";
+    if (examples::denial(next) || examples::denial(before) || next == "only" || (next == "be" && i + 2 < w.size() && w[i + 2] == "only"))
+      continue;  // "may not", "not valid", "can only use 1, 2 and 9"
+    return true;
+  }
+  return false;
+}
+
+ExampleCheck check_examples(const std::string& norm, Kind kind, int number) {
+  ExampleCheck out;
+  if (!examples::line_rule(kind, {0, 1, 2}, number)) {
+    out.rest = norm;
+    return out;
+  }
+  // digits listed ("1, 4, 8", "5, 3, 6 and 4") are a line too, read in their order
+  // ("8, 9, 1, 2 or 3": choices, no line)
+  static const std::regex listed("\\b([1-9])((?:, [1-9]){1,7})(,? and [1-9])?\\b(?!\\s*[-,.]?\\s*[0-9]|,? or [1-9])");
+  std::string text;
+  auto from = norm.cbegin();
+  for (std::sregex_iterator m(norm.begin(), norm.end(), listed), stop; m != stop; ++m) {
+    std::string digits;
+    for (char c : m->str())
+      if (std::isdigit(static_cast<unsigned char>(c)) != 0) digits += digits.empty() ? std::string(1, c) : "-" + std::string(1, c);
+    text.append(from, (*m)[0].first);
+    text += digits.size() >= 5 ? digits : m->str();
+    from = (*m)[0].second;
+  }
+  text.append(from, norm.cend());
+  static const std::regex cut("[;,:]| but | whereas | while ");
+  static const std::regex line("(^|[^0-9-])([1-9](?: ?- ?[1-9]){2,8})(?![0-9]|-[0-9])");
+  for (std::sregex_token_iterator it(text.begin(), text.end(), cut, -1), end; it != end; ++it) {
+    const std::string clause = *it;
+    const std::vector<std::string> w = examples::words(clause);
+    const bool fine = std::none_of(w.begin(), w.end(), examples::denial);
+    bool lines = false;
+    for (std::sregex_iterator m(clause.begin(), clause.end(), line), stop; m != stop; ++m) {
+      std::vector<int> digits;
+      for (char c : (*m)[2].str())
+        if (std::isdigit(static_cast<unsigned char>(c)) != 0) digits.push_back(c - '0');
+      ++out.checked;
+      lines = true;
+      if (examples::keeps(kind, digits, number) != fine && out.against.empty()) out.against = (*m)[2].str();
+    }
+    if (!lines) out.rest += clause + ",";
+  }
+  return out;
+}
+
+std::optional<std::string> example_rest(const std::string& norm, std::optional<Kind> kind, int number) {
+  ExampleCheck c;
+  if (kind) {
+    c = check_examples(norm, *kind, number);
+  } else {
+    c.rest = norm;
+  }
+  if (!c.against.empty() || permits(c.rest)) return std::nullopt;
+  return c.rest;
+}
+
+}  // namespace sudosat::rules_detail

@@ -1,0 +1,36 @@
+// Examples of digits after a line kind's rule ("For example 1-3-3-7 is a valid slow thermometer,
+// but 1-3-2 is not."), checked against that rule as read: an example that permits (docs/rules-
+// sentences.md, "Examples") is no note unless every line of digits it gives agrees with the rule.
+// Internal to formats/: rules_text.cpp and rules_loose.cpp call it.
+#pragma once
+#include <optional>
+#include <string>
+
+#include "formats/rules_facts.hpp"
+
+namespace sudosat::rules_detail {
+
+// Whether `norm` (a normalised sentence) permits something: "may", "can", "could", "might",
+// "allowed", "fine", "valid", "works", "ok", "possible", ... that no denial or "only" bounds
+// ("may not", "can only use 1, 2 and 9", "could never").
+bool permits(const std::string& norm);
+
+// What the lines of digits of `norm` (three to nine digits joined by dashes: "1-3-3-7") say
+// against the rule of `kind` (with `number`, 0 for the kind's usual one) laid along a line: each
+// is said to be fine, or not ("..., but 1-3-2 is not", "never 2-3-5"), by its clause (cut at
+// ";", ",", ":", "but", "whereas", "while"). When `kind` is no line kind whose digits alone
+// decide it, nothing is checked and `rest` is `norm`.
+struct ExampleCheck {
+  int checked = 0;      // lines of digits checked
+  std::string against;  // the first that disagrees with the rule ("1-3-2"), "" when none
+  std::string rest;     // `norm` without the clauses that gave lines of digits
+};
+ExampleCheck check_examples(const std::string& norm, Kind kind, int number);
+
+// Where an example sentence `norm`, after a rule stating `kind` (none: no one kind), may be a
+// note: no line of digits it gives disagrees with the rule, and it permits nothing but what such
+// lines show ("For example, 4 and 6 may sit next to each other on a green line." is no note):
+// what is left of it to judge (the clauses without lines of digits); none otherwise.
+std::optional<std::string> example_rest(const std::string& norm, std::optional<Kind> kind, int number);
+
+}  // namespace sudosat::rules_detail

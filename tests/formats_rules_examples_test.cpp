@@ -1,0 +1,94 @@
+// Examples of digits checked against a line kind's rule (formats/rules_examples.hpp), and what an
+// example that permits does to the reading of a rules text.
+#include <catch2/catch.hpp>
+#include <string>
+#include <vector>
+
+#include "formats/rules_examples.hpp"
+#include "formats/rules_text.hpp"
+
+using namespace sudosat;
+using rules_detail::check_examples;
+using rules_detail::example_rest;
+using rules_detail::permits;
+
+TEST_CASE("examples: lines of digits checked against the rule, each by its clause's verdict") {
+  // agreeing: the fine ones keep the rule, the others break it
+  for (const auto& [text, kind] : std::vector<std::pair<std::string, Kind>>{
+           {"for example 1-3-3-7 is a valid slow thermometer, but 1-3-2 is not.", Kind::SlowThermometer},
+           {"e.g. 2-4-6-8 or 9-6-3 are valid, 1-2-4 is not.", Kind::SequenceLine},
+           {"for example 1-3-5-7 or 8-5-2 work, but 1-2-4 does not.", Kind::SequenceLine},
+           {"for example 1, 3, 5 is fine on a nabner line, but 1, 3, 4 is not.", Kind::Nabner},
+           {"for example, a 3-cell thermometer could contain 1, 4, 8 but not 1, 1, 2.", Kind::Thermometer},
+           {"for instance, the even-length line 3-9-1-7 is valid, whereas 2-8-4-6 is not.", Kind::ZipperLine},
+           {"example: a 5-cell line reading 1-5-9-4-8 works, because 1+8 = 5+4 = 9.", Kind::ZipperLine},
+           {"so a line might read 3-8-1-6 or 4-7-2.", Kind::ParityLine},
+           {"for example 1-7-2-8 is fine.", Kind::Whispers},
+           {"e.g. 3-5-8-1-6-9 is fine.", Kind::EntropicLine},
+           {"for example, 1-5-9-4-2 is a valid modular line.", Kind::ModularLine},
+           {"a line reading 3-7-1-9 works.", Kind::SegmentSumLine},
+           {"1-2-3-2-1 is a palindrome, 1-2-3 is not.", Kind::Palindrome},
+           {"for example 4-2-5-3 is fine, but 1-2-4 is not.", Kind::Renban}}) {
+    INFO(text);
+    const rules_detail::ExampleCheck c = check_examples(text, kind, 0);
+    CHECK(c.checked >= 1);
+    CHECK(c.against.empty());
+  }
+  // disagreeing: each names the line that breaks the verdict
+  CHECK(check_examples("for example 1-3-3-7 is a valid thermometer.", Kind::Thermometer, 0).against == "1-3-3-7");
+  CHECK(check_examples("e.g. 1-2-3, 2-5-8 or even 3-3-3...", Kind::SequenceLine, 0).against.empty());
+  CHECK(check_examples("for example 1-4-8 is fine, but 1-2-4 is not.", Kind::Whispers, 0).against == "1-4-8");
+  CHECK(check_examples("for example 1-7-2-8 is fine.", Kind::Whispers, 6).against == "1-7-2-8");  // whispers of 6
+  CHECK(check_examples("2-7-9-4-5 could split as 2+7 | 9 | 4+5.", Kind::SegmentSumLine, 0).against == "2-7-9-4-5");
+  CHECK(check_examples("for example 1-3-5 is not a renban.", Kind::Renban, 0).against.empty());
+  CHECK(check_examples("for example 1-2-3 is not a renban.", Kind::Renban, 0).against == "1-2-3");
+  // ranges, pairs and choices are no lines: "1-9", "4-6", "8, 9, 1, 2 or 3"
+  CHECK(check_examples("place 1-9 once; a two-cell line 4-6 works.", Kind::SegmentSumLine, 0).checked == 0);
+  CHECK(check_examples("a 1 can have the digits 8, 9, 1, 2 or 3 as neighbours.", Kind::Renban, 0).checked == 0);
+  // a kind whose digits alone do not decide it: nothing checked, the whole sentence left to judge
+  const rules_detail::ExampleCheck arrow = check_examples("for example 9-4-5 is fine.", Kind::Arrow, 0);
+  CHECK(arrow.checked == 0);
+  CHECK(arrow.rest == "for example 9-4-5 is fine.");
+}
+
+TEST_CASE("examples: what permits, and what is left of an example to judge") {
+  CHECK(permits("for example, 4 and 6 may sit next to each other on a green line."));
+  CHECK(permits("e.g. 3142 is valid."));
+  CHECK(permits("a line reading 2 6 3 7 works."));
+  CHECK_FALSE(permits("for example, the line can only use 1, 2 and 9."));
+  CHECK_FALSE(permits("for example, 4 and 5 may not be neighbours."));
+  CHECK_FALSE(permits("e.g. 1-2-4 is not valid."));
+  // checked lines leave the rest to judge; a permission in the rest, or a line against the rule: none
+  CHECK(example_rest("for example 1-3-3-7 is fine, as the digits never go down.", Kind::SlowThermometer, 0) ==
+        std::optional<std::string>{" as the digits never go down.,"});
+  CHECK_FALSE(example_rest("for example 1-3-3-7 is fine, and digits may go down.", Kind::SlowThermometer, 0));
+  CHECK_FALSE(example_rest("for example 1-3-2 is fine.", Kind::SlowThermometer, 0));
+  CHECK_FALSE(example_rest("for example, 4 and 6 may be neighbours.", Kind::Whispers, 0));
+  CHECK(example_rest("for example, 4 and 9 are neighbours.", Kind::Whispers, 0));
+}
+
+TEST_CASE("examples: a rules text's example is a note only where it agrees with the rule before it") {
+  auto second = [](const std::string& text) { return read_rules_text(text).at(1); };
+  // agreeing lines of digits: a note
+  CHECK(second("Renban: purple lines hold a set of consecutive digits in any order. For example 4-2-5-3 is fine, "
+               "but 1-2-4 is not.")
+            .states == std::vector<Stated>{Stated{Stated::Note}});
+  // a line said fine that breaks the rule as read: the setter means another rule, refused
+  const RuleSentence strict = second("Thermometers: digits increase along each thermometer from the bulb. For "
+                                     "example, 1-3-3-7 is a valid thermometer.");
+  CHECK(strict.states.empty());
+  CHECK(strict.not_taken == "the example 1-3-3-7 disagrees with the rule as read");
+  // a permission no line of digits shows: unchecked, no note (and not taken loosely)
+  const RuleSentence may = second("German whispers: adjacent digits along a green line differ by at least 5. For "
+                                  "instance, 4 and 6 may sit next to each other on a green line.");
+  CHECK(may.states.empty());
+  CHECK_FALSE(may.not_taken.empty());
+  // an example with a word that could weaken the rule: no note
+  CHECK(second("Renban: purple lines hold a set of consecutive digits in any order. For example 4-2-5-3 is fine, "
+               "except on the longest line.")
+            .states.empty());
+  // an example without permission, as before: a note
+  CHECK(second("Renban: purple lines hold a set of consecutive digits in any order. For example, r1c1-r1c3 hold "
+               "1, 2 and 3 in some order.")
+            .states == std::vector<Stated>{Stated{Stated::Note}});
+}
