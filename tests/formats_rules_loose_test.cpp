@@ -185,7 +185,7 @@ TEST_CASE("loose reading: sentences not understood read as naming a kind or expl
   CHECK_FALSE(read[1].explains);
 }
 
-TEST_CASE("loose reading: the wordings of authors who never saw the reader, as labelled (bench/rules_own_wordings11.json to 19)") {
+TEST_CASE("loose reading: the wordings of authors who never saw the reader, as labelled (bench/rules_own_wordings11.json to 20)") {
   // read loosely where a strict reading fails, a text states its labelled kinds, or fewer (a
   // sentence taken as explaining the rule before it may have stated a rule of its own: a weaker
   // reading), or names a kind it does not mean beside others (then refused for want of its
@@ -206,17 +206,18 @@ TEST_CASE("loose reading: the wordings of authors who never saw the reader, as l
     as_labelled += test::kinds_read(read, true) == test::kinds_labelled(t);
   }
   WARN(tried << " texts: " << strict << " read strictly, " << loose << " loosely, " << as_labelled << " as labelled");
-  CHECK(tried == 1080);
+  CHECK(tried == 1200);
   // 458 of sets 11-18 before examples that permit were checked (rules_examples.hpp), 455 after;
-  // 520 with set 19
-  CHECK(strict >= 520);
+  // 520 with set 19, 575 with set 20
+  CHECK(strict >= 575);
   // the count today: a change that reads fewer fails (held out when measured: set 16 73 of 120, set
   // 17 89 of 120, 85 with the reader before that session; set 18 58 of 120 before the session that
   // wrote it, 57 after it, 58 once the words of how a mark is drawn were no other rule's; set 19 73
   // before the session that wrote it, 76 with the normal rules' provisos beside "may repeat", 83
-  // once it was seen: consequences, examples checked, each mark's own value; sets 11-19: 668)
-  CHECK(loose >= 668);
-  CHECK(as_labelled >= 663);
+  // once it was seen: consequences, examples checked, each mark's own value; sets 11-19: 668; set
+  // 20 63 before that session, 67 after it; sets 11-20: 735)
+  CHECK(loose >= 735);
+  CHECK(as_labelled >= 730);
   CHECK(loose - as_labelled <= 10);
 }
 
