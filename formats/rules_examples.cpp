@@ -77,6 +77,68 @@ bool keeps(Kind kind, const std::vector<int>& digits, int number) {
   return !check_constraints_on_values(p, values).has_value();
 }
 
+// A cage's examples, cut at ";", "but", "whereas": each clause with the cage's clue ("a two-cell
+// cage marked 12", "a three-cell 30 cage") and the digits it could hold ("... could contain 2 and
+// 6 or 3 and 4"), each group checked: its sum (product) the clue, distinct but in sum cages, as
+// many digits as the cells said. Only for Killer, SumCage and ProductCage.
+void check_cages(const std::string& norm, Kind kind, ExampleCheck& out) {
+  static const std::regex cut(";| but | whereas ");
+  static const std::regex clue("(?:marked|clue of|clue|total of|sum of|product of) ([0-9]+)|\\b([0-9]+) cage|cage of ([0-9]+)\\b");
+  static const std::regex cells("\\b(two|three|four|five|six|[2-9])[- ]cell");
+  static const std::regex holds("\\b(?:contain|contains|hold|holds|be|use|uses|have|has|are|is) (?:the digits |digits )?(.*)$");
+  static const std::regex group("^[1-9](?:(?:, | and |,? and )[1-9])+$");
+  static const std::regex denied("^ *(?:not|never) (.*)$");
+  int value = 0, size = 0;  // the cage said last in the sentence: "..., but not 6 and 6"
+  for (std::sregex_token_iterator it(norm.begin(), norm.end(), cut, -1), end; it != end; ++it) {
+    const std::string clause = *it;
+    std::smatch c, h, n;
+    std::string rest;
+    if (std::regex_search(clause, c, clue) && std::regex_search(clause, h, holds)) {
+      value = std::stoi(c[1].matched ? c[1].str() : c[2].matched ? c[2].str() : c[3].str());
+      size = 0;
+      if (std::regex_search(clause, n, cells)) {
+        static const char* const kWords[] = {"two", "three", "four", "five", "six"};
+        const std::string w = n[1].str();
+        const auto at = std::find(std::begin(kWords), std::end(kWords), w);
+        size = at != std::end(kWords) ? static_cast<int>(at - std::begin(kWords)) + 2 : std::stoi(w);
+      }
+      rest = h[1].str();
+    } else if (value != 0 && std::regex_match(clause, h, denied)) {
+      rest = h[1].str();  // "not 6 and 6": the same cage's
+    } else {
+      out.rest += clause + ",";
+      continue;
+    }
+    const std::vector<std::string> said = words(clause);
+    const bool fine = std::none_of(said.begin(), said.end(), denial);
+    // the groups: "2 and 6 or 3 and 4", "1, 4 and 5, or 2, 2 and 5" (to the clause's end, its stop left out)
+    while (!rest.empty() && (rest.back() == '.' || rest.back() == ' ' || rest.back() == ')' || rest.back() == ',')) rest.pop_back();
+    static const std::regex choice(",? or ");
+    bool all = true;
+    for (std::sregex_token_iterator g(rest.begin(), rest.end(), choice, -1), stop; g != stop; ++g) {
+      const std::string digits_said = *g;
+      if (!std::regex_match(digits_said, group)) {
+        all = false;
+        continue;
+      }
+      std::vector<int> digits;
+      for (char ch : digits_said)
+        if (std::isdigit(static_cast<unsigned char>(ch)) != 0) digits.push_back(ch - '0');
+      int sum = 0, product = 1;
+      for (int d : digits) sum += d, product *= d;
+      std::vector<int> sorted = digits;
+      std::sort(sorted.begin(), sorted.end());
+      const bool distinct = std::adjacent_find(sorted.begin(), sorted.end()) == sorted.end();
+      const bool keeps = (size == 0 || static_cast<int>(digits.size()) == size) &&
+                         (kind == Kind::ProductCage ? product == value : sum == value) &&
+                         (kind == Kind::SumCage || distinct);
+      ++out.checked;
+      if (keeps != fine && out.against.empty()) out.against = digits_said;
+    }
+    if (!all) out.rest += clause + ",";  // a group not read: the clause is judged as said
+  }
+}
+
 }  // namespace examples
 }  // namespace
 
@@ -97,6 +159,10 @@ bool permits(const std::string& norm) {
 
 ExampleCheck check_examples(const std::string& norm, Kind kind, int number) {
   ExampleCheck out;
+  if (kind == Kind::Killer || kind == Kind::SumCage || kind == Kind::ProductCage) {
+    examples::check_cages(norm, kind, out);
+    return out;
+  }
   if (!examples::line_rule(kind, {0, 1, 2}, number)) {
     out.rest = norm;
     return out;

@@ -18,8 +18,9 @@ bool permits(const std::string& norm);
 // What the lines of digits of `norm` (three to nine digits joined by dashes: "1-3-3-7") say
 // against the rule of `kind` (with `number`, 0 for the kind's usual one) laid along a line: each
 // is said to be fine, or not ("..., but 1-3-2 is not", "never 2-3-5"), by its clause (cut at
-// ";", ",", ":", "but", "whereas", "while"). When `kind` is no line kind whose digits alone
-// decide it, nothing is checked and `rest` is `norm`.
+// ";", ",", ":", "but", "whereas", "while"). For killer, sum and product cages, the digits a cage
+// with a clue could hold ("a two-cell cage marked 12 could contain 2 and 6 or 3 and 4"). When
+// `kind` is neither, nothing is checked and `rest` is `norm`.
 struct ExampleCheck {
   int checked = 0;      // lines of digits checked
   std::string against;  // the first that disagrees with the rule ("1-3-2"), "" when none

@@ -3239,6 +3239,25 @@ bool example_agrees(const std::string& norm, const std::vector<RuleSentence>& ou
   const RuleSentence* before = last_rule(out);
   std::optional<Kind> kind;
   if (before && before->states.size() == 1 && before->states[0].what == Stated::Rule) kind = before->states[0].kind;
+  // a cage's rule said in halves ("The clue is the product of its digits. No digit repeats inside
+  // a cage."): the kind they make together
+  auto said = [&out](Stated::What w) {
+    return std::any_of(out.begin(), out.end(), [w](const RuleSentence& x) {
+      return std::any_of(x.states.begin(), x.states.end(), [w](const Stated& st) { return st.what == w; });
+    });
+  };
+  if (before && !kind &&
+      std::all_of(before->states.begin(), before->states.end(), [](const Stated& st) {
+        return st.what == Stated::CageSum || st.what == Stated::CageDistinct || st.what == Stated::CageProduct ||
+               st.what == Stated::CageRepeat;
+      })) {
+    if (said(Stated::CageProduct) && said(Stated::CageDistinct) && !said(Stated::CageSum))
+      kind = Kind::ProductCage;
+    else if (said(Stated::CageSum) && said(Stated::CageDistinct) && !said(Stated::CageProduct))
+      kind = Kind::Killer;
+    else if (said(Stated::CageSum) && said(Stated::CageRepeat) && !said(Stated::CageProduct))
+      kind = Kind::SumCage;
+  }
   // and nothing else in it could weaken that rule ("..., except in column 9", "..., or at least usually")
   const std::optional<std::string> rest = rules_detail::example_rest(norm, kind, before ? before->number : 0);
   return rest && rules_detail::relaxing_word(*rest, before ? before->states : std::vector<Stated>{}, true).empty();

@@ -51,6 +51,31 @@ TEST_CASE("examples: lines of digits checked against the rule, each by its claus
   CHECK(arrow.rest == "for example 9-4-5 is fine.");
 }
 
+TEST_CASE("examples: the digits a cage with a clue could hold, checked against killer, sum and product cages") {
+  using E = rules_detail::ExampleCheck;
+  const E two = check_examples("for example, a two-cell cage marked 12 could contain 2 and 6 or 3 and 4.",
+                               Kind::ProductCage, 0);
+  CHECK(two.checked == 2);
+  CHECK(two.against.empty());
+  CHECK(check_examples("for example, a three-cell 30 cage could contain 1, 5 and 6 or 2, 3 and 5.", Kind::ProductCage, 0)
+            .against.empty());
+  // a repeat, a wrong total, a wrong count of cells; "but not" said of the same cage
+  CHECK(check_examples("e.g. a 3-cell cage marked 20 might contain 1, 4 and 5, or 2, 2 and 5.", Kind::ProductCage, 0)
+            .against == "2, 2 and 5");
+  CHECK(check_examples("e.g. a 3-cell cage marked 20 might contain 2, 2 and 5.", Kind::SumCage, 0).against ==
+        "2, 2 and 5");  // sums to 9
+  CHECK(check_examples("a two-cell cage marked 12 could contain 6 and 6.", Kind::SumCage, 0).against.empty());
+  CHECK(check_examples("a two-cell cage marked 12 could contain 6 and 6.", Kind::Killer, 0).against == "6 and 6");
+  CHECK(check_examples("a three-cell cage marked 12 could contain 5 and 7.", Kind::Killer, 0).against == "5 and 7");
+  const E but = check_examples("for example, a two-cell cage marked 12 could contain 5 and 7, but not 6 and 6.",
+                               Kind::Killer, 0);
+  CHECK(but.checked == 2);
+  CHECK(but.against.empty());
+  // no clue said, or digits not read as groups: nothing checked, the clause left to judge
+  CHECK(check_examples("a cage could contain 2 and 6.", Kind::Killer, 0).checked == 0);
+  CHECK(check_examples("a cage marked 12 could contain a 2 and a 6 or so.", Kind::Killer, 0).rest != "");
+}
+
 TEST_CASE("examples: what permits, and what is left of an example to judge") {
   CHECK(permits("for example, 4 and 6 may sit next to each other on a green line."));
   CHECK(permits("e.g. 3142 is valid."));
@@ -87,6 +112,12 @@ TEST_CASE("examples: a rules text's example is a note only where it agrees with 
   CHECK(second("Renban: purple lines hold a set of consecutive digits in any order. For example 4-2-5-3 is fine, "
                "except on the longest line.")
             .states.empty());
+  // a cage's rule said in halves: the kind they make checks the example
+  const std::vector<RuleSentence> halves = read_rules_text(
+      "Product cages: the clue in a cage's corner is the product of its digits. No digit repeats inside a cage. "
+      "For example, a three-cell 30 cage could contain 1, 5 and 6 or 2, 3 and 5.");
+  REQUIRE(halves.size() == 3);
+  CHECK(halves[2].states == std::vector<Stated>{Stated{Stated::Note}});
   // an example without permission, as before: a note
   CHECK(second("Renban: purple lines hold a set of consecutive digits in any order. For example, r1c1-r1c3 hold "
                "1, 2 and 3 in some order.")
