@@ -31,6 +31,14 @@ RuleSentence unread(const std::string& text) {
   return read[0];
 }
 
+// The last sentence of `text`, after a rule, which must not be understood word for word.
+RuleSentence last(const std::string& text) {
+  const std::vector<RuleSentence> read = read_rules_text(text);
+  REQUIRE(read.size() >= 2);
+  REQUIRE(read.back().states.empty());
+  return read.back();
+}
+
 }  // namespace
 
 TEST_CASE("loose reading: the kinds a sentence names, the longest name first, everyday words naming nothing") {
@@ -223,12 +231,6 @@ TEST_CASE("loose reading: the wordings of authors who never saw the reader, as l
 
 TEST_CASE("loose reading: 'digits may repeat' with a proviso of the normal rules, after the kind, and on its drawing") {
   // the last sentence of each text, read after a kind whose digits may repeat on its drawing
-  auto last = [](const std::string& text) {
-    const std::vector<RuleSentence> read = read_rules_text(text);
-    REQUIRE(read.size() >= 2);
-    REQUIRE(read.back().states.empty());
-    return read.back();
-  };
   const std::string circles = "Normal sudoku rules apply. Counting circles: each digit placed in a circle indicates "
                               "exactly how many circles in the grid contain that digit. ";
   const std::string slow = "Normal sudoku rules apply. Slow thermometers: digits must never decrease along a "
@@ -278,12 +280,6 @@ TEST_CASE("loose reading: 'digits may repeat' with a proviso of the normal rules
 }
 
 TEST_CASE("loose reading: a consequence or an example after a rule narrows nothing; what could weaken it still counts") {
-  auto last = [](const std::string& text) {
-    const std::vector<RuleSentence> read = read_rules_text(text);
-    REQUIRE(read.size() >= 2);
-    REQUIRE(read.back().states.empty());
-    return read.back();
-  };
   const std::string flatmates = "Normal sudoku rules apply. Dutch flatmates: every 5 has a 1 directly above it or a "
                                 "9 directly below it, or both. ";
   const std::string circles = "Normal sudoku rules apply. Counting circles: each digit placed in a circle indicates "
@@ -338,12 +334,6 @@ TEST_CASE("loose reading: a consequence or an example after a rule narrows nothi
 }
 
 TEST_CASE("loose reading: 'a line's total may differ from other lines' beside kinds whose marks each have their own value") {
-  auto last = [](const std::string& text) {
-    const std::vector<RuleSentence> read = read_rules_text(text);
-    REQUIRE(read.size() >= 2);
-    REQUIRE(read.back().states.empty());
-    return read.back();
-  };
   const std::string zipper = "Normal sudoku rules apply. Zipper lines: digits the same distance from the centre of a "
                              "purple line sum to the same total. ";
   const std::string sequence = "Normal sudoku rules apply. Sequence lines: the digits along a grey line form an "
