@@ -164,9 +164,17 @@ bool drawing_of(const std::string& norm, const std::vector<Stated>& named, const
 // none ("if sudoku rules allow", "where sudoku allows", "as long as they do not break the normal
 // sudoku rules", "subject to normal sudoku rules", "(if sudoku rules allow it)", "as long as they
 // are not in the same row or column"): a clause of these words only that names the rules or a
-// house. Beside a permission to repeat it can only narrow it, so the reading without it is no
-// stronger than the setter's.
+// house, in a sentence that lets digits repeat ("may repeat", "can contain the same digit").
+// Beside a permission to repeat it can only narrow it, so the reading without it is no stronger
+// than the setter's; beside a rule it could be an exception ("..., unless they are in the same
+// row"), and stays.
 std::string without_sudoku_proviso(const std::string& norm) {
+  const std::vector<std::string> w = words_of(norm);
+  bool permission = false;
+  for (std::size_t i = 0; i < w.size() && !permission; ++i)
+    if (one_of(w[i], {"may", "can", "could", "might"}))
+      for (std::size_t k = i + 1; k <= i + 3 && k < w.size(); ++k) permission = permission || repeat_word(w[k]);
+  if (!permission) return norm;
   static const char* const kStarts[] = {"if ", "where ", "when ", "as long as ", "so long as ", "provided ",
                                         "subject to ", "unless ", "only if ", "only where ", "only when "};
   static const std::set<std::string> kWords = {

@@ -268,7 +268,10 @@ TEST_CASE("loose reading: 'digits may repeat' with a proviso of the normal rules
                     "thermo if allowed by sudoku rules."),
         std::string("Normal sudoku rules apply. Killer cages: digits in a cage sum to its clue. The digits inside a cage may "
                     "repeat, subject to normal sudoku rules."),
-        slow + "Digits may repeat on a thermometer if sudoku rules allow, and may go down on the red ones."}) {
+        slow + "Digits may repeat on a thermometer if sudoku rules allow, and may go down on the red ones.",
+        // a proviso beside a rule, not a permission to repeat: an exception, kept
+        std::string("Normal sudoku rules apply. Renban: purple lines hold a set of consecutive digits, unless they "
+                    "are in the same row.")}) {
     INFO(text);
     CHECK_FALSE(last(text).not_taken.empty());
   }
