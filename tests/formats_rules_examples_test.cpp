@@ -108,6 +108,13 @@ TEST_CASE("examples: a rules text's example is a note only where it agrees with 
                                   "instance, 4 and 6 may sit next to each other on a green line.");
   CHECK(may.states.empty());
   CHECK_FALSE(may.not_taken.empty());
+  // read loosely, an example that says what "works" without a line sudosat checks: not taken, said so
+  const std::vector<RuleSentence> works = read_rules_text(
+      "Normal sudoku rules apply. Zipper lines: digits the same distance from the centre of a purple line sum to "
+      "the same total. Example: a 4-cell line 2 6 3 7 works since 2+7 = 6+3 = 9.");
+  REQUIRE(works.size() == 3);
+  CHECK(works[2].states.empty());
+  CHECK(works[2].not_taken == "\"works\": an example sudosat did not check");
   // an example with a word that could weaken the rule: no note
   CHECK(second("Renban: purple lines hold a set of consecutive digits in any order. For example 4-2-5-3 is fine, "
                "except on the longest line.")
