@@ -244,8 +244,11 @@ TEST_CASE("propagate_givens with probing: sound on the hardest 9x9 puzzles and w
   // places more digits in a few, and proves some of the wrong ones have no solution.
   std::ifstream in(SUDOSAT_TEST_DATA "/propagate/hardest40.txt");
   std::string line;
-  int puzzles = 0, more_digits = 0, refuted = 0;
+  // The sanitizer build's light workload: every other puzzle.
+  const bool light = test::light_workload();
+  int puzzles = 0, more_digits = 0, refuted = 0, lines = 0;
   while (std::getline(in, line)) {
+    if (light && lines++ % 2 == 1) continue;
     const Grid g = grid9(line);
     const std::vector<Grid> ref = test::backtrack(g, 2);
     REQUIRE(ref.size() == 1);
@@ -261,9 +264,11 @@ TEST_CASE("propagate_givens with probing: sound on the hardest 9x9 puzzles and w
   }
   INFO(puzzles << " puzzles: partial with more digits than singles " << more_digits
                << ", refuted beyond singles " << refuted);
-  CHECK(puzzles == 80);
-  CHECK(more_digits >= 2);
-  CHECK(refuted >= 5);
+  CHECK(puzzles == (light ? 40 : 80));
+  if (!light) {
+    CHECK(more_digits >= 2);
+    CHECK(refuted >= 5);
+  }
 }
 
 TEST_CASE("propagate_givens with probing: a 17-clue puzzle singles leave with 50 blanks") {
