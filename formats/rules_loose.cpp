@@ -7,6 +7,7 @@
 #include <cctype>
 #include <initializer_list>
 #include <iterator>
+#include <optional>
 #include <set>
 #include <string>
 #include <string_view>
@@ -283,6 +284,40 @@ std::string consequence(const std::string& norm) {
     if (const std::size_t at = norm.find(word); at != std::string::npos)
       return norm.substr(0, at) + norm.substr(at + std::char_traits<char>::length(word) - 1);
   return "";
+}
+
+std::optional<RuleAndAfter> rule_and_after(const std::string& norm) {
+  std::optional<RuleAndAfter> found;
+  int parts = 0;
+  // asides in brackets (one level)
+  for (std::size_t open = norm.find('('); open != std::string::npos; open = norm.find('(', open + 1)) {
+    const std::size_t close = norm.find(')', open);
+    if (close == std::string::npos || norm.find('(', open + 1) < close) return std::nullopt;
+    const std::string aside = norm.substr(open + 1, close - open - 1);
+    if (consequence(aside).empty() || aside.rfind('(', 0) == 0) continue;
+    std::string rule = norm.substr(0, open);
+    while (!rule.empty() && rule.back() == ' ') rule.pop_back();
+    std::string tail = norm.substr(close + 1);
+    if (!tail.empty() && tail[0] != ' ' && tail[0] != ',' && tail[0] != '.' && tail[0] != ';') rule += ' ';
+    rule += tail;
+    found = RuleAndAfter{rule, aside};
+    ++parts;
+  }
+  // a tail after a comma, a semicolon or a dash (the first; not one with an aside in it)
+  std::size_t first = std::string::npos, length = 0;
+  for (const char* joint : {", ", "; ", " - "})
+    for (std::size_t at = norm.find(joint); at != std::string::npos && at < first; at = norm.find(joint, at + 1)) {
+      const std::string after = norm.substr(at + std::char_traits<char>::length(joint));
+      if (after.empty() || consequence(after).empty() || after.find('(') != std::string::npos) continue;
+      first = at;
+      length = std::char_traits<char>::length(joint);
+    }
+  if (first != std::string::npos) {
+    found = RuleAndAfter{norm.substr(0, first), norm.substr(first + length)};
+    ++parts;
+  }
+  if (parts != 1 || found->rule.size() < 10) return std::nullopt;
+  return found;
 }
 
 std::string relaxing_word(const std::string& text, const std::vector<Stated>& kinds, bool follows) {
@@ -619,6 +654,7 @@ void read_loosely(std::vector<RuleSentence>& sentences, const std::vector<std::s
   int context_number = 0;  // the number its sentence gives it (German whispers' 5), 0 if none
   std::vector<int> name_number(sentences.size(), 0);  // the number a sentence's name sets
   std::vector<bool> follows(sentences.size(), false);  // a consequence or an example: its figures are no rule's
+  std::vector<bool> ruled(sentences.size(), false);    // its rule read word for word, what follows it not
   for (std::size_t i = 0; i < sentences.size() && i < norms.size(); ++i) {
     RuleSentence& s = sentences[i];
     if (!s.states.empty()) {
@@ -631,12 +667,25 @@ void read_loosely(std::vector<RuleSentence>& sentences, const std::vector<std::s
     if (s.story) continue;
     // a proviso of the normal rules ("if sudoku rules allow") names no kind
     std::string judged = without_sudoku_proviso(norms[i]);
-    s.named = kinds_named_in(judged, name_number[i]);
-    if (drawing_of(judged, s.named, context)) s.named.clear();  // "... on a thermo", after slow thermometers
+    // a rule read word for word with a consequence or an example of it in the same sentence
+    // ("..., so each diagonal holds 1-9 once", "(e.g. the centre cell of every box)"): it states
+    // that rule, and what follows is judged as a consequence is
+    const std::optional<RuleAndAfter> parts = rule_and_after(judged);
+    const Reading rule = parts ? read_said(parts->rule) : Reading{};
+    ruled[i] = rule.ok && std::any_of(rule.states.begin(), rule.states.end(),
+                                      [](const Stated& x) { return x.what != Stated::Note; });
+    if (ruled[i]) {
+      s.named = rule.states;
+      s.number = rule.number;
+      judged = parts->after;
+    } else {
+      s.named = kinds_named_in(judged, name_number[i]);
+      if (drawing_of(judged, s.named, context)) s.named.clear();  // "... on a thermo", after slow thermometers
+    }
     s.explains = s.named.empty() && !context.empty();
     if (!s.explains) {
       context = kind_rule(s.named) ? s.named : std::vector<Stated>{};
-      context_number = name_number[i];
+      context_number = ruled[i] ? rule.number : name_number[i];
     }
     if (s.named.empty() && !s.explains) continue;
     // a consequence or an example is judged without its lead ("So, for example, ..."), and the
@@ -677,9 +726,10 @@ void read_loosely(std::vector<RuleSentence>& sentences, const std::vector<std::s
       for (const Stated& k : context)
         if (k.what == Stated::Rule) kinds.push_back(k.kind);
       std::vector<std::string> foreign = foreign_words(judged, kinds);
-      if (follows[i])  // an instance's words: its condition, its cells
+      if (follows[i])  // an instance's words: its condition, its cells, its figures
         foreign.erase(std::remove_if(foreign.begin(), foreign.end(), [](const std::string& x) {
-                        return one_of(x, {"if", "then", "first", "last", "second", "centre", "center", "middle", "means"});
+                        return one_of(x, {"if", "then", "first", "last", "second", "centre", "center", "middle", "means"}) ||
+                               std::all_of(x.begin(), x.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; });
                       }), foreign.end());
       if (s.not_taken.empty() && !foreign.empty()) s.not_taken = "\"" + foreign[0] + "\" is another rule's word";
     }
@@ -689,13 +739,22 @@ void read_loosely(std::vector<RuleSentence>& sentences, const std::vector<std::s
   // never two ("German whispers: ... differ by at least 4.")
   for (std::size_t i = 0; i < sentences.size() && i < norms.size(); ++i) {
     RuleSentence& s = sentences[i];
-    if (!s.not_taken.empty() ||
+    if (!s.not_taken.empty() || ruled[i] ||  // a rule read word for word has its number
         std::none_of(s.named.begin(), s.named.end(), [](const Stated& x) { return number_owner(x).has_value(); }))
       continue;
     std::set<int> numbers;
     if (name_number[i] != 0) numbers.insert(name_number[i]);
     for (std::size_t j = i; j < sentences.size() && j < norms.size(); ++j) {
       const RuleSentence& t = sentences[j];
+      if (j > i && ruled[j]) {  // a rule read word for word after it: its number counts where it owns the same
+        const bool same = std::any_of(t.named.begin(), t.named.end(), [&s](const Stated& x) {
+          const std::optional<Stated> owner = number_owner(x);
+          return owner && std::any_of(s.named.begin(), s.named.end(), [&owner](const Stated& y) { return number_owner(y) == owner; });
+        });
+        if (!same) break;
+        if (t.number != 0) numbers.insert(t.number);
+        continue;
+      }
       if (j > i && !t.explains && !t.story && t.states != std::vector<Stated>{Stated{Stated::Note}}) break;
       if (j > i && (!t.explains || follows[j])) continue;  // a note, a story or an example between
       for (const std::string& w : words_of(norms[j]))

@@ -7,6 +7,7 @@
 // would then be stronger than the puzzle, and its "unique" a claim about another puzzle).
 // Internal to formats/: rules_text.cpp calls it.
 #pragma once
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
@@ -19,6 +20,21 @@ namespace sudosat::rules_detail {
 // a list of names does ("lockout lines", "kropki dots", "german whispers"): ok, stating them,
 // with the number a name sets (German whispers' 5). In rules_text.cpp, beside the names' table.
 Reading read_name(const std::string& item);
+
+// What `norm` (a normalised sentence) states, read word for word as a sentence of a rules text
+// (not ok when it is not understood). In rules_text.cpp.
+Reading read_said(const std::string& norm);
+
+// A rule with what follows from it or an example of it inside the same sentence: an aside in
+// brackets that starts as a consequence does ("(so a 4 cannot touch a 3 or a 5)", "(e.g. the
+// centre cell of every box)"; `consequence`), or a tail after a comma, a semicolon or a dash that
+// does (", so each diagonal holds 1-9 once", " - for example a 4 can never ..."). The sentence
+// without it (`rule`) and it with its lead (`after`); none when the sentence has no such part, or
+// several.
+struct RuleAndAfter {
+  std::string rule, after;
+};
+std::optional<RuleAndAfter> rule_and_after(const std::string& norm);
 
 // The kinds `norm` (a normalised sentence) names anywhere in it ("lockout lines: the digits in
 // the diamonds ...": lockout lines), the longest name first, and in `number` the number a name

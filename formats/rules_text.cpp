@@ -1176,6 +1176,9 @@ using rules_detail::name_words_of;
 using rules_detail::lead_of;
 using rules_detail::narrowing_lead;
 
+bool example_fits(const std::string& example, const Reading& r);
+bool figures_fit(std::string figures, const Reading& r);
+
 // What one clause states: the first statement matching all of it, else what its facts state.
 Reading read_clause(const std::string& clause) {
   Reading r;
@@ -1199,7 +1202,13 @@ Reading read_clause(const std::string& clause) {
       r.states.push_back({Stated::Sudoku});
     return r;
   }
-  return read_facts(clause);
+  r = read_facts(clause);
+  // the figures of an example after the rule, which read_facts reads without them ("..., e.g. 1-6-2"),
+  // must agree with it (example_fits)
+  if (const std::string head = rules_detail::without_digit_example(clause); r.ok && head.size() < clause.size() &&
+                                                                            !figures_fit(clause.substr(head.size()), r))
+    return {};
+  return r;
 }
 
 // A variant named for its usual rules ("killer cages", "German whispers"): what it states.
@@ -2663,7 +2672,7 @@ bool drawn_aside(const std::string& aside) {
 
 // Asides in brackets: "x joins two cells that sum to 10 (not all x's are given)". The sentence
 // without them must be understood, and each aside too, unless it is an example ("(eg r1c1 and
-// r4c4)", "(for example ...)"), which illustrates and states nothing of its own.
+// r4c4)", "(for example ...)") that agrees with the rule (example_fits): it states nothing of its own.
 bool note_on(const std::string& norm, const std::vector<Stated>& before);
 
 Reading read_asides(const std::string& norm) {
@@ -2700,7 +2709,13 @@ Reading read_asides(const std::string& norm) {
   if (!r.ok) return in_place();
   for (std::string aside : asides) {
     static const std::regex size("\\d ?x ?\\d(?: grid)?");  // "Skyscrapers (6x6)": the grid's size
-    if (is_example(aside) || drawn_aside(aside) || std::regex_match(aside, size)) aside.clear();
+    // an example must agree with the rule ("(e.g. 1-6-2)"; "(for example, 4 and 6 may be neighbours)" after
+    // German whispers does not)
+    if (is_example(aside)) {
+      if (!example_fits(aside, r)) return {};
+      continue;
+    }
+    if (drawn_aside(aside) || std::regex_match(aside, size)) aside.clear();
     if (aside.empty()) continue;
     // "consecutive (differ by 1)": what the word means
     static const std::regex by_one("(?:i\\.?e\\.?,? |that is,? )?(?:they )?(?:differ|differing) by (?:exactly )?(?:1|one)");
@@ -2901,7 +2916,9 @@ Reading read_example_tail(const std::string& norm) {
         other = true;
     }
     if (!figures || other || tail.find_first_not_of("0123456789{}(), -orand") != std::string::npos) continue;
-    return read_sentence(norm.substr(0, at));
+    const Reading r = read_sentence(norm.substr(0, at));
+    if (r.ok && !figures_fit(tail, r)) return {};  // "..., e.g. 1-3-8" after whispers
+    return r;
   }
   return {};
 }
@@ -3200,6 +3217,8 @@ std::vector<RuleSentence> read_rules_text(const std::string& rules) {
 
 namespace rules_detail {
 
+Reading read_said(const std::string& norm) { return read_sentence(norm); }
+
 Reading read_name(const std::string& item) {
   Reading r;
   r.ok = add_name(item, r);
@@ -3232,22 +3251,17 @@ const RuleSentence* last_rule(const std::vector<RuleSentence>& out) {
   return nullptr;
 }
 
-// Whether the example `norm` agrees with the rule before it (rules_examples.hpp, example_note):
-// the lines of digits it gives checked against that rule when it states one line kind, and no
-// word of it could weaken the rule (rules_loose.hpp, relaxing_word, as of a consequence).
-bool example_agrees(const std::string& norm, const std::vector<RuleSentence>& out) {
-  const RuleSentence* before = last_rule(out);
+// Whether the example `norm` agrees with a rule stating `states` (with `number`): the lines of
+// digits it gives checked against that rule when it states one line kind, or a cage's digits
+// against the cage kind that `said` (what the text has stated so far) makes of a cage's halves,
+// and no word of it could weaken the rule (rules_loose.hpp, relaxing_word, as of a consequence).
+bool agrees_with(const std::string& norm, const std::vector<Stated>& states, int number,
+                 const std::function<bool(Stated::What)>& said) {
   std::optional<Kind> kind;
-  if (before && before->states.size() == 1 && before->states[0].what == Stated::Rule) kind = before->states[0].kind;
+  if (states.size() == 1 && states[0].what == Stated::Rule) kind = states[0].kind;
   // a cage's rule said in halves ("The clue is the product of its digits. No digit repeats inside
   // a cage."): the kind they make together
-  auto said = [&out](Stated::What w) {
-    return std::any_of(out.begin(), out.end(), [w](const RuleSentence& x) {
-      return std::any_of(x.states.begin(), x.states.end(), [w](const Stated& st) { return st.what == w; });
-    });
-  };
-  if (before && !kind &&
-      std::all_of(before->states.begin(), before->states.end(), [](const Stated& st) {
+  if (!states.empty() && !kind && std::all_of(states.begin(), states.end(), [](const Stated& st) {
         return st.what == Stated::CageSum || st.what == Stated::CageDistinct || st.what == Stated::CageProduct ||
                st.what == Stated::CageRepeat;
       })) {
@@ -3259,8 +3273,54 @@ bool example_agrees(const std::string& norm, const std::vector<RuleSentence>& ou
       kind = Kind::SumCage;
   }
   // and nothing else in it could weaken that rule ("..., except in column 9", "..., or at least usually")
-  const std::optional<std::string> rest = rules_detail::example_rest(norm, kind, before ? before->number : 0);
-  return rest && rules_detail::relaxing_word(*rest, before ? before->states : std::vector<Stated>{}, true).empty();
+  const std::optional<std::string> rest = rules_detail::example_rest(norm, kind, number);
+  return rest && rules_detail::relaxing_word(*rest, states, true).empty();
+}
+
+// Whether an example inside a sentence (an aside, a tail of digits) agrees with what the rest of
+// the sentence states (`r`), as agrees_with judges an example sentence after it.
+bool example_fits(const std::string& example, const Reading& r) {
+  return agrees_with(example, r.states, r.number, [&r](Stated::What w) {
+    return std::any_of(r.states.begin(), r.states.end(), [w](const Stated& st) { return st.what == w; });
+  });
+}
+
+// Whether the figures of an example after a rule ("e.g. 1-6-1 or 9-4-9", "like 3,4,5 or 7,8,6"), which
+// say nothing but digits, agree with the one line kind `r` states: each run of three digits or more
+// a line of that kind (rules_examples.hpp, check_examples); digits in commas are a line where no
+// dash is written. Other kinds' figures are not checked.
+bool figures_fit(std::string figures, const Reading& r) {
+  if (r.states.size() != 1 || r.states[0].what != Stated::Rule) return true;
+  if (figures.find('-') == std::string::npos) {
+    std::string dashed;
+    for (std::size_t i = 0; i < figures.size(); ++i) {
+      if (figures[i] != ',') {
+        dashed += figures[i];
+      } else if (i + 1 < figures.size() && (std::isdigit(static_cast<unsigned char>(figures[i + 1])) != 0 ||
+                                             (figures[i + 1] == ' ' && i + 2 < figures.size() &&
+                                              std::isdigit(static_cast<unsigned char>(figures[i + 2])) != 0))) {
+        dashed += '-';
+        if (figures[i + 1] == ' ') ++i;
+      } else {
+        dashed += ',';
+      }
+    }
+    figures = dashed;
+  }
+  return rules_detail::check_examples(figures, r.states[0].kind, r.number).against.empty();
+}
+
+// Whether the example sentence `norm` agrees with the rule before it (rules_examples.hpp,
+// example_rest), as agrees_with judges it; a cage's halves are those the whole text said.
+bool example_agrees(const std::string& norm, const std::vector<RuleSentence>& out) {
+  const RuleSentence* before = last_rule(out);
+  return agrees_with(norm, before ? before->states : std::vector<Stated>{}, before ? before->number : 0,
+                     [&out](Stated::What w) {
+                       return std::any_of(out.begin(), out.end(), [w](const RuleSentence& x) {
+                         return std::any_of(x.states.begin(), x.states.end(),
+                                            [w](const Stated& st) { return st.what == w; });
+                       });
+                     });
 }
 
 // Whether `norm`, after a rule that states `before`, says only what that rule means or how it is

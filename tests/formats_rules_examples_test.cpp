@@ -130,3 +130,33 @@ TEST_CASE("examples: a rules text's example is a note only where it agrees with 
                "1, 2 and 3 in some order.")
             .states == std::vector<Stated>{Stated{Stated::Note}});
 }
+
+TEST_CASE("examples: an example inside a sentence agrees with its rule, or the sentence is not understood") {
+  auto states = [](const std::string& text) {
+    const std::vector<RuleSentence> read = read_rules_text(text);
+    REQUIRE(read.size() == 1);
+    std::vector<std::string> out;
+    for (const Stated& s : read[0].states) out.push_back(stated_word(s));
+    return out;
+  };
+  const std::vector<std::string> whispers = {"whispers"}, renban = {"renban"}, none;
+  // in brackets, after a comma, figures alone: lines of digits checked against the one line kind
+  CHECK(states("Adjacent digits on a green line differ by at least 5 (e.g. 1-7-2).") == whispers);
+  CHECK(states("Adjacent digits on a green line differ by at least 5 (e.g. 1-3-8).") == none);
+  CHECK(states("Adjacent digits on a green line differ by at least 5, e.g. 1-7-2 or 9-4-9.") == whispers);
+  CHECK(states("Adjacent digits on a green line differ by at least 5, e.g. 1-3-8.") == none);
+  CHECK(states("German whispers: adjacent digits on a green line differ by at least 5, for example 1-3-8.") == none);
+  // digits in commas are a line where no dash is written
+  CHECK(states("Each orange line holds digits that are all different and form a consecutive sequence, like 3,4,5 or "
+               "7,8,6.") == renban);
+  CHECK(states("Each orange line holds digits that are all different and form a consecutive sequence, like 3,4,6 or "
+               "7,8,6.") == none);
+  CHECK(states("Renban lines hold consecutive digits in any order, e.g. 3-5-4.") == renban);
+  CHECK(states("Renban lines hold consecutive digits in any order, e.g. 3-5-7.") == none);
+  // an aside that permits what no line of digits shows: unchecked, not understood
+  CHECK(states("German whispers: adjacent digits on a green line differ by at least 5 (for example, 4 and 6 may be "
+               "neighbours).") == none);
+  // other kinds' figures are not checked, as before
+  CHECK(states("Killer cages: digits sum to the clue (e.g. a 2-cell 17 cage holds 8 and 9).") ==
+        std::vector<std::string>{"cage sum"});
+}
