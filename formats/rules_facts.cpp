@@ -1935,6 +1935,12 @@ bool reads_forward(const std::vector<std::string>& words) {
     if ((w == "left" && next == "to" && third == "right") || (w == "top" && (next == "down" || (next == "to" && third == "bottom"))) ||
         w == "downwards" || w == "down")
       forward = true;
+    // "its tens digit on the left", "... on top": forwards; "on the right": not
+    if (w == "tens")
+      for (std::size_t k = i + 1; k < words.size() && k <= i + 5; ++k) {
+        if (words[k] == "right" || words[k] == "bottom") return false;
+        if (words[k] == "left" || words[k] == "top") forward = true;
+      }
     if ((w == "right" && next == "to" && third == "left") || (w == "bottom" && (next == "up" || next == "to")) ||
         w == "upwards")
       return false;
@@ -1951,7 +1957,14 @@ const Words& pill_words() {
                                             "cells", "contain", "contains", "containing", "shaped", "where", "show", "shows", "with",
                                             "covers", "cover", "spans", "span", "reading", "oval", "ovals",
                                             "long", "wide", "some", "these", "arrow", "arrows", "have", "has",
-                                            "as"};
+                                            "as",
+                                            // "where a circle is stretched across two cells, it holds ...", "if
+                                            // the arrow starts from a two-cell oval, its digits form ...", "with
+                                            // its tens digit on the left (horizontal pill) or on top"
+                                            "stretched", "across", "spanning", "it", "its", "is", "are", "hold",
+                                            "holds", "for", "if", "when", "starts", "start", "form", "forms", "tens",
+                                            "on", "horizontal", "vertical", "they", "them", "those", "digits", "in",
+                                            "then", "big", "covering", "ones"};
   return words;
 }
 
@@ -2415,7 +2428,9 @@ const Words& lockout_words() {
       "difference", "by", "at", "least", "remaining", "other", "cells", "cell", "between", "equal", "or", "on",
       "outside", "range", "lie", "lies", "their", "them", "have", "has", "can", "be", "inner", "rest", "those", "placed",
       "marked", "with", "may", "more", "circled", "which", "two", "either", "contain", "contains", "inclusive",
-      "apart", "connecting", "joining", "connects", "joins"};
+      "apart", "connecting", "joining", "connects", "joins",
+      // the range the ends set ("outside the range set by the diamonds", "between those two values")
+      "set", "defined", "define", "defines", "values", "value", "itself", "hold", "holds"};
   return words;
 }
 
@@ -2458,7 +2473,9 @@ Reading lockout_facts(const std::vector<std::string>& words) {
   // least 4": the lockout rule by name, which denies an equal digit too, as Puzzle TV's lines do)
   const bool denied = seen.count("#not") && seen.count("between") &&
                       (seen.count("equal") || seen.count("inclusive") || (ends && seen.count("lockout")));
-  const bool outside = !seen.count("#not") && seen.count("outside") && seen.count("range");
+  // ("lie outside their range"; "can lie outside the range" permits, and is no rule)
+  const bool outside = !seen.count("#not") && seen.count("outside") && seen.count("range") && !seen.count("may") &&
+                       !seen.count("can");
   const bool inner_words = seen.count("between") || seen.count("equal") || seen.count("outside") || seen.count("range");
   r.ok = true;
   if (ends && (denied || outside)) {
@@ -3322,7 +3339,8 @@ const Facts kFacts[] = {
     // "cells in the same position in each box must contain different digits": disjoint groups
     {Kind::DisjointGroups,
      "cells cell in same position positions relative box boxes #box nonet nonets region regions contain contains "
-     "different distinct have has hold holds location locations be place places",
+     "different distinct have has hold holds location locations be place places occupying occupy occupies within "
+     "inside respective all each every any two",
      "same|position positions location locations place places|box boxes #box nonet nonets region regions|different "
      "distinct", "", false},
     // "cells occupying the same position within their boxes cannot contain the same digit"

@@ -287,37 +287,38 @@ std::string consequence(const std::string& norm) {
 }
 
 std::optional<RuleAndAfter> rule_and_after(const std::string& norm) {
-  std::optional<RuleAndAfter> found;
-  int parts = 0;
-  // asides in brackets (one level)
+  RuleAndAfter out;
+  // asides in brackets (one level), each left out
+  std::string rest;
+  std::size_t from = 0;
   for (std::size_t open = norm.find('('); open != std::string::npos; open = norm.find('(', open + 1)) {
     const std::size_t close = norm.find(')', open);
     if (close == std::string::npos || norm.find('(', open + 1) < close) return std::nullopt;
     const std::string aside = norm.substr(open + 1, close - open - 1);
     if (consequence(aside).empty() || aside.rfind('(', 0) == 0) continue;
-    std::string rule = norm.substr(0, open);
-    while (!rule.empty() && rule.back() == ' ') rule.pop_back();
-    std::string tail = norm.substr(close + 1);
-    if (!tail.empty() && tail[0] != ' ' && tail[0] != ',' && tail[0] != '.' && tail[0] != ';') rule += ' ';
-    rule += tail;
-    found = RuleAndAfter{rule, aside};
-    ++parts;
+    rest += norm.substr(from, open - from);
+    while (!rest.empty() && rest.back() == ' ') rest.pop_back();
+    from = close + 1;
+    if (from < norm.size() && norm[from] != ' ' && norm[from] != ',' && norm[from] != '.' && norm[from] != ';') rest += ' ';
+    out.after += (out.after.empty() ? "" : "; ") + consequence(aside);
   }
-  // a tail after a comma, a semicolon or a dash (the first; not one with an aside in it)
+  rest += norm.substr(from);
+  // and a tail after a comma, a semicolon or a dash (the first; none with an aside in it)
   std::size_t first = std::string::npos, length = 0;
   for (const char* joint : {", ", "; ", " - "})
-    for (std::size_t at = norm.find(joint); at != std::string::npos && at < first; at = norm.find(joint, at + 1)) {
-      const std::string after = norm.substr(at + std::char_traits<char>::length(joint));
+    for (std::size_t at = rest.find(joint); at != std::string::npos && at < first; at = rest.find(joint, at + 1)) {
+      const std::string after = rest.substr(at + std::char_traits<char>::length(joint));
       if (after.empty() || consequence(after).empty() || after.find('(') != std::string::npos) continue;
       first = at;
       length = std::char_traits<char>::length(joint);
     }
   if (first != std::string::npos) {
-    found = RuleAndAfter{norm.substr(0, first), norm.substr(first + length)};
-    ++parts;
+    out.after += (out.after.empty() ? "" : "; ") + consequence(rest.substr(first + length));
+    rest.erase(first);
   }
-  if (parts != 1 || found->rule.size() < 10) return std::nullopt;
-  return found;
+  out.rule = rest;
+  if (out.after.empty() || out.rule.size() < 10) return std::nullopt;
+  return out;
 }
 
 std::string relaxing_word(const std::string& text, const std::vector<Stated>& kinds, bool follows) {
@@ -690,7 +691,7 @@ void read_loosely(std::vector<RuleSentence>& sentences, const std::vector<std::s
     if (s.named.empty() && !s.explains) continue;
     // a consequence or an example is judged without its lead ("So, for example, ..."), and the
     // lines of digits it gives checked against the one line kind it follows (the rest judged)
-    const std::string body = consequence(judged);
+    const std::string body = ruled[i] ? judged : consequence(judged);
     if (!body.empty()) judged = body;
     follows[i] = !body.empty();
     std::string against;
@@ -728,7 +729,8 @@ void read_loosely(std::vector<RuleSentence>& sentences, const std::vector<std::s
       std::vector<std::string> foreign = foreign_words(judged, kinds);
       if (follows[i])  // an instance's words: its condition, its cells, its figures
         foreign.erase(std::remove_if(foreign.begin(), foreign.end(), [](const std::string& x) {
-                        return one_of(x, {"if", "then", "first", "last", "second", "centre", "center", "middle", "means"}) ||
+                        return one_of(x, {"if", "then", "first", "last", "second", "centre", "center", "middle", "means",
+                                          "top", "bottom", "left", "right"}) ||
                                std::all_of(x.begin(), x.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; });
                       }), foreign.end());
       if (s.not_taken.empty() && !foreign.empty()) s.not_taken = "\"" + foreign[0] + "\" is another rule's word";

@@ -25,12 +25,12 @@ Reading read_name(const std::string& item);
 // (not ok when it is not understood). In rules_text.cpp.
 Reading read_said(const std::string& norm);
 
-// A rule with what follows from it or an example of it inside the same sentence: an aside in
-// brackets that starts as a consequence does ("(so a 4 cannot touch a 3 or a 5)", "(e.g. the
-// centre cell of every box)"; `consequence`), or a tail after a comma, a semicolon or a dash that
+// A rule with what follows from it or examples of it inside the same sentence: asides in
+// brackets that start as a consequence does ("(so a 4 cannot touch a 3 or a 5)", "(e.g. the
+// centre cell of every box)"; `consequence`), and a tail after a comma, a semicolon or a dash that
 // does (", so each diagonal holds 1-9 once", " - for example a 4 can never ..."). The sentence
-// without it (`rule`) and it with its lead (`after`); none when the sentence has no such part, or
-// several.
+// without them (`rule`) and they without their leads (`after`, joined by "; "); none when the
+// sentence has no such part.
 struct RuleAndAfter {
   std::string rule, after;
 };

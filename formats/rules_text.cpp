@@ -2726,9 +2726,10 @@ Reading read_asides(const std::string& norm) {
       continue;
     // disjoint groups with one group for example: "(e.g. the top left cell of each box)"
     static const std::regex group(
-        "(?:e\\.?g\\.?,?|for example,?|for instance,?|such as|i\\.?e\\.?,?) (?:the |all )?(?:top[- ]left|top[- ]right|"
+        "(?:e\\.?g\\.?,?|for example,?|for instance,?|such as|i\\.?e\\.?,?) (?:(?:the |all )?(?:top[- ]left|top[- ]right|"
         "bottom[- ]left|bottom[- ]right|centre|center|middle|top[- ]middle|bottom[- ]middle) cells? (?:of|in) (?:each|every|"
-        "all(?: the)?|the) (?:3x3 )?(?:boxes|box)");
+        "all(?: the)?|the) (?:nine )?(?:3x3 )?(?:boxes|box)|(?:each|every) box's (?:top[- ]left|top[- ]right|bottom[- ]left|"
+        "bottom[- ]right|centre|center|middle|top[- ]middle|bottom[- ]middle) cell)");
     if (r.states == std::vector<Stated>{Stated{Stated::Rule, Kind::DisjointGroups}} && std::regex_match(aside, group))
       continue;
     // "(i.e. no repeats along a thermometer)": what the sentence states, said again; else what?

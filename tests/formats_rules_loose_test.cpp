@@ -216,17 +216,17 @@ TEST_CASE("loose reading: the wordings of authors who never saw the reader, as l
   WARN(tried << " texts: " << strict << " read strictly, " << loose << " loosely, " << as_labelled << " as labelled");
   CHECK(tried == 1200);
   // 458 of sets 11-18 before examples that permit were checked (rules_examples.hpp), 455 after;
-  // 520 with set 19, 575 with set 20
-  CHECK(strict >= 575);
+  // 520 with set 19, 575 with set 20, 588 with lockout ranges, disjoint groups and pills in more words
+  CHECK(strict >= 588);
   // the count today: a change that reads fewer fails (held out when measured: set 16 73 of 120, set
   // 17 89 of 120, 85 with the reader before that session; set 18 58 of 120 before the session that
   // wrote it, 57 after it, 58 once the words of how a mark is drawn were no other rule's; set 19 73
   // before the session that wrote it, 76 with the normal rules' provisos beside "may repeat", 83
   // once it was seen: consequences, examples checked, each mark's own value; sets 11-19: 668; set
   // 20 63 before that session, 67 after it; sets 11-20: 736 with cages' examples checked, 744 with
-  // a rule's consequence or example in its own sentence)
-  CHECK(loose >= 744);
-  CHECK(as_labelled >= 739);
+  // a rule's consequence or example in its own sentence, 766 with the words above)
+  CHECK(loose >= 766);
+  CHECK(as_labelled >= 761);
   CHECK(loose - as_labelled <= 10);
 }
 
@@ -376,14 +376,18 @@ TEST_CASE("loose reading: a rule with a consequence or an example of it in the s
     INFO(text);
     CHECK(unread(text).not_taken == why);
   }
-  // the parts: one aside or one tail, the rule before it long enough to be one
+  // the parts: asides and a tail, the rule before them long enough to be one
   const auto parts = rules_detail::rule_and_after("no two cells that share an edge are consecutive (so 4 and 5 never touch).");
   REQUIRE(parts);
   CHECK(parts->rule == "no two cells that share an edge are consecutive.");
-  CHECK(parts->after == "so 4 and 5 never touch");
+  CHECK(parts->after == "4 and 5 never touch");
   CHECK_FALSE(rules_detail::rule_and_after("no two cells that share an edge are consecutive (in any row)."));
   CHECK_FALSE(rules_detail::rule_and_after("so, for example, a 4 never touches a 5."));
-  CHECK_FALSE(rules_detail::rule_and_after("cells are never consecutive (so a 4 ...), so a 5 never touches a 6."));
+  const auto both = rules_detail::rule_and_after("cells in the same place in their boxes (e.g. each box's centre) are "
+                                                  "different; in other words they hold 1-9.");
+  REQUIRE(both);
+  CHECK(both->rule == "cells in the same place in their boxes are different");
+  CHECK(both->after == "each box's centre; they hold 1-9.");
   // a rule read word for word after a named one gives it its number, when it owns the same
   const std::vector<RuleSentence> read = read_rules_text(
       "Lockout lines: a lockout line runs between two diamonds. The diamond digits must differ by at least 3 (so 1 "
