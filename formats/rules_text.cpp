@@ -1178,6 +1178,7 @@ using rules_detail::narrowing_lead;
 
 bool example_fits(const std::string& example, const Reading& r);
 bool figures_fit(std::string figures, const Reading& r);
+bool drawing_said(const std::string& clause);
 
 // What one clause states: the first statement matching all of it, else what its facts state.
 Reading read_clause(const std::string& clause) {
@@ -1203,6 +1204,11 @@ Reading read_clause(const std::string& clause) {
     return r;
   }
   r = read_facts(clause);
+  if (!r.ok && drawing_said(clause)) {  // "some lines have a circle at each end": a note
+    r.ok = true;
+    r.states = {Stated{Stated::Note}};
+    return r;
+  }
   // the figures of an example after the rule, which read_facts reads without them ("..., e.g. 1-6-2"),
   // must agree with it (example_fits)
   if (const std::string head = rules_detail::without_digit_example(clause); r.ok && head.size() < clause.size() &&
@@ -2330,6 +2336,43 @@ bool is_credits(const std::string& text, const std::set<std::string>& stated) {
     }
   }
   return meant;
+}
+
+// A clause that only says what is drawn, and where: "some cells are shaded", "some lines have a
+// circle at each end", "some pairs of neighbouring cells have an inequality symbol between them",
+// "there are some circles in the grid". It starts "some" or "there are", and its every word is a
+// mark's, a colour's, a place's or of being there: no figure, no denial, no relation. It states
+// no rule (a note; a heading before it names the kind: read_present's "there are arrows").
+bool drawing_said(const std::string& clause) {
+  if (clause.size() > 120 || (clause.rfind("some ", 0) != 0 && clause.rfind("there are ", 0) != 0 &&
+                              clause.rfind("there is ", 0) != 0 && clause.rfind("in the grid are ", 0) != 0))
+    return false;
+  static const std::set<std::string> words = {
+      // marks
+      "cell", "cells", "line", "lines", "circle", "circles", "dot", "dots", "square", "squares", "diamond", "diamonds",
+      "arrow", "arrows", "symbol", "symbols", "sign", "signs", "inequality", "mark", "marks", "marker", "markers",
+      "oval", "ovals", "pill", "pills", "cage", "cages", "region", "regions", "area", "areas", "bulb", "bulbs",
+      "shape", "shapes", "pair", "pairs", "shaded", "coloured", "colored", "small", "large", "big",
+      // places
+      "at", "each", "end", "ends", "both", "between", "them", "it", "corner", "corners", "on", "in", "along",
+      "around", "of", "the", "a", "an", "grid", "edge", "edges", "shared", "by", "four", "two", "neighbouring",
+      "neighboring", "adjacent", "orthogonally", "sitting", "placed", "and",
+      // being there
+      "some", "there", "are", "is", "have", "has", "contain", "contains", "appear", "drawn", "marked", "shown",
+      "with"};
+  std::string w;
+  for (std::size_t i = 0; i <= clause.size(); ++i) {
+    const char c = i < clause.size() ? clause[i] : ' ';
+    if (c >= 'a' && c <= 'z') {
+      w += c;
+    } else if (c == ' ' || c == ',' || c == '\'' || c == '-') {
+      if (!w.empty() && !words.count(w) && !colour_word_of(w)) return false;
+      w.clear();
+    } else {
+      return false;  // a figure, a sign
+    }
+  }
+  return true;
 }
 
 // Whether `w` is a colour's name (as a remark describes a drawing: "the green lines").

@@ -5163,7 +5163,7 @@ TEST_CASE("rules text: the thirteenth set's words, read after it was measured (h
   });
 }
 
-TEST_CASE("rules text: a twenty-eighth batch, lockout ranges, disjoint groups' positions, pills' two-digit numbers") {
+TEST_CASE("rules text: a twenty-eighth batch, lockout ranges, disjoint groups' positions, pills' two-digit numbers, drawings said") {
   check_cases({
       // a lockout line's inner digits outside the range the ends set
       {"Every other digit on the line must lie outside the range set by the diamonds.", {"lockout inner"}},
@@ -5203,5 +5203,14 @@ TEST_CASE("rules text: a twenty-eighth batch, lockout ranges, disjoint groups' p
        {}},
       {"Where a circle covers two cells, it holds a two-digit number read from right to left.", {}},
       {"If a circle covers two cells, it is not a two-digit number read from left to right.", {}},
+      // what is drawn, and where, said alone: a note (after a heading, the kind it names)
+      {"Some cells are shaded.", {"note"}},
+      {"In the grid are some circles.", {"note"}},
+      {"Some pairs of neighbouring cells have an inequality symbol between them.", {"note"}},
+      {"Double arrows: some lines have a circle at both ends.", {"doublearrow", "note"}},
+      {"Some cells are shaded grey; the sum of all the digits in grey cells is 45.", {"note", "cell sum"}, 45},
+      {"Some cells are odd.", {}},
+      {"Some cells have no circle.", {}},
+      {"Some cages are shaded and contain 5.", {}},
   });
 }
