@@ -3331,6 +3331,11 @@ const Facts kFacts[] = {
      "also where they are wherever",
      "line lines|consecutive|repeated repeat repeats equal same identical twice different distinct|#not",
      "consecutive repeated repeat repeats equal same identical twice", true},
+    // nabner: "no two digits on the line may be equal or differ by 1"
+    {Kind::Nabner,
+     "line lines can it any two digits on equal or along may be same identical nabner anywhere where they are "
+     "wherever differ by 1 one exactly",
+     "line lines|differ|1 one|equal same identical|#not", "equal same identical differ", true},
     // "digits on a line are all at least 2 apart from each other": every pair, not neighbours only
     // (that would be whispers of 2)
     {Kind::Nabner,

@@ -689,6 +689,9 @@ void read_loosely(std::vector<RuleSentence>& sentences, const std::vector<std::s
       context_number = ruled[i] ? rule.number : name_number[i];
     }
     if (s.named.empty() && !s.explains) continue;
+    // what the rule means or how it is drawn, as a note after it read word for word ("If the line
+    // has an odd number of cells, that total is the digit in the middle cell.")
+    if (s.explains && notes_rule(norms[i], context)) continue;
     // a consequence or an example is judged without its lead ("So, for example, ..."), and the
     // lines of digits it gives checked against the one line kind it follows (the rest judged)
     const std::string body = ruled[i] ? judged : consequence(judged);

@@ -25,6 +25,11 @@ Reading read_name(const std::string& item);
 // (not ok when it is not understood). In rules_text.cpp.
 Reading read_said(const std::string& norm);
 
+// Whether `norm` (a normalised sentence), after a rule stating `before`, says only what that rule
+// means or how it is drawn: a note, as the word-for-word reading takes it after such a rule. In
+// rules_text.cpp.
+bool notes_rule(const std::string& norm, const std::vector<Stated>& before);
+
 // A rule with what follows from it or examples of it inside the same sentence: asides in
 // brackets that start as a consequence does ("(so a 4 cannot touch a 3 or a 5)", "(e.g. the
 // centre cell of every box)"; `consequence`), and a tail after a comma, a semicolon or a dash that

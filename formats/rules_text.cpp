@@ -394,8 +394,11 @@ const Statement kStatements[] = {
     // "all 5's in the grid must have a 1 directly above it or a 9 directly below it" (9x9 only: the
     // number 9 must be the grid's)
     {"DutchFlatmates",
-     "(?:every|each|all|any) 5(?:'?s)?(?: in the grid)? (?:either )?<must>(?:have|has) (?:either )?(?:a|the) 1 (?:directly |immediately )?"
-     "above (?:it|them),? (?:and/)?or (?:a|the) 9 (?:directly |immediately )?below (?:it|them)(?:,? or both| \\(or both\\))?",
+     "(?:(?:every|each|all|any) 5(?:'?s)?(?: in the grid)?|wherever a 5 (?:appears|is placed|is),? it) (?:either )?"
+     "(?:<must>(?:have|has)|<must>(?:need|needs|require|requires)) (?:either )?(?:a|the) 1 (?:in the cell )?"
+     "(?:directly |immediately |right )?(?:above|on top of) (?:it|them)(?: in the same column)?(?:,? (?:and/)?or|,) (?:a|the) 9 "
+     "(?:in the cell )?(?:directly |immediately |right )?(?:below|under|beneath|underneath) (?:it|them)(?:,? or (?:it can have )?both| "
+     "\\(or both\\))?",
      9},
     {"EntropicLine",
      "any (?:set of )?three (?:consecutive|sequential|adjacent) cells (?:along|on) <line> <must>"
@@ -1809,7 +1812,11 @@ bool restatement(const std::string& text, const std::vector<Stated>& before) {
         "|(?:the |its )?(?:(?:digit|value|number) (?:in|on|at) the )?(?:centre|center|middle|central) (?:digit|value|"
         "number|cell)?(?: of (?:that|the) line)? ?(?:is|equals|must (?:be|equal|contain)|is equal to|contains|holds) "
         "(?:this|that|the) (?:same )?(?:total|sum|value))");
-    return text.size() < 160 && std::regex_match(text, middle);
+    // "For lines of even length the total isn't given.": no cell holds it
+    static const std::regex even(
+        "(?:for|on) (?:(?:lines?|a line) (?:of even length|with an even number of cells)|(?:an )?even[- ]length lines?),? "
+        "(?:the|this|that) (?:total|sum|value) (?:is not|isn't) (?:given|shown|in the grid|in any cell)");
+    return text.size() < 160 && (std::regex_match(text, middle) || std::regex_match(text, even));
   }
   if (before[0] == Stated{Stated::Rule, Kind::RegionSumLine}) {
     // each visit a run of its own (what sudosat's rule means): "If a line passes through the same box
@@ -1851,9 +1858,12 @@ bool restatement(const std::string& text, const std::vector<Stated>& before) {
     // don't overlap and every cell of the line is in some segment."
     static const std::regex cover(
         "(?:every|each) cell (?:on|of) (?:a|the|each) line (?:belongs to|is (?:part of|in)) (?:exactly one|one|some|a) "
-        "(?:segment|piece|part)"
+        "(?:such )?(?:segment|piece|part)"
         "|(?:the )?(?:segments|pieces|parts) (?:do not|don't|never) overlap,? and (?:every|each) cell (?:on|of) (?:a|the) "
-        "line (?:is in|belongs to|is part of) (?:some|a|one|exactly one) (?:segment|piece|part)");
+        "line (?:is in|belongs to|is part of) (?:some|a|one|exactly one) (?:segment|piece|part)"
+        // "Segments don't overlap, and together they cover the whole line."
+        "|(?:the )?(?:segments|pieces|parts) (?:do not|don't|never) overlap,? and (?:together )?(?:they )?(?:cover|use|"
+        "fill|include) (?:the whole|the entire|every cell of the|all (?:the )?cells of the|all of the) line");
     return text.size() < 100 && (std::regex_match(text, piece) || std::regex_match(text, cover));
   }
   // the usual groups of entropy said after the rule: "low is 1-3, middle is 4-6 and high is 7-9"
@@ -3262,6 +3272,8 @@ std::vector<RuleSentence> read_rules_text(const std::string& rules) {
 namespace rules_detail {
 
 Reading read_said(const std::string& norm) { return read_sentence(norm); }
+
+bool notes_rule(const std::string& norm, const std::vector<Stated>& before) { return note_on(norm, before); }
 
 Reading read_name(const std::string& item) {
   Reading r;

@@ -216,17 +216,19 @@ TEST_CASE("loose reading: the wordings of authors who never saw the reader, as l
   WARN(tried << " texts: " << strict << " read strictly, " << loose << " loosely, " << as_labelled << " as labelled");
   CHECK(tried == 1200);
   // 458 of sets 11-18 before examples that permit were checked (rules_examples.hpp), 455 after;
-  // 520 with set 19, 575 with set 20, 588 with lockout ranges, disjoint groups and pills in more words
-  CHECK(strict >= 588);
+  // 520 with set 19, 575 with set 20, 588 with lockout ranges, disjoint groups and pills in more words,
+  // 606 with drawings said alone, flatmates' needs, nabner's "differ by 1", notes on 10 lines and zippers
+  CHECK(strict >= 606);
   // the count today: a change that reads fewer fails (held out when measured: set 16 73 of 120, set
   // 17 89 of 120, 85 with the reader before that session; set 18 58 of 120 before the session that
   // wrote it, 57 after it, 58 once the words of how a mark is drawn were no other rule's; set 19 73
   // before the session that wrote it, 76 with the normal rules' provisos beside "may repeat", 83
   // once it was seen: consequences, examples checked, each mark's own value; sets 11-19: 668; set
   // 20 63 before that session, 67 after it; sets 11-20: 736 with cages' examples checked, 744 with
-  // a rule's consequence or example in its own sentence, 766 with the words above)
-  CHECK(loose >= 766);
-  CHECK(as_labelled >= 761);
+  // a rule's consequence or example in its own sentence, 766 with the words above, 790 with notes
+  // after a rule read loosely)
+  CHECK(loose >= 790);
+  CHECK(as_labelled >= 785);
   CHECK(loose - as_labelled <= 10);
 }
 
@@ -395,6 +397,24 @@ TEST_CASE("loose reading: a rule with a consequence or an example of it in the s
   REQUIRE(read.size() == 2);
   CHECK(read[0].not_taken.empty());
   CHECK(read[0].number == 3);
+}
+
+TEST_CASE("loose reading: after a rule read loosely, what would be a note after it read word for word is one") {
+  // the zipper's rule not understood word for word ("for each purple line"), its middle cell's note is
+  const std::vector<RuleSentence> read = read_rules_text(
+      "Zipper lines: For each purple line, any two digits that are the same distance from the centre of the line must "
+      "add up to the same total. If the line has an odd number of cells, that total is the digit in the middle cell.");
+  REQUIRE(read.size() == 2);
+  REQUIRE(read[0].states.empty());
+  CHECK(words(read[0].named) == std::vector<std::string>{"zipperline"});
+  CHECK(read[1].explains);
+  CHECK(read[1].not_taken.empty());
+  // a sentence that would not be a note is judged as before
+  const std::vector<RuleSentence> twisted = read_rules_text(
+      "Zipper lines: For each purple line, any two digits that are the same distance from the centre of the line must "
+      "add up to the same total. If the line has an odd number of cells, the total may be anything.");
+  REQUIRE(twisted.size() == 2);
+  CHECK_FALSE(twisted[1].not_taken.empty());
 }
 
 TEST_CASE("loose reading: 'a line's total may differ from other lines' beside kinds whose marks each have their own value") {
