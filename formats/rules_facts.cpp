@@ -1189,6 +1189,16 @@ Reading sandwich_facts(const std::vector<std::string>& words) {
   Reading r;
   std::vector<std::string> rest;
   for (std::size_t i = 0; i < words.size(); ++i) {
+    // "a clue without an arrow", "with no arrow": not a little killer's (its clues have one)
+    if (words[i] == "#not") {
+      std::size_t j = i + 1;
+      if (j < words.size() && (words[j] == "an" || words[j] == "a")) ++j;
+      if (j < words.size() && (words[j] == "arrow" || words[j] == "arrows")) {
+        if (!rest.empty() && rest.back() == "with") rest.pop_back();
+        i = j;
+        continue;
+      }
+    }
     // "between (the) 1 and (the) N": N is the upper crust
     if (words[i] == "between") {
       std::size_t j = i + 1;
@@ -1448,7 +1458,8 @@ Reading extra_region_facts(const std::vector<std::string>& all_words) {
   for (std::size_t i = 0; i < all_words.size(); ++i) {
     const std::string& w = all_words[i];
     const std::string next = i + 1 < all_words.size() ? all_words[i + 1] : "";
-    const bool number = small_number(w) || w == "two" || w == "three" || w == "four" || w == "five" || w == "six";
+    const bool number = small_number(w) || w == "two" || w == "three" || w == "four" || w == "five" || w == "six" ||
+                        w == "seven" || w == "eight" || w == "nine";
     const bool count = number && (extra_region_words().count(next) || colour_word(next) || next == "#box");
     if (count || (w == "#box" && (next == "region" || next == "regions" || next == "area" || next == "areas" ||
                                   next == "box" || next == "boxes")))
@@ -2430,7 +2441,8 @@ const Words& lockout_words() {
       "marked", "with", "may", "more", "circled", "which", "two", "either", "contain", "contains", "inclusive",
       "apart", "connecting", "joining", "connects", "joins",
       // the range the ends set ("outside the range set by the diamonds", "between those two values")
-      "set", "defined", "define", "defines", "values", "value", "itself", "hold", "holds"};
+      "set", "defined", "define", "defines", "values", "value", "itself", "hold", "holds", "fall", "falls",
+      "strictly"};
   return words;
 }
 
@@ -3328,7 +3340,7 @@ const Facts kFacts[] = {
     {Kind::Nabner,
      "line lines contain contains repeated repeat repeats consecutive can it any two digits on equal or along "
      "have has may be same identical nabner as other to twice appear appears anywhere different distinct all of them "
-     "also where they are wherever",
+     "also where they are wherever even if far apart regardless their positions position however",
      "line lines|consecutive|repeated repeat repeats equal same identical twice different distinct|#not",
      "consecutive repeated repeat repeats equal same identical twice", true},
     // nabner: "no two digits on the line may be equal or differ by 1"

@@ -1789,13 +1789,24 @@ bool restatement(const std::string& text, const std::vector<Stated>& before) {
   if (before[0] == Stated{Stated::Rule, Kind::Quadruple}) {  // a digit listed twice, placed twice (sudosat's rule)
     static const std::regex twice(
         "(?:if|when|where) a (?:digit|number) (?:is written|appears|is shown|is given|is listed) twice in (?:a|the) "
-        "circle,? it (?:must )?(?:appears?|be placed|is placed|must appear) (?:at least )?twice (?:among|in) (?:those|the|"
-        "these) (?:four |4 )?cells");
+        "circle,? it (?:must )?(?:appears?|be placed|is placed|must appear) (?:at least )?twice (?:among|in) (?:(?:those|the|"
+        "these) (?:four |4 )?cells|the (?:surrounding )?(?:2x2|four cells)(?: around it)?)");
     // "Other digits may also appear in the four cells.": the circle's digits are not all of them
     static const std::regex others(
         "(?:other|further|additional) (?:digits|numbers) (?:may|can) (?:also )?(?:appear|be placed|go) (?:in|among) "
         "(?:those|the|these) (?:four |4 )?(?:surrounding )?cells(?: as well)?");
     return text.size() < 120 && (std::regex_match(text, twice) || std::regex_match(text, others));
+  }
+  if (before[0] == Stated{Stated::Rule, Kind::DutchFlatmates}) {  // "It may have both."
+    static const std::regex both("(?:it|a 5|the 5|each 5|every 5) (?:may|can) (?:also )?have both(?: of them)?");
+    return text.size() < 40 && std::regex_match(text, both);
+  }
+  if (before[0] == Stated{Stated::Rule, Kind::DoubleArrow}) {  // the circles are not on the sum's side
+    static const std::regex circles(
+        "(?:the )?(?:two )?(?:circles|circled digits|circled cells|digits in the circles)(?: themselves)? (?:are not|aren't|"
+        "do not|don't) (?:included|counted|count|part of) (?:in|towards|toward|of)? ?(?:the )?(?:line's |line )?(?:sum|"
+        "total)(?: of the line)?");
+    return text.size() < 90 && std::regex_match(text, circles);
   }
   if (before[0] == Stated{Stated::Rule, Kind::ZipperLine}) {  // the middle cell's part of the rule
     // a line of odd length (or with a central cell), then its total is the middle digit, said
@@ -1806,10 +1817,10 @@ bool restatement(const std::string& text, const std::vector<Stated>& before) {
         "lines? with an odd number of cells)"
         "|(?:if|when|where) (?:the|a) (?:zipper )?line has (?:an? )?(?:odd (?:length|number of cells)|(?:central|centre|"
         "center|middle) cell)),? "
-        "(?:(?:this|that|the) (?:same )?(?:total|sum|value) (?:is|equals|must (?:be|equal)) (?:(?:the )?(?:digit|value|"
-        "number)(?: placed)? (?:in|on|at) (?:the |its )?(?:centre|center|middle|central)(?: cell)?|(?:the |its )?(?:centre|"
-        "center|middle|central) (?:digit|value|number|cell))(?: of (?:that|the) line)?"
-        "|(?:the |its )?(?:(?:digit|value|number) (?:in|on|at) the )?(?:centre|center|middle|central) (?:digit|value|"
+        "(?:(?:this|that|the) (?:same )?(?:total|sum|value|number) (?:is equal to|is|equals|must (?:be|equal)) (?:(?:the )?"
+        "(?:digit|value|number)(?: placed)? (?:in|on|at) (?:the |its )?(?:centre|center|middle|central)(?: cell)?|(?:the "
+        "|its )?(?:centre|center|middle|central) (?:digit|value|number|cell))(?: of (?:that|the) line)?"
+        "|(?:the |its )?(?:(?:digit|value|number) (?:in|on|at) (?:the|its) )?(?:centre|center|middle|central) (?:digit|value|"
         "number|cell)?(?: of (?:that|the) line)? ?(?:is|equals|must (?:be|equal|contain)|is equal to|contains|holds) "
         "(?:this|that|the) (?:same )?(?:total|sum|value))");
     // "For lines of even length the total isn't given.": no cell holds it

@@ -217,8 +217,9 @@ TEST_CASE("loose reading: the wordings of authors who never saw the reader, as l
   CHECK(tried == 1200);
   // 458 of sets 11-18 before examples that permit were checked (rules_examples.hpp), 455 after;
   // 520 with set 19, 575 with set 20, 588 with lockout ranges, disjoint groups and pills in more words,
-  // 606 with drawings said alone, flatmates' needs, nabner's "differ by 1", notes on 10 lines and zippers
-  CHECK(strict >= 606);
+  // 606 with drawings said alone, flatmates' needs, nabner's "differ by 1", notes on 10 lines and zippers,
+  // 623 with more notes, extra regions' cells counted and sandwich clues without an arrow
+  CHECK(strict >= 623);
   // the count today: a change that reads fewer fails (held out when measured: set 16 73 of 120, set
   // 17 89 of 120, 85 with the reader before that session; set 18 58 of 120 before the session that
   // wrote it, 57 after it, 58 once the words of how a mark is drawn were no other rule's; set 19 73
@@ -226,9 +227,9 @@ TEST_CASE("loose reading: the wordings of authors who never saw the reader, as l
   // once it was seen: consequences, examples checked, each mark's own value; sets 11-19: 668; set
   // 20 63 before that session, 67 after it; sets 11-20: 736 with cages' examples checked, 744 with
   // a rule's consequence or example in its own sentence, 766 with the words above, 790 with notes
-  // after a rule read loosely)
-  CHECK(loose >= 790);
-  CHECK(as_labelled >= 785);
+  // after a rule read loosely, 814 with the words above)
+  CHECK(loose >= 814);
+  CHECK(as_labelled >= 809);
   CHECK(loose - as_labelled <= 10);
 }
 
