@@ -1788,9 +1788,10 @@ bool restatement(const std::string& text, const std::vector<Stated>& before) {
   }
   if (before[0] == Stated{Stated::Rule, Kind::Quadruple}) {  // a digit listed twice, placed twice (sudosat's rule)
     static const std::regex twice(
-        "(?:if|when|where) a (?:digit|number) (?:is written|appears|is shown|is given|is listed) twice in (?:a|the) "
-        "circle,? it (?:must )?(?:appears?|be placed|is placed|must appear) (?:at least )?twice (?:among|in) (?:(?:those|the|"
-        "these) (?:four |4 )?cells|the (?:surrounding )?(?:2x2|four cells)(?: around it)?)");
+        "(?:if|when|where) a (?:digit|number) (?:is written|appears|is shown|is given|is listed) (?:twice|two times) in "
+        "(?:a|the) circle,? it (?:must )?(?:appears?|be placed|is placed|must appear) (?:at least )?(?:twice|two times) "
+        "(?:among|in) (?:(?:those|the|these) (?:four |4 )?(?:surrounding )?cells|the (?:surrounding )?(?:2x2|four cells)(?: "
+        "around it)?)");
     // "Other digits may also appear in the four cells.": the circle's digits are not all of them
     static const std::regex others(
         "(?:other|further|additional) (?:digits|numbers) (?:may|can) (?:also )?(?:appear|be placed|go) (?:in|among) "
@@ -1818,7 +1819,7 @@ bool restatement(const std::string& text, const std::vector<Stated>& before) {
         "|(?:if|when|where) (?:the|a) (?:zipper )?line has (?:an? )?(?:odd (?:length|number of cells)|(?:central|centre|"
         "center|middle) cell)),? "
         "(?:(?:this|that|the) (?:same )?(?:total|sum|value|number) (?:is equal to|is|equals|must (?:be|equal)) (?:(?:the )?"
-        "(?:digit|value|number)(?: placed)? (?:in|on|at) (?:the |its )?(?:centre|center|middle|central)(?: cell)?|(?:the "
+        "(?:digit|value|number)(?: placed)? (?:in|on|at|of) (?:the |its )?(?:centre|center|middle|central)(?: cell)?|(?:the "
         "|its )?(?:centre|center|middle|central) (?:digit|value|number|cell))(?: of (?:that|the) line)?"
         "|(?:the |its )?(?:(?:digit|value|number) (?:in|on|at) (?:the|its) )?(?:centre|center|middle|central) (?:digit|value|"
         "number|cell)?(?: of (?:that|the) line)? ?(?:is|equals|must (?:be|equal|contain)|is equal to|contains|holds) "

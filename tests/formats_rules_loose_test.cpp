@@ -227,9 +227,9 @@ TEST_CASE("loose reading: the wordings of authors who never saw the reader, as l
   // once it was seen: consequences, examples checked, each mark's own value; sets 11-19: 668; set
   // 20 63 before that session, 67 after it; sets 11-20: 736 with cages' examples checked, 744 with
   // a rule's consequence or example in its own sentence, 766 with the words above, 790 with notes
-  // after a rule read loosely, 814 with the words above)
-  CHECK(loose >= 814);
-  CHECK(as_labelled >= 809);
+  // after a rule read loosely, 816 with the words above)
+  CHECK(loose >= 816);
+  CHECK(as_labelled >= 811);
   CHECK(loose - as_labelled <= 10);
 }
 

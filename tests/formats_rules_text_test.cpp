@@ -5270,7 +5270,8 @@ TEST_CASE("rules text: what a kind's rule means, said after it: 10 lines, zipper
   const std::string zipper = "Zipper lines: digits equally far from the centre of a line sum to the same total. ";
   for (const char* middle : {"On lines with an odd number of cells, that sum is equal to the digit in the middle cell.",
                              "If the line has an odd number of cells, the digit in its centre cell equals that total.",
-                             "On a line with an odd number of cells, this number is the digit in the middle cell."}) {
+                             "On a line with an odd number of cells, this number is the digit in the middle cell.",
+                             "If the line has an odd number of cells, this sum is the value of the middle cell."}) {
     INFO(middle);
     CHECK(states_of(zipper + middle) == std::vector<States>{{"zipperline"}, {"note"}});
   }
@@ -5287,4 +5288,10 @@ TEST_CASE("rules text: what a kind's rule means, said after it: 10 lines, zipper
   CHECK(states_of("Quadruples: digits in a circle appear in the four cells around it. If a digit appears twice in a "
                   "circle, it must appear twice in the surrounding 2x2.") ==
         std::vector<States>{{"quadruple"}, {"note"}});
+  CHECK(states_of("Quadruples: digits in a circle appear in the four cells around it. If a digit is written two times in "
+                  "a circle, it must appear two times in the surrounding cells.") ==
+        std::vector<States>{{"quadruple"}, {"note"}});
+  CHECK(states_of("Quadruples: digits in a circle appear in the four cells around it. If a digit is written twice in a "
+                  "circle, it may appear once in the surrounding cells.") ==
+        std::vector<States>{{"quadruple"}, {}});
 }
