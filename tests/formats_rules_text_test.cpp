@@ -3864,7 +3864,7 @@ TEST_CASE("rules text: rules near ours that sudosat does not have, written to be
   CHECK(tried == 174);  // refuse_172 ("Column 9 indexing: ... a 9") is our column indexer: taken out
 }
 
-TEST_CASE("rules text: wordings written by authors who never saw the reader, read as labelled or refused (bench/rules_own_wordings11.json to 20)") {
+TEST_CASE("rules text: wordings written by authors who never saw the reader, read as labelled or refused (bench/rules_own_wordings11.json to 21)") {
   // each text labelled with the kinds its author meant: a text read whole must state exactly
   // those (a cage's or a lockout line's two halves are its kind; notes and negative constraints
   // are not kinds)
@@ -3884,7 +3884,7 @@ TEST_CASE("rules text: wordings written by authors who never saw the reader, rea
     CHECK(test::kinds_read(read, false) == test::kinds_labelled(t));
   }
   WARN(tried << " texts, " << read_whole << " read whole");
-  CHECK(tried == 1200);
+  CHECK(tried == 1320);
   if (light) return;
   // 174 of sets 11 to 14, 65 of set 15 (held out when written: 64), 61 of set 16 (held out), 72
   // of set 17 (held out: 72 before and after the session that narrowed leads), 3 more since
@@ -3896,8 +3896,9 @@ TEST_CASE("rules text: wordings written by authors who never saw the reader, rea
   // it), 574 with set 20 (held out: 56 before that session, 55 after: an example that permits); 587
   // with lockout ranges, disjoint groups' positions and pills' numbers in more words, 605 with drawings
   // said alone, flatmates' needs, nabner's "differ by 1" and notes on 10 lines and zippers; 622 with
-  // more notes, extra regions' cells counted and sandwich clues without an arrow
-  CHECK(read_whole >= 622);
+  // more notes, extra regions' cells counted and sandwich clues without an arrow; 668 with set 21
+  // (held out: 44 of its 120 texts read strictly before the session that wrote it, 46 after)
+  CHECK(read_whole >= 668);
 }
 
 TEST_CASE("rules text: a twenty-first batch, rules in a learner's English ('are applied', 'his arrow', 'without repetition')") {

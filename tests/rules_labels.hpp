@@ -45,10 +45,10 @@ inline bool half_unpaired(const std::vector<RuleSentence>& read) {
 }
 
 // The labelled texts of the authors who never saw the reader (bench/rules_own_wordings11.json
-// to 20), in order; empty when a file is missing.
+// to 21), in order; empty when a file is missing.
 inline std::vector<nlohmann::json> labelled_texts() {
   std::vector<nlohmann::json> out;
-  for (const char* set : {"11", "12", "13", "14", "15", "16", "17", "18", "19", "20"}) {
+  for (const char* set : {"11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "21"}) {
     std::ifstream in(std::string(SUDOSAT_TEST_DATA) + "/../../bench/rules_own_wordings" + set + ".json");
     if (!in) return {};
     for (const nlohmann::json& t : nlohmann::json::parse(in)) out.push_back(t);
