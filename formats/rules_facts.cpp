@@ -3340,7 +3340,7 @@ const Facts kFacts[] = {
     {Kind::Nabner,
      "line lines contain contains repeated repeat repeats consecutive can it any two digits on equal or along "
      "have has may be same identical nabner as other to twice appear appears anywhere different distinct all of them "
-     "also where they are wherever even if far apart regardless their positions position however",
+     "also where they are wherever far apart regardless their positions position however",
      "line lines|consecutive|repeated repeat repeats equal same identical twice different distinct|#not",
      "consecutive repeated repeat repeats equal same identical twice", true},
     // nabner: "no two digits on the line may be equal or differ by 1"

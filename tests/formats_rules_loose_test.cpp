@@ -219,8 +219,9 @@ TEST_CASE("loose reading: the wordings of authors who never saw the reader, as l
   // 520 with set 19, 575 with set 20, 588 with lockout ranges, disjoint groups and pills in more words,
   // 606 with drawings said alone, flatmates' needs, nabner's "differ by 1", notes on 10 lines and zippers,
   // 623 with more notes, extra regions' cells counted and sandwich clues without an arrow, 669 with
-  // set 21 (held out: 44 before the session that wrote it, 46 after)
-  CHECK(strict >= 669);
+  // set 21 (held out: 44 before the session that wrote it, 46 after), 668 with "even if" no nabner
+  // words again
+  CHECK(strict >= 668);
   // the count today: a change that reads fewer fails (held out when measured: set 16 73 of 120, set
   // 17 89 of 120, 85 with the reader before that session; set 18 58 of 120 before the session that
   // wrote it, 57 after it, 58 once the words of how a mark is drawn were no other rule's; set 19 73
@@ -229,9 +230,9 @@ TEST_CASE("loose reading: the wordings of authors who never saw the reader, as l
   // 20 63 before that session, 67 after it; sets 11-20: 736 with cages' examples checked, 744 with
   // a rule's consequence or example in its own sentence, 766 with the words above, 790 with notes
   // after a rule read loosely, 816 with the words above; set 21 53 before the session that wrote it,
-  // 56 after; sets 11-21: 872)
-  CHECK(loose >= 872);
-  CHECK(as_labelled >= 867);
+  // 56 after; sets 11-21: 872, 871 with "even if" no nabner words again)
+  CHECK(loose >= 871);
+  CHECK(as_labelled >= 866);
   CHECK(loose - as_labelled <= 10);
 }
 

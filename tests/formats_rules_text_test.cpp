@@ -3896,9 +3896,10 @@ TEST_CASE("rules text: wordings written by authors who never saw the reader, rea
   // it), 574 with set 20 (held out: 56 before that session, 55 after: an example that permits); 587
   // with lockout ranges, disjoint groups' positions and pills' numbers in more words, 605 with drawings
   // said alone, flatmates' needs, nabner's "differ by 1" and notes on 10 lines and zippers; 622 with
-  // more notes, extra regions' cells counted and sandwich clues without an arrow; 668 with set 21
-  // (held out: 44 of its 120 texts read strictly before the session that wrote it, 46 after)
-  CHECK(read_whole >= 668);
+  // more notes, extra regions' cells counted and sandwich clues without an arrow; 667 with set 21
+  // (held out: 44 of its 120 texts read strictly before the session that wrote it, 46 after) and
+  // "even if" no nabner words again (twists: "no two even digits ...")
+  CHECK(read_whole >= 667);
 }
 
 TEST_CASE("rules text: a twenty-first batch, rules in a learner's English ('are applied', 'his arrow', 'without repetition')") {
@@ -5232,10 +5233,13 @@ TEST_CASE("rules text: a twenty-eighth batch, lockout ranges, disjoint groups' p
       {"No two digits on the line may differ by 1.", {}},
       {"No two digits on the line may be equal or differ by 2.", {}},
       {"Place digits so that along the teal lines, every pair of neighbours differs by at least 4.", {"whispers"}, 4},
-      {"Nabner lines: No two digits on a yellow line may be equal or consecutive, even if they are far apart on the "
-       "line.",
+      {"Nabner lines: No two digits on a yellow line may be the same or consecutive, regardless of their positions on "
+       "the line.",
        {"nabner"}},
       {"Nabner lines: No two digits on a yellow line may be equal or consecutive if they are adjacent.", {}},
+      // ("even" and "if" are no nabner words: "no two even digits ...", "If and only if the line is orange, ...")
+      {"Nabner lines: no two even digits on a yellow line are consecutive or equal.", {}},
+      {"If and only if the line is orange, nabner lines: no two digits on a line are consecutive or the same.", {}},
       // an extra region's cells counted; a sandwich clue without a little killer's arrow
       {"Extra region: The nine shaded cells form an extra region, which must contain the digits 1 to 9 once each.",
        {"extraregion"}, 9},
