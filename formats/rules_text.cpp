@@ -2,7 +2,8 @@
 //
 // 1. Splitting: sentences end at '.', '!' or '?' followed by a space or the end (closing
 //    quotes and brackets stay with the sentence), at line breaks and before a '•'. A '.' after
-//    "e.g"/"i.e" or after a list number at the start ("1.") ends nothing.
+//    "e.g"/"i.e", a title ("Mrs.", "Mr.", "Ms.", "Dr.") or a list number at the start ("1.")
+//    ends nothing.
 // 2. Normalisation: typographic quotes, dashes and spaces unified, lower case, spaces
 //    collapsed, double quotes dropped, a leading bullet ("-", "*", "•", "1)", "1.", "a)"),
 //    enclosing brackets and trailing punctuation stripped.
@@ -3185,7 +3186,8 @@ bool ends_abbreviation(const std::string& text, std::size_t dot) {
       if (std::tolower(static_cast<unsigned char>(text[at + k])) != abbr[k]) return false;
     return true;
   };
-  for (const char* abbr : {"e.g", "i.e", "etc"}) {
+  // (a title before a name ends nothing either: "old Mrs. Hummel", "Dr. Who")
+  for (const char* abbr : {"e.g", "i.e", "etc", "mrs", "mr", "ms", "dr"}) {
     const std::size_t n = std::char_traits<char>::length(abbr);
     if (dot >= n && same(dot - n, abbr, n) &&
         (dot == n || !std::isalpha(static_cast<unsigned char>(text[dot - n - 1]))))

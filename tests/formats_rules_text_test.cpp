@@ -356,6 +356,15 @@ TEST_CASE("rules text: sentences, offsets and normalisation") {
       CHECK(words(s[i].states) == States{i == 0 ? "sudoku" : "note"});
     }
   }
+  SECTION("a title before a name ends no sentence") {
+    const auto s = read_rules_text("Every morning old Mrs. Hummel bakes bread. Dr. Who and Mr. Smith help. Nobody asks mrs.");
+    REQUIRE(s.size() == 3);
+    CHECK(s[0].text == "Every morning old Mrs. Hummel bakes bread.");
+    CHECK(s[1].text == "Dr. Who and Mr. Smith help.");
+    CHECK(s[2].text == "Nobody asks mrs.");
+    // a word that only ends in the letters ("hmrs.") is no title
+    CHECK(read_rules_text("It is HMRS. Then it ends.").size() == 2);
+  }
   SECTION("Windows line breaks and bullets") {
     const std::string text = "Rules:\r\n- Normal sudoku rules apply\r\n\u2022 Cells separated by a white dot "
                              "contain consecutive digits.\u2022 Good luck\r\n1) Enjoy!\r\n2. Have fun.\r\n"
