@@ -675,9 +675,15 @@ void read_loosely(std::vector<RuleSentence>& sentences, const std::vector<std::s
     const Reading rule = parts ? read_said(parts->rule) : Reading{};
     ruled[i] = rule.ok && std::any_of(rule.states.begin(), rule.states.end(),
                                       [](const Stated& x) { return x.what != Stated::Note; });
-    if (ruled[i]) {
+    if (ruled[i]) {  // all the rule's reading: its number, digits, cells, houses, letter, total
       s.named = rule.states;
       s.number = rule.number;
+      s.lowest = rule.lowest;
+      s.cells = rule.cells;
+      s.houses = rule.houses;
+      s.letter = rule.letter;
+      s.total = rule.total;
+      s.unnumbered = rule.unnumbered;
       judged = parts->after;
     } else {
       s.named = kinds_named_in(judged, name_number[i]);

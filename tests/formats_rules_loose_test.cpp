@@ -394,6 +394,17 @@ TEST_CASE("loose reading: a rule with a consequence or an example of it in the s
   REQUIRE(both);
   CHECK(both->rule == "cells in the same place in their boxes are different");
   CHECK(both->after == "each box's centre; they hold 1-9.");
+  // the rule's whole reading: an indexer's houses, the digits' range
+  const RuleSentence indexer = unread("In each row, the digit in column 1 indicates the column where the 1 is placed in "
+                                      "that row (so a 3 in r2c1 puts the 1 of row 2 in r2c3).");
+  CHECK(words(indexer.named) == std::vector<std::string>{"columnindexer"});
+  CHECK(indexer.houses == std::vector<int>{1});
+  CHECK(indexer.not_taken.empty());
+  const RuleSentence zero = unread("Place the digits 0 to 8 once each in every row, column and 3x3 box (so 9 is never "
+                                   "used).");
+  CHECK(words(zero.named) == std::vector<std::string>{"sudoku"});
+  CHECK(zero.lowest == 0);
+  CHECK(zero.number == 8);
   // a rule read word for word after a named one gives it its number, when it owns the same
   const std::vector<RuleSentence> read = read_rules_text(
       "Lockout lines: a lockout line runs between two diamonds. The diamond digits must differ by at least 3 (so 1 "
