@@ -677,13 +677,7 @@ void read_loosely(std::vector<RuleSentence>& sentences, const std::vector<std::s
                                       [](const Stated& x) { return x.what != Stated::Note; });
     if (ruled[i]) {  // all the rule's reading: its number, digits, cells, houses, letter, total
       s.named = rule.states;
-      s.number = rule.number;
-      s.lowest = rule.lowest;
-      s.cells = rule.cells;
-      s.houses = rule.houses;
-      s.letter = rule.letter;
-      s.total = rule.total;
-      s.unnumbered = rule.unnumbered;
+      take_reading(s, rule);
       judged = parts->after;
     } else {
       s.named = kinds_named_in(judged, name_number[i]);

@@ -25,6 +25,10 @@ Reading read_name(const std::string& item);
 // (not ok when it is not understood). In rules_text.cpp.
 Reading read_said(const std::string& norm);
 
+// Gives `s` what `r` read beside its states: its number, lowest digit, cells, houses, letter,
+// total and unnumbered states. In rules_text.cpp.
+void take_reading(RuleSentence& s, const Reading& r);
+
 // Whether `norm` (a normalised sentence), after a rule stating `before`, says only what that rule
 // means or how it is drawn: a note, as the word-for-word reading takes it after such a rule. In
 // rules_text.cpp.

@@ -3289,6 +3289,16 @@ Reading read_said(const std::string& norm) { return read_sentence(norm); }
 
 bool notes_rule(const std::string& norm, const std::vector<Stated>& before) { return note_on(norm, before); }
 
+void take_reading(RuleSentence& s, const Reading& r) {
+  s.number = r.number;
+  s.lowest = r.lowest;
+  s.cells = r.cells;
+  s.houses = r.houses;
+  s.letter = r.letter;
+  s.total = r.total;
+  s.unnumbered = r.unnumbered;
+}
+
 Reading read_name(const std::string& item) {
   Reading r;
   r.ok = add_name(item, r);
@@ -3467,13 +3477,7 @@ std::vector<RuleSentence> read_sentences(const std::string& rules) {
       const Reading r = read_sentence(norm);
       if (r.ok) {
         s.states = r.states;
-        s.number = r.number;
-        s.lowest = r.lowest;
-        s.cells = r.cells;
-        s.houses = r.houses;
-        s.letter = r.letter;
-        s.total = r.total;
-        s.unnumbered = r.unnumbered;
+        rules_detail::take_reading(s, r);
       } else if (const RuleSentence* rule = last_rule(out); rule && note_on(norm, rule->states)) {
         s.states = {Stated{Stated::Note}};
       } else if (const RuleSentence* dots = last_rule(out); dots && !such_marked(norm, dots->states).empty()) {
