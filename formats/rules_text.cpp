@@ -3516,11 +3516,7 @@ std::vector<RuleSentence> read_sentences(const std::string& rules) {
         if (!fixed.empty())
           if (const Reading m = read_sentence(mended); m.ok) {
             s.states = m.states;
-            s.number = m.number;
-            s.lowest = m.lowest;
-            s.letter = m.letter;
-            s.total = m.total;
-            s.unnumbered = m.unnumbered;
+            rules_detail::take_reading(s, m);  // its cells and houses too
             s.typos = std::move(fixed);
           }
       }

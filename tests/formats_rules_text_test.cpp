@@ -5309,3 +5309,12 @@ TEST_CASE("rules text: what a kind's rule means, said after it: 10 lines, zipper
                   "circle, it may appear once in the surrounding cells.") ==
         std::vector<States>{{"quadruple"}, {}});
 }
+
+TEST_CASE("rules text: a sentence read once its typos are mended keeps its houses") {
+  const std::vector<RuleSentence> read =
+      read_rules_text("In each row, the digit in colum 1 indicates the column where the 1 is placed in that row.");
+  REQUIRE(read.size() == 1);
+  CHECK(words(read[0].states) == States{"columnindexer"});
+  CHECK_FALSE(read[0].typos.empty());
+  CHECK(read[0].houses == std::vector<int>{1});
+}
