@@ -6,6 +6,7 @@
 #include <initializer_list>
 #include <optional>
 #include <regex>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -40,6 +41,18 @@ std::vector<std::string> words(const std::string& text) {
 bool denial(const std::string& w) {
   return one_of(w, {"not", "no", "never", "nor", "cannot", "can't", "isn't", "aren't", "doesn't", "don't", "won't",
                     "wouldn't", "couldn't", "invalid", "illegal", "breaks", "break", "fails", "fail", "wrong"});
+}
+
+// Whether `w`, beside a line of digits in an example's clause, could say more than the line's
+// verdict ("digits 1-2-3 may repeat on the line", "4-5-6 is fine in box 5", "1-6-1 is allowed
+// unless ..."): the clause is then judged as said, not only its line checked.
+bool beyond_line(const std::string& w) {
+  static const std::set<std::string> kWords = {
+      "repeat", "repeats", "repeated", "repeating", "repetition", "repetitions", "except", "unless", "only", "box",
+      "boxes", "row", "rows", "column", "columns", "region", "regions", "nonet", "nonets", "cage", "cages", "diagonal",
+      "diagonals", "same", "equal", "twice", "again", "anywhere", "sometimes", "usually", "other", "others", "sudoku",
+      "if", "when", "whenever", "where", "wherever", "otherwise", "ignore", "ignored", "ignores", "apply", "applies"};
+  return kWords.count(w) > 0;
 }
 
 // The rule of `kind` along `cells`, when its digits alone decide it; none otherwise.
@@ -79,14 +92,14 @@ bool keeps(Kind kind, const std::vector<int>& digits, int number) {
 
 // A cage's examples, cut at ";", "but", "whereas": each clause with the cage's clue ("a two-cell
 // cage marked 12", "a three-cell 30 cage") and the digits it could hold ("... could contain 2 and
-// 6 or 3 and 4"), each group checked: its sum (product) the clue, distinct but in sum cages, as
+// 6 or 3 and 4", "... could be 1-2-4, but never 2-2-3"), each group checked: its sum (product) the clue, distinct but in sum cages, as
 // many digits as the cells said. Only for Killer, SumCage and ProductCage.
 void check_cages(const std::string& norm, Kind kind, ExampleCheck& out) {
   static const std::regex cut(";| but | whereas ");
   static const std::regex clue("(?:marked|clue of|clue|total of|sum of|product of) ([0-9]+)|\\b([0-9]+) cage|cage of ([0-9]+)\\b");
   static const std::regex cells("\\b(two|three|four|five|six|[2-9])[- ]cell");
   static const std::regex holds("\\b(?:contain|contains|hold|holds|be|use|uses|have|has|are|is) (?:the digits |digits )?(.*)$");
-  static const std::regex group("^[1-9](?:(?:, | and |,? and )[1-9])+$");
+  static const std::regex group("^[1-9](?:(?:, | and |,? and )[1-9])+$|^[1-9](?: ?[-+] ?[1-9])+$");
   static const std::regex denied("^ *(?:not|never) (.*)$");
   int value = 0, size = 0;  // the cage said last in the sentence: "..., but not 6 and 6"
   for (std::sregex_token_iterator it(norm.begin(), norm.end(), cut, -1), end; it != end; ++it) {
@@ -139,6 +152,30 @@ void check_cages(const std::string& norm, Kind kind, ExampleCheck& out) {
   }
 }
 
+// An indexer's examples: "if r3c1 is 7, then r3c7 is 1" (column indexers: the cell's digit is
+// the column, in its row, of the digit that is its column; row indexers the same with rows and
+// columns swapped), the indexing cell in one of `houses` where they are known. Each is checked,
+// and left out of `out.rest`.
+void check_indexers(const std::string& norm, Kind kind, const std::vector<int>& houses, ExampleCheck& out) {
+  static const std::regex given(
+      "\\bif r([1-9])c([1-9]) (?:is|=|contains|holds|has) (?:a )?([1-9]),? (?:then )?r([1-9])c([1-9]) "
+      "(?:is|=|must be|will be|contains|must contain|holds|has) (?:a )?([1-9])\\b");
+  auto from = norm.cbegin();
+  for (std::sregex_iterator m(norm.begin(), norm.end(), given), stop; m != stop; ++m) {
+    int v[6];
+    for (int i = 0; i < 6; ++i) v[i] = (*m)[i + 1].str()[0] - '0';
+    const bool column = kind == Kind::ColumnIndexer;
+    const int house = column ? v[1] : v[0];  // the indexing cell's column (row)
+    const bool keeps = (column ? v[0] == v[3] && v[4] == v[2] : v[1] == v[4] && v[3] == v[2]) && v[5] == house &&
+                       (houses.empty() || std::find(houses.begin(), houses.end(), house) != houses.end());
+    ++out.checked;
+    if (!keeps && out.against.empty()) out.against = m->str().substr(3);  // "r3c1 is 4, then r3c1 is 1"
+    out.rest.append(from, (*m)[0].first);
+    from = (*m)[0].second;
+  }
+  out.rest.append(from, norm.cend());
+}
+
 }  // namespace examples
 }  // namespace
 
@@ -157,8 +194,12 @@ bool permits(const std::string& norm) {
   return false;
 }
 
-ExampleCheck check_examples(const std::string& norm, Kind kind, int number) {
+ExampleCheck check_examples(const std::string& norm, Kind kind, int number, const std::vector<int>& houses) {
   ExampleCheck out;
+  if (kind == Kind::ColumnIndexer || kind == Kind::RowIndexer) {
+    examples::check_indexers(norm, kind, houses, out);
+    return out;
+  }
   if (kind == Kind::Killer || kind == Kind::SumCage || kind == Kind::ProductCage) {
     examples::check_cages(norm, kind, out);
     return out;
@@ -182,12 +223,17 @@ ExampleCheck check_examples(const std::string& norm, Kind kind, int number) {
   }
   text.append(from, norm.cend());
   static const std::regex cut("[;,:]| but | whereas | while ");
-  static const std::regex line("(^|[^0-9-])([1-9](?: ?- ?[1-9]){2,8})(?![0-9]|-[0-9])");
+  // three digits or more; two only as the subject of a verdict ("3-7 is not", "2-4 does not"),
+  // never a range ("the digits 1-9")
+  static const std::regex line(
+      "(^|[^0-9-])([1-9](?: ?- ?[1-9]){2,8}|[1-9] ?- ?[1-9](?= (?:is|are|does|would|isn't|doesn't|wouldn't)\\b))(?![0-9]|-[0-9])");
   for (std::sregex_token_iterator it(text.begin(), text.end(), cut, -1), end; it != end; ++it) {
     const std::string clause = *it;
     const std::vector<std::string> w = examples::words(clause);
     const bool fine = std::none_of(w.begin(), w.end(), examples::denial);
     bool lines = false;
+    std::string left;  // the clause without its lines
+    auto done = clause.cbegin();
     for (std::sregex_iterator m(clause.begin(), clause.end(), line), stop; m != stop; ++m) {
       std::vector<int> digits;
       for (char c : (*m)[2].str())
@@ -195,16 +241,28 @@ ExampleCheck check_examples(const std::string& norm, Kind kind, int number) {
       ++out.checked;
       lines = true;
       if (examples::keeps(kind, digits, number) != fine && out.against.empty()) out.against = (*m)[2].str();
+      left.append(done, (*m)[2].first);
+      left += " ";
+      done = (*m)[2].second;
     }
-    if (!lines) out.rest += clause + ",";
+    left.append(done, clause.cend());
+    // a clause with lines says their verdict ("a 3-cell renban could be 4-6-5"), unless a word
+    // beside them could say more: then it is judged as said ("digits 1-2-3 may repeat on the line")
+    const std::vector<std::string> beside = examples::words(left);
+    if (!lines) {
+      out.rest += clause + ",";
+    } else if (std::any_of(beside.begin(), beside.end(), examples::beyond_line)) {
+      out.rest += left + ",";
+    }
   }
   return out;
 }
 
-std::optional<std::string> example_rest(const std::string& norm, std::optional<Kind> kind, int number) {
+std::optional<std::string> example_rest(const std::string& norm, std::optional<Kind> kind, int number,
+                                        const std::vector<int>& houses) {
   ExampleCheck c;
   if (kind) {
-    c = check_examples(norm, *kind, number);
+    c = check_examples(norm, *kind, number, houses);
   } else {
     c.rest = norm;
   }

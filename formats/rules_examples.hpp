@@ -5,6 +5,7 @@
 #pragma once
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "formats/rules_facts.hpp"
 
@@ -19,19 +20,22 @@ bool permits(const std::string& norm);
 // against the rule of `kind` (with `number`, 0 for the kind's usual one) laid along a line: each
 // is said to be fine, or not ("..., but 1-3-2 is not", "never 2-3-5"), by its clause (cut at
 // ";", ",", ":", "but", "whereas", "while"). For killer, sum and product cages, the digits a cage
-// with a clue could hold ("a two-cell cage marked 12 could contain 2 and 6 or 3 and 4"). When
-// `kind` is neither, nothing is checked and `rest` is `norm`.
+// with a clue could hold ("a two-cell cage marked 12 could contain 2 and 6 or 3 and 4"). For
+// column and row indexers, the cells said ("if r3c1 is 7, then r3c7 is 1"), the indexing cell in
+// one of `houses` when they are given. When `kind` is none of these, nothing is checked and
+// `rest` is `norm`.
 struct ExampleCheck {
   int checked = 0;      // lines of digits checked
   std::string against;  // the first that disagrees with the rule ("1-3-2"), "" when none
   std::string rest;     // `norm` without the clauses that gave lines of digits
 };
-ExampleCheck check_examples(const std::string& norm, Kind kind, int number);
+ExampleCheck check_examples(const std::string& norm, Kind kind, int number, const std::vector<int>& houses = {});
 
 // Where an example sentence `norm`, after a rule stating `kind` (none: no one kind), may be a
 // note: no line of digits it gives disagrees with the rule, and it permits nothing but what such
 // lines show ("For example, 4 and 6 may sit next to each other on a green line." is no note):
 // what is left of it to judge (the clauses without lines of digits); none otherwise.
-std::optional<std::string> example_rest(const std::string& norm, std::optional<Kind> kind, int number);
+std::optional<std::string> example_rest(const std::string& norm, std::optional<Kind> kind, int number,
+                                        const std::vector<int>& houses = {});
 
 }  // namespace sudosat::rules_detail

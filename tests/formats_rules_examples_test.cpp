@@ -45,6 +45,18 @@ TEST_CASE("examples: lines of digits checked against the rule, each by its claus
   // ranges, pairs and choices are no lines: "1-9", "4-6", "8, 9, 1, 2 or 3"
   CHECK(check_examples("place 1-9 once; a two-cell line 4-6 works.", Kind::SegmentSumLine, 0).checked == 0);
   CHECK(check_examples("a 1 can have the digits 8, 9, 1, 2 or 3 as neighbours.", Kind::Renban, 0).checked == 0);
+  // two digits are a line only as a verdict's subject ("3-7 is not"), never a range ("the digits 1-9")
+  CHECK(check_examples("so 1-7-2-8 is fine, but 3-7 is not.", Kind::Whispers, 0).checked == 2);
+  CHECK(check_examples("so 1-7-2-8 is fine, but 3-7 is not.", Kind::Whispers, 0).against.empty());
+  CHECK(check_examples("for instance 1-4-3-6 alternates properly; 2-4 does not.", Kind::ParityLine, 0).against.empty());
+  CHECK(check_examples("so 1-7 is fine, and 3-7 is fine too.", Kind::Whispers, 0).against == "3-7");
+  CHECK(check_examples("for example the digits 1-9 may be on the line.", Kind::Whispers, 0).checked == 0);
+  // a clause with a line whose other words could say more than its verdict is left to judge as said
+  CHECK(check_examples("for example 2-5-8 is a valid sequence with a step of 3.", Kind::SequenceLine, 0).rest.empty());
+  CHECK(example_rest("for example 1-2-3 is fine.", Kind::Renban, 0) == std::optional<std::string>{""});
+  CHECK_FALSE(example_rest("for example, digits 4-5-6 may repeat on the line.", Kind::Renban, 0));
+  CHECK_FALSE(example_rest("for example, 4-5-6 is fine in box 5.", Kind::Renban, 0));
+  CHECK_FALSE(example_rest("for example, 1-3-5 is fine unless the line is long.", Kind::Nabner, 0));
   // a kind whose digits alone do not decide it: nothing checked, the whole sentence left to judge
   const rules_detail::ExampleCheck arrow = check_examples("for example 9-4-5 is fine.", Kind::Arrow, 0);
   CHECK(arrow.checked == 0);
@@ -71,6 +83,15 @@ TEST_CASE("examples: the digits a cage with a clue could hold, checked against k
                                Kind::Killer, 0);
   CHECK(but.checked == 2);
   CHECK(but.against.empty());
+  // digits joined by dashes or plus signs are a group too
+  const E dashed = check_examples("for example, a 3-cell cage with a total of 7 could be 1-2-4, but never 2-2-3.",
+                                  Kind::Killer, 0);
+  CHECK(dashed.checked == 2);
+  CHECK(dashed.against.empty());
+  CHECK(check_examples("a 3-cell cage with a total of 7 could be 1+2+4, but never 1+2+4.", Kind::Killer, 0).against ==
+        "1+2+4");
+  CHECK(check_examples("a 3-cell cage with a total of 7 could be 2-2-3.", Kind::Killer, 0).against == "2-2-3");
+  CHECK(check_examples("a 3-cell cage with a total of 7 could be 2-2-3.", Kind::SumCage, 0).against.empty());
   // no clue said, or digits not read as groups: nothing checked, the clause left to judge
   CHECK(check_examples("a cage could contain 2 and 6.", Kind::Killer, 0).checked == 0);
   CHECK(check_examples("a cage marked 12 could contain a 2 and a 6 or so.", Kind::Killer, 0).rest != "");
@@ -159,4 +180,57 @@ TEST_CASE("examples: an example inside a sentence agrees with its rule, or the s
   // other kinds' figures are not checked, as before
   CHECK(states("Killer cages: digits sum to the clue (e.g. a 2-cell 17 cage holds 8 and 9).") ==
         std::vector<std::string>{"cage sum"});
+}
+
+TEST_CASE("examples: a sentence of lines of digits and their verdicts alone is an example without its lead") {
+  auto second = [](const std::string& text) { return read_rules_text(text).at(1); };
+  const std::vector<Stated> note = {Stated{Stated::Note}};
+  const std::string renban = "Renban: each purple line holds consecutive digits in any order, without repeats. ";
+  CHECK(second(renban + "A 3-cell renban could be 4-6-5, but not 4-6-7.").states == note);
+  CHECK(second("Sequence lines: digits along a grey line form an arithmetic sequence. 2-4-6-8 and 9-6-3 are valid, "
+               "1-2-4 is not.")
+            .states == note);
+  CHECK(second("Killer cages: digits in a cage sum to the clue and do not repeat. A two-cell cage marked 12 could "
+               "hold 3 and 9, or 4 and 8.")
+            .states == note);
+  // a line against the rule, a permission beside the line, other words, a kind whose digits do not decide it: no note
+  CHECK(second(renban + "A 3-cell renban could be 4-6-5, but not 4-5-6.").states.empty());
+  CHECK(second(renban + "4-5-6 may repeat on a line.").states.empty());
+  CHECK(second(renban + "4-5-6 is fine in box 5.").states.empty());
+  CHECK(second(renban + "The line in box 5 holds 4-5-6 and the one in box 1 any digits.").states.empty());
+  CHECK(second("Arrows: digits along an arrow sum to the digit in its circle. 9-4-5 is fine.").states.empty());
+}
+
+TEST_CASE("examples: an indexer's example cells checked against its rule and houses") {
+  using E = rules_detail::ExampleCheck;
+  const E fine = check_examples("for example, if r3c1 is 4, then r3c4 is 1.", Kind::ColumnIndexer, 0, {1, 5, 9});
+  CHECK(fine.checked == 1);
+  CHECK(fine.against.empty());
+  CHECK(fine.rest == "for example, .");
+  CHECK(check_examples("if r6c9 = 2, then r6c2 = 9.", Kind::ColumnIndexer, 0, {9}).against.empty());
+  CHECK(check_examples("if r1c3 is 4, then r4c3 is 1.", Kind::RowIndexer, 0, {1}).against.empty());
+  // another cell, another digit, a column that does not index, rows and columns swapped
+  CHECK(check_examples("if r3c1 is 4, then r3c1 is 1.", Kind::ColumnIndexer, 0, {1}).against == "r3c1 is 4, then r3c1 is 1");
+  CHECK(!check_examples("if r3c1 is 4, then r3c4 is 5.", Kind::ColumnIndexer, 0, {1}).against.empty());
+  CHECK(!check_examples("if r3c2 is 4, then r3c4 is 2.", Kind::ColumnIndexer, 0, {1, 5, 9}).against.empty());
+  CHECK(!check_examples("if r1c3 is 4, then r3c4 is 1.", Kind::RowIndexer, 0, {1}).against.empty());
+  // in a rules text: with or without its lead, the houses those of every sentence stating the rule
+  const std::vector<RuleSentence> read = read_rules_text(
+      "1-5-9: a digit X in column 1 means that the 1 in that row is in column X. A digit Y in column 5 means that "
+      "the 5 in that row is in column Y. For example, if R3C1 is 4, then R3C4 is 1. If R6C9 = 2, then R6C2 = 9.");
+  REQUIRE(read.size() == 4);
+  CHECK(read[0].houses == std::vector<int>{1, 5, 9});
+  CHECK(read[1].houses == std::vector<int>{5});
+  CHECK(read[2].states == std::vector<Stated>{Stated{Stated::Note}});
+  CHECK(read[3].states == std::vector<Stated>{Stated{Stated::Note}});
+  const std::vector<RuleSentence> wrong = read_rules_text(
+      "Column 1 indexing: a digit in column 1 indicates the column in which the 1 appears in that row. For example, "
+      "if R3C1 is 4, then R3C4 is 4.");
+  REQUIRE(wrong.size() == 2);
+  CHECK(wrong[1].states.empty());
+  CHECK(wrong[1].not_taken == "the example r3c1 is 4, then r3c4 is 4 disagrees with the rule as read");
+  CHECK(read_rules_text("Column 1 indexing: a digit in column 1 indicates the column in which the 1 appears in that "
+                        "row. If R6C9 = 2, then R6C2 = 9.")
+            .at(1)
+            .states.empty());  // column 9 indexes nothing here
 }
