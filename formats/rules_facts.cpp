@@ -1178,7 +1178,7 @@ const Words& sandwich_words() {
       "or", "their", "its", "and", "cells", "placed", "located", "the", "1", "#1to", "sandwiches", "top", "left",
       "bottom", "right", "at", "edge", "given", "by", "indicated", "add", "adds", "up", "small", "tell", "tells",
       "you", "this", "respective", "equals", "equal", "lie", "lies", "lying", "found", "above", "below", "states",
-      "state", "written", "shown"};
+      "state", "written", "shown", "corresponding"};
   return words;
 }
 
@@ -1833,13 +1833,14 @@ Reading indexer_facts(const std::vector<std::string>& words) {
                                           "sixth", "seventh", "eighth", "ninth"};
   bool ordinal = false;  // the word before was an ordinal: "the first column" is column 1
   bool listing = false;  // the words since the last house word are its numbers ("columns 1, 5 and")
+  std::string previous;  // the word before, numbers left out
   for (const std::string& word : words) {
     std::string w = word;
     const bool after_ordinal = ordinal;
     ordinal = w == "nth" || w == "xth";
     for (int k = 0; k < 9; ++k)
       if (w == kOrdinals[k]) w = std::to_string(k + 1), ordinal = true;
-    if (w == "nth" || w == "x" || w == "xth") w = "n";
+    if (w == "nth" || w == "x" || w == "xth" || w == "y" || w == "z") w = "n";  // "a digit Y in column 5 ..."
     if (w.size() >= 2 && w.size() <= 3 && w.back() == 's' && small_number(w.substr(0, w.size() - 1)))
       w.pop_back();  // "the positions of 1s, 5s and 9s"
     if (w == "n" || small_number(w)) {
@@ -1849,10 +1850,13 @@ Reading indexer_facts(const std::vector<std::string>& words) {
     }
     listing = listing && (w == "and" || w == "or") && !numbers.empty();
     if (!filler_words().count(w) && !own.count(w)) return {};
+    const bool that = previous == "that" || previous == "this" || previous == "its" || previous == "same";
+    previous = w;
     seen.insert(w);
     if (w == "column" || w == "columns") houses_said.push_back({'c', after_ordinal, verb});
     if (w == "row" || w == "rows") houses_said.push_back({'r', after_ordinal, verb});
-    if (w == "column" || w == "columns" || w == "row" || w == "rows") listing = true;
+    // "that row's 9" (the possessive left out: "that row 9") is the scope, no row numbered
+    if ((w == "column" || w == "columns" || w == "row" || w == "rows") && !that) listing = true;
     if (w == "indicate" || w == "indicates" || w == "give" || w == "gives" || w == "tell" || w == "tells" ||
         w == "say" || w == "says" || w == "means" || w == "show" || w == "shows")
       verb = true;
@@ -3271,18 +3275,19 @@ const Facts kFacts[] = {
      "clues clue numbers outside grid give gives indicate indicates show shows sum sums total of first x cells "
      "in that row column rows columns or seen from direction clue where is those digit n value cell side sides being "
      "at edge small you see being them add adds up reading looking encountered met equals equal counted counting "
-     "nearest closest starting start starts this inwards inward meet meets plain circled including itself whatever",
+     "nearest closest starting start starts this inwards inward meet meets plain circled including itself whatever as "
+     "read reading viewed viewing corresponding tell tells counted",
      "sum sums total add adds|first|x n|outside clue clues", "", false},
     // "identical digits cannot be diagonally adjacent": with normal rules, anti-king
     {Kind::AntiKing,
      "identical same equal cells cell diagonally adjacent touch touching each other contain be can may which repeat "
-     "repeats neighbours neighbors two placed orthogonally hold holds appear appears",  // "diagonally or orthogonally": the latter share a house
+     "repeats neighbours neighbors two placed orthogonally hold holds appear appears have has",  // "diagonally or orthogonally": the latter share a house
      "diagonally|adjacent touch touching neighbours neighbors|#not", "identical same equal repeat repeats", false},
     // "the same digit cannot appear in two cells that touch at a corner" (cells sharing an edge
     // share a row or column: only diagonal neighbours are left)
     {Kind::AntiKing,
      "identical same equal cells cell two touch touching touches at corner corners diagonally contain appear be can "
-     "may placed which that repeat repeats only",
+     "may placed which that repeat repeats only have has",
      "corner corners|touch touching touches|#not", "identical same equal repeat repeats", false},
     // "digits diagonally next to each other must be different"
     {Kind::AntiKing,
@@ -3351,8 +3356,9 @@ const Facts kFacts[] = {
     // "digits on a line are all at least 2 apart from each other": every pair, not neighbours only
     // (that would be whispers of 2)
     {Kind::Nabner,
-     "line lines all at least 2 apart from each other one another any two differ by on along nabner contain contains",
-     "line lines|least|2|apart differ|other another two", "", true},
+     "line lines all at least 2 apart from each other one another any two differ by on along nabner contain contains "
+     "every pair pairs same",
+     "line lines|least|2|apart differ|other another two pair pairs", "", true},
     // "cells in the same position in each box must contain different digits": disjoint groups
     {Kind::DisjointGroups,
      "cells cell in same position positions relative box boxes #box nonet nonets region regions contain contains "

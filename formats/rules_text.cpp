@@ -1437,8 +1437,9 @@ void add_name_words(std::string_view text, std::set<std::string>& out) {
 // "159: the digits in columns 1, 5 and 9 indicate ...": a heading of the indexer's houses, in
 // order ("159", "1-5-9", "the 159 rule", "Column 1 indexing", "Columns 1, 5 and 9 indexing"),
 // names that rule. Returns the rule's houses, none when `head` is no such heading. A heading
-// saying "indexing" may name more houses than the sentence after it explains ("1-5-9 indexing:
-// the digit in column 1 indicates ... the 1", "1-5-9 rule: ..."): the heading's are the rule's.
+// saying "indexing", or only figures, may name more houses than the sentence after it explains
+// ("1-5-9 indexing: the digit in column 1 indicates ... the 1", "1-5-9 rule: ...", "1-5-9: a
+// digit X in column 1 means ..."): the heading's are the rule's.
 std::vector<int> indexer_heading(const std::string& head, const Reading& t) {
   if (!one_indexer(t, t) || t.houses.empty()) return {};
   std::string said, houses;
@@ -1454,6 +1455,11 @@ std::vector<int> indexer_heading(const std::string& head, const Reading& t) {
   }
   for (int h : t.houses) houses += std::to_string(h);
   if (said == houses) return t.houses;
+  // a heading of figures alone ("1-5-9: a digit X in column 1 means ...") is the rule's name too
+  const std::vector<std::string> head_words = words_of(head);
+  indexing = indexing || (!head_words.empty() && std::all_of(head_words.begin(), head_words.end(), [](const std::string& w) {
+                            return std::all_of(w.begin(), w.end(), [](char c) { return c >= '1' && c <= '9'; });
+                          }));
   // more houses than the sentence's, each a figure, in order
   if (!indexing || said.empty() || !std::all_of(said.begin(), said.end(), [](char c) { return c >= '1' && c <= '9'; }))
     return {};
@@ -3335,8 +3341,10 @@ const RuleSentence* last_rule(const std::vector<RuleSentence>& out) {
 // digits it gives checked against that rule when it states one line kind, or a cage's digits
 // against the cage kind that `said` (what the text has stated so far) makes of a cage's halves,
 // and no word of it could weaken the rule (rules_loose.hpp, relaxing_word, as of a consequence).
-bool agrees_with(const std::string& norm, const std::vector<Stated>& states, int number,
-                 const std::function<bool(Stated::What)>& said) {
+// Without a lead (`lead` false: "A 3-cell renban could be 4-6-5, but not 4-6-7."), it must say
+// nothing but lines of digits and their verdicts.
+bool agrees_with(const std::string& norm, const std::vector<Stated>& states, int number, const std::vector<int>& houses,
+                 const std::function<bool(Stated::What)>& said, bool lead = true) {
   std::optional<Kind> kind;
   if (states.size() == 1 && states[0].what == Stated::Rule) kind = states[0].kind;
   // a cage's rule said in halves ("The clue is the product of its digits. No digit repeats inside
@@ -3352,15 +3360,20 @@ bool agrees_with(const std::string& norm, const std::vector<Stated>& states, int
     else if (said(Stated::CageSum) && said(Stated::CageRepeat) && !said(Stated::CageProduct))
       kind = Kind::SumCage;
   }
+  if (!lead) {
+    if (!kind) return false;
+    const rules_detail::ExampleCheck c = rules_detail::check_examples(norm, *kind, number, houses);
+    if (c.checked == 0 || !words_of(c.rest).empty()) return false;
+  }
   // and nothing else in it could weaken that rule ("..., except in column 9", "..., or at least usually")
-  const std::optional<std::string> rest = rules_detail::example_rest(norm, kind, number);
+  const std::optional<std::string> rest = rules_detail::example_rest(norm, kind, number, houses);
   return rest && rules_detail::relaxing_word(*rest, states, true).empty();
 }
 
 // Whether an example inside a sentence (an aside, a tail of digits) agrees with what the rest of
 // the sentence states (`r`), as agrees_with judges an example sentence after it.
 bool example_fits(const std::string& example, const Reading& r) {
-  return agrees_with(example, r.states, r.number, [&r](Stated::What w) {
+  return agrees_with(example, r.states, r.number, r.houses, [&r](Stated::What w) {
     return std::any_of(r.states.begin(), r.states.end(), [w](const Stated& st) { return st.what == w; });
   });
 }
@@ -3391,16 +3404,23 @@ bool figures_fit(std::string figures, const Reading& r) {
 }
 
 // Whether the example sentence `norm` agrees with the rule before it (rules_examples.hpp,
-// example_rest), as agrees_with judges it; a cage's halves are those the whole text said.
-bool example_agrees(const std::string& norm, const std::vector<RuleSentence>& out) {
+// example_rest), as agrees_with judges it; a cage's halves are those the whole text said. Without
+// its lead (`lead` false) it says nothing but lines of digits and their verdicts.
+bool example_agrees(const std::string& norm, const std::vector<RuleSentence>& out, bool lead = true) {
   const RuleSentence* before = last_rule(out);
-  return agrees_with(norm, before ? before->states : std::vector<Stated>{}, before ? before->number : 0,
+  // an indexer's houses: those of every sentence stating it ("A digit in column 5 ...", then "... column 9 ...")
+  std::vector<int> houses;
+  for (const RuleSentence& x : out)
+    if (before && x.states == before->states)
+      for (int h : x.houses)
+        if (std::find(houses.begin(), houses.end(), h) == houses.end()) houses.push_back(h);
+  return agrees_with(norm, before ? before->states : std::vector<Stated>{}, before ? before->number : 0, houses,
                      [&out](Stated::What w) {
                        return std::any_of(out.begin(), out.end(), [w](const RuleSentence& x) {
                          return std::any_of(x.states.begin(), x.states.end(),
                                             [w](const Stated& st) { return st.what == w; });
                        });
-                     });
+                     }, lead);
 }
 
 // Whether `norm`, after a rule that states `before`, says only what that rule means or how it is
@@ -3493,7 +3513,7 @@ std::vector<RuleSentence> read_sentences(const std::string& rules) {
         s.states = part.states;
         s.number = part.number;
         s.lowest = part.lowest;
-      } else if ((is_example(norm) && example_agrees(norm, out)) || is_credits(s.text, stated_kind_words(out)) || is_fog(norm) ||
+      } else if ((is_example(norm) && example_agrees(norm, out)) || example_agrees(norm, out, false) || is_credits(s.text, stated_kind_words(out)) || is_fog(norm) ||
                  is_move_definition(norm) || digital_root_definition(norm, out)) {
         s.states = {Stated{Stated::Note}};
       } else if (const RuleSentence* before = last_rule(out); before && same_again(norm, before->states, s.houses)) {

@@ -4329,9 +4329,40 @@ TEST_CASE("rules text: a twenty-sixth batch, setters' wordings of the newer kind
        {"columnindexer"}},
       {"Column 1 indexing: the digit in column 1 of any row shows the column where the 1 is found in that row.",
        {"columnindexer"}},
-      // a heading naming more houses says "indexing", and every house of the sentence is one of them
-      {"159: In any row, the digit in column 1 says which column of that row holds the 1.", {}},
+      // a heading naming more houses says "indexing" or only figures, and every house of the
+      // sentence is one of them (a column explained at a time: "1-5-9: a digit X in column 1 ...")
+      {"159: In any row, the digit in column 1 says which column of that row holds the 1.", {"columnindexer"}},
+      {"1-5-9: a digit X in column 1 means that the 1 in that row is in column X.", {"columnindexer"}},
       {"1-5-9 indexing: In any row, the digit in column 2 says which column of that row holds the 2.", {}},
+      {"1-5-9: a digit X in column 2 means that the 2 in that row is in column X.", {}},
+      {"Column 1: a digit X in column 1 means that the 9 in that row is in column X.", {}},
+      // more words of kinds' rules (2026-12-02, set 21): "have" for anti-king, "as seen" for
+      // x-sums, "the corresponding row" with clues "outside", nabner's "every pair"
+      {"Anti-king: diagonally touching cells can't have the same digit.", {"antiking"}},
+      {"Diagonally touching cells can have the same digit.", {}},
+      {"X-Sums: a clue outside the grid gives the sum of the first X digits in that row or column as seen from the "
+       "clue, where X is the first of those digits.",
+       {"xsum"}},
+      {"X-Sums: A clue outside the grid tells you the sum of the first X digits in that row or column, reading from "
+       "the clue, where X is the first digit you see.",
+       {"xsum"}},
+      {"X-sums: Each clue outside the grid is the sum of the first N digits in the corresponding row or column, "
+       "counting from that edge, where N is the digit nearest the clue.",
+       {"xsum"}},
+      {"X-Sums: A clue outside the grid tells you the sum of the first X digits in that row or column, reading from "
+       "the clue, where X is the last digit you see.",
+       {}},
+      {"Sandwich sums: the clues outside give the sum of the digits between 1 and 9 in the corresponding row or "
+       "column.",
+       {"sandwichsum"}, 9},
+      {"Yellow lines are nabners: every pair of digits on the same line must differ by at least 2.", {"nabner"}},
+      {"Every pair of digits on the same line must differ by at least 3.", {}},
+      {"Every pair of digits on the same line may differ by at least 2.", {}},
+      {"Every pair of adjacent digits on the line must differ by at least 2.", {"whispers"}, 2},
+      // the digit said Y or Z, the scope said with a possessive ("that row's 9": no row 9)
+      {"A digit Y in column 5 means that the 5 in that row is in column Y.", {"columnindexer"}},
+      {"A digit in column 9 indicates the column of that row's 9.", {"columnindexer"}},
+      {"A digit in column 9 indicates the column of row 9.", {}},
       {"9-5-1 indexing: In any row, the digit in column 1 says which column of that row holds the 1.", {}},
       {"In the same column, the digit in row 1 gives the row of the 1.", {}},
       // another house indicated, the scope the indexing house's kind, two kinds joined, a heading
@@ -4340,7 +4371,7 @@ TEST_CASE("rules text: a twenty-sixth batch, setters' wordings of the newer kind
       {"The digit in column 1 indicates the position of the digit 1 in that column.", {}},
       {"In each column, the digit in column 1 indicates the column in which the digit 1 appears.", {}},
       {"The digit in column 1 indicates the column of the 1, and the digit in row 9 indicates the row of the 9.", {}},
-      {"159: The digit in column 1 indicates the column of the 1 in that row.", {}},
+      {"15: The digit in column 9 indicates the column of the 9 in that row.", {}},
       {"The digit in column 1 indicates the column of the 1 in that row, and digits in cages sum to the clue.",
        {"columnindexer", "cage sum"}},
       // a clue looking from a side is outside, "outside" unsaid (puzzlerules' dQRf4gr2TJ)
@@ -4364,6 +4395,9 @@ TEST_CASE("rules text: a twenty-sixth batch, setters' wordings of the newer kind
         std::vector<int>{1, 5, 9});
   CHECK(one("1-5-9 rule: a digit X in column 1 indicates the column in which the 1 appears in that row.").houses ==
         std::vector<int>{1, 5, 9});
+  CHECK(one("159: The digit in column 1 indicates the column of the 1 in that row.").houses == std::vector<int>{1, 5, 9});
+  CHECK(one("A digit Z in column 9 means the 9 in that row is in column Z.").houses == std::vector<int>{9});
+  CHECK(one("A digit in column 9 indicates the column of that row's 9.").houses == std::vector<int>{9});
   CHECK(one("Column 1 is an indexing column: for each row, the digit in column 1 tells you which column of that row "
             "contains the digit 1.")
             .houses == std::vector<int>{1});
