@@ -1585,6 +1585,8 @@ Reading read_named_marks(const std::string& norm);
 // Two parts, each understood whole: "normal sudoku rules and both main diagonals contain 1-9
 // as well" (cut at " and "), or a heading naming the variant and its statement ("default sudoku
 // rules apply: in every row, ..."). The first cut that works.
+Reading read_sentence(const std::string& norm);
+
 Reading read_parts(const std::string& norm) {
   for (const char* joint : {": ", " - ", " and "})
     for (std::size_t at = norm.find(joint); at != std::string::npos; at = norm.find(joint, at + 1)) {
@@ -1605,6 +1607,14 @@ Reading read_parts(const std::string& norm) {
         h.ok = true;  // a bare heading
       Reading t = read_clause(rest);
       if (!t.ok) t = read_names(rest);
+      // "Double arrows: for each line with a circle at both ends, the digits ...": the statement
+      // after a heading read as a sentence of its own, when it states rules
+      if (!t.ok && joint[0] == ':' && h.ok)
+        if (const Reading s = read_sentence(rest);
+            s.ok && !s.states.empty() && std::all_of(s.states.begin(), s.states.end(), [](const Stated& x) {
+              return x.what != Stated::Note;
+            }))
+          t = s;
       // "green lines are german whispers and purple lines are renbans": marks named on both sides
       if (!t.ok && std::string_view(joint) == " and " && h.ok)
         for (Reading (*named)(const std::string&) : {read_named_lines, read_named_outside, read_named_cages, read_named_marks})
@@ -1778,14 +1788,32 @@ bool restatement(const std::string& text, const std::vector<Stated>& before) {
         "(?:placed |arranged |written )?in any order");
     if (text.size() < 80 && std::regex_match(text, order)) return true;
   }
-  if (before[0] == Stated{Stated::Rule, Kind::BetweenLine}) {  // "the circles can be in either order"
-    static const std::regex order(
-        "(?:the )?(?:circles|circled digits|ends|end digits|endpoints)(?: digits)? (?:can|may) be in (?:either|any) "
-        "order(?:,? i\\.?e\\.?,? the (?:larger|bigger|higher|smaller|lower) (?:digit|number|one) (?:may|can) be at "
-        "either end)?"
-        "|the (?:larger|bigger|higher|smaller|lower) (?:circle|circled digit|digit|end) (?:may|can) be (?:at|on) either "
-        "end");
-    if (text.size() < 80 && std::regex_match(text, order)) return true;
+  // "the circles can be in either order": a between line's, a lockout line's diamonds
+  if (const bool lockout = before[0] == Stated{Stated::Rule, Kind::LockoutLine} || before[0].what == Stated::LockoutEnds ||
+                           before[0].what == Stated::LockoutInner;
+      before[0] == Stated{Stated::Rule, Kind::BetweenLine} || lockout) {
+    auto either_order = [](const std::string& ends, const std::string& end) {
+      const std::string either = "the (?:larger|bigger|higher|greater|smaller|lower) (?:" + end + "|" + end +
+                                 "d digit|digit|number|one|end)(?: digit)? (?:may|can) (?:be|sit|go) (?:at|on|in) "
+                                 "either (?:end|" + end + "|side)";
+      return std::regex("(?:the )?(?:" + ends + "|ends|end digits|endpoints) (?:can|may) (?:be|appear|come) in "
+                        "(?:either|any) order(?:(?:,? i\\.?e\\.?,?|,? so|:|;|,) (?:" + either +
+                        "|the (?:smaller|lower) one (?:does not|doesn't) (?:have|need) to (?:come|be) first))?|" + either);
+    };
+    static const std::regex circles = either_order("circles|circled digits|circle digits", "circle");
+    static const std::regex diamonds = either_order("diamonds|diamond digits|digits in the diamonds", "diamond");
+    const std::regex& order = lockout ? diamonds : circles;
+    if (text.size() < 110 && std::regex_match(text, order)) return true;
+  }
+  // "This applies to every pair of digits on the line, not only to adjacent ones.": a nabner's
+  // pairs, all of them
+  if (before[0] == Stated{Stated::Rule, Kind::Nabner}) {
+    static const std::regex pairs(
+        "(?:this|the rule|it) applies to (?:all|every|each|any) (?:pairs?|two) (?:of )?(?:cells|digits) on the line,? "
+        "not (?:only|just) (?:to )?(?:neighbouring|neighboring|adjacent|touching) (?:ones|cells|digits|pairs)|"
+        "(?:this|the rule|it) applies to (?:all|every|each|any) (?:pairs?|two) (?:of )?(?:cells|digits) on the line,? "
+        "not (?:only|just) (?:to )?(?:neighbours|neighbors)");
+    if (text.size() < 100 && std::regex_match(text, pairs)) return true;
   }
   if (before[0] == Stated{Stated::Rule, Kind::CountingCircles}) {  // what the rule leaves free
     static const std::regex free(
@@ -2795,6 +2823,16 @@ Reading read_asides(const std::string& norm) {
     // "a king's move apart (diagonally adjacent)": the king's moves no row or column already has
     static const std::regex diagonal("(?:i\\.?e\\.?,? |that is,? )?(?:diagonally(?: adjacent| touching)?|touching diagonally)");
     if (r.states == std::vector<Stated>{Stated{Stated::Rule, Kind::AntiKing}} && std::regex_match(aside, diagonal))
+      continue;
+    // "the digits on the line (not counting the circles) sum to ...": a double arrow's, an
+    // arrow's, a between line's circles are no digits on its line
+    static const std::regex circles_apart(
+        "(?:i\\.?e\\.?,? )?(?:not counting|excluding|not including|without) (?:the |its )?(?:two )?(?:circles?|circled "
+        "(?:digits?|cells?))(?: themselves)?|(?:the )?(?:two )?circles?(?: themselves)? (?:are |is )?(?:not|excluded)(?: "
+        "(?:counted|included))?");
+    if (r.states.size() == 1 && r.states[0].what == Stated::Rule &&
+        (r.states[0].kind == Kind::DoubleArrow || r.states[0].kind == Kind::Arrow || r.states[0].kind == Kind::BetweenLine) &&
+        std::regex_match(aside, circles_apart))
       continue;
     // disjoint groups with one group for example: "(e.g. the top left cell of each box)"
     static const std::regex group(

@@ -4359,6 +4359,19 @@ TEST_CASE("rules text: a twenty-sixth batch, setters' wordings of the newer kind
       {"Every pair of digits on the same line must differ by at least 3.", {}},
       {"Every pair of digits on the same line may differ by at least 2.", {}},
       {"Every pair of adjacent digits on the line must differ by at least 2.", {"whispers"}, 2},
+      // a heading's statement read as a sentence of its own ("for each line ..., ...")
+      {"Double arrows: for each line with a circle at both ends, the digits on the line sum to the total of the "
+       "two circled digits.",
+       {"doublearrow"}},
+      {"Zipper lines: for each purple line, any two digits the same distance from the centre of the line sum to the "
+       "same total.",
+       {"zipperline"}},
+      {"Zipper lines: for each purple line, any two digits the same distance from the centre of the line may sum to "
+       "the same total.",
+       {}},
+      {"Thermometers: for each purple line, any two digits the same distance from the centre of the line sum to the "
+       "same total.",
+       {}},
       // the digit said Y or Z, the scope said with a possessive ("that row's 9": no row 9)
       {"A digit Y in column 5 means that the 5 in that row is in column Y.", {"columnindexer"}},
       {"A digit in column 9 indicates the column of that row's 9.", {"columnindexer"}},
@@ -5351,4 +5364,30 @@ TEST_CASE("rules text: a sentence read once its typos are mended keeps its house
   CHECK(words(read[0].states) == States{"columnindexer"});
   CHECK_FALSE(read[0].typos.empty());
   CHECK(read[0].houses == std::vector<int>{1});
+}
+
+TEST_CASE("rules text: ends in either order, a nabner's every pair, circles apart from the sum (2026-12-02)") {
+  using V = std::vector<States>;
+  const std::string between = "Between lines: digits on a line lie strictly between the digits in the circles at its ends. ";
+  CHECK(states_of(between + "The circles may be in either order, i.e. the larger digit can be in either circle.") ==
+        V{{"betweenline"}, {"note"}});
+  CHECK(states_of(between + "The circles can appear in either order; the smaller one does not have to come first.") ==
+        V{{"betweenline"}, {"note"}});
+  CHECK(states_of(between + "The circles can appear in either order; the smaller one may be outside the line.") ==
+        V{{"betweenline"}, {}});
+  CHECK(states_of("Lockout lines: the diamonds at the ends differ by at least 4. The diamonds may be in either order.") ==
+        V{{"lockout ends"}, {"note"}});
+  const std::string nabner = "Nabner lines: no two digits on a line are equal or consecutive. ";
+  CHECK(states_of(nabner + "This applies to every pair of digits on the line, not only to adjacent ones.") ==
+        V{{"nabner"}, {"note"}});
+  CHECK(states_of(nabner + "This applies to every pair of cells on the line, not just neighbours.") == V{{"nabner"}, {"note"}});
+  CHECK(states_of("Renban lines: digits on a line are consecutive and do not repeat. This applies to every pair of "
+                  "cells on the line, not just neighbours.") == V{{"renban"}, {}});
+  // the circles said apart from the line's sum, in brackets
+  CHECK(states_of("The digits on the line (not counting the circles) sum to the sum of the two digits in the circles at "
+                  "its ends.") == V{{"doublearrow"}});
+  CHECK(states_of("Arrows: digits along an arrow (not counting the circle) sum to the digit in the circle.") ==
+        V{{"arrow"}});
+  CHECK(states_of("Arrows: digits along an arrow (counting the circle) sum to the digit in the circle.") == V{{}});
+  CHECK(states_of("Thermometers: digits along a thermometer (not counting the circle) increase from the bulb.") == V{{}});
 }
