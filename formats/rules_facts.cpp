@@ -2489,8 +2489,16 @@ Reading lockout_facts(const std::vector<std::string>& words) {
   // least 4": the lockout rule by name, which denies an equal digit too, as Puzzle TV's lines do)
   const bool denied = seen.count("#not") && seen.count("between") &&
                       (seen.count("equal") || seen.count("inclusive") || (ends && seen.count("lockout")));
-  // ("lie outside their range"; "can lie outside the range" permits, and is no rule)
-  const bool outside = !seen.count("#not") && seen.count("outside") && seen.count("range") && !seen.count("may") &&
+  // ("lie outside their range"; "can lie outside the range" permits, and is no rule; "..., and
+  // cannot be equal to either diamond digit": the range's ends denied too)
+  bool equal_denied = true;  // every denial is of an equal digit
+  for (std::size_t k = 0; k < rest.size(); ++k)
+    if (rest[k] == "#not") {
+      std::size_t e = k + 1;
+      if (e < rest.size() && rest[e] == "be") ++e;
+      equal_denied = equal_denied && e < rest.size() && rest[e] == "equal";
+    }
+  const bool outside = equal_denied && seen.count("outside") && seen.count("range") && !seen.count("may") &&
                        !seen.count("can");
   const bool inner_words = seen.count("between") || seen.count("equal") || seen.count("outside") || seen.count("range");
   r.ok = true;

@@ -2076,9 +2076,11 @@ bool digital_root_definition(const std::string& clause, const std::vector<RuleSe
   });
 }
 
-// "The same is true of column 5 and the digit 5": the indexer rule before it, for more columns
-// (rows), which go to `houses`. Only after an indexer's sentence, and only naming columns (rows)
+// "The same is true of column 5 and the digit 5", "Similarly, the digit in column 5 indicates
+// where the 5 is": the indexer rule before it, for more columns (rows), which go to `houses`. Only after an indexer's sentence, and only naming columns (rows)
 // and digits; the digits, if named, must be the columns' own, in order (column 5 indexes the 5).
+std::vector<std::string> cut_at(const std::string& norm, std::initializer_list<const char*> joints);
+
 bool same_again(const std::string& norm, const std::vector<Stated>& before, std::vector<int>& houses) {
   if (before.size() != 1 || before[0].what != Stated::Rule) return false;
   const Kind k = before[0].kind;
@@ -2086,7 +2088,27 @@ bool same_again(const std::string& norm, const std::vector<Stated>& before, std:
   if (!house) return false;
   static const std::regex same(
       "(?:the same (?:is true (?:of|for)|applies to|holds for|goes for)|(?:this|that|it|the) (?:also )?applies to) (.+)");
+  // "Similarly, the digit in column 5 indicates where the 5 is, and the digit in column 9 where
+  // the 9 is.": each house and its own digit, the house indicated left unsaid after "similarly"
+  static const std::regex likewise("(?:similarly|likewise|in the same way|in a similar way),? (.+)");
+  static const std::regex each(
+      "(?:and )?(?:the|a|any) digits? in (column|row) ([1-9])(?: of (?:a|each|any|every) (?:row|column))? (?:indicates?|"
+      "gives?|shows?|says?|tells?(?: you)?|marks?)? ?(?:where|the position of|the place of) the ([1-9])(?: is(?: placed| "
+      "found| located)?| goes| appears| lies| sits)?");
   std::smatch m;
+  if (norm.size() <= 200 && std::regex_match(norm, m, likewise)) {
+    std::string clauses = m[1].str();
+    if (!clauses.empty() && clauses.back() == '.') clauses.pop_back();
+    std::vector<int> named;
+    for (const std::string& clause : cut_at(clauses, {", and ", " and ", ", ", "; "})) {
+      std::smatch c;
+      if (!std::regex_match(clause, c, each) || c[1].str() != house || c[2].str() != c[3].str()) return false;
+      named.push_back(std::stoi(c[2].str()));
+    }
+    if (named.empty()) return false;
+    houses = named;
+    return true;
+  }
   if (norm.size() > 150 || !std::regex_match(norm, m, same)) return false;
   std::vector<int> named, digits;
   std::vector<int>* list = nullptr;  // where the next numbers go: after a house's word or a digit's
@@ -2825,15 +2847,21 @@ Reading read_asides(const std::string& norm) {
     if (r.states == std::vector<Stated>{Stated{Stated::Rule, Kind::AntiKing}} && std::regex_match(aside, diagonal))
       continue;
     // "the digits on the line (not counting the circles) sum to ...": a double arrow's, an
-    // arrow's, a between line's circles are no digits on its line
+    // arrow's, a between line's circles are no digits on its line, nor a lockout line's diamonds
     static const std::regex circles_apart(
-        "(?:i\\.?e\\.?,? )?(?:not counting|excluding|not including|without) (?:the |its )?(?:two )?(?:circles?|circled "
-        "(?:digits?|cells?))(?: themselves)?|(?:the )?(?:two )?circles?(?: themselves)? (?:are |is )?(?:not|excluded)(?: "
-        "(?:counted|included))?");
+        "(?:i\\.?e\\.?,? )?(?:not counting|excluding|not including|without|other than|apart from|except for|besides) "
+        "(?:the |its )?(?:two )?(?:circles?|circled (?:digits?|cells?))(?: themselves)?|(?:the )?(?:two )?circles?(?: "
+        "themselves)? (?:are |is )?(?:not|excluded)(?: (?:counted|included))?");
+    static const std::regex diamonds_apart(
+        "(?:i\\.?e\\.?,? )?(?:not counting|excluding|not including|other than|apart from|except for|besides) (?:the "
+        "|its )?(?:two )?(?:diamonds?|diamond (?:digits?|cells?))(?: themselves)?");
+    const bool lockout_inner = r.states == std::vector<Stated>{Stated{Stated::LockoutInner}} ||
+                               r.states == std::vector<Stated>{Stated{Stated::Rule, Kind::LockoutLine}};
     if (r.states.size() == 1 && r.states[0].what == Stated::Rule &&
         (r.states[0].kind == Kind::DoubleArrow || r.states[0].kind == Kind::Arrow || r.states[0].kind == Kind::BetweenLine) &&
         std::regex_match(aside, circles_apart))
       continue;
+    if (lockout_inner && std::regex_match(aside, diamonds_apart)) continue;
     // disjoint groups with one group for example: "(e.g. the top left cell of each box)"
     static const std::regex group(
         "(?:e\\.?g\\.?,?|for example,?|for instance,?|such as|i\\.?e\\.?,?) (?:(?:the |all )?(?:top[- ]left|top[- ]right|"

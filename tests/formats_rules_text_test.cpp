@@ -5312,7 +5312,7 @@ TEST_CASE("rules text: a twenty-eighth batch, lockout ranges, disjoint groups' p
        {}},
       {"Digits on the line itself (other than the diamonds) cannot fall between the two diamond digits, and cannot "
        "equal either of them.",
-       {}},
+       {"lockout inner"}},  // the diamonds said apart in brackets (2026-12-02)
   });
 }
 
@@ -5390,4 +5390,34 @@ TEST_CASE("rules text: ends in either order, a nabner's every pair, circles apar
         V{{"arrow"}});
   CHECK(states_of("Arrows: digits along an arrow (counting the circle) sum to the digit in the circle.") == V{{}});
   CHECK(states_of("Thermometers: digits along a thermometer (not counting the circle) increase from the bulb.") == V{{}});
+}
+
+TEST_CASE("rules text: lockout's range with its ends denied, lines' marks apart in brackets, indexers likewise (2026-12-02)") {
+  using V = std::vector<States>;
+  CHECK(states_of("All other digits on the line must lie outside the range set by the two diamonds, and cannot be "
+                  "equal to either diamond digit.") == V{{"lockout inner"}});
+  CHECK(states_of("Every other cell on the line contains a digit outside the range of the diamonds, and not equal to "
+                  "either diamond digit.") == V{{"lockout inner"}});
+  CHECK(states_of("All other digits on the line must lie outside the range set by the two diamonds, and can be equal "
+                  "to either diamond digit.") == V{{}});
+  CHECK(states_of("All other digits on the line must not lie outside the range set by the two diamonds, and cannot be "
+                  "equal to either diamond digit.") == V{{}});
+  CHECK(states_of("Digits on the line itself (other than the diamonds) cannot fall between the two diamond digits, and "
+                  "cannot equal either of them.") == V{{"lockout inner"}});
+  CHECK(states_of("Digits on the line (other than the diamonds) lie strictly between the digits in the circles at its "
+                  "ends.") == V{{}});
+  // "similarly, the digit in column 5 indicates where the 5 is": the indexer's rule for more columns
+  const std::vector<RuleSentence> read = read_rules_text(
+      "Column 1 indexing: in each row, the digit in column 1 indicates the column where the 1 is placed in that row. "
+      "Similarly, a digit in column 5 indicates where the 5 is, and a digit in column 9 indicates where the 9 is.");
+  REQUIRE(read.size() == 2);
+  CHECK(read[1].states == std::vector<Stated>{Stated{Stated::Rule, Kind::ColumnIndexer}});
+  CHECK(read[1].houses == std::vector<int>{5, 9});
+  const std::string indexer = "Column 1 indexing: in each row, the digit in column 1 indicates the column where the 1 "
+                              "is placed in that row. ";
+  CHECK(states_of(indexer + "Likewise, the digit in column 5 indicates where the 6 is placed.") ==
+        V{{"columnindexer"}, {}});
+  CHECK(states_of(indexer + "Likewise, the digit in row 5 indicates where the 5 is placed.") == V{{"columnindexer"}, {}});
+  CHECK(states_of("Thermometers: digits increase from the bulb. Likewise, the digit in column 5 indicates where the 5 is "
+                  "placed.") == V{{"thermometer"}, {}});
 }
