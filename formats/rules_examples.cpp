@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdlib>
 #include <initializer_list>
 #include <optional>
 #include <regex>
@@ -43,16 +44,67 @@ bool denial(const std::string& w) {
                     "wouldn't", "couldn't", "invalid", "illegal", "breaks", "break", "fails", "fail", "wrong"});
 }
 
-// Whether `w`, beside a line of digits in an example's clause, could say more than the line's
-// verdict ("digits 1-2-3 may repeat on the line", "4-5-6 is fine in box 5", "1-6-1 is allowed
-// unless ..."): the clause is then judged as said, not only its line checked.
-bool beyond_line(const std::string& w) {
+// Whether `w` may stand beside a line of digits (a pair, an indexer's cells) in an example's
+// clause: its verdict, how it reads, where it runs, what it sums to ("a 3-cell renban could be
+// 4-6-5", "2-5-8 is a valid sequence with a step of 3", "a line reading 6-2-3 from the bulb is
+// not allowed"). Any other word could say more than the example ("(though one cell on each
+// line is exempt)", "in at most two places"): the example is then no note (`beyond`).
+bool example_word(const std::string& w) {
   static const std::set<std::string> kWords = {
-      "repeat", "repeats", "repeated", "repeating", "repetition", "repetitions", "except", "unless", "only", "box",
-      "boxes", "row", "rows", "column", "columns", "region", "regions", "nonet", "nonets", "cage", "cages", "diagonal",
-      "diagonals", "same", "equal", "twice", "again", "anywhere", "sometimes", "usually", "other", "others", "sudoku",
-      "if", "when", "whenever", "where", "wherever", "otherwise", "ignore", "ignored", "ignores", "apply", "applies"};
+      // verdicts
+      "valid", "invalid", "fine", "ok", "okay", "allowed", "permitted", "legal", "illegal", "possible", "impossible",
+      "acceptable", "correct", "incorrect", "works", "work", "fails", "fail", "breaks", "break", "wrong", "properly",
+      "correctly", "satisfies", "obeys", "follows", "good", "bad", "alright", "would", "could", "can", "might", "may",
+      "will", "is", "are", "be", "been", "not", "never", "nor", "no", "cannot", "can't", "isn't", "aren't", "doesn't",
+      "don't", "won't", "wouldn't", "couldn't", "does", "do", "must", "has", "have", "had",
+      // connectors
+      "a", "an", "the", "so", "and", "or", "also", "both", "either", "neither", "for", "example", "instance", "eg", "e",
+      "g", "ie", "i", "however", "whereas", "while", "but", "then", "thus", "hence", "therefore", "like", "such", "as",
+      "this", "that", "these", "those", "it", "its", "they", "them", "their", "one", "of", "to", "if", "since",
+      "because", "as", "all", "each", "every", "here", "there",
+      // how the digits stand
+      "read", "reads", "reading", "written", "contain", "contains", "containing", "hold", "holds", "holding", "show",
+      "shows", "showing", "line", "lines", "cell", "cells", "digit", "digits", "number", "numbers", "long", "length",
+      "from", "bulb", "tip", "end", "ends", "along", "on", "in", "order", "direction", "forwards", "backwards", "ways",
+      "way", "left", "right", "top", "bottom", "middle", "centre", "center", "central", "inner", "outer", "pair",
+      "pairs", "run", "runs", "piece", "pieces", "segment", "segments", "part", "parts", "split", "splits", "divided",
+      "sum", "sums", "summing", "total", "totals", "add", "adds", "up", "make", "makes", "equal", "equals", "step",
+      "steps", "difference", "differences", "differ", "differs", "remainder", "remainders", "apart", "joined", "join",
+      "joins", "separated", "connected", "linked", "by", "with", "between", "dot", "dots", "white", "black", "kropki",
+      "x", "v", "given", "colour", "color", "two", "three", "four", "five", "six", "seven", "eight", "nine", "low",
+      "middle", "high", "odd", "even", "increase", "increases", "increasing", "decrease", "decreases", "decreasing",
+      "alternates", "alternate", "consecutive", "sequence", "sequences", "arithmetic", "set", "into", "share",
+      "shares", "simply", "single", "just", "leave", "leaves", "group", "groups", "some", "r", "c", "any",
+      // kinds' and colours' names
+      "thermometer", "thermometers", "thermo", "thermos", "slow", "renban", "renbans", "whisper", "whispers", "german",
+      "dutch", "palindrome", "palindromes", "palindromic", "nabner", "nabners", "entropic", "modular", "zipper",
+      "zippers", "parity", "ten", "cage", "cages", "clue", "green", "purple", "grey", "gray", "red", "blue", "orange",
+      "yellow", "pink", "teal", "lavender", "light", "dark", "valid"};
   return kWords.count(w) > 0;
+}
+
+// Whether `clause`, after one with lines of digits in an example, says why or what follows
+// ("as the digits never go down", "since 2+7 = 9", "so the clue is 9") or only an example's
+// words; a clause that would narrow or bend the example ("provided that the cell is not on the
+// diagonal", "until the line reaches box 7", "only when the clue is odd") does not.
+bool plain_tail(const std::string& clause) {
+  const std::vector<std::string> w = words(clause);
+  if (w.empty() || std::all_of(w.begin(), w.end(), example_word)) return true;
+  return (one_of(w[0], {"as", "since", "because", "so", "thus", "hence", "therefore", "which", "i", "ie", "that",
+                        "giving", "making", "meaning", "whereas", "while", "and", "or", "e", "eg", "not"}) ||
+          (w[0] == "for" && w.size() > 1 && one_of(w[1], {"example", "instance"}))) &&
+         !(w.size() > 1 && one_of(w[1], {"long", "only", "if", "when", "where", "unless", "except"}));
+}
+
+// What a clause with lines of digits (pairs, cells) leaves: nothing where every word beside them
+// is an example's (example_word), else the first that is not goes to `out.beyond`. A clause
+// that denies its lines may say why ("2-6-2 is not (the 2 repeats)").
+void beside_lines(const std::string& left, ExampleCheck& out, bool denied = false) {
+  for (const std::string& w : words(left))
+    if (!example_word(w) && !(denied && (w == "repeat" || w == "repeats" || w == "repeated"))) {
+      if (out.beyond.empty()) out.beyond = w;
+      return;
+    }
 }
 
 // The rule of `kind` along `cells`, when its digits alone decide it; none otherwise.
@@ -119,12 +171,20 @@ void check_cages(const std::string& norm, Kind kind, ExampleCheck& out) {
     } else if (value != 0 && std::regex_match(clause, h, denied)) {
       rest = h[1].str();  // "not 6 and 6": the same cage's
     } else {
+      // after a cage's digits, what follows says why ("..., since 1+2+4 = 7"), no more
+      if (out.checked > 0 && !plain_tail(clause) && out.beyond.empty()) out.beyond = words(clause).front();
       out.rest += clause + ",";
       continue;
     }
     const std::vector<std::string> said = words(clause);
     const bool fine = std::none_of(said.begin(), said.end(), denial);
-    // the groups: "2 and 6 or 3 and 4", "1, 4 and 5, or 2, 2 and 5" (to the clause's end, its stop left out)
+    // the groups: "2 and 6 or 3 and 4", "1, 4 and 5, or 2, 2 and 5" (to the clause's end, its stop
+    // left out, and what follows them after a comma judged as what follows a line: "..., since ...")
+    static const std::regex tail("^(.*?[0-9]),? (?!or |and )([^0-9 +/-].*|- .*)$");
+    if (std::smatch t; std::regex_match(rest, t, tail)) {
+      if (!plain_tail(t[2].str()) && out.beyond.empty()) out.beyond = words(t[2].str()).front();
+      rest = t[1].str();
+    }
     while (!rest.empty() && (rest.back() == '.' || rest.back() == ' ' || rest.back() == ')' || rest.back() == ',')) rest.pop_back();
     static const std::regex choice(",? or ");
     bool all = true;
@@ -174,6 +234,77 @@ void check_indexers(const std::string& norm, Kind kind, const std::vector<int>& 
     from = (*m)[0].second;
   }
   out.rest.append(from, norm.cend());
+  if (out.checked > 0) {  // the sentence with its cells says no more than them
+    beside_lines(out.rest, out);
+    out.rest.clear();
+  }
+}
+
+// Dots' examples: each pair of digits a clause gives ("4 and 5 could be joined by a white dot",
+// "e.g. 3 and 6", "1+4 or 2+3", "a 1 and a 2") checked against the mark the clause names (white,
+// black, X, V), or any of `kinds`' marks when it names none (every one where it says "either"
+// or "both": "between a 1 and a 2 either colour of dot could be given"). A clause naming a
+// mark of none of `kinds` is left to judge.
+void check_dot_pairs(const std::string& norm, const std::vector<Kind>& kinds, int number, ExampleCheck& out) {
+  static const std::regex cut("[;,:]| but | whereas | while ");
+  bool seen = false;  // a clause with lines (pairs) came before
+  static const std::regex pair(
+      "(^|[^0-9,+/&-] ?)(?:(?:a|an) )?([1-9]) ?(?:and|&|\\+|/|-) ?(?:(?:a|an) )?([1-9])(?![0-9]| ?(?:,|and|&|\\+|/|-) ?[0-9])");
+  struct Mark {
+    Kind kind;
+    int sum;  // XV's
+  };
+  for (std::sregex_token_iterator it(norm.begin(), norm.end(), cut, -1), end; it != end; ++it) {
+    const std::string clause = *it;
+    const std::vector<std::string> w = words(clause);
+    auto said = [&w](const char* x) { return std::find(w.begin(), w.end(), x) != w.end(); };
+    std::vector<Mark> marks;  // the marks the clause names, of the kinds said
+    bool foreign = false;
+    auto mark = [&](bool named, Kind k, int sum) {
+      if (!named) return;
+      if (std::find(kinds.begin(), kinds.end(), k) == kinds.end()) foreign = true;
+      else marks.push_back({k, sum});
+    };
+    mark(said("white"), Kind::Difference, 0);
+    mark(said("black"), Kind::Ratio, 0);
+    mark(said("x") || said("xs"), Kind::XV, 10);
+    mark(said("v") || said("vs"), Kind::XV, 5);
+    if (marks.empty())
+      for (Kind k : kinds) {
+        if (k == Kind::XV) marks.push_back({k, 10}), marks.push_back({k, 5});
+        else marks.push_back({k, 0});
+      }
+    const bool every = said("either") || said("both");
+    const bool fine = std::none_of(w.begin(), w.end(), denial);
+    bool pairs = false;
+    std::string left;
+    auto done = clause.cbegin();
+    if (!foreign)
+      for (std::sregex_iterator m(clause.begin(), clause.end(), pair), stop; m != stop; ++m) {
+        const int a = (*m)[2].str()[0] - '0', b = (*m)[3].str()[0] - '0';
+        auto holds = [&](const Mark& k) {
+          switch (k.kind) {
+            case Kind::Difference: return std::abs(a - b) == (number > 0 ? number : 1);
+            case Kind::Ratio: return a == b * (number > 0 ? number : 2) || b == a * (number > 0 ? number : 2);
+            default: return a + b == k.sum;
+          }
+        };
+        const bool keeps = every ? std::all_of(marks.begin(), marks.end(), holds) : std::any_of(marks.begin(), marks.end(), holds);
+        ++out.checked;
+        pairs = true;
+        if (keeps != fine && out.against.empty()) out.against = (*m)[0].str().substr((*m)[1].length());
+        left.append(done, (*m)[2].first);
+        left += " ";
+        done = (*m)[0].second;
+      }
+    left.append(done, clause.cend());
+    if (!pairs) {
+      if (seen && !plain_tail(clause) && out.beyond.empty()) out.beyond = words(clause).front();
+      out.rest += clause + ",";
+    }
+    else beside_lines(left, out, !fine);
+    seen = seen || pairs;
+  }
 }
 
 }  // namespace examples
@@ -200,6 +331,10 @@ ExampleCheck check_examples(const std::string& norm, Kind kind, int number, cons
     examples::check_indexers(norm, kind, houses, out);
     return out;
   }
+  if (kind == Kind::Difference || kind == Kind::Ratio || kind == Kind::XV) {
+    examples::check_dot_pairs(norm, {kind}, number, out);
+    return out;
+  }
   if (kind == Kind::Killer || kind == Kind::SumCage || kind == Kind::ProductCage) {
     examples::check_cages(norm, kind, out);
     return out;
@@ -223,6 +358,7 @@ ExampleCheck check_examples(const std::string& norm, Kind kind, int number, cons
   }
   text.append(from, norm.cend());
   static const std::regex cut("[;,:]| but | whereas | while ");
+  bool seen = false;  // a clause with lines (pairs) came before
   // three digits or more; two only as the subject of a verdict ("3-7 is not", "2-4 does not"),
   // never a range ("the digits 1-9")
   static const std::regex line(
@@ -246,14 +382,14 @@ ExampleCheck check_examples(const std::string& norm, Kind kind, int number, cons
       done = (*m)[2].second;
     }
     left.append(done, clause.cend());
-    // a clause with lines says their verdict ("a 3-cell renban could be 4-6-5"), unless a word
-    // beside them could say more: then it is judged as said ("digits 1-2-3 may repeat on the line")
-    const std::vector<std::string> beside = examples::words(left);
+    // a clause with lines says their verdict ("a 3-cell renban could be 4-6-5"), and no more
+    // ("digits 1-2-3 may repeat on the line": "repeat" is beyond it)
     if (!lines) {
+      if (seen && !examples::plain_tail(clause) && out.beyond.empty()) out.beyond = examples::words(clause).front();
       out.rest += clause + ",";
-    } else if (std::any_of(beside.begin(), beside.end(), examples::beyond_line)) {
-      out.rest += left + ",";
     }
+    else examples::beside_lines(left, out, !fine);
+    seen = seen || lines;
   }
   return out;
 }
@@ -266,7 +402,17 @@ std::optional<std::string> example_rest(const std::string& norm, std::optional<K
   } else {
     c.rest = norm;
   }
-  if (!c.against.empty() || permits(c.rest)) return std::nullopt;
+  return rest_of(c);
+}
+
+ExampleCheck check_dots(const std::string& norm, const std::vector<Kind>& kinds, int number) {
+  ExampleCheck out;
+  examples::check_dot_pairs(norm, kinds, number, out);
+  return out;
+}
+
+std::optional<std::string> rest_of(const ExampleCheck& c) {
+  if (!c.against.empty() || !c.beyond.empty() || permits(c.rest)) return std::nullopt;
   return c.rest;
 }
 

@@ -3135,13 +3135,13 @@ const Facts kFacts[] = {
      "#1:2 double twice half other contain contains containing two either can be between pair pairs where whose indicates "
      "indicate show shows means mean values value those connect connects join joins with which #2 2 in bubble bubbles if "
      "when indicated shown given them such gives give mark marks share shares sharing as big large great hold holds "
-     "side sides",
+     "side sides there",
      "black|dot dots circle circles bubble bubbles|ratio double twice half", "", false},
     {Kind::Difference,
      "cells cell separated separate separates joined connected linked by white dot dots kropki circle circles have has consecutive "
      "contain contains containing two between pair pairs where whose indicates indicate show shows values value those "
      "small differ difference 1 they connect connects join joins with which bubble bubbles apart if marked means mean "
-     "indicated shown given them marks share shares sharing either side sides hold holds",
+     "indicated shown given them marks share shares sharing either side sides hold holds there",
      "white|dot dots circle circles bubble bubbles|consecutive differ difference apart", "", false},
     // no colour: "Small circles (without a number in them) link cells containing consecutive
     // digits" (the white dots; a black one is the ratio's, which the rules must name)

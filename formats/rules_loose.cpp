@@ -697,14 +697,17 @@ void read_loosely(std::vector<RuleSentence>& sentences, const std::vector<std::s
     const std::string body = ruled[i] ? judged : consequence(judged);
     if (!body.empty()) judged = body;
     follows[i] = !body.empty();
-    std::string against;
+    std::string against, beyond;
     if (follows[i] && context.size() == 1 && context[0].what == Stated::Rule) {
       const ExampleCheck c = check_examples(judged, context[0].kind, context_number);
       if (c.checked > 0) judged = c.rest;
       against = c.against;
+      beyond = c.beyond;
     }
     if (!against.empty()) {
       s.not_taken = "the example " + against + " disagrees with the rule as read";
+    } else if (!beyond.empty()) {  // "For example, 4-2-5-3 is fine on roughly half of the lines."
+      s.not_taken = "\"" + beyond + "\" could change the rule";
     } else if (const std::string w = relaxing_word(judged, context, !body.empty()); !w.empty()) {
       s.not_taken = "\"" + w + "\" could change the rule";
     } else if (const std::vector<std::string> all = words_of(judged);

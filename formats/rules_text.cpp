@@ -2837,6 +2837,16 @@ Reading read_asides(const std::string& norm) {
       if (!example_fits(aside, r)) return {};
       continue;
     }
+    // figures alone ("(1+4 or 2+3)" after a V's rule, "(2-5-8)" after a thermometer's): an
+    // example, where they are lines or pairs the one kind stated checks
+    static const std::regex figures("[1-9](?: ?(?:[-+/]|,|or|and) ?[1-9]| ?,? (?:or|and) [1-9])+");
+    if (r.states.size() == 1 && r.states[0].what == Stated::Rule && std::regex_match(aside, figures)) {
+      const rules_detail::ExampleCheck c = rules_detail::check_examples(aside, r.states[0].kind, r.number, r.houses);
+      if (c.checked > 0) {
+        if (!c.against.empty()) return {};
+        continue;
+      }
+    }
     if (drawn_aside(aside) || std::regex_match(aside, size)) aside.clear();
     if (aside.empty()) continue;
     // "consecutive (differ by 1)": what the word means
@@ -3426,13 +3436,19 @@ bool agrees_with(const std::string& norm, const std::vector<Stated>& states, int
     else if (said(Stated::CageSum) && said(Stated::CageRepeat) && !said(Stated::CageProduct))
       kind = Kind::SumCage;
   }
-  if (!lead) {
-    if (!kind) return false;
-    const rules_detail::ExampleCheck c = rules_detail::check_examples(norm, *kind, number, houses);
-    if (c.checked == 0 || !words_of(c.rest).empty()) return false;
-  }
+  // dots of several kinds said together ("white dots ... consecutive, black dots ... double"):
+  // each pair checked against the mark its clause names
+  std::vector<Kind> dots;
+  if (states.size() > 1 && std::all_of(states.begin(), states.end(), [](const Stated& st) {
+        return st.what == Stated::Rule && (st.kind == Kind::Difference || st.kind == Kind::Ratio || st.kind == Kind::XV);
+      }))
+    for (const Stated& st : states) dots.push_back(st.kind);
+  const rules_detail::ExampleCheck c = !dots.empty() ? rules_detail::check_dots(norm, dots, number)
+                                       : kind        ? rules_detail::check_examples(norm, *kind, number, houses)
+                                                     : rules_detail::ExampleCheck{0, "", norm, ""};
+  if (!lead && (c.checked == 0 || !words_of(c.rest).empty())) return false;
   // and nothing else in it could weaken that rule ("..., except in column 9", "..., or at least usually")
-  const std::optional<std::string> rest = rules_detail::example_rest(norm, kind, number, houses);
+  const std::optional<std::string> rest = rules_detail::rest_of(c);
   return rest && rules_detail::relaxing_word(*rest, states, true).empty();
 }
 

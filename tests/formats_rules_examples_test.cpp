@@ -206,7 +206,7 @@ TEST_CASE("examples: an indexer's example cells checked against its rule and hou
   const E fine = check_examples("for example, if r3c1 is 4, then r3c4 is 1.", Kind::ColumnIndexer, 0, {1, 5, 9});
   CHECK(fine.checked == 1);
   CHECK(fine.against.empty());
-  CHECK(fine.rest == "for example, .");
+  CHECK(fine.rest.empty());  // the sentence says no more than its cells
   CHECK(check_examples("if r6c9 = 2, then r6c2 = 9.", Kind::ColumnIndexer, 0, {9}).against.empty());
   CHECK(check_examples("if r1c3 is 4, then r4c3 is 1.", Kind::RowIndexer, 0, {1}).against.empty());
   // another cell, another digit, a column that does not index, rows and columns swapped
@@ -233,4 +233,82 @@ TEST_CASE("examples: an indexer's example cells checked against its rule and hou
                         "row. If R6C9 = 2, then R6C2 = 9.")
             .at(1)
             .states.empty());  // column 9 indexes nothing here
+}
+
+TEST_CASE("examples: pairs of digits checked against the dots' marks") {
+  using E = rules_detail::ExampleCheck;
+  const E white = check_examples("for example, 4 and 5 could be joined by a white dot.", Kind::Difference, 0);
+  CHECK(white.checked == 1);
+  CHECK(white.against.empty());
+  CHECK(check_examples("for example, 3 and 6 could be joined by a white dot.", Kind::Difference, 0).against == "3 and 6");
+  CHECK(check_examples("for example, 3 and 6 could be joined by a white dot.", Kind::Difference, 3).against.empty());
+  CHECK(check_examples("e.g. 4 and 8.", Kind::Ratio, 0).against.empty());
+  CHECK(check_examples("e.g. 1+4 or 2+3 could be joined by a v.", Kind::XV, 0).against.empty());
+  CHECK(check_examples("e.g. 1+4 or 2+3 could be joined by an x.", Kind::XV, 0).against == "1+4");
+  // a mark of another kind than those stated: not checked, left to judge
+  CHECK(check_examples("4 and 8 could be joined by a black dot.", Kind::Difference, 0).checked == 0);
+  // several kinds: the mark the clause names, any without one, all where it says "either"
+  const std::vector<Kind> kropki = {Kind::Difference, Kind::Ratio};
+  CHECK(rules_detail::check_dots("4 and 5 could be joined by a black dot.", kropki, 0).against == "4 and 5");
+  CHECK(rules_detail::check_dots("between a 1 and a 2 either colour of dot could be given.", kropki, 0).against.empty());
+  CHECK(rules_detail::check_dots("between a 3 and a 4 either colour of dot could be given.", kropki, 0).against ==
+        "a 3 and a 4");
+  CHECK(rules_detail::check_dots("a dot between 3 and 4 could be given.", kropki, 0).against.empty());
+  // a permission beside the pair is judged
+  CHECK_FALSE(rules_detail::rest_of(check_examples("4 and 5 may repeat in a box.", Kind::Difference, 0)));
+  // in a rules text, kropki said together: the pair checked against the mark named
+  auto second = [](const std::string& text) { return read_rules_text(text).at(1); };
+  const std::string both = "Kropki: a white dot joins consecutive digits and a black dot joins digits where one is "
+                           "double the other. ";
+  CHECK(second(both + "Between a 1 and a 2 either colour of dot could be given.").states ==
+        std::vector<Stated>{Stated{Stated::Note}});
+  CHECK(second(both + "For example, 4 and 5 could be joined by a black dot.").states.empty());
+  // figures alone in brackets: an example the one kind checks
+  auto states = [](const std::string& text) {
+    const std::vector<RuleSentence> read = read_rules_text(text);
+    REQUIRE(read.size() == 1);
+    return read[0].states;
+  };
+  CHECK(states("Cells separated by a V must sum to 5 (1+4 or 2+3).") == std::vector<Stated>{Stated{Stated::Rule, Kind::XV}});
+  CHECK(states("Cells separated by a V must sum to 5 (1+4 or 2+5).").empty());
+  CHECK(states("Thermometers: digits increase from the bulb (2-5-8).") ==
+        std::vector<Stated>{Stated{Stated::Rule, Kind::Thermometer}});
+  CHECK(states("Thermometers: digits increase from the bulb (2-5-5).").empty());
+}
+
+TEST_CASE("examples: a line's clause says its verdict and no more, and what follows it says why") {
+  using E = rules_detail::ExampleCheck;
+  // words beside a line that no example uses: the example is no note
+  const E exempt = check_examples("for example, 4-2-5-3 is fine on a renban line (though one cell on each line is exempt).",
+                                  Kind::Renban, 0);
+  CHECK(exempt.against.empty());
+  CHECK(exempt.beyond == "though");
+  CHECK_FALSE(rules_detail::rest_of(exempt));
+  CHECK(check_examples("for example, 4-2-5-3 is fine in at most two places in the grid.", Kind::Renban, 0).beyond == "at");
+  CHECK(check_examples("4 and 5 could be joined by a white dot on roughly half of the lines.", Kind::Difference, 0).beyond ==
+        "roughly");
+  CHECK(check_examples("if r3c1 is 4, then r3c4 is 1, except in column 9.", Kind::ColumnIndexer, 0, {1}).beyond ==
+        "except");
+  // what an example's own words say: a verdict, how the line reads, what it sums to
+  CHECK(check_examples("for example, 2-5-8 is a valid sequence with a step of 3.", Kind::SequenceLine, 0).beyond.empty());
+  CHECK(check_examples("a line reading 3-7-1-9 splits into 3+7 and 1+9.", Kind::SegmentSumLine, 0).beyond.empty());
+  CHECK(check_examples("1-3-5-9 is a valid nabner line, but 2-6-2 is not (the 2 repeats).", Kind::Nabner, 0).beyond.empty());
+  CHECK(check_examples("1-3-5-9 is a valid nabner line, and 2-6-2 (the 2 repeats) too.", Kind::Nabner, 0).beyond == "repeats");
+  // a clause after the line's: why, or what follows (else it could bend the example)
+  CHECK(check_examples("for example 1-3-3-7 is fine, as the digits never go down.", Kind::SlowThermometer, 0).beyond.empty());
+  CHECK(check_examples("for example, 4-2-5-3 is fine, provided that the cell is not on the main diagonal.", Kind::Renban, 0)
+            .beyond == "provided");
+  CHECK(check_examples("for example, 4-2-5-3 is fine, until the line reaches box 7.", Kind::Renban, 0).beyond == "until");
+  CHECK(check_examples("for example, 4-2-5-3 is fine, but only when the clue is odd.", Kind::Renban, 0).beyond == "only");
+  CHECK(check_examples("for example, 4 and 5 could be joined by a white dot, as long as it is in box 1.", Kind::Difference, 0)
+            .beyond == "as");
+  // a cage's digits: what follows them says why, no more
+  const std::string cage = "for example, a 3-cell cage with a total of 7 could be 1-2-4, but never 2-2-3";
+  CHECK(check_examples(cage + ", since the digits cannot repeat.", Kind::Killer, 0).beyond.empty());
+  CHECK(check_examples(cage + " in any order.", Kind::Killer, 0).beyond.empty());
+  CHECK(check_examples(cage + " (the first and last cells are exempt).", Kind::Killer, 0).beyond == "the");
+  CHECK(check_examples(cage + ", provided that the cell is not on the main diagonal.", Kind::Killer, 0).beyond ==
+        "provided");
+  CHECK(check_examples(cage + " for all of the clues bar one.", Kind::Killer, 0).beyond == "for");
+  CHECK(check_examples(cage + "; this holds for precisely three cages.", Kind::Killer, 0).beyond == "this");
 }

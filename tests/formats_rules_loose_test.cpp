@@ -415,10 +415,10 @@ TEST_CASE("loose reading: a rule with a consequence or an example of it in the s
 }
 
 TEST_CASE("loose reading: after a rule read loosely, what would be a note after it read word for word is one") {
-  // the zipper's rule not understood word for word ("for each purple line"), its middle cell's note is
+  // the zipper's rule not understood word for word ("mirrored about"), its middle cell's note is
   const std::vector<RuleSentence> read = read_rules_text(
-      "Zipper lines: For each purple line, any two digits that are the same distance from the centre of the line must "
-      "add up to the same total. If the line has an odd number of cells, that total is the digit in the middle cell.");
+      "Zipper lines: For each purple line, any two digits mirrored about the centre of the line must add up to the "
+      "same total. If the line has an odd number of cells, that total is the digit in the middle cell.");
   REQUIRE(read.size() == 2);
   REQUIRE(read[0].states.empty());
   CHECK(words(read[0].named) == std::vector<std::string>{"zipperline"});
@@ -426,8 +426,8 @@ TEST_CASE("loose reading: after a rule read loosely, what would be a note after 
   CHECK(read[1].not_taken.empty());
   // a sentence that would not be a note is judged as before
   const std::vector<RuleSentence> twisted = read_rules_text(
-      "Zipper lines: For each purple line, any two digits that are the same distance from the centre of the line must "
-      "add up to the same total. If the line has an odd number of cells, the total may be anything.");
+      "Zipper lines: For each purple line, any two digits mirrored about the centre of the line must add up to the "
+      "same total. If the line has an odd number of cells, the total may be anything.");
   REQUIRE(twisted.size() == 2);
   CHECK_FALSE(twisted[1].not_taken.empty());
 }

@@ -4372,6 +4372,10 @@ TEST_CASE("rules text: a twenty-sixth batch, setters' wordings of the newer kind
       {"Thermometers: for each purple line, any two digits the same distance from the centre of the line sum to the "
        "same total.",
        {}},
+      // "if there is a black dot between two cells, ...": where the dot's rule applies
+      {"If there is a black dot between two cells, one digit is twice the other.", {"ratio"}},
+      {"If there is a white dot between two cells, the digits are consecutive.", {"difference"}},
+      {"If there is a white dot between two cells, the digits may be consecutive.", {}},
       // the digit said Y or Z, the scope said with a possessive ("that row's 9": no row 9)
       {"A digit Y in column 5 means that the 5 in that row is in column Y.", {"columnindexer"}},
       {"A digit in column 9 indicates the column of that row's 9.", {"columnindexer"}},
