@@ -193,7 +193,7 @@ TEST_CASE("loose reading: sentences not understood read as naming a kind or expl
   CHECK_FALSE(read[1].explains);
 }
 
-TEST_CASE("loose reading: the wordings of authors who never saw the reader, as labelled (bench/rules_own_wordings11.json to 21)") {
+TEST_CASE("loose reading: the wordings of authors who never saw the reader, as labelled (bench/rules_own_wordings11.json to 22)") {
   // read loosely where a strict reading fails, a text states its labelled kinds, or fewer (a
   // sentence taken as explaining the rule before it may have stated a rule of its own: a weaker
   // reading), or names a kind it does not mean beside others (then refused for want of its
@@ -214,14 +214,16 @@ TEST_CASE("loose reading: the wordings of authors who never saw the reader, as l
     as_labelled += test::kinds_read(read, true) == test::kinds_labelled(t);
   }
   WARN(tried << " texts: " << strict << " read strictly, " << loose << " loosely, " << as_labelled << " as labelled");
-  CHECK(tried == 1320);
+  CHECK(tried == 1440);
   // 458 of sets 11-18 before examples that permit were checked (rules_examples.hpp), 455 after;
   // 520 with set 19, 575 with set 20, 588 with lockout ranges, disjoint groups and pills in more words,
   // 606 with drawings said alone, flatmates' needs, nabner's "differ by 1", notes on 10 lines and zippers,
   // 623 with more notes, extra regions' cells counted and sandwich clues without an arrow, 669 with
   // set 21 (held out: 44 before the session that wrote it, 46 after), 668 with "even if" no nabner
-  // words again
-  CHECK(strict >= 668);
+  // words again; 707 with examples without their lead, dots' pairs, indexers a column at a time, a
+  // heading's "for each ..." and more notes (2026-12-02); 753 with set 22 (held out: 45 before the
+  // session that wrote it, 46 after)
+  CHECK(strict >= 753);
   // the count today: a change that reads fewer fails (held out when measured: set 16 73 of 120, set
   // 17 89 of 120, 85 with the reader before that session; set 18 58 of 120 before the session that
   // wrote it, 57 after it, 58 once the words of how a mark is drawn were no other rule's; set 19 73
@@ -230,9 +232,11 @@ TEST_CASE("loose reading: the wordings of authors who never saw the reader, as l
   // 20 63 before that session, 67 after it; sets 11-20: 736 with cages' examples checked, 744 with
   // a rule's consequence or example in its own sentence, 766 with the words above, 790 with notes
   // after a rule read loosely, 816 with the words above; set 21 53 before the session that wrote it,
-  // 56 after; sets 11-21: 872, 871 with "even if" no nabner words again)
-  CHECK(loose >= 871);
-  CHECK(as_labelled >= 866);
+  // 56 after; sets 11-21: 872, 871 with "even if" no nabner words again; 907 with the twentieth
+  // session's wordings and examples; set 22 56 before and after the session that wrote it; sets
+  // 11-22: 963)
+  CHECK(loose >= 963);
+  CHECK(as_labelled >= 958);
   CHECK(loose - as_labelled <= 10);
 }
 

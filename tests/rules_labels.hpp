@@ -1,5 +1,5 @@
 // Test-only: the kinds a rules text was read as, in the words of the labelled sets' "kinds"
-// (bench/rules_own_wordings11.json to 20), for the tests that compare the two.
+// (bench/rules_own_wordings11.json to 22), for the tests that compare the two.
 #pragma once
 #include <fstream>
 #include <set>
@@ -45,10 +45,10 @@ inline bool half_unpaired(const std::vector<RuleSentence>& read) {
 }
 
 // The labelled texts of the authors who never saw the reader (bench/rules_own_wordings11.json
-// to 21), in order; empty when a file is missing.
+// to 22), in order; empty when a file is missing.
 inline std::vector<nlohmann::json> labelled_texts() {
   std::vector<nlohmann::json> out;
-  for (const char* set : {"11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "21"}) {
+  for (const char* set : {"11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "21", "22"}) {
     std::ifstream in(std::string(SUDOSAT_TEST_DATA) + "/../../bench/rules_own_wordings" + set + ".json");
     if (!in) return {};
     for (const nlohmann::json& t : nlohmann::json::parse(in)) out.push_back(t);
