@@ -74,7 +74,8 @@ bool example_word(const std::string& w) {
       "x", "v", "given", "colour", "color", "two", "three", "four", "five", "six", "seven", "eight", "nine", "low",
       "middle", "high", "odd", "even", "increase", "increases", "increasing", "decrease", "decreases", "decreasing",
       "alternates", "alternate", "consecutive", "sequence", "sequences", "arithmetic", "set", "into", "share",
-      "shares", "simply", "single", "just", "leave", "leaves", "group", "groups", "some", "r", "c", "any",
+      "shares", "simply", "single", "just", "leave", "leaves", "group", "groups", "some", "r", "c", "any", "note",
+      "rule", "rules", "condition", "conditions", "satisfy", "sit", "sits",
       // kinds' and colours' names
       "thermometer", "thermometers", "thermo", "thermos", "slow", "renban", "renbans", "whisper", "whispers", "german",
       "dutch", "palindrome", "palindromes", "palindromic", "nabner", "nabners", "entropic", "modular", "zipper",

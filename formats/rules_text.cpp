@@ -1796,7 +1796,7 @@ bool restatement(const std::string& text, const std::vector<Stated>& before) {
       const std::string either = "the (?:larger|bigger|higher|greater|smaller|lower) (?:" + end + "|" + end +
                                  "d digit|digit|number|one|end)(?: digit)? (?:may|can) (?:be|sit|go) (?:at|on|in) "
                                  "either (?:end|" + end + "|side)";
-      return std::regex("(?:the )?(?:" + ends + "|ends|end digits|endpoints) (?:can|may) (?:be|appear|come) in "
+      return std::regex("(?:the )?(?:" + ends + "|ends|end digits|endpoints)(?: themselves)? (?:can|may) (?:be|appear|come) in "
                         "(?:either|any) order(?:(?:,? i\\.?e\\.?,?|,? so|:|;|,) (?:" + either +
                         "|the (?:smaller|lower) one (?:does not|doesn't) (?:have|need) to (?:come|be) first))?|" + either);
     };
@@ -2462,6 +2462,17 @@ bool colour_word_of(const std::string& w) {
   return colours.count(w) > 0;
 }
 
+// How cages are drawn: "cages may cross box borders", "cages can overlap boxes", "every cell is
+// in exactly one cage".
+bool cages_drawn(const std::string& norm) {
+  static const std::regex crossing(
+      "(?:the )?(?:killer )?(?:cages|a cage) (?:may|can|might) (?:also )?(?:cross|overlap|span|extend across|extend over) "
+      "(?:the )?(?:box (?:borders|boundaries|lines)|boxes|regions|several boxes|multiple boxes|more than one box)"
+      "|(?:every|each) cell (?:is in|belongs to|lies in) (?:exactly )?(?:one|a) cage"
+      "|(?:the )?cages cover the (?:whole |entire )?grid");
+  return norm.size() <= 80 && std::regex_match(norm, crossing);
+}
+
 // After a cage kind's rule, that some cages show no total: "Not all cages have a total.", "Some
 // cages do not have totals.", "Cages may lack a total.", or that cages may cross boxes. How the
 // puzzle is drawn (a cage without its total keeps its kind's other rules): a note.
@@ -2477,13 +2488,6 @@ bool missing_totals(const std::string& norm, const std::vector<Stated>& before) 
       "not every cage (?:has|shows)|"
       "(?:some |a few )?cages (?:may|can|might) (?:lack|be missing|not have)|some cages are missing|"
       "(?:some|a few|several) cages have no) (?:a |an |their |its )?(?:totals?|clues?|sums?)(?: given| shown| written)?");
-  // how cages are drawn: "cages may cross box borders", "cages can overlap boxes", "every cell is in
-  // exactly one cage"
-  static const std::regex crossing(
-      "(?:the )?(?:killer )?(?:cages|a cage) (?:may|can|might) (?:also )?(?:cross|overlap|span|extend across|extend over) "
-      "(?:the )?(?:box (?:borders|boundaries|lines)|boxes|regions|several boxes|multiple boxes|more than one box)"
-      "|(?:every|each) cell (?:is in|belongs to|lies in) (?:exactly )?(?:one|a) cage"
-      "|(?:the )?cages cover the (?:whole |entire )?grid");
   // after the killer rule: "cages without a clue follow only the no-repeat rule" (what it says of them)
   static const std::regex only_distinct(
       "(?:killer )?(?:cages|(?:a|every|each|any) cage) (?:without|with no) (?:a |an )?(?:clues?|totals?|sums?) (?:(?:only follows?|follows? "
@@ -2492,8 +2496,7 @@ bool missing_totals(const std::string& norm, const std::vector<Stated>& before) 
       "(?:contain repeated digits|contain repeats|repeat digits|contain a repeated digit))");
   const bool killer = std::find(before.begin(), before.end(), Stated{Stated::Rule, Kind::Killer}) != before.end() ||
                       std::find(before.begin(), before.end(), Stated{Stated::CageDistinct}) != before.end();
-  return std::regex_match(norm, missing) || std::regex_match(norm, crossing) ||
-         (killer && std::regex_match(norm, only_distinct));
+  return std::regex_match(norm, missing) || cages_drawn(norm) || (killer && std::regex_match(norm, only_distinct));
 }
 
 // The words that name the kinds whose rules `sentences` state: each kind's title and name words
@@ -3406,6 +3409,13 @@ const std::set<std::string>& name_words_of(Kind kind) {
 
 namespace {
 
+// Whether a sentence of `out` states something `wanted` holds for.
+bool stated_anywhere(const std::vector<RuleSentence>& out, const std::function<bool(const Stated&)>& wanted) {
+  return std::any_of(out.begin(), out.end(), [&](const RuleSentence& x) {
+    return std::any_of(x.states.begin(), x.states.end(), wanted);
+  });
+}
+
 // The last sentence of `out` that states a rule, past notes (an example, a remark); null if none.
 const RuleSentence* last_rule(const std::vector<RuleSentence>& out) {
   for (auto it = out.rbegin(); it != out.rend(); ++it)
@@ -3581,6 +3591,16 @@ std::vector<RuleSentence> read_sentences(const std::string& rules) {
         s.states = r.states;
         rules_detail::take_reading(s, r);
       } else if (const RuleSentence* rule = last_rule(out); rule && note_on(norm, rule->states)) {
+        s.states = {Stated{Stated::Note}};
+      } else if ((cages_drawn(norm) && stated_anywhere(out, [](const Stated& st) {
+                   return (st.what == Stated::Rule && std::string_view(kind_info(st.kind).family) == "cages") ||
+                          st.what == Stated::CageSum || st.what == Stated::CageProduct || st.what == Stated::CageDistinct;
+                 })) ||
+                 (crosses_boxes(norm) && stated_anywhere(out, [](const Stated& st) {
+                   return st.what == Stated::Rule && std::string_view(kind_info(st.kind).family) == "lines";
+                 }))) {
+        // how the marks of a kind stated before are drawn, said after another's rule ("Cages may
+        // cross box borders." after a thermometer's)
         s.states = {Stated{Stated::Note}};
       } else if (const RuleSentence* dots = last_rule(out); dots && !such_marked(norm, dots->states).empty()) {
         s.states = such_marked(norm, dots->states);

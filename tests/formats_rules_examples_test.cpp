@@ -312,3 +312,15 @@ TEST_CASE("examples: a line's clause says its verdict and no more, and what foll
   CHECK(check_examples(cage + " for all of the clues bar one.", Kind::Killer, 0).beyond == "for");
   CHECK(check_examples(cage + "; this holds for precisely three cages.", Kind::Killer, 0).beyond == "this");
 }
+
+TEST_CASE("examples: a pair that keeps both dots' rules, said of both") {
+  const std::vector<Kind> kropki = {Kind::Difference, Kind::Ratio};
+  const rules_detail::ExampleCheck c = rules_detail::check_dots(
+      "note that the pair 1 and 2 satisfies both conditions, so either colour of dot could sit between a 1 and a 2.",
+      kropki, 0);
+  CHECK(c.checked == 2);
+  CHECK(c.against.empty());
+  CHECK(c.beyond.empty());
+  CHECK(rules_detail::check_dots("note that the pair 2 and 3 satisfies both conditions.", kropki, 0).against ==
+        "2 and 3");
+}

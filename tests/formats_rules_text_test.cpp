@@ -5427,3 +5427,16 @@ TEST_CASE("rules text: lockout's range with its ends denied, lines' marks apart 
   CHECK(states_of("Thermometers: digits increase from the bulb. Likewise, the digit in column 5 indicates where the 5 is "
                   "placed.") == V{{"thermometer"}, {}});
 }
+
+TEST_CASE("rules text: how a kind stated before is drawn, said after another's rule (2026-12-02)") {
+  using V = std::vector<States>;
+  const std::string killer = "Killer cages: digits in a cage sum to the clue and do not repeat. ";
+  CHECK(states_of(killer + "Thermometers: digits increase from the bulb. Cages may cross box borders.") ==
+        V{{"killercage"}, {"thermometer"}, {"note"}});
+  CHECK(states_of("Thermometers: digits increase from the bulb. Cages may cross box borders.") == V{{"thermometer"}, {}});
+  CHECK(states_of("Renban lines hold consecutive digits in any order. " + killer + "Lines may cross box borders.") ==
+        V{{"renban"}, {"killercage"}, {"note"}});
+  CHECK(states_of(killer + "Lines may cross box borders.") == V{{"killercage"}, {}});
+  CHECK(states_of("Between lines: digits on a line lie strictly between the digits in the circles at its ends. The "
+                  "circled digits themselves can be in either order.") == V{{"betweenline"}, {"note"}});
+}
