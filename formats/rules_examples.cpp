@@ -145,8 +145,8 @@ bool keeps(Kind kind, const std::vector<int>& digits, int number) {
 
 // A cage's examples, cut at ";", "but", "whereas": each clause with the cage's clue ("a two-cell
 // cage marked 12", "a three-cell 30 cage") and the digits it could hold ("... could contain 2 and
-// 6 or 3 and 4", "... could be 1-2-4, but never 2-2-3"), each group checked: its sum (product) the clue, distinct but in sum cages, as
-// many digits as the cells said. Only for Killer, SumCage and ProductCage.
+// 6 or 3 and 4", "... could be 1-2-4, but never 2-2-3"), each group checked: its sum (product)
+// the clue, distinct but in sum cages, as many digits as the cells said. Only for Killer, SumCage and ProductCage.
 void check_cages(const std::string& norm, Kind kind, ExampleCheck& out) {
   static const std::regex cut(";| but | whereas ");
   static const std::regex clue("(?:marked|clue of|clue|total of|sum of|product of) ([0-9]+)|\\b([0-9]+) cage|cage of ([0-9]+)\\b");
@@ -302,8 +302,9 @@ void check_dot_pairs(const std::string& norm, const std::vector<Kind>& kinds, in
     if (!pairs) {
       if (seen && !plain_tail(clause) && out.beyond.empty()) out.beyond = words(clause).front();
       out.rest += clause + ",";
+    } else {
+      beside_lines(left, out, !fine);
     }
-    else beside_lines(left, out, !fine);
     seen = seen || pairs;
   }
 }
@@ -388,8 +389,9 @@ ExampleCheck check_examples(const std::string& norm, Kind kind, int number, cons
     if (!lines) {
       if (seen && !examples::plain_tail(clause) && out.beyond.empty()) out.beyond = examples::words(clause).front();
       out.rest += clause + ",";
+    } else {
+      examples::beside_lines(left, out, !fine);
     }
-    else examples::beside_lines(left, out, !fine);
     seen = seen || lines;
   }
   return out;

@@ -2571,7 +2571,7 @@ bool is_fog(const std::string& norm) {
 bool is_example(const std::string& norm) {
   if (std::none_of(norm.begin(), norm.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; }))
     return false;
-  for (const char* example : {"eg ", "e.g. ", "e.g ", "eg. ", "for example", "for instance", "example:", "like ", "such as "})
+  for (const char* example : {"eg ", "e.g. ", "e.g ", "eg. ", "for example", "for instance", "example:", "example ", "like ", "such as "})
     if (norm.rfind(example, 0) == 0) return true;
   static const std::regex cell("\\br\\d+c\\d+\\b");
   return norm.rfind("in other words, ", 0) == 0 && std::regex_search(norm, cell);
@@ -3456,7 +3456,18 @@ bool agrees_with(const std::string& norm, const std::vector<Stated>& states, int
   const rules_detail::ExampleCheck c = !dots.empty() ? rules_detail::check_dots(norm, dots, number)
                                        : kind        ? rules_detail::check_examples(norm, *kind, number, houses)
                                                      : rules_detail::ExampleCheck{0, "", norm, ""};
-  if (!lead && (c.checked == 0 || !words_of(c.rest).empty())) return false;
+  // without its lead, a verdict says it is an example ("could be", "valid", "is not"; an
+  // indexer's "if r6c9 = 2, then r6c2 = 9"): "Black dots are given between 3 and 6." is no
+  // example, whatever its pair
+  if (!lead) {
+    const std::vector<std::string> w = words_of(norm);
+    const bool cells = kind && (*kind == Kind::ColumnIndexer || *kind == Kind::RowIndexer);
+    const bool verdict = cells || rules_detail::permits(norm) || std::any_of(w.begin(), w.end(), [](const std::string& x) {
+                           return x == "not" || x == "never" || x == "cannot" || x == "invalid" || x == "illegal" ||
+                                  x == "breaks" || x == "fails" || x == "wrong";
+                         });
+    if (!verdict || c.checked == 0 || !words_of(c.rest).empty()) return false;
+  }
   // and nothing else in it could weaken that rule ("..., except in column 9", "..., or at least usually")
   const std::optional<std::string> rest = rules_detail::rest_of(c);
   return rest && rules_detail::relaxing_word(*rest, states, true).empty();

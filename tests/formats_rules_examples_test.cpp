@@ -199,6 +199,10 @@ TEST_CASE("examples: a sentence of lines of digits and their verdicts alone is a
   CHECK(second(renban + "4-5-6 is fine in box 5.").states.empty());
   CHECK(second(renban + "The line in box 5 holds 4-5-6 and the one in box 1 any digits.").states.empty());
   CHECK(second("Arrows: digits along an arrow sum to the digit in its circle. 9-4-5 is fine.").states.empty());
+  // no verdict, no example: "Black dots are given between 3 and 6." says where dots are
+  CHECK(second("Black dots: one digit is double the other. Black dots are given between 3 and 6.").states.empty());
+  CHECK(second("Black dots: one digit is double the other. 3 and 6 could be joined by a black dot.").states ==
+        note);
 }
 
 TEST_CASE("examples: an indexer's example cells checked against its rule and houses") {
