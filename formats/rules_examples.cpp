@@ -108,6 +108,21 @@ void beside_lines(const std::string& left, ExampleCheck& out, bool denied = fals
     }
 }
 
+// What a clause of an example leaves `out`, with `found` lines (pairs) in it (`left` the clause
+// without them, `denied` its verdict a denial): a clause with lines says their verdict and no more
+// (beside_lines); one without, after a clause with lines (`seen`), says why (plain_tail); its words
+// are left to judge.
+void take_clause(const std::string& clause, const std::string& left, bool found, bool denied, bool& seen,
+                 ExampleCheck& out) {
+  if (found) {
+    beside_lines(left, out, denied);
+  } else {
+    if (seen && !plain_tail(clause) && out.beyond.empty()) out.beyond = words(clause).front();
+    out.rest += clause + ",";
+  }
+  seen = seen || found;
+}
+
 // The rule of `kind` along `cells`, when its digits alone decide it; none otherwise.
 std::optional<Constraint> line_rule(Kind kind, const std::vector<int>& cells, int number) {
   switch (kind) {
@@ -299,13 +314,7 @@ void check_dot_pairs(const std::string& norm, const std::vector<Kind>& kinds, in
         done = (*m)[0].second;
       }
     left.append(done, clause.cend());
-    if (!pairs) {
-      if (seen && !plain_tail(clause) && out.beyond.empty()) out.beyond = words(clause).front();
-      out.rest += clause + ",";
-    } else {
-      beside_lines(left, out, !fine);
-    }
-    seen = seen || pairs;
+    take_clause(clause, left, pairs, !fine, seen, out);
   }
 }
 
@@ -386,13 +395,7 @@ ExampleCheck check_examples(const std::string& norm, Kind kind, int number, cons
     left.append(done, clause.cend());
     // a clause with lines says their verdict ("a 3-cell renban could be 4-6-5"), and no more
     // ("digits 1-2-3 may repeat on the line": "repeat" is beyond it)
-    if (!lines) {
-      if (seen && !examples::plain_tail(clause) && out.beyond.empty()) out.beyond = examples::words(clause).front();
-      out.rest += clause + ",";
-    } else {
-      examples::beside_lines(left, out, !fine);
-    }
-    seen = seen || lines;
+    examples::take_clause(clause, left, lines, !fine, seen, out);
   }
   return out;
 }
@@ -406,6 +409,11 @@ std::optional<std::string> example_rest(const std::string& norm, std::optional<K
     c.rest = norm;
   }
   return rest_of(c);
+}
+
+bool verdict(const std::string& norm) {
+  const std::vector<std::string> w = examples::words(norm);
+  return permits(norm) || std::any_of(w.begin(), w.end(), examples::denial);
 }
 
 ExampleCheck check_dots(const std::string& norm, const std::vector<Kind>& kinds, int number) {

@@ -16,6 +16,10 @@ namespace sudosat::rules_detail {
 // ("may not", "can only use 1, 2 and 9", "could never").
 bool permits(const std::string& norm);
 
+// Whether `norm` says a verdict: it permits (above), or denies ("not", "never", "invalid",
+// "breaks", ...).
+bool verdict(const std::string& norm);
+
 // What the lines of digits of `norm` (three to nine digits joined by dashes: "1-3-3-7") say
 // against the rule of `kind` (with `number`, 0 for the kind's usual one) laid along a line: each
 // is said to be fine, or not ("..., but 1-3-2 is not", "never 2-3-5"), by its clause (cut at

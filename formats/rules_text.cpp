@@ -1810,9 +1810,8 @@ bool restatement(const std::string& text, const std::vector<Stated>& before) {
   if (before[0] == Stated{Stated::Rule, Kind::Nabner}) {
     static const std::regex pairs(
         "(?:this|the rule|it) applies to (?:all|every|each|any) (?:pairs?|two) (?:of )?(?:cells|digits) on the line,? "
-        "not (?:only|just) (?:to )?(?:neighbouring|neighboring|adjacent|touching) (?:ones|cells|digits|pairs)|"
-        "(?:this|the rule|it) applies to (?:all|every|each|any) (?:pairs?|two) (?:of )?(?:cells|digits) on the line,? "
-        "not (?:only|just) (?:to )?(?:neighbours|neighbors)");
+        "not (?:only|just) (?:to )?(?:(?:neighbouring|neighboring|adjacent|touching) (?:ones|cells|digits|pairs)|"
+        "neighbours|neighbors)");
     if (text.size() < 100 && std::regex_match(text, pairs)) return true;
   }
   if (before[0] == Stated{Stated::Rule, Kind::CountingCircles}) {  // what the rule leaves free
@@ -2077,8 +2076,9 @@ bool digital_root_definition(const std::string& clause, const std::vector<RuleSe
 }
 
 // "The same is true of column 5 and the digit 5", "Similarly, the digit in column 5 indicates
-// where the 5 is": the indexer rule before it, for more columns (rows), which go to `houses`. Only after an indexer's sentence, and only naming columns (rows)
-// and digits; the digits, if named, must be the columns' own, in order (column 5 indexes the 5).
+// where the 5 is": the indexer rule before it, for more columns (rows), which go to `houses`.
+// Only after an indexer's sentence, and only naming columns (rows) and digits; the digits, if
+// named, must be the columns' own, in order (column 5 indexes the 5).
 std::vector<std::string> cut_at(const std::string& norm, std::initializer_list<const char*> joints);
 
 bool same_again(const std::string& norm, const std::vector<Stated>& before, std::vector<int>& houses) {
@@ -2861,20 +2861,18 @@ Reading read_asides(const std::string& norm) {
       continue;
     // "the digits on the line (not counting the circles) sum to ...": a double arrow's, an
     // arrow's, a between line's circles are no digits on its line, nor a lockout line's diamonds
-    static const std::regex circles_apart(
+    static const std::regex apart(
         "(?:i\\.?e\\.?,? )?(?:not counting|excluding|not including|without|other than|apart from|except for|besides) "
-        "(?:the |its )?(?:two )?(?:circles?|circled (?:digits?|cells?))(?: themselves)?|(?:the )?(?:two )?circles?(?: "
+        "(?:the |its )?(?:two )?(circle|diamond)(?:s|d? (?:digits?|cells?))?(?: themselves)?|(?:the )?(?:two )?(circle)s?(?: "
         "themselves)? (?:are |is )?(?:not|excluded)(?: (?:counted|included))?");
-    static const std::regex diamonds_apart(
-        "(?:i\\.?e\\.?,? )?(?:not counting|excluding|not including|other than|apart from|except for|besides) (?:the "
-        "|its )?(?:two )?(?:diamonds?|diamond (?:digits?|cells?))(?: themselves)?");
+    const bool circled = r.states.size() == 1 && r.states[0].what == Stated::Rule &&
+                         (r.states[0].kind == Kind::DoubleArrow || r.states[0].kind == Kind::Arrow ||
+                          r.states[0].kind == Kind::BetweenLine);
     const bool lockout_inner = r.states == std::vector<Stated>{Stated{Stated::LockoutInner}} ||
                                r.states == std::vector<Stated>{Stated{Stated::Rule, Kind::LockoutLine}};
-    if (r.states.size() == 1 && r.states[0].what == Stated::Rule &&
-        (r.states[0].kind == Kind::DoubleArrow || r.states[0].kind == Kind::Arrow || r.states[0].kind == Kind::BetweenLine) &&
-        std::regex_match(aside, circles_apart))
+    if (std::smatch a; (circled || lockout_inner) && std::regex_match(aside, a, apart) &&
+                       (a[1].matched ? a[1].str() : a[2].str()) == (circled ? "circle" : "diamond"))
       continue;
-    if (lockout_inner && std::regex_match(aside, diamonds_apart)) continue;
     // disjoint groups with one group for example: "(e.g. the top left cell of each box)"
     static const std::regex group(
         "(?:e\\.?g\\.?,?|for example,?|for instance,?|such as|i\\.?e\\.?,?) (?:(?:the |all )?(?:top[- ]left|top[- ]right|"
@@ -3460,13 +3458,8 @@ bool agrees_with(const std::string& norm, const std::vector<Stated>& states, int
   // indexer's "if r6c9 = 2, then r6c2 = 9"): "Black dots are given between 3 and 6." is no
   // example, whatever its pair
   if (!lead) {
-    const std::vector<std::string> w = words_of(norm);
     const bool cells = kind && (*kind == Kind::ColumnIndexer || *kind == Kind::RowIndexer);
-    const bool verdict = cells || rules_detail::permits(norm) || std::any_of(w.begin(), w.end(), [](const std::string& x) {
-                           return x == "not" || x == "never" || x == "cannot" || x == "invalid" || x == "illegal" ||
-                                  x == "breaks" || x == "fails" || x == "wrong";
-                         });
-    if (!verdict || c.checked == 0 || !words_of(c.rest).empty()) return false;
+    if (!(cells || rules_detail::verdict(norm)) || c.checked == 0 || !words_of(c.rest).empty()) return false;
   }
   // and nothing else in it could weaken that rule ("..., except in column 9", "..., or at least usually")
   const std::optional<std::string> rest = rules_detail::rest_of(c);

@@ -315,6 +315,12 @@ TEST_CASE("examples: a line's clause says its verdict and no more, and what foll
         "provided");
   CHECK(check_examples(cage + " for all of the clues bar one.", Kind::Killer, 0).beyond == "for");
   CHECK(check_examples(cage + "; this holds for precisely three cages.", Kind::Killer, 0).beyond == "this");
+  // read loosely, a consequence's line with a word beyond it is not taken, the word named
+  const RuleSentence most = read_rules_text("Renban: purple lines hold a set of consecutive digits in any order. So "
+                                            "4-2-5-3 is fine in most rows.")
+                                .at(1);
+  CHECK(most.states.empty());
+  CHECK(most.not_taken == "\"most\" could change the rule");
 }
 
 TEST_CASE("examples: a pair that keeps both dots' rules, said of both") {
