@@ -1608,8 +1608,9 @@ Reading read_parts(const std::string& norm) {
       Reading t = read_clause(rest);
       if (!t.ok) t = read_names(rest);
       // "Double arrows: for each line with a circle at both ends, the digits ...": the statement
-      // after a heading read as a sentence of its own, when it states rules
-      if (!t.ok && joint[0] == ':' && h.ok)
+      // after a heading read as a sentence of its own, when it states rules (a lead before a
+      // comma, which no clause reads: costly, so only there)
+      if (!t.ok && joint[0] == ':' && h.ok && rest.find(", ") != std::string::npos)
         if (const Reading s = read_sentence(rest);
             s.ok && !s.states.empty() && std::all_of(s.states.begin(), s.states.end(), [](const Stated& x) {
               return x.what != Stated::Note;
@@ -2465,12 +2466,13 @@ bool colour_word_of(const std::string& w) {
 // How cages are drawn: "cages may cross box borders", "cages can overlap boxes", "every cell is
 // in exactly one cage".
 bool cages_drawn(const std::string& norm) {
+  if (norm.size() > 80 || norm.find("cage") == std::string::npos) return false;
   static const std::regex crossing(
       "(?:the )?(?:killer )?(?:cages|a cage) (?:may|can|might) (?:also )?(?:cross|overlap|span|extend across|extend over) "
       "(?:the )?(?:box (?:borders|boundaries|lines)|boxes|regions|several boxes|multiple boxes|more than one box)"
       "|(?:every|each) cell (?:is in|belongs to|lies in) (?:exactly )?(?:one|a) cage"
       "|(?:the )?cages cover the (?:whole |entire )?grid");
-  return norm.size() <= 80 && std::regex_match(norm, crossing);
+  return std::regex_match(norm, crossing);
 }
 
 // After a cage kind's rule, that some cages show no total: "Not all cages have a total.", "Some
@@ -2842,12 +2844,15 @@ Reading read_asides(const std::string& norm) {
     }
     // figures alone ("(1+4 or 2+3)" after a V's rule, "(2-5-8)" after a thermometer's): an
     // example, where they are lines or pairs the one kind stated checks
-    static const std::regex figures("[1-9](?: ?(?:[-+/]|,|or|and) ?[1-9]| ?,? (?:or|and) [1-9])+");
-    if (r.states.size() == 1 && r.states[0].what == Stated::Rule && std::regex_match(aside, figures)) {
-      const rules_detail::ExampleCheck c = rules_detail::check_examples(aside, r.states[0].kind, r.number, r.houses);
-      if (c.checked > 0) {
-        if (!c.against.empty()) return {};
-        continue;
+    if (r.states.size() == 1 && r.states[0].what == Stated::Rule && !aside.empty() &&
+        std::isdigit(static_cast<unsigned char>(aside[0])) != 0) {
+      static const std::regex figures("[1-9](?: ?(?:[-+/]|,|or|and) ?[1-9]| ?,? (?:or|and) [1-9])+");
+      if (std::regex_match(aside, figures)) {
+        const rules_detail::ExampleCheck c = rules_detail::check_examples(aside, r.states[0].kind, r.number, r.houses);
+        if (c.checked > 0) {
+          if (!c.against.empty()) return {};
+          continue;
+        }
       }
     }
     if (drawn_aside(aside) || std::regex_match(aside, size)) aside.clear();
@@ -2861,18 +2866,20 @@ Reading read_asides(const std::string& norm) {
       continue;
     // "the digits on the line (not counting the circles) sum to ...": a double arrow's, an
     // arrow's, a between line's circles are no digits on its line, nor a lockout line's diamonds
-    static const std::regex apart(
-        "(?:i\\.?e\\.?,? )?(?:not counting|excluding|not including|without|other than|apart from|except for|besides) "
-        "(?:the |its )?(?:two )?(circle|diamond)(?:s|d? (?:digits?|cells?))?(?: themselves)?|(?:the )?(?:two )?(circle)s?(?: "
-        "themselves)? (?:are |is )?(?:not|excluded)(?: (?:counted|included))?");
     const bool circled = r.states.size() == 1 && r.states[0].what == Stated::Rule &&
                          (r.states[0].kind == Kind::DoubleArrow || r.states[0].kind == Kind::Arrow ||
                           r.states[0].kind == Kind::BetweenLine);
     const bool lockout_inner = r.states == std::vector<Stated>{Stated{Stated::LockoutInner}} ||
                                r.states == std::vector<Stated>{Stated{Stated::Rule, Kind::LockoutLine}};
-    if (std::smatch a; (circled || lockout_inner) && std::regex_match(aside, a, apart) &&
-                       (a[1].matched ? a[1].str() : a[2].str()) == (circled ? "circle" : "diamond"))
-      continue;
+    if (circled || lockout_inner) {
+      static const std::regex apart(
+          "(?:i\\.?e\\.?,? )?(?:not counting|excluding|not including|without|other than|apart from|except for|besides) "
+          "(?:the |its )?(?:two )?(circle|diamond)(?:s|d? (?:digits?|cells?))?(?: themselves)?|(?:the )?(?:two )?(circle)s?(?: "
+          "themselves)? (?:are |is )?(?:not|excluded)(?: (?:counted|included))?");
+      if (std::smatch a; std::regex_match(aside, a, apart) &&
+                         (a[1].matched ? a[1].str() : a[2].str()) == (circled ? "circle" : "diamond"))
+        continue;
+    }
     // disjoint groups with one group for example: "(e.g. the top left cell of each box)"
     static const std::regex group(
         "(?:e\\.?g\\.?,?|for example,?|for instance,?|such as|i\\.?e\\.?,?) (?:(?:the |all )?(?:top[- ]left|top[- ]right|"
@@ -3451,16 +3458,15 @@ bool agrees_with(const std::string& norm, const std::vector<Stated>& states, int
         return st.what == Stated::Rule && (st.kind == Kind::Difference || st.kind == Kind::Ratio || st.kind == Kind::XV);
       }))
     for (const Stated& st : states) dots.push_back(st.kind);
+  // without its lead, a verdict says it is an example ("could be", "valid", "is not"; an
+  // indexer's "if r6c9 = 2, then r6c2 = 9"): "Black dots are given between 3 and 6." is no
+  // example, whatever its pair (asked first: most sentences are none, and checking costs)
+  const bool cells = kind && (*kind == Kind::ColumnIndexer || *kind == Kind::RowIndexer);
+  if (!lead && ((!kind && dots.empty()) || !(cells || rules_detail::verdict(norm)))) return false;
   const rules_detail::ExampleCheck c = !dots.empty() ? rules_detail::check_dots(norm, dots, number)
                                        : kind        ? rules_detail::check_examples(norm, *kind, number, houses)
                                                      : rules_detail::ExampleCheck{0, "", norm, ""};
-  // without its lead, a verdict says it is an example ("could be", "valid", "is not"; an
-  // indexer's "if r6c9 = 2, then r6c2 = 9"): "Black dots are given between 3 and 6." is no
-  // example, whatever its pair
-  if (!lead) {
-    const bool cells = kind && (*kind == Kind::ColumnIndexer || *kind == Kind::RowIndexer);
-    if (!(cells || rules_detail::verdict(norm)) || c.checked == 0 || !words_of(c.rest).empty()) return false;
-  }
+  if (!lead && (c.checked == 0 || !words_of(c.rest).empty())) return false;
   // and nothing else in it could weaken that rule ("..., except in column 9", "..., or at least usually")
   const std::optional<std::string> rest = rules_detail::rest_of(c);
   return rest && rules_detail::relaxing_word(*rest, states, true).empty();
@@ -3596,13 +3602,13 @@ std::vector<RuleSentence> read_sentences(const std::string& rules) {
         rules_detail::take_reading(s, r);
       } else if (const RuleSentence* rule = last_rule(out); rule && note_on(norm, rule->states)) {
         s.states = {Stated{Stated::Note}};
-      } else if ((cages_drawn(norm) && stated_anywhere(out, [](const Stated& st) {
-                   return (st.what == Stated::Rule && std::string_view(kind_info(st.kind).family) == "cages") ||
-                          st.what == Stated::CageSum || st.what == Stated::CageProduct || st.what == Stated::CageDistinct;
-                 })) ||
-                 (crosses_boxes(norm) && stated_anywhere(out, [](const Stated& st) {
-                   return st.what == Stated::Rule && std::string_view(kind_info(st.kind).family) == "lines";
-                 }))) {
+      } else if ((stated_anywhere(out, [](const Stated& st) {
+                    return (st.what == Stated::Rule && std::string_view(kind_info(st.kind).family) == "cages") ||
+                           st.what == Stated::CageSum || st.what == Stated::CageProduct || st.what == Stated::CageDistinct;
+                  }) && cages_drawn(norm)) ||
+                 (norm.find("cross") != std::string::npos && stated_anywhere(out, [](const Stated& st) {
+                    return st.what == Stated::Rule && std::string_view(kind_info(st.kind).family) == "lines";
+                  }) && crosses_boxes(norm))) {
         // how the marks of a kind stated before are drawn, said after another's rule ("Cages may
         // cross box borders." after a thermometer's)
         s.states = {Stated{Stated::Note}};
