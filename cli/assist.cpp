@@ -44,8 +44,6 @@ struct AssistArgs {
   AssistOptions questions;
 };
 
-std::string where(const Item& item) { return item.file + ":" + std::to_string(item.record.line) + ": "; }
-
 std::string rc(int row, int col) { return "r" + std::to_string(row) + "c" + std::to_string(col); }
 
 // Digits are shown as their values under `digits` (the puzzle's digit set; empty: 1..n).
@@ -208,7 +206,7 @@ Output assist_one(const Item& item, const AssistArgs& args) {
   if (item.record.error) return {"error\n", std::string(item.record.error->what()) + "\n", exit_code::kBadInput};
   const Puzzle& p = *item.record.puzzle;
   if (p.is_domino())
-    return {"error\n", where(item) + "assist does not take Sudominoku puzzles\n", exit_code::kBadInput};
+    return {"error\n", item.where() + "assist does not take Sudominoku puzzles\n", exit_code::kBadInput};
   AssistOptions o = args.questions;
   o.time_limit = args.time_limit;
   const int n = p.givens.shape.n();
@@ -217,7 +215,7 @@ Output assist_one(const Item& item, const AssistArgs& args) {
     for (char ch : args.from)
       if (ch != ' ' && ch != '\n' && ch != '\r') digits += ch;
     if (static_cast<int>(digits.size()) != n * n)
-      return {"error\n", where(item) + "--from: expected " + std::to_string(n * n) + " digits, got " +
+      return {"error\n", item.where() + "--from: expected " + std::to_string(n * n) + " digits, got " +
                              std::to_string(digits.size()) + "\n", exit_code::kBadInput};
     o.from = Grid(p.givens.shape);
     const std::vector<int>& set = item.digits();  // with a digit set the symbols are values
@@ -230,7 +228,7 @@ Output assist_one(const Item& item, const AssistArgs& args) {
         d = at == set.end() ? -1 : static_cast<int>(at - set.begin()) + 1;
       }
       if (d < 1 || d > n)
-        return {"error\n", where(item) + "--from: '" + std::string(1, ch) + "' at position " + std::to_string(c + 1) +
+        return {"error\n", item.where() + "--from: '" + std::string(1, ch) + "' at position " + std::to_string(c + 1) +
                                " is not a digit " + (set.empty() ? "1.." + std::to_string(n) : "of " + digit_set_text(set)) +
                                "\n",
                 exit_code::kBadInput};
@@ -241,12 +239,12 @@ Output assist_one(const Item& item, const AssistArgs& args) {
   try {
     r = assist(p, o);
   } catch (const std::invalid_argument& e) {
-    return {"error\n", where(item) + e.what() + "\n", exit_code::kBadInput};
+    return {"error\n", item.where() + e.what() + "\n", exit_code::kBadInput};
   }
   Output result;
   result.out = args.output_format == "json" ? report_json(item, r, n).dump() + "\n" : report_text(r, n, item.digits());
   result.code = r.timed_out ? exit_code::kUnknown : r.verdict == Verdict::Unique ? exit_code::kOk : exit_code::kNoSolution;
-  if (r.timed_out) result.err = where(item) + "unknown: time limit reached\n";
+  if (r.timed_out) result.err = item.where() + "unknown: time limit reached\n";
   if (!args.certify.empty() && answered(r, "minimal")) {
     const std::string base = args.certify + "/puzzle-" + std::to_string(item.index) + "-minimal";
     const std::vector<std::string> comments{
@@ -257,7 +255,7 @@ Output assist_one(const Item& item, const AssistArgs& args) {
         "the only one; " + base + ".drat is a DRAT proof"};
     const std::string why = write_certificate(base, keep_clues(p, r.clues, r.minimal), r.solution, comments);
     if (!why.empty()) {
-      result.err += where(item) + why + "\n";
+      result.err += item.where() + why + "\n";
       result.code = exit_code::kInternal;
     }
   }

@@ -30,6 +30,8 @@ struct Item {
     static const std::vector<int> none;
     return record.puzzle && record.puzzle->is_variant() ? record.puzzle->variant->digits : none;
   }
+  // "FILE:LINE: ", the prefix of a message about this item.
+  std::string where() const { return file + ":" + std::to_string(record.line) + ": "; }
 };
 
 // What a job produced for one item.

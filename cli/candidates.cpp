@@ -28,10 +28,6 @@ struct CandidatesArgs {
   int limit = 0;
 };
 
-std::string where(const Item& item) {
-  return item.file + ":" + std::to_string(item.record.line) + ": ";
-}
-
 // Digits as their values under `values` (the puzzle's digit set; empty: 1..n).
 std::string cell_text(const CandidatesResult& c, int cell, const std::vector<int>& values) {
   const std::vector<int>& digits = c.digits[static_cast<std::size_t>(cell)];
@@ -125,10 +121,10 @@ Output candidates_one(const Item& item, Solver& solver, int limit, bool json) {
   const CandidatesResult c = solver.candidates(puzzle, limit);
   if (c.outcome == Outcome::Unknown)
     return {gap + render_status(item, f, "unknown", "time limit reached"),
-            where(item) + "unknown: time limit reached\n", exit_code::kUnknown};
+            item.where() + "unknown: time limit reached\n", exit_code::kUnknown};
   if (c.outcome == Outcome::NoSolution)
     return {gap + render_status(item, f, "no solution", c.reason),
-            where(item) + "no solution" + (c.reason.empty() ? "" : ": " + c.reason) + "\n",
+            item.where() + "no solution" + (c.reason.empty() ? "" : ": " + c.reason) + "\n",
             exit_code::kNoSolution};
   return {json ? render_json(item, c) : gap + render_text(puzzle, c, item.digits()), "", exit_code::kOk};
 }

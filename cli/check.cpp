@@ -33,10 +33,6 @@ struct CheckArgs {
   std::string certify;
 };
 
-std::string where(const Item& item) {
-  return item.file + ":" + std::to_string(item.record.line) + ": ";
-}
-
 }  // namespace
 
 std::string write_certificate(const std::string& base, const Puzzle& puzzle, const Solution& solution,
@@ -90,16 +86,16 @@ Output check_one(const Item& item, Solver& solver, bool witness, bool as_read, c
   const Puzzle& puzzle = *item.record.puzzle;
   const CheckResult c = solver.check(puzzle);
   if (const auto refusal = as_read ? std::nullopt : as_read_refusal(puzzle, c))
-    return {"error\n", where(item) + *refusal + "\n", exit_code::kBadInput};
+    return {"error\n", item.where() + *refusal + "\n", exit_code::kBadInput};
   if (c.verdict == Verdict::Unknown)
-    return {"unknown\n", where(item) + "unknown: time limit reached\n", exit_code::kUnknown};
+    return {"unknown\n", item.where() + "unknown: time limit reached\n", exit_code::kUnknown};
   const char* drawn = puzzle.variant && puzzle.variant->as_drawn ? " (as drawn)" : "";
   if (c.verdict == Verdict::None) return {std::string("none") + drawn + "\n", "", exit_code::kNoSolution};
   if (c.verdict == Verdict::Unique) {
-    Output o{std::string("unique") + drawn + "\n", loose_note(where(item), puzzle), exit_code::kOk};
+    Output o{std::string("unique") + drawn + "\n", loose_note(item.where(), puzzle), exit_code::kOk};
     if (!dir.empty()) {
       const std::string why = certify(dir, item, c.witnesses.front());
-      if (!why.empty()) o = {"unique\n", where(item) + why + "\n", exit_code::kInternal};
+      if (!why.empty()) o = {"unique\n", item.where() + why + "\n", exit_code::kInternal};
     }
     return o;
   }

@@ -11,10 +11,6 @@ struct SolveArgs {
   bool any = false, as_read = false;
 };
 
-std::string where(const Item& item) {
-  return item.file + ":" + std::to_string(item.record.line) + ": ";
-}
-
 Output solve_one(const Item& item, Solver& solver, Pick pick, bool as_read, OutFormat f) {
   if (item.record.error)
     return {render_status(item, f, "error", item.record.error->message()),
@@ -23,14 +19,14 @@ Output solve_one(const Item& item, Solver& solver, Pick pick, bool as_read, OutF
   if (puzzle.givens.shape.n() > 35 && f != OutFormat::Grid && f != OutFormat::Json) {
     const std::string size = "size " + std::to_string(puzzle.givens.shape.n());
     return {render_status(item, f, "error", size + " needs the grid or json output format"),
-            where(item) + size + " needs --output-format grid or json\n", exit_code::kBadInput};
+            item.where() + size + " needs --output-format grid or json\n", exit_code::kBadInput};
   }
   SolveResult a;
   if (!as_read && puzzle.is_variant() && !puzzle.variant->setter_solution.empty()) {
     // One uniqueness check answers it: the refusal, or the only solution (the smallest too).
     const CheckResult c = solver.check(puzzle);
     if (const auto refusal = as_read_refusal(puzzle, c))
-      return {render_status(item, f, "error", *refusal), where(item) + *refusal + "\n", exit_code::kBadInput};
+      return {render_status(item, f, "error", *refusal), item.where() + *refusal + "\n", exit_code::kBadInput};
     a.outcome = c.verdict == Verdict::Unique ? Outcome::Solved
                 : c.verdict == Verdict::None ? Outcome::NoSolution
                                              : Outcome::Unknown;
@@ -41,16 +37,16 @@ Output solve_one(const Item& item, Solver& solver, Pick pick, bool as_read, OutF
   }
   switch (a.outcome) {
     case Outcome::Solved:
-      return {render_solution(item, f, a.solution), loose_note(where(item), puzzle), exit_code::kOk};
+      return {render_solution(item, f, a.solution), loose_note(item.where(), puzzle), exit_code::kOk};
     case Outcome::NoSolution:
       return {render_status(item, f, "no solution", a.reason),
-              where(item) + "no solution" + (a.reason.empty() ? "" : ": " + a.reason) + "\n",
+              item.where() + "no solution" + (a.reason.empty() ? "" : ": " + a.reason) + "\n",
               exit_code::kNoSolution};
     case Outcome::Unknown:
       break;
   }
   return {render_status(item, f, "unknown", "time limit reached"),
-          where(item) + "unknown: time limit reached\n", exit_code::kUnknown};
+          item.where() + "unknown: time limit reached\n", exit_code::kUnknown};
 }
 
 }  // namespace
