@@ -3832,13 +3832,14 @@ TEST_CASE("rules text: our own wordings' rules, hedged or limited, are never rea
     REQUIRE(in);
     for (const nlohmann::json& t : nlohmann::json::parse(in)) texts.push_back(t);
   }
-  // The sanitizer build's light workload: two of the five modifiers (the same code paths).
+  // The sanitizer build's light workload: one of two modifiers on each sentence, in turn (the
+  // same code paths).
+  const bool light = test::light_workload();
   const std::vector<const char*> modifiers =
-      test::light_workload()
-          ? std::vector<const char*>{", unless they are in box 5.", ", or are equal."}
-          : std::vector<const char*>{", unless they are in box 5.", " only sometimes.", ", but not always.",
-                                     " in some cases.", ", or are equal."};
-  int tried = 0;
+      light ? std::vector<const char*>{", unless they are in box 5.", ", or are equal."}
+            : std::vector<const char*>{", unless they are in box 5.", " only sometimes.", ", but not always.",
+                                       " in some cases.", ", or are equal."};
+  int tried = 0, sentences = 0;
   for (const nlohmann::json& t : texts)
     for (const RuleSentence& s : read_rules_text(t["rulestext"].get<std::string>())) {
       const bool rule = std::any_of(s.states.begin(), s.states.end(), [](const Stated& x) {
@@ -3847,14 +3848,17 @@ TEST_CASE("rules text: our own wordings' rules, hedged or limited, are never rea
       if (!rule || s.text.size() < 2) continue;
       std::string base = s.text;
       while (!base.empty() && (base.back() == '.' || base.back() == '!')) base.pop_back();
-      for (const char* modifier : modifiers) {
+      ++sentences;
+      for (std::size_t m = 0; m < modifiers.size(); ++m) {
+        if (light && m != static_cast<std::size_t>(sentences % 2)) continue;
+        const std::string modifier = modifiers[m];
         INFO(base + modifier);
         const std::vector<RuleSentence> read = read_rules_text(base + modifier);
         CHECK(std::any_of(read.begin(), read.end(), [](const RuleSentence& x) { return x.states.empty(); }));
         ++tried;
       }
     }
-  CHECK(tried > 600 * static_cast<int>(modifiers.size()));
+  CHECK(tried > 600 * (light ? 1 : static_cast<int>(modifiers.size())));
 }
 
 TEST_CASE("rules text: rules near ours that sudosat does not have, written to be refused (bench/rules_refusals.json)") {
