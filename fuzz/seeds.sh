@@ -21,5 +21,7 @@ seed lzstring fpuzzles/*/*.txt
 seed links fpuzzles/*/*.txt fuzz/links/*
 seed sudokupad sudokupad/converted/*.json fuzz/sudokupad/*
 seed pipeline cli/*.in domino/*.in tools/*.txt fpuzzles/own/* fpuzzles/public/*.txt
+# every harness's regression files (tests/data/fuzz/<harness>/: fuzz_replay's in the normal build)
+for d in fuzz/*/; do h=${d#fuzz/}; h=${h%/}; seed "$h" "fuzz/$h"/*; done
 find "$out" -type f -size +8k -delete
 for h in "$out"/*; do echo "${h##*/}: $(find "$h" -type f | wc -l) seeds"; done
