@@ -1804,7 +1804,8 @@ const Words& indexer_words() {
       "column", "columns", "row", "rows", "indicate", "indicates", "which", "placed", "appears", "appear",
       "located", "respective", "respectively", "same", "where", "is", "give", "gives", "tell", "tells", "say",
       "says", "position", "positions", "means", "mean", "containing", "contains", "you", "likewise", "similarly",
-      "show", "shows", "holds", "hold", "holding", "lies", "lie", "found", "stands", "for", "way"};
+      "show", "shows", "holds", "hold", "holding", "lies", "lie", "found", "stands", "for", "way", "if", "then",
+      "puts", "put", "places", "place", "cell", "cells"};
   return words;
 }
 
@@ -1848,6 +1849,11 @@ Reading indexer_facts(const std::vector<std::string>& words) {
       if (listing) houses_said.back().numbered = true;  // "column 1", "columns 1, 5 and 9"
       continue;
     }
+    if (w == "r" && previous == "row" && !houses_said.empty()) {  // "row R of column 1 ... the 1 in row R": that row
+      houses_said.back().numbered = false;
+      listing = false;
+      continue;
+    }
     listing = listing && (w == "and" || w == "or") && !numbers.empty();
     if (!filler_words().count(w) && !own.count(w)) return {};
     const bool that = previous == "that" || previous == "this" || previous == "its" || previous == "same";
@@ -1858,7 +1864,8 @@ Reading indexer_facts(const std::vector<std::string>& words) {
     // "that row's 9" (the possessive left out: "that row 9") is the scope, no row numbered
     if ((w == "column" || w == "columns" || w == "row" || w == "rows") && !that) listing = true;
     if (w == "indicate" || w == "indicates" || w == "give" || w == "gives" || w == "tell" || w == "tells" ||
-        w == "say" || w == "says" || w == "means" || w == "show" || w == "shows")
+        w == "say" || w == "says" || w == "means" || w == "show" || w == "shows" || w == "puts" || w == "put" ||
+        w == "places" || w == "place" || (w == "then" && seen.count("if")))
       verb = true;
     if (verb && (w == "position" || w == "positions") && std::none_of(houses_said.begin(), houses_said.end(), [](const House& h) { return h.after_verb; }))
       position_after_verb = true;
@@ -1870,6 +1877,8 @@ Reading indexer_facts(const std::vector<std::string>& words) {
       numbers[1] == numbers[2] && numbers[1] != 99) {
     houses = {numbers[1]};  // "a digit N in column 1 means that the digit 1 appears in column N",
                             // "a digit N in column 1 indicates the column in which the digit 1 appears"
+  } else if (numbers.size() == 4 && numbers[1] == 99 && numbers[3] == 99 && numbers[0] == numbers[2] && numbers[0] != 99) {
+    houses = {numbers[0]};  // "if the digit in column 1 of a row is X, then the 1 in that row is in column X"
   } else if (std::all_of(numbers.begin(), numbers.end(), [&](int x) { return x == numbers[0]; })) {
     if (numbers[0] != 99) houses = {numbers[0]};
   } else {  // a list said twice: the houses, then their digits

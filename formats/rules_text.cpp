@@ -1672,6 +1672,9 @@ Reading read_parts(const std::string& norm) {
       std::vector<int> indexed;
       if (!h.ok && t.ok && joint[0] == ':' && names_heading(head, t.states)) h.ok = true;
       else if (!h.ok && t.ok && joint[0] == ':' && !(indexed = indexer_heading(head, t)).empty()) h.ok = true, t.houses = indexed;
+      else if (h.ok && t.ok && joint[0] == ':' && (head == "cages" || head == "cage" || head == "the cages") &&
+               std::all_of(t.states.begin(), t.states.end(), [](const Stated& x) { return family(x) == Kind::ProductCage; }))
+        h.states.clear();  // a heading of cages alone heads their products too ("Cages: the clue is the product ...")
       else if (h.ok && t.ok && joint[0] == ':' && !heads(h.states, t.states)) continue;  // "Thermos: ... cages ..."
       if (const Reading r = both(h, t); r.ok) return r;
     }
@@ -3414,6 +3417,46 @@ const std::set<std::string>& name_words_of(Kind kind) {
 
 namespace {
 
+// Whether `norm` (a normalised sentence) is a heading that introduces rules and names none
+// ("additionally:", "miracle rules:", "the dots:", "the grid contains two kinds of lines:").
+bool introduces(const std::string& norm) {
+  if (norm.size() > 70) return false;
+  static const std::regex heading(
+      "(?:(?:additionally|in addition|also|then|plus|furthermore|moreover)(?:,? the following(?: rules?| constraints?)?"
+      "(?: also)?(?: apply)?)?|(?:the )?(?:(?:additional|extra|special|variant|miracle|chess|global|other|bonus) )?"
+      "(?:rules|constraints|variants|variant rules)(?: also)?(?: apply)?|(?:the )?(?:lines|line types|dots|cages|clues|"
+      "circles|arrows|marks|markings)|(?:the grid (?:contains|has)|there are|you will find|outside the grid,? (?:you "
+      "will find|there are)) (?:two|three|four|several|different) (?:kinds|types|sorts) of (?:lines|clues|cages|dots|"
+      "marks|circles|constraints)(?: in the grid| outside the grid)?):?");
+  return std::regex_match(norm, heading);
+}
+
+// Which houses index, said alone: an indexer's kind and its houses, sorted.
+struct Indexing {
+  Kind kind;
+  std::vector<int> houses;
+};
+
+// "The digits in columns 1, 5 and 9 are indexers", "Columns 1, 5 and 9 act as pointers", "1-5-9
+// rule: columns 1, 5 and 9 are indexing columns" (`norm` normalised): the houses said and the
+// indexer of their kind (columns: column indexers); none when `norm` says more or else.
+std::optional<Indexing> indexers_said(const std::string& norm) {
+  if (norm.find("index") == std::string::npos && norm.find("pointer") == std::string::npos) return std::nullopt;
+  static const std::regex said(
+      "(?:(?:(?:(column|row) indexing|(?:1-5-9|159|1 5 9)(?: rule| indexing| sudoku)?)(?: \\((?:1-5-9|159)(?: rule)?\\))?): )?"
+      "(?:the )?(?:(?:digits|numbers|cells) in (?:the )?)?"
+      "(columns?|rows?) ((?:\\d, )*\\d(?:,? and \\d)?) (?:are|act as|serve as|work as|function as) (?:the )?"
+      "(?:indexers|indexing (?:cells|digits|columns|rows)|index (?:cells|digits|columns|rows)|pointers):?");
+  std::smatch m;
+  if (!std::regex_match(norm, m, said) || (m[1].matched && m[1].str()[0] != m[2].str()[0])) return std::nullopt;
+  Indexing r{m[2].str()[0] == 'c' ? Kind::ColumnIndexer : Kind::RowIndexer, {}};
+  const std::string list = m[3].str();
+  for (char c : list)
+    if (std::isdigit(static_cast<unsigned char>(c))) r.houses.push_back(c - '0');
+  std::sort(r.houses.begin(), r.houses.end());
+  return r;
+}
+
 // Whether a sentence of `out` states something `wanted` holds for.
 bool stated_anywhere(const std::vector<RuleSentence>& out, const std::function<bool(const Stated&)>& wanted) {
   return std::any_of(out.begin(), out.end(), [&](const RuleSentence& x) {
@@ -3750,6 +3793,35 @@ std::vector<RuleSentence> read_sentences(const std::string& rules) {
       if (s.states.empty() && skyscraper_picture(normalise(s.text))) {
         s.states = {Stated{Stated::Note}};
         s.hint.clear();
+      }
+  // a heading that introduces the rules after it, naming none ("Additionally:", "Miracle rules:",
+  // "THE DOTS:", "The grid contains two kinds of lines:"): a note where a sentence after it states
+  // a rule
+  for (std::size_t i = 0; i < out.size(); ++i)
+    if (out[i].states.empty() && !out[i].text.empty() && out[i].text.back() == ':' && introduces(normalise(out[i].text)) &&
+        std::any_of(out.begin() + static_cast<std::ptrdiff_t>(i) + 1, out.end(), [](const RuleSentence& x) {
+          return std::any_of(x.states.begin(), x.states.end(), [](const Stated& st) { return st.what != Stated::Note; });
+        })) {
+      out[i].states = {Stated{Stated::Note}};
+      out[i].hint.clear();
+      out[i].story = false;
+    }
+  // which houses index, said apart from how ("The digits in columns 1, 5 and 9 act as indexers:",
+  // "1-5-9 rule: Columns 1, 5 and 9 are indexing columns."): a note where sentences state the
+  // indexer of those houses (their houses together), in columns or rows as said
+  for (RuleSentence& s : out)
+    if (s.states.empty())
+      if (const std::optional<Indexing> said = indexers_said(normalise(s.text))) {
+        std::vector<int> houses;
+        for (const RuleSentence& x : out)
+          if (x.states == std::vector<Stated>{Stated{Stated::Rule, said->kind}}) houses.insert(houses.end(), x.houses.begin(), x.houses.end());
+        std::sort(houses.begin(), houses.end());
+        houses.erase(std::unique(houses.begin(), houses.end()), houses.end());
+        if (!houses.empty() && houses == said->houses) {
+          s.states = {Stated{Stated::Note}};
+          s.hint.clear();
+          s.story = false;
+        }
       }
   // "No negative constraint" said anywhere, and every mark of a kind said to be given: the text
   // contradicts itself, and neither sentence stands.

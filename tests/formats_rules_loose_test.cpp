@@ -227,8 +227,9 @@ TEST_CASE("loose reading: the wordings of authors who never saw the reader, as l
   // set 21 (held out: 44 before the session that wrote it, 46 after), 668 with "even if" no nabner
   // words again; 707 with examples without their lead, dots' pairs, indexers a column at a time, a
   // heading's "for each ..." and more notes (2026-12-02); 753 with set 22 (held out: 45 before the
-  // session that wrote it, 46 after)
-  CHECK(strict >= 753);
+  // session that wrote it, 46 after); 763 with indexers said as a condition or apart from their
+  // houses, headings that introduce rules and cages' products under a heading of cages
+  CHECK(strict >= 763);
   // the count today: a change that reads fewer fails (held out when measured: set 16 73 of 120, set
   // 17 89 of 120, 85 with the reader before that session; set 18 58 of 120 before the session that
   // wrote it, 57 after it, 58 once the words of how a mark is drawn were no other rule's; set 19 73
@@ -239,9 +240,9 @@ TEST_CASE("loose reading: the wordings of authors who never saw the reader, as l
   // after a rule read loosely, 816 with the words above; set 21 53 before the session that wrote it,
   // 56 after; sets 11-21: 872, 871 with "even if" no nabner words again; 907 with the twentieth
   // session's wordings and examples; set 22 56 before and after the session that wrote it; sets
-  // 11-22: 963)
-  CHECK(loose >= 963);
-  CHECK(as_labelled >= 958);
+  // 11-22: 963; 976 with the words above)
+  CHECK(loose >= 976);
+  CHECK(as_labelled >= 971);
   CHECK(loose - as_labelled <= 10);
 }
 
